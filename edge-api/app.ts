@@ -1,0 +1,126 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { devProvidersOn } from './config';
+import type { AppDeps, AppEnv, Services } from './context';
+import { isConnectionError } from './db/errors';
+import { AppError } from './errors';
+import { authenticate } from './middleware/auth';
+import { authRoutes, devMailboxRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
+import { createAuthService } from './services/auth.service';
+import { createMailOutbox } from './services/mail-outbox';
+
+export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Paths whose bodies are not JSON (signed webhooks read the raw body). */
+const NON_JSON_PATHS = new Set(['/api/stripe/webhook']);
+
+function buildServices(deps: AppDeps): Services {
+  const now = () => deps.clock.now();
+  const outbox = createMailOutbox({ db: deps.db, mail: deps.mail, logger: deps.logger, secret: deps.authSecret, now });
+  const auth = createAuthService({ db: deps.db, outbox, authSecret: deps.authSecret, now, defer: deps.defer });
+  return { auth, outbox };
+}
+
+export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
+  const services = buildServices(deps);
+  const production = deps.config.NODE_ENV === 'production';
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('services', services);
+    c.set('user', null);
+    c.set('token', null);
+    c.set('requestId', crypto.randomUUID());
+    const started = performance.now();
+    await next();
+    if (deps.config.LOG_REQUESTS) {
+      // Path only: query strings and headers may carry fingerprints or tokens.
+      deps.logger.info('request', {
+        id: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mermaid writes style attributes into the SVGs it draws.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    const method = c.req.method;
+    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && !NON_JSON_PATHS.has(c.req.path)) {
+      const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
+      const type = c.req.header('content-type') ?? '';
+      if (hasBody && !/^application\/json\b/i.test(type)) {
+        throw new AppError('unsupported_media_type', 'Requests must be sent as application/json.');
+      }
+    }
+    await next();
+    // API answers are per-user and live: never stored by a browser or shared cache.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+  app.use('/api/*', authenticate);
+
+  app.route('/api', healthRoutes);
+  app.route('/api', authRoutes);
+  if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
+
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'Not found');
+  });
+  if (options.assets) app.get('*', options.assets);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json({ message: error.message, ...error.extra }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return c.json({ message: status === 400 ? 'Malformed request body.' : error.message || 'Request failed' }, status);
+    }
+    if (error instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.' }, 400);
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    deps.logger.error('request.error', { id: c.var.requestId, path: c.req.path, error: error.name, cause });
+    if (isConnectionError(error)) {
+      return c.json({ message: 'The service is temporarily unavailable. Please try again shortly.' }, 503);
+    }
+    return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

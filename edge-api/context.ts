@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { Config } from './config';
+import type { Clock } from './clock';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import type { MailProvider } from './providers/mail/mail-provider';
+import type { AuthService } from './services/auth.service';
+import type { MailOutbox } from './services/mail-outbox';
+import type { UserRow } from './services/users.service';
+
+/** Everything the app is built from. Entry points and tests each make their own; nothing is global. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  dbDriver: 'pglite' | 'postgres';
+  clock: Clock;
+  logger: Logger;
+  mail: MailProvider;
+  /** Keys code hashes and the mail outbox encryption. */
+  authSecret: string;
+  /** Runs work after the response; Node fires and forgets, Workers use waitUntil. */
+  defer: (work: Promise<unknown>) => void;
+  /** The caller's address, as the runtime knows it. */
+  clientIp: (c: Context) => string;
+}
+
+export interface Services {
+  auth: AuthService;
+  outbox: MailOutbox;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    services: Services;
+    user: UserRow | null;
+    token: string | null;
+    requestId: string;
+  };
+};

@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import type { DatabaseHandle } from './database';
+
+/**
+ * The same schema, migrations and queries on either driver: PostgreSQL (postgres.js) when
+ * DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR.
+ */
+export async function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) {
+    const { createPostgresDb } = await import('./postgres');
+    return createPostgresDb(config.DATABASE_URL);
+  }
+  const { createPgliteDb } = await import('./pglite');
+  return createPgliteDb(join(config.DATA_DIR, 'pglite'));
+}

@@ -1,0 +1,44 @@
+import type { PersonalityMode, Sport } from '../../../shared/constants';
+import type { QuizBankQuestion } from './playbook/types';
+
+export interface CoachTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface CoachRequest {
+  mode: PersonalityMode;
+  sport: Sport;
+  /** Earlier turns of this chat session, oldest first (the new message is not included). */
+  history: CoachTurn[];
+  message: string;
+  signal?: AbortSignal;
+}
+
+export interface QuizQuestionRequest {
+  sport: Sport;
+  /** Question texts already asked in this quiz: never asked again. */
+  asked: string[];
+  signal?: AbortSignal;
+}
+
+/** Thrown by providers when no reply can be produced; the route maps it to 502/504. */
+export class CoachError extends Error {
+  override name = 'CoachError';
+  constructor(
+    readonly kind: 'unavailable' | 'timeout' | 'invalid_output',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Produces the coach's replies. `reply` streams markdown text in pieces; the caller concatenates
+ * them. Both implementations honour `signal` (stop as soon as it aborts).
+ */
+export interface CoachProvider {
+  readonly name: 'builtin' | 'openai';
+  reply(request: CoachRequest): AsyncIterable<string>;
+  quizQuestion(request: QuizQuestionRequest): Promise<QuizBankQuestion>;
+}

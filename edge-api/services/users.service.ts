@@ -1,0 +1,92 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { User } from '../../shared/contract';
+import type { Plan } from '../../shared/constants';
+import { messageLimit, usagePeriod } from '../../shared/quota';
+import type { Database } from '../db/database';
+import { subscriptions, usageCounters, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Provider statuses that still grant the plan until the period ends. */
+const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
+
+/**
+ * The subscription that currently grants a plan, if any. The plan is computed on read from the
+ * stored period, so a canceled plan falls back to free at period end without any job running.
+ */
+export async function entitlingSubscription(db: Database, userId: string, now: Date): Promise<SubscriptionRow | null> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, ENTITLED_STATUSES),
+        gt(subscriptions.currentPeriodEnd, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.currentPeriodEnd));
+  return rows.find((row) => row.plan === 'premium') ?? rows[0] ?? null;
+}
+
+export interface Entitlement {
+  plan: Plan;
+  subscription: SubscriptionRow | null;
+  usageSubject: string;
+  usagePeriod: string;
+  limit: number | null;
+}
+
+export async function entitlementFor(db: Database, userId: string, now: Date): Promise<Entitlement> {
+  const subscription = await entitlingSubscription(db, userId, now);
+  const plan: Plan = subscription?.plan ?? 'free';
+  return {
+    plan,
+    subscription,
+    usageSubject: `user:${userId}`,
+    usagePeriod: usagePeriod(plan, now, subscription?.currentPeriodStart),
+    limit: messageLimit(plan),
+  };
+}
+
+export async function usageCount(db: Database, subject: string, period: string): Promise<number> {
+  const [row] = await db
+    .select({ count: usageCounters.count })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
+  return row?.count ?? 0;
+}
+
+/** The user as the client reads it (SPEC §3), with the plan and count of the current period. */
+export async function toUserView(db: Database, user: UserRow, now: Date): Promise<User> {
+  const entitlement = await entitlementFor(db, user.id, now);
+  const { subscription } = entitlement;
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.name,
+    subscriptionStatus: entitlement.plan,
+    subscriptionExpiry: subscription ? subscription.currentPeriodEnd.toISOString() : null,
+    subscriptionDetails: subscription
+      ? {
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+          canceled_at: subscription.canceledAt ? subscription.canceledAt.toISOString() : null,
+        }
+      : null,
+    messageCount: await usageCount(db, entitlement.usageSubject, entitlement.usagePeriod),
+    messageLimit: entitlement.limit,
+    quizPoints: user.quizPoints,
+    quizQuestionsAnswered: user.quizQuestionsAnswered,
+    quizQuestionStreak: user.quizQuestionStreak,
+    level: user.level,
+    achievements: user.achievements,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}

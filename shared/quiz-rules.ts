@@ -1,0 +1,44 @@
+import { QUIZ_POINTS_PER_QUESTION } from './constants';
+
+export const POINTS_PER_LEVEL = 100;
+
+export function levelForPoints(points: number): number {
+  return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
+}
+
+export const ACHIEVEMENTS = {
+  firstCorrect: 'first-correct',
+  streak5: 'streak-5',
+  streak10: 'streak-10',
+  answers100: 'answers-100',
+  perfectQuiz: 'perfect-quiz',
+} as const;
+
+export const ACHIEVEMENT_LABELS: Record<string, string> = {
+  [ACHIEVEMENTS.firstCorrect]: 'First correct answer',
+  [ACHIEVEMENTS.streak5]: '5 in a row',
+  [ACHIEVEMENTS.streak10]: '10 in a row',
+  [ACHIEVEMENTS.answers100]: '100 answers',
+  [ACHIEVEMENTS.perfectQuiz]: 'Perfect quiz',
+};
+
+export interface QuizStats {
+  points: number;
+  answered: number;
+  streak: number;
+  achievements: string[];
+}
+
+/** Applies one graded answer to a player's stats: 10 points if correct, streak reset if not. */
+export function applyAnswer(stats: QuizStats, correct: boolean, perfectQuizCompleted = false): QuizStats {
+  const points = stats.points + (correct ? QUIZ_POINTS_PER_QUESTION : 0);
+  const answered = stats.answered + 1;
+  const streak = correct ? stats.streak + 1 : 0;
+  const earned = new Set(stats.achievements);
+  if (correct) earned.add(ACHIEVEMENTS.firstCorrect);
+  if (streak >= 5) earned.add(ACHIEVEMENTS.streak5);
+  if (streak >= 10) earned.add(ACHIEVEMENTS.streak10);
+  if (answered >= 100) earned.add(ACHIEVEMENTS.answers100);
+  if (perfectQuizCompleted) earned.add(ACHIEVEMENTS.perfectQuiz);
+  return { points, answered, streak, achievements: [...earned] };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  CONTACT_FIELD_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MIN_LENGTH,
+  CONTACT_SUBJECT_MIN_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './constants';
+
+// The product's validation copy (SPEC §5), word for word. Client forms and server schemas share it.
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters`,
+  usernameTooLong: `Username cannot exceed ${USERNAME_MAX_LENGTH} characters`,
+  usernameCharacters: 'Username can only contain letters, numbers, and underscores',
+  code: `Enter the ${VERIFICATION_CODE_LENGTH}-digit code from your e-mail`,
+  contactName: `Name must be at least ${CONTACT_NAME_MIN_LENGTH} characters.`,
+  contactEmail: 'Please enter a valid email address.',
+  contactSubject: `Subject must be at least ${CONTACT_SUBJECT_MIN_LENGTH} characters.`,
+  contactMessage: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
+} as const;
+
+/** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-cased. */
+export const EmailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.email })
+  .pipe(z.email({ error: MESSAGES.email }))
+  .transform((email) => email.toLowerCase());
+
+export const UsernameSchema = z
+  .string({ error: MESSAGES.usernameTooShort })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, { error: MESSAGES.usernameTooShort })
+  .max(USERNAME_MAX_LENGTH, { error: MESSAGES.usernameTooLong })
+  .regex(/^[A-Za-z0-9_]+$/, { error: MESSAGES.usernameCharacters });
+
+export const DisplayNameSchema = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH);
+
+export const VerificationCodeSchema = z
+  .string({ error: MESSAGES.code })
+  .trim()
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: MESSAGES.code });
+
+export const ContactFormSchema = z.strictObject({
+  name: z.string().trim().min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactName }).max(200),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, { error: MESSAGES.contactEmail })
+    .pipe(z.email({ error: MESSAGES.contactEmail })),
+  subject: z.string().trim().min(CONTACT_SUBJECT_MIN_LENGTH, { error: MESSAGES.contactSubject }).max(200),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessage })
+    .max(CONTACT_FIELD_MAX_LENGTH),
+});
+export type ContactForm = z.infer<typeof ContactFormSchema>;
+
+/** Turns a failed parse into the first message per field, the shape forms display inline. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
