@@ -8,6 +8,8 @@ import { isConnectionError } from './db/errors';
 import { AppError } from './errors';
 import { authenticate } from './middleware/auth';
 import { authRoutes, devMailboxRoutes } from './routes/auth.routes';
+import { billingRoutes } from './routes/billing.routes';
+import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { createAuthService } from './services/auth.service';
 import { createMailOutbox } from './services/mail-outbox';
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
 
   app.route('/api', healthRoutes);
   app.route('/api', authRoutes);
+  app.route('/api', contactRoutes);
+  app.route('/api', billingRoutes);
   if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
 
   app.all('/api/*', () => {
@@ -109,7 +113,10 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
     if (error instanceof AppError) return c.json({ message: error.message, ...error.extra }, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
-      return c.json({ message: status === 400 ? 'Malformed request body.' : error.message || 'Request failed' }, status);
+      return c.json(
+        { message: status === 400 ? 'Malformed request body.' : error.message || 'Request failed' },
+        status,
+      );
     }
     if (error instanceof SyntaxError) return c.json({ message: 'Malformed JSON body.' }, 400);
     const cause = error.cause instanceof Error ? error.cause.message : undefined;

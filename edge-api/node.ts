@@ -35,7 +35,11 @@ function staticAssets(): MiddlewareHandler {
       c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const spaFallback = serveStatic({ root: DIST_DIR, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') });
+  const spaFallback = serveStatic({
+    root: DIST_DIR,
+    path: 'index.html',
+    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+  });
   return async (c, next) => {
     const response = await files(c, async () => {});
     if (response) return response;
@@ -79,7 +83,13 @@ async function main() {
   const app = createApp(deps, { assets: staticAssets() });
 
   // Retries mail that a provider outage held back; the outbox claims rows, so instances never double-send.
-  const outbox = createMailOutbox({ db: deps.db, mail: deps.mail, logger, secret: deps.authSecret, now: () => deps.clock.now() });
+  const outbox = createMailOutbox({
+    db: deps.db,
+    mail: deps.mail,
+    logger,
+    secret: deps.authSecret,
+    now: () => deps.clock.now(),
+  });
   const mailTimer = setInterval(() => deps.defer(outbox.deliverDue()), MAIL_RETRY_INTERVAL_MS);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -96,7 +96,11 @@ export const FingerprintSchema = z
   .string()
   .length(FINGERPRINT_PREFIX.length + RANDOM_ID_LENGTH)
   .regex(/^fp_[A-Za-z0-9_-]+$/);
-export const ClientMessageIdSchema = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
+export const ClientMessageIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const PersonalityModeSchema = z.enum(PERSONALITY_MODES);
 export const SportSchema = z.enum(SPORTS);

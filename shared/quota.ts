@@ -1,9 +1,4 @@
-import {
-  ANONYMOUS_MESSAGE_LIMIT,
-  FREE_MESSAGE_LIMIT,
-  PLUS_MESSAGE_LIMIT,
-  type Plan,
-} from './constants';
+import { ANONYMOUS_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT, PLUS_MESSAGE_LIMIT, type Plan } from './constants';
 
 export type Tier = 'anonymous' | Plan;
 

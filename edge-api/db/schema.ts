@@ -89,7 +89,10 @@ export const usageCounters = pgTable(
     period: text('period').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.subject, table.period] }), check('usage_count_non_negative', sql`${table.count} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.subject, table.period] }),
+    check('usage_count_non_negative', sql`${table.count} >= 0`),
+  ],
 );
 
 export const chatSessions = pgTable(
@@ -130,7 +133,9 @@ export const messages = pgTable(
     /** For an assistant message, the user message it answers. */
     replyTo: uuid('reply_to'),
     /** pending while a reply is produced; complete once stored; failed when no reply could be made. */
-    status: text('status', { enum: ['pending', 'complete', 'failed'] }).notNull().default('complete'),
+    status: text('status', { enum: ['pending', 'complete', 'failed'] })
+      .notNull()
+      .default('complete'),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -238,7 +243,9 @@ export const localCheckouts = pgTable('local_checkouts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   plan: text('plan', { enum: ['plus', 'premium'] }).notNull(),
-  status: text('status', { enum: ['open', 'paid', 'canceled'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'paid', 'canceled'] })
+    .notNull()
+    .default('open'),
   subscriptionId: text('subscription_id'),
   createdAt: createdAt(),
 });

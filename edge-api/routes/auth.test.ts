@@ -13,7 +13,9 @@ describe('passwordless accounts', () => {
   it('registers with a code from the mailbox and returns a token and the full user', async () => {
     const t = await buildTestApp(db.current);
     const email = uniqueEmail();
-    const registered = await t.json('/api/auth/register', { body: { email: ` ${email.toUpperCase()} `, username: 'Coach_K' } });
+    const registered = await t.json('/api/auth/register', {
+      body: { email: ` ${email.toUpperCase()} `, username: 'Coach_K' },
+    });
     expect(registered.status).toBe(200);
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
@@ -69,7 +71,9 @@ describe('passwordless accounts', () => {
     const forUnknown = await t.json('/api/auth/login', { body: { email: unknownEmail } });
     expect(forKnown.status).toBe(200);
     expect(forUnknown.body).toEqual(forKnown.body);
-    const verified = await t.json('/api/auth/verify', { body: { email: unknownEmail, code: await latestCode(t, unknownEmail) } });
+    const verified = await t.json('/api/auth/verify', {
+      body: { email: unknownEmail, code: await latestCode(t, unknownEmail) },
+    });
     expect(verified.status).toBe(200);
     expect(VerifyResponseSchema.parse(verified.body).user).toMatchObject({ email: unknownEmail, username: null });
   });
@@ -136,7 +140,10 @@ describe('passwordless accounts', () => {
     }
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
-    const otherIp = await t.json('/api/auth/login', { body: { email: uniqueEmail() }, headers: { 'x-test-ip': '203.0.113.10' } });
+    const otherIp = await t.json('/api/auth/login', {
+      body: { email: uniqueEmail() },
+      headers: { 'x-test-ip': '203.0.113.10' },
+    });
     expect(otherIp.status).toBe(200);
   });
 
@@ -211,7 +218,13 @@ describe('passwordless accounts', () => {
     t.mail.setDown(false);
     t.clock.advance(60_000);
     const { createMailOutbox } = await import('../services/mail-outbox');
-    const outbox = createMailOutbox({ db: db.current.db, mail: t.mail, logger: t.logger, secret: t.deps.authSecret, now: t.clock.now });
+    const outbox = createMailOutbox({
+      db: db.current.db,
+      mail: t.mail,
+      logger: t.logger,
+      secret: t.deps.authSecret,
+      now: t.clock.now,
+    });
     await outbox.deliverDue();
     const delivered = t.mail.sent.filter((mail) => mail.to === email);
     expect(delivered).toHaveLength(1);

@@ -64,7 +64,10 @@ export function createAuthService(deps: AuthDeps) {
       sentAt: at,
     };
     const cooledDown = new Date(at.getTime() - AUTH.codeResendCooldownMs);
-    const [current] = await db.select({ sentAt: verificationCodes.sentAt }).from(verificationCodes).where(eq(verificationCodes.email, email));
+    const [current] = await db
+      .select({ sentAt: verificationCodes.sentAt })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.email, email));
     if (current && current.sentAt > cooledDown) throw new AppError('rate_limited', AUTH_COPY.cooldown);
     await hit(db, `codes-per-email:${email}`, 60 * 60 * 1000, AUTH.codesPerHourPerEmail, at).catch((error: unknown) => {
       throw error instanceof AppError ? new AppError('rate_limited', AUTH_COPY.tooManyCodes) : error;
@@ -72,7 +75,11 @@ export function createAuthService(deps: AuthDeps) {
     const issued = await db
       .insert(verificationCodes)
       .values(values)
-      .onConflictDoUpdate({ target: verificationCodes.email, set: values, setWhere: lte(verificationCodes.sentAt, cooledDown) })
+      .onConflictDoUpdate({
+        target: verificationCodes.email,
+        set: values,
+        setWhere: lte(verificationCodes.sentAt, cooledDown),
+      })
       .returning({ email: verificationCodes.email });
     if (issued.length === 0) throw new AppError('rate_limited', AUTH_COPY.cooldown);
     await db.update(users).set({ lastVerificationSent: at }).where(eq(users.email, email));
@@ -95,7 +102,11 @@ export function createAuthService(deps: AuthDeps) {
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     if (existing) {
       if (existing.verified) return existing;
-      const [updated] = await db.update(users).set({ verified: true, updatedAt: now() }).where(eq(users.id, existing.id)).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ verified: true, updatedAt: now() })
+        .where(eq(users.id, existing.id))
+        .returning();
       return updated!;
     }
     const insert = (username: string | null) =>
@@ -167,7 +178,9 @@ export function createAuthService(deps: AuthDeps) {
         .select({ session: authSessions, user: users })
         .from(authSessions)
         .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, at)));
+        .where(
+          and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, at)),
+        );
       if (!row) return null;
       const slideAfter = row.session.expiresAt.getTime() - AUTH.sessionTtlMs + 24 * 60 * 60 * 1000;
       if (at.getTime() > slideAfter) {

@@ -46,7 +46,10 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       await db.update(mailOutbox).set({ sentAt: now(), lastError: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown error';
-      const retryAt = row.attempts >= MAX_ATTEMPTS ? new Date('9999-12-31T00:00:00Z') : new Date(now().getTime() + backoffMs(row.attempts));
+      const retryAt =
+        row.attempts >= MAX_ATTEMPTS
+          ? new Date('9999-12-31T00:00:00Z')
+          : new Date(now().getTime() + backoffMs(row.attempts));
       await db.update(mailOutbox).set({ nextAttemptAt: retryAt, lastError: reason }).where(eq(mailOutbox.id, id));
       logger.error('mail.failed', { id, attempts: row.attempts, reason });
     }

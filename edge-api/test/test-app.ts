@@ -64,7 +64,10 @@ export async function buildTestApp(db: TestDb, options: TestAppOptions = {}) {
     async settle() {
       while (pending.length) await pending.shift();
     },
-    async json(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    async json(
+      path: string,
+      init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    ) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       if (init.token) headers['x-auth-token'] = init.token;

@@ -50,3 +50,12 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Tes
     },
   };
 }
+
+/** `db.execute` answers `{ rows }` on PGlite and an array on postgres.js. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows)) {
+    return result.rows as Record<string, unknown>[];
+  }
+  return [];
+}

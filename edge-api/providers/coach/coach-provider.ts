@@ -10,7 +10,7 @@ export interface CoachRequest {
   mode: PersonalityMode;
   sport: Sport;
   /** Earlier turns of this chat session, oldest first (the new message is not included). */
-  history: CoachTurn[];
+  history: readonly CoachTurn[];
   message: string;
   signal?: AbortSignal;
 }

@@ -1,8 +1,7 @@
 import { BRAND } from '../../../shared/constants';
 import type { Mail } from './mail-provider';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><body style="margin:0;background:#09090b;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#e4e4e7">

@@ -6,7 +6,15 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'position-numbers',
       title: 'Position Numbers',
-      keywords: ['position numbers', 'positions', 'scorekeeping', 'scoring', 'scorebook', '6-4-3', 'defensive positions'],
+      keywords: [
+        'position numbers',
+        'positions',
+        'scorekeeping',
+        'scoring',
+        'scorebook',
+        '6-4-3',
+        'defensive positions',
+      ],
       short: 'Position numbers run 1 pitcher through 9 right field for scorekeeping and signals.',
       detail:
         'Pitcher 1, catcher 2, first base 3, second base 4, third base 5, shortstop 6, left field 7, center field 8, right field 9. Coaches use the numbers to call pickoffs, cuts and coverages quickly, and the scorebook records plays with them, so 6-4-3 is a shortstop-to-second-to-first double play. Every player should know them cold.',
@@ -100,13 +108,18 @@ export const baseballPlaybook: SportPlaybook = {
       keywords: ['fly ball priority', 'pop up', 'pop fly', 'communication', 'collision', 'i got it', 'call the ball'],
       short: 'Fly ball priority tells fielders who takes a pop up and prevents collisions.',
       detail:
-        'Center fielder has priority over everyone, then corner outfielders over infielders, then shortstop and second baseman over the corners and catcher. Call loudly and early, at least twice, and the fielder who yields must call the other player\'s name and peel off. Pitchers should not catch pop ups when an infielder can.',
+        "Center fielder has priority over everyone, then corner outfielders over infielders, then shortstop and second baseman over the corners and catcher. Call loudly and early, at least twice, and the fielder who yields must call the other player's name and peel off. Pitchers should not catch pop ups when an infielder can.",
       keyPoints: [
         'Call it loud and twice, then keep calling.',
         'Center fielder overrides everyone on the field.',
         'Outfielders coming in beat infielders going back.',
       ],
-      flow: ['Ball goes up', 'Nearest fielders call loudly', 'Priority fielder takes charge', 'Others peel off and back up'],
+      flow: [
+        'Ball goes up',
+        'Nearest fielders call loudly',
+        'Priority fielder takes charge',
+        'Others peel off and back up',
+      ],
     },
     {
       id: 'defensive-shift',
@@ -114,13 +127,19 @@ export const baseballPlaybook: SportPlaybook = {
       keywords: ['defensive shift', 'shift', 'shifting', 'positioning', 'spray chart', 'pull hitter', 'shading'],
       short: 'A defensive shift repositions fielders toward where a hitter usually hits the ball.',
       detail:
-        'Use spray charts and pitch plan to shade defenders toward a hitter\'s pull side or up the middle. In MLB since 2023, two infielders must be on each side of second base with feet on the dirt at release, so modern shifting is about shading, not overloading; many amateur leagues still allow full shifts. Adjust by count, because hitters pull more when ahead.',
+        "Use spray charts and pitch plan to shade defenders toward a hitter's pull side or up the middle. In MLB since 2023, two infielders must be on each side of second base with feet on the dirt at release, so modern shifting is about shading, not overloading; many amateur leagues still allow full shifts. Adjust by count, because hitters pull more when ahead.",
       keyPoints: [
         'Check your league rules before moving an infielder over.',
         'Shade toward the pull side when the hitter is ahead.',
         'Pitch to the shift: pound the side you are stacking.',
       ],
-      flow: ['Study spray chart', 'Check league shift rules', 'Shade infield and outfield', 'Pitch to the shift', 'Adjust by count'],
+      flow: [
+        'Study spray chart',
+        'Check league shift rules',
+        'Shade infield and outfield',
+        'Pitch to the shift',
+        'Adjust by count',
+      ],
     },
     {
       id: 'infield-in',
@@ -147,12 +166,25 @@ export const baseballPlaybook: SportPlaybook = {
         'Never leave first base uncovered on a bunt.',
         'Take the sure out unless the lead is easy.',
       ],
-      flow: ['Batter squares to bunt', 'Corners charge pitcher covers middle', 'Second baseman covers first', 'Catcher calls the base', 'Get the sure out'],
+      flow: [
+        'Batter squares to bunt',
+        'Corners charge pitcher covers middle',
+        'Second baseman covers first',
+        'Catcher calls the base',
+        'Get the sure out',
+      ],
     },
     {
       id: 'wheel-play',
       title: 'Wheel Play',
-      keywords: ['wheel play', 'wheel', 'rotation play', 'bunt defense', 'runners on first and second', 'force at third'],
+      keywords: [
+        'wheel play',
+        'wheel',
+        'rotation play',
+        'bunt defense',
+        'runners on first and second',
+        'force at third',
+      ],
       short: 'The wheel play rotates the infield to force the lead runner at third.',
       detail:
         'With runners on first and second in an obvious bunt situation, the third baseman crashes early, the shortstop sprints to cover third, the second baseman covers first and the first baseman charges. The pitcher breaks toward the third base line. It gambles on getting the lead runner, so only run it when the hitter will clearly bunt.',
@@ -161,7 +193,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Third baseman crashes hard to field anything down the line.',
         'Throw to third only if the force is clearly there.',
       ],
-      flow: ['Obvious bunt with two on', 'Third baseman crashes early', 'Shortstop rotates to third', 'Second baseman covers first', 'Throw for force at third'],
+      flow: [
+        'Obvious bunt with two on',
+        'Third baseman crashes early',
+        'Shortstop rotates to third',
+        'Second baseman covers first',
+        'Throw for force at third',
+      ],
     },
     {
       id: 'sacrifice-bunt',
@@ -175,7 +213,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Bend the knees for low pitches; keep barrel above hands.',
         'Give with the ball to deaden it.',
       ],
-      flow: ['Pivot and show bunt', 'Bat at top of zone', 'Bunt strikes only', 'Deaden toward the target side', 'Run it out'],
+      flow: [
+        'Pivot and show bunt',
+        'Bat at top of zone',
+        'Bunt strikes only',
+        'Deaden toward the target side',
+        'Run it out',
+      ],
     },
     {
       id: 'squeeze-play',
@@ -189,7 +233,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Batter must bunt anything on a suicide squeeze.',
         'Safety: runner breaks only on a bunt on the ground.',
       ],
-      flow: ['Runner on third under two outs', 'Pitcher commits to home', 'Runner breaks for home', 'Batter squares late and bunts', 'Runner scores on the bunt'],
+      flow: [
+        'Runner on third under two outs',
+        'Pitcher commits to home',
+        'Runner breaks for home',
+        'Batter squares late and bunts',
+        'Runner scores on the bunt',
+      ],
     },
     {
       id: 'hit-and-run',
@@ -203,7 +253,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Stay on top of the ball; a pop up doubles him off.',
         'Best in fastball counts with a contact hitter.',
       ],
-      flow: ['Runner breaks with pitch', 'Middle infielder covers second', 'Hitter swings at anything', 'Ground ball through the hole', 'Runner takes extra base'],
+      flow: [
+        'Runner breaks with pitch',
+        'Middle infielder covers second',
+        'Hitter swings at anything',
+        'Ground ball through the hole',
+        'Runner takes extra base',
+      ],
     },
     {
       id: 'stolen-base',
@@ -211,13 +267,19 @@ export const baseballPlaybook: SportPlaybook = {
       keywords: ['stolen base', 'steal', 'stealing', 'base stealing', 'jump', 'lead', 'sb'],
       short: 'A stolen base comes from reading the pitcher early, not raw speed alone.',
       detail:
-        'Take a lead you can get back from in one step and a dive, then read the pitcher\'s first move to home. Against a right-hander, watch the front heel or shoulder; against a left-hander, watch the front leg and go when it breaks toward the plate. Pitcher delivery plus catcher pop time over about 3.3 seconds usually means a good runner should go.',
+        "Take a lead you can get back from in one step and a dive, then read the pitcher's first move to home. Against a right-hander, watch the front heel or shoulder; against a left-hander, watch the front leg and go when it breaks toward the plate. Pitcher delivery plus catcher pop time over about 3.3 seconds usually means a good runner should go.",
       keyPoints: [
         'Watch for the first committed move toward home.',
         'Crossover step and stay low for three strides.',
         'Time the pitcher to the plate from the dugout.',
       ],
-      flow: ['Take a safe primary lead', 'Read the pitcher first move', 'Crossover step and go', 'Peek at the plate once', 'Slide away from the tag'],
+      flow: [
+        'Take a safe primary lead',
+        'Read the pitcher first move',
+        'Crossover step and go',
+        'Peek at the plate once',
+        'Slide away from the tag',
+      ],
     },
     {
       id: 'pickoff-move',
@@ -225,7 +287,7 @@ export const baseballPlaybook: SportPlaybook = {
       keywords: ['pickoff move', 'pickoff', 'pick off', 'holding runners', 'step off', 'slide step', 'time to plate'],
       short: 'A pickoff move keeps leads short so the catcher can throw out stealers.',
       detail:
-        'Vary how long you hold the set position so runners cannot time you, and use a slide step to get to the plate in about 1.3 seconds. A right-hander\'s best move is a quick jump turn; a left-hander must make his move look like his leg kick to home. Step off the rubber to reset if a runner is getting comfortable.',
+        "Vary how long you hold the set position so runners cannot time you, and use a slide step to get to the plate in about 1.3 seconds. A right-hander's best move is a quick jump turn; a left-hander must make his move look like his leg kick to home. Step off the rubber to reset if a runner is getting comfortable.",
       keyPoints: [
         'Vary your hold times; never be predictable.',
         'Step directly toward the base you throw to.',
@@ -235,7 +297,14 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'first-and-third-defense',
       title: 'First and Third Defense',
-      keywords: ['first and third defense', 'first and third', 'double steal', 'delayed steal', 'runners on corners', 'cut play'],
+      keywords: [
+        'first and third defense',
+        'first and third',
+        'double steal',
+        'delayed steal',
+        'runners on corners',
+        'cut play',
+      ],
       short: 'First and third defense stops the double steal without giving up the run.',
       detail:
         'Before the pitch, the defense picks a play: throw through to second, throw to the cutting middle infielder, or throw back to the pitcher or third. The catcher checks the runner on third before throwing. If the runner on third breaks, the cut man catches and throws home; late in close games simply concede second.',
@@ -244,7 +313,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Catcher looks the runner back before throwing.',
         'Late and close, concede second to protect the run.',
       ],
-      flow: ['Runner on first breaks', 'Catcher checks runner on third', 'Throw to cutting middle infielder', 'Cut and throw home if running', 'Otherwise tag at second'],
+      flow: [
+        'Runner on first breaks',
+        'Catcher checks runner on third',
+        'Throw to cutting middle infielder',
+        'Cut and throw home if running',
+        'Otherwise tag at second',
+      ],
     },
     {
       id: 'double-play',
@@ -258,7 +333,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Arrive under control, then clear the runner.',
         'Get the lead out first; the second is a bonus.',
       ],
-      flow: ['Field the ground ball', 'Firm chest high feed', 'Pivot man touches bag', 'Clear the sliding runner', 'Quick throw to first'],
+      flow: [
+        'Field the ground ball',
+        'Firm chest high feed',
+        'Pivot man touches bag',
+        'Clear the sliding runner',
+        'Quick throw to first',
+      ],
     },
     {
       id: 'relay-cutoff',
@@ -272,7 +353,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Catcher calls cut or let it go, loudly.',
         'Catch on the glove side, turned toward the target.',
       ],
-      flow: ['Ball hit to the gap', 'Relay man goes out', 'Outfielder hits relay chest high', 'Trailer calls the base', 'Relay throw to that base'],
+      flow: [
+        'Ball hit to the gap',
+        'Relay man goes out',
+        'Outfielder hits relay chest high',
+        'Trailer calls the base',
+        'Relay throw to that base',
+      ],
     },
     {
       id: 'rundown',
@@ -286,7 +373,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Show the ball; no pump fakes.',
         'Throw, then follow your throw and cover.',
       ],
-      flow: ['Runner trapped between bases', 'Sprint at him ball held high', 'Drive him back to his base', 'Receiver calls for the ball', 'One throw and tag'],
+      flow: [
+        'Runner trapped between bases',
+        'Sprint at him ball held high',
+        'Drive him back to his base',
+        'Receiver calls for the ball',
+        'One throw and tag',
+      ],
     },
     {
       id: 'tag-up',
@@ -300,7 +393,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Deep fly: tag; shallow fly: go halfway.',
         'Two outs: run on contact, never tag.',
       ],
-      flow: ['Fly ball less than two outs', 'Judge depth of the ball', 'Return to base on deep fly', 'Leave on first touch', 'Score or advance'],
+      flow: [
+        'Fly ball less than two outs',
+        'Judge depth of the ball',
+        'Return to base on deep fly',
+        'Leave on first touch',
+        'Score or advance',
+      ],
     },
     {
       id: 'fastball',
@@ -344,8 +443,16 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'pitch-sequencing',
       title: 'Pitch Sequencing',
-      keywords: ['pitch sequencing', 'sequencing', 'pitch selection', 'calling pitches', 'tunneling', 'set up', 'eye level'],
-      short: 'Pitch sequencing changes speed, eye level and location to disrupt a hitter\'s timing.',
+      keywords: [
+        'pitch sequencing',
+        'sequencing',
+        'pitch selection',
+        'calling pitches',
+        'tunneling',
+        'set up',
+        'eye level',
+      ],
+      short: "Pitch sequencing changes speed, eye level and location to disrupt a hitter's timing.",
       detail:
         'Establish the fastball for strikes, then change eye level by going up after down and change speed after the hitter has seen velocity. Tunnel pitches so they look identical out of the hand for the first 20 feet before they separate. Use what the hitter showed you on earlier swings rather than following a fixed pattern.',
       keyPoints: [
@@ -353,12 +460,27 @@ export const baseballPlaybook: SportPlaybook = {
         'Go inside to make the outside corner look farther.',
         'Never throw the same pitch in the same spot three times.',
       ],
-      flow: ['Fastball for strike one', 'Change eye level', 'Change speed off fastball', 'Expand zone with two strikes', 'Finish with best pitch'],
+      flow: [
+        'Fastball for strike one',
+        'Change eye level',
+        'Change speed off fastball',
+        'Expand zone with two strikes',
+        'Finish with best pitch',
+      ],
     },
     {
       id: 'count-leverage',
       title: 'Count Leverage',
-      keywords: ['count leverage', 'count', 'hitters count', 'pitchers count', 'ahead in the count', 'two strikes', '0-2', '2-0'],
+      keywords: [
+        'count leverage',
+        'count',
+        'hitters count',
+        'pitchers count',
+        'ahead in the count',
+        'two strikes',
+        '0-2',
+        '2-0',
+      ],
       short: 'Count leverage decides who attacks: hitters in 2-0 and 3-1, pitchers in 0-2.',
       detail:
         'Hitters hunt their pitch in one zone in counts like 1-0, 2-0, 2-1 and 3-1, because the pitcher must throw a strike. Pitchers ahead 0-1, 0-2 or 1-2 expand the zone with chase pitches. The 1-1 pitch is pivotal, since 2-1 and 1-2 lead to very different results.',
@@ -367,7 +489,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Ahead as a pitcher: throw quality balls, not strikes.',
         'Win the 1-1 pitch for either side.',
       ],
-      flow: ['Check the count', 'Hitter ahead hunt one zone', 'Even count compete', 'Pitcher ahead expand the zone', 'Two strikes shorten and battle'],
+      flow: [
+        'Check the count',
+        'Hitter ahead hunt one zone',
+        'Even count compete',
+        'Pitcher ahead expand the zone',
+        'Two strikes shorten and battle',
+      ],
     },
     {
       id: 'infield-fly-rule',
@@ -381,7 +509,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Batter is out even if the ball drops.',
         'Runners can advance at their own risk.',
       ],
-      flow: ['Runners on first and second', 'Fewer than two outs', 'Fair routine infield pop up', 'Umpire declares infield fly', 'Batter out runners at risk'],
+      flow: [
+        'Runners on first and second',
+        'Fewer than two outs',
+        'Fair routine infield pop up',
+        'Umpire declares infield fly',
+        'Batter out runners at risk',
+      ],
     },
     {
       id: 'balk',
@@ -399,7 +533,14 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'dropped-third-strike',
       title: 'Dropped Third Strike',
-      keywords: ['dropped third strike', 'uncaught third strike', 'strikeout', 'run to first', 'passed ball', 'wild pitch'],
+      keywords: [
+        'dropped third strike',
+        'uncaught third strike',
+        'strikeout',
+        'run to first',
+        'passed ball',
+        'wild pitch',
+      ],
       short: 'On a dropped third strike, the batter may run if first is open.',
       detail:
         'If the catcher does not catch strike three cleanly, the batter can try for first when first base is unoccupied or there are two outs. The catcher tags the batter or throws to first to finish the out. Batters should always run until the umpire or coach tells them otherwise.',
@@ -408,7 +549,12 @@ export const baseballPlaybook: SportPlaybook = {
         'Catcher tags the batter or throws to first.',
         'Batters always run out uncaught strikeouts.',
       ],
-      flow: ['Strike three not caught', 'First base open or two outs', 'Batter runs to first', 'Catcher tags or throws to first'],
+      flow: [
+        'Strike three not caught',
+        'First base open or two outs',
+        'Batter runs to first',
+        'Catcher tags or throws to first',
+      ],
     },
     {
       id: 'batting-stance',
@@ -435,7 +581,13 @@ export const baseballPlaybook: SportPlaybook = {
         'Hips lead; hands stay inside the ball.',
         'Match the barrel to the plane of the pitch.',
       ],
-      flow: ['Load on pitcher hand break', 'Soft stride land closed', 'Hips fire first', 'Hands inside the ball', 'Contact and extend'],
+      flow: [
+        'Load on pitcher hand break',
+        'Soft stride land closed',
+        'Hips fire first',
+        'Hands inside the ball',
+        'Contact and extend',
+      ],
     },
     {
       id: 'two-strike-approach',
@@ -466,7 +618,15 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'baserunning-leads',
       title: 'Leads and Baserunning',
-      keywords: ['baserunning', 'lead', 'secondary lead', 'primary lead', 'base running', 'rounding the bag', 'first to third'],
+      keywords: [
+        'baserunning',
+        'lead',
+        'secondary lead',
+        'primary lead',
+        'base running',
+        'rounding the bag',
+        'first to third',
+      ],
       short: 'Good baserunning starts with a primary lead and an aggressive secondary lead.',
       detail:
         'From first, take a primary lead of about three and a half steps you can dive back from, then shuffle into a two to three step secondary lead as the pitch crosses the plate. Read the ball off the bat: go on ground balls, freeze on line drives. Round bases aggressively and let the coach stop you, not the other way around.',
@@ -494,7 +654,15 @@ export const baseballPlaybook: SportPlaybook = {
     {
       id: 'tee-inside-outside',
       title: 'Inside and Outside Tee Work',
-      keywords: ['tee drill', 'tee work', 'batting tee', 'hitting drill', 'inside pitch', 'outside pitch', 'contact point'],
+      keywords: [
+        'tee drill',
+        'tee work',
+        'batting tee',
+        'hitting drill',
+        'inside pitch',
+        'outside pitch',
+        'contact point',
+      ],
       short: 'Tee drill work grooves the correct contact point for inside and outside pitches.',
       steps: [
         'Set the tee out front on the inner edge of the plate.',
@@ -512,7 +680,7 @@ export const baseballPlaybook: SportPlaybook = {
       short: 'Soft toss builds bat path and timing with a moving ball.',
       steps: [
         'Tosser kneels at 45 degrees in front of the hitter behind a screen.',
-        'Toss firm, belt high pitches to the hitter\'s front hip.',
+        "Toss firm, belt high pitches to the hitter's front hip.",
         'Hitter drives each ball into the net with a full finish.',
         'Mix in high and low tosses for the last set.',
       ],
@@ -526,7 +694,7 @@ export const baseballPlaybook: SportPlaybook = {
       steps: [
         'Feeder sits 20 to 25 feet away behind an L-screen.',
         'Toss underhand strikes at a steady rhythm.',
-        'Hitter loads on the feeder\'s arm swing and hits line drives.',
+        "Hitter loads on the feeder's arm swing and hits line drives.",
         'Call a location before each toss for the last round.',
       ],
       duration: '15 minutes',
@@ -720,7 +888,7 @@ export const baseballPlaybook: SportPlaybook = {
       keywords: ['pitch recognition', 'vision drill', 'tracking', 'plate discipline', 'spin', 'hitting'],
       short: 'Pitch recognition reps teach hitters to read spin and location early.',
       steps: [
-        'Stand in the box during a teammate\'s bullpen.',
+        "Stand in the box during a teammate's bullpen.",
         'Call fastball or off-speed out loud at release.',
         'Call ball or strike before the catcher receives.',
         'Check with the catcher and keep score of correct reads.',
@@ -734,48 +902,54 @@ export const baseballPlaybook: SportPlaybook = {
       title: 'Win the First Pitch',
       keywords: ['first pitch strike', 'strike one', 'pitching', 'get ahead', 'command'],
       short: 'Throw first pitch strikes; strike one changes the whole at-bat.',
-      detail: 'Hitters do far more damage after 1-0 than after 0-1. Pitch to contact early with your best-located fastball and make them beat you.',
+      detail:
+        'Hitters do far more damage after 1-0 than after 0-1. Pitch to contact early with your best-located fastball and make them beat you.',
     },
     {
       id: 'tip-know-situation',
       title: 'Know the Situation',
       keywords: ['situation', 'outs', 'score', 'awareness', 'where to throw', 'defense'],
       short: 'Before every pitch, know the situation and where you will throw.',
-      detail: 'Check outs, count, runners and score, then decide: if it is hit to me, where does it go? Fielders who decide early never hold the ball.',
+      detail:
+        'Check outs, count, runners and score, then decide: if it is hit to me, where does it go? Fielders who decide early never hold the ball.',
     },
     {
       id: 'tip-run-through-first',
       title: 'Run Through First',
       keywords: ['run through first', 'baserunning', 'hustle', 'first base', 'sprint'],
       short: 'Run through first base; never slide into it on a routine play.',
-      detail: 'Sprinting through the bag is faster than sliding. Hit the front of the bag, break down after, and look right for an overthrow.',
+      detail:
+        'Sprinting through the bag is faster than sliding. Hit the front of the bag, break down after, and look right for an overthrow.',
     },
     {
       id: 'tip-see-it-early',
       title: 'See It Out of the Hand',
       keywords: ['release point', 'tracking', 'hitting', 'vision', 'see the ball'],
       short: 'Find the release point early to see the ball sooner.',
-      detail: 'Soft focus on the pitcher\'s cap, then shift to the release window as he breaks his hands. Early pickup buys decision time.',
+      detail:
+        "Soft focus on the pitcher's cap, then shift to the release window as he breaks his hands. Early pickup buys decision time.",
     },
     {
       id: 'tip-hunt-fastball',
       title: 'Hunt the Fastball When Ahead',
       keywords: ['hitters count', 'fastball', 'hunt', 'ahead in the count', 'approach'],
       short: 'In a hitters count, hunt a fastball in one zone and take the rest.',
-      detail: 'At 2-0 or 3-1 you can afford to be picky. Sit on your pitch in your zone; anything else, take it and keep the count in your favor.',
+      detail:
+        'At 2-0 or 3-1 you can afford to be picky. Sit on your pitch in your zone; anything else, take it and keep the count in your favor.',
     },
     {
       id: 'tip-two-hands',
       title: 'Funnel the Ball',
       keywords: ['fielding', 'two hands', 'funnel', 'ground ball', 'glove'],
       short: 'Field ground balls out front and funnel them to your throwing hand.',
-      detail: 'Glove out in front of the body, not between the feet, with the throwing hand nearby. Funnel to the belly and get into your throw in one motion.',
+      detail:
+        'Glove out in front of the body, not between the feet, with the throwing hand nearby. Funnel to the belly and get into your throw in one motion.',
     },
     {
       id: 'tip-throw-to-chest',
       title: 'Throw to the Chest',
       keywords: ['throwing', 'accuracy', 'target', 'chest', 'catch play'],
-      short: 'Every throwing rep, even warmup catch, should hit your partner\'s chest.',
+      short: "Every throwing rep, even warmup catch, should hit your partner's chest.",
       detail: 'Pick a small target and finish your throw to it. Sloppy catch play builds sloppy game throws.',
     },
     {
@@ -783,70 +957,80 @@ export const baseballPlaybook: SportPlaybook = {
       title: 'Hit the Cutoff',
       keywords: ['cutoff', 'cutoff man', 'outfield throw', 'relay', 'throwing'],
       short: 'Outfielders: hit the cutoff man head high, even on a throw home.',
-      detail: 'A throw over the cutoff lets the trailing runner take an extra base. A low, on-line throw the cut man can let through is the goal.',
+      detail:
+        'A throw over the cutoff lets the trailing runner take an extra base. A low, on-line throw the cut man can let through is the goal.',
     },
     {
       id: 'tip-stay-closed',
       title: 'Stay Closed on the Stride',
       keywords: ['stride', 'front shoulder', 'hitting', 'pulling off', 'swing'],
       short: 'Land your stride with the front shoulder closed to cover the outer half.',
-      detail: 'Flying open early drags the barrel off the outer half. Land closed, then let the hips pull the shoulders through.',
+      detail:
+        'Flying open early drags the barrel off the outer half. Land closed, then let the hips pull the shoulders through.',
     },
     {
       id: 'tip-pitch-clock-tempo',
       title: 'Work Fast',
       keywords: ['tempo', 'pace', 'pitching', 'pitch clock', 'rhythm'],
       short: 'Pitchers who work with fast tempo keep fielders on their toes.',
-      detail: 'Get the sign, breathe, deliver. A quick pace keeps your defense ready and hitters uncomfortable, and it fits leagues using a pitch clock.',
+      detail:
+        'Get the sign, breathe, deliver. A quick pace keeps your defense ready and hitters uncomfortable, and it fits leagues using a pitch clock.',
     },
     {
       id: 'tip-slide-feet-first',
       title: 'Slide Feet First',
       keywords: ['sliding', 'slide', 'feet first', 'bent leg slide', 'baserunning'],
       short: 'Use a feet first bent leg slide on most plays to stay safe.',
-      detail: 'Start the slide about a body length before the bag, tuck one leg under the other and keep hands up. Feet first protects fingers and shoulders.',
+      detail:
+        'Start the slide about a body length before the bag, tuck one leg under the other and keep hands up. Feet first protects fingers and shoulders.',
     },
     {
       id: 'tip-catcher-targets',
       title: 'Give a Low Target',
       keywords: ['catcher', 'target', 'framing', 'receiving', 'low strikes'],
       short: 'Catchers: set a low, steady target and move late to it.',
-      detail: 'Pitchers miss toward the target, so keep it at the knees. Set up late so hitters cannot peek at location.',
+      detail:
+        'Pitchers miss toward the target, so keep it at the knees. Set up late so hitters cannot peek at location.',
     },
     {
       id: 'tip-backhand-footwork',
       title: 'Backhand Footwork',
       keywords: ['backhand', 'infield', 'fielding', 'footwork', 'range'],
       short: 'On the backhand, crossover step and field off the front foot.',
-      detail: 'Open with a crossover, stay low and catch the ball off the right foot for a right-handed thrower, then plant and throw.',
+      detail:
+        'Open with a crossover, stay low and catch the ball off the right foot for a right-handed thrower, then plant and throw.',
     },
     {
       id: 'tip-look-runner-back',
       title: 'Look the Runner Back',
       keywords: ['runner on third', 'look back', 'ground ball', 'infield', 'hold runner'],
       short: 'With a runner on third, look him back before throwing to first.',
-      detail: 'A quick glance freezes a runner who might score on a throw to first. Do not pause too long; one look, then throw.',
+      detail:
+        'A quick glance freezes a runner who might score on a throw to first. Do not pause too long; one look, then throw.',
     },
     {
       id: 'tip-arm-care',
       title: 'Respect Pitch Counts',
       keywords: ['arm care', 'pitch count', 'rest', 'injury', 'youth pitching'],
       short: 'Respect pitch count and rest guidelines to protect young arms.',
-      detail: 'Follow Pitch Smart or league limits for pitches and rest days, avoid pitching year-round, and never pitch through elbow or shoulder pain.',
+      detail:
+        'Follow Pitch Smart or league limits for pitches and rest days, avoid pitching year-round, and never pitch through elbow or shoulder pain.',
     },
     {
       id: 'tip-middle-approach',
       title: 'Think Middle of the Field',
       keywords: ['approach', 'hitting', 'middle', 'opposite field', 'line drives'],
       short: 'An approach to the middle keeps your barrel in the zone longer.',
-      detail: 'Aiming for the middle of the field lets you pull the inside pitch and drive the outside one. Trying to pull everything opens you up early.',
+      detail:
+        'Aiming for the middle of the field lets you pull the inside pitch and drive the outside one. Trying to pull everything opens you up early.',
     },
     {
       id: 'tip-ready-position',
       title: 'Creep Into Ready',
       keywords: ['ready position', 'creep step', 'fielding', 'first step', 'infield'],
       short: 'Fielders should creep into ready position as the pitch crosses the plate.',
-      detail: 'A small walk-in or hop that lands as the ball reaches the hitting zone loads the legs, so your first step is quicker in either direction.',
+      detail:
+        'A small walk-in or hop that lands as the ball reaches the hitting zone loads the legs, so your first step is quicker in either direction.',
     },
   ],
   exercises: [
@@ -864,7 +1048,7 @@ export const baseballPlaybook: SportPlaybook = {
     { name: '30-Yard Shuttle Repeats', focus: 'conditioning', sets: 6, reps: '1', restSeconds: 45 },
     { name: 'Thoracic Open Book', focus: 'mobility', sets: 2, reps: '8 each side', restSeconds: 30 },
     { name: '90/90 Hip Switch', focus: 'mobility', sets: 2, reps: '8 each side', restSeconds: 30 },
-    { name: 'World\'s Greatest Stretch', focus: 'mobility', sets: 2, reps: '5 each side', restSeconds: 30 },
+    { name: "World's Greatest Stretch", focus: 'mobility', sets: 2, reps: '5 each side', restSeconds: 30 },
     { name: 'Tee Work Swings', focus: 'skill', sets: 5, reps: '10', restSeconds: 60 },
     { name: 'Short Hop Picks', focus: 'skill', sets: 3, reps: '15', restSeconds: 45 },
   ],

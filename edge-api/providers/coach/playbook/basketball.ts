@@ -23,7 +23,7 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['shooting guard', 'sg', 'the 2', 'two guard', 'wing', 'shooter', 'off guard'],
       short: 'The shooting guard spaces the floor, scores off screens and defends the best perimeter player.',
       detail:
-        'The shooting guard lives on the wing and in the corners, coming off pin-downs and flare screens for catch-and-shoot looks. He must be ready to shoot before the catch, with feet and hands set. Defensively he is often assigned the opponent\'s top guard.',
+        "The shooting guard lives on the wing and in the corners, coming off pin-downs and flare screens for catch-and-shoot looks. He must be ready to shoot before the catch, with feet and hands set. Defensively he is often assigned the opponent's top guard.",
       keyPoints: [
         'Shot ready before the catch: hands up, knees bent.',
         'Set up your man before using the screen.',
@@ -76,13 +76,19 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['pick and roll', 'pick-and-roll', 'pnr', 'ball screen', 'screen and roll', 'on ball screen', 'p&r'],
       short: 'The pick and roll uses a ball screen to force two defenders into a decision.',
       detail:
-        'A big sets a screen on the ball handler\'s defender, the handler uses it shoulder to shoulder, and the screener rolls to the rim. The defense must choose to hedge, drop, switch or trap, and each choice leaves a read: pull-up, pocket pass, lob or kick-out. Spacing on the weak side makes every option more dangerous.',
+        "A big sets a screen on the ball handler's defender, the handler uses it shoulder to shoulder, and the screener rolls to the rim. The defense must choose to hedge, drop, switch or trap, and each choice leaves a read: pull-up, pocket pass, lob or kick-out. Spacing on the weak side makes every option more dangerous.",
       keyPoints: [
         'Handler sets up the defender, then goes shoulder to shoulder.',
         'Screener sprints to the rim after contact.',
-        'Read the big\'s coverage before choosing shot or pass.',
+        "Read the big's coverage before choosing shot or pass.",
       ],
-      flow: ['Big sets ball screen', 'Handler uses screen tight', 'Read screener defender', 'Screener rolls to rim', 'Shoot pass or kick out'],
+      flow: [
+        'Big sets ball screen',
+        'Handler uses screen tight',
+        'Read screener defender',
+        'Screener rolls to rim',
+        'Shoot pass or kick out',
+      ],
     },
     {
       id: 'pick-and-pop',
@@ -96,7 +102,13 @@ export const basketballPlaybook: SportPlaybook = {
         'Handler turns the corner to draw the drop big.',
         'Best against drop coverage.',
       ],
-      flow: ['Big sets ball screen', 'Handler turns the corner', 'Drop big retreats', 'Screener pops out', 'Catch and shoot'],
+      flow: [
+        'Big sets ball screen',
+        'Handler turns the corner',
+        'Drop big retreats',
+        'Screener pops out',
+        'Catch and shoot',
+      ],
     },
     {
       id: 'motion-offense',
@@ -110,7 +122,13 @@ export const basketballPlaybook: SportPlaybook = {
         'Fill vacated spots to keep spacing.',
         'Read the defender: backdoor when denied.',
       ],
-      flow: ['Pass to the wing', 'Cut or screen away', 'Fill the open spot', 'Read the defender', 'Attack the best shot'],
+      flow: [
+        'Pass to the wing',
+        'Cut or screen away',
+        'Fill the open spot',
+        'Read the defender',
+        'Attack the best shot',
+      ],
     },
     {
       id: 'fast-break',
@@ -146,7 +164,7 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['backdoor', 'backdoor cut', 'back cut', 'overplay', 'denial', 'princeton', 'cut'],
       short: 'A backdoor cut punishes an overplaying defender by cutting behind him to the rim.',
       detail:
-        'When a defender denies the passing lane, the receiver takes him a step higher, plants and cuts behind him toward the basket. The passer delivers a bounce pass as the cutter passes the defender\'s hip. Backdoors are the answer to aggressive denial defense and a staple of the Princeton offense.',
+        "When a defender denies the passing lane, the receiver takes him a step higher, plants and cuts behind him toward the basket. The passer delivers a bounce pass as the cutter passes the defender's hip. Backdoors are the answer to aggressive denial defense and a staple of the Princeton offense.",
       keyPoints: [
         'Walk the defender up, then plant and go.',
         'Bounce pass leads the cutter to the rim.',
@@ -160,7 +178,7 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['horns', 'horns set', 'elbows', 'double high post', 'high pick and roll', 'set play', 'horns offense'],
       short: 'Horns puts two bigs at the elbows and wings in the corners for ball-screen options.',
       detail:
-        'Horns aligns both bigs at the elbows, the point guard at the top and two shooters in the corners. The guard can use either big\'s ball screen, hand off, or enter to an elbow for a high-post set. It spreads the floor and gives a structured entry to a dozen actions.',
+        "Horns aligns both bigs at the elbows, the point guard at the top and two shooters in the corners. The guard can use either big's ball screen, hand off, or enter to an elbow for a high-post set. It spreads the floor and gives a structured entry to a dozen actions.",
       keyPoints: [
         'Corners stay wide; spacing makes horns work.',
         'Guard reads which side has the weaker big defender.',
@@ -171,10 +189,18 @@ export const basketballPlaybook: SportPlaybook = {
     {
       id: 'dribble-drive',
       title: 'Dribble Drive',
-      keywords: ['dribble drive', 'drive and kick', 'dribble drive motion', 'penetration', 'kick out', 'drive', 'dribble penetration'],
+      keywords: [
+        'dribble drive',
+        'drive and kick',
+        'dribble drive motion',
+        'penetration',
+        'kick out',
+        'drive',
+        'dribble penetration',
+      ],
       short: 'Dribble drive offense attacks gaps off the bounce and kicks out to spaced shooters.',
       detail:
-        'Dribble drive motion spreads four or five players beyond the arc and lets the ball handler attack gaps. When help arrives, he kicks to the open shooter, who can shoot or drive the closeout. The keys are wide spacing and off-ball players moving to the driver\'s passing lanes.',
+        "Dribble drive motion spreads four or five players beyond the arc and lets the ball handler attack gaps. When help arrives, he kicks to the open shooter, who can shoot or drive the closeout. The keys are wide spacing and off-ball players moving to the driver's passing lanes.",
       keyPoints: [
         'Drive the gap with the first dribble.',
         'Shooters drift to open windows as help comes.',
@@ -194,7 +220,13 @@ export const basketballPlaybook: SportPlaybook = {
         'Feel the defender before choosing the move.',
         'Beat the double team with a quick kick out.',
       ],
-      flow: ['Seal on the block', 'Catch with wide base', 'Feel the defender', 'Drop step or hook', 'Kick out if doubled'],
+      flow: [
+        'Seal on the block',
+        'Catch with wide base',
+        'Feel the defender',
+        'Drop step or hook',
+        'Kick out if doubled',
+      ],
     },
     {
       id: 'zone-offense',
@@ -249,7 +281,13 @@ export const basketballPlaybook: SportPlaybook = {
         'Middle defender fronts the high post flash.',
         'Close out to shooters; the zone gives up threes.',
       ],
-      flow: ['Two guards up top', 'Three across baseline', 'Shift on every pass', 'Wing bumps corner', 'Box out and rebound'],
+      flow: [
+        'Two guards up top',
+        'Three across baseline',
+        'Shift on every pass',
+        'Wing bumps corner',
+        'Box out and rebound',
+      ],
     },
     {
       id: 'one-three-one-zone',
@@ -263,21 +301,42 @@ export const basketballPlaybook: SportPlaybook = {
         'Rover covers baseline corner to corner.',
         'Vulnerable to skip passes and short corner.',
       ],
-      flow: ['Point pressures the ball', 'Wing stops entry', 'Trap on the sideline', 'Rover covers baseline', 'Rotate on skip'],
+      flow: [
+        'Point pressures the ball',
+        'Wing stops entry',
+        'Trap on the sideline',
+        'Rover covers baseline',
+        'Rotate on skip',
+      ],
     },
     {
       id: 'full-court-press',
       title: 'Full-Court Press',
-      keywords: ['full court press', 'press', 'pressure', 'trap', '2-2-1 press', '1-2-1-1', 'press defense', 'full court'],
+      keywords: [
+        'full court press',
+        'press',
+        'pressure',
+        'trap',
+        '2-2-1 press',
+        '1-2-1-1',
+        'press defense',
+        'full court',
+      ],
       short: 'A full-court press pressures the inbound and traps to force turnovers and speed up play.',
       detail:
         'A full-court press denies or traps after made baskets, aiming to force a turnover or a rushed shot. Trap in the corners and along the sideline, where the boundary acts as a third defender, and rotate the other players to the likely passing lanes. It costs energy and can give up layups, so know when to retreat.',
       keyPoints: [
         'Trap near the sideline; never let the ball reverse.',
-        'Interceptor reads the ball handler\'s eyes.',
+        "Interceptor reads the ball handler's eyes.",
         'Retreat and protect the rim if the press is broken.',
       ],
-      flow: ['Deny the inbound', 'Force ball to sideline', 'Trap near the sideline', 'Rotate to passing lanes', 'Retreat if broken'],
+      flow: [
+        'Deny the inbound',
+        'Force ball to sideline',
+        'Trap near the sideline',
+        'Rotate to passing lanes',
+        'Retreat if broken',
+      ],
     },
     {
       id: 'pick-and-roll-defense',
@@ -299,7 +358,7 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['box and one', 'box-and-one', 'junk defense', 'triangle and two', 'zone', 'shadow'],
       short: 'A box-and-one uses a four-man zone while one defender shadows the best scorer.',
       detail:
-        'Four defenders play a 2-2 zone box while one defender chases the opponent\'s top scorer everywhere. It takes away a dominant player and makes others beat you. Attack it by screening for the star and getting the ball to the high post.',
+        "Four defenders play a 2-2 zone box while one defender chases the opponent's top scorer everywhere. It takes away a dominant player and makes others beat you. Attack it by screening for the star and getting the ball to the high post.",
       keyPoints: [
         'Chaser denies the star every catch.',
         'Box players protect the paint and rebound.',
@@ -349,7 +408,15 @@ export const basketballPlaybook: SportPlaybook = {
     {
       id: 'charge-vs-block',
       title: 'Charge vs Block',
-      keywords: ['charge', 'block', 'blocking foul', 'offensive foul', 'take a charge', 'restricted area', 'legal guarding position'],
+      keywords: [
+        'charge',
+        'block',
+        'blocking foul',
+        'offensive foul',
+        'take a charge',
+        'restricted area',
+        'legal guarding position',
+      ],
       short: 'Charge vs block depends on whether the defender was set before contact.',
       detail:
         'A defender who establishes legal guarding position, feet set and torso facing the offensive player, before the shooter leaves the floor draws a charge. A defender still moving into the path, or standing inside the restricted-area arc under the basket, is called for a block. Take the hit in the chest, not with the hip or a slide.',
@@ -362,7 +429,15 @@ export const basketballPlaybook: SportPlaybook = {
     {
       id: 'three-second-rule',
       title: 'Three-Second Rule',
-      keywords: ['three seconds', '3 seconds', 'three second rule', 'lane violation', 'paint', 'key', 'defensive three seconds'],
+      keywords: [
+        'three seconds',
+        '3 seconds',
+        'three second rule',
+        'lane violation',
+        'paint',
+        'key',
+        'defensive three seconds',
+      ],
       short: 'The three-second rule stops offensive players from staying in the lane over three seconds.',
       detail:
         'An offensive player cannot remain in the free-throw lane for more than three seconds while his team has the ball in the frontcourt. The NBA also calls defensive three seconds on a defender in the lane who is not actively guarding someone. Bigs should cut through the paint and reset rather than camp.',
@@ -375,7 +450,15 @@ export const basketballPlaybook: SportPlaybook = {
     {
       id: 'backcourt-violation',
       title: 'Backcourt and Eight-Second Rule',
-      keywords: ['backcourt', 'backcourt violation', 'over and back', 'eight seconds', '8 seconds', 'ten seconds', 'half court'],
+      keywords: [
+        'backcourt',
+        'backcourt violation',
+        'over and back',
+        'eight seconds',
+        '8 seconds',
+        'ten seconds',
+        'half court',
+      ],
       short: 'A backcourt violation occurs when the ball returns over half court after crossing it.',
       detail:
         'Once the offense establishes the ball in the frontcourt, it cannot be the first to touch it in the backcourt. The offense also must cross half court within 8 seconds in the NBA and FIBA, or 10 seconds in NCAA and high school. Against pressure, use the whole floor and keep a release valve.',
@@ -483,7 +566,7 @@ export const basketballPlaybook: SportPlaybook = {
       keywords: ['passing', 'pass', 'chest pass', 'bounce pass', 'skip pass', 'entry pass', 'assist'],
       short: 'Sharp passing moves the ball faster than the defense can rotate.',
       detail:
-        'Step toward the target, snap the wrists and thumbs down, and pass to the receiver\'s outside hand away from his defender. Use bounce passes past raised hands and skip passes to change sides. Ball movement from good passing creates open shots better than dribbling.',
+        "Step toward the target, snap the wrists and thumbs down, and pass to the receiver's outside hand away from his defender. Use bounce passes past raised hands and skip passes to change sides. Ball movement from good passing creates open shots better than dribbling.",
       keyPoints: [
         'Pass away from the defender to the target hand.',
         'Fake a pass to make a pass.',
@@ -747,48 +830,42 @@ export const basketballPlaybook: SportPlaybook = {
       title: 'Assume Every Shot Misses',
       keywords: ['rebounding', 'rebound', 'box out', 'effort', 'second chance', 'glass'],
       short: 'For rebounding, assume every shot misses and go box out.',
-      detail:
-        'Players who watch the shot give up offensive rebounds. Contact first, ball second.',
+      detail: 'Players who watch the shot give up offensive rebounds. Contact first, ball second.',
     },
     {
       id: 'tip-free-throw-routine',
       title: 'Own a Free Throw Routine',
       keywords: ['free throw', 'routine', 'foul shots', 'pressure', 'consistency', 'free throws'],
       short: 'Build a free throw routine and never change it under pressure.',
-      detail:
-        'Pick your dribbles, breath and focus point. Under pressure the routine runs on autopilot.',
+      detail: 'Pick your dribbles, breath and focus point. Under pressure the routine runs on autopilot.',
     },
     {
       id: 'tip-closeout-chop',
       title: 'Chop on Closeouts',
       keywords: ['closeout', 'closeouts', 'contest', 'defense', 'chop steps', 'shooter'],
       short: 'On closeouts, chop your feet early so the shooter cannot drive past.',
-      detail:
-        'A closeout at full speed gives up the drive. Sprint, then short choppy steps with a high hand.',
+      detail: 'A closeout at full speed gives up the drive. Sprint, then short choppy steps with a high hand.',
     },
     {
       id: 'tip-pass-fake',
       title: 'Fake a Pass to Make a Pass',
       keywords: ['pass fake', 'passing', 'fake', 'turnovers', 'deflections', 'ball fake'],
-      short: 'A pass fake moves the defender\'s hands and opens the real passing lane.',
-      detail:
-        'Defenders react to the ball. Show it one way, then pass the other.',
+      short: "A pass fake moves the defender's hands and opens the real passing lane.",
+      detail: 'Defenders react to the ball. Show it one way, then pass the other.',
     },
     {
       id: 'tip-sprint-back',
       title: 'Sprint Back on Defense',
       keywords: ['transition defense', 'get back', 'sprint back', 'fast break', 'defense', 'effort'],
       short: 'Transition defense starts with the first three steps after a shot: sprint back.',
-      detail:
-        'Most easy baskets come from teams jogging back. Get below the ball first, then find your man.',
+      detail: 'Most easy baskets come from teams jogging back. Get below the ball first, then find your man.',
     },
     {
       id: 'tip-foul-trouble',
       title: 'Manage Foul Trouble',
       keywords: ['foul trouble', 'fouls', 'personal fouls', 'reach in', 'discipline', 'defense'],
       short: 'Avoid foul trouble by moving your feet instead of reaching.',
-      detail:
-        'Reaching and hand checking are cheap fouls. Beat the driver to the spot and contest with verticality.',
+      detail: 'Reaching and hand checking are cheap fouls. Beat the driver to the spot and contest with verticality.',
     },
     {
       id: 'tip-shot-selection',
@@ -811,16 +888,14 @@ export const basketballPlaybook: SportPlaybook = {
       title: 'Set Legal, Solid Screens',
       keywords: ['screens', 'screening', 'moving screen', 'ball screen', 'screen angle', 'pick'],
       short: 'Set solid screens: stop, wide base, and angle toward the target.',
-      detail:
-        'A moving screen is a turnover. Set it, hold it through contact, then roll or pop.',
+      detail: 'A moving screen is a turnover. Set it, hold it through contact, then roll or pop.',
     },
     {
       id: 'tip-follow-through',
       title: 'Hold the Follow-Through',
       keywords: ['follow through', 'shooting', 'release', 'gooseneck', 'shooting form', 'arc'],
       short: 'Hold the follow-through, wrist relaxed and fingers down, until the ball lands.',
-      detail:
-        'It keeps the release consistent and gives feedback: if your fingers point left, the ball went left.',
+      detail: 'It keeps the release consistent and gives feedback: if your fingers point left, the ball went left.',
     },
     {
       id: 'tip-ankle-care',

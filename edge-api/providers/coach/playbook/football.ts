@@ -134,7 +134,13 @@ export const footballPlaybook: SportPlaybook = {
         'Back beside the quarterback is the blitz protector.',
         'Use zone read to keep the backside end honest.',
       ],
-      flow: ['Align five yards deep', 'Read safety shell', 'Set protection', 'Catch snap and read', 'Throw or hand off'],
+      flow: [
+        'Align five yards deep',
+        'Read safety shell',
+        'Set protection',
+        'Catch snap and read',
+        'Throw or hand off',
+      ],
     },
     {
       id: 'i-formation',
@@ -148,7 +154,13 @@ export const footballPlaybook: SportPlaybook = {
         'Fullback kicks out or isolates the linebacker.',
         'Use the same look to run play action.',
       ],
-      flow: ['Quarterback under center', 'Fullback leads the hole', 'Tailback reads block', 'Cut downhill', 'Finish forward'],
+      flow: [
+        'Quarterback under center',
+        'Fullback leads the hole',
+        'Tailback reads block',
+        'Cut downhill',
+        'Finish forward',
+      ],
     },
     {
       id: 'pistol-formation',
@@ -156,7 +168,7 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['pistol', 'pistol formation', 'short shotgun', 'pistol offense', 'read option'],
       short: 'The pistol formation puts the quarterback four yards deep with the back directly behind.',
       detail:
-        'The pistol is a hybrid: the quarterback sits closer than shotgun, and the running back aligns behind him rather than beside him. That keeps the downhill run game of the I-formation while keeping the passing view of the gun. Defenses also cannot read run direction from the back\'s alignment, which helps both runs and option reads.',
+        "The pistol is a hybrid: the quarterback sits closer than shotgun, and the running back aligns behind him rather than beside him. That keeps the downhill run game of the I-formation while keeping the passing view of the gun. Defenses also cannot read run direction from the back's alignment, which helps both runs and option reads.",
       keyPoints: [
         'Back directly behind hides run direction.',
         'Quarterback still sees the coverage clearly.',
@@ -191,7 +203,13 @@ export const footballPlaybook: SportPlaybook = {
         'Strong safety rotates down as an extra run defender.',
         'Watch the flats and seams; they stretch Cover 3.',
       ],
-      flow: ['Single high safety', 'Corners bail to thirds', 'Safety rotates down', 'Four zone underneath', 'Break on the ball'],
+      flow: [
+        'Single high safety',
+        'Corners bail to thirds',
+        'Safety rotates down',
+        'Four zone underneath',
+        'Break on the ball',
+      ],
     },
     {
       id: 'cover-1',
@@ -231,7 +249,13 @@ export const footballPlaybook: SportPlaybook = {
         'Dropping lineman walls the hot throw.',
         'Three deep keeps the big play off.',
       ],
-      flow: ['Show two high', 'Linebacker blitzes the edge', 'End drops into hook', 'Three deep three under', 'Sack or forced throw'],
+      flow: [
+        'Show two high',
+        'Linebacker blitzes the edge',
+        'End drops into hook',
+        'Three deep three under',
+        'Sack or forced throw',
+      ],
     },
     // Plays
     {
@@ -246,7 +270,13 @@ export const footballPlaybook: SportPlaybook = {
         'Linemen block high hat but sell run steps.',
         'Set it up by running that play first.',
       ],
-      flow: ['Show run action', 'Fake the handoff', 'Linebackers bite up', 'Quarterback sets and reads', 'Throw behind linebackers'],
+      flow: [
+        'Show run action',
+        'Fake the handoff',
+        'Linebackers bite up',
+        'Quarterback sets and reads',
+        'Throw behind linebackers',
+      ],
     },
     {
       id: 'screen-pass',
@@ -260,7 +290,13 @@ export const footballPlaybook: SportPlaybook = {
         'Back sells pass protection before slipping out.',
         'Catch, get behind the wall, then cut upfield.',
       ],
-      flow: ['Linemen pass set', 'Let rushers through', 'Linemen release to wall', 'Throw over the rush', 'Run behind blockers'],
+      flow: [
+        'Linemen pass set',
+        'Let rushers through',
+        'Linemen release to wall',
+        'Throw over the rush',
+        'Run behind blockers',
+      ],
     },
     {
       id: 'rpo',
@@ -279,7 +315,15 @@ export const footballPlaybook: SportPlaybook = {
     {
       id: 'two-minute-drill',
       title: 'Two-Minute Drill',
-      keywords: ['two minute drill', 'two-minute drill', 'two minute', 'hurry up', 'no huddle', 'end of half', 'clock management'],
+      keywords: [
+        'two minute drill',
+        'two-minute drill',
+        'two minute',
+        'hurry up',
+        'no huddle',
+        'end of half',
+        'clock management',
+      ],
       short: 'The two-minute drill moves the ball fast while managing clock and timeouts.',
       detail:
         'In the two-minute drill the offense goes no-huddle, favors sideline and intermediate throws, and gets out of bounds to stop the clock. Know your timeouts, know when to spike, and never take a sack when out of timeouts. The goal is points, but the first job is avoiding a turnover.',
@@ -288,7 +332,13 @@ export const footballPlaybook: SportPlaybook = {
         'Spike only when the next play needs a setup.',
         'Protect timeouts and never take a sack late.',
       ],
-      flow: ['Check clock and timeouts', 'No huddle call', 'Throw to sideline', 'Out of bounds or spike', 'Score or kick'],
+      flow: [
+        'Check clock and timeouts',
+        'No huddle call',
+        'Throw to sideline',
+        'Out of bounds or spike',
+        'Score or kick',
+      ],
     },
     {
       id: 'inside-zone',
@@ -302,7 +352,13 @@ export const footballPlaybook: SportPlaybook = {
         'Back aims at the guard, reads the first down lineman.',
         'One cut and go north; no dancing.',
       ],
-      flow: ['Linemen step playside', 'Double team and climb', 'Back aims at guard', 'Read the first lineman', 'One cut and finish'],
+      flow: [
+        'Linemen step playside',
+        'Double team and climb',
+        'Back aims at guard',
+        'Read the first lineman',
+        'One cut and finish',
+      ],
     },
     {
       id: 'power-run',
@@ -314,15 +370,21 @@ export const footballPlaybook: SportPlaybook = {
       keyPoints: [
         'Playside blocks down; kick out the end.',
         'Guard pulls tight and turns up through the hole.',
-        'Back follows the puller\'s hip, then explodes.',
+        "Back follows the puller's hip, then explodes.",
       ],
-      flow: ['Playside blocks down', 'Fullback kicks out end', 'Guard pulls through hole', 'Back follows puller', 'Hit it downhill'],
+      flow: [
+        'Playside blocks down',
+        'Fullback kicks out end',
+        'Guard pulls through hole',
+        'Back follows puller',
+        'Hit it downhill',
+      ],
     },
     {
       id: 'red-zone-offense',
       title: 'Red Zone Offense',
       keywords: ['red zone', 'redzone', 'inside the twenty', 'goal line', 'fade', 'red zone offense'],
-      short: 'Red zone offense adjusts to a compressed field inside the opponent\'s 20.',
+      short: "Red zone offense adjusts to a compressed field inside the opponent's 20.",
       detail:
         'Inside the 20 the field shrinks, safeties play closer, and timing routes have less room. Use quick game, rub routes, fades to big receivers and your best run plays. Taking points matters: never take a sack that knocks you out of field goal range.',
       keyPoints: [
@@ -330,7 +392,13 @@ export const footballPlaybook: SportPlaybook = {
         'Run the ball to use the clock and protect possessions.',
         'Never lose field goal range on a sack.',
       ],
-      flow: ['Cross the twenty', 'Call compressed concept', 'Read man or zone', 'Throw quick or run', 'Take the points'],
+      flow: [
+        'Cross the twenty',
+        'Call compressed concept',
+        'Read man or zone',
+        'Throw quick or run',
+        'Take the points',
+      ],
     },
     {
       id: 'two-point-conversion',
@@ -362,7 +430,15 @@ export const footballPlaybook: SportPlaybook = {
     {
       id: 'holding-penalty',
       title: 'Holding Penalty',
-      keywords: ['holding', 'holding penalty', 'offensive holding', 'defensive holding', 'penalty', 'flag', 'penalties'],
+      keywords: [
+        'holding',
+        'holding penalty',
+        'offensive holding',
+        'defensive holding',
+        'penalty',
+        'flag',
+        'penalties',
+      ],
       short: 'Holding is illegally grabbing or restricting an opponent; offensive holding costs ten yards.',
       detail:
         'Offensive holding is a 10-yard penalty, replayed down, and defensive holding is 5 yards with an automatic first down. Most blocking holds come from hands outside the frame or from losing position and grabbing to recover. Teach hands inside and feet moving so the block never needs a grab.',
@@ -375,10 +451,19 @@ export const footballPlaybook: SportPlaybook = {
     {
       id: 'pass-interference',
       title: 'Pass Interference',
-      keywords: ['pass interference', 'pi', 'dpi', 'opi', 'interference', 'penalty', 'flag', 'pass interference penalty'],
-      short: 'Pass interference is illegal contact that restricts a receiver\'s or defender\'s chance at the ball.',
+      keywords: [
+        'pass interference',
+        'pi',
+        'dpi',
+        'opi',
+        'interference',
+        'penalty',
+        'flag',
+        'pass interference penalty',
+      ],
+      short: "Pass interference is illegal contact that restricts a receiver's or defender's chance at the ball.",
       detail:
-        'Once the ball is thrown, both players have an equal right to it; grabbing, pulling, cutting off or playing through a player\'s back before the ball arrives is interference. In the NFL defensive pass interference is a spot foul with an automatic first down, while offensive interference is 10 yards. Defenders stay legal by playing the hands and the ball, not the body.',
+        "Once the ball is thrown, both players have an equal right to it; grabbing, pulling, cutting off or playing through a player's back before the ball arrives is interference. In the NFL defensive pass interference is a spot foul with an automatic first down, while offensive interference is 10 yards. Defenders stay legal by playing the hands and the ball, not the body.",
       keyPoints: [
         'Turn and find the ball to earn your rights.',
         'Play through the hands, not the back.',
@@ -418,9 +503,9 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['pass blocking', 'pass protection', 'pass pro', 'kick slide', 'pass set', 'protection', 'blocking'],
       short: 'Pass blocking keeps rushers off the quarterback with a balanced set and inside hands.',
       detail:
-        'The blocker kick-slides to the rusher\'s depth while keeping his inside shoulder square, then punches with both hands inside the chest plate. He stays low with a wide base so a bull rush cannot drive him back into the quarterback. Protect inside first; the quarterback can step up away from outside pressure.',
+        "The blocker kick-slides to the rusher's depth while keeping his inside shoulder square, then punches with both hands inside the chest plate. He stays low with a wide base so a bull rush cannot drive him back into the quarterback. Protect inside first; the quarterback can step up away from outside pressure.",
       keyPoints: [
-        'Kick slide to match the rusher\'s depth.',
+        "Kick slide to match the rusher's depth.",
         'Punch inside, then lock out the arms.',
         'Never get beat inside; that is the quickest sack.',
       ],
@@ -431,10 +516,10 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['run blocking', 'drive block', 'down block', 'reach block', 'blocking', 'combo block', 'pad level'],
       short: 'Run blocking wins with the first step, low pad level and constant feet.',
       detail:
-        'The first step decides the block: a short power step that gains ground to the target. Strike with the hands and hips together, get under the defender\'s pads and keep driving with short, choppy steps. Finish through the whistle, because linebackers make tackles when blockers stop.',
+        "The first step decides the block: a short power step that gains ground to the target. Strike with the hands and hips together, get under the defender's pads and keep driving with short, choppy steps. Finish through the whistle, because linebackers make tackles when blockers stop.",
       keyPoints: [
         'Six-inch power step, then strike.',
-        'Low man wins: pads under the defender\'s pads.',
+        "Low man wins: pads under the defender's pads.",
         'Drive with choppy feet through the whistle.',
       ],
     },
@@ -467,7 +552,15 @@ export const footballPlaybook: SportPlaybook = {
     {
       id: 'qb-reads',
       title: 'QB Reads and Progressions',
-      keywords: ['qb reads', 'progression', 'reads', 'read progression', 'coverage read', 'high low', 'quarterback reads'],
+      keywords: [
+        'qb reads',
+        'progression',
+        'reads',
+        'read progression',
+        'coverage read',
+        'high low',
+        'quarterback reads',
+      ],
       short: 'QB reads move from pre-snap shell to one key defender to the progression.',
       detail:
         'Before the snap the quarterback identifies one-high or two-high safeties, which narrows the coverage. After the snap he reads a specific defender for the concept (high-low on a flat defender, for example) and works the progression in order with his feet in rhythm. If nothing is open by the last read, check it down or throw it away.',
@@ -476,7 +569,13 @@ export const footballPlaybook: SportPlaybook = {
         'Post-snap: read one key defender, not the field.',
         'Eyes and feet move together through the progression.',
       ],
-      flow: ['Count the safeties', 'Identify coverage shell', 'Read key defender', 'Work the progression', 'Check down or throw away'],
+      flow: [
+        'Count the safeties',
+        'Identify coverage shell',
+        'Read key defender',
+        'Work the progression',
+        'Check down or throw away',
+      ],
     },
     {
       id: 'punt-coverage',
@@ -644,7 +743,7 @@ export const footballPlaybook: SportPlaybook = {
       short: 'The block shed drill trains defensive linemen to defeat blocks and find the ball.',
       steps: [
         'Defender aligns on a blocker holding a shield.',
-        'On ball movement, strike, lock out and read the blocker\'s head.',
+        "On ball movement, strike, lock out and read the blocker's head.",
         'Shed to the side the ball carrier chooses and close with a form fit.',
         'Five reps per side; rotate blockers every rep.',
       ],
@@ -682,7 +781,7 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['two minute drill', 'two minute', 'hurry up', 'no huddle', 'clock management', 'scrimmage'],
       short: 'This two-minute drill scrimmage rehearses no huddle, clock and timeout decisions.',
       steps: [
-        'Start at the offense\'s own 30 with 1:30 and one timeout.',
+        "Start at the offense's own 30 with 1:30 and one timeout.",
         'Run no huddle with a live clock operated by a manager.',
         'Coach announces random situations: sack, penalty, injury stoppage.',
         'Review every clock decision afterward.',
@@ -718,7 +817,7 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['hands inside', 'blocking', 'hand placement', 'leverage', 'holding', 'linemen'],
       short: 'Hands inside win blocks and avoid holding flags for linemen on both sides.',
       detail:
-        'The player whose hands are inside controls the opponent\'s chest and steers him. Outside hands both lose the leverage and draw holding calls.',
+        "The player whose hands are inside controls the opponent's chest and steers him. Outside hands both lose the leverage and draw holding calls.",
     },
     {
       id: 'tip-ball-security',
@@ -742,7 +841,7 @@ export const footballPlaybook: SportPlaybook = {
       keywords: ['eyes up', 'tackling', 'safety', 'head up', 'concussion', 'tackle'],
       short: 'Keep eyes up on every tackle; you hit what you see.',
       detail:
-        'Leading with the crown of the helmet risks serious neck injury and draws a targeting flag. Eyes up keeps the spine aligned and lets you adjust to the carrier\'s cut.',
+        "Leading with the crown of the helmet risks serious neck injury and draws a targeting flag. Eyes up keeps the spine aligned and lets you adjust to the carrier's cut.",
     },
     {
       id: 'tip-third-down',
@@ -805,8 +904,7 @@ export const footballPlaybook: SportPlaybook = {
       title: 'Win the First Step',
       keywords: ['first step', 'get off', 'explosiveness', 'stance', 'start', 'linemen'],
       short: 'Win the first step: the fastest get-off usually wins the rep.',
-      detail:
-        'Drill stance-to-first-step daily. A short, powerful first step beats a long, slow one every time.',
+      detail: 'Drill stance-to-first-step daily. A short, powerful first step beats a long, slow one every time.',
     },
     {
       id: 'tip-know-situation',
@@ -846,7 +944,7 @@ export const footballPlaybook: SportPlaybook = {
     { name: 'Gassers', focus: 'conditioning', sets: 4, reps: '1', restSeconds: 90 },
     { name: '110-Yard Tempo Runs', focus: 'conditioning', sets: 8, reps: '1', restSeconds: 45 },
     { name: 'Hip 90/90 Switches', focus: 'mobility', sets: 2, reps: '8 each side', restSeconds: 30 },
-    { name: 'World\'s Greatest Stretch', focus: 'mobility', sets: 2, reps: '5 each side', restSeconds: 30 },
+    { name: "World's Greatest Stretch", focus: 'mobility', sets: 2, reps: '5 each side', restSeconds: 30 },
     { name: 'Ankle Wall Mobilization', focus: 'mobility', sets: 2, reps: '10 each side', restSeconds: 20 },
     { name: 'Stance and Start Reps', focus: 'skill', sets: 3, reps: '8', restSeconds: 45 },
     { name: 'Ladder Footwork', focus: 'skill', sets: 3, reps: '4 patterns', restSeconds: 45 },

@@ -106,7 +106,13 @@ export const golfPlaybook: SportPlaybook = {
         'Hips lead; the arms and club follow.',
         'Avoid throwing the club from the top.',
       ],
-      flow: ['Complete the backswing', 'Shift pressure to lead foot', 'Hips rotate open', 'Torso and arms follow', 'Release through impact'],
+      flow: [
+        'Complete the backswing',
+        'Shift pressure to lead foot',
+        'Hips rotate open',
+        'Torso and arms follow',
+        'Release through impact',
+      ],
     },
     {
       id: 'impact',
@@ -128,11 +134,7 @@ export const golfPlaybook: SportPlaybook = {
       short: 'A balanced follow through shows the swing delivered speed and sequence correctly.',
       detail:
         'Finish with the belt buckle facing the target, nearly all weight on the lead foot and the trail foot up on its toe. Arms extend after the ball before folding, and you should be able to hold the finish for three seconds. An off-balance finish points to a sequencing problem earlier.',
-      keyPoints: [
-        'Belt buckle faces the target.',
-        'Hold the finish for three seconds.',
-        'Trail foot up on the toe.',
-      ],
+      keyPoints: ['Belt buckle faces the target.', 'Hold the finish for three seconds.', 'Trail foot up on the toe.'],
     },
     {
       id: 'tempo',
@@ -211,7 +213,13 @@ export const golfPlaybook: SportPlaybook = {
         'Pick a landing spot, not the hole.',
         'Use less loft when you have green to work with.',
       ],
-      flow: ['Read lie and green', 'Pick a landing spot', 'Choose loft for rollout', 'Set weight forward', 'Rock shoulders through'],
+      flow: [
+        'Read lie and green',
+        'Pick a landing spot',
+        'Choose loft for rollout',
+        'Set weight forward',
+        'Rock shoulders through',
+      ],
     },
     {
       id: 'pitching',
@@ -225,7 +233,13 @@ export const golfPlaybook: SportPlaybook = {
         'Use the bounce, not the leading edge.',
         'Equal backswing and through swing lengths.',
       ],
-      flow: ['Pick the carry distance', 'Set ball center stance open', 'Hinge wrists on backswing', 'Rotate chest through impact', 'Hold matching finish'],
+      flow: [
+        'Pick the carry distance',
+        'Set ball center stance open',
+        'Hinge wrists on backswing',
+        'Rotate chest through impact',
+        'Hold matching finish',
+      ],
     },
     {
       id: 'flop-shot',
@@ -252,7 +266,13 @@ export const golfPlaybook: SportPlaybook = {
         'Open face uses the bounce; keep accelerating.',
         'Never ground the club in a bunker.',
       ],
-      flow: ['Dig feet into the sand', 'Open face ball forward', 'Pick entry point behind ball', 'Splash sand onto green', 'Finish the swing'],
+      flow: [
+        'Dig feet into the sand',
+        'Open face ball forward',
+        'Pick entry point behind ball',
+        'Splash sand onto green',
+        'Finish the swing',
+      ],
     },
     {
       id: 'fairway-bunker',
@@ -292,7 +312,13 @@ export const golfPlaybook: SportPlaybook = {
         'Break is greatest near the hole as ball slows.',
         'Decide speed first, then pick the line.',
       ],
-      flow: ['Read slope walking on', 'Check from the low side', 'Feel slope with your feet', 'Decide speed', 'Pick start line and commit'],
+      flow: [
+        'Read slope walking on',
+        'Check from the low side',
+        'Feel slope with your feet',
+        'Decide speed',
+        'Pick start line and commit',
+      ],
     },
     {
       id: 'lag-putting',
@@ -319,12 +345,26 @@ export const golfPlaybook: SportPlaybook = {
         'Aim the face first, then set the body.',
         'Same timing every shot, under pressure too.',
       ],
-      flow: ['Assess lie wind and yardage', 'Pick target and shot', 'Rehearsal swing', 'Aim clubface and set up', 'Swing within seconds'],
+      flow: [
+        'Assess lie wind and yardage',
+        'Pick target and shot',
+        'Rehearsal swing',
+        'Aim clubface and set up',
+        'Swing within seconds',
+      ],
     },
     {
       id: 'course-management',
       title: 'Course Management',
-      keywords: ['course management', 'strategy', 'shot selection', 'club selection', 'dispersion', 'bogey avoidance', 'target'],
+      keywords: [
+        'course management',
+        'strategy',
+        'shot selection',
+        'club selection',
+        'dispersion',
+        'bogey avoidance',
+        'target',
+      ],
       short: 'Course management plays to your shot pattern and keeps big numbers off the card.',
       detail:
         'Know your real dispersion and aim so your typical miss stays in play, away from penalty areas and out of bounds. Take the hazard side out of play and aim at the fat part of the green when the pin is tucked. Lay up to a full-swing yardage instead of an awkward half shot.',
@@ -333,7 +373,13 @@ export const golfPlaybook: SportPlaybook = {
         'Middle of the green on tucked pins.',
         'Lay up to your favorite full yardage.',
       ],
-      flow: ['Identify the trouble', 'Know your miss pattern', 'Pick a target away from trouble', 'Choose a club you trust', 'Commit and swing'],
+      flow: [
+        'Identify the trouble',
+        'Know your miss pattern',
+        'Pick a target away from trouble',
+        'Choose a club you trust',
+        'Commit and swing',
+      ],
     },
     {
       id: 'slice-fix',
@@ -364,7 +410,15 @@ export const golfPlaybook: SportPlaybook = {
     {
       id: 'uneven-lies',
       title: 'Uneven Lies',
-      keywords: ['uneven lies', 'sidehill', 'ball above feet', 'ball below feet', 'uphill lie', 'downhill lie', 'slope'],
+      keywords: [
+        'uneven lies',
+        'sidehill',
+        'ball above feet',
+        'ball below feet',
+        'uphill lie',
+        'downhill lie',
+        'slope',
+      ],
       short: 'On uneven lies, match the body to the slope and expect the curve.',
       detail:
         'Ball above the feet: choke down, stand taller and expect a draw. Ball below the feet: flex more, hold the posture and expect a fade. Uphill, tilt with the slope and take more club; downhill, tilt with it, play the ball back and take less.',
@@ -390,7 +444,15 @@ export const golfPlaybook: SportPlaybook = {
     {
       id: 'handicap',
       title: 'Handicap',
-      keywords: ['handicap', 'handicap index', 'course handicap', 'world handicap system', 'whs', 'slope rating', 'net score'],
+      keywords: [
+        'handicap',
+        'handicap index',
+        'course handicap',
+        'world handicap system',
+        'whs',
+        'slope rating',
+        'net score',
+      ],
       short: 'A handicap index measures your potential ability so golfers can compete fairly.',
       detail:
         'Under the World Handicap System, your Handicap Index is the average of your best 8 score differentials from your most recent 20 rounds. Course Handicap converts it for the tees played: Index times Slope divided by 113, plus Course Rating minus par. For handicap scoring, each hole is capped at net double bogey.',
@@ -399,7 +461,13 @@ export const golfPlaybook: SportPlaybook = {
         'Course handicap adjusts for slope and rating.',
         'Cap each hole at net double bogey.',
       ],
-      flow: ['Post adjusted gross score', 'Calculate score differential', 'Average best 8 of 20', 'Convert to course handicap', 'Play to net score'],
+      flow: [
+        'Post adjusted gross score',
+        'Calculate score differential',
+        'Average best 8 of 20',
+        'Convert to course handicap',
+        'Play to net score',
+      ],
     },
     {
       id: 'unplayable-lie',
@@ -413,7 +481,13 @@ export const golfPlaybook: SportPlaybook = {
         'Lateral relief is two club-lengths, no nearer hole.',
         'Not allowed for a ball in a penalty area.',
       ],
-      flow: ['Declare ball unplayable', 'Add one penalty stroke', 'Choose stroke and distance', 'Or back on the line', 'Or two club lengths lateral'],
+      flow: [
+        'Declare ball unplayable',
+        'Add one penalty stroke',
+        'Choose stroke and distance',
+        'Or back on the line',
+        'Or two club lengths lateral',
+      ],
     },
     {
       id: 'out-of-bounds',
@@ -427,7 +501,13 @@ export const golfPlaybook: SportPlaybook = {
         'Stroke and distance: next tee shot is three.',
         'Hit a provisional if it might be OB.',
       ],
-      flow: ['Ball may be out of bounds', 'Announce and hit a provisional', 'Search for original ball', 'If OB play provisional', 'Add stroke and distance'],
+      flow: [
+        'Ball may be out of bounds',
+        'Announce and hit a provisional',
+        'Search for original ball',
+        'If OB play provisional',
+        'Add stroke and distance',
+      ],
     },
     {
       id: 'penalty-areas',
@@ -441,7 +521,13 @@ export const golfPlaybook: SportPlaybook = {
         'Yellow: stroke and distance or back on line.',
         'Red adds two club-length lateral relief.',
       ],
-      flow: ['Ball in penalty area', 'Play it or take relief', 'Mark where it last crossed', 'Yellow back on line', 'Red adds lateral drop'],
+      flow: [
+        'Ball in penalty area',
+        'Play it or take relief',
+        'Mark where it last crossed',
+        'Yellow back on line',
+        'Red adds lateral drop',
+      ],
     },
     {
       id: 'provisional-ball',
@@ -455,12 +541,26 @@ export const golfPlaybook: SportPlaybook = {
         'Search time is three minutes.',
         'Not for balls known to be in penalty areas.',
       ],
-      flow: ['Shot may be lost or OB', 'Announce a provisional ball', 'Hit the provisional', 'Search for three minutes', 'Play original if found in bounds'],
+      flow: [
+        'Shot may be lost or OB',
+        'Announce a provisional ball',
+        'Hit the provisional',
+        'Search for three minutes',
+        'Play original if found in bounds',
+      ],
     },
     {
       id: 'free-relief',
       title: 'Free Relief',
-      keywords: ['free relief', 'ground under repair', 'cart path', 'casual water', 'temporary water', 'nearest point of relief', 'drop'],
+      keywords: [
+        'free relief',
+        'ground under repair',
+        'cart path',
+        'casual water',
+        'temporary water',
+        'nearest point of relief',
+        'drop',
+      ],
       short: 'Free relief from abnormal course conditions uses the nearest point of complete relief.',
       detail:
         'Abnormal course conditions include ground under repair, temporary water, animal holes and immovable obstructions like cart paths. Find the nearest point where the condition no longer interferes with lie, stance or swing, no nearer the hole, and drop within one club-length from knee height. There is no penalty.',
@@ -469,7 +569,13 @@ export const golfPlaybook: SportPlaybook = {
         'Drop from knee height within one club-length.',
         'No nearer the hole and no penalty.',
       ],
-      flow: ['Identify the condition', 'Find nearest point of relief', 'Measure one club length', 'Drop from knee height', 'Play with no penalty'],
+      flow: [
+        'Identify the condition',
+        'Find nearest point of relief',
+        'Measure one club length',
+        'Drop from knee height',
+        'Play with no penalty',
+      ],
     },
     {
       id: 'match-vs-stroke-play',
@@ -480,7 +586,7 @@ export const golfPlaybook: SportPlaybook = {
         'In stroke play your total score decides, so one blow-up hole hurts the whole round. In match play each hole is a separate contest, putts and holes can be conceded, and aggressive play is rewarded when your opponent is in trouble. Stableford awards points per hole against par and softens blow-ups.',
       keyPoints: [
         'Stroke play: protect against big numbers.',
-        'Match play: play the opponent\'s position.',
+        "Match play: play the opponent's position.",
         'Stableford: pick up once you cannot score.',
       ],
     },
@@ -596,8 +702,8 @@ export const golfPlaybook: SportPlaybook = {
       keywords: ['9 to 3 drill', 'nine to three', 'half swing', 'impact drill', 'compression', 'swing drill'],
       short: 'The nine to three drill builds solid impact with a short swing.',
       steps: [
-        'Swing back until the lead arm points to 9 o\'clock.',
-        'Swing through to the trail arm at 3 o\'clock.',
+        "Swing back until the lead arm points to 9 o'clock.",
+        "Swing through to the trail arm at 3 o'clock.",
         'Keep the hands ahead of the clubhead at impact.',
         'Hit 20 balls, then one full swing with the same feel.',
       ],
@@ -714,7 +820,8 @@ export const golfPlaybook: SportPlaybook = {
       title: 'Aim the Face First',
       keywords: ['aim', 'alignment', 'clubface', 'setup', 'target'],
       short: 'Aim the clubface first, then build your stance around it.',
-      detail: 'Setting the feet first and then the face almost always leaves you aimed right. Face to a spot, then body parallel.',
+      detail:
+        'Setting the feet first and then the face almost always leaves you aimed right. Face to a spot, then body parallel.',
     },
     {
       id: 'tip-play-your-miss',
@@ -749,7 +856,8 @@ export const golfPlaybook: SportPlaybook = {
       title: 'Read From the Low Side',
       keywords: ['green reading', 'low side', 'break', 'putting', 'slope'],
       short: 'For green reading, look from the low side where break is clearest.',
-      detail: 'Standing below the line lets you see the slope lift toward you. Combine it with the view from behind the ball.',
+      detail:
+        'Standing below the line lets you see the slope lift toward you. Combine it with the view from behind the ball.',
     },
     {
       id: 'tip-putt-chip-pitch',
@@ -763,7 +871,8 @@ export const golfPlaybook: SportPlaybook = {
       title: 'Warm Up Short to Long',
       keywords: ['warm up', 'pre round', 'routine', 'range', 'preparation'],
       short: 'Warm up from wedges to driver, then finish with putting.',
-      detail: 'Start with half wedges to find contact, work up through the bag, then hit lag putts to feel green speed.',
+      detail:
+        'Start with half wedges to find contact, work up through the bag, then hit lag putts to feel green speed.',
     },
     {
       id: 'tip-ball-first',
@@ -777,14 +886,16 @@ export const golfPlaybook: SportPlaybook = {
       title: 'Take Your Medicine',
       keywords: ['recovery', 'trees', 'hero shot', 'punch out', 'course management'],
       short: 'In trees, take your medicine and punch out to the fairway.',
-      detail: 'A bogey is fine; the low-percentage gap shot turns it into a triple. Get back in play and use your wedge game.',
+      detail:
+        'A bogey is fine; the low-percentage gap shot turns it into a triple. Get back in play and use your wedge game.',
     },
     {
       id: 'tip-grip-pressure',
       title: 'Lighten Up',
       keywords: ['grip pressure', 'tension', 'speed', 'relaxed', 'grip'],
       short: 'Lighter grip pressure adds speed; tension kills it.',
-      detail: 'Waggle the club before each swing to release forearm tension. Tight hands shorten the swing and block the release.',
+      detail:
+        'Waggle the club before each swing to release forearm tension. Tight hands shorten the swing and block the release.',
     },
     {
       id: 'tip-one-swing-thought',
@@ -805,21 +916,24 @@ export const golfPlaybook: SportPlaybook = {
       title: 'Know Your Carry Numbers',
       keywords: ['yardages', 'carry distance', 'gapping', 'club selection', 'distances'],
       short: 'Know your carry distance for every club, not total distance.',
-      detail: 'Carry decides whether you clear the bunker or water. Chart your average carries on a launch monitor or range.',
+      detail:
+        'Carry decides whether you clear the bunker or water. Chart your average carries on a launch monitor or range.',
     },
     {
       id: 'tip-bunker-accelerate',
       title: 'Accelerate in the Sand',
       keywords: ['bunker', 'sand', 'accelerate', 'finish', 'splash'],
       short: 'In a bunker, accelerate and finish; slowing down leaves it in the sand.',
-      detail: 'The sand slows the club a lot. Make a longer swing than you think and finish with the chest facing the target.',
+      detail:
+        'The sand slows the club a lot. Make a longer swing than you think and finish with the chest facing the target.',
     },
     {
       id: 'tip-pace-of-play',
       title: 'Be Ready to Play',
       keywords: ['pace of play', 'ready golf', 'etiquette', 'slow play', 'time'],
       short: 'Play ready golf to keep pace of play moving.',
-      detail: 'Pick your club while others hit, be ready when it is your turn, and take the provisional instead of walking back.',
+      detail:
+        'Pick your club while others hit, be ready when it is your turn, and take the provisional instead of walking back.',
     },
     {
       id: 'tip-stats',

@@ -10,7 +10,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['goalkeeper', 'keeper', 'goalie', 'gk', 'shot stopping', 'sweeper keeper', 'goalkeeping'],
       short: 'The goalkeeper stops shots, commands the box and starts attacks with distribution.',
       detail:
-        'A modern goalkeeper is both shot-stopper and the first attacker. He sets his position on the line bisecting the ball and the goal, claims crosses he can reach and organizes the back line loudly. With the ball, quick and accurate distribution can break an opponent\'s press.',
+        "A modern goalkeeper is both shot-stopper and the first attacker. He sets his position on the line bisecting the ball and the goal, claims crosses he can reach and organizes the back line loudly. With the ball, quick and accurate distribution can break an opponent's press.",
       keyPoints: [
         'Set your feet before the shot is struck.',
         'Communicate early: keeper, away, time, man on.',
@@ -51,7 +51,7 @@ export const soccerPlaybook: SportPlaybook = {
       detail:
         'The number 6 sits in front of the center-backs, blocking passing lanes into the strikers and winning second balls. In possession he offers an angle to receive from the defenders and switches play. Positional discipline matters more than tackles.',
       keyPoints: [
-        'Screen passes into the striker\'s feet.',
+        "Screen passes into the striker's feet.",
         'Always offer an angle to the center-backs.',
         'Scan before receiving so you can play forward.',
       ],
@@ -59,10 +59,18 @@ export const soccerPlaybook: SportPlaybook = {
     {
       id: 'attacking-midfielder',
       title: 'Attacking Midfielder',
-      keywords: ['attacking midfielder', 'number 10', 'playmaker', 'cam', 'creator', 'central midfielder', 'midfielder'],
+      keywords: [
+        'attacking midfielder',
+        'number 10',
+        'playmaker',
+        'cam',
+        'creator',
+        'central midfielder',
+        'midfielder',
+      ],
       short: 'The attacking midfielder finds space between the lines to create chances.',
       detail:
-        'The number 10 operates between the opponent\'s midfield and defense, where he can turn and face goal. He creates with through balls and combinations and arrives late in the box to score. Receiving on the half-turn and scanning before the ball arrives are the core skills.',
+        "The number 10 operates between the opponent's midfield and defense, where he can turn and face goal. He creates with through balls and combinations and arrives late in the box to score. Receiving on the half-turn and scanning before the ball arrives are the core skills.",
       keyPoints: [
         'Find pockets between the lines.',
         'Receive on the half-turn to face goal.',
@@ -90,7 +98,7 @@ export const soccerPlaybook: SportPlaybook = {
       detail:
         'A striker attacks the space behind the defense, pins center-backs and finishes chances with minimal touches. A target striker holds the ball up for runners; a mobile one drops in to link play. Defensively he sets the pressing angle that shapes where the opponent can build.',
       keyPoints: [
-        'Move off the defender\'s shoulder, in his blind side.',
+        "Move off the defender's shoulder, in his blind side.",
         'Finish early: the first chance is often the best.',
         'Curve your press to cut off one side.',
       ],
@@ -108,7 +116,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Eights support both the 6 and the front three.',
         'Full-backs provide width when wingers go inside.',
       ],
-      flow: ['Keeper to center back', 'Six drops to receive', 'Eight finds half space', 'Winger isolates full back', 'Cross or cut inside'],
+      flow: [
+        'Keeper to center back',
+        'Six drops to receive',
+        'Eight finds half space',
+        'Winger isolates full back',
+        'Cross or cut inside',
+      ],
     },
     {
       id: 'formation-4-4-2',
@@ -122,7 +136,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Strikers split the center-backs and screen the 6.',
         'Wide midfielders tuck in when the ball is opposite.',
       ],
-      flow: ['Two banks of four', 'Shift toward the ball', 'Strikers screen the pivot', 'Win the ball', 'Release strikers early'],
+      flow: [
+        'Two banks of four',
+        'Shift toward the ball',
+        'Strikers screen the pivot',
+        'Win the ball',
+        'Release strikers early',
+      ],
     },
     {
       id: 'formation-3-5-2',
@@ -136,7 +156,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Outside center-backs step into midfield with the ball.',
         'Strikers stay close to combine.',
       ],
-      flow: ['Three at the back', 'Wing backs push high', 'Midfield three controls center', 'Strike pair combines', 'Wing backs recover'],
+      flow: [
+        'Three at the back',
+        'Wing backs push high',
+        'Midfield three controls center',
+        'Strike pair combines',
+        'Wing backs recover',
+      ],
     },
     {
       id: 'formation-4-2-3-1',
@@ -150,27 +176,47 @@ export const soccerPlaybook: SportPlaybook = {
         'Number 10 links midfield and striker.',
         'Wide players join the striker in the box.',
       ],
-      flow: ['Double pivot receives', 'Find the number 10', 'Wide players run inside', 'Striker pins defenders', 'Finish in the box'],
+      flow: [
+        'Double pivot receives',
+        'Find the number 10',
+        'Wide players run inside',
+        'Striker pins defenders',
+        'Finish in the box',
+      ],
     },
     // Tactics
     {
       id: 'high-press',
       title: 'High Press',
       keywords: ['pressing', 'press', 'high press', 'gegenpress', 'counterpress', 'pressing triggers', 'press high'],
-      short: 'A high press wins the ball near the opponent\'s goal using coordinated pressing triggers.',
+      short: "A high press wins the ball near the opponent's goal using coordinated pressing triggers.",
       detail:
-        'The high press pushes the team up and pressures the opponent\'s back line as a unit, using triggers such as a back pass, a poor touch or a pass to the full-back. The first presser curves his run to cut off one side, and teammates lock the nearest passing options. If it is beaten, the back line must hold a high line or drop together.',
+        "The high press pushes the team up and pressures the opponent's back line as a unit, using triggers such as a back pass, a poor touch or a pass to the full-back. The first presser curves his run to cut off one side, and teammates lock the nearest passing options. If it is beaten, the back line must hold a high line or drop together.",
       keyPoints: [
         'Press on a trigger, never alone.',
         'Curve the run to cut off the switch.',
         'Back line pushes up to stay compact.',
       ],
-      flow: ['Wait for the trigger', 'First presser curves run', 'Teammates lock options', 'Force a long ball', 'Win second ball'],
+      flow: [
+        'Wait for the trigger',
+        'First presser curves run',
+        'Teammates lock options',
+        'Force a long ball',
+        'Win second ball',
+      ],
     },
     {
       id: 'counterpressing',
       title: 'Counterpressing',
-      keywords: ['counterpressing', 'counter press', 'gegenpressing', 'gegenpress', 'rest defense', 'transition', 'win it back'],
+      keywords: [
+        'counterpressing',
+        'counter press',
+        'gegenpressing',
+        'gegenpress',
+        'rest defense',
+        'transition',
+        'win it back',
+      ],
       short: 'Counterpressing wins the ball back within seconds of losing it.',
       detail:
         'The moment possession is lost, nearest players swarm the ball while the opponent is still disorganized. Typical rules give about five seconds to win it back before dropping into shape. It depends on rest defense: players already positioned behind the ball to stop a counter.',
@@ -179,7 +225,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Five-second rule: win it or drop.',
         'Keep rest defense behind the ball.',
       ],
-      flow: ['Lose the ball', 'Closest players swarm', 'Cut passing lanes', 'Win it within seconds', 'Else drop into shape'],
+      flow: [
+        'Lose the ball',
+        'Closest players swarm',
+        'Cut passing lanes',
+        'Win it within seconds',
+        'Else drop into shape',
+      ],
     },
     {
       id: 'counterattack',
@@ -187,7 +239,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['counterattack', 'counter attack', 'counter', 'transition', 'break', 'fast break', 'direct play'],
       short: 'A counterattack exploits the space an opponent leaves after losing the ball.',
       detail:
-        'When the ball is won, the first look is forward: a quick pass into a runner or the striker while the opponent\'s shape is open. Wide players sprint beyond, and one or two support runners arrive centrally. Speed of thought and the first pass decide it; slow it down and the chance is gone.',
+        "When the ball is won, the first look is forward: a quick pass into a runner or the striker while the opponent's shape is open. Wide players sprint beyond, and one or two support runners arrive centrally. Speed of thought and the first pass decide it; slow it down and the chance is gone.",
       keyPoints: [
         'First look forward the moment you win it.',
         'Runners sprint into wide channels.',
@@ -212,8 +264,15 @@ export const soccerPlaybook: SportPlaybook = {
     {
       id: 'build-up-play',
       title: 'Building From the Back',
-      keywords: ['build up', 'build-up', 'building from the back', 'play out from the back', 'goal kick', 'beat the press'],
-      short: 'Building from the back uses short passes from the keeper to break the opponent\'s press.',
+      keywords: [
+        'build up',
+        'build-up',
+        'building from the back',
+        'play out from the back',
+        'goal kick',
+        'beat the press',
+      ],
+      short: "Building from the back uses short passes from the keeper to break the opponent's press.",
       detail:
         'The center-backs split wide, the keeper joins as an extra passer and the 6 drops to offer an angle. The aim is to draw the press and find the free player, often a full-back or a midfielder between the lines. If the press is overwhelming, a planned long ball to a target is still a valid option.',
       keyPoints: [
@@ -221,7 +280,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Draw the press, then play through it.',
         'Have a long-ball outlet ready.',
       ],
-      flow: ['Center backs split wide', 'Keeper plays short', 'Draw the press', 'Find the free player', 'Progress into midfield'],
+      flow: [
+        'Center backs split wide',
+        'Keeper plays short',
+        'Draw the press',
+        'Find the free player',
+        'Progress into midfield',
+      ],
     },
     {
       id: 'overlapping-run',
@@ -235,7 +300,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Runner goes at full speed, calling for it.',
         'Read the defender: pass or cut inside.',
       ],
-      flow: ['Winger receives wide', 'Full back overlaps', 'Defender must choose', 'Pass or cut inside', 'Cross or shoot'],
+      flow: [
+        'Winger receives wide',
+        'Full back overlaps',
+        'Defender must choose',
+        'Pass or cut inside',
+        'Cross or shoot',
+      ],
     },
     {
       id: 'third-man-run',
@@ -246,7 +317,7 @@ export const soccerPlaybook: SportPlaybook = {
         'Player A passes to B, who lays it off first time to C running onto the ball. Because defenders watch the first two players, the third man arrives unmarked. It is the best way to play through a compact defense.',
       keyPoints: [
         'Time the run as the first pass is played.',
-        'Lay-off is one touch, into the runner\'s path.',
+        "Lay-off is one touch, into the runner's path.",
         'Defenders watch the ball; the third man goes free.',
       ],
       flow: ['A passes to B', 'C starts the run', 'B lays off first time', 'C receives facing goal'],
@@ -284,7 +355,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['offside', 'offside rule', 'offsides', 'offside position', 'second last defender', 'onside', 'var'],
       short: 'A player is offside if nearer the goal line than ball and second-last defender.',
       detail:
-        'Offside position applies in the opponent\'s half when any part of the head, body or feet is beyond both the ball and the second-last opponent as a teammate plays the ball. Arms do not count, and level is onside. It is only an offense if the player becomes involved in active play, and there is no offside from a goal kick, throw-in or corner kick.',
+        "Offside position applies in the opponent's half when any part of the head, body or feet is beyond both the ball and the second-last opponent as a teammate plays the ball. Arms do not count, and level is onside. It is only an offense if the player becomes involved in active play, and there is no offside from a goal kick, throw-in or corner kick.",
       keyPoints: [
         'Level with the second-last defender is onside.',
         'Judged when the teammate plays the ball.',
@@ -303,7 +374,13 @@ export const soccerPlaybook: SportPlaybook = {
         'Step on a trigger, not at random.',
         'Keeper sweeps behind a high line.',
       ],
-      flow: ['Spot the trigger', 'Captain calls step', 'Line moves together', 'Pass is played', 'Attacker caught offside'],
+      flow: [
+        'Spot the trigger',
+        'Captain calls step',
+        'Line moves together',
+        'Pass is played',
+        'Attacker caught offside',
+      ],
     },
     {
       id: 'fouls-and-cards',
@@ -311,7 +388,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['foul', 'fouls', 'yellow card', 'red card', 'cards', 'booking', 'sending off', 'free kick'],
       short: 'Fouls give free kicks; a yellow card cautions and a red card sends off.',
       detail:
-        'Careless, reckless or excessive-force challenges are fouls, punished with a direct free kick, or a penalty inside the offender\'s own penalty area. Reckless challenges earn a yellow card, and excessive force or denying an obvious goal-scoring opportunity can earn a red. Two yellows in one match equal a red, and the team plays a player down.',
+        "Careless, reckless or excessive-force challenges are fouls, punished with a direct free kick, or a penalty inside the offender's own penalty area. Reckless challenges earn a yellow card, and excessive force or denying an obvious goal-scoring opportunity can earn a red. Two yellows in one match equal a red, and the team plays a player down.",
       keyPoints: [
         'Two yellows in a match equal a red.',
         'Denying an obvious goal chance risks a red.',
@@ -357,21 +434,41 @@ export const soccerPlaybook: SportPlaybook = {
         'Start runs late and from different depths.',
         'Keep two players back for the counter.',
       ],
-      flow: ['Set the runners', 'Taker signals delivery', 'Runners attack zones', 'Flick at near post', 'Finish at far post'],
+      flow: [
+        'Set the runners',
+        'Taker signals delivery',
+        'Runners attack zones',
+        'Flick at near post',
+        'Finish at far post',
+      ],
     },
     {
       id: 'free-kick',
       title: 'Free Kicks',
-      keywords: ['free kick', 'free kicks', 'set piece', 'direct free kick', 'indirect free kick', 'wall', 'set pieces'],
+      keywords: [
+        'free kick',
+        'free kicks',
+        'set piece',
+        'direct free kick',
+        'indirect free kick',
+        'wall',
+        'set pieces',
+      ],
       short: 'Free kicks near goal can be shot directly or delivered into the box.',
       detail:
-        'Direct free kicks can be scored without another touch; indirect ones need a second player to touch the ball. The wall must stand at least 10 yards (9.15 meters) away, and attackers must stay at least 1 meter from a wall of three or more. Shooters aim over or around the wall toward the keeper\'s blind side.',
+        "Direct free kicks can be scored without another touch; indirect ones need a second player to touch the ball. The wall must stand at least 10 yards (9.15 meters) away, and attackers must stay at least 1 meter from a wall of three or more. Shooters aim over or around the wall toward the keeper's blind side.",
       keyPoints: [
         'Wall: ten yards away; attackers one meter off it.',
         'Direct: shoot; indirect: needs a second touch.',
         'Wide free kicks: deliver between keeper and defenders.',
       ],
-      flow: ['Referee sets the wall', 'Taker reads the keeper', 'Decoy runner goes', 'Shoot or deliver', 'Follow in for rebounds'],
+      flow: [
+        'Referee sets the wall',
+        'Taker reads the keeper',
+        'Decoy runner goes',
+        'Shoot or deliver',
+        'Follow in for rebounds',
+      ],
     },
     {
       id: 'penalty-kick',
@@ -419,7 +516,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['passing', 'pass', 'inside foot pass', 'driven pass', 'through ball', 'lofted pass', 'passes'],
       short: 'Accurate passing uses the inside of the foot, locked ankle and follow-through.',
       detail:
-        'Plant the standing foot beside the ball, pointing at the target, lock the ankle and strike through the middle of the ball with the inside of the foot. Weight is as important as accuracy: play to the receiver\'s correct foot and away from the defender. Driven and lofted passes use the laces for distance.',
+        "Plant the standing foot beside the ball, pointing at the target, lock the ankle and strike through the middle of the ball with the inside of the foot. Weight is as important as accuracy: play to the receiver's correct foot and away from the defender. Driven and lofted passes use the laces for distance.",
       keyPoints: [
         'Plant foot points at the target.',
         'Lock the ankle, strike the middle of the ball.',
@@ -432,7 +529,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['finishing', 'shooting', 'shot', 'scoring', 'goals', 'one on one', 'placement'],
       short: 'Finishing favors placement over power: low, across the keeper, early.',
       detail:
-        'Most goals are scored inside the box with one or two touches. Keep the head and knee over the ball and strike low, ideally across the keeper to the far post where rebounds fall to teammates. In one-on-ones, take a quick look at the keeper\'s position and finish before he sets.',
+        "Most goals are scored inside the box with one or two touches. Keep the head and knee over the ball and strike low, ideally across the keeper to the far post where rebounds fall to teammates. In one-on-ones, take a quick look at the keeper's position and finish before he sets.",
       keyPoints: [
         'Low and across the keeper to the far post.',
         'Head over the ball keeps the shot down.',
@@ -471,7 +568,7 @@ export const soccerPlaybook: SportPlaybook = {
       keywords: ['defending', '1v1 defending', 'jockeying', 'tackle', 'tackling', 'one v one', 'jockey'],
       short: 'Defending 1v1 means jockeying side-on, showing the attacker one way and tackling on cue.',
       detail:
-        'Close down quickly while the ball is traveling, then slow down and get side-on, about an arm\'s length away. Show the attacker toward the touchline or onto his weaker foot. Tackle only when he takes a heavy touch or you have cover, and stay on your feet.',
+        "Close down quickly while the ball is traveling, then slow down and get side-on, about an arm's length away. Show the attacker toward the touchline or onto his weaker foot. Tackle only when he takes a heavy touch or you have cover, and stay on your feet.",
       keyPoints: [
         'Close fast, arrive slow, side-on.',
         'Force onto the weak foot or sideline.',
@@ -752,16 +849,14 @@ export const soccerPlaybook: SportPlaybook = {
       title: 'Stay Goal Side',
       keywords: ['goal side', 'marking', 'defending', 'positioning', 'defense', 'runners'],
       short: 'When marking, stay goal side of your man and see ball and runner.',
-      detail:
-        'A defender between his man and the goal can always recover. Ball-watching lets runners slip behind.',
+      detail: 'A defender between his man and the goal can always recover. Ball-watching lets runners slip behind.',
     },
     {
       id: 'tip-stay-on-feet',
       title: 'Stay on Your Feet',
       keywords: ['slide tackle', 'tackling', 'defending', 'stay on feet', 'jockey', 'patience'],
       short: 'In defending, stay on your feet; slide tackling is a last resort.',
-      detail:
-        'A defender on the ground is out of the play. Jockey, delay and wait for help or a heavy touch.',
+      detail: 'A defender on the ground is out of the play. Jockey, delay and wait for help or a heavy touch.',
     },
     {
       id: 'tip-shoot-low',
@@ -784,8 +879,7 @@ export const soccerPlaybook: SportPlaybook = {
       title: 'Stay Compact',
       keywords: ['compact', 'compactness', 'defensive shape', 'distances', 'lines', 'team defense'],
       short: 'Stay compact: keep about 30 to 35 yards from striker to back line.',
-      detail:
-        'A stretched team leaves space between the lines. Move as one block and shift toward the ball.',
+      detail: 'A stretched team leaves space between the lines. Move as one block and shift toward the ball.',
     },
     {
       id: 'tip-set-piece-focus',
@@ -808,8 +902,7 @@ export const soccerPlaybook: SportPlaybook = {
       title: 'Make the Recovery Run',
       keywords: ['recovery run', 'work rate', 'transition', 'track back', 'defending', 'effort'],
       short: 'Make the recovery run: track back hard the moment you lose the ball.',
-      detail:
-        'Most goals against come in transition. Sprint toward your goal first, then find your man.',
+      detail: 'Most goals against come in transition. Sprint toward your goal first, then find your man.',
     },
     {
       id: 'tip-hamstring-care',
@@ -824,8 +917,7 @@ export const soccerPlaybook: SportPlaybook = {
       title: 'Finish First Time',
       keywords: ['first time finish', 'one touch finish', 'finishing', 'box', 'shooting', 'striker'],
       short: 'In the box, a first time finish beats the extra touch.',
-      detail:
-        'Every touch gives a defender time to block. Set your body early so the finish can be first time.',
+      detail: 'Every touch gives a defender time to block. Set your body early so the finish can be first time.',
     },
     {
       id: 'tip-width-depth',

@@ -28,7 +28,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Drive up with the legs to the ball.',
         'Continental grip; let the forearm pronate.',
       ],
-      flow: ['Stance and bounce ball', 'Toss with straight arm', 'Trophy position and knee bend', 'Drive up and pronate', 'Land inside and recover'],
+      flow: [
+        'Stance and bounce ball',
+        'Toss with straight arm',
+        'Trophy position and knee bend',
+        'Drive up and pronate',
+        'Land inside and recover',
+      ],
     },
     {
       id: 'flat-serve',
@@ -49,7 +55,7 @@ export const tennisPlaybook: SportPlaybook = {
       keywords: ['slice serve', 'slice', 'serve', 'spin', 'wide serve', 'sidespin'],
       short: 'The slice serve curves wide, pulling the returner off the court.',
       detail:
-        'Toss slightly more to the hitting side and brush around the outside of the ball toward three o\'clock for a right-hander. It swings wide in the deuce court for right-handers and into the body in the ad court. Use it to open the court for a first strike forehand into the space.',
+        "Toss slightly more to the hitting side and brush around the outside of the ball toward three o'clock for a right-hander. It swings wide in the deuce court for right-handers and into the body in the ad court. Use it to open the court for a first strike forehand into the space.",
       keyPoints: [
         'Toss a little to the hitting side.',
         'Brush around the outside of the ball.',
@@ -62,10 +68,10 @@ export const tennisPlaybook: SportPlaybook = {
       keywords: ['kick serve', 'kick', 'topspin serve', 'second serve', 'american twist', 'serve', 'spin'],
       short: 'The kick serve uses topspin to clear the net and bounce high.',
       detail:
-        'Toss more over the head, so you arch the back and swing up and across the ball, brushing from about seven to one o\'clock for a right-hander. Heavy spin gives high net clearance and a dive into the box, making it the safest second serve. Aimed to the backhand, it bounces above shoulder height where most returns are weak.',
+        "Toss more over the head, so you arch the back and swing up and across the ball, brushing from about seven to one o'clock for a right-hander. Heavy spin gives high net clearance and a dive into the box, making it the safest second serve. Aimed to the backhand, it bounces above shoulder height where most returns are weak.",
       keyPoints: [
         'Toss over the head, not in front.',
-        'Swing up and across: seven to one o\'clock.',
+        "Swing up and across: seven to one o'clock.",
         'Aim high over the net to the backhand.',
       ],
     },
@@ -81,7 +87,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Short backswing against big serves.',
         'Deep middle beats a risky winner attempt.',
       ],
-      flow: ['Position to cover both corners', 'Split step on server contact', 'Unit turn short backswing', 'Return deep through middle', 'Recover to neutral'],
+      flow: [
+        'Position to cover both corners',
+        'Split step on server contact',
+        'Unit turn short backswing',
+        'Return deep through middle',
+        'Recover to neutral',
+      ],
     },
     {
       id: 'forehand',
@@ -152,7 +164,7 @@ export const tennisPlaybook: SportPlaybook = {
       id: 'half-volley',
       title: 'Half Volley',
       keywords: ['half volley', 'pick up', 'low ball', 'net play', 'transition', 'volley'],
-      short: 'The half volley is a short-hop pick-up, usually from no-man\'s land.',
+      short: "The half volley is a short-hop pick-up, usually from no-man's land.",
       detail:
         'Get low by bending the knees, not the back, and hold the racket face steady just as the ball bounces. Use a short, firm motion and send it deep or soft crosscourt. Then keep moving forward to a better volleying position.',
       keyPoints: [
@@ -173,7 +185,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Side step back; never backpedal.',
         'Place it into open court; power second.',
       ],
-      flow: ['Recognize the lob', 'Turn sideways and point', 'Side step under the ball', 'Scissor kick and strike', 'Recover to the net'],
+      flow: [
+        'Recognize the lob',
+        'Turn sideways and point',
+        'Side step under the ball',
+        'Scissor kick and strike',
+        'Recover to the net',
+      ],
     },
     {
       id: 'lob',
@@ -213,7 +231,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Follow the line of your shot.',
         'Split step as the opponent strikes.',
       ],
-      flow: ['Recognize short ball', 'Move through approach deep', 'Follow the line of ball', 'Split step on their contact', 'Volley into open court'],
+      flow: [
+        'Recognize short ball',
+        'Move through approach deep',
+        'Follow the line of ball',
+        'Split step on their contact',
+        'Volley into open court',
+      ],
     },
     {
       id: 'serve-and-volley',
@@ -227,7 +251,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Split step as the returner swings.',
         'First volley deep, second volley finishes.',
       ],
-      flow: ['Spin serve to a target', 'Run through the serve', 'Split step on return', 'First volley deep', 'Close and put away'],
+      flow: [
+        'Spin serve to a target',
+        'Run through the serve',
+        'Split step on return',
+        'First volley deep',
+        'Close and put away',
+      ],
     },
     {
       id: 'baseline-play',
@@ -241,7 +271,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Aim a meter or more over the net.',
         'Go down the line only on balls you control.',
       ],
-      flow: ['Rally deep crosscourt', 'Wait for short ball', 'Change direction down line', 'Approach or attack', 'Finish at net'],
+      flow: [
+        'Rally deep crosscourt',
+        'Wait for short ball',
+        'Change direction down line',
+        'Approach or attack',
+        'Finish at net',
+      ],
     },
     {
       id: 'inside-out-forehand',
@@ -249,7 +285,7 @@ export const tennisPlaybook: SportPlaybook = {
       keywords: ['inside out forehand', 'inside-out', 'run around backhand', 'forehand', 'ad court', 'inside in'],
       short: 'The inside-out forehand runs around the backhand to attack crosscourt.',
       detail:
-        'On a ball to your backhand corner with time, side step around it and hit a forehand crosscourt into the opponent\'s backhand. It lets you dictate with your best shot, but it opens the forehand side, so go inside-in down the line when they cheat over.',
+        "On a ball to your backhand corner with time, side step around it and hit a forehand crosscourt into the opponent's backhand. It lets you dictate with your best shot, but it opens the forehand side, so go inside-in down the line when they cheat over.",
       keyPoints: [
         'Run around only when you have time.',
         'Aim deep into their backhand corner.',
@@ -274,7 +310,7 @@ export const tennisPlaybook: SportPlaybook = {
       id: 'split-step',
       title: 'Split Step',
       keywords: ['split step', 'split', 'footwork', 'ready position', 'reaction', 'hop'],
-      short: 'The split step is a small hop timed to the opponent\'s contact.',
+      short: "The split step is a small hop timed to the opponent's contact.",
       detail:
         'Hop lightly and land on the balls of the feet as the opponent strikes the ball, so your legs are loaded to push in either direction. Land slightly wider than shoulder width, reading the ball in the air before landing. Do it on every shot, including the return and at the net.',
       keyPoints: [
@@ -282,7 +318,12 @@ export const tennisPlaybook: SportPlaybook = {
         'Small hop, feet wider than shoulders.',
         'Every shot, every time.',
       ],
-      flow: ['Recover toward position', 'Small hop as they swing', 'Land on their contact', 'Read direction and push off'],
+      flow: [
+        'Recover toward position',
+        'Small hop as they swing',
+        'Land on their contact',
+        'Read direction and push off',
+      ],
     },
     {
       id: 'footwork-recovery',
@@ -290,7 +331,7 @@ export const tennisPlaybook: SportPlaybook = {
       keywords: ['footwork', 'recovery', 'crossover step', 'movement', 'court coverage', 'adjustment steps'],
       short: 'Efficient footwork and recovery get you set early and back in position.',
       detail:
-        'First step toward a wide ball is often a pivot and crossover, followed by quick adjustment steps to set up. After hitting, recover with side shuffles or a crossover to the middle of the opponent\'s possible angles, which is not always the center mark. Keep a low center of gravity when changing direction.',
+        "First step toward a wide ball is often a pivot and crossover, followed by quick adjustment steps to set up. After hitting, recover with side shuffles or a crossover to the middle of the opponent's possible angles, which is not always the center mark. Keep a low center of gravity when changing direction.",
       keyPoints: [
         'Big steps to get there, small steps to set.',
         'Recover to the center of their angles.',
@@ -313,10 +354,17 @@ export const tennisPlaybook: SportPlaybook = {
     {
       id: 'doubles-formation',
       title: 'Standard Doubles Formation',
-      keywords: ['doubles formation', 'one up one back', 'doubles', 'doubles positioning', 'net player', 'standard formation'],
+      keywords: [
+        'doubles formation',
+        'one up one back',
+        'doubles',
+        'doubles positioning',
+        'net player',
+        'standard formation',
+      ],
       short: 'The standard doubles formation is one up, one back, diagonal to each other.',
       detail:
-        'Server starts near the center of their half with the partner at the net on the other side, while the receiver\'s partner stands near the service line. The net player watches the opposing net player and moves with the ball. Both players shift toward the side the ball is on so the middle stays covered.',
+        "Server starts near the center of their half with the partner at the net on the other side, while the receiver's partner stands near the service line. The net player watches the opposing net player and moves with the ball. Both players shift toward the side the ball is on so the middle stays covered.",
       keyPoints: [
         'Move as a pair, like a rope connects you.',
         'Cover the middle; that is where most balls go.',
@@ -348,21 +396,33 @@ export const tennisPlaybook: SportPlaybook = {
         'Signal direction before every point.',
         'Server covers the opposite side at once.',
       ],
-      flow: ['Net player crouches at T', 'Signal direction behind back', 'Serve to agreed target', 'Net player breaks to side', 'Server covers other side'],
+      flow: [
+        'Net player crouches at T',
+        'Signal direction behind back',
+        'Serve to agreed target',
+        'Net player breaks to side',
+        'Server covers other side',
+      ],
     },
     {
       id: 'australian-formation',
       title: 'Australian Formation',
       keywords: ['australian formation', 'australian', 'tandem', 'doubles formation', 'doubles', 'crosscourt return'],
-      short: 'Australian formation puts the net player on the server\'s side to block crosscourt returns.',
+      short: "Australian formation puts the net player on the server's side to block crosscourt returns.",
       detail:
-        'The net player stands on the same side of the court as the server, and the server moves diagonally after the serve to cover the open side. It takes away the returner\'s favorite crosscourt return and forces a down-the-line return. Use it when a crosscourt return is hurting you.',
+        "The net player stands on the same side of the court as the server, and the server moves diagonally after the serve to cover the open side. It takes away the returner's favorite crosscourt return and forces a down-the-line return. Use it when a crosscourt return is hurting you.",
       keyPoints: [
-        'Net player lines up on the server\'s side.',
+        "Net player lines up on the server's side.",
         'Server moves to the open side after serving.',
         'Forces the returner down the line.',
       ],
-      flow: ['Net player on server side', 'Server stands near center', 'Serve and cross to open side', 'Returner forced down line', 'Attack the next ball'],
+      flow: [
+        'Net player on server side',
+        'Server stands near center',
+        'Serve and cross to open side',
+        'Returner forced down line',
+        'Attack the next ball',
+      ],
     },
     {
       id: 'poaching',
@@ -370,7 +430,7 @@ export const tennisPlaybook: SportPlaybook = {
       keywords: ['poaching', 'poach', 'doubles', 'intercept', 'net player', 'crossing'],
       short: 'Poaching is the net player crossing to intercept a crosscourt ball.',
       detail:
-        'Move diagonally forward just as the returner commits to the crosscourt shot, not earlier or they will go down the line. Volley toward the opposing net player\'s feet or through the middle gap. Your partner switches to cover the side you left.',
+        "Move diagonally forward just as the returner commits to the crosscourt shot, not earlier or they will go down the line. Volley toward the opposing net player's feet or through the middle gap. Your partner switches to cover the side you left.",
       keyPoints: [
         'Go when the returner commits to the swing.',
         'Move diagonally forward, not sideways.',
@@ -386,7 +446,7 @@ export const tennisPlaybook: SportPlaybook = {
       detail:
         'From deuce a player needs two straight points: advantage, then game. A set is first to six games with a two-game lead, usually with a tiebreak at 6-6. In no-ad scoring the point at deuce decides the game and the receiver chooses the side.',
       keyPoints: [
-        'Call the server\'s score first.',
+        "Call the server's score first.",
         'From deuce, win two in a row.',
         'Set: six games, lead by two, or tiebreak.',
       ],
@@ -403,7 +463,13 @@ export const tennisPlaybook: SportPlaybook = {
         'Change ends after every six points.',
         'First to seven, win by two.',
       ],
-      flow: ['Set reaches 6 all', 'First server serves one point', 'Alternate two serves each', 'Change ends every 6 points', 'First to 7 by 2'],
+      flow: [
+        'Set reaches 6 all',
+        'First server serves one point',
+        'Alternate two serves each',
+        'Change ends every 6 points',
+        'First to 7 by 2',
+      ],
     },
     {
       id: 'match-tiebreak',
@@ -447,13 +513,20 @@ export const tennisPlaybook: SportPlaybook = {
     {
       id: 'court-positioning',
       title: 'Court Positioning',
-      keywords: ['court positioning', 'positioning', 'where to stand', 'bisecting angles', 'recovery position', 'no mans land'],
-      short: 'Good court positioning bisects the opponent\'s possible angles, not the center mark.',
+      keywords: [
+        'court positioning',
+        'positioning',
+        'where to stand',
+        'bisecting angles',
+        'recovery position',
+        'no mans land',
+      ],
+      short: "Good court positioning bisects the opponent's possible angles, not the center mark.",
       detail:
-        'After hitting crosscourt, recover slightly to the same side of the center mark; after going down the line, recover further across. Stay behind the baseline when pushed deep and step inside against short balls. Avoid lingering in no-man\'s land between the service line and baseline.',
+        "After hitting crosscourt, recover slightly to the same side of the center mark; after going down the line, recover further across. Stay behind the baseline when pushed deep and step inside against short balls. Avoid lingering in no-man's land between the service line and baseline.",
       keyPoints: [
         'Recover to bisect their angles.',
-        'Do not camp in no-man\'s land.',
+        "Do not camp in no-man's land.",
         'Step in to take short balls early.',
       ],
     },
@@ -555,7 +628,7 @@ export const tennisPlaybook: SportPlaybook = {
       id: 'split-step-reaction',
       title: 'Split Step Reaction',
       keywords: ['split step drill', 'reaction drill', 'footwork drill', 'split step', 'first step'],
-      short: 'The split step drill times the hop to the opponent\'s contact.',
+      short: "The split step drill times the hop to the opponent's contact.",
       steps: [
         'Feeder stands across the net with a basket.',
         'Player splits each time the feeder strikes the ball.',
@@ -701,21 +774,24 @@ export const tennisPlaybook: SportPlaybook = {
       title: 'Watch the Contact',
       keywords: ['watch the ball', 'contact', 'head still', 'focus', 'consistency'],
       short: 'Keep your head still through contact, watching the ball onto the strings.',
-      detail: 'Look at the contact point for a beat after the ball leaves. It keeps the shoulders steady and the racket face stable.',
+      detail:
+        'Look at the contact point for a beat after the ball leaves. It keeps the shoulders steady and the racket face stable.',
     },
     {
       id: 'tip-crosscourt-default',
       title: 'Go Crosscourt',
       keywords: ['crosscourt', 'shot selection', 'percentage tennis', 'net height', 'rally'],
       short: 'When in doubt, hit crosscourt: lower net and longer court.',
-      detail: 'The net is six inches lower in the middle and the diagonal is longer. Change direction only on balls you control.',
+      detail:
+        'The net is six inches lower in the middle and the diagonal is longer. Change direction only on balls you control.',
     },
     {
       id: 'tip-net-clearance',
       title: 'Clear the Net',
       keywords: ['net clearance', 'margin', 'unforced errors', 'topspin', 'consistency'],
       short: 'Aim well above the net; net errors are the costliest unforced errors.',
-      detail: 'A ball in the net never gives your opponent a chance to miss. Use topspin and aim a meter over in rallies.',
+      detail:
+        'A ball in the net never gives your opponent a chance to miss. Use topspin and aim a meter over in rallies.',
     },
     {
       id: 'tip-first-serve-percentage',
@@ -742,8 +818,9 @@ export const tennisPlaybook: SportPlaybook = {
       id: 'tip-play-weakness',
       title: 'Play to the Weakness',
       keywords: ['tactics', 'weakness', 'backhand', 'strategy', 'scouting'],
-      short: 'Find the opponent\'s weakness early and test it on big points.',
-      detail: 'In the warm-up, hit high to the backhand, short, and to the net. Note what breaks down and return to it when it matters.',
+      short: "Find the opponent's weakness early and test it on big points.",
+      detail:
+        'In the warm-up, hit high to the backhand, short, and to the net. Note what breaks down and return to it when it matters.',
     },
     {
       id: 'tip-relax-grip',
@@ -764,7 +841,8 @@ export const tennisPlaybook: SportPlaybook = {
       title: 'Use Time Between Points',
       keywords: ['between points', 'routine', 'mental game', 'breathing', 'focus'],
       short: 'Between points, turn away, breathe, and plan the next point.',
-      detail: 'A short routine of strings, breath and plan resets emotions. Use the full time allowed rather than rushing after errors.',
+      detail:
+        'A short routine of strings, breath and plan resets emotions. Use the full time allowed rather than rushing after errors.',
     },
     {
       id: 'tip-early-preparation',
@@ -792,7 +870,8 @@ export const tennisPlaybook: SportPlaybook = {
       title: 'Adjust for Wind and Sun',
       keywords: ['wind', 'sun', 'conditions', 'toss', 'outdoor'],
       short: 'In wind, lower the toss and add spin; against sun, adjust toss placement.',
-      detail: 'With the wind, hit with more spin to keep balls in; into the wind, drive deeper. Shift the toss slightly to avoid looking into the sun.',
+      detail:
+        'With the wind, hit with more spin to keep balls in; into the wind, drive deeper. Shift the toss slightly to avoid looking into the sun.',
     },
     {
       id: 'tip-change-losing-game',
@@ -806,7 +885,8 @@ export const tennisPlaybook: SportPlaybook = {
       title: 'Protect Your Arm',
       keywords: ['tennis elbow', 'injury', 'strings', 'arm care', 'tension'],
       short: 'Prevent tennis elbow with softer strings, relaxed grip and good technique.',
-      detail: 'Stiff polyester at high tension and late contact load the elbow. Drop tension, use a softer string and build forearm strength.',
+      detail:
+        'Stiff polyester at high tension and late contact load the elbow. Drop tension, use a softer string and build forearm strength.',
     },
     {
       id: 'tip-short-ball-forward',

@@ -12,7 +12,7 @@ export const baseballQuestions: QuizBankQuestion[] = [
     question: 'How many balls does a batter need to draw a walk?',
     options: ['3', '5', '4', '6'],
     correct: 'C',
-    explanation: 'Four pitches outside the strike zone that the batter doesn\'t swing at earn a base on balls.',
+    explanation: "Four pitches outside the strike zone that the batter doesn't swing at earn a base on balls.",
   },
   {
     question: 'How many outs end a half-inning?',
@@ -30,7 +30,7 @@ export const baseballQuestions: QuizBankQuestion[] = [
     question: 'How far apart are the bases on an MLB diamond?',
     options: ['60 feet', '80 feet', '90 feet', '100 feet'],
     correct: 'C',
-    explanation: 'The bases form a 90-foot square, one of the game\'s oldest and most important dimensions.',
+    explanation: "The bases form a 90-foot square, one of the game's oldest and most important dimensions.",
   },
   {
     question: 'How far is the pitching rubber from the back point of home plate in MLB?',
@@ -52,7 +52,12 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'Which route does a 6-4-3 double play follow?',
-    options: ['Third to second to first', 'Second to shortstop to first', 'Pitcher to second to first', 'Shortstop to second to first'],
+    options: [
+      'Third to second to first',
+      'Second to shortstop to first',
+      'Pitcher to second to first',
+      'Shortstop to second to first',
+    ],
     correct: 'D',
     explanation: 'Using position numbers, 6-4-3 goes shortstop (6) to second baseman (4) to first baseman (3).',
   },
@@ -64,7 +69,12 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'When a balk is called with runners on base, what happens?',
-    options: ['Each runner advances one base', 'The batter is awarded first base', 'The pitcher is ejected', 'A ball is added to the count'],
+    options: [
+      'Each runner advances one base',
+      'The batter is awarded first base',
+      'The pitcher is ejected',
+      'A ball is added to the count',
+    ],
     correct: 'A',
     explanation: 'A balk is an illegal pitching motion with runners on; each runner moves up one base.',
   },
@@ -72,7 +82,8 @@ export const baseballQuestions: QuizBankQuestion[] = [
     question: 'The infield fly rule applies with fewer than two outs and runners where?',
     options: ['Third base only', 'First base only', 'Second and third only', 'First and second, or bases loaded'],
     correct: 'D',
-    explanation: 'The rule stops infielders from letting a pop-up drop to turn a cheap double play when force plays exist.',
+    explanation:
+      'The rule stops infielders from letting a pop-up drop to turn a cheap double play when force plays exist.',
   },
   {
     question: 'A batter with two strikes hits a foul ball that is not a bunt. What happens?',
@@ -82,37 +93,64 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'A batter with two strikes bunts the ball foul. What is the result?',
-    options: ['The count stays the same', 'The batter strikes out', 'The pitch is replayed', 'The batter gets first base'],
+    options: [
+      'The count stays the same',
+      'The batter strikes out',
+      'The pitch is replayed',
+      'The batter gets first base',
+    ],
     correct: 'B',
     explanation: 'A foul bunt with two strikes is scored as strike three.',
   },
   {
     question: 'What does ERA measure for a pitcher?',
-    options: ['Earned runs allowed per nine innings', 'Runs allowed per game started', 'Earned runs per 100 pitches', 'Hits plus walks per inning'],
+    options: [
+      'Earned runs allowed per nine innings',
+      'Runs allowed per game started',
+      'Earned runs per 100 pitches',
+      'Hits plus walks per inning',
+    ],
     correct: 'A',
     explanation: 'Earned run average is earned runs times nine, divided by innings pitched.',
   },
   {
     question: 'What does WHIP stand for?',
-    options: ['Wins and holds in play', 'Walks plus hits per inning pitched', 'Weighted hits in pitching', 'Walks, hits, innings, pitches'],
+    options: [
+      'Wins and holds in play',
+      'Walks plus hits per inning pitched',
+      'Weighted hits in pitching',
+      'Walks, hits, innings, pitches',
+    ],
     correct: 'B',
     explanation: 'WHIP adds walks and hits allowed and divides by innings pitched, measuring how many batters reach.',
   },
   {
     question: 'How is batting average calculated?',
-    options: ['Hits divided by plate appearances', 'Total bases divided by at-bats', 'Runs divided by games played', 'Hits divided by at-bats'],
+    options: [
+      'Hits divided by plate appearances',
+      'Total bases divided by at-bats',
+      'Runs divided by games played',
+      'Hits divided by at-bats',
+    ],
     correct: 'D',
-    explanation: 'Batting average is hits divided by official at-bats, so walks and sacrifices do not count against it.',
+    explanation:
+      'Batting average is hits divided by official at-bats, so walks and sacrifices do not count against it.',
   },
   {
     question: 'Which of these outcomes does NOT count as an official at-bat?',
     options: ['A strikeout', 'A walk', 'A groundout', 'A single'],
     correct: 'B',
-    explanation: 'Walks, hit-by-pitches, sacrifices and catcher\'s interference are plate appearances but not official at-bats.',
+    explanation:
+      "Walks, hit-by-pitches, sacrifices and catcher's interference are plate appearances but not official at-bats.",
   },
   {
     question: 'A sacrifice fly is a fly-ball out that allows what?',
-    options: ['The batter to reach first', 'Every runner to advance two bases', 'A runner to steal second', 'A runner to tag up and score'],
+    options: [
+      'The batter to reach first',
+      'Every runner to advance two bases',
+      'A runner to steal second',
+      'A runner to tag up and score',
+    ],
     correct: 'D',
     explanation: 'A sacrifice fly scores a runner who tags up after the catch; it does not count as an at-bat.',
   },
@@ -123,22 +161,22 @@ export const baseballQuestions: QuizBankQuestion[] = [
     explanation: 'Runners must tag up, retouching their base after the catch, or they can be doubled off.',
   },
   {
-    question: 'Who broke MLB\'s color line in 1947?',
+    question: "Who broke MLB's color line in 1947?",
     options: ['Larry Doby', 'Satchel Paige', 'Willie Mays', 'Jackie Robinson'],
     correct: 'D',
     explanation: 'Jackie Robinson debuted for the Brooklyn Dodgers on April 15, 1947, integrating the major leagues.',
   },
   {
-    question: 'Who broke Lou Gehrig\'s consecutive games played streak in 1995?',
+    question: "Who broke Lou Gehrig's consecutive games played streak in 1995?",
     options: ['Pete Rose', 'Derek Jeter', 'Cal Ripken Jr.', 'Ernie Banks'],
     correct: 'C',
-    explanation: 'Cal Ripken Jr. played his 2,131st straight game on September 6, 1995, passing Gehrig\'s 2,130.',
+    explanation: "Cal Ripken Jr. played his 2,131st straight game on September 6, 1995, passing Gehrig's 2,130.",
   },
   {
     question: 'Which pitcher, namesake of an annual pitching award, won 511 career games?',
     options: ['Cy Young', 'Walter Johnson', 'Christy Mathewson', 'Grover Cleveland Alexander'],
     correct: 'A',
-    explanation: 'Cy Young won 511 games from 1890 to 1911, and baseball\'s top pitching award bears his name.',
+    explanation: "Cy Young won 511 games from 1890 to 1911, and baseball's top pitching award bears his name.",
   },
   {
     question: 'How many home runs did Babe Ruth hit in 1927?',
@@ -147,7 +185,7 @@ export const baseballQuestions: QuizBankQuestion[] = [
     explanation: 'Ruth hit 60 home runs in 1927 for the New York Yankees, a single-season record for 34 years.',
   },
   {
-    question: 'How long was Joe DiMaggio\'s 1941 hitting streak?',
+    question: "How long was Joe DiMaggio's 1941 hitting streak?",
     options: ['44 games', '56 games', '61 games', '73 games'],
     correct: 'B',
     explanation: 'DiMaggio hit safely in 56 consecutive games for the Yankees in 1941.',
@@ -160,15 +198,21 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'What is a perfect game?',
-    options: ['No hits allowed, but walks allowed', 'Every batter strikes out', 'No opposing batter reaches base', 'No runs allowed in nine innings'],
+    options: [
+      'No hits allowed, but walks allowed',
+      'Every batter strikes out',
+      'No opposing batter reaches base',
+      'No runs allowed in nine innings',
+    ],
     correct: 'C',
-    explanation: 'A perfect game retires every batter in order over a complete game: no hits, walks, hit batters or errors reaching base.',
+    explanation:
+      'A perfect game retires every batter in order over a complete game: no hits, walks, hit batters or errors reaching base.',
   },
   {
     question: 'In the designated hitter rule, the DH bats in place of which player?',
     options: ['The catcher', 'The shortstop', 'The pitcher', 'The weakest hitter'],
     correct: 'C',
-    explanation: 'The designated hitter takes the pitcher\'s turn in the batting order without playing the field.',
+    explanation: "The designated hitter takes the pitcher's turn in the batting order without playing the field.",
   },
   {
     question: 'Which pitch is typically thrown the fastest?',
@@ -178,48 +222,73 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'What is a changeup designed to do?',
-    options: ['Look like a fastball but arrive slower', 'Break sharply downward at high speed', 'Flutter with almost no spin', 'Curve away from the batter\'s bat'],
+    options: [
+      'Look like a fastball but arrive slower',
+      'Break sharply downward at high speed',
+      'Flutter with almost no spin',
+      "Curve away from the batter's bat",
+    ],
     correct: 'A',
-    explanation: 'A changeup uses fastball arm speed with a grip that kills velocity, upsetting the hitter\'s timing.',
+    explanation: "A changeup uses fastball arm speed with a grip that kills velocity, upsetting the hitter's timing.",
   },
   {
     question: 'Which pitch is thrown with almost no spin so that it flutters?',
     options: ['Slider', 'Sinker', 'Knuckleball', 'Splitter'],
     correct: 'C',
-    explanation: 'A knuckleball is pushed out with the fingertips to kill spin, so air currents make it move unpredictably.',
+    explanation:
+      'A knuckleball is pushed out with the fingertips to kill spin, so air currents make it move unpredictably.',
   },
   {
     question: 'Under MLB rules, where is the bottom of the strike zone?',
-    options: ['The top of the knees', 'The batter\'s ankles', 'The hollow beneath the kneecap', 'The batter\'s belt'],
+    options: ['The top of the knees', "The batter's ankles", 'The hollow beneath the kneecap', "The batter's belt"],
     correct: 'C',
-    explanation: 'The rulebook strike zone runs from the midpoint between shoulders and pants top down to the hollow beneath the kneecap.',
+    explanation:
+      'The rulebook strike zone runs from the midpoint between shoulders and pants top down to the hollow beneath the kneecap.',
   },
   {
     question: 'On a force play, how does a fielder record the out?',
     options: ['Tag the runner only', 'Throw to the pitcher', 'Touch home plate', 'Touch the base before the runner'],
     correct: 'D',
-    explanation: 'On a force the runner must advance, so a fielder holding the ball only needs to touch the base first.',
+    explanation:
+      'On a force the runner must advance, so a fielder holding the ball only needs to touch the base first.',
   },
   {
     question: 'What is hitting for the cycle?',
-    options: ['Four home runs in one game', 'Single, double, triple and homer in one game', 'A hit in every inning', 'Hits to all three outfield fields'],
+    options: [
+      'Four home runs in one game',
+      'Single, double, triple and homer in one game',
+      'A hit in every inning',
+      'Hits to all three outfield fields',
+    ],
     correct: 'B',
     explanation: 'A player hits for the cycle by getting a single, double, triple and home run in the same game.',
   },
   {
     question: 'What happens on a hit-and-run play?',
-    options: ['Batter bunts; runner holds', 'Runner breaks with the pitch; batter swings', 'Runner steals; batter takes the pitch', 'Batter swings only at strikes'],
+    options: [
+      'Batter bunts; runner holds',
+      'Runner breaks with the pitch; batter swings',
+      'Runner steals; batter takes the pitch',
+      'Batter swings only at strikes',
+    ],
     correct: 'B',
-    explanation: 'The runner goes with the pitch and the batter must make contact, ideally hitting through the hole left by a covering infielder.',
+    explanation:
+      'The runner goes with the pitch and the batter must make contact, ideally hitting through the hole left by a covering infielder.',
   },
   {
     question: 'On a suicide squeeze, what does the runner on third do?',
-    options: ['Breaks for home on the pitch', 'Waits to see the bunt land', 'Holds and tags up', 'Steals second instead'],
+    options: [
+      'Breaks for home on the pitch',
+      'Waits to see the bunt land',
+      'Holds and tags up',
+      'Steals second instead',
+    ],
     correct: 'A',
-    explanation: 'On a suicide squeeze the runner commits as the pitcher delivers, so the batter must get the bunt down.',
+    explanation:
+      'On a suicide squeeze the runner commits as the pitcher delivers, so the batter must get the bunt down.',
   },
   {
-    question: 'Which base is nicknamed \'the hot corner\'?',
+    question: "Which base is nicknamed 'the hot corner'?",
     options: ['First base', 'Third base', 'Second base', 'Home plate'],
     correct: 'B',
     explanation: 'Third base is the hot corner because right-handed hitters pull hard line drives and grounders there.',
@@ -228,13 +297,19 @@ export const baseballQuestions: QuizBankQuestion[] = [
     question: 'Which defensive player wears shin guards, a chest protector and a mask?',
     options: ['Pitcher', 'First baseman', 'Catcher', 'Shortstop'],
     correct: 'C',
-    explanation: 'The catcher wears \'the tools of ignorance\' to stay protected behind the plate.',
+    explanation: "The catcher wears 'the tools of ignorance' to stay protected behind the plate.",
   },
   {
     question: 'What happens when a pitch hits a batter who is not swinging?',
-    options: ['The pitch counts as a strike', 'The pitch counts as a ball', 'The batter is awarded first base', 'The batter is out'],
+    options: [
+      'The pitch counts as a strike',
+      'The pitch counts as a ball',
+      'The batter is awarded first base',
+      'The batter is out',
+    ],
     correct: 'C',
-    explanation: 'A hit-by-pitch awards first base, as long as the pitch was not in the strike zone and the batter tried to avoid it.',
+    explanation:
+      'A hit-by-pitch awards first base, as long as the pitch was not in the strike zone and the batter tried to avoid it.',
   },
   {
     question: 'A fair ball bounces over the outfield wall. How many bases does the batter get?',
@@ -244,7 +319,12 @@ export const baseballQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'When may a batter run to first on a dropped third strike?',
-    options: ['Only with the bases empty', 'Only with fewer than two outs', 'First base empty, or two outs', 'Any time the catcher drops it'],
+    options: [
+      'Only with the bases empty',
+      'Only with fewer than two outs',
+      'First base empty, or two outs',
+      'Any time the catcher drops it',
+    ],
     correct: 'C',
     explanation: 'The batter may run if first base is unoccupied, or if there are two outs regardless of runners.',
   },
@@ -252,13 +332,20 @@ export const baseballQuestions: QuizBankQuestion[] = [
     question: 'What does RBI stand for?',
     options: ['Runs batted in', 'Runs by innings', 'Reached base initially', 'Run-batting index'],
     correct: 'A',
-    explanation: 'An RBI credits the batter for each run that scores as a result of his plate appearance, with some exceptions.',
+    explanation:
+      'An RBI credits the batter for each run that scores as a result of his plate appearance, with some exceptions.',
   },
   {
-    question: 'In scorekeeping, what does a backwards \'K\' mean?',
-    options: ['A called third strike', 'A swinging strikeout', 'A strikeout on a foul bunt', 'A strikeout with runner advancing'],
+    question: "In scorekeeping, what does a backwards 'K' mean?",
+    options: [
+      'A called third strike',
+      'A swinging strikeout',
+      'A strikeout on a foul bunt',
+      'A strikeout with runner advancing',
+    ],
     correct: 'A',
-    explanation: 'A forward K marks a swinging strikeout, and a backwards K marks a batter caught looking at strike three.',
+    explanation:
+      'A forward K marks a swinging strikeout, and a backwards K marks a batter caught looking at strike three.',
   },
   {
     question: 'What shape is home plate?',

@@ -58,7 +58,12 @@ export const golfQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'What is the basic penalty for a ball hit out of bounds?',
-    options: ['Stroke and distance', 'No penalty, drop at the boundary', 'One stroke, drop at the boundary', 'Loss of hole in stroke play'],
+    options: [
+      'Stroke and distance',
+      'No penalty, drop at the boundary',
+      'One stroke, drop at the boundary',
+      'Loss of hole in stroke play',
+    ],
     correct: 'A',
     explanation: 'Out of bounds costs one stroke and you replay from where the previous stroke was made.',
   },
@@ -69,7 +74,7 @@ export const golfQuestions: QuizBankQuestion[] = [
     explanation: 'Declaring a ball unplayable costs one penalty stroke, with several relief options.',
   },
   {
-    question: 'In stroke play, what is the \'general penalty\' under the Rules of Golf?',
+    question: "In stroke play, what is the 'general penalty' under the Rules of Golf?",
     options: ['Two strokes', 'One stroke', 'Loss of hole', 'Disqualification'],
     correct: 'A',
     explanation: 'The general penalty is two strokes in stroke play and loss of hole in match play.',
@@ -78,43 +83,52 @@ export const golfQuestions: QuizBankQuestion[] = [
     question: 'Who held all four major championship titles at once after the 2001 Masters?',
     options: ['Phil Mickelson', 'Tiger Woods', 'Jack Nicklaus', 'Ernie Els'],
     correct: 'B',
-    explanation: 'Tiger Woods won the 2000 U.S. Open, Open Championship and PGA Championship, then the 2001 Masters: the \'Tiger Slam.\'',
+    explanation:
+      "Tiger Woods won the 2000 U.S. Open, Open Championship and PGA Championship, then the 2001 Masters: the 'Tiger Slam.'",
   },
   {
     question: 'Which golfer won 18 professional major championships?',
     options: ['Arnold Palmer', 'Ben Hogan', 'Jack Nicklaus', 'Gary Player'],
     correct: 'C',
-    explanation: 'Jack Nicklaus won 18 majors: six Masters, four U.S. Opens, three Open Championships and five PGA Championships.',
+    explanation:
+      'Jack Nicklaus won 18 majors: six Masters, four U.S. Opens, three Open Championships and five PGA Championships.',
   },
   {
-    question: 'Which amateur won golf\'s Grand Slam of his era in 1930?',
+    question: "Which amateur won golf's Grand Slam of his era in 1930?",
     options: ['Bobby Jones', 'Ben Hogan', 'Walter Hagen', 'Gene Sarazen'],
     correct: 'A',
     explanation: 'Bobby Jones won the U.S. and British Opens and Amateurs in 1930, then retired at age 28.',
   },
   {
-    question: 'Which tournament\'s winner receives a green jacket?',
+    question: "Which tournament's winner receives a green jacket?",
     options: ['The Open Championship', 'The Masters', 'The U.S. Open', 'The PGA Championship'],
     correct: 'B',
     explanation: 'The Masters, played at Augusta National each April, awards its champion a green jacket.',
   },
   {
-    question: 'Which is the oldest of golf\'s major championships?',
+    question: "Which is the oldest of golf's major championships?",
     options: ['The Open Championship', 'The Masters', 'The U.S. Open', 'The PGA Championship'],
     correct: 'A',
     explanation: 'The Open Championship was first played in 1860 at Prestwick in Scotland.',
   },
   {
     question: 'The Ryder Cup is contested between which sides?',
-    options: ['United States and International team', 'Great Britain and Australia', 'United States and Europe', 'Europe and Asia'],
+    options: [
+      'United States and International team',
+      'Great Britain and Australia',
+      'United States and Europe',
+      'Europe and Asia',
+    ],
     correct: 'C',
-    explanation: 'Since 1979 the Ryder Cup has matched the United States against Europe; the Presidents Cup uses an International team.',
+    explanation:
+      'Since 1979 the Ryder Cup has matched the United States against Europe; the Presidents Cup uses an International team.',
   },
   {
     question: 'Who made a famous albatross on the 15th hole at the 1935 Masters?',
     options: ['Gene Sarazen', 'Bobby Jones', 'Byron Nelson', 'Sam Snead'],
     correct: 'A',
-    explanation: 'Gene Sarazen holed his 4-wood second shot on the par-5 15th, the \'shot heard round the world,\' and went on to win.',
+    explanation:
+      "Gene Sarazen holed his 4-wood second shot on the par-5 15th, the 'shot heard round the world,' and went on to win.",
   },
   {
     question: 'In standard Stableford scoring, how many points is a par worth?',
@@ -123,8 +137,13 @@ export const golfQuestions: QuizBankQuestion[] = [
     explanation: 'Standard Stableford gives 1 point for a bogey, 2 for par, 3 for birdie and 4 for eagle.',
   },
   {
-    question: 'In match play, what does it mean to be \'dormie\'?',
-    options: ['Trailing by two with one to play', 'All square after 18 holes', 'Winning three straight holes', 'Leading by as many holes as remain'],
+    question: "In match play, what does it mean to be 'dormie'?",
+    options: [
+      'Trailing by two with one to play',
+      'All square after 18 holes',
+      'Winning three straight holes',
+      'Leading by as many holes as remain',
+    ],
     correct: 'D',
     explanation: 'A player who is dormie, for example 3 up with 3 to play, cannot lose the match in regulation.',
   },
@@ -166,13 +185,24 @@ export const golfQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'What clubface condition at impact mainly causes a slice?',
-    options: ['Face closed to the swing path', 'Face square to the swing path', 'A shaft that is too stiff', 'Face open to the swing path'],
+    options: [
+      'Face closed to the swing path',
+      'Face square to the swing path',
+      'A shaft that is too stiff',
+      'Face open to the swing path',
+    ],
     correct: 'D',
-    explanation: 'Curvature comes mainly from the face-to-path relationship, and a face open to the path curves the ball right for a right-hander.',
+    explanation:
+      'Curvature comes mainly from the face-to-path relationship, and a face open to the path curves the ball right for a right-hander.',
   },
   {
     question: 'With an iron, what should a well-struck shot contact first?',
-    options: ['The turf, then the ball', 'Ball and turf at once', 'Only the top of the ball', 'The ball, then the turf'],
+    options: [
+      'The turf, then the ball',
+      'Ball and turf at once',
+      'Only the top of the ball',
+      'The ball, then the turf',
+    ],
     correct: 'D',
     explanation: 'Good iron strikes hit down on the ball first, with the divot starting just after the ball.',
   },
@@ -186,7 +216,8 @@ export const golfQuestions: QuizBankQuestion[] = [
     question: 'The teeing area extends how far back from the tee markers?',
     options: ['Two club-lengths', 'One club-length', 'Three club-lengths', 'Five yards'],
     correct: 'A',
-    explanation: 'The teeing area is a rectangle two club-lengths deep, measured back from the front of the tee markers.',
+    explanation:
+      'The teeing area is a rectangle two club-lengths deep, measured back from the front of the tee markers.',
   },
   {
     question: 'Under the Rules of Golf since 2019, a ball is dropped from what height?',
@@ -198,13 +229,15 @@ export const golfQuestions: QuizBankQuestion[] = [
     question: 'Lateral relief from a red penalty area lets you drop within what distance?',
     options: ['Two club-lengths', 'One club-length', 'Three club-lengths', 'Five yards'],
     correct: 'A',
-    explanation: 'With one penalty stroke, you may drop within two club-lengths of where the ball last crossed the red area\'s edge, no nearer the hole.',
+    explanation:
+      "With one penalty stroke, you may drop within two club-lengths of where the ball last crossed the red area's edge, no nearer the hole.",
   },
   {
     question: 'Which penalty area marking allows the lateral relief option?',
     options: ['Yellow', 'White', 'Black', 'Red'],
     correct: 'D',
-    explanation: 'Red penalty areas allow lateral relief; yellow ones offer only stroke-and-distance and back-on-the-line relief.',
+    explanation:
+      'Red penalty areas allow lateral relief; yellow ones offer only stroke-and-distance and back-on-the-line relief.',
   },
   {
     question: 'What do white stakes or lines usually mark on a golf course?',
@@ -214,37 +247,59 @@ export const golfQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'When may a player hit a provisional ball?',
-    options: ['Original is known to be in water', 'Original is plugged in the fairway', 'Original is unplayable in a bunker', 'Original may be lost or out of bounds'],
+    options: [
+      'Original is known to be in water',
+      'Original is plugged in the fairway',
+      'Original is unplayable in a bunker',
+      'Original may be lost or out of bounds',
+    ],
     correct: 'D',
-    explanation: 'A provisional ball saves time when the original might be lost outside a penalty area or out of bounds.',
+    explanation:
+      'A provisional ball saves time when the original might be lost outside a penalty area or out of bounds.',
   },
   {
     question: 'What is a mulligan?',
-    options: ['A hole-in-one on a par 4', 'A putt conceded in match play', 'An informal do-over shot', 'A penalty stroke for slow play'],
+    options: [
+      'A hole-in-one on a par 4',
+      'A putt conceded in match play',
+      'An informal do-over shot',
+      'A penalty stroke for slow play',
+    ],
     correct: 'C',
     explanation: 'A mulligan is a replayed shot in casual golf; it is not permitted under the Rules of Golf.',
   },
   {
-    question: 'Which golfer was nicknamed \'The King\'?',
+    question: "Which golfer was nicknamed 'The King'?",
     options: ['Gary Player', 'Sam Snead', 'Ben Hogan', 'Arnold Palmer'],
     correct: 'D',
-    explanation: 'Arnold Palmer, \'The King,\' won seven majors and helped popularize golf on television.',
+    explanation: "Arnold Palmer, 'The King,' won seven majors and helped popularize golf on television.",
   },
   {
     question: 'What does a golfer shout to warn others of a ball heading toward them?',
     options: ['Heads', 'Fore', 'Ball', 'Duck'],
     correct: 'B',
-    explanation: '\'Fore!\' is the traditional warning that a ball may hit someone.',
+    explanation: "'Fore!' is the traditional warning that a ball may hit someone.",
   },
   {
     question: 'What is a shotgun start?',
-    options: ['Groups tee off every ten minutes', 'All groups start at once on different holes', 'Players tee off in score order', 'Leaders start on the back nine'],
+    options: [
+      'Groups tee off every ten minutes',
+      'All groups start at once on different holes',
+      'Players tee off in score order',
+      'Leaders start on the back nine',
+    ],
     correct: 'B',
-    explanation: 'In a shotgun start each group begins on a different hole at the same signal, so the field finishes together.',
+    explanation:
+      'In a shotgun start each group begins on a different hole at the same signal, so the field finishes together.',
   },
   {
-    question: 'What are \'the yips\'?',
-    options: ['A fast, aggressive swing tempo', 'A hook caused by a strong grip', 'Nerves before the opening tee shot', 'Involuntary twitches that ruin short putts'],
+    question: "What are 'the yips'?",
+    options: [
+      'A fast, aggressive swing tempo',
+      'A hook caused by a strong grip',
+      'Nerves before the opening tee shot',
+      'Involuntary twitches that ruin short putts',
+    ],
     correct: 'D',
     explanation: 'The yips are involuntary jerks or spasms in the stroke, most common on short putts.',
   },
@@ -256,7 +311,7 @@ export const golfQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'Under the Rules of Golf since 2019, may you repair spike marks on the putting green?',
-    options: ['No, it\'s a two-stroke penalty', 'Only in match play', 'Only after holing out', 'Yes, without penalty'],
+    options: ["No, it's a two-stroke penalty", 'Only in match play', 'Only after holing out', 'Yes, without penalty'],
     correct: 'D',
     explanation: 'The 2019 rules allow repairing almost any damage on the green, including spike marks.',
   },

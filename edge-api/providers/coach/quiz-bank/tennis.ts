@@ -12,7 +12,7 @@ export const tennisQuestions: QuizBankQuestion[] = [
     question: 'What word means a score of zero in tennis?',
     options: ['Nil', 'Duck', 'Blank', 'Love'],
     correct: 'D',
-    explanation: 'Zero is called \'love,\' as in 15-love or a love game.',
+    explanation: "Zero is called 'love,' as in 15-love or a love game.",
   },
   {
     question: 'What is the score called when both players reach 40 in a game?',
@@ -24,7 +24,8 @@ export const tennisQuestions: QuizBankQuestion[] = [
     question: 'How many games must a player win to take a standard set?',
     options: ['Six, ahead by two', 'Five, ahead by two', 'Seven, ahead by one', 'Eight, ahead by two'],
     correct: 'A',
-    explanation: 'A set goes to the first player to six games with a two-game margin, with a tiebreak usually played at 6-6.',
+    explanation:
+      'A set goes to the first player to six games with a two-game margin, with a tiebreak usually played at 6-6.',
   },
   {
     question: 'In a standard set tiebreak, how many points are needed to win, by two?',
@@ -46,21 +47,38 @@ export const tennisQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'Where must a serve land to be good?',
-    options: ['The diagonally opposite service box', 'Anywhere past the service line', 'The service box straight ahead', 'Anywhere in the singles court'],
+    options: [
+      'The diagonally opposite service box',
+      'Anywhere past the service line',
+      'The service box straight ahead',
+      'Anywhere in the singles court',
+    ],
     correct: 'A',
     explanation: 'The serve must clear the net and land in the service box diagonally across from the server.',
   },
   {
     question: 'From which side does the server begin each game?',
-    options: ['Left side (ad court)', 'Either side, server\'s choice', 'Right side (deuce court)', 'Side chosen by the receiver'],
+    options: [
+      'Left side (ad court)',
+      "Either side, server's choice",
+      'Right side (deuce court)',
+      'Side chosen by the receiver',
+    ],
     correct: 'C',
-    explanation: 'Each game starts with the server behind the baseline to the right of the center mark, then alternates sides.',
+    explanation:
+      'Each game starts with the server behind the baseline to the right of the center mark, then alternates sides.',
   },
   {
     question: 'What is a foot fault?',
-    options: ['Touching the baseline or court before contact', 'Stepping on the service line', 'Serving before the receiver is ready', 'Letting the ball bounce twice'],
+    options: [
+      'Touching the baseline or court before contact',
+      'Stepping on the service line',
+      'Serving before the receiver is ready',
+      'Letting the ball bounce twice',
+    ],
     correct: 'A',
-    explanation: 'During the serve, the server\'s feet may not touch the baseline or the court inside it before the racket strikes the ball.',
+    explanation:
+      "During the serve, the server's feet may not touch the baseline or the court inside it before the racket strikes the ball.",
   },
   {
     question: 'How high is a tennis net at the center?',
@@ -90,7 +108,8 @@ export const tennisQuestions: QuizBankQuestion[] = [
     question: 'Which Grand Slam tournament is played at Flushing Meadows?',
     options: ['French Open', 'Wimbledon', 'Australian Open', 'US Open'],
     correct: 'D',
-    explanation: 'The US Open is held at the USTA Billie Jean King National Tennis Center in Flushing Meadows, New York.',
+    explanation:
+      'The US Open is held at the USTA Billie Jean King National Tennis Center in Flushing Meadows, New York.',
   },
   {
     question: 'Which Grand Slam tournament was first held in 1877?',
@@ -112,21 +131,36 @@ export const tennisQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'What is an ace?',
-    options: ['A serve that hits the net', 'A winner off a return', 'A point won at the net', 'A legal serve the receiver doesn\'t touch'],
+    options: [
+      'A serve that hits the net',
+      'A winner off a return',
+      'A point won at the net',
+      "A legal serve the receiver doesn't touch",
+    ],
     correct: 'D',
     explanation: 'An ace is a good serve that the receiver fails to touch with the racket.',
   },
   {
     question: 'What happens after a double fault?',
-    options: ['The serve is replayed', 'The server gets a third serve', 'The receiver wins the point', 'The game is replayed'],
+    options: [
+      'The serve is replayed',
+      'The server gets a third serve',
+      'The receiver wins the point',
+      'The game is replayed',
+    ],
     correct: 'C',
     explanation: 'Missing both the first and second serve is a double fault, and the point goes to the receiver.',
   },
   {
     question: 'What is a break of serve?',
-    options: ['The server wins a love game', 'A serve that hits the line', 'A rest between sets', 'The receiver wins the game'],
+    options: [
+      'The server wins a love game',
+      'A serve that hits the line',
+      'A rest between sets',
+      'The receiver wins the game',
+    ],
     correct: 'D',
-    explanation: 'A break happens when the receiving player wins a game against the opponent\'s serve.',
+    explanation: "A break happens when the receiving player wins a game against the opponent's serve.",
   },
   {
     question: 'A ball lands on the line. Is it in or out?',
@@ -136,13 +170,23 @@ export const tennisQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'May a player touch the net while the ball is in play?',
-    options: ['Yes, with the racket only', 'Yes, with clothing only', 'Yes, below the net band', 'No, they lose the point'],
+    options: [
+      'Yes, with the racket only',
+      'Yes, with clothing only',
+      'Yes, below the net band',
+      'No, they lose the point',
+    ],
     correct: 'D',
-    explanation: 'Touching the net, posts or the opponent\'s court while the ball is in play loses the point.',
+    explanation: "Touching the net, posts or the opponent's court while the ball is in play loses the point.",
   },
   {
     question: 'What is a volley?',
-    options: ['Hitting the ball after two bounces', 'Hitting the ball before it bounces', 'A serve hit underhand', 'A high defensive shot'],
+    options: [
+      'Hitting the ball after two bounces',
+      'Hitting the ball before it bounces',
+      'A serve hit underhand',
+      'A high defensive shot',
+    ],
     correct: 'B',
     explanation: 'A volley is struck out of the air before the ball bounces, usually near the net.',
   },
@@ -162,25 +206,43 @@ export const tennisQuestions: QuizBankQuestion[] = [
     question: 'Which grip is traditionally recommended for serves and volleys?',
     options: ['Western', 'Semi-western', 'Hawaiian', 'Continental'],
     correct: 'D',
-    explanation: 'The continental (chopper) grip allows pronation on the serve and handles both forehand and backhand volleys.',
+    explanation:
+      'The continental (chopper) grip allows pronation on the serve and handles both forehand and backhand volleys.',
   },
   {
     question: 'What is the purpose of the split step?',
-    options: ['Adding power to the serve', 'Changing grips between shots', 'Recovering after a lob', 'Being balanced to move as the opponent hits'],
+    options: [
+      'Adding power to the serve',
+      'Changing grips between shots',
+      'Recovering after a lob',
+      'Being balanced to move as the opponent hits',
+    ],
     correct: 'D',
-    explanation: 'A small hop timed with the opponent\'s contact loads the legs to push off quickly in any direction.',
+    explanation: "A small hop timed with the opponent's contact loads the legs to push off quickly in any direction.",
   },
   {
     question: 'What is no-ad scoring?',
-    options: ['Players must win by three points', 'At deuce, the next point wins', 'Sets end at five games', 'No second serves allowed'],
+    options: [
+      'Players must win by three points',
+      'At deuce, the next point wins',
+      'Sets end at five games',
+      'No second serves allowed',
+    ],
     correct: 'B',
-    explanation: 'In no-ad scoring the first point after 40-40 decides the game, usually with the receiver choosing the side.',
+    explanation:
+      'In no-ad scoring the first point after 40-40 decides the game, usually with the receiver choosing the side.',
   },
   {
-    question: 'In doubles\' Australian formation, where does the server\'s partner stand?',
-    options: ['Back at the baseline beside the server', 'At the net, diagonally opposite', 'Same side of court as the server', 'Crouched on the center line'],
+    question: "In doubles' Australian formation, where does the server's partner stand?",
+    options: [
+      'Back at the baseline beside the server',
+      'At the net, diagonally opposite',
+      'Same side of court as the server',
+      'Crouched on the center line',
+    ],
     correct: 'C',
-    explanation: 'In the Australian formation the net player lines up on the same side as the server, forcing a down-the-line return.',
+    explanation:
+      'In the Australian formation the net player lines up on the same side as the server, forcing a down-the-line return.',
   },
   {
     question: 'In a standard tiebreak, how many points does the first server serve?',
@@ -196,12 +258,17 @@ export const tennisQuestions: QuizBankQuestion[] = [
   },
   {
     question: 'During a set, after which games do players change ends?',
-    options: ['After every even-numbered game', 'After every four games', 'Only when the set ends', 'After every odd-numbered game'],
+    options: [
+      'After every even-numbered game',
+      'After every four games',
+      'Only when the set ends',
+      'After every odd-numbered game',
+    ],
     correct: 'D',
     explanation: 'Players change ends after the first, third and every following odd game of each set.',
   },
   {
-    question: 'Who defeated Bobby Riggs in the 1973 \'Battle of the Sexes\'?',
+    question: "Who defeated Bobby Riggs in the 1973 'Battle of the Sexes'?",
     options: ['Margaret Court', 'Billie Jean King', 'Chris Evert', 'Martina Navratilova'],
     correct: 'B',
     explanation: 'Billie Jean King beat Bobby Riggs in straight sets at the Houston Astrodome in September 1973.',
@@ -222,23 +289,40 @@ export const tennisQuestions: QuizBankQuestion[] = [
     question: 'The 2010 Isner-Mahut match at Wimbledon ended with what fifth-set score?',
     options: ['24-22', '16-14', '70-68', '48-46'],
     correct: 'C',
-    explanation: 'John Isner beat Nicolas Mahut 70-68 in the fifth set, a match lasting 11 hours and 5 minutes over three days.',
+    explanation:
+      'John Isner beat Nicolas Mahut 70-68 in the fifth set, a match lasting 11 hours and 5 minutes over three days.',
   },
   {
     question: 'What is a kick serve?',
-    options: ['A flat serve down the T', 'A topspin serve that bounces high', 'An underhand surprise serve', 'A serve hit with heavy sidespin only'],
+    options: [
+      'A flat serve down the T',
+      'A topspin serve that bounces high',
+      'An underhand surprise serve',
+      'A serve hit with heavy sidespin only',
+    ],
     correct: 'B',
-    explanation: 'The kick serve uses heavy topspin, often with some sidespin, so it clears the net safely and kicks up high.',
+    explanation:
+      'The kick serve uses heavy topspin, often with some sidespin, so it clears the net safely and kicks up high.',
   },
   {
     question: 'What is a lob?',
-    options: ['A high shot over the net player', 'A low shot skimming the net', 'A soft shot just over the net', 'A hard shot at the opponent'],
+    options: [
+      'A high shot over the net player',
+      'A low shot skimming the net',
+      'A soft shot just over the net',
+      'A hard shot at the opponent',
+    ],
     correct: 'A',
     explanation: 'A lob sends the ball high and deep, over an opponent at the net or to buy time.',
   },
   {
     question: 'What is a drop shot?',
-    options: ['A soft shot landing just over the net', 'A serve that barely clears the net', 'A high shot to the baseline', 'A volley hit straight down'],
+    options: [
+      'A soft shot landing just over the net',
+      'A serve that barely clears the net',
+      'A high shot to the baseline',
+      'A volley hit straight down',
+    ],
     correct: 'A',
     explanation: 'A drop shot uses touch and backspin to land short, forcing a deep opponent to sprint forward.',
   },
@@ -249,21 +333,33 @@ export const tennisQuestions: QuizBankQuestion[] = [
     explanation: 'Lets only apply to serves; in a rally a net-cord ball that lands in stays in play.',
   },
   {
-    question: 'What does \'ad-in\' mean in tennis scoring?',
-    options: ['The receiver won the point after deuce', 'The server won the point after deuce', 'The server won a love game', 'The score is tied at deuce'],
+    question: "What does 'ad-in' mean in tennis scoring?",
+    options: [
+      'The receiver won the point after deuce',
+      'The server won the point after deuce',
+      'The server won a love game',
+      'The score is tied at deuce',
+    ],
     correct: 'B',
-    explanation: 'Ad-in, or advantage server, means the server won the point after deuce and needs one more for the game.',
+    explanation:
+      'Ad-in, or advantage server, means the server won the point after deuce and needs one more for the game.',
   },
   {
-    question: 'How many sets are men\'s Grand Slam singles matches played over?',
+    question: "How many sets are men's Grand Slam singles matches played over?",
     options: ['Best of five', 'Best of three', 'Best of seven', 'A single eight-game set'],
     correct: 'A',
-    explanation: 'Men\'s singles at the four majors are best-of-five-set matches; women\'s are best of three.',
+    explanation: "Men's singles at the four majors are best-of-five-set matches; women's are best of three.",
   },
   {
-    question: 'What is \'no man\'s land\' on a tennis court?',
-    options: ['The doubles alleys', 'Behind the baseline', 'Inside the service boxes', 'Between the service line and baseline'],
+    question: "What is 'no man's land' on a tennis court?",
+    options: [
+      'The doubles alleys',
+      'Behind the baseline',
+      'Inside the service boxes',
+      'Between the service line and baseline',
+    ],
     correct: 'D',
-    explanation: 'The mid-court area between the service line and baseline is hard to defend, so players avoid lingering there.',
+    explanation:
+      'The mid-court area between the service line and baseline is hard to defend, so players avoid lingering there.',
   },
 ];

@@ -1,0 +1,365 @@
+import { describe, expect, it } from 'vitest';
+import { QUIZ_OPTION_LETTERS, SPORTS } from '../../../../shared/constants';
+import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import { PLAYBOOKS, QUIZ_BANKS } from '../playbook/index';
+import { createBuiltinCoach } from './builtin-coach';
+import { search } from './search';
+
+const coach = createBuiltinCoach();
+
+async function ask(sport: Sport, mode: PersonalityMode, message: string): Promise<string> {
+  let text = '';
+  for await (const chunk of coach.reply({ sport, mode, message, history: [] })) text += chunk;
+  return text;
+}
+
+function words(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word.length > 0);
+}
+
+function allTitles(sport: Sport): string[] {
+  const { concepts, drills, tips } = PLAYBOOKS[sport];
+  return [...concepts, ...drills, ...tips].map((entry) => entry.title);
+}
+
+/** Simple one-topic questions, each aimed at a concept of the sport. */
+const SIMPLE_QUESTIONS: Record<Sport, string[]> = {
+  football: [
+    'What is cover 2?',
+    'What does a linebacker do?',
+    'What is play action?',
+    'What is an RPO?',
+    'Explain the pistol formation',
+    'What is pass interference?',
+  ],
+  basketball: [
+    'What is a pick and roll?',
+    'What is goaltending?',
+    'What is a backdoor cut?',
+    'How does the shot clock work?',
+    'What is a box and one?',
+    'What is the 2-3 zone?',
+  ],
+  soccer: [
+    'What is offside?',
+    'What is a 4-3-3?',
+    'What is gegenpressing?',
+    'What does a striker do?',
+    'What is a third man run?',
+    'What is a low block?',
+  ],
+  baseball: [
+    'What is a balk?',
+    'What is the infield fly rule?',
+    'What is a squeeze play?',
+    'What is a wheel play?',
+    'What is a changeup?',
+    'What is pop time?',
+  ],
+  golf: [
+    'How do I fix my slice?',
+    'What is a provisional ball?',
+    'What is a flop shot?',
+    'How does a handicap work?',
+    'What is an unplayable lie?',
+    'How do I read greens?',
+  ],
+  tennis: [
+    'What is a kick serve?',
+    'What is a let?',
+    'What is poaching?',
+    'What is a split step?',
+    'How does a tiebreak work?',
+    'What is the Australian formation?',
+  ],
+};
+
+/** Questions that weigh several topics, so Tactical answers with bullets. */
+const COMPLEX_QUESTIONS: Record<Sport, string> = {
+  football: 'How should we attack cover 2 with play action and screens against a fast defense?',
+  basketball: 'How should we use the pick and roll against a 2-3 zone?',
+  soccer: 'Should we press high or sit in a low block against a 4-3-3?',
+  baseball: 'How should the infield handle a squeeze play versus a hit and run?',
+  golf: 'How should I play a bunker shot versus a flop shot when short sided?',
+  tennis: 'Serve and volley or stay back against a strong return of serve?',
+};
+
+describe.each(SPORTS)('builtin coach for %s', (sport) => {
+  const playbook = PLAYBOOKS[sport];
+
+  describe('Tactical mode', () => {
+    it.each(SIMPLE_QUESTIONS[sport])(
+      'answers "%s" in one sentence of at most 15 words naming the top entry',
+      async (question) => {
+        const reply = await ask(sport, 'gameOnTheLine', question);
+        const top = search(sport, question, { limit: 1 })[0];
+        expect(top).toBeDefined();
+        expect(words(reply).length).toBeLessThanOrEqual(15);
+        expect(reply).not.toMatch(/^- /m);
+        const named = [top?.entry.title ?? '', ...(top?.entry.keywords ?? [])].map((term) => term.toLowerCase());
+        expect(named.some((term) => reply.toLowerCase().includes(term))).toBe(true);
+      },
+    );
+
+    it('answers a complex question with 2 or 3 bullets of at most 15 words each', async () => {
+      const reply = await ask(sport, 'gameOnTheLine', COMPLEX_QUESTIONS[sport]);
+      const lines = reply.split('\n');
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(lines.length).toBeLessThanOrEqual(3);
+      for (const line of lines) {
+        expect(line).toMatch(/^- \S/);
+        expect(words(line.slice(2)).length).toBeLessThanOrEqual(15);
+      }
+    });
+  });
+
+  describe('Strategic mode', () => {
+    const flowConcepts = playbook.concepts.filter((concept) => concept.flow !== undefined);
+
+    it('has Situation, Options, Recommendation and Drill sections in that order', async () => {
+      const reply = await ask(sport, 'comprehensiveCoach', SIMPLE_QUESTIONS[sport][0] ?? '');
+      const headings = reply.split('\n').filter((line) => line.startsWith('#'));
+      expect(headings).toEqual(['### Situation', '### Options', '### Recommendation', '### Drill to practise it']);
+      const drillSection = reply.split('### Drill to practise it')[1] ?? '';
+      expect(drillSection).toMatch(/^1\. /m);
+      expect(playbook.drills.some((drill) => drillSection.includes(drill.title))).toBe(true);
+    });
+
+    it.each(flowConcepts.map((concept) => [concept.title, concept] as const))(
+      'draws the flow of %s as a mermaid flowchart between Options and Recommendation',
+      async (title, concept) => {
+        const reply = await ask(sport, 'comprehensiveCoach', `How should we use the ${title}?`);
+        const block = /```mermaid\n([\s\S]*?)\n```/.exec(reply)?.[1];
+        expect(block).toBeDefined();
+        expect(block?.startsWith('flowchart LR\n')).toBe(true);
+        expect(reply.indexOf('```mermaid')).toBeGreaterThan(reply.indexOf('### Options'));
+        expect(reply.indexOf('```mermaid')).toBeLessThan(reply.indexOf('### Recommendation'));
+        const labels = [...(block ?? '').matchAll(/\["([^"]*)"\]/g)].map((match) => match[1]);
+        expect(labels).toEqual(concept.flow);
+      },
+    );
+  });
+
+  describe('Trainer mode', () => {
+    it('builds 4 days a week and the bulk calories for a 90 kg athlete building muscle', async () => {
+      const reply = await ask(sport, 'personalTrainer', 'I weigh 90 kg, want to build muscle, 4 days a week');
+      const weekOne = reply.split('#### Week 1')[1]?.split('#### Week 2')[0] ?? '';
+      expect(weekOne.match(/^\*\*Day \d+ — .+\*\*$/gm)).toHaveLength(4);
+      // 90 kg × 30 + 100 × 4 days = 3100 maintenance, + 300 to bulk.
+      expect(reply).toContain('- Calories: 3400 kcal/day');
+      expect(reply).toContain('- Protein: 180 g');
+      expect(reply).toContain('- Fat: 81 g');
+      expect(reply).toContain('- Carbs: 488 g');
+      expect(reply).toMatch(/^### Program$/m);
+      expect(reply).toMatch(/^### Nutrition$/m);
+      expect(reply).toMatch(/^#### Week 4$/m);
+      expect(reply).not.toMatch(/^#### Week 5$/m);
+    });
+
+    it('gives every training day 3 to 5 exercises from the sport with sets, reps and rest', async () => {
+      const reply = await ask(sport, 'personalTrainer', 'I weigh 70 kg and want to lose weight, 6 days a week');
+      const names = new Set(playbook.exercises.map((exercise) => exercise.name));
+      const days = reply.split(/^\*\*Day \d+ — .+\*\*$/m).slice(1);
+      expect(days.length).toBe(6 * 4);
+      for (const day of days) {
+        const exercises =
+          day
+            .split(/\n\n/)[0]
+            ?.split('\n')
+            .filter((line) => line.startsWith('- ')) ?? [];
+        expect(exercises.length).toBeGreaterThanOrEqual(3);
+        expect(exercises.length).toBeLessThanOrEqual(5);
+        for (const line of exercises) {
+          const match = /^- (.+): (\d+) x .+, rest (\d+)s$/.exec(line);
+          expect(match, line).not.toBeNull();
+          expect(names.has(match?.[1] ?? '')).toBe(true);
+        }
+      }
+    });
+
+    it('states every assumed value when the message gives no numbers', async () => {
+      const reply = await ask(sport, 'personalTrainer', 'Can you make me a training plan?');
+      const assumed = reply.split('\n').find((line) => line.startsWith('> Assumed:')) ?? '';
+      expect(assumed).toContain('weight 75 kg');
+      expect(assumed).toContain('goal maintain');
+      expect(assumed).toContain('3 days per week');
+      expect(assumed).toContain('4 weeks');
+      expect(reply).toContain('- Calories: 2550 kcal/day');
+    });
+
+    it('converts 180 lbs to 82 kg and applies the cut formula', async () => {
+      const reply = await ask(
+        sport,
+        'personalTrainer',
+        "I'm 180 lbs, fat loss is the goal, four days a week for 6 weeks",
+      );
+      expect(reply).toContain('at 82 kg');
+      expect(reply).not.toContain('> Assumed:');
+      // 82 × 30 + 100 × 4 = 2860 maintenance, − 400 to cut; protein 2.2 g/kg.
+      expect(reply).toContain('- Calories: 2460 kcal/day');
+      expect(reply).toContain('- Protein: 180 g');
+      expect(reply).toMatch(/^#### Week 6$/m);
+    });
+
+    it('reads "4x a week" and "180 pounds"', async () => {
+      const reply = await ask(sport, 'personalTrainer', 'I am 180 pounds and train 4x a week');
+      expect(reply).toContain('4 training days a week at 82 kg');
+      expect(reply).toContain('> Assumed: goal maintain (performance), 4 weeks.');
+    });
+  });
+
+  describe('no match', () => {
+    it.each(['gameOnTheLine', 'comprehensiveCoach', 'personalTrainer'] as const)(
+      'answers "hello" in %s with at least 3 topics of the sport and no apology',
+      async (mode) => {
+        const reply = await ask(sport, mode, 'hello');
+        expect(allTitles(sport).filter((title) => reply.includes(title)).length).toBeGreaterThanOrEqual(3);
+        expect(reply.toLowerCase()).not.toContain('sorry');
+      },
+    );
+
+    it('answers an off-topic question with the topics it can help with', async () => {
+      const reply = await ask(sport, 'gameOnTheLine', 'What is the weather like today?');
+      expect(allTitles(sport).filter((title) => reply.includes(title)).length).toBeGreaterThanOrEqual(3);
+      expect(reply.toLowerCase()).not.toContain('sorry');
+    });
+  });
+
+  it('points Quiz mode at the Start Quiz button', async () => {
+    const reply = await ask(sport, 'quizMaster', 'hi');
+    expect(reply).toContain('Start Quiz');
+    expect(reply).toMatch(/Start a new quiz about \w+/);
+  });
+
+  it('never asks a question twice until the whole bank has been asked', async () => {
+    const bank = QUIZ_BANKS[sport];
+    const asked: string[] = [];
+    for (let turn = 0; turn < bank.length; turn++) {
+      const question = await coach.quizQuestion({ sport, asked });
+      expect(asked).not.toContain(question.question);
+      asked.push(question.question);
+    }
+    const again = await coach.quizQuestion({ sport, asked });
+    expect(bank.map((question) => question.question)).toContain(again.question);
+  });
+});
+
+describe('builtin coach streaming', () => {
+  const request = { sport: 'football', mode: 'comprehensiveCoach', message: 'What is cover 3?', history: [] } as const;
+
+  it.each(['gameOnTheLine', 'comprehensiveCoach', 'personalTrainer', 'quizMaster'] as const)(
+    'gives the same %s reply to the same request',
+    async (mode) => {
+      const message = 'How should we beat cover 3 with 4 days a week at 80 kg?';
+      expect(await ask('soccer', mode, message)).toBe(await ask('soccer', mode, message));
+    },
+  );
+
+  it('streams the reply in chunks of a few words that join back into the whole text', async () => {
+    const chunks: string[] = [];
+    for await (const chunk of coach.reply(request)) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.every((chunk) => words(chunk).length <= 4)).toBe(true);
+    expect(chunks.join('')).toBe(await ask('football', 'comprehensiveCoach', 'What is cover 3?'));
+  });
+
+  it('yields nothing when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const chunks: string[] = [];
+    for await (const chunk of coach.reply({ ...request, signal: controller.signal })) chunks.push(chunk);
+    expect(chunks).toEqual([]);
+  });
+
+  it('stops right after the chunk during which the signal aborted, even mid-delay', async () => {
+    const slowCoach = createBuiltinCoach({ chunkDelayMs: 60_000 });
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const chunk of slowCoach.reply({ ...request, signal: controller.signal })) {
+      chunks.push(chunk);
+      controller.abort();
+    }
+    expect(chunks).toHaveLength(1);
+  });
+
+  it('waits between chunks when a delay is set', async () => {
+    const slowCoach = createBuiltinCoach({ chunkDelayMs: 5 });
+    const started = performance.now();
+    let count = 0;
+    for await (const _chunk of slowCoach.reply({ ...request, mode: 'gameOnTheLine' })) count++;
+    expect(performance.now() - started).toBeGreaterThanOrEqual(4 * (count - 1));
+  });
+});
+
+describe('playbook search', () => {
+  it('matches "cover 2", "cover2" and "Cover-2" to the same entry', () => {
+    const ids = ['What is cover 2?', 'cover2', 'Cover-2 shell'].map(
+      (query) => search('football', query, { limit: 1 })[0]?.entry.id,
+    );
+    expect(ids).toEqual(['cover-2', 'cover-2', 'cover-2']);
+  });
+
+  it('matches "433" and "4-3-3" to the 4-3-3 formation', () => {
+    for (const query of ['433', 'the 4-3-3 formation']) {
+      expect(search('soccer', query, { limit: 1 })[0]?.entry.id).toBe('formation-4-3-3');
+    }
+  });
+
+  it('stems plurals so "corners" finds the cornerback and "penalties" the penalty kick', () => {
+    expect(search('football', 'corners', { limit: 1 })[0]?.entry.id).toBe('cornerback');
+    expect(search('soccer', 'taking penalties', { limit: 1 })[0]?.entry.id).toBe('penalty-kick');
+  });
+
+  it('filters by kind and respects the limit', () => {
+    const hits = search('basketball', 'pick and roll', { kinds: ['drill'], limit: 2 });
+    expect(hits.length).toBeLessThanOrEqual(2);
+    expect(hits.every((hit) => hit.kind === 'drill')).toBe(true);
+    expect(hits[0]?.entry.id).toBe('pick-and-roll-two-on-two');
+  });
+
+  it('finds nothing for chat filler', () => {
+    expect(search('golf', 'hello there, how are you?', { limit: 5 })).toEqual([]);
+  });
+});
+
+describe.each(SPORTS)('%s playbook and quiz bank', (sport) => {
+  const playbook = PLAYBOOKS[sport];
+  const bank = QUIZ_BANKS[sport];
+
+  it('has at least 30 concepts, 15 drills, 15 tips and 40 quiz questions', () => {
+    expect(playbook.sport).toBe(sport);
+    expect(playbook.concepts.length).toBeGreaterThanOrEqual(30);
+    expect(playbook.drills.length).toBeGreaterThanOrEqual(15);
+    expect(playbook.tips.length).toBeGreaterThanOrEqual(15);
+    expect(bank.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('balances the correct letters, each at least 20% of the questions', () => {
+    for (const letter of QUIZ_OPTION_LETTERS) {
+      const share = bank.filter((question) => question.correct === letter).length / bank.length;
+      expect(share, letter).toBeGreaterThanOrEqual(0.2);
+    }
+  });
+
+  it('has no duplicate question texts', () => {
+    const texts = bank.map((question) => question.question);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('keeps every short answer to at most 15 words, naming its title or a keyword', () => {
+    for (const entry of [...playbook.concepts, ...playbook.drills, ...playbook.tips]) {
+      expect(words(entry.short).length, entry.id).toBeLessThanOrEqual(15);
+      const short = entry.short.toLowerCase();
+      const named = [entry.title, ...entry.keywords].some((term) => short.includes(term.toLowerCase()));
+      expect(named, entry.id).toBe(true);
+    }
+  });
+
+  it('uses unique ids and flow labels of plain letters, digits and spaces', () => {
+    const ids = [...playbook.concepts, ...playbook.drills, ...playbook.tips].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const label of playbook.concepts.flatMap((concept) => concept.flow ?? [])) {
+      expect(label).toMatch(/^[A-Za-z0-9 ]+$/);
+    }
+  });
+});

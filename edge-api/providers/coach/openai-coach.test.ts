@@ -1,0 +1,592 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CoachError, type CoachProvider, type CoachRequest, type CoachTurn } from './coach-provider';
+import { createOpenAiCoach, HISTORY_MAX_TURNS, parseQuizQuestion } from './openai-coach';
+import { quizQuestionPrompt, systemPrompt } from './prompts';
+
+/*
+ * The provider is tested against a local fake of the OpenAI chat-completions endpoint, over real
+ * HTTP, so the SDK's own retry, timeout and SSE parsing are part of what is tested.
+ */
+
+const API_KEY = 'sk-test-DO-NOT-LEAK-4242';
+
+// ---------------------------------------------------------------------------------------------
+// The fake server
+
+/** What one SSE response does, step by step. */
+type StreamStep =
+  | { send: string }
+  | { pause: number }
+  /** Holds the stream until the test says so (or a fallback delay passes, so a broken provider fails rather than hangs). */
+  | { until: Promise<unknown> }
+  /** Ends the stream properly: a finish chunk, then `data: [DONE]`. */
+  | { done: true }
+  /** Goes silent with the connection open. */
+  | { stall: true }
+  /** Drops the TCP connection mid-stream. */
+  | { drop: true };
+
+type FakeResponse =
+  | { type: 'stream'; steps: StreamStep[] }
+  | { type: 'status'; status: number; body: unknown }
+  /** Never answers, not even headers. */
+  | { type: 'hang' }
+  /** A non-streaming completion whose message content is `content` (null: no content at all). */
+  | { type: 'completion'; content: string | null };
+
+const RequestBodySchema = z.object({
+  model: z.string(),
+  stream: z.boolean().optional(),
+  response_format: z.object({ type: z.string() }).optional(),
+  messages: z.array(z.object({ role: z.string(), content: z.string() })),
+});
+
+interface RecordedRequest {
+  authorization: string | undefined;
+  body: z.infer<typeof RequestBodySchema>;
+  /** Settles when the server side of this request's connection closes. */
+  closed: Promise<void>;
+}
+
+const UNTIL_FALLBACK_MS = 3000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function sse(res: ServerResponse, data: unknown): Promise<void> {
+  return new Promise((resolve) => res.write(`data: ${JSON.stringify(data)}\n\n`, () => resolve()));
+}
+
+function chunk(delta: Record<string, string>, finishReason: string | null = null) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'fake-model',
+    choices: [{ index: 0, delta, finish_reason: finishReason }],
+  };
+}
+
+function completion(content: string | null) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
+    created: 0,
+    model: 'fake-model',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+class FakeOpenAi {
+  readonly requests: RecordedRequest[] = [];
+  /** What the server did, in order ('sent:<piece>'); tests add their own events to the same log. */
+  readonly events: string[] = [];
+  private queue: FakeResponse[] = [];
+  private readonly server: Server = createServer((req, res) => void this.handle(req, res));
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const address = this.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the fake server has no TCP address');
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async stop(): Promise<void> {
+    // Hanging and stalled responses would otherwise keep close() waiting forever.
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Answers the next requests with these responses, in order; the last one answers every later request. */
+  script(...responses: FakeResponse[]): void {
+    this.queue = responses;
+  }
+
+  private next(): FakeResponse | undefined {
+    return this.queue.length > 1 ? this.queue.shift() : this.queue[0];
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.on('error', () => {}); // the client may hang up at any moment; that is the point of some tests
+    const closed = new Promise<void>((resolve) => res.on('close', () => resolve()));
+    const raw: Buffer[] = [];
+    for await (const part of req) raw.push(Buffer.from(part));
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      res.writeHead(404).end();
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(Buffer.concat(raw).toString('utf8'));
+    } catch {
+      json = undefined;
+    }
+    const body = RequestBodySchema.safeParse(json);
+    if (!body.success) {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"bad request"}}');
+      return;
+    }
+    this.requests.push({ authorization: req.headers.authorization, body: body.data, closed });
+
+    const response = this.next();
+    if (response === undefined || response.type === 'hang') return;
+    if (response.type === 'status') {
+      res.writeHead(response.status, { 'content-type': 'application/json' }).end(JSON.stringify(response.body));
+      return;
+    }
+    if (response.type === 'completion') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion(response.content)));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    await sse(res, chunk({ role: 'assistant', content: '' }));
+    for (const step of response.steps) {
+      if (res.destroyed) return;
+      if ('send' in step) {
+        await sse(res, chunk({ content: step.send }));
+        this.events.push(`sent:${step.send}`);
+      } else if ('pause' in step) {
+        await wait(step.pause);
+      } else if ('until' in step) {
+        await Promise.race([step.until, wait(UNTIL_FALLBACK_MS)]);
+      } else if ('done' in step) {
+        await sse(res, chunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      } else if ('stall' in step) {
+        return;
+      } else {
+        res.destroy();
+        return;
+      }
+    }
+    res.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+let fake: FakeOpenAi;
+let baseURL: string;
+
+beforeEach(async () => {
+  fake = new FakeOpenAi();
+  baseURL = await fake.start();
+});
+
+afterEach(async () => {
+  await fake.stop();
+});
+
+function coach(timeoutMs = 5000): CoachProvider {
+  return createOpenAiCoach({ apiKey: API_KEY, baseURL, model: 'fake-model', timeoutMs });
+}
+
+/** Consumes a reply to the end, keeping the pieces and the error it ended with (if any). */
+async function consume(
+  reply: AsyncIterable<string>,
+  onPiece: (piece: string, index: number) => void = () => {},
+): Promise<{ pieces: string[]; error: unknown }> {
+  const pieces: string[] = [];
+  try {
+    for await (const piece of reply) {
+      pieces.push(piece);
+      onPiece(piece, pieces.length - 1);
+    }
+    return { pieces, error: undefined };
+  } catch (error) {
+    return { pieces, error };
+  }
+}
+
+function deferred() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function expectCoachError(error: unknown, kind: CoachError['kind']): CoachError {
+  expect(error).toBeInstanceOf(CoachError);
+  const coachError = error instanceof CoachError ? error : new CoachError(kind, 'unreachable');
+  expect(coachError.kind).toBe(kind);
+  return coachError;
+}
+
+const ask: CoachRequest = { mode: 'gameOnTheLine', sport: 'football', history: [], message: 'Cover 2 beaters?' };
+
+const validQuestion = {
+  question: 'How many points is a touchdown worth?',
+  options: ['3', '6', '7', '2'],
+  correct: 'B',
+  explanation: 'A touchdown is worth 6 points before the try.',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Streaming replies
+
+describe('openai coach replies', () => {
+  it('streams the reply in the same pieces, in order, after a request carrying the system prompt and the history', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'Run ' }, { send: 'the ' }, { send: 'seam.' }, { done: true }] });
+    const history: CoachTurn[] = [
+      { role: 'user', content: 'What beats Cover 2?' },
+      { role: 'assistant', content: 'Attack the seams.' },
+    ];
+
+    const { pieces, error } = await consume(
+      coach().reply({ mode: 'comprehensiveCoach', sport: 'basketball', history, message: 'And against zone?' }),
+    );
+
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual(['Run ', 'the ', 'seam.']);
+    expect(fake.requests).toHaveLength(1);
+    const request = fake.requests[0];
+    expect(request?.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request?.body.model).toBe('fake-model');
+    expect(request?.body.stream).toBe(true);
+    expect(request?.body.messages).toEqual([
+      { role: 'system', content: systemPrompt('comprehensiveCoach', 'basketball') },
+      ...history,
+      { role: 'user', content: 'And against zone?' },
+    ]);
+  });
+
+  it(`sends only the last ${HISTORY_MAX_TURNS} turns of a long history`, async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
+    const history: CoachTurn[] = Array.from({ length: 25 }, (_, i) => ({
+      role: i % 2 === 0 ? 'user' : 'assistant',
+      content: `turn ${i}`,
+    }));
+
+    await consume(coach().reply({ ...ask, history }));
+
+    const messages = fake.requests[0]?.body.messages ?? [];
+    expect(messages).toHaveLength(HISTORY_MAX_TURNS + 2);
+    expect(messages[1]).toEqual({ role: 'assistant', content: 'turn 5' });
+    expect(messages.at(-2)).toEqual({ role: 'user', content: 'turn 24' });
+  });
+
+  it('yields each piece as it arrives instead of waiting for the end of the stream', async () => {
+    // The fake holds its last piece until the test has received the first one: a provider that
+    // buffered would only see the first piece after the fallback delay, after the last was sent.
+    const firstReceived = deferred();
+    fake.script({
+      type: 'stream',
+      steps: [
+        { send: 'One' },
+        { pause: 150 },
+        { send: ' two' },
+        { until: firstReceived.promise },
+        { pause: 150 },
+        { send: ' three' },
+        { done: true },
+      ],
+    });
+
+    const { pieces, error } = await consume(coach().reply(ask), (piece) => {
+      fake.events.push(`received:${piece}`);
+      firstReceived.resolve();
+    });
+
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual(['One', ' two', ' three']);
+    expect(fake.events.indexOf('received:One')).toBeLessThan(fake.events.indexOf('sent: three'));
+  });
+
+  it('reports a server error as unavailable after exactly one retry', async () => {
+    fake.script({ type: 'status', status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+
+    const { pieces, error } = await consume(coach().reply(ask));
+
+    expect(pieces).toEqual([]);
+    expect(expectCoachError(error, 'unavailable').message).toMatch(/HTTP 500/);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports a rejected request (4xx) as unavailable without retrying it', async () => {
+    fake.script({ type: 'status', status: 400, body: { error: { message: 'bad model', code: 'model_not_found' } } });
+
+    const { error } = await consume(coach().reply(ask));
+
+    expect(expectCoachError(error, 'unavailable').message).toMatch(/HTTP 400 \(model_not_found\)/);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('reports a server that never answers as a timeout', async () => {
+    fake.script({ type: 'hang' });
+
+    const { pieces, error } = await consume(coach(300).reply(ask));
+
+    expect(pieces).toEqual([]);
+    expectCoachError(error, 'timeout');
+  });
+
+  it('reports a stream that stalls after a piece as a timeout, after the piece', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'Blitz' }, { stall: true }] });
+
+    const { pieces, error } = await consume(coach(300).reply(ask));
+
+    expect(pieces).toEqual(['Blitz']);
+    expectCoachError(error, 'timeout');
+    // The stalled request was abandoned, not left open.
+    await fake.requests[0]?.closed;
+  });
+
+  it('does not mistake a slow consumer for a stalled stream', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'a' }, { send: 'b' }, { done: true }] });
+    const pieces: string[] = [];
+
+    for await (const piece of coach(300).reply(ask)) {
+      pieces.push(piece);
+      await wait(450); // the consumer takes longer than timeoutMs with each piece
+    }
+
+    expect(pieces).toEqual(['a', 'b']);
+  });
+
+  it('gives the pieces received so far and then fails as unavailable when the connection drops mid-stream', async () => {
+    const twoReceived = deferred();
+    fake.script({
+      type: 'stream',
+      steps: [{ send: 'Hello' }, { send: ' coach' }, { until: twoReceived.promise }, { drop: true }],
+    });
+
+    const { pieces, error } = await consume(coach().reply(ask), (_, index) => {
+      if (index === 1) twoReceived.resolve();
+    });
+
+    expect(pieces).toEqual(['Hello', ' coach']);
+    expectCoachError(error, 'unavailable');
+  });
+
+  it('reports a stream that ends without any content as unavailable', async () => {
+    fake.script({ type: 'stream', steps: [{ done: true }] });
+
+    const { pieces, error } = await consume(coach().reply(ask));
+
+    expect(pieces).toEqual([]);
+    expectCoachError(error, 'unavailable');
+  });
+
+  it('ends quietly and releases the request when the caller aborts mid-stream', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'First' }, { stall: true }] });
+    const controller = new AbortController();
+
+    const { pieces, error } = await consume(coach().reply({ ...ask, signal: controller.signal }), () =>
+      controller.abort(),
+    );
+
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual(['First']);
+    await fake.requests[0]?.closed;
+  });
+
+  it('ends quietly when the caller aborts before the server has answered', async () => {
+    fake.script({ type: 'hang' });
+    const controller = new AbortController();
+    const reply = coach().reply({ ...ask, signal: controller.signal });
+
+    const result = consume(reply);
+    await expect.poll(() => fake.requests.length).toBe(1);
+    controller.abort();
+
+    expect(await result).toEqual({ pieces: [], error: undefined });
+  });
+
+  it('ends at once, without a request, when the signal has already aborted', async () => {
+    const { pieces, error } = await consume(coach().reply({ ...ask, signal: AbortSignal.abort() }));
+
+    expect({ pieces, error }).toEqual({ pieces: [], error: undefined });
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Quiz questions
+
+describe('openai coach quiz questions', () => {
+  it('returns the question parsed from a JSON answer, asked for in JSON mode', async () => {
+    fake.script({ type: 'completion', content: JSON.stringify(validQuestion) });
+
+    const question = await coach().quizQuestion({ sport: 'football', asked: ['What is a safety?'] });
+
+    expect(question).toEqual(validQuestion);
+    expect(fake.requests).toHaveLength(1);
+    const body = fake.requests[0]?.body;
+    expect(body?.response_format).toEqual({ type: 'json_object' });
+    expect(body?.stream).toBeFalsy();
+    expect(body?.messages).toEqual([
+      { role: 'system', content: systemPrompt('quizMaster', 'football') },
+      { role: 'user', content: quizQuestionPrompt('football', ['What is a safety?']) },
+    ]);
+  });
+
+  it('parses a question wrapped in a ```json fence', async () => {
+    fake.script({
+      type: 'completion',
+      content: `Here you go:\n\`\`\`json\n${JSON.stringify(validQuestion, null, 2)}\n\`\`\``,
+    });
+
+    expect(await coach().quizQuestion({ sport: 'football', asked: [] })).toEqual(validQuestion);
+  });
+
+  it('retries once after a malformed answer and returns the valid second one', async () => {
+    fake.script(
+      { type: 'completion', content: '{"question": "How many downs' },
+      { type: 'completion', content: JSON.stringify(validQuestion) },
+    );
+
+    expect(await coach().quizQuestion({ sport: 'football', asked: [] })).toEqual(validQuestion);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('retries once after an answer with missing fields or no content', async () => {
+    const { explanation: _, ...withoutExplanation } = validQuestion;
+    fake.script(
+      { type: 'completion', content: JSON.stringify(withoutExplanation) },
+      { type: 'completion', content: JSON.stringify(validQuestion) },
+    );
+    expect(await coach().quizQuestion({ sport: 'football', asked: [] })).toEqual(validQuestion);
+
+    fake.script({ type: 'completion', content: null }, { type: 'completion', content: JSON.stringify(validQuestion) });
+    expect(await coach().quizQuestion({ sport: 'football', asked: [] })).toEqual(validQuestion);
+    expect(fake.requests).toHaveLength(4);
+  });
+
+  it('fails with invalid_output after two malformed answers', async () => {
+    fake.script({ type: 'completion', content: 'Sure! What is a first down?' });
+
+    const error = await coach()
+      .quizQuestion({ sport: 'football', asked: [] })
+      .catch((e: unknown) => e);
+
+    expectCoachError(error, 'invalid_output');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks again when the model repeats a question already asked, and fails if it repeats it twice', async () => {
+    const fresh = { ...validQuestion, question: 'How many points is a field goal worth?' };
+    fake.script(
+      { type: 'completion', content: JSON.stringify(validQuestion) },
+      { type: 'completion', content: JSON.stringify(fresh) },
+    );
+    const asked = ['how many points is a touchdown worth'];
+
+    expect(await coach().quizQuestion({ sport: 'football', asked })).toEqual(fresh);
+    expect(fake.requests[1]?.body.messages[1]?.content).toContain(validQuestion.question);
+
+    fake.script({ type: 'completion', content: JSON.stringify(validQuestion) });
+    const error = await coach()
+      .quizQuestion({ sport: 'football', asked })
+      .catch((e: unknown) => e);
+    expectCoachError(error, 'invalid_output');
+  });
+
+  it('reports a server error as unavailable, not as invalid output', async () => {
+    fake.script({ type: 'status', status: 503, body: { error: { message: 'overloaded' } } });
+
+    const error = await coach()
+      .quizQuestion({ sport: 'football', asked: [] })
+      .catch((e: unknown) => e);
+
+    expectCoachError(error, 'unavailable');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports a server that never answers as a timeout', async () => {
+    fake.script({ type: 'hang' });
+
+    const error = await coach(300)
+      .quizQuestion({ sport: 'football', asked: [] })
+      .catch((e: unknown) => e);
+
+    expectCoachError(error, 'timeout');
+  });
+});
+
+describe('quiz question parsing', () => {
+  it.each([
+    ['options that repeat', { ...validQuestion, options: ['6', '6 ', '7', '2'] }],
+    ['three options', { ...validQuestion, options: ['6', '7', '2'] }],
+    ['an empty option', { ...validQuestion, options: ['6', '', '7', '2'] }],
+    ['a letter outside A-D', { ...validQuestion, correct: 'E' }],
+    ['an overlong question', { ...validQuestion, question: 'x'.repeat(301) }],
+    ['an overlong explanation', { ...validQuestion, explanation: 'x'.repeat(601) }],
+  ])('rejects a question with %s', (_, candidate) => {
+    expect(parseQuizQuestion(JSON.stringify(candidate))).toBeNull();
+  });
+
+  it('accepts a lower-case letter and surrounding whitespace', () => {
+    expect(parseQuizQuestion(` ${JSON.stringify({ ...validQuestion, correct: 'b' })}\n`)).toEqual(validQuestion);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Secrets
+
+describe('openai coach errors', () => {
+  it('never include the API key or the conversation, even when the provider echoes them', async () => {
+    const message = 'my secret trick play';
+    const echo = {
+      error: { message: `Incorrect API key provided: ${API_KEY} for "${message}"`, code: 'invalid_api_key' },
+    };
+    const failures: unknown[] = [];
+
+    fake.script({ type: 'status', status: 401, body: echo });
+    failures.push((await consume(coach().reply({ ...ask, message }))).error);
+    fake.script({ type: 'status', status: 500, body: echo });
+    failures.push((await consume(coach().reply({ ...ask, message }))).error);
+    fake.script({ type: 'hang' });
+    failures.push((await consume(coach(300).reply({ ...ask, message }))).error);
+    fake.script({ type: 'stream', steps: [{ send: API_KEY }, { drop: true }] });
+    failures.push((await consume(coach().reply({ ...ask, message }))).error);
+    fake.script({ type: 'status', status: 401, body: echo });
+    failures.push(
+      await coach()
+        .quizQuestion({ sport: 'golf', asked: [message] })
+        .catch((e: unknown) => e),
+    );
+    fake.script({ type: 'completion', content: `${API_KEY} ${message}` });
+    failures.push(
+      await coach()
+        .quizQuestion({ sport: 'golf', asked: [message] })
+        .catch((e: unknown) => e),
+    );
+
+    expect(failures).toHaveLength(6);
+    for (const failure of failures) {
+      expect(failure).toBeInstanceOf(CoachError);
+      const text = failure instanceof Error ? `${failure.message} ${String(failure.stack)}` : String(failure);
+      expect(text).not.toContain(API_KEY);
+      expect(text).not.toContain(message);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Prompts
+
+describe('coach prompts', () => {
+  it('introduce the coach for the sport and keep football American', () => {
+    expect(systemPrompt('gameOnTheLine', 'tennis')).toMatch(/^You are Playcaller, an expert Tennis coach/);
+    expect(systemPrompt('gameOnTheLine', 'football')).toMatch(/American football \(NFL/);
+  });
+
+  it('give each mode its own reply shape', () => {
+    expect(systemPrompt('gameOnTheLine', 'soccer')).toMatch(/at most 15 words/);
+    const strategic = systemPrompt('comprehensiveCoach', 'soccer');
+    for (const section of ['### Situation', '### Options', '### Recommendation', '### Drill to practise it']) {
+      expect(strategic).toContain(section);
+    }
+    expect(strategic).toContain('flowchart LR');
+    expect(systemPrompt('personalTrainer', 'soccer')).toContain('> Assumed:');
+  });
+
+  it('ask for one JSON quiz question that avoids the questions already asked', () => {
+    const prompt = quizQuestionPrompt('baseball', ['What is a balk?']);
+    expect(prompt).toContain('Baseball');
+    expect(prompt).toContain('- What is a balk?');
+    expect(prompt).toMatch(/JSON only/);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Context, ExecutionContext } from 'hono';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { createPostgresDb } from './db/postgres';
+import { consoleLogger } from './logger';
+import { createMailProvider } from './providers/mail/create-mail-provider';
+import { createMailOutbox } from './services/mail-outbox';
+
+interface Env {
+  HYPERDRIVE: { connectionString: string };
+  AUTH_SECRET: string;
+  [variable: string]: unknown;
+}
+
+/** Bindings that are plain strings are configuration; the rest (Hyperdrive, assets) are not. */
+function configFrom(env: Env) {
+  const strings = Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return loadConfig({ ...strings, DATABASE_URL: env.HYPERDRIVE.connectionString });
+}
+
+// Hyperdrive pools connections, so a client per request is cheap; nothing is kept between requests.
+function depsFor(env: Env, ctx: ExecutionContext) {
+  const config = configFrom(env);
+  const database = createPostgresDb(config.DATABASE_URL!, { max: 5 });
+  const logger = consoleLogger;
+  return {
+    database,
+    deps: {
+      config,
+      db: database.db,
+      dbDriver: database.driver,
+      clock: systemClock,
+      logger,
+      mail: createMailProvider(config, logger),
+      authSecret: env.AUTH_SECRET,
+      defer: (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => {})),
+      clientIp: (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    },
+  };
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { database, deps } = depsFor(env, ctx);
+    const response = await createApp(deps).fetch(request, env, ctx);
+    ctx.waitUntil(database.close());
+    return response;
+  },
+  /** The cron trigger retries mail that a provider outage held back. */
+  async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
+    const { database, deps } = depsFor(env, ctx);
+    const outbox = createMailOutbox({
+      db: deps.db,
+      mail: deps.mail,
+      logger: deps.logger,
+      secret: deps.authSecret,
+      now: () => new Date(),
+    });
+    await outbox.deliverDue();
+    await database.close();
+  },
+};

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { ErrorBodySchema } from '../../shared/contract';
+
+export const TOKEN_HEADER = 'x-auth-token';
+
+/**
+ * A failed call. `message` follows SPEC §7: "<status>: <body text or status text>"; `body` is the
+ * parsed JSON error when there was one, so callers can show the server's own `message`.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> | null,
+  ) {
+    super(message);
+  }
+
+  /** The server's human message, or null when it sent none. */
+  get serverMessage(): string | null {
+    const parsed = ErrorBodySchema.safeParse(this.body);
+    return parsed.success ? parsed.data.message : null;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+}
+
+async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers[TOKEN_HEADER] = options.token;
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    cache: options.cache,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: Record<string, unknown> | null = null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+    } catch {
+      // not JSON: the text itself is the message
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  }
+  return response;
+}
+
+/** The one API client: every answer is parsed with its shared schema before anyone sees it. */
+export async function api<Schema extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const response = await send(method, path, options);
+  return schema.parse(await response.json());
+}
+
+/** For streaming answers: the raw response once its status is known to be OK. */
+export function apiStream(path: string, options: RequestOptions): Promise<Response> {
+  return send('POST', path, { ...options, headers: { accept: 'text/event-stream', ...options.headers } });
+}
+
+/** The text a person should see for a failed call. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,50 @@
+import { lazy, useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from './features/auth/auth-provider';
+import { LoginPage } from './features/auth/login-page';
+import { RegisterPage } from './features/auth/register-page';
+import HomePage from './routes/home';
+import { AppLayout } from './shell/app-layout';
+import { RequireAuth } from './shell/require-auth';
+
+const ProfilePage = lazy(() => import('./routes/profile'));
+const SettingsPage = lazy(() => import('./routes/settings'));
+const SubscriptionPage = lazy(() => import('./routes/subscription'));
+const SubscriptionManagePage = lazy(() => import('./routes/subscription-manage'));
+const ManageSubPage = lazy(() => import('./routes/manage-sub'));
+const SubscriptionRedirectPage = lazy(() => import('./routes/subscription-redirect'));
+const ContactPage = lazy(() => import('./routes/contact'));
+const FaqPage = lazy(() => import('./routes/faq'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/profile', element: guarded(<ProfilePage />) },
+      { path: '/settings', element: guarded(<SettingsPage />) },
+      { path: '/subscription', element: guarded(<SubscriptionPage />) },
+      { path: '/subscription-manage', element: guarded(<SubscriptionManagePage />) },
+      { path: '/manage-sub', element: guarded(<ManageSubPage />) },
+      { path: '/subscription-redirect', element: guarded(<SubscriptionRedirectPage />) },
+      { path: '/index.html', element: <Navigate to="/" replace /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function App() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,69 @@
+// Small values kept by the browser (SPEC §3 "Browser-kept data"). Larger, structured data lives
+// in Dexie (db.ts). Storage can throw in private modes or when full: reads fall back, writes are
+// best effort.
+
+const KEYS = {
+  token: 'token',
+  theme: 'theme',
+  fingerprint: 'browserFingerprint',
+  hasSeenWelcomeDialog: 'hasSeenWelcomeDialog',
+  hasInteractedWithChat: 'hasInteractedWithChat',
+} as const;
+
+const SESSION_KEYS = {
+  paidReloadDone: 'subscriptionRefreshReloadDone',
+  lastQuizPoints: 'lastQuizPoints',
+} as const;
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // storage unavailable: the value lives only as long as the page
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export const browserStore = {
+  getToken: () => read(local, KEYS.token),
+  setToken: (token: string | null) => write(local, KEYS.token, token),
+  hasSeenWelcome: () => read(local, KEYS.hasSeenWelcomeDialog) === 'true',
+  markWelcomeSeen: () => write(local, KEYS.hasSeenWelcomeDialog, 'true'),
+  hasInteractedWithChat: () => read(local, KEYS.hasInteractedWithChat) === 'true',
+  markInteractedWithChat: () => write(local, KEYS.hasInteractedWithChat, 'true'),
+  getFingerprintRaw: () => read(local, KEYS.fingerprint),
+  setFingerprint: (value: string) => write(local, KEYS.fingerprint, value),
+  paidReloadDone: () => read(session, SESSION_KEYS.paidReloadDone) === 'true',
+  markPaidReloadDone: () => write(session, SESSION_KEYS.paidReloadDone, 'true'),
+  setLastQuizPoints: (points: number) => write(session, SESSION_KEYS.lastQuizPoints, String(points)),
+  getLastQuizPoints: () => Number(read(session, SESSION_KEYS.lastQuizPoints) ?? 0) || 0,
+};
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+/** A 21-character random id (nanoid's alphabet), from the platform's secure random source. */
+export function randomId(length = 21): string {
+  let id = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(length))) id += ID_ALPHABET[byte & 63];
+  return id;
+}
+
+/** 'fp_' + a random id, created once per browser. */
+export function browserFingerprint(): string {
+  const stored = browserStore.getFingerprintRaw();
+  if (stored && /^fp_[A-Za-z0-9_-]{21}$/.test(stored)) return stored;
+  const created = `fp_${randomId()}`;
+  browserStore.setFingerprint(created);
+  return created;
+}

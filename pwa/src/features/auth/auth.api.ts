@@ -1,0 +1,41 @@
+import {
+  CodeSentSchema,
+  MeResponseSchema,
+  OkSchema,
+  UserSchema,
+  VerifyResponseSchema,
+} from '../../../../shared/contract';
+import { api } from '../../api';
+import { browserStore } from '../../browser-store';
+import { toast } from '../../ui/toast';
+import type { AuthDeps } from './auth.machine';
+
+/** The machine's real dependencies: the API, browser storage, the page and the toaster. */
+export const liveAuthDeps: AuthDeps = {
+  async fetchMe(token, { fresh }) {
+    // The refresh variant must never come from a cache (SPEC §7).
+    const path = fresh ? `/api/auth/me?_t=${Date.now()}` : '/api/auth/me';
+    return api('GET', path, MeResponseSchema, {
+      token,
+      cache: fresh ? 'no-store' : 'default',
+      headers: fresh ? { 'cache-control': 'no-cache', pragma: 'no-cache' } : undefined,
+    });
+  },
+  async requestCode({ flow, email, username }) {
+    const body = flow === 'register' ? { email, username } : { email };
+    await api('POST', `/api/auth/${flow}`, CodeSentSchema, { body });
+  },
+  verify: (input) => api('POST', '/api/auth/verify', VerifyResponseSchema, { body: input }),
+  async logout(token) {
+    await api('POST', '/api/auth/logout', OkSchema, { token });
+  },
+  updateProfile: (token, changes) => api('PATCH', '/api/user/profile', UserSchema, { token, body: changes }),
+  storage: {
+    getToken: browserStore.getToken,
+    setToken: browserStore.setToken,
+    paidReloadDone: browserStore.paidReloadDone,
+    markPaidReloadDone: browserStore.markPaidReloadDone,
+  },
+  reload: () => window.location.reload(),
+  notify: (notice) => toast(notice),
+};

@@ -1,0 +1,314 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ProfileUpdate, User } from '../../../../shared/contract';
+import { BRAND } from '../../../../shared/constants';
+import { ApiError } from '../../api';
+import type { Toast } from '../../ui/toast';
+
+export type AuthFlow = 'login' | 'register';
+type Notice = Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] };
+
+/** Everything the machine touches outside itself; tests pass fakes. */
+export interface AuthDeps {
+  fetchMe(token: string, options: { fresh: boolean }): Promise<User>;
+  requestCode(input: { flow: AuthFlow; email: string; username?: string }): Promise<void>;
+  verify(input: { email: string; code: string }): Promise<{ token: string; user: User }>;
+  logout(token: string): Promise<void>;
+  updateProfile(token: string, changes: ProfileUpdate): Promise<User>;
+  storage: {
+    getToken(): string | null;
+    setToken(token: string | null): void;
+    paidReloadDone(): boolean;
+    markPaidReloadDone(): void;
+  };
+  reload(): void;
+  notify(notice: Notice): void;
+}
+
+export interface AuthContext {
+  token: string | null;
+  user: User | null;
+  flow: AuthFlow;
+  pendingEmail: string | null;
+  /** Inline errors for the form fields of the current step. */
+  fieldErrors: { email?: string; username?: string; code?: string };
+  /** Increments after each successful profile save, so a form can react once. */
+  profileSaves: number;
+  /** Whether the refresh under way was asked for by the user, who then gets a toast. */
+  announceRefresh: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'auth.requestCode'; flow: AuthFlow; email: string; username?: string }
+  | { type: 'auth.verify'; code: string }
+  | { type: 'auth.back' }
+  | { type: 'auth.logout' }
+  | { type: 'auth.refresh'; announce?: boolean }
+  | { type: 'auth.updateProfile'; changes: ProfileUpdate }
+  | { type: 'user.updated'; user: User };
+
+const isUsernameProblem = (error: unknown) =>
+  error instanceof ApiError && (error.body?.field === 'username' || /username/i.test(error.serverMessage ?? ''));
+
+const isPaid = (user: User) => user.subscriptionStatus === 'plus' || user.subscriptionStatus === 'premium';
+
+export function createAuthMachine(deps: AuthDeps) {
+  return setup({
+    types: { context: {} as AuthContext, events: {} as AuthEvent },
+    actors: {
+      loadUser: fromPromise(({ input }: { input: { token: string } }) => deps.fetchMe(input.token, { fresh: false })),
+      refreshUser: fromPromise(async ({ input }: { input: { token: string } }) => {
+        const user = await deps.fetchMe(input.token, { fresh: true });
+        // SPEC §4: a refresh whose data has no id counts as failure.
+        if (!user.id) throw new Error('refresh returned no user');
+        return user;
+      }),
+      requestCode: fromPromise(({ input }: { input: { flow: AuthFlow; email: string; username?: string } }) =>
+        deps.requestCode(input),
+      ),
+      verifyCode: fromPromise(({ input }: { input: { email: string; code: string } }) => deps.verify(input)),
+      revokeToken: fromPromise(({ input }: { input: { token: string } }) => deps.logout(input.token)),
+      saveProfile: fromPromise(({ input }: { input: { token: string; changes: ProfileUpdate } }) =>
+        deps.updateProfile(input.token, input.changes),
+      ),
+    },
+    actions: {
+      forgetSession: assign({ token: null, user: null }),
+      clearStoredToken: () => deps.storage.setToken(null),
+      clearFieldErrors: assign({ fieldErrors: {} }),
+      notifyCodeSent: ({ context }) =>
+        deps.notify({
+          title: 'Verification code sent',
+          description: `Please check your email (${context.pendingEmail}) for a verification code.`,
+          variant: 'success',
+        }),
+      notifyCodeRequestFailed: assign(({ context }, params: { error: unknown }) => {
+        const { error } = params;
+        const server = error instanceof ApiError ? error.serverMessage : null;
+        if (context.flow === 'register') {
+          if (isUsernameProblem(error)) {
+            const message = server ?? 'This username is already taken. Please choose another one.';
+            deps.notify({ title: 'Username error', description: message, variant: 'destructive' });
+            return { fieldErrors: { username: message } };
+          }
+          if (error instanceof ApiError && error.status === 409) {
+            const message = server ?? 'This email may already be registered.';
+            deps.notify({ title: 'Registration failed', description: message, variant: 'destructive' });
+            return { fieldErrors: { email: message } };
+          }
+          deps.notify({ title: 'Error', description: server ?? 'Something went wrong', variant: 'destructive' });
+          return { fieldErrors: {} };
+        }
+        deps.notify({
+          title: 'Login failed',
+          description: server ?? 'Failed to send verification code. Please try again.',
+          variant: 'destructive',
+        });
+        return { fieldErrors: error instanceof ApiError && error.status === 400 ? { email: 'Invalid email' } : {} };
+      }),
+      notifyVerifyFailed: assign((_, params: { error: unknown }) => {
+        const server = params.error instanceof ApiError ? params.error.serverMessage : null;
+        const description = server ?? 'Invalid verification code. Please try again.';
+        deps.notify({ title: 'Verification failed', description, variant: 'destructive' });
+        return { fieldErrors: { code: description } };
+      }),
+      startSession: assign((_, params: { token: string; user: User }) => {
+        deps.storage.setToken(params.token);
+        return { token: params.token, user: params.user, pendingEmail: null, fieldErrors: {} };
+      }),
+      notifySignedIn: ({ context }) =>
+        deps.notify(
+          context.flow === 'register'
+            ? { title: 'Registration successful', description: `Welcome to ${BRAND}`, variant: 'success' }
+            : { title: 'Login successful', description: `Welcome to ${BRAND}`, variant: 'success' },
+        ),
+      notifyLoggedOut: () =>
+        deps.notify({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }),
+      notifyRefreshed: ({ context }) => {
+        if (context.announceRefresh) deps.notify({ title: 'Subscription Status Updated', variant: 'success' });
+      },
+      setUser: assign((_, params: { user: User }) => ({ user: params.user })),
+      reloadOnceWhenPaid: (_, params: { user: User }) => {
+        // SPEC §4: the first time a paid plan shows up, reload once so every screen picks it up.
+        if (isPaid(params.user) && !deps.storage.paidReloadDone()) {
+          deps.storage.markPaidReloadDone();
+          deps.reload();
+        }
+      },
+      notifyProfileSaved: assign(({ context }) => {
+        deps.notify({
+          title: 'Profile updated',
+          description: 'Your profile has been updated successfully.',
+          variant: 'success',
+        });
+        return { profileSaves: context.profileSaves + 1, fieldErrors: {} };
+      }),
+      notifyProfileFailed: assign((_, params: { error: unknown }) => {
+        const server = params.error instanceof ApiError ? params.error.serverMessage : null;
+        if (isUsernameProblem(params.error)) {
+          const message = server ?? 'This username is already taken. Please choose another one.';
+          deps.notify({ title: 'Username error', description: message, variant: 'destructive' });
+          return { fieldErrors: { username: message } };
+        }
+        deps.notify({
+          title: 'Update failed',
+          description: 'Failed to update your profile. Please try again.',
+          variant: 'destructive',
+        });
+        return { fieldErrors: {} };
+      }),
+    },
+    guards: {
+      hasStoredToken: ({ context }) => context.token !== null,
+    },
+  }).createMachine({
+    id: 'auth',
+    context: () => ({
+      token: deps.storage.getToken(),
+      user: null,
+      flow: 'login',
+      pendingEmail: null,
+      fieldErrors: {},
+      profileSaves: 0,
+      announceRefresh: false,
+    }),
+    initial: 'booting',
+    states: {
+      booting: {
+        always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'signedOut' }],
+      },
+      loadingUser: {
+        invoke: {
+          src: 'loadUser',
+          input: ({ context }) => ({ token: context.token! }),
+          onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+          // SPEC §4: a stored token that no longer works is dropped silently.
+          onError: { target: 'signedOut', actions: ['forgetSession', 'clearStoredToken'] },
+        },
+      },
+      signedOut: {
+        initial: 'enteringEmail',
+        states: {
+          enteringEmail: {
+            on: {
+              'auth.requestCode': {
+                target: 'requestingCode',
+                actions: assign(({ event }) => ({ flow: event.flow, pendingEmail: event.email, fieldErrors: {} })),
+              },
+            },
+          },
+          requestingCode: {
+            invoke: {
+              src: 'requestCode',
+              input: ({ event }) => {
+                if (event.type !== 'auth.requestCode') throw new Error('unexpected event');
+                return { flow: event.flow, email: event.email, username: event.username };
+              },
+              onDone: { target: 'enteringCode', actions: 'notifyCodeSent' },
+              onError: {
+                target: 'enteringEmail',
+                actions: { type: 'notifyCodeRequestFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+          enteringCode: {
+            on: {
+              'auth.verify': { target: 'verifying', actions: 'clearFieldErrors' },
+              'auth.back': { target: 'enteringEmail', actions: 'clearFieldErrors' },
+              'auth.requestCode': {
+                target: 'requestingCode',
+                actions: assign(({ event }) => ({ flow: event.flow, pendingEmail: event.email, fieldErrors: {} })),
+              },
+            },
+          },
+          verifying: {
+            invoke: {
+              src: 'verifyCode',
+              input: ({ context, event }) => {
+                if (event.type !== 'auth.verify') throw new Error('unexpected event');
+                return { email: context.pendingEmail!, code: event.code };
+              },
+              onDone: {
+                target: '#auth.signedIn',
+                actions: [{ type: 'startSession', params: ({ event }) => event.output }, 'notifySignedIn'],
+              },
+              onError: {
+                target: 'enteringCode',
+                actions: { type: 'notifyVerifyFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+        },
+      },
+      signedIn: {
+        initial: 'idle',
+        on: {
+          'user.updated': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
+          'auth.logout': { target: 'loggingOut' },
+        },
+        states: {
+          idle: {
+            on: {
+              'auth.refresh': {
+                target: 'refreshing',
+                actions: assign(({ event }) => ({ announceRefresh: event.announce ?? false })),
+              },
+              'auth.updateProfile': { target: 'savingProfile', actions: 'clearFieldErrors' },
+            },
+          },
+          refreshing: {
+            invoke: {
+              src: 'refreshUser',
+              input: ({ context }) => ({ token: context.token! }),
+              onDone: {
+                target: 'idle',
+                actions: [
+                  { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+                  { type: 'reloadOnceWhenPaid', params: ({ event }) => ({ user: event.output }) },
+                  'notifyRefreshed',
+                ],
+              },
+              onError: {
+                target: 'idle',
+                actions: () =>
+                  deps.notify({
+                    title: 'Update Failed',
+                    description: 'Unable to refresh subscription status. Please try again.',
+                    variant: 'destructive',
+                  }),
+              },
+            },
+          },
+          savingProfile: {
+            invoke: {
+              src: 'saveProfile',
+              input: ({ context, event }) => {
+                if (event.type !== 'auth.updateProfile') throw new Error('unexpected event');
+                return { token: context.token!, changes: event.changes };
+              },
+              onDone: {
+                target: 'idle',
+                actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'notifyProfileSaved'],
+              },
+              onError: {
+                target: 'idle',
+                actions: { type: 'notifyProfileFailed', params: ({ event }) => ({ error: event.error }) },
+              },
+            },
+          },
+        },
+      },
+      loggingOut: {
+        // The session ends locally at once; revoking it on the server is best effort.
+        entry: ['clearStoredToken', 'notifyLoggedOut'],
+        invoke: {
+          src: 'revokeToken',
+          input: ({ context }) => ({ token: context.token! }),
+          onDone: { target: 'signedOut', actions: 'forgetSession' },
+          onError: { target: 'signedOut', actions: 'forgetSession' },
+        },
+      },
+    },
+  });
+}
+
+export type AuthMachine = ReturnType<typeof createAuthMachine>;

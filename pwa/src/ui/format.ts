@@ -1,0 +1,15 @@
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Dates in US English long format (SPEC §9): "November 21, 2026". */
+export function formatLongDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : LONG_DATE.format(date);
+}
+
+export const PLAN_LABELS = { free: 'Free', plus: 'Plus', premium: 'Premium' } as const;
+
+/** Cents to "$4.99" (SPEC §9: amount / 100 with two decimals). */
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
