@@ -11,19 +11,23 @@ import { authRoutes, devMailboxRoutes } from './routes/auth.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
+import { messagesRoutes } from './routes/messages.routes';
 import { createAuthService } from './services/auth.service';
+import { createChatService } from './services/chat.service';
 import { createMailOutbox } from './services/mail-outbox';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Paths whose bodies are not JSON (signed webhooks read the raw body). */
-const NON_JSON_PATHS = new Set(['/api/stripe/webhook']);
+/** Paths whose bodies are not JSON: signed webhooks read the raw body; the local checkout posts a form. */
+const NON_JSON_PREFIXES = ['/api/stripe/webhook', '/api/dev/checkout/'];
+const acceptsNonJson = (path: string) => NON_JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 function buildServices(deps: AppDeps): Services {
   const now = () => deps.clock.now();
   const outbox = createMailOutbox({ db: deps.db, mail: deps.mail, logger: deps.logger, secret: deps.authSecret, now });
   const auth = createAuthService({ db: deps.db, outbox, authSecret: deps.authSecret, now, defer: deps.defer });
-  return { auth, outbox };
+  const chat = createChatService({ db: deps.db, coach: deps.coach, logger: deps.logger, now });
+  return { auth, outbox, chat };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
 
   app.use('/api/*', async (c, next) => {
     const method = c.req.method;
-    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && !NON_JSON_PATHS.has(c.req.path)) {
+    if ((method === 'POST' || method === 'PUT' || method === 'PATCH') && !acceptsNonJson(c.req.path)) {
       const hasBody = c.req.raw.body !== null && c.req.header('content-length') !== '0';
       const type = c.req.header('content-type') ?? '';
       if (hasBody && !/^application\/json\b/i.test(type)) {
@@ -101,6 +105,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', healthRoutes);
   app.route('/api', authRoutes);
   app.route('/api', contactRoutes);
+  app.route('/api', messagesRoutes);
   app.route('/api', billingRoutes);
   if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
 

@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  /** Pause between the built-in coach's streamed chunks, so replies arrive at a reading pace. */
+  BUILTIN_COACH_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
   OPENAI_API_KEY: optionalSecret,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -3,8 +3,10 @@ import type { Config } from './config';
 import type { Clock } from './clock';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
+import type { CoachProvider } from './providers/coach/coach-provider';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { AuthService } from './services/auth.service';
+import type { ChatService } from './services/chat.service';
 import type { MailOutbox } from './services/mail-outbox';
 import type { UserRow } from './services/users.service';
 
@@ -16,6 +18,7 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   mail: MailProvider;
+  coach: CoachProvider;
   /** Keys code hashes and the mail outbox encryption. */
   authSecret: string;
   /** Runs work after the response; Node fires and forgets, Workers use waitUntil. */
@@ -27,6 +30,7 @@ export interface AppDeps {
 export interface Services {
   auth: AuthService;
   outbox: MailOutbox;
+  chat: ChatService;
 }
 
 export type AppEnv = {

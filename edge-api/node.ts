@@ -12,6 +12,7 @@ import { randomToken } from './crypto';
 import { createDb } from './db/client';
 import { migrateDb } from './db/migrate';
 import { consoleLogger } from './logger';
+import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createMailOutbox } from './services/mail-outbox';
 
@@ -74,6 +75,7 @@ async function main() {
     clock: systemClock,
     logger,
     mail: createMailProvider(config, logger),
+    coach: createCoachProvider(config),
     authSecret: resolveAuthSecret(config),
     defer: (work: Promise<unknown>) => {
       work.catch((error: unknown) => logger.error('deferred.error', { error: String(error) }));

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { createPostgresDb } from './db/postgres';
 import { consoleLogger } from './logger';
+import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createMailOutbox } from './services/mail-outbox';
 
@@ -35,6 +36,7 @@ function depsFor(env: Env, ctx: ExecutionContext) {
       clock: systemClock,
       logger,
       mail: createMailProvider(config, logger),
+      coach: createCoachProvider(config),
       authSecret: env.AUTH_SECRET,
       defer: (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => {})),
       clientIp: (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown',

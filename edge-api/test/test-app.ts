@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
+import { createBuiltinCoach } from '../providers/coach/builtin/builtin-coach';
 import { manualClock } from '../clock';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../context';
@@ -46,6 +47,7 @@ export async function buildTestApp(db: TestDb, options: TestAppOptions = {}) {
     clock,
     logger,
     mail,
+    coach: createBuiltinCoach(),
     authSecret: TEST_AUTH_SECRET,
     defer: (work) => {
       pending.push(work.catch(() => {}));

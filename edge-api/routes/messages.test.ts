@@ -1,0 +1,236 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
+import { messages, usageCounters } from '../db/schema';
+import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
+import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
+
+const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
+const fingerprint = () => `fp_${id21()}`;
+
+function message(overrides: Partial<SendMessage> = {}): SendMessage {
+  return {
+    content: 'What is cover 2?',
+    role: 'user',
+    sessionId: id21(),
+    personalityMode: 'gameOnTheLine',
+    sportType: 'football',
+    clientMessageId: crypto.randomUUID(),
+    ...overrides,
+  };
+}
+
+async function setUsage(t: TestApp, subject: string, period: string, count: number) {
+  await t.deps.db
+    .insert(usageCounters)
+    .values({ subject, period, count })
+    .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.period], set: { count } });
+}
+
+async function usage(t: TestApp, subject: string, period: string) {
+  const [row] = await t.deps.db
+    .select({ count: usageCounters.count })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
+  return row?.count ?? 0;
+}
+
+function parseSse(text: string) {
+  return text
+    .split('\n\n')
+    .filter((block) => block.trim())
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = block
+        .split('\n')
+        .filter((line) => line.startsWith('data: '))
+        .map((line) => line.slice(6))
+        .join('\n');
+      return { event, data: JSON.parse(data) as Record<string, unknown> };
+    });
+}
+
+const failingCoach: CoachProvider = {
+  name: 'builtin',
+  // eslint-disable-next-line require-yield
+  async *reply() {
+    throw new CoachError('unavailable', 'down');
+  },
+  quizQuestion: () => Promise.reject(new CoachError('unavailable', 'down')),
+};
+
+describe('chat messages', () => {
+  const db = useTestDb();
+
+  it('answers an anonymous visitor with the spec shape and stores both messages', async () => {
+    const t = await buildTestApp(db.current);
+    const fp = fingerprint();
+    const body = message({ browserFingerprint: fp });
+    const response = await t.json('/api/messages', { body });
+    expect(response.status).toBe(200);
+    const result = SendMessageResponseSchema.parse(response.body);
+    expect(result.aiMessage.role).toBe('assistant');
+    expect(result.aiMessage.content.toLowerCase()).toContain('cover 2');
+    expect(result.user).toBeNull();
+    expect(result.quota).toEqual({ tier: 'anonymous', used: 1, limit: 10, limitReached: false });
+
+    const history = await t.json(`/api/messages/${body.sessionId}?fingerprint=${fp}`);
+    expect(MessageListSchema.parse(history.body).map((m) => m.role)).toEqual(['user', 'assistant']);
+    const stranger = await t.json(`/api/messages/${body.sessionId}?fingerprint=${fingerprint()}`);
+    expect(stranger.body).toEqual([]);
+    const noFingerprint = await t.json(`/api/messages/${body.sessionId}`);
+    expect(noFingerprint.body).toEqual([]);
+  });
+
+  it('refuses a visitor without a fingerprint, and malformed bodies', async () => {
+    const t = await buildTestApp(db.current);
+    expect((await t.json('/api/messages', { body: message() })).status).toBe(400);
+    expect((await t.json('/api/messages', { body: { ...message(), content: '   ' } })).status).toBe(400);
+    expect((await t.json('/api/messages', { body: { ...message(), sportType: 'cricket' } })).status).toBe(400);
+    expect((await t.json('/api/messages', { body: { ...message(), extra: 1 } })).status).toBe(400);
+  });
+
+  it('lets a signed-in user read only their own sessions', async () => {
+    const t = await buildTestApp(db.current);
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const body = message();
+    const sent = await t.json('/api/messages', { body, token: owner.token });
+    expect(sent.status).toBe(200);
+    expect(SendMessageResponseSchema.parse(sent.body).user).toMatchObject({ messageCount: 1, messageLimit: 15 });
+    expect(MessageListSchema.parse((await t.json(`/api/messages/${body.sessionId}`, { token: owner.token })).body)).toHaveLength(2);
+    expect((await t.json(`/api/messages/${body.sessionId}`, { token: other.token })).body).toEqual([]);
+    const intrusion = await t.json('/api/messages', { body: message({ sessionId: body.sessionId }), token: other.token });
+    expect(intrusion.status).toBe(403);
+  });
+
+  it('streams meta, deltas and done when asked for server-sent events', async () => {
+    const t = await buildTestApp(db.current);
+    const response = await t.app.request('/api/messages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(message({ browserFingerprint: fingerprint(), personalityMode: 'comprehensiveCoach' })),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await response.text());
+    expect(events[0]!.event).toBe('meta');
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const result = SendMessageResponseSchema.parse(done.data);
+    expect(deltas.map((event) => event.data.text).join('')).toBe(result.aiMessage.content);
+    expect(result.aiMessage.content).toContain('### Situation');
+  });
+
+  it('refuses the 11th anonymous message with the limit body', async () => {
+    const t = await buildTestApp(db.current);
+    const fp = fingerprint();
+    await setUsage(t, `fingerprint:${fp}`, 'all', 10);
+    const refused = await t.json('/api/messages', { body: message({ browserFingerprint: fp }) });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        message: "You've used all 10 free trial messages across all analysis modes. Create an account to get 15 messages.",
+        limitReached: true,
+        anonymous: true,
+        limit: 10,
+      },
+    });
+    const count = AnonymousCountSchema.parse((await t.json(`/api/anonymous-message-count?fingerprint=${fp}&sessionId=${id21()}&_t=1`)).body);
+    expect(count).toEqual({ totalAnonymousMessages: 10, limit: 10 });
+  });
+
+  it('lets a free user at 14/15 send exactly one of 50 concurrent messages', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    await setUsage(t, `user:${user.id}`, 'month:2026-11', 14);
+    const sessionId = id21();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.json('/api/messages', { body: message({ sessionId }), token })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.filter((result) => result.status === 403).every((result) => result.body.limitReached === true)).toBe(true);
+    expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(15);
+    const me = await t.json('/api/auth/me', { token });
+    expect(me.body).toMatchObject({ messageCount: 15, messageLimit: 15 });
+  });
+
+  it('holds the anonymous limit of 10 under concurrency, per fingerprint and per session', async () => {
+    const t = await buildTestApp(db.current);
+    const owner = fingerprint();
+    const sessionId = id21();
+    await setUsage(t, `fingerprint:${owner}`, 'all', 9);
+    await setUsage(t, `session:${sessionId}`, 'all', 9);
+    const others = Array.from({ length: 4 }, fingerprint);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.json('/api/messages', { body: message({ sessionId, browserFingerprint: i % 5 === 0 ? owner : others[i % 4]! }) }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(await usage(t, `session:${sessionId}`, 'all')).toBe(10);
+    expect(await usage(t, `fingerprint:${owner}`, 'all')).toBe(10);
+
+    const wanderer = fingerprint();
+    await setUsage(t, `fingerprint:${wanderer}`, 'all', 9);
+    const acrossSessions = await Promise.all(
+      Array.from({ length: 10 }, () => t.json('/api/messages', { body: message({ browserFingerprint: wanderer }) })),
+    );
+    expect(acrossSessions.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(await usage(t, `fingerprint:${wanderer}`, 'all')).toBe(10);
+  });
+
+  it('starts a fresh free allowance in a new calendar month', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    t.clock.set(new Date('2026-11-30T23:59:00Z'));
+    await setUsage(t, `user:${user.id}`, 'month:2026-11', 15);
+    expect((await t.json('/api/messages', { body: message(), token })).status).toBe(403);
+    t.clock.set(new Date('2026-12-01T00:00:30Z'));
+    const december = await t.json('/api/messages', { body: message(), token });
+    expect(december.status).toBe(200);
+    expect(SendMessageResponseSchema.parse(december.body).user).toMatchObject({ messageCount: 1 });
+  });
+
+  it('gives the unit back when the coach cannot answer', async () => {
+    const t = await buildTestApp(db.current, { deps: { coach: failingCoach } });
+    const { token, user } = await signUp(t);
+    const body = message();
+    const failed = await t.json('/api/messages', { body, token });
+    expect(failed).toMatchObject({ status: 502, body: { message: 'Failed to get a response from Playcaller' } });
+    expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(0);
+    expect((await t.json(`/api/messages/${body.sessionId}`, { token })).body).toEqual([]);
+
+    // The same clientMessageId can be retried once the coach is back.
+    const healthy = await buildTestApp(db.current);
+    const retried = await healthy.json('/api/messages', { body, token });
+    expect(retried.status).toBe(200);
+    expect(await usage(healthy, `user:${user.id}`, 'month:2026-11')).toBe(1);
+  });
+
+  it('answers a replayed clientMessageId with the stored result and spends nothing', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    const body = message();
+    const first = SendMessageResponseSchema.parse((await t.json('/api/messages', { body, token })).body);
+    const replay = SendMessageResponseSchema.parse((await t.json('/api/messages', { body, token })).body);
+    expect(replay.aiMessage.id).toBe(first.aiMessage.id);
+    expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(1);
+  });
+
+  it('stores one message and spends one unit for 20 simultaneous replays', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    const body = message();
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.json('/api/messages', { body, token })));
+    expect(results.every((result) => result.status === 200 || result.status === 409)).toBe(true);
+    expect(results.some((result) => result.status === 200)).toBe(true);
+    const rows = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.clientMessageId, body.clientMessageId), eq(messages.role, 'user')));
+    expect(rows[0]!.n).toBe(1);
+    expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(1);
+  });
+});

@@ -1,0 +1,333 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { ChatMessage, Quota, SendMessage, SendMessageResponse, User } from '../../shared/contract';
+import type { PersonalityMode, Sport } from '../../shared/constants';
+import type { Database } from '../db/database';
+import { chatSessions, messages } from '../db/schema';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import { CoachError, type CoachProvider, type CoachTurn } from '../providers/coach/coach-provider';
+import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
+import { toUserView, type UserRow } from './users.service';
+
+const HISTORY_TURNS = 20;
+const TITLE_MAX_LENGTH = 60;
+
+export const CHAT_COPY = {
+  noReply: 'Failed to get a response from Playcaller',
+  timeout: 'The coach took too long to answer. Please try again.',
+  inFlight: 'This message is already being answered.',
+  notYours: 'This chat belongs to another account.',
+  fingerprintRequired: 'browserFingerprint is required when signed out',
+} as const;
+
+type MessageRow = typeof messages.$inferSelect;
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    clientMessageId: row.clientMessageId,
+    content: row.content,
+    role: row.role,
+    timestamp: row.timestamp.toISOString(),
+    sessionId: row.sessionId,
+    personalityMode: row.personalityMode as PersonalityMode,
+    sportType: row.sportType as Sport,
+  };
+}
+
+function titleFrom(content: string): string {
+  const oneLine = content.replace(/\s+/g, ' ').trim();
+  return oneLine.length > TITLE_MAX_LENGTH ? `${oneLine.slice(0, TITLE_MAX_LENGTH - 1)}…` : oneLine;
+}
+
+export interface ReplyContext {
+  mode: PersonalityMode;
+  sport: Sport;
+  sessionId: string;
+  message: string;
+  history: CoachTurn[];
+  user: UserRow | null;
+  signal: AbortSignal;
+}
+
+/** Produces the reply text; quiz mode plugs its own producer in here. */
+export type ReplyProducer = (context: ReplyContext) => AsyncIterable<string>;
+
+export interface ChatDeps {
+  db: Database;
+  coach: CoachProvider;
+  logger: Logger;
+  now: () => Date;
+  produceReply?: ReplyProducer;
+}
+
+/** A send accepted and charged, whose reply is still to be produced. */
+export interface PendingSend {
+  userMessage: ChatMessage;
+  quota: Quota;
+  /** Streams the reply through `onDelta` and stores it; on failure gives the unit back and throws. */
+  complete(signal: AbortSignal, onDelta: (text: string) => void | Promise<void>): Promise<SendMessageResponse>;
+}
+
+export type PreparedSend = { kind: 'stored'; result: SendMessageResponse } | { kind: 'pending'; send: PendingSend };
+
+export function createChatService(deps: ChatDeps) {
+  const { db, now } = deps;
+  const produceReply: ReplyProducer =
+    deps.produceReply ??
+    ((context) =>
+      deps.coach.reply({
+        mode: context.mode,
+        sport: context.sport,
+        history: context.history,
+        message: context.message,
+        signal: context.signal,
+      }));
+
+  async function userView(user: UserRow | null): Promise<User | null> {
+    if (!user) return null;
+    return toUserView(db, user, now());
+  }
+
+  /** Creates the chat session on its first message, or checks the sender owns it. */
+  async function ensureSession(body: SendMessage, user: UserRow | null, fingerprint: string | null) {
+    await db
+      .insert(chatSessions)
+      .values({
+        sessionId: body.sessionId,
+        userId: user?.id ?? null,
+        browserFingerprint: fingerprint,
+        personalityMode: body.personalityMode,
+        sportType: body.sportType,
+        title: titleFrom(body.content),
+      })
+      .onConflictDoNothing({ target: chatSessions.sessionId });
+    const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, body.sessionId));
+    const owned =
+      session &&
+      (user ? session.userId === user.id : session.userId === null && session.browserFingerprint === fingerprint);
+    if (!owned) throw new AppError('forbidden', CHAT_COPY.notYours);
+    if (session.deletedAt) {
+      await db.update(chatSessions).set({ deletedAt: null }).where(eq(chatSessions.id, session.id));
+    }
+  }
+
+  async function history(sessionId: string, before: Date): Promise<CoachTurn[]> {
+    const rows = await db
+      .select({ role: messages.role, content: messages.content })
+      .from(messages)
+      .where(and(eq(messages.sessionId, sessionId), eq(messages.status, 'complete'), lt(messages.timestamp, before)))
+      .orderBy(desc(messages.timestamp))
+      .limit(HISTORY_TURNS);
+    return rows.reverse();
+  }
+
+  async function storedResult(
+    userMessage: MessageRow,
+    user: UserRow | null,
+    charge: Charge,
+  ): Promise<SendMessageResponse | null> {
+    const [reply] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.replyTo, userMessage.id), eq(messages.status, 'complete')));
+    if (!reply) return null;
+    return {
+      userMessage: toChatMessage(userMessage),
+      aiMessage: toChatMessage(reply),
+      user: await userView(user),
+      quota: quotaState(charge, await usedBy(db, charge)),
+    };
+  }
+
+  /**
+   * Claims the (author, clientMessageId) pair. A fresh pair inserts a pending message; a pair whose
+   * earlier attempt failed is reclaimed; a completed pair returns its stored result, and a pair
+   * still being answered is refused — so a replay never stores or spends twice.
+   */
+  async function claim(
+    body: SendMessage,
+    user: UserRow | null,
+    authorKey: string,
+    fingerprint: string | null,
+    charge: Charge,
+  ) {
+    const [inserted] = await db
+      .insert(messages)
+      .values({
+        content: body.content,
+        role: 'user',
+        timestamp: now(),
+        sessionId: body.sessionId,
+        personalityMode: body.personalityMode,
+        sportType: body.sportType,
+        userId: user?.id ?? null,
+        browserFingerprint: fingerprint,
+        authorKey,
+        clientMessageId: body.clientMessageId,
+        status: 'pending',
+      })
+      .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
+      .returning();
+    if (inserted) return { kind: 'claimed' as const, row: inserted };
+
+    const [existing] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.authorKey, authorKey), eq(messages.clientMessageId, body.clientMessageId)));
+    if (!existing) throw new AppError('conflict', CHAT_COPY.inFlight);
+    if (existing.status === 'complete') {
+      const result = await storedResult(existing, user, charge);
+      if (result) return { kind: 'stored' as const, result };
+    }
+    if (existing.status === 'failed') {
+      const [reclaimed] = await db
+        .update(messages)
+        .set({ status: 'pending', timestamp: now(), updatedAt: now() })
+        .where(and(eq(messages.id, existing.id), eq(messages.status, 'failed')))
+        .returning();
+      if (reclaimed) return { kind: 'claimed' as const, row: reclaimed };
+    }
+    throw new AppError('conflict', CHAT_COPY.inFlight);
+  }
+
+  async function markFailed(userMessageId: string) {
+    await db.update(messages).set({ status: 'failed', updatedAt: now() }).where(eq(messages.id, userMessageId));
+  }
+
+  return {
+    async prepare(body: SendMessage, user: UserRow | null): Promise<PreparedSend> {
+      const fingerprint = user ? null : (body.browserFingerprint ?? null);
+      if (!user && !fingerprint) throw new AppError('bad_request', CHAT_COPY.fingerprintRequired);
+      const authorKey = user ? `user:${user.id}` : `fingerprint:${fingerprint}`;
+      const charge = await chargeFor(
+        db,
+        user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId },
+        now(),
+      );
+
+      await ensureSession(body, user, fingerprint);
+      const claimed = await claim(body, user, authorKey, fingerprint, charge);
+      if (claimed.kind === 'stored') return claimed;
+      const userRow = claimed.row;
+
+      let used: number;
+      try {
+        const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
+        used = await spend(db, charge, burstKey, now());
+      } catch (error) {
+        // Refused before any reply: the claim is released so a later retry is judged afresh.
+        await db.delete(messages).where(eq(messages.id, userRow.id));
+        throw error;
+      }
+
+      const send: PendingSend = {
+        userMessage: toChatMessage(userRow),
+        quota: quotaState(charge, used),
+        async complete(signal, onDelta) {
+          let text = '';
+          try {
+            const turns = await history(body.sessionId, userRow.timestamp);
+            const stream = produceReply({
+              mode: body.personalityMode,
+              sport: body.sportType,
+              sessionId: body.sessionId,
+              message: body.content,
+              history: turns,
+              user,
+              signal,
+            });
+            for await (const piece of stream) {
+              text += piece;
+              await onDelta(piece);
+              if (signal.aborted) break;
+            }
+          } catch (error) {
+            if (!(signal.aborted && text)) {
+              await refund(db, charge);
+              await markFailed(userRow.id);
+              if (error instanceof CoachError) {
+                deps.logger.error('coach.failed', { kind: error.kind });
+                throw new AppError(error.kind === 'timeout' ? 'provider_timeout' : 'provider_error', CHAT_COPY.noReply);
+              }
+              throw error;
+            }
+          }
+          // Stopped by the user before any text: nothing to keep, and nothing spent.
+          if (!text.trim()) {
+            await refund(db, charge);
+            await markFailed(userRow.id);
+            throw new AppError('provider_error', CHAT_COPY.noReply);
+          }
+          const [aiRow] = await db.transaction(async (tx) => {
+            const stored = await tx
+              .insert(messages)
+              .values({
+                content: text,
+                role: 'assistant',
+                timestamp: new Date(Math.max(now().getTime(), userRow.timestamp.getTime() + 1)),
+                sessionId: body.sessionId,
+                personalityMode: body.personalityMode,
+                sportType: body.sportType,
+                userId: user?.id ?? null,
+                browserFingerprint: fingerprint,
+                authorKey: `assistant:${userRow.id}`,
+                replyTo: userRow.id,
+                status: 'complete',
+              })
+              .returning();
+            await tx.update(messages).set({ status: 'complete', updatedAt: now() }).where(eq(messages.id, userRow.id));
+            await tx.update(chatSessions).set({ updatedAt: now() }).where(eq(chatSessions.sessionId, body.sessionId));
+            return stored;
+          });
+          return {
+            userMessage: toChatMessage({ ...userRow, status: 'complete' }),
+            aiMessage: toChatMessage(aiRow!),
+            user: await userView(user),
+            quota: quotaState(charge, used),
+          };
+        },
+      };
+      return { kind: 'pending', send };
+    },
+
+    /** A session's messages, only for its owner: anyone else gets an empty list, never the data. */
+    async history(
+      sessionId: string,
+      reader: { user: UserRow | null; fingerprint: string | null },
+    ): Promise<ChatMessage[]> {
+      const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+      if (!session || session.deletedAt) return [];
+      const owns = reader.user
+        ? session.userId === reader.user.id
+        : session.userId === null && reader.fingerprint !== null && session.browserFingerprint === reader.fingerprint;
+      if (!owns) return [];
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.sessionId, sessionId), eq(messages.status, 'complete')))
+        .orderBy(asc(messages.timestamp));
+      return rows.map(toChatMessage);
+    },
+
+    async anonymousCount(fingerprint: string | null, sessionId: string | null): Promise<number> {
+      if (!fingerprint && !sessionId) return 0;
+      const charge: Charge = {
+        tier: 'anonymous',
+        limit: null,
+        counters: [
+          ...(fingerprint ? [{ subject: `fingerprint:${fingerprint}`, period: 'all' }] : []),
+          ...(sessionId ? [{ subject: `session:${sessionId}`, period: 'all' }] : []),
+        ],
+      };
+      return usedBy(db, charge);
+    },
+
+    quotaFor: async (user: UserRow) => {
+      const charge = await chargeFor(db, { userId: user.id }, now());
+      return quotaState(charge, await usedBy(db, charge));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
