@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 test.describe('the app shell', () => {
   test('serves the dark app shell at / with the brand', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Playcaller home' })).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

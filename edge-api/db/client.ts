@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from './database';
@@ -12,5 +13,7 @@ export async function createDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>
     return createPostgresDb(config.DATABASE_URL);
   }
   const { createPgliteDb } = await import('./pglite');
+  // PGlite creates its own folder but not the parents: a fresh clone has no .data/ yet.
+  mkdirSync(config.DATA_DIR, { recursive: true });
   return createPgliteDb(join(config.DATA_DIR, 'pglite'));
 }

@@ -22,7 +22,7 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
   }, [location.pathname]);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
       <div className="fixed inset-0 bg-black/60" aria-hidden="true" />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-[300px] sm:max-w-[385px]">
         <DialogPanel className="flex w-full flex-col overflow-y-auto border-l border-line bg-surface-1 p-4">

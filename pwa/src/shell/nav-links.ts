@@ -1,14 +1,1 @@
-/** Every client route in one place (SPEC §2 route table). */
-export const ROUTES = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  contact: '/contact',
-  faq: '/faq',
-  profile: '/profile',
-  settings: '/settings',
-  subscription: '/subscription',
-  subscriptionManage: '/subscription-manage',
-  manageSub: '/manage-sub',
-  subscriptionRedirect: '/subscription-redirect',
-} as const;
+export { ROUTES } from '../paths';

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi } from './fixtures/accounts';
+
+async function openChat(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+  await page.goto('/');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+}
+
+async function sendMessage(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test.describe('chatting with the coach', () => {
+  test('a visitor gets a streamed Tactical answer and can copy it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openChat(page);
+    await sendMessage(page, 'What is cover 2?');
+    const reply = page.getByTestId('message-assistant').last();
+    // The reply arrives in pieces: the Stop button is shown while it streams.
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(reply).toContainText(/cover 2/i);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(page.getByTestId('quota-banner')).toContainText('Guest: 1/10 messages used');
+    await reply.getByRole('button', { name: 'Copy reply' }).click();
+    await expect(reply.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.toLowerCase()).toContain('cover 2');
+  });
+
+  test('switching sport starts a new chat with the sport greeting', async ({ page }) => {
+    await openChat(page);
+    await sendMessage(page, 'What is cover 2?');
+    await expect(page.getByTestId('message-user')).toHaveCount(1);
+    await page.getByRole('button', { name: /^Sport:/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Select a Sport' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tennis' }).click();
+    await expect(page.getByTestId('message-user')).toHaveCount(0);
+    await expect(page.getByText('Tactical Mode, tennis.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome to Playcaller' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', /tennis/);
+  });
+
+  test('a Strategic answer draws its play as a mermaid diagram', async ({ page }) => {
+    await openChat(page);
+    await page.getByRole('button', { name: /^Analysis mode:/ }).click();
+    await page.getByRole('button', { name: /Strategic Mode/ }).click();
+    await sendMessage(page, 'How does play action work?');
+    await expect(page.getByTestId('mermaid-diagram').locator('svg')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('message-assistant').last()).toContainText('Recommendation');
+  });
+
+  test('a visitor who reaches the limit sees the banner and a disabled input', async ({ page }) => {
+    await openChat(page);
+    const fingerprint = await page.evaluate(() => window.localStorage.getItem('browserFingerprint'));
+    expect(fingerprint).toMatch(/^fp_/);
+    // Nine messages through the API (same fingerprint, another session) bring the visitor to 9/10.
+    const sessionId = 'e2eLimitSession_' + Math.random().toString(36).slice(2, 7);
+    for (let i = 0; i < 9; i++) {
+      const response = await page.request.post('/api/messages', {
+        data: {
+          content: `Question ${i}`,
+          role: 'user',
+          sessionId: sessionId.padEnd(21, 'x').slice(0, 21),
+          personalityMode: 'gameOnTheLine',
+          sportType: 'football',
+          browserFingerprint: fingerprint,
+          clientMessageId: `e2e-limit-${i}-${Math.random().toString(36).slice(2, 8)}`,
+        },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByTestId('quota-banner')).toContainText('Guest: 9/10 messages used');
+    await sendMessage(page, 'What is a blitz?');
+    await expect(page.getByText('Anonymous limit reached')).toBeVisible();
+    await expect(page.getByText('Sign up or log in to continue your conversation')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'placeholder',
+      'Message limit reached',
+    );
+    await page.getByRole('button', { name: 'New chat' }).click();
+    for (const starter of await page.getByRole('button', { name: /^(Explain|Analyze|Give me|Quiz me)/ }).all()) {
+      await expect(starter).toBeDisabled();
+    }
+  });
+
+  test('a signed-in free user sees the free tier count', async ({ page }) => {
+    await signInViaApi(page);
+    await openChat(page);
+    await expect(page.getByTestId('quota-banner')).toContainText('Free tier: 0/15 messages used');
+    await sendMessage(page, 'What is a zone blitz?');
+    await expect(page.getByTestId('quota-banner')).toContainText('Free tier: 1/15 messages used');
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  });
+});

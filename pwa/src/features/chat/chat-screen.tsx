@@ -1,0 +1,247 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { User } from '../../../../shared/contract';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { SPORT_LABELS } from '../../../../shared/constants';
+import { limitReachedCopy } from '../../../../shared/quota';
+import { errorText, type ApiError } from '../../api';
+import { browserFingerprint, browserStore, randomId } from '../../browser-store';
+import { useSession } from '../../session';
+import { ChevronDownIcon, RefreshIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast';
+import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
+import { createChatMachine, type ChatDeps } from './chat.machine';
+import { greeting, modeInfo, startersFor } from './chat-content';
+import { createChatStore, replyKey } from './chat-store';
+import { MessageBubble } from './message-bubble';
+import { MessageInput } from './message-input';
+import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
+import { QuotaBanner } from './quota-banner';
+import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
+import { SPORT_ICONS, SportDialog } from './sport-dialog';
+
+const store = createChatStore();
+
+const liveQuotaDeps: QuotaDeps = {
+  fetchAnonymousCount,
+  isVisible: () => document.visibilityState === 'visible',
+  onVisibilityChange: (listener) => {
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
+  setInterval: (callback, ms) => {
+    const handle = window.setInterval(callback, ms);
+    return () => window.clearInterval(handle);
+  },
+};
+
+/** The chat machine's live dependencies: Dexie, the API, the quota machine, the session, toasts. */
+function liveChatDeps(quotaActor: ActorRefFrom<QuotaMachine>, setUser: (user: User) => void): ChatDeps {
+  return {
+    ...store,
+    streamMessage: (body, token, signal, onDelta) => streamMessage(body, token, signal, { onDelta }),
+    fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
+    fingerprint: browserFingerprint,
+    newId: () => randomId(),
+    now: () => Date.now(),
+    onQuota: (quota) => quotaActor.send({ type: 'quota.update', quota }),
+    onUser: (user) => setUser(user),
+    onLimitReached: (error: ApiError) => {
+      quotaActor.send({ type: 'quota.limitReached' });
+      const tier = error.body?.anonymous === true ? 'anonymous' : quotaActor.getSnapshot().context.tier;
+      toast({
+        title: limitReachedCopy(tier).title,
+        description: error.serverMessage ?? undefined,
+        variant: 'destructive',
+      });
+    },
+    onSendFailed: (error) =>
+      toast({
+        title: 'Error sending message',
+        description: errorText(error, 'Failed to get a response from Playcaller'),
+        variant: 'destructive',
+      }),
+    onHistoryFailed: () =>
+      toast({
+        title: 'Error loading chat history',
+        description: 'Could not load your previous messages',
+        variant: 'destructive',
+      }),
+    vibrate: () => {
+      if (window.matchMedia('(pointer: coarse)').matches) vibrate();
+    },
+  };
+}
+
+export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
+  const session = useSession();
+  const ownerKey = session.user ? `user:${session.user.id}` : 'guest';
+  const quotaActor = useActorRef(useMemo(() => createQuotaMachine(liveQuotaDeps), []));
+  const { setUser } = session;
+
+  const chatMachine = useMemo(() => createChatMachine(liveChatDeps(quotaActor, setUser)), [quotaActor, setUser]);
+  const chatActor = useActorRef(chatMachine, { input: { viewer: { token: session.token, ownerKey } } });
+  const { token } = session;
+  useEffect(() => {
+    chatActor.send({ type: 'viewer.changed', viewer: { token, ownerKey } });
+  }, [chatActor, token, ownerKey]);
+
+  const ready = useSelector(chatActor, (s) => s.matches('ready'));
+  const sessionId = useSelector(chatActor, (s) => s.context.sessionId);
+  const mode = useSelector(chatActor, (s) => s.context.mode);
+  const sport = useSelector(chatActor, (s) => s.context.sport);
+  const inFlight = useSelector(chatActor, (s) => s.context.inFlight);
+  const streamedText = useSelector(chatActor, (s) => s.context.streamedText);
+  const restoredDraft = useSelector(chatActor, (s) => s.context.restoredDraft);
+  const streaming = useSelector(chatActor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
+  const quota = useSelector(quotaActor, (s) => s.context);
+  const limited = selectLimitReached(quota);
+  const messages = useLiveQuery(() => (sessionId ? store.messagesOf(sessionId) : []), [sessionId]);
+
+  const [modeOpen, setModeOpen] = useState(false);
+  const [sportOpen, setSportOpen] = useState(false);
+
+  // Bridges the auth machine to the quota machine: who is counted, and against which limit.
+  const userId = session.user?.id ?? null;
+  const { user, status } = session;
+  useEffect(() => {
+    if (status === 'signedIn' && user) quotaActor.send({ type: 'viewer.account', user });
+    else if (status === 'signedOut' && sessionId)
+      quotaActor.send({ type: 'viewer.anonymous', fingerprint: browserFingerprint(), sessionId });
+  }, [status, user, sessionId, quotaActor]);
+
+  // Signing in or out starts a new chat: a guest's session belongs to the guest.
+  const previousOwner = useRef(userId);
+  useEffect(() => {
+    if (previousOwner.current !== userId) {
+      previousOwner.current = userId;
+      chatActor.send({ type: 'session.new' });
+    }
+  }, [userId, chatActor]);
+
+  const listEnd = useRef<HTMLDivElement>(null);
+  const messageCount = messages?.length ?? 0;
+  useEffect(() => {
+    listEnd.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messageCount, streamedText.length]);
+
+  function send(content: string) {
+    if (limited) {
+      const copy = limitReachedCopy(quota.tier);
+      toast({ title: copy.title, description: copy.description, variant: 'destructive' });
+      return;
+    }
+    browserStore.markInteractedWithChat();
+    chatActor.send({ type: 'message.send', content });
+  }
+
+  const hasUserMessages = messages?.some((message) => message.role === 'user') ?? false;
+  const ModeIcon = MODE_ICONS[mode];
+  const SportIcon = SPORT_ICONS[sport];
+
+  return (
+    <section className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
+      <div className="flex flex-wrap items-center gap-2 border-b border-line/60 px-3 py-2 sm:px-4">
+        <button
+          type="button"
+          onClick={() => setModeOpen(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
+          aria-label={`Analysis mode: ${modeInfo(mode).title}`}
+        >
+          <ModeIcon className="size-4 text-accent" /> {modeInfo(mode).title}{' '}
+          <ChevronDownIcon className="size-4 text-ink-muted" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setSportOpen(true)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
+          aria-label={`Sport: ${SPORT_LABELS[sport]}`}
+        >
+          <SportIcon className="size-4 text-accent" /> {SPORT_LABELS[sport]}{' '}
+          <ChevronDownIcon className="size-4 text-ink-muted" />
+        </button>
+        <button
+          type="button"
+          onClick={() => chatActor.send({ type: 'session.new' })}
+          aria-label="New chat"
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+        >
+          <RefreshIcon className="size-4" /> <span className="sr-only sm:not-sr-only">New chat</span>
+        </button>
+      </div>
+
+      <div className="px-3 pt-3 sm:px-4">
+        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} />
+      </div>
+
+      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" aria-live="polite" aria-busy={streaming}>
+        <div className="mx-auto flex max-w-3xl flex-col gap-4">
+          <MessageBubble author="assistant" content={greeting(mode, sport)} />
+          {ready && !hasUserMessages && (
+            <div className="rounded-2xl border border-line/60 bg-surface-1/60 p-4 text-center">
+              <h2 className="text-lg font-bold text-ink">Welcome to Playcaller</h2>
+              <p className="mt-1 text-sm text-ink-muted">Pick a starter or ask your own question.</p>
+              <div className="mt-4 grid gap-2 sm:grid-cols-2">
+                {startersFor(sport).map((starter) => (
+                  <button
+                    key={starter}
+                    type="button"
+                    disabled={limited || streaming}
+                    onClick={() => send(starter)}
+                    className="min-h-11 rounded-xl border border-line bg-surface-0 px-3 py-2 text-left text-sm text-ink hover:border-accent disabled:cursor-not-allowed disabled:opacity-50"
+                  >
+                    {starter}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+          {messages?.map((message) => {
+            const live = inFlight !== null && message.key === replyKey(inFlight);
+            return (
+              <MessageBubble
+                key={message.key}
+                author={message.role}
+                content={live ? streamedText : message.content}
+                loading={live || message.status === 'streaming'}
+              />
+            );
+          })}
+          <div ref={listEnd} />
+        </div>
+      </div>
+
+      <div ref={inputRef} className="sticky bottom-0">
+        <MessageInput
+          sport={sport}
+          disabled={!ready}
+          limited={limited}
+          streaming={streaming}
+          restoredDraft={restoredDraft}
+          onSend={send}
+          onStop={() => chatActor.send({ type: 'message.stop' })}
+        />
+      </div>
+
+      <ModeDialog
+        open={modeOpen}
+        current={mode}
+        onClose={() => setModeOpen(false)}
+        onChoose={(next) => {
+          setModeOpen(false);
+          if (next !== mode) chatActor.send({ type: 'mode.change', mode: next });
+        }}
+      />
+      <SportDialog
+        open={sportOpen}
+        current={sport}
+        onClose={() => setSportOpen(false)}
+        onChoose={(next) => {
+          setSportOpen(false);
+          if (next !== sport) chatActor.send({ type: 'sport.change', sport: next });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  AnonymousCountSchema,
+  ChatMessageSchema,
+  MessageListSchema,
+  QuotaSchema,
+  SendMessageResponseSchema,
+  type SendMessage,
+  type SendMessageResponse,
+} from '../../../../shared/contract';
+import { api, ApiError, apiStream } from '../../api';
+import { readServerSentEvents } from './sse';
+
+const MetaSchema = z.object({ userMessage: ChatMessageSchema, quota: QuotaSchema });
+const DeltaSchema = z.object({ text: z.string() });
+const StreamErrorSchema = z.object({ message: z.string(), status: z.number().int() });
+
+export interface StreamCallbacks {
+  onDelta(text: string): void;
+}
+
+/**
+ * Sends one message and streams the reply. Resolves with the stored result; rejects with an
+ * ApiError for refusals (403 limit, 4xx) and for an error event in the stream.
+ */
+export async function streamMessage(
+  body: SendMessage,
+  token: string | null,
+  signal: AbortSignal,
+  callbacks: StreamCallbacks,
+): Promise<SendMessageResponse> {
+  const response = await apiStream('/api/messages', { body, token, signal });
+  if (!response.body) throw new ApiError(502, '502: empty stream', null);
+  for await (const event of readServerSentEvents(response.body)) {
+    const data: unknown = JSON.parse(event.data);
+    if (event.event === 'meta') MetaSchema.parse(data);
+    else if (event.event === 'delta') callbacks.onDelta(DeltaSchema.parse(data).text);
+    else if (event.event === 'done') return SendMessageResponseSchema.parse(data);
+    else if (event.event === 'error') {
+      const failure = StreamErrorSchema.parse(data);
+      throw new ApiError(failure.status, `${failure.status}: ${failure.message}`, { message: failure.message });
+    }
+  }
+  throw new ApiError(502, '502: the stream ended early', null);
+}
+
+export const fetchHistory = (sessionId: string, token: string | null, fingerprint: string) =>
+  api('GET', `/api/messages/${encodeURIComponent(sessionId)}`, MessageListSchema, {
+    token,
+    headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
+  });
+
+export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>
+  api(
+    'GET',
+    `/api/anonymous-message-count?fingerprint=${encodeURIComponent(fingerprint)}&sessionId=${encodeURIComponent(sessionId)}&_t=${Date.now()}`,
+    AnonymousCountSchema,
+    { cache: 'no-store', headers: { 'cache-control': 'no-cache' } },
+  );

@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { SendMessageResponse } from '../../../../shared/contract';
+import { ApiError } from '../../api';
+import { createChatMachine, type ChatDeps } from './chat.machine';
+
+function result(content: string): SendMessageResponse {
+  const base = {
+    clientMessageId: null,
+    timestamp: '2026-11-21T10:00:00.000Z',
+    sessionId: 's',
+    personalityMode: 'gameOnTheLine' as const,
+    sportType: 'football' as const,
+  };
+  return {
+    userMessage: { ...base, id: 'u1', role: 'user', content: 'q' },
+    aiMessage: { ...base, id: 'a1', role: 'assistant', content },
+    user: null,
+    quota: { tier: 'anonymous', used: 1, limit: 10, limitReached: false },
+  };
+}
+
+function fakeDeps(overrides: Partial<ChatDeps> = {}) {
+  let counter = 0;
+  const deps: ChatDeps = {
+    loadPrefs: vi.fn(async () => ({
+      sport: 'basketball' as const,
+      mode: 'comprehensiveCoach' as const,
+      sessionId: 'stored-session',
+    })),
+    savePrefs: vi.fn(async () => {}),
+    beginExchange: vi.fn(async () => {}),
+    completeExchange: vi.fn(async () => {}),
+    keepPartialReply: vi.fn(async () => {}),
+    discardExchange: vi.fn(async () => {}),
+    mergeHistory: vi.fn(async () => {}),
+    streamMessage: vi.fn(async (_body, _token, _signal, onDelta) => {
+      onDelta('Box ');
+      onDelta('out.');
+      return result('Box out.');
+    }),
+    fetchHistory: vi.fn(async () => []),
+    fingerprint: () => 'fp_abcdefghijklmnopqrstu',
+    newId: () => `id-${++counter}`,
+    now: () => 1_000,
+    onQuota: vi.fn(),
+    onLimitReached: vi.fn(),
+    onUser: vi.fn(),
+    onSendFailed: vi.fn(),
+    onHistoryFailed: vi.fn(),
+    vibrate: vi.fn(),
+    ...overrides,
+  };
+  return deps;
+}
+
+async function readyActor(deps: ChatDeps) {
+  const actor = createActor(createChatMachine(deps), { input: { viewer: { token: null, ownerKey: 'guest' } } }).start();
+  await waitFor(actor, (s) => s.matches({ ready: { history: 'settled' } }));
+  return actor;
+}
+
+describe('the chat machine', () => {
+  it('restores the stored sport, mode and session and loads that history', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    expect(actor.getSnapshot().context).toMatchObject({
+      sport: 'basketball',
+      mode: 'comprehensiveCoach',
+      sessionId: 'stored-session',
+    });
+    expect(deps.fetchHistory).toHaveBeenCalledWith('stored-session', null);
+  });
+
+  it('sends with the fingerprint, streams deltas and completes the exchange', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: '  How do I box out?  ' });
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: { conversation: 'idle' } }) && vi.mocked(deps.completeExchange).mock.calls.length === 1,
+    );
+    const body = vi.mocked(deps.streamMessage).mock.calls[0]![0];
+    expect(body).toMatchObject({
+      content: 'How do I box out?',
+      sessionId: 'stored-session',
+      personalityMode: 'comprehensiveCoach',
+      sportType: 'basketball',
+      browserFingerprint: 'fp_abcdefghijklmnopqrstu',
+      clientMessageId: 'id-1',
+    });
+    expect(deps.beginExchange).toHaveBeenCalledWith(
+      expect.objectContaining({ clientMessageId: 'id-1', content: 'How do I box out?' }),
+    );
+    expect(deps.onQuota).toHaveBeenCalledWith({ tier: 'anonymous', used: 1, limit: 10, limitReached: false });
+    expect(deps.vibrate).toHaveBeenCalled();
+  });
+
+  it('ignores empty or whitespace messages', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: '   ' });
+    expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
+    expect(deps.streamMessage).not.toHaveBeenCalled();
+  });
+
+  it('on a limit refusal discards the exchange, reports the limit and hands the text back', async () => {
+    const refusal = new ApiError(403, '403: x', { message: 'limit', limitReached: true, anonymous: true, limit: 10 });
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'One more?' });
+    await waitFor(actor, (s) => s.context.restoredDraft !== null);
+    expect(actor.getSnapshot().context.restoredDraft).toEqual({ text: 'One more?', version: 1 });
+    expect(deps.discardExchange).toHaveBeenCalledWith('id-1');
+    expect(deps.onLimitReached).toHaveBeenCalledWith(refusal);
+    expect(deps.onSendFailed).not.toHaveBeenCalled();
+  });
+
+  it('keeps the partial reply when the user presses Stop, and aborts the request', async () => {
+    let seenSignal: AbortSignal | undefined;
+    const deps = fakeDeps({
+      streamMessage: vi.fn((_body, _token, signal: AbortSignal, onDelta: (text: string) => void) => {
+        seenSignal = signal;
+        onDelta('Half an ');
+        return new Promise<SendMessageResponse>(() => {});
+      }),
+    });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Long question' });
+    await waitFor(actor, (s) => s.context.streamedText === 'Half an ');
+    actor.send({ type: 'message.stop' });
+    expect(seenSignal?.aborted).toBe(true);
+    expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Half an ');
+    expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
+  });
+
+  it('starts a new session when the sport changes, keeping the choice', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    actor.send({ type: 'sport.change', sport: 'tennis' });
+    const { context } = actor.getSnapshot();
+    expect(context.sport).toBe('tennis');
+    expect(context.sessionId).not.toBe('stored-session');
+    expect(deps.savePrefs).toHaveBeenLastCalledWith({
+      sport: 'tennis',
+      mode: 'comprehensiveCoach',
+      sessionId: context.sessionId,
+    });
+  });
+
+  it('reports a history failure, but not a 404', async () => {
+    const deps = fakeDeps({ fetchHistory: vi.fn(async () => Promise.reject(new ApiError(404, '404: x', null))) });
+    await readyActor(deps);
+    expect(deps.onHistoryFailed).not.toHaveBeenCalled();
+    const failing = fakeDeps({ fetchHistory: vi.fn(async () => Promise.reject(new ApiError(500, '500: x', null))) });
+    await readyActor(failing);
+    expect(failing.onHistoryFailed).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,111 @@
+import { memo, useState } from 'react';
+import { TIMINGS_MS } from '../../../../shared/constants';
+import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
+import { toast } from '../../ui/toast';
+import { Markdown } from './markdown';
+
+export function TypingDots({ label = 'Coach is typing' }: { label?: string }) {
+  return (
+    <span className="inline-flex items-center gap-1 py-1" role="status" aria-label={label}>
+      {[0, 1, 2].map((dot) => (
+        <span
+          key={dot}
+          className="typing-dot size-1.5 rounded-full bg-ink-muted"
+          style={{ animationDelay: `${dot * 0.15}s` }}
+        />
+      ))}
+    </span>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function AssistantActions({ content }: { content: string }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    if (await copyText(content)) {
+      setCopied(true);
+      setTimeout(() => setCopied(false), TIMINGS_MS.copyConfirmation);
+    } else {
+      toast({
+        title: 'Copy failed',
+        description: 'Your browser blocked access to the clipboard.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  async function share() {
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: 'Playcaller coaching tip', text: content });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    if (await copyText(content))
+      toast({ title: 'Copied to share', description: 'The reply is on your clipboard.', variant: 'success' });
+  }
+
+  const action =
+    'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-xs text-ink-muted hover:bg-surface-2 hover:text-ink';
+  return (
+    <div className="mt-1 flex gap-1">
+      <button type="button" className={action} onClick={copy} aria-label={copied ? 'Copied!' : 'Copy reply'}>
+        {copied ? <CheckIcon className="size-3.5 text-accent" /> : <CopyIcon className="size-3.5" />}
+        {copied ? 'Copied!' : 'Copy'}
+      </button>
+      <button type="button" className={action} onClick={share} aria-label="Share reply">
+        <ShareIcon className="size-3.5" /> Share
+      </button>
+    </div>
+  );
+}
+
+export interface BubbleProps {
+  author: 'user' | 'assistant';
+  content: string;
+  loading?: boolean;
+  note?: string;
+  badge?: string;
+}
+
+export const MessageBubble = memo(function MessageBubble({ author, content, loading, note, badge }: BubbleProps) {
+  if (author === 'user') {
+    return (
+      <div className="flex justify-end" data-testid="message-user">
+        <div className="max-w-[85%] rounded-2xl rounded-br-md bg-accent/15 px-4 py-2.5 text-ink ring-1 ring-accent/25 md:max-w-[70%]">
+          <p className="break-words whitespace-pre-wrap">{content}</p>
+          {note && <p className="mt-1 text-xs text-ink-muted">{note}</p>}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-start" data-testid="message-assistant">
+      <div className="max-w-[92%] md:max-w-[80%]">
+        <div className="rounded-2xl rounded-bl-md border border-line/70 bg-surface-1 px-4 py-3 text-ink">
+          {badge && (
+            <span
+              className="mb-1 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent"
+              data-testid="question-badge"
+            >
+              {badge}
+            </span>
+          )}
+          {loading && !content ? <TypingDots /> : <Markdown content={content} />}
+        </div>
+        {!loading && content && <AssistantActions content={content} />}
+      </div>
+    </div>
+  );
+});
