@@ -12,9 +12,11 @@ import { billingRoutes } from './routes/billing.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
+import { quizRoutes } from './routes/quiz.routes';
 import { createAuthService } from './services/auth.service';
 import { createChatService } from './services/chat.service';
 import { createMailOutbox } from './services/mail-outbox';
+import { createQuizService } from './services/quiz.service';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -26,8 +28,24 @@ function buildServices(deps: AppDeps): Services {
   const now = () => deps.clock.now();
   const outbox = createMailOutbox({ db: deps.db, mail: deps.mail, logger: deps.logger, secret: deps.authSecret, now });
   const auth = createAuthService({ db: deps.db, outbox, authSecret: deps.authSecret, now, defer: deps.defer });
-  const chat = createChatService({ db: deps.db, coach: deps.coach, logger: deps.logger, now });
-  return { auth, outbox, chat };
+  const quiz = createQuizService({ db: deps.db, coach: deps.coach, now });
+  const chat = createChatService({
+    db: deps.db,
+    logger: deps.logger,
+    now,
+    // Quiz mode is the server's own game: questions are stored and answers graded here.
+    produceReply: (context) =>
+      context.mode === 'quizMaster'
+        ? quiz.reply(context)
+        : deps.coach.reply({
+            mode: context.mode,
+            sport: context.sport,
+            history: context.history,
+            message: context.message,
+            signal: context.signal,
+          }),
+  });
+  return { auth, outbox, chat, quiz };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -106,6 +124,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', messagesRoutes);
+  app.route('/api', quizRoutes);
   app.route('/api', billingRoutes);
   if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
 

@@ -8,6 +8,7 @@ import type { MailProvider } from './providers/mail/mail-provider';
 import type { AuthService } from './services/auth.service';
 import type { ChatService } from './services/chat.service';
 import type { MailOutbox } from './services/mail-outbox';
+import type { QuizService } from './services/quiz.service';
 import type { UserRow } from './services/users.service';
 
 /** Everything the app is built from. Entry points and tests each make their own; nothing is global. */
@@ -31,6 +32,7 @@ export interface Services {
   auth: AuthService;
   outbox: MailOutbox;
   chat: ChatService;
+  quiz: QuizService;
 }
 
 export type AppEnv = {

@@ -83,3 +83,7 @@ export const AUTH = {
   ipRequestsPerWindow: 60,
   ipWindowMs: 10 * 60 * 1000,
 } as const;
+
+/** A quiz is ten questions; all ten right earns the perfect-quiz achievement. */
+export const QUIZ_LENGTH = 10;
+export const LEADERBOARD_SIZE = 20;

@@ -6,6 +6,7 @@ import {
   MESSAGE_MAX_LENGTH,
   PERSONALITY_MODES,
   PLANS,
+  QUIZ_OPTION_LETTERS,
   RANDOM_ID_LENGTH,
   SPORTS,
 } from './constants';
@@ -128,11 +129,27 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+/** What a quiz reply did: which question it asked, and how the answer it graded went. */
+export const QuizOutcomeSchema = z.object({
+  askedSequence: z.number().int().nullable(),
+  graded: z
+    .object({
+      questionSequence: z.number().int(),
+      correct: z.boolean(),
+      correctAnswer: z.enum(QUIZ_OPTION_LETTERS),
+      /** false when this question had already been scored: nothing was added. */
+      scored: z.boolean(),
+    })
+    .nullable(),
+});
+export type QuizOutcome = z.infer<typeof QuizOutcomeSchema>;
+
 export const SendMessageResponseSchema = z.object({
   userMessage: ChatMessageSchema,
   aiMessage: ChatMessageSchema,
   user: UserSchema.nullable(),
   quota: z.lazy(() => QuotaSchema),
+  quiz: QuizOutcomeSchema.optional(),
 });
 export type SendMessageResponse = z.infer<typeof SendMessageResponseSchema>;
 
@@ -161,3 +178,40 @@ export const MessageListSchema = z.array(ChatMessageSchema);
 // ---- contact ----
 
 export const ContactResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+
+// ---- quiz and leaderboard ----
+
+export const QuizAnswerSchema = z.strictObject({
+  questionSequence: z.number().int().min(1),
+  /** Advisory only: the server grades against the stored question and never trusts it. */
+  isCorrect: z.boolean(),
+  answer: z.enum(QUIZ_OPTION_LETTERS).optional(),
+});
+export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
+
+export const QuizAnswerResponseSchema = z.object({
+  user: z.object({
+    quizPoints: z.number().int(),
+    quizQuestionsAnswered: z.number().int(),
+    quizQuestionStreak: z.number().int(),
+  }),
+  graded: z.object({ correct: z.boolean(), scored: z.boolean() }).nullable(),
+});
+
+export const QuizProgressSchema = z.object({ lastQuestionSequence: z.number().int() });
+
+export const LeaderboardEntrySchema = z.object({
+  rank: z.number().int(),
+  displayName: z.string(),
+  points: z.number().int(),
+  questionsAnswered: z.number().int(),
+  streak: z.number().int(),
+  level: z.number().int(),
+  achievements: z.array(z.string()),
+  isMe: z.boolean(),
+});
+export const LeaderboardSchema = z.object({
+  entries: z.array(LeaderboardEntrySchema),
+  me: LeaderboardEntrySchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof LeaderboardSchema>;

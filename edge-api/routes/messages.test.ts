@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
+import {
+  AnonymousCountSchema,
+  MessageListSchema,
+  SendMessageResponseSchema,
+  type SendMessage,
+} from '../../shared/contract';
 import { messages, usageCounters } from '../db/schema';
 import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
@@ -98,9 +103,14 @@ describe('chat messages', () => {
     const sent = await t.json('/api/messages', { body, token: owner.token });
     expect(sent.status).toBe(200);
     expect(SendMessageResponseSchema.parse(sent.body).user).toMatchObject({ messageCount: 1, messageLimit: 15 });
-    expect(MessageListSchema.parse((await t.json(`/api/messages/${body.sessionId}`, { token: owner.token })).body)).toHaveLength(2);
+    expect(
+      MessageListSchema.parse((await t.json(`/api/messages/${body.sessionId}`, { token: owner.token })).body),
+    ).toHaveLength(2);
     expect((await t.json(`/api/messages/${body.sessionId}`, { token: other.token })).body).toEqual([]);
-    const intrusion = await t.json('/api/messages', { body: message({ sessionId: body.sessionId }), token: other.token });
+    const intrusion = await t.json('/api/messages', {
+      body: message({ sessionId: body.sessionId }),
+      token: other.token,
+    });
     expect(intrusion.status).toBe(403);
   });
 
@@ -131,13 +141,16 @@ describe('chat messages', () => {
     expect(refused).toMatchObject({
       status: 403,
       body: {
-        message: "You've used all 10 free trial messages across all analysis modes. Create an account to get 15 messages.",
+        message:
+          "You've used all 10 free trial messages across all analysis modes. Create an account to get 15 messages.",
         limitReached: true,
         anonymous: true,
         limit: 10,
       },
     });
-    const count = AnonymousCountSchema.parse((await t.json(`/api/anonymous-message-count?fingerprint=${fp}&sessionId=${id21()}&_t=1`)).body);
+    const count = AnonymousCountSchema.parse(
+      (await t.json(`/api/anonymous-message-count?fingerprint=${fp}&sessionId=${id21()}&_t=1`)).body,
+    );
     expect(count).toEqual({ totalAnonymousMessages: 10, limit: 10 });
   });
 
@@ -150,7 +163,9 @@ describe('chat messages', () => {
       Array.from({ length: 50 }, () => t.json('/api/messages', { body: message({ sessionId }), token })),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    expect(results.filter((result) => result.status === 403).every((result) => result.body.limitReached === true)).toBe(true);
+    expect(results.filter((result) => result.status === 403).every((result) => result.body.limitReached === true)).toBe(
+      true,
+    );
     expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(15);
     const me = await t.json('/api/auth/me', { token });
     expect(me.body).toMatchObject({ messageCount: 15, messageLimit: 15 });
@@ -160,12 +175,18 @@ describe('chat messages', () => {
     const t = await buildTestApp(db.current);
     const owner = fingerprint();
     const sessionId = id21();
+    // The first message creates the session, owned by the fingerprint that wrote it.
+    expect((await t.json('/api/messages', { body: message({ sessionId, browserFingerprint: owner }) })).status).toBe(
+      200,
+    );
     await setUsage(t, `fingerprint:${owner}`, 'all', 9);
     await setUsage(t, `session:${sessionId}`, 'all', 9);
     const others = Array.from({ length: 4 }, fingerprint);
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t.json('/api/messages', { body: message({ sessionId, browserFingerprint: i % 5 === 0 ? owner : others[i % 4]! }) }),
+        t.json('/api/messages', {
+          body: message({ sessionId, browserFingerprint: i % 5 === 0 ? owner : others[i % 4]! }),
+        }),
       ),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import type { ChatMessage, Quota, SendMessage, SendMessageResponse, User } from '../../shared/contract';
+import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { CoachError, type CoachProvider, type CoachTurn } from '../providers/coach/coach-provider';
+import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
 import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
-import { toUserView, type UserRow } from './users.service';
+import { findUserById, toUserView, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
 const TITLE_MAX_LENGTH = 60;
@@ -48,6 +48,8 @@ export interface ReplyContext {
   history: CoachTurn[];
   user: UserRow | null;
   signal: AbortSignal;
+  /** Lets a producer attach structured facts (a graded quiz answer) to the response. */
+  annotate(outcome: QuizOutcome): void;
 }
 
 /** Produces the reply text; quiz mode plugs its own producer in here. */
@@ -55,10 +57,9 @@ export type ReplyProducer = (context: ReplyContext) => AsyncIterable<string>;
 
 export interface ChatDeps {
   db: Database;
-  coach: CoachProvider;
   logger: Logger;
   now: () => Date;
-  produceReply?: ReplyProducer;
+  produceReply: ReplyProducer;
 }
 
 /** A send accepted and charged, whose reply is still to be produced. */
@@ -73,16 +74,7 @@ export type PreparedSend = { kind: 'stored'; result: SendMessageResponse } | { k
 
 export function createChatService(deps: ChatDeps) {
   const { db, now } = deps;
-  const produceReply: ReplyProducer =
-    deps.produceReply ??
-    ((context) =>
-      deps.coach.reply({
-        mode: context.mode,
-        sport: context.sport,
-        history: context.history,
-        message: context.message,
-        signal: context.signal,
-      }));
+  const { produceReply } = deps;
 
   async function userView(user: UserRow | null): Promise<User | null> {
     if (!user) return null;
@@ -226,6 +218,7 @@ export function createChatService(deps: ChatDeps) {
         quota: quotaState(charge, used),
         async complete(signal, onDelta) {
           let text = '';
+          let quiz: QuizOutcome | undefined;
           try {
             const turns = await history(body.sessionId, userRow.timestamp);
             const stream = produceReply({
@@ -236,6 +229,9 @@ export function createChatService(deps: ChatDeps) {
               history: turns,
               user,
               signal,
+              annotate: (outcome) => {
+                quiz = outcome;
+              },
             });
             for await (const piece of stream) {
               text += piece;
@@ -283,8 +279,9 @@ export function createChatService(deps: ChatDeps) {
           return {
             userMessage: toChatMessage({ ...userRow, status: 'complete' }),
             aiMessage: toChatMessage(aiRow!),
-            user: await userView(user),
+            user: await userView(user ? ((await findUserById(db, user.id)) ?? user) : null),
             quota: quotaState(charge, used),
+            ...(quiz ? { quiz } : {}),
           };
         },
       };

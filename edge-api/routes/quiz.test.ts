@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  LeaderboardSchema,
+  QuizAnswerResponseSchema,
+  SendMessageResponseSchema,
+  type SendMessage,
+} from '../../shared/contract';
+import { QUIZ_OPTION_LETTERS, type QuizLetter } from '../../shared/constants';
+import { quizQuestions, quizzes } from '../db/schema';
+import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
+
+const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
+
+function quizMessage(sessionId: string, content: string, extra: Partial<SendMessage> = {}): SendMessage {
+  return {
+    content,
+    role: 'user',
+    sessionId,
+    personalityMode: 'quizMaster',
+    sportType: 'tennis',
+    clientMessageId: crypto.randomUUID(),
+    ...extra,
+  };
+}
+
+async function correctLetter(t: TestApp, sessionId: string, sequence: number): Promise<QuizLetter> {
+  const [row] = await t.deps.db
+    .select({ correct: quizQuestions.correctAnswer })
+    .from(quizQuestions)
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .where(and(eq(quizzes.sessionId, sessionId), eq(quizQuestions.sequence, sequence)));
+  return row!.correct as QuizLetter;
+}
+
+const wrong = (letter: QuizLetter): QuizLetter => QUIZ_OPTION_LETTERS.find((candidate) => candidate !== letter)!;
+
+async function startQuiz(t: TestApp, token?: string, fingerprint?: string) {
+  const sessionId = id21();
+  const response = await t.json('/api/messages', {
+    body: quizMessage(
+      sessionId,
+      'Start a new quiz about tennis',
+      fingerprint ? { browserFingerprint: fingerprint } : {},
+    ),
+    token,
+  });
+  expect(response.status).toBe(200);
+  return { sessionId, result: SendMessageResponseSchema.parse(response.body) };
+}
+
+describe('quiz mode', () => {
+  const db = useTestDb();
+
+  it('asks a stored question with a Question 1 heading and four options', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const { result } = await startQuiz(t, token);
+    expect(result.aiMessage.content).toContain('### Question 1');
+    expect(result.aiMessage.content).toMatch(/\*\*A\)\*\*[\s\S]*\*\*D\)\*\*/);
+    expect(result.quiz).toEqual({ askedSequence: 1, graded: null });
+    const progress = await t.json('/api/leaderboard/progress', { token });
+    expect(progress.body).toEqual({ lastQuestionSequence: 1 });
+  });
+
+  it('grades typed answers on the server: 10 points when right, streak reset when wrong', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const { sessionId } = await startQuiz(t, token);
+
+    const right = await correctLetter(t, sessionId, 1);
+    const first = SendMessageResponseSchema.parse(
+      (await t.json('/api/messages', { body: quizMessage(sessionId, ` ${right.toLowerCase()} `), token })).body,
+    );
+    expect(first.quiz?.graded).toEqual({ questionSequence: 1, correct: true, correctAnswer: right, scored: true });
+    expect(first.user).toMatchObject({ quizPoints: 10, quizQuestionStreak: 1, quizQuestionsAnswered: 1 });
+    expect(first.aiMessage.content).toContain('Correct!');
+    expect(first.aiMessage.content).toContain('### Question 2');
+
+    const answer2 = wrong(await correctLetter(t, sessionId, 2));
+    const second = SendMessageResponseSchema.parse(
+      (await t.json('/api/messages', { body: quizMessage(sessionId, answer2), token })).body,
+    );
+    expect(second.quiz?.graded).toMatchObject({ questionSequence: 2, correct: false, scored: true });
+    expect(second.user).toMatchObject({ quizPoints: 10, quizQuestionStreak: 0, quizQuestionsAnswered: 2 });
+    expect(second.user?.achievements).toContain('first-correct');
+  });
+
+  it('never trusts a spoofed isCorrect, and scores each question once', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const { sessionId } = await startQuiz(t, token);
+    const right = await correctLetter(t, sessionId, 1);
+
+    const spoofed = await t.json('/api/leaderboard/answer', {
+      body: { questionSequence: 1, isCorrect: true, answer: wrong(right) },
+      token,
+    });
+    expect(QuizAnswerResponseSchema.parse(spoofed.body)).toEqual({
+      user: { quizPoints: 0, quizQuestionsAnswered: 1, quizQuestionStreak: 0 },
+      graded: { correct: false, scored: true },
+    });
+    const bare = await t.json('/api/leaderboard/answer', { body: { questionSequence: 1, isCorrect: true }, token });
+    expect(QuizAnswerResponseSchema.parse(bare.body).user.quizPoints).toBe(0);
+    const again = await t.json('/api/leaderboard/answer', {
+      body: { questionSequence: 1, isCorrect: true, answer: right },
+      token,
+    });
+    expect(QuizAnswerResponseSchema.parse(again.body)).toMatchObject({
+      user: { quizPoints: 0 },
+      graded: { scored: false },
+    });
+  });
+
+  it('scores concurrent right answers to one question once', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const { sessionId } = await startQuiz(t, token);
+    const right = await correctLetter(t, sessionId, 1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.json('/api/leaderboard/answer', { body: { questionSequence: 1, isCorrect: true, answer: right }, token }),
+      ),
+    );
+    expect(results.every((result) => result.status === 200)).toBe(true);
+    const scored = results.filter((result) => QuizAnswerResponseSchema.parse(result.body).graded?.scored);
+    expect(scored).toHaveLength(1);
+    const me = await t.json('/api/auth/me', { token });
+    expect(me.body).toMatchObject({ quizPoints: 10, quizQuestionsAnswered: 1 });
+  });
+
+  it('refuses the answer and progress calls to visitors and validates the payload', async () => {
+    const t = await buildTestApp(db.current);
+    expect((await t.json('/api/leaderboard/progress')).status).toBe(401);
+    expect((await t.json('/api/leaderboard/answer', { body: { questionSequence: 1, isCorrect: true } })).status).toBe(
+      401,
+    );
+    const { token } = await signUp(t);
+    expect(
+      (await t.json('/api/leaderboard/answer', { body: { questionSequence: 0, isCorrect: true }, token })).status,
+    ).toBe(400);
+    expect(
+      (await t.json('/api/leaderboard/answer', { body: { questionSequence: 1, isCorrect: 'yes' }, token })).status,
+    ).toBe(400);
+  });
+
+  it('lets visitors play without reaching the leaderboard, and ranks members by points', async () => {
+    const t = await buildTestApp(db.current);
+    const fingerprint = `fp_${id21()}`;
+    const guest = await startQuiz(t, undefined, fingerprint);
+    const guestRight = await correctLetter(t, guest.sessionId, 1);
+    const guestAnswer = await t.json('/api/messages', {
+      body: quizMessage(guest.sessionId, guestRight, { browserFingerprint: fingerprint }),
+    });
+    expect(SendMessageResponseSchema.parse(guestAnswer.body).quiz?.graded?.correct).toBe(true);
+
+    const leader = await signUp(t);
+    await t.json('/api/user/profile', { method: 'PATCH', token: leader.token, body: { name: 'Coach Leader' } });
+    const { sessionId } = await startQuiz(t, leader.token);
+    await t.json('/api/messages', {
+      body: quizMessage(sessionId, await correctLetter(t, sessionId, 1)),
+      token: leader.token,
+    });
+
+    const viewer = await signUp(t);
+    const board = LeaderboardSchema.parse((await t.json('/api/leaderboard', { token: leader.token })).body);
+    expect(board.entries.find((entry) => entry.isMe)).toMatchObject({ displayName: 'Coach Leader', points: 10 });
+    expect(board.me).toMatchObject({ displayName: 'Coach Leader', points: 10 });
+    expect(board.entries.map((entry) => entry.points)).toEqual(
+      [...board.entries.map((entry) => entry.points)].sort((a, b) => b - a),
+    );
+    expect(JSON.stringify(board)).not.toContain('@');
+    const viewerBoard = LeaderboardSchema.parse((await t.json('/api/leaderboard', { token: viewer.token })).body);
+    expect(viewerBoard.me).toBeNull();
+  });
+});
