@@ -3,12 +3,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../shared/contract';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SPORT_LABELS } from '../../../../shared/constants';
+import { SPORT_LABELS, TIMINGS_MS } from '../../../../shared/constants';
+import { questionNumberIn, startQuizMessage } from '../../../../shared/quiz-text';
 import { limitReachedCopy } from '../../../../shared/quota';
 import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useSession } from '../../session';
-import { ChevronDownIcon, RefreshIcon } from '../../ui/icons';
+import { ChevronDownIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
 import { createChatMachine, type ChatDeps } from './chat.machine';
@@ -20,6 +21,9 @@ import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
 import { QuotaBanner } from './quota-banner';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 import { SPORT_ICONS, SportDialog } from './sport-dialog';
+import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
+import { LeaderboardDialog } from './leaderboard-dialog';
+import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
 
@@ -47,6 +51,22 @@ function liveChatDeps(quotaActor: ActorRefFrom<QuotaMachine>, setUser: (user: Us
     now: () => Date.now(),
     onQuota: (quota) => quotaActor.send({ type: 'quota.update', quota }),
     onUser: (user) => setUser(user),
+    onResult: (result) => {
+      const graded = result.quiz?.graded;
+      if (!graded || !result.user || !graded.scored) return;
+      toast({
+        title: 'Answer submitted',
+        description: graded.correct ? 'Correct! You earned points.' : "That wasn't correct, but keep trying!",
+        variant: graded.correct ? 'success' : 'default',
+      });
+      const detail: QuizPointsDetail = {
+        points: result.user.quizPoints,
+        questionsAnswered: result.user.quizQuestionsAnswered,
+        streak: result.user.quizQuestionStreak,
+      };
+      browserStore.setLastQuizPoints(detail.points);
+      window.dispatchEvent(new CustomEvent(QUIZ_POINTS_EVENT, { detail }));
+    },
     onLimitReached: (error: ApiError) => {
       quotaActor.send({ type: 'quota.limitReached' });
       const tier = error.body?.anonymous === true ? 'anonymous' : quotaActor.getSnapshot().context.tier;
@@ -100,6 +120,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const messages = useLiveQuery(() => (sessionId ? store.messagesOf(sessionId) : []), [sessionId]);
 
   const [modeOpen, setModeOpen] = useState(false);
+  const [leaderboardOpen, setLeaderboardOpen] = useState(false);
   const [sportOpen, setSportOpen] = useState(false);
 
   // Bridges the auth machine to the quota machine: who is counted, and against which limit.
@@ -137,6 +158,33 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   }
 
   const hasUserMessages = messages?.some((message) => message.role === 'user') ?? false;
+  // Quiz progress comes from this chat's own messages in Dexie, so it survives reloads and offline.
+  const lastAssistant = messages?.findLast((message) => message.role === 'assistant' && message.status === 'complete');
+  const askedQuestion = mode === 'quizMaster' && lastAssistant ? questionNumberIn(lastAssistant.content) : null;
+  const lastQuestionKey = askedQuestion ? lastAssistant?.key : undefined;
+  const quizProgress =
+    mode === 'quizMaster'
+      ? (messages ?? []).reduce(
+          (last, message) => (message.role === 'assistant' ? (questionNumberIn(message.content) ?? last) : last),
+          0,
+        )
+      : 0;
+
+  function startQuiz() {
+    // SPEC §4: from another mode, switch to Quiz Mode first and give the new chat a moment.
+    if (mode !== 'quizMaster') {
+      chatActor.send({ type: 'mode.change', mode: 'quizMaster' });
+      setTimeout(() => send(startQuizMessage(sport)), TIMINGS_MS.quizModeSwitchWait);
+      return;
+    }
+    send(startQuizMessage(sport));
+  }
+
+  function resumeQuiz() {
+    document
+      .getElementById(`message-${lastQuestionKey ?? ''}`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }
   const ModeIcon = MODE_ICONS[mode];
   const SportIcon = SPORT_ICONS[sport];
 
@@ -161,6 +209,15 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           <SportIcon className="size-4 text-accent" /> {SPORT_LABELS[sport]}{' '}
           <ChevronDownIcon className="size-4 text-ink-muted" />
         </button>
+        {mode === 'quizMaster' && (
+          <button
+            type="button"
+            onClick={() => setLeaderboardOpen(true)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
+          >
+            <TrophyIcon className="size-4 text-premium" /> Leaderboard
+          </button>
+        )}
         <button
           type="button"
           onClick={() => chatActor.send({ type: 'session.new' })}
@@ -173,6 +230,27 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
 
       <div className="px-3 pt-3 sm:px-4">
         <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} />
+        {mode === 'quizMaster' && !limited && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {quizProgress > 0 && (
+              <button
+                type="button"
+                onClick={resumeQuiz}
+                className="min-h-11 rounded-xl border border-accent/50 px-4 text-sm font-semibold text-accent hover:bg-accent/10"
+              >
+                Resume Quiz (Q{quizProgress})
+              </button>
+            )}
+            <button
+              type="button"
+              disabled={streaming}
+              onClick={startQuiz}
+              className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong disabled:opacity-50"
+            >
+              Start Quiz
+            </button>
+          </div>
+        )}
       </div>
 
       <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" aria-live="polite" aria-busy={streaming}>
@@ -188,7 +266,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                     key={starter}
                     type="button"
                     disabled={limited || streaming}
-                    onClick={() => send(starter)}
+                    onClick={() => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
                     className="min-h-11 rounded-xl border border-line bg-surface-0 px-3 py-2 text-left text-sm text-ink hover:border-accent disabled:cursor-not-allowed disabled:opacity-50"
                   >
                     {starter}
@@ -199,13 +277,20 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           )}
           {messages?.map((message) => {
             const live = inFlight !== null && message.key === replyKey(inFlight);
+            const questionNumber =
+              message.role === 'assistant' && mode === 'quizMaster' ? questionNumberIn(message.content) : null;
             return (
-              <MessageBubble
-                key={message.key}
-                author={message.role}
-                content={live ? streamedText : message.content}
-                loading={live || message.status === 'streaming'}
-              />
+              <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
+                <MessageBubble
+                  author={message.role}
+                  content={live ? streamedText : message.content}
+                  loading={live || message.status === 'streaming'}
+                  badge={questionNumber ? `Question ${questionNumber}` : undefined}
+                />
+                {message.key === lastQuestionKey && !streaming && (
+                  <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
+                )}
+              </div>
             );
           })}
           <div ref={listEnd} />
@@ -233,6 +318,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           if (next !== mode) chatActor.send({ type: 'mode.change', mode: next });
         }}
       />
+      <LeaderboardDialog open={leaderboardOpen} token={token} onClose={() => setLeaderboardOpen(false)} />
       <SportDialog
         open={sportOpen}
         current={sport}

@@ -46,6 +46,7 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
     onQuota: vi.fn(),
     onLimitReached: vi.fn(),
     onUser: vi.fn(),
+    onResult: vi.fn(),
     onSendFailed: vi.fn(),
     onHistoryFailed: vi.fn(),
     vibrate: vi.fn(),

@@ -35,6 +35,8 @@ export interface ChatDeps {
   onQuota(quota: Quota): void;
   onLimitReached(error: ApiError): void;
   onUser(user: User): void;
+  /** Every completed exchange, for what else a reply changed (a graded quiz answer). */
+  onResult(result: SendMessageResponse): void;
   onSendFailed(error: unknown): void;
   onHistoryFailed(error: unknown): void;
   vibrate(): void;
@@ -128,6 +130,7 @@ export function createChatMachine(deps: ChatDeps) {
         void deps.completeExchange(context.inFlight, event.result);
         deps.onQuota(event.result.quota);
         if (event.result.user) deps.onUser(event.result.user);
+        deps.onResult(event.result);
       },
       keepPartial: ({ context }) => {
         if (context.inFlight) void deps.keepPartialReply(context.inFlight, context.streamedText);

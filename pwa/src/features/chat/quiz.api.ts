@@ -1,0 +1,13 @@
+import { LeaderboardSchema } from '../../../../shared/contract';
+import { api } from '../../api';
+
+export const fetchLeaderboard = (token: string | null) => api('GET', '/api/leaderboard', LeaderboardSchema, { token });
+
+/** Fired on window after each scored answer (SPEC §4), for any screen that shows points. */
+export const QUIZ_POINTS_EVENT = 'quiz-points-update';
+
+export interface QuizPointsDetail {
+  points: number;
+  questionsAnswered: number;
+  streak: number;
+}
