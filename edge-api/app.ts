@@ -13,10 +13,12 @@ import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
 import { quizRoutes } from './routes/quiz.routes';
+import { syncRoutes } from './routes/sync.routes';
 import { createAuthService } from './services/auth.service';
 import { createChatService } from './services/chat.service';
 import { createMailOutbox } from './services/mail-outbox';
 import { createQuizService } from './services/quiz.service';
+import { createSyncService } from './services/sync.service';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -45,7 +47,8 @@ function buildServices(deps: AppDeps): Services {
             signal: context.signal,
           }),
   });
-  return { auth, outbox, chat, quiz };
+  const sync = createSyncService({ db: deps.db, now });
+  return { auth, outbox, chat, quiz, sync };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -125,6 +128,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', contactRoutes);
   app.route('/api', messagesRoutes);
   app.route('/api', quizRoutes);
+  app.route('/api', syncRoutes);
   app.route('/api', billingRoutes);
   if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
 

@@ -9,6 +9,7 @@ import type { AuthService } from './services/auth.service';
 import type { ChatService } from './services/chat.service';
 import type { MailOutbox } from './services/mail-outbox';
 import type { QuizService } from './services/quiz.service';
+import type { SyncService } from './services/sync.service';
 import type { UserRow } from './services/users.service';
 
 /** Everything the app is built from. Entry points and tests each make their own; nothing is global. */
@@ -33,6 +34,7 @@ export interface Services {
   outbox: MailOutbox;
   chat: ChatService;
   quiz: QuizService;
+  sync: SyncService;
 }
 
 export type AppEnv = {

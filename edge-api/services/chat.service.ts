@@ -92,6 +92,8 @@ export function createChatService(deps: ChatDeps) {
         personalityMode: body.personalityMode,
         sportType: body.sportType,
         title: titleFrom(body.content),
+        createdAt: now(),
+        updatedAt: now(),
       })
       .onConflictDoNothing({ target: chatSessions.sessionId });
     const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, body.sessionId));
@@ -100,7 +102,7 @@ export function createChatService(deps: ChatDeps) {
       (user ? session.userId === user.id : session.userId === null && session.browserFingerprint === fingerprint);
     if (!owned) throw new AppError('forbidden', CHAT_COPY.notYours);
     if (session.deletedAt) {
-      await db.update(chatSessions).set({ deletedAt: null }).where(eq(chatSessions.id, session.id));
+      await db.update(chatSessions).set({ deletedAt: null, updatedAt: now() }).where(eq(chatSessions.id, session.id));
     }
   }
 
@@ -158,6 +160,7 @@ export function createChatService(deps: ChatDeps) {
         authorKey,
         clientMessageId: body.clientMessageId,
         status: 'pending',
+        updatedAt: now(),
       })
       .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
       .returning();
@@ -270,6 +273,7 @@ export function createChatService(deps: ChatDeps) {
                 authorKey: `assistant:${userRow.id}`,
                 replyTo: userRow.id,
                 status: 'complete',
+                updatedAt: now(),
               })
               .returning();
             await tx.update(messages).set({ status: 'complete', updatedAt: now() }).where(eq(messages.id, userRow.id));

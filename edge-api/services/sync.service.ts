@@ -1,0 +1,156 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { ChatMessage } from '../../shared/contract';
+import type { PersonalityMode, Sport } from '../../shared/constants';
+import type { Database } from '../db/database';
+import { chatSessions, messages } from '../db/schema';
+import { AppError } from '../errors';
+import { toChatMessage } from './chat.service';
+import type { UserRow } from './users.service';
+
+export const SYNC_PAGE_SIZE = 200;
+/**
+ * A finished pull's cursor is rewound this far, so the next pull reads again what changed in the
+ * same millisecond or committed late. Merging is idempotent, so a re-read row costs nothing.
+ */
+export const SYNC_OVERLAP_MS = 5_000;
+
+const Position = z.tuple([z.number().int(), z.string()]);
+const CursorSchema = z.object({ s: Position, m: Position });
+type Cursor = z.infer<typeof CursorSchema>;
+const START: Cursor = { s: [0, ''], m: [0, ''] };
+
+export function encodeCursor(cursor: Cursor): string {
+  return btoa(JSON.stringify(cursor)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+}
+
+export function decodeCursor(text: string | undefined): Cursor {
+  if (!text) return START;
+  try {
+    return CursorSchema.parse(JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/'))));
+  } catch {
+    throw new AppError('bad_request', 'The sync cursor is not valid.');
+  }
+}
+
+/** (updatedAt, id) strictly after a position: a total order, so no row is skipped between pages. */
+function after(column: { updatedAt: AnyPgColumn; id: AnyPgColumn }, [ms, id]: [number, string]) {
+  const at = new Date(ms);
+  return or(gt(column.updatedAt, at), and(eq(column.updatedAt, at), gt(sql`${column.id}::text`, id)));
+}
+
+export interface SyncedSession {
+  sessionId: string;
+  title: string;
+  sport: Sport;
+  mode: PersonalityMode;
+  createdAt: string;
+  updatedAt: string;
+  deleted: boolean;
+}
+
+export function createSyncService(deps: { db: Database; now: () => Date }) {
+  const { db, now } = deps;
+
+  return {
+    /** A signed-in user's chat sessions and messages changed since the cursor, in pages. */
+    async pull(user: UserRow, cursorText: string | undefined) {
+      const cursor = decodeCursor(cursorText);
+      const sessionRows = await db
+        .select()
+        .from(chatSessions)
+        .where(
+          and(
+            eq(chatSessions.userId, user.id),
+            after({ updatedAt: chatSessions.updatedAt, id: chatSessions.id }, cursor.s),
+          ),
+        )
+        .orderBy(asc(chatSessions.updatedAt), asc(chatSessions.id))
+        .limit(SYNC_PAGE_SIZE);
+      const messageRows = await db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.userId, user.id),
+            eq(messages.status, 'complete'),
+            after({ updatedAt: messages.updatedAt, id: messages.id }, cursor.m),
+          ),
+        )
+        .orderBy(asc(messages.updatedAt), asc(messages.id))
+        .limit(SYNC_PAGE_SIZE);
+      const hasMore = sessionRows.length === SYNC_PAGE_SIZE || messageRows.length === SYNC_PAGE_SIZE;
+      const lastSession = sessionRows.at(-1);
+      const lastMessage = messageRows.at(-1);
+      const reached: Cursor = {
+        s: lastSession ? [lastSession.updatedAt.getTime(), lastSession.id] : cursor.s,
+        m: lastMessage ? [lastMessage.updatedAt.getTime(), lastMessage.id] : cursor.m,
+      };
+      const rewind = ([ms]: [number, string]): [number, string] => [Math.max(0, ms - SYNC_OVERLAP_MS), ''];
+      const next: Cursor = hasMore ? reached : { s: rewind(reached.s), m: rewind(reached.m) };
+      const sessions: SyncedSession[] = sessionRows.map((row) => ({
+        sessionId: row.sessionId,
+        title: row.title,
+        sport: row.sportType as Sport,
+        mode: row.personalityMode as PersonalityMode,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        deleted: row.deletedAt !== null,
+      }));
+      const changed: ChatMessage[] = messageRows.map(toChatMessage);
+      return {
+        sessions,
+        messages: changed,
+        cursor: encodeCursor(next),
+        hasMore,
+      };
+    },
+
+    /** Deletes a chat for its owner (kept as a tombstone so other devices learn of it). */
+    async deleteSession(sessionId: string, owner: { user: UserRow | null; fingerprint: string | null }) {
+      const ownership = owner.user
+        ? eq(chatSessions.userId, owner.user.id)
+        : owner.fingerprint
+          ? and(isNull(chatSessions.userId), eq(chatSessions.browserFingerprint, owner.fingerprint))
+          : undefined;
+      if (!ownership) throw new AppError('unauthorized', 'Please sign in to continue.');
+      const deleted = await db
+        .update(chatSessions)
+        .set({ deletedAt: now(), updatedAt: now() })
+        .where(and(eq(chatSessions.sessionId, sessionId), ownership))
+        .returning({ id: chatSessions.id });
+      if (deleted.length === 0) throw new AppError('not_found', 'No such chat.');
+      await db.delete(messages).where(eq(messages.sessionId, sessionId));
+    },
+
+    /**
+     * A visitor who signs up keeps their guest chats: sessions written by this fingerprint and
+     * owned by nobody become the user's, with their messages.
+     */
+    async claim(user: UserRow, fingerprint: string, sessionIds: string[]) {
+      if (sessionIds.length === 0) return { claimed: 0 };
+      const claimed = await db
+        .update(chatSessions)
+        .set({ userId: user.id, updatedAt: now() })
+        .where(
+          and(
+            inArray(chatSessions.sessionId, sessionIds),
+            isNull(chatSessions.userId),
+            eq(chatSessions.browserFingerprint, fingerprint),
+          ),
+        )
+        .returning({ sessionId: chatSessions.sessionId });
+      const ids = claimed.map((row) => row.sessionId);
+      if (ids.length) {
+        await db
+          .update(messages)
+          .set({ userId: user.id, updatedAt: now() })
+          .where(and(inArray(messages.sessionId, ids), isNull(messages.userId)));
+      }
+      return { claimed: ids.length };
+    },
+  };
+}
+
+export type SyncService = ReturnType<typeof createSyncService>;
