@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../shared/constants';
 import { z } from 'zod';
 
 // The only place that reads the environment. Every variable is parsed here, once, with defaults
@@ -36,7 +37,7 @@ export const ConfigSchema = z.object({
   RESEND_API_KEY: optionalSecret,
   RESEND_BASE_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Playcaller <coach@playcaller.app>'),
-  SUPPORT_EMAIL: z.email().default('support@playcaller.app'),
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
 
   BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   STRIPE_SECRET_KEY: optionalSecret,

@@ -87,3 +87,6 @@ export const AUTH = {
 /** A quiz is ten questions; all ten right earns the perfect-quiz achievement. */
 export const QUIZ_LENGTH = 10;
 export const LEADERBOARD_SIZE = 20;
+
+/** The support address the product shows (the server's SUPPORT_EMAIL receives contact requests). */
+export const SUPPORT_EMAIL = 'support@playcaller.app';

@@ -21,7 +21,10 @@ export const messagesRoutes = new Hono<AppEnv>()
     if (prepared.kind === 'stored') {
       if (!streaming) return c.json(prepared.result);
       return streamSSE(c, async (stream) => {
-        await stream.writeSSE({ event: 'meta', data: JSON.stringify({ userMessage: prepared.result.userMessage, quota: prepared.result.quota }) });
+        await stream.writeSSE({
+          event: 'meta',
+          data: JSON.stringify({ userMessage: prepared.result.userMessage, quota: prepared.result.quota }),
+        });
         await stream.writeSSE({ event: 'done', data: JSON.stringify(prepared.result) });
       });
     }
@@ -36,7 +39,10 @@ export const messagesRoutes = new Hono<AppEnv>()
     return streamSSE(c, async (stream) => {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
-      await stream.writeSSE({ event: 'meta', data: JSON.stringify({ userMessage: send.userMessage, quota: send.quota }) });
+      await stream.writeSSE({
+        event: 'meta',
+        data: JSON.stringify({ userMessage: send.userMessage, quota: send.quota }),
+      });
       try {
         const result = await send.complete(stop.signal, (text) =>
           stop.signal.aborted ? undefined : stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
@@ -65,7 +71,11 @@ export const messagesRoutes = new Hono<AppEnv>()
     validate(
       'query',
       z
-        .object({ sessionId: RandomIdSchema.optional(), fingerprint: FingerprintSchema.optional(), _t: z.string().max(32).optional() })
+        .object({
+          sessionId: RandomIdSchema.optional(),
+          fingerprint: FingerprintSchema.optional(),
+          _t: z.string().max(32).optional(),
+        })
         .refine((query) => query.sessionId || query.fingerprint, { error: 'sessionId or fingerprint is required' }),
     ),
     async (c) => {

@@ -71,7 +71,7 @@ describe('sync across devices', () => {
     const sessionId = id21();
     // Premium has no allowance to run out: give this user a subscription row directly.
     const { subscriptions } = await import('../db/schema');
-    const me = (await t.json('/api/auth/me', { token })).body as { id: string };
+    const me = z.object({ id: z.string() }).parse((await t.json('/api/auth/me', { token })).body);
     const now = t.clock.now();
     await t.deps.db.insert(subscriptions).values({
       id: `sub_${id21()}`,

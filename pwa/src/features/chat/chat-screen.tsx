@@ -141,10 +141,12 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
     }
   }, [userId, chatActor]);
 
-  const listEnd = useRef<HTMLDivElement>(null);
+  // Keeps the newest message in view by scrolling the list itself, never the page around it.
+  const list = useRef<HTMLDivElement>(null);
   const messageCount = messages?.length ?? 0;
   useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+    const element = list.current;
+    if (element && messageCount > 0) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
   }, [messageCount, streamedText.length]);
 
   function send(content: string) {
@@ -253,7 +255,12 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         )}
       </div>
 
-      <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4" aria-live="polite" aria-busy={streaming}>
+      <div
+        ref={list}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+        aria-live="polite"
+        aria-busy={streaming}
+      >
         <div className="mx-auto flex max-w-3xl flex-col gap-4">
           <MessageBubble author="assistant" content={greeting(mode, sport)} />
           {ready && !hasUserMessages && (
@@ -293,7 +300,6 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
               </div>
             );
           })}
-          <div ref={listEnd} />
         </div>
       </div>
 

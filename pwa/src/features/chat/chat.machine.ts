@@ -147,9 +147,10 @@ export function createChatMachine(deps: ChatDeps) {
       }),
       clearInFlight: assign({ inFlight: null, inFlightText: '', streamedText: '' }),
       reportHistoryFailure: (_, params: { error: unknown }) => {
-        // SPEC §4: a 404 or 401 simply means there is no history to show.
-        const quiet = params.error instanceof ApiError && (params.error.status === 404 || params.error.status === 401);
-        if (!quiet) deps.onHistoryFailed(params.error);
+        // SPEC §4: a 404 or 401 simply means there is no history to show. A network failure is
+        // silent too: offline, the chat shows what this browser already has.
+        const { error } = params;
+        if (error instanceof ApiError && error.status !== 404 && error.status !== 401) deps.onHistoryFailed(error);
       },
     },
     guards: {
