@@ -1,16 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://localhost:8787';
+const OUT_DIR = resolve('dist');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The files the app can load without ever drawing a diagram: everything reachable from the entry
+ * through static and dynamic imports, except through the mermaid diagram chunk. Mermaid and its
+ * many diagram chunks stay out of the precache and are cached at run time on first use.
+ */
+function filesWithoutMermaid(): Set<string> {
+  const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const keep = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || keep.has(chunk.file) || key.includes('mermaid-diagram')) return;
+    keep.add(chunk.file);
+    chunk.css?.forEach((file) => keep.add(file));
+    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
+  };
+  visit('index.html');
+  return keep;
+}
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
   build: {
-    outDir: '../dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
@@ -25,10 +58,17 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // Mermaid's chunks are large and rarely needed: cached at run time on first use instead.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/assets/mermaid*', '**/assets/*Diagram*', '**/assets/diagram-*', '**/assets/chunk-*'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Icons and the web manifest are added by the plugin itself.
+        globPatterns: ['**/*.{js,css,html,svg,ico}'],
+        globIgnores: ['.vite/**'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const appFiles = filesWithoutMermaid();
+            const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || appFiles.has(entry.url));
+            return { manifest, warnings: [] };
+          },
+        ],
       },
       manifest: {
         name: 'Playcaller — AI Sports Coach',

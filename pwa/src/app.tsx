@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { AuthProvider } from './features/auth/auth-provider';
 import { LoginPage } from './features/auth/login-page';
 import { RegisterPage } from './features/auth/register-page';
+import { OutboxProvider } from './features/outbox/outbox-provider';
 import HomePage from './routes/home';
 import { AppLayout } from './shell/app-layout';
 import { RequireAuth } from './shell/require-auth';
@@ -44,7 +45,9 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <OutboxProvider>
+        <RouterProvider router={router} />
+      </OutboxProvider>
     </AuthProvider>
   );
 }

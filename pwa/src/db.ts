@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PersonalityMode, Sport } from '../../shared/constants';
+import type { SendMessage } from '../../shared/contract';
 
 /** A chat session as this browser knows it. */
 export interface LocalSession {
@@ -30,16 +31,36 @@ export interface LocalMessage {
   sport: Sport;
 }
 
-/** Small settings: selected sport and mode, the current chat session. */
+/** Small settings: selected sport and mode, the current chat session, the sync cursor. */
 export interface Preference {
-  key: 'sport' | 'mode' | 'sessionId';
+  key: 'sport' | 'mode' | 'sessionId' | 'syncCursor';
   value: string;
+}
+
+/**
+ * A message written while offline (or whose send failed on the network), waiting to be replayed.
+ * The page and the service worker both read this table; the server's idempotency on
+ * clientMessageId makes a double replay harmless.
+ */
+export interface OutboxEntry {
+  clientMessageId: string;
+  sessionId: string;
+  body: SendMessage;
+  /** The session token at the time of writing; null for a visitor (the body has the fingerprint). */
+  token: string | null;
+  createdAt: number;
+  attempts: number;
+  /** While a replay is under way, others leave the entry alone until this time. */
+  leaseUntil: number;
+  /** 'auth' when the server refused the token: it waits for the person to sign in again. */
+  blockedBy: 'auth' | null;
 }
 
 export class PlaycallerDb extends Dexie {
   sessions!: EntityTable<LocalSession, 'sessionId'>;
   messages!: EntityTable<LocalMessage, 'key'>;
   prefs!: EntityTable<Preference, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'clientMessageId'>;
 
   constructor(name = 'playcaller') {
     super(name);
@@ -49,6 +70,11 @@ export class PlaycallerDb extends Dexie {
       // sessionId+timestamp: one chat in order; serverId: merging server history without duplicates.
       messages: 'key, [sessionId+timestamp], serverId',
       prefs: 'key',
+    });
+    // Version 2 adds the outbox; earlier data is kept as it is.
+    this.version(2).stores({
+      // createdAt: replayed oldest first, so a conversation arrives in the order it was written.
+      outbox: 'clientMessageId, createdAt',
     });
   }
 }

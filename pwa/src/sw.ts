@@ -1,15 +1,45 @@
 /// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { db } from './db';
+import { BACKGROUND_SYNC_TAG, replayOutbox, sendEntry } from './outbox';
 
 declare let self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client routes open from the cached shell offline; the API is never answered from a cache.
+// Client routes open from the cached shell offline. The API is never answered from a cache:
+// authenticated answers must not outlive the session that fetched them.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+// Chunks left out of the precache (mermaid and its diagrams) are kept after their first use, so
+// a diagram seen once also draws offline. Hashed names make them safe to keep.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.destination === 'script',
+  new CacheFirst({ cacheName: 'lazy-chunks', plugins: [new ExpirationPlugin({ maxEntries: 120 })] }),
+);
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+// Background Sync: the browser wakes the worker when the network returns, even with no tab open.
+// It reads the same outbox as the page; the server's idempotency makes a double replay harmless.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== BACKGROUND_SYNC_TAG) return;
+  sync.waitUntil(
+    replayOutbox(db, (entry) => sendEntry(entry, self.fetch.bind(self))).then((result) => {
+      // Throwing asks the browser to retry the sync later.
+      if (result.kind === 'retry') throw new Error('outbox not empty yet');
+    }),
+  );
 });

@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../ui/card';
 import { Toaster } from '../ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
+import { UpdatePrompt } from './pwa-controls';
 
 export function AppLayout() {
   return (
@@ -22,6 +23,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { CardIcon, ChevronDownIcon, LogOutIcon, MailIcon, MenuIcon, SettingsIcon
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { ROUTES } from './nav-links';
+import { InstallButton } from './pwa-controls';
+import { StatusIndicator } from './status-indicator';
 
 export function PlanBadge({ plan }: { plan: Plan }) {
   if (plan === 'free') return null;
@@ -31,6 +33,8 @@ export function Header() {
         <Logo />
         <span className="hidden text-sm text-ink-muted md:inline">Professional Analysis Assistant</span>
         <div className="ml-auto flex items-center gap-2">
+          <StatusIndicator />
+          <InstallButton />
           {session.status === 'signedOut' && (
             <div className="hidden items-center gap-2 md:flex">
               <ButtonLink to={ROUTES.login} variant="ghost">

@@ -8,6 +8,9 @@ import { questionNumberIn, startQuizMessage } from '../../../../shared/quiz-text
 import { limitReachedCopy } from '../../../../shared/quota';
 import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
+import { useConnectivity } from '../../connectivity';
+import { db } from '../../db';
+import { cancelQueued, queueMessage } from '../../outbox';
 import { useSession } from '../../session';
 import { ChevronDownIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
@@ -41,8 +44,15 @@ const liveQuotaDeps: QuotaDeps = {
 };
 
 /** The chat machine's live dependencies: Dexie, the API, the quota machine, the session, toasts. */
-function liveChatDeps(quotaActor: ActorRefFrom<QuotaMachine>, setUser: (user: User) => void): ChatDeps {
+function liveChatDeps(
+  quotaActor: ActorRefFrom<QuotaMachine>,
+  setUser: (user: User) => void,
+  flushOutbox: () => void,
+): ChatDeps {
   return {
+    isOnline: () => navigator.onLine,
+    queueExchange: (body, token) => queueMessage(db, body, token, Date.now()),
+    onQueued: flushOutbox,
     ...store,
     streamMessage: (body, token, signal, onDelta) => streamMessage(body, token, signal, { onDelta }),
     fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
@@ -99,8 +109,12 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const ownerKey = session.user ? `user:${session.user.id}` : 'guest';
   const quotaActor = useActorRef(useMemo(() => createQuotaMachine(liveQuotaDeps), []));
   const { setUser } = session;
+  const { flush: flushOutbox, queued } = useConnectivity();
 
-  const chatMachine = useMemo(() => createChatMachine(liveChatDeps(quotaActor, setUser)), [quotaActor, setUser]);
+  const chatMachine = useMemo(
+    () => createChatMachine(liveChatDeps(quotaActor, setUser, flushOutbox)),
+    [quotaActor, setUser, flushOutbox],
+  );
   const chatActor = useActorRef(chatMachine, { input: { viewer: { token: session.token, ownerKey } } });
   const { token } = session;
   useEffect(() => {
@@ -116,7 +130,8 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const restoredDraft = useSelector(chatActor, (s) => s.context.restoredDraft);
   const streaming = useSelector(chatActor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
   const quota = useSelector(quotaActor, (s) => s.context);
-  const limited = selectLimitReached(quota);
+  // Queued messages count against the allowance already, so an offline visitor cannot queue past it.
+  const limited = selectLimitReached({ ...quota, used: quota.used + queued });
   const messages = useLiveQuery(() => (sessionId ? store.messagesOf(sessionId) : []), [sessionId]);
 
   const [modeOpen, setModeOpen] = useState(false);
@@ -293,6 +308,14 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                   content={live ? streamedText : message.content}
                   loading={live || message.status === 'streaming'}
                   badge={questionNumber ? `Question ${questionNumber}` : undefined}
+                  note={
+                    message.status === 'queued'
+                      ? "Will send when you're back online"
+                      : message.status === 'failed'
+                        ? 'Not sent'
+                        : undefined
+                  }
+                  onCancel={message.status === 'queued' ? () => void cancelQueued(db, message.key) : undefined}
                 />
                 {message.key === lastQuestionKey && !streaming && (
                   <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />

@@ -41,6 +41,9 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
     }),
     fetchHistory: vi.fn(async () => []),
     fingerprint: () => 'fp_abcdefghijklmnopqrstu',
+    isOnline: () => true,
+    queueExchange: vi.fn(async () => {}),
+    onQueued: vi.fn(),
     newId: () => `id-${++counter}`,
     now: () => 1_000,
     onQuota: vi.fn(),
@@ -133,6 +136,32 @@ describe('the chat machine', () => {
     expect(seenSignal?.aborted).toBe(true);
     expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Half an ');
     expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
+  });
+
+  it('queues a message written offline instead of sending it', async () => {
+    const deps = fakeDeps({ isOnline: () => false });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Offline question' });
+    await vi.waitFor(() => expect(deps.onQueued).toHaveBeenCalledTimes(1));
+    expect(deps.streamMessage).not.toHaveBeenCalled();
+    expect(deps.queueExchange).toHaveBeenCalledWith(
+      expect.objectContaining({
+        content: 'Offline question',
+        clientMessageId: 'id-1',
+        browserFingerprint: 'fp_abcdefghijklmnopqrstu',
+      }),
+      null,
+    );
+    expect(actor.getSnapshot().context.inFlight).toBeNull();
+  });
+
+  it('queues a send that fails on the network, but not one the server refused', async () => {
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Lost in the tunnel' });
+    await vi.waitFor(() => expect(deps.onQueued).toHaveBeenCalledTimes(1));
+    expect(deps.discardExchange).not.toHaveBeenCalled();
+    expect(deps.onSendFailed).not.toHaveBeenCalled();
   });
 
   it('starts a new session when the sport changes, keeping the choice', async () => {

@@ -30,6 +30,10 @@ export interface ChatDeps {
   fetchHistory(sessionId: string, token: string | null): Promise<ChatMessage[]>;
   /** This browser's fingerprint, sent with a visitor's messages. */
   fingerprint(): string;
+  isOnline(): boolean;
+  /** Moves an exchange to the outbox: it is replayed when the network returns. */
+  queueExchange(body: SendMessage, token: string | null): Promise<void>;
+  onQueued(): void;
   newId(): string;
   now(): number;
   onQuota(quota: Quota): void;
@@ -80,6 +84,25 @@ interface StreamInput {
   body: SendMessage;
   token: string | null;
 }
+
+function sendBody(
+  context: ChatContext,
+  content: string,
+  clientMessageId: string,
+  fingerprint: () => string,
+): SendMessage {
+  return {
+    content: content.trim(),
+    role: 'user',
+    sessionId: context.sessionId,
+    personalityMode: context.mode,
+    sportType: context.sport,
+    clientMessageId,
+    ...(context.viewer.token ? {} : { browserFingerprint: fingerprint() }),
+  };
+}
+
+const isNetworkFailure = (error: unknown) => !(error instanceof ApiError);
 
 export function createChatMachine(deps: ChatDeps) {
   return setup({
@@ -146,6 +169,11 @@ export function createChatMachine(deps: ChatDeps) {
         return { restoredDraft: { text: context.inFlightText, version: (context.restoredDraft?.version ?? 0) + 1 } };
       }),
       clearInFlight: assign({ inFlight: null, inFlightText: '', streamedText: '' }),
+      queueInFlight: ({ context }) => {
+        if (!context.inFlight) return;
+        const body = sendBody(context, context.inFlightText, context.inFlight, deps.fingerprint);
+        void deps.queueExchange(body, context.viewer.token).then(() => deps.onQueued());
+      },
       reportHistoryFailure: (_, params: { error: unknown }) => {
         // SPEC §4: a 404 or 401 simply means there is no history to show. A network failure is
         // silent too: offline, the chat shows what this browser already has.
@@ -155,6 +183,9 @@ export function createChatMachine(deps: ChatDeps) {
     },
     guards: {
       canSend: ({ event }) => event.type === 'message.send' && event.content.trim().length > 0,
+      canSendOffline: ({ event }) =>
+        event.type === 'message.send' && event.content.trim().length > 0 && !deps.isOnline(),
+      lostNetwork: ({ event }) => event.type === 'stream.failed' && isNetworkFailure(event.error),
     },
   }).createMachine({
     id: 'chat',
@@ -198,7 +229,11 @@ export function createChatMachine(deps: ChatDeps) {
             states: {
               idle: {
                 on: {
-                  'message.send': { guard: 'canSend', target: 'streaming', actions: 'beginExchange' },
+                  'message.send': [
+                    // Offline, a message goes straight to the outbox and is sent when the network returns.
+                    { guard: 'canSendOffline', actions: ['beginExchange', 'queueInFlight', 'clearInFlight'] },
+                    { guard: 'canSend', target: 'streaming', actions: 'beginExchange' },
+                  ],
                 },
               },
               streaming: {
@@ -206,25 +241,19 @@ export function createChatMachine(deps: ChatDeps) {
                   src: 'streamReply',
                   input: ({ context, event }) => {
                     if (event.type !== 'message.send') throw new Error('unexpected event');
-                    const { token } = context.viewer;
                     return {
-                      body: {
-                        content: event.content.trim(),
-                        role: 'user' as const,
-                        sessionId: context.sessionId,
-                        personalityMode: context.mode,
-                        sportType: context.sport,
-                        clientMessageId: context.inFlight!,
-                        ...(token ? {} : { browserFingerprint: deps.fingerprint() }),
-                      },
-                      token,
+                      body: sendBody(context, event.content, context.inFlight!, deps.fingerprint),
+                      token: context.viewer.token,
                     };
                   },
                 },
                 on: {
                   'stream.delta': { actions: 'appendDelta' },
                   'stream.done': { target: 'idle', actions: ['completeExchange', 'clearInFlight'] },
-                  'stream.failed': { target: 'idle', actions: ['discardExchange', 'clearInFlight'] },
+                  'stream.failed': [
+                    { guard: 'lostNetwork', target: 'idle', actions: ['queueInFlight', 'clearInFlight'] },
+                    { target: 'idle', actions: ['discardExchange', 'clearInFlight'] },
+                  ],
                   'message.stop': { target: 'idle', actions: ['keepPartial', 'clearInFlight'] },
                 },
               },

@@ -77,15 +77,37 @@ export interface BubbleProps {
   loading?: boolean;
   note?: string;
   badge?: string;
+  /** Offered on a queued message: takes it out of the outbox. */
+  onCancel?: () => void;
 }
 
-export const MessageBubble = memo(function MessageBubble({ author, content, loading, note, badge }: BubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  author,
+  content,
+  loading,
+  note,
+  badge,
+  onCancel,
+}: BubbleProps) {
   if (author === 'user') {
     return (
       <div className="flex justify-end" data-testid="message-user">
         <div className="max-w-[85%] rounded-2xl rounded-br-md bg-accent/15 px-4 py-2.5 text-ink ring-1 ring-accent/25 md:max-w-[70%]">
           <p className="break-words whitespace-pre-wrap">{content}</p>
-          {note && <p className="mt-1 text-xs text-ink-muted">{note}</p>}
+          {note && (
+            <p className="mt-1 flex items-center gap-2 text-xs text-ink-muted" data-testid="message-note">
+              {note}
+              {onCancel && (
+                <button
+                  type="button"
+                  onClick={onCancel}
+                  className="min-h-8 rounded-md px-1.5 font-semibold text-ink underline"
+                >
+                  Cancel
+                </button>
+              )}
+            </p>
+          )}
         </div>
       </div>
     );
