@@ -2,7 +2,6 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { devProvidersOn } from './config';
 import type { AppDeps, AppEnv, Services } from './context';
 import { isConnectionError } from './db/errors';
 import { AppError } from './errors';
@@ -130,7 +129,8 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', quizRoutes);
   app.route('/api', syncRoutes);
   app.route('/api', billingRoutes);
-  if (devProvidersOn(deps.config)) app.route('/api', devMailboxRoutes);
+  // Only the dev mail provider's own mail is readable: with real mail the mailbox would hand out codes.
+  if (deps.config.MAIL_PROVIDER === 'dev') app.route('/api', devMailboxRoutes);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'Not found');
@@ -138,6 +138,8 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   if (options.assets) app.get('*', options.assets);
 
   app.onError((error, c) => {
+    // Refusals are per-request answers too: never kept by a cache.
+    if (c.req.path.startsWith('/api/')) c.header('Cache-Control', 'no-store');
     if (error instanceof AppError) return c.json({ message: error.message, ...error.extra }, error.status);
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -6,11 +6,19 @@ import {
   MESSAGE_MAX_LENGTH,
   PERSONALITY_MODES,
   PLANS,
+  QUIZ_LENGTH,
   QUIZ_OPTION_LETTERS,
   RANDOM_ID_LENGTH,
   SPORTS,
 } from './constants';
-import { DisplayNameSchema, EmailSchema, UsernameSchema, VerificationCodeSchema } from './validation';
+import {
+  DisplayNameSchema,
+  EmailSchema,
+  NO_NUL_MESSAGE,
+  UsernameSchema,
+  VerificationCodeSchema,
+  withoutNul,
+} from './validation';
 
 export const ErrorBodySchema = z.object({
   message: z.string(),
@@ -107,7 +115,7 @@ export const PersonalityModeSchema = z.enum(PERSONALITY_MODES);
 export const SportSchema = z.enum(SPORTS);
 
 export const SendMessageSchema = z.strictObject({
-  content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH),
+  content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH).refine(withoutNul, { error: NO_NUL_MESSAGE }),
   role: z.literal('user'),
   sessionId: RandomIdSchema,
   personalityMode: PersonalityModeSchema,
@@ -182,7 +190,7 @@ export const ContactResponseSchema = z.object({ success: z.literal(true), id: z.
 // ---- quiz and leaderboard ----
 
 export const QuizAnswerSchema = z.strictObject({
-  questionSequence: z.number().int().min(1),
+  questionSequence: z.number().int().min(1).max(QUIZ_LENGTH),
   /** Advisory only: the server grades against the stored question and never trusts it. */
   isCorrect: z.boolean(),
   answer: z.enum(QUIZ_OPTION_LETTERS).optional(),

@@ -24,6 +24,10 @@ export const MESSAGES = {
   contactMessage: `Message must be at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
 } as const;
 
+/** PostgreSQL text cannot hold U+0000: refused at the boundary instead of failing in the database. */
+export const NO_NUL_MESSAGE = 'Text cannot contain NUL characters';
+export const withoutNul = (text: string) => !text.includes('\u0000');
+
 /** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const EmailSchema = z
   .string({ error: MESSAGES.email })
@@ -39,7 +43,11 @@ export const UsernameSchema = z
   .max(USERNAME_MAX_LENGTH, { error: MESSAGES.usernameTooLong })
   .regex(/^[A-Za-z0-9_]+$/, { error: MESSAGES.usernameCharacters });
 
-export const DisplayNameSchema = z.string().trim().max(DISPLAY_NAME_MAX_LENGTH);
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH)
+  .refine(withoutNul, { error: NO_NUL_MESSAGE });
 
 export const VerificationCodeSchema = z
   .string({ error: MESSAGES.code })
@@ -47,18 +55,29 @@ export const VerificationCodeSchema = z
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: MESSAGES.code });
 
 export const ContactFormSchema = z.strictObject({
-  name: z.string().trim().min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactName }).max(200),
+  name: z
+    .string()
+    .trim()
+    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactName })
+    .max(200)
+    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
   email: z
     .string()
     .trim()
     .max(EMAIL_MAX_LENGTH, { error: MESSAGES.contactEmail })
     .pipe(z.email({ error: MESSAGES.contactEmail })),
-  subject: z.string().trim().min(CONTACT_SUBJECT_MIN_LENGTH, { error: MESSAGES.contactSubject }).max(200),
+  subject: z
+    .string()
+    .trim()
+    .min(CONTACT_SUBJECT_MIN_LENGTH, { error: MESSAGES.contactSubject })
+    .max(200)
+    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
   message: z
     .string()
     .trim()
     .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessage })
-    .max(CONTACT_FIELD_MAX_LENGTH),
+    .max(CONTACT_FIELD_MAX_LENGTH)
+    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
 });
 export type ContactForm = z.infer<typeof ContactFormSchema>;
 

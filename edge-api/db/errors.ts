@@ -30,6 +30,8 @@ export function isConnectionError(error: unknown): boolean {
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
+    // PGlite runs in-process: after close() every query fails with this message.
+    if (current instanceof Error && /PGlite is closed/i.test(current.message)) return true;
     const code = (current as { code?: unknown }).code;
     if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'CONNECTION_CLOSED' || code === 'CONNECT_TIMEOUT')
       return true;

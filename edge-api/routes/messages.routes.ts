@@ -58,8 +58,8 @@ export const messagesRoutes = new Hono<AppEnv>()
   })
   .get(
     '/messages/:sessionId',
-    validate('param', z.object({ sessionId: z.string().max(64) })),
-    validate('query', z.object({ fingerprint: z.string().max(64).optional() })),
+    validate('param', z.object({ sessionId: RandomIdSchema })),
+    validate('query', z.object({ fingerprint: FingerprintSchema.optional() })),
     async (c) => {
       const { sessionId } = c.req.valid('param');
       const fingerprint = c.req.valid('query').fingerprint ?? c.req.header(FINGERPRINT_HEADER) ?? null;

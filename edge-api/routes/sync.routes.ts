@@ -16,7 +16,7 @@ export const syncRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     return c.json(await c.var.services.sync.pull(user, c.req.valid('query').since));
   })
-  .delete('/chat-sessions/:sessionId', validate('param', z.object({ sessionId: z.string().max(64) })), async (c) => {
+  .delete('/chat-sessions/:sessionId', validate('param', z.object({ sessionId: RandomIdSchema })), async (c) => {
     const fingerprint = c.req.header(FINGERPRINT_HEADER) ?? null;
     await c.var.services.sync.deleteSession(c.req.valid('param').sessionId, { user: c.var.user, fingerprint });
     return c.json({ success: true as const });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notExists } from 'drizzle-orm';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
@@ -10,6 +10,8 @@ import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quo
 import { findUserById, toUserView, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
+/** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
+const STALE_PENDING_MS = 2 * 60 * 1000;
 const TITLE_MAX_LENGTH = 60;
 
 export const CHAT_COPY = {
@@ -82,8 +84,8 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /** Creates the chat session on its first message, or checks the sender owns it. */
-  async function ensureSession(body: SendMessage, user: UserRow | null, fingerprint: string | null) {
-    await db
+  async function ensureSession(body: SendMessage, user: UserRow | null, fingerprint: string | null): Promise<boolean> {
+    const created = await db
       .insert(chatSessions)
       .values({
         sessionId: body.sessionId,
@@ -95,7 +97,8 @@ export function createChatService(deps: ChatDeps) {
         createdAt: now(),
         updatedAt: now(),
       })
-      .onConflictDoNothing({ target: chatSessions.sessionId });
+      .onConflictDoNothing({ target: chatSessions.sessionId })
+      .returning({ id: chatSessions.id });
     const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, body.sessionId));
     const owned =
       session &&
@@ -104,6 +107,7 @@ export function createChatService(deps: ChatDeps) {
     if (session.deletedAt) {
       await db.update(chatSessions).set({ deletedAt: null, updatedAt: now() }).where(eq(chatSessions.id, session.id));
     }
+    return created.length > 0;
   }
 
   async function history(sessionId: string, before: Date): Promise<CoachTurn[]> {
@@ -175,11 +179,20 @@ export function createChatService(deps: ChatDeps) {
       const result = await storedResult(existing, user, charge);
       if (result) return { kind: 'stored' as const, result };
     }
-    if (existing.status === 'failed') {
+    // A failed attempt, or one left pending by a crash long ago, may be tried again; the update
+    // re-checks the state so two retries cannot both take it.
+    const stale = new Date(now().getTime() - STALE_PENDING_MS);
+    if (existing.status === 'failed' || (existing.status === 'pending' && existing.updatedAt < stale)) {
       const [reclaimed] = await db
         .update(messages)
         .set({ status: 'pending', timestamp: now(), updatedAt: now() })
-        .where(and(eq(messages.id, existing.id), eq(messages.status, 'failed')))
+        .where(
+          and(
+            eq(messages.id, existing.id),
+            eq(messages.status, existing.status),
+            eq(messages.updatedAt, existing.updatedAt),
+          ),
+        )
         .returning();
       if (reclaimed) return { kind: 'claimed' as const, row: reclaimed };
     }
@@ -201,7 +214,7 @@ export function createChatService(deps: ChatDeps) {
         now(),
       );
 
-      await ensureSession(body, user, fingerprint);
+      const createdSession = await ensureSession(body, user, fingerprint);
       const claimed = await claim(body, user, authorKey, fingerprint, charge);
       if (claimed.kind === 'stored') return claimed;
       const userRow = claimed.row;
@@ -211,8 +224,20 @@ export function createChatService(deps: ChatDeps) {
         const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
         used = await spend(db, charge, burstKey, now());
       } catch (error) {
-        // Refused before any reply: the claim is released so a later retry is judged afresh.
+        // Refused before any reply: the claim is released so a later retry is judged afresh, and a
+        // session this request opened is removed, so refused sends leave nothing behind.
         await db.delete(messages).where(eq(messages.id, userRow.id));
+        // A concurrent send that already claimed a message there keeps the session.
+        if (createdSession) {
+          await db
+            .delete(chatSessions)
+            .where(
+              and(
+                eq(chatSessions.sessionId, body.sessionId),
+                notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, body.sessionId))),
+              ),
+            );
+        }
         throw error;
       }
 
@@ -258,28 +283,39 @@ export function createChatService(deps: ChatDeps) {
             await markFailed(userRow.id);
             throw new AppError('provider_error', CHAT_COPY.noReply);
           }
-          const [aiRow] = await db.transaction(async (tx) => {
-            const stored = await tx
-              .insert(messages)
-              .values({
-                content: text,
-                role: 'assistant',
-                timestamp: new Date(Math.max(now().getTime(), userRow.timestamp.getTime() + 1)),
-                sessionId: body.sessionId,
-                personalityMode: body.personalityMode,
-                sportType: body.sportType,
-                userId: user?.id ?? null,
-                browserFingerprint: fingerprint,
-                authorKey: `assistant:${userRow.id}`,
-                replyTo: userRow.id,
-                status: 'complete',
-                updatedAt: now(),
-              })
-              .returning();
-            await tx.update(messages).set({ status: 'complete', updatedAt: now() }).where(eq(messages.id, userRow.id));
-            await tx.update(chatSessions).set({ updatedAt: now() }).where(eq(chatSessions.sessionId, body.sessionId));
-            return stored;
-          });
+          let aiRow: MessageRow | undefined;
+          try {
+            [aiRow] = await db.transaction(async (tx) => {
+              const stored = await tx
+                .insert(messages)
+                .values({
+                  content: text,
+                  role: 'assistant',
+                  timestamp: new Date(Math.max(now().getTime(), userRow.timestamp.getTime() + 1)),
+                  sessionId: body.sessionId,
+                  personalityMode: body.personalityMode,
+                  sportType: body.sportType,
+                  userId: user?.id ?? null,
+                  browserFingerprint: fingerprint,
+                  authorKey: `assistant:${userRow.id}`,
+                  replyTo: userRow.id,
+                  status: 'complete',
+                  updatedAt: now(),
+                })
+                .returning();
+              await tx
+                .update(messages)
+                .set({ status: 'complete', updatedAt: now() })
+                .where(eq(messages.id, userRow.id));
+              await tx.update(chatSessions).set({ updatedAt: now() }).where(eq(chatSessions.sessionId, body.sessionId));
+              return stored;
+            });
+          } catch (error) {
+            // The reply could not be stored: give the unit back and let a retry try again.
+            await refund(db, charge).catch(() => {});
+            await markFailed(userRow.id).catch(() => {});
+            throw error;
+          }
           return {
             userMessage: toChatMessage({ ...userRow, status: 'complete' }),
             aiMessage: toChatMessage(aiRow!),

@@ -16,7 +16,8 @@ export const SYNC_PAGE_SIZE = 200;
  */
 export const SYNC_OVERLAP_MS = 5_000;
 
-const Position = z.tuple([z.number().int(), z.string()]);
+// Bounded to what a Date and a uuid can be, so a forged cursor is a 400, never a database error.
+const Position = z.tuple([z.number().int().min(0).max(253_402_300_799_999), z.union([z.uuid(), z.literal('')])]);
 const CursorSchema = z.object({ s: Position, m: Position });
 type Cursor = z.infer<typeof CursorSchema>;
 const START: Cursor = { s: [0, ''], m: [0, ''] };
