@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://localhost:8787';
-const OUT_DIR = resolve('dist');
 
 interface ManifestChunk {
   file: string;
@@ -20,8 +19,8 @@ interface ManifestChunk {
  * through static and dynamic imports, except through the mermaid diagram chunk. Mermaid and its
  * many diagram chunks stay out of the precache and are cached at run time on first use.
  */
-function filesWithoutMermaid(): Set<string> {
-  const manifest = JSON.parse(readFileSync(resolve(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+function filesWithoutMermaid(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >;
@@ -37,11 +36,14 @@ function filesWithoutMermaid(): Set<string> {
   return keep;
 }
 
+/** The output folder of the build under way, whatever --outDir said. */
+let resolvedOutDir = resolve('dist');
+
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
   build: {
-    outDir: OUT_DIR,
+    outDir: '../dist',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
@@ -49,6 +51,12 @@ export default defineConfig({
   },
   server: { proxy: { '/api': API_TARGET } },
   plugins: [
+    {
+      name: 'playcaller:remember-out-dir',
+      configResolved(config) {
+        resolvedOutDir = resolve(config.root, config.build.outDir);
+      },
+    },
     react(),
     tailwindcss(),
     VitePWA({
@@ -64,7 +72,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         manifestTransforms: [
           (entries) => {
-            const appFiles = filesWithoutMermaid();
+            const appFiles = filesWithoutMermaid(resolvedOutDir);
             const manifest = entries.filter((entry) => !entry.url.startsWith('assets/') || appFiles.has(entry.url));
             return { manifest, warnings: [] };
           },

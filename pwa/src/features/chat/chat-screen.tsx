@@ -12,12 +12,12 @@ import { useConnectivity } from '../../connectivity';
 import { db } from '../../db';
 import { cancelQueued, queueMessage } from '../../outbox';
 import { useSession } from '../../session';
-import { ChevronDownIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
+import { ChevronDownIcon, HistoryIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
 import { createChatMachine, type ChatDeps } from './chat.machine';
 import { greeting, modeInfo, startersFor } from './chat-content';
-import { createChatStore, replyKey } from './chat-store';
+import { createChatStore, replyKey } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
 import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
@@ -25,7 +25,9 @@ import { QuotaBanner } from './quota-banner';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 import { SPORT_ICONS, SportDialog } from './sport-dialog';
 import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
+import { HistoryDialog } from './history-dialog';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
@@ -48,6 +50,7 @@ function liveChatDeps(
   quotaActor: ActorRefFrom<QuotaMachine>,
   setUser: (user: User) => void,
   flushOutbox: () => void,
+  onSynced: () => void,
 ): ChatDeps {
   return {
     isOnline: () => navigator.onLine,
@@ -62,6 +65,7 @@ function liveChatDeps(
     onQuota: (quota) => quotaActor.send({ type: 'quota.update', quota }),
     onUser: (user) => setUser(user),
     onResult: (result) => {
+      onSynced();
       const graded = result.quiz?.graded;
       if (!graded || !result.user || !graded.scored) return;
       toast({
@@ -109,11 +113,11 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const ownerKey = session.user ? `user:${session.user.id}` : 'guest';
   const quotaActor = useActorRef(useMemo(() => createQuotaMachine(liveQuotaDeps), []));
   const { setUser } = session;
-  const { flush: flushOutbox, queued } = useConnectivity();
+  const { flush: flushOutbox, queued, sync: syncNow } = useConnectivity();
 
   const chatMachine = useMemo(
-    () => createChatMachine(liveChatDeps(quotaActor, setUser, flushOutbox)),
-    [quotaActor, setUser, flushOutbox],
+    () => createChatMachine(liveChatDeps(quotaActor, setUser, flushOutbox, syncNow)),
+    [quotaActor, setUser, flushOutbox, syncNow],
   );
   const chatActor = useActorRef(chatMachine, { input: { viewer: { token: session.token, ownerKey } } });
   const { token } = session;
@@ -136,6 +140,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
 
   const [modeOpen, setModeOpen] = useState(false);
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [sportOpen, setSportOpen] = useState(false);
 
   // Bridges the auth machine to the quota machine: who is counted, and against which limit.
@@ -147,13 +152,13 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       quotaActor.send({ type: 'viewer.anonymous', fingerprint: browserFingerprint(), sessionId });
   }, [status, user, sessionId, quotaActor]);
 
-  // Signing in or out starts a new chat: a guest's session belongs to the guest.
+  // Signing out starts a new chat; signing in keeps the open one (the account claims it).
   const previousOwner = useRef(userId);
   useEffect(() => {
-    if (previousOwner.current !== userId) {
-      previousOwner.current = userId;
-      chatActor.send({ type: 'session.new' });
-    }
+    if (previousOwner.current === userId) return;
+    const signedOut = userId === null;
+    previousOwner.current = userId;
+    chatActor.send({ type: signedOut ? 'session.new' : 'history.reload' });
   }, [userId, chatActor]);
 
   // Keeps the newest message in view by scrolling the list itself, never the page around it.
@@ -235,6 +240,14 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
             <TrophyIcon className="size-4 text-premium" /> Leaderboard
           </button>
         )}
+        <button
+          type="button"
+          onClick={() => setHistoryOpen(true)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          aria-label="Chat history"
+        >
+          <HistoryIcon className="size-4" /> <span className="sr-only sm:not-sr-only">History</span>
+        </button>
         <button
           type="button"
           onClick={() => chatActor.send({ type: 'session.new' })}
@@ -345,6 +358,20 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         onChoose={(next) => {
           setModeOpen(false);
           if (next !== mode) chatActor.send({ type: 'mode.change', mode: next });
+        }}
+      />
+      <HistoryDialog
+        open={historyOpen}
+        ownerKey={ownerKey}
+        currentSessionId={sessionId}
+        onClose={() => setHistoryOpen(false)}
+        onOpen={(chosen) => {
+          setHistoryOpen(false);
+          chatActor.send({ type: 'session.open', ...chosen });
+        }}
+        onDelete={(deleted) => {
+          void deleteChat(deleted, token, browserFingerprint());
+          if (deleted === sessionId) chatActor.send({ type: 'session.new' });
         }}
       />
       <LeaderboardDialog open={leaderboardOpen} token={token} onClose={() => setLeaderboardOpen(false)} />

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { db } from '../../db';
 import { BACKGROUND_SYNC_TAG, reauthorize, replayOutbox, sendEntry } from '../../outbox';
+import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
+import { claimGuestSessions, pullChanges } from '../../sync';
 import { toast } from '../../ui/toast';
 import { createOutboxMachine } from './outbox.machine';
 
@@ -56,17 +58,34 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     actor.send({ type: online ? 'connectivity.online' : 'connectivity.offline' });
   }, [actor, online]);
 
-  // A new sign-in frees the messages that were waiting for one.
+  // History follows the account: pulled at sign-in, on focus and when asked (after a send).
   const { token } = session;
+  const userId = session.user?.id ?? null;
+  const sync = useCallback(() => {
+    if (token && userId) void pullChanges(token, userId).catch(() => {});
+  }, [token, userId]);
   useEffect(() => {
-    if (!token) return;
-    void reauthorize(db, token).then(() => actor.send({ type: 'outbox.flush' }));
-  }, [actor, token]);
+    window.addEventListener('focus', sync);
+    return () => window.removeEventListener('focus', sync);
+  }, [sync]);
+
+  // A sign-in keeps the guest's chats (the account claims them), frees the messages that were
+  // waiting for a sign-in, then pulls what the account has from other devices.
+  useEffect(() => {
+    if (!token || !userId) return;
+    void claimGuestSessions(token, userId, browserFingerprint())
+      .catch(() => {})
+      .then(() => reauthorize(db, token))
+      .then(() => {
+        actor.send({ type: 'outbox.flush' });
+        sync();
+      });
+  }, [actor, token, userId, sync]);
 
   const flush = useCallback(() => {
     actor.send({ type: 'outbox.flush' });
     void requestBackgroundSync();
   }, [actor]);
-  const value = useMemo<Connectivity>(() => ({ online, queued, flush }), [online, queued, flush]);
+  const value = useMemo<Connectivity>(() => ({ online, queued, flush, sync }), [online, queued, flush, sync]);
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }

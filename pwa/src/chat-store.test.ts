@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../../../shared/contract';
-import { PlaycallerDb } from '../../db';
+import type { ChatMessage } from '../../shared/contract';
+import { PlaycallerDb } from './db';
 import { createChatStore, readMode, readSport, replyKey } from './chat-store';
 
 const databases: PlaycallerDb[] = [];

@@ -6,9 +6,9 @@ import {
   SPORTS,
   type PersonalityMode,
   type Sport,
-} from '../../../../shared/constants';
-import type { ChatMessage } from '../../../../shared/contract';
-import { db, type LocalMessage, type PlaycallerDb } from '../../db';
+} from '../../shared/constants';
+import type { ChatMessage } from '../../shared/contract';
+import { db, type LocalMessage, type PlaycallerDb } from './db';
 
 export const replyKey = (clientMessageId: string) => `reply:${clientMessageId}`;
 
@@ -117,14 +117,24 @@ export function createChatStore(database: PlaycallerDb = db) {
      * the page makes them (clientMessageId, reply:<clientMessageId>), so nothing is duplicated.
      */
     async mergeHistory(sessionId: string, serverMessages: ChatMessage[]) {
+      // A message this browser already holds keeps its key, however the server's batch is cut.
+      const known = new Map(
+        (
+          await database.messages
+            .where('serverId')
+            .anyOf(serverMessages.map((message) => message.id))
+            .toArray()
+        ).map((row) => [row.serverId, row.key]),
+      );
       let lastUserKey: string | null = null;
       const rows: LocalMessage[] = serverMessages.map((message) => {
         const key: string =
-          message.role === 'user'
+          known.get(message.id) ??
+          (message.role === 'user'
             ? (message.clientMessageId ?? message.id)
             : lastUserKey
               ? replyKey(lastUserKey)
-              : message.id;
+              : message.id);
         if (message.role === 'user') lastUserKey = key;
         return {
           key,

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readCode, uniqueEmail } from './fixtures/accounts';
+
+async function signIn(page: Page, email: string) {
+  expect((await page.request.post('/api/auth/login', { data: { email } })).ok()).toBe(true);
+  const code = await readCode(page.request, email);
+  const verify = await page.request.post('/api/auth/verify', { data: { email, code } });
+  const { token } = (await verify.json()) as { token: string };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+    window.localStorage.setItem('hasSeenWelcomeDialog', 'true');
+  }, token);
+}
+
+async function send(page: Page, text: string) {
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test.describe('history across devices', () => {
+  test('a second browser of the same user sees the chat; history is searchable and deletable', async ({ browser }) => {
+    const email = uniqueEmail('sync');
+    const first = await (await browser.newContext()).newPage();
+    await signIn(first, email);
+    await first.goto('/');
+    await send(first, 'How do we beat a zone blitz?');
+    await expect(first.getByTestId('message-assistant')).toHaveCount(2);
+
+    const second = await (await browser.newContext()).newPage();
+    await signIn(second, email);
+    await second.goto('/');
+    await second.getByRole('button', { name: 'Chat history' }).click();
+    const list = second.getByTestId('history-list');
+    await expect(list).toContainText('How do we beat a zone blitz?');
+    await second.getByRole('searchbox', { name: 'Search your chats' }).fill('nothing like this');
+    await expect(list).toContainText('No chat matches your search.');
+    await second.getByRole('searchbox', { name: 'Search your chats' }).fill('zone blitz');
+    await list.getByRole('button', { name: /^How do we beat a zone blitz/ }).click();
+    await expect(second.getByTestId('message-user')).toContainText('How do we beat a zone blitz?');
+    await expect(second.getByTestId('message-assistant')).toHaveCount(2);
+
+    await second.getByRole('button', { name: 'Chat history' }).click();
+    await list.getByRole('button', { name: /^Delete chat:/ }).click();
+    await expect(list).toContainText('No chats yet.');
+    await second.getByRole('button', { name: 'Close' }).click();
+    await expect(second.getByTestId('message-user')).toHaveCount(0);
+
+    // The deletion reaches the first browser when it next pulls (here: on focus).
+    await first.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await first.getByRole('button', { name: 'Chat history' }).click();
+    await expect(first.getByTestId('history-list')).toContainText('No chats yet.');
+  });
+
+  test('a visitor who signs in keeps the chat written as a guest', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/');
+    await send(page, 'What is a nickel defense?');
+    await expect(page.getByTestId('message-assistant')).toHaveCount(2);
+
+    const email = uniqueEmail('guest');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Verification code').fill(await readCode(page.request, email));
+    await page.getByRole('button', { name: 'VERIFY & LOGIN' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('message-user')).toContainText('What is a nickel defense?');
+    await expect(page.getByTestId('quota-banner')).toContainText('Free tier');
+    await send(page, 'And how do we attack it?');
+    await expect(page.getByTestId('message-assistant')).toHaveCount(3);
+  });
+});
