@@ -1,0 +1,170 @@
+// The floor for POST /api/messages: node:http and the same driver as the app (postgres.js with the
+// app's options, or PGlite), doing the same database round trips as a signed-in free user's send
+// with raw parameterised SQL, in the same order (see bench/send-ttfb.ts for the list), and writing
+// the same SSE events: meta after the six round trips that precede it in the app, then the reply
+// and done after the nine that follow.
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+type Row = Record<string, unknown>;
+type Query = (text: string, params?: unknown[]) => Promise<Row[]>;
+interface Driver {
+  query: Query;
+  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function openDriver(): Promise<Driver> {
+  if (process.env.FLOOR_DRIVER === 'pglite') {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = await PGlite.create(process.env.FLOOR_PGLITE_DIR!);
+    return {
+      query: async (text, params) => (await pg.query<Row>(text, params)).rows,
+      transaction: (work) =>
+        pg.transaction((tx) => work(async (text, params) => (await tx.query<Row>(text, params)).rows)),
+      close: () => pg.close(),
+    };
+  }
+  const { default: postgres } = await import('postgres');
+  // The options of edge-api/db/postgres.ts.
+  const sql = postgres(process.env.FLOOR_DATABASE_URL!, { max: 10, prepare: false, onnotice: () => {} });
+  type Param = Parameters<typeof sql.unsafe>[1];
+  return {
+    query: async (text, params = []) => (await sql.unsafe(text, params as Param)) as unknown as Row[],
+    transaction: async (work) =>
+      (await sql.begin((tx) =>
+        work(async (text, params = []) => (await tx.unsafe(text, params as Param)) as unknown as Row[]),
+      )) as never,
+    close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+const db = await openDriver();
+const FREE_LIMIT = 15;
+const REPLY = 'Two deep safeties split the field while corners squat on the flats: attack the seams and the hole shot.';
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const ENTITLED = `('active','trialing','past_due')`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+async function send(req: IncomingMessage, res: ServerResponse) {
+  const body = JSON.parse(await readBody(req)) as Record<string, string>;
+  const token = String(req.headers['x-auth-token'] ?? '');
+  const now = new Date();
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  // 1. authenticate: session joined to its user
+  const [auth] = await db.query(
+    `select s.id as session_pk, s.expires_at, u.* from auth_sessions s inner join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
+    [tokenHash, now],
+  );
+  if (!auth) return json(res, 401, { message: 'Please sign in to continue.' });
+  const userId = String(auth.id);
+  const entitling = `select * from subscriptions where user_id = $1 and status in ${ENTITLED} and current_period_end > $2
+     order by current_period_end desc`;
+  // 2. the plan (entitling subscription)
+  await db.query(entitling, [userId, now]);
+  const subject = `user:${userId}`;
+  const period = `month:${now.toISOString().slice(0, 7)}`;
+  // 3–4. ensure the chat session, then read it back to check the owner
+  await db.query(
+    `insert into chat_sessions (session_id, user_id, browser_fingerprint, personality_mode, sport_type, title, created_at, updated_at)
+     values ($1, $2, null, $3, $4, $5, $6, $6) on conflict (session_id) do nothing returning id`,
+    [body.sessionId, userId, body.personalityMode, body.sportType, body.content!.slice(0, 60), now],
+  );
+  const [session] = await db.query(`select * from chat_sessions where session_id = $1`, [body.sessionId]);
+  if (!session || session.user_id !== userId)
+    return json(res, 403, { message: 'This chat belongs to another account.' });
+  // 5. claim the (author, clientMessageId) pair
+  const [message] = await db.query(
+    `insert into messages (content, role, timestamp, session_id, personality_mode, sport_type, user_id, browser_fingerprint,
+       author_key, client_message_id, status, updated_at)
+     values ($1, 'user', $2, $3, $4, $5, $6, null, $7, $8, 'pending', $2)
+     on conflict (author_key, client_message_id) do nothing returning *`,
+    [body.content, now, body.sessionId, body.personalityMode, body.sportType, userId, subject, body.clientMessageId],
+  );
+  if (!message) return json(res, 409, { message: 'This message is already being answered.' });
+  // 6. spend one unit under the limit
+  const [counter] = await db.query(
+    `insert into usage_counters (subject, period, count) values ($1, $2, 1)
+     on conflict (subject, period) do update set count = usage_counters.count + 1 where usage_counters.count < $3
+     returning count`,
+    [subject, period, FREE_LIMIT],
+  );
+  if (!counter) {
+    await db.query(`delete from messages where id = $1`, [message.id]);
+    return json(res, 403, { message: 'Message limit reached', limitReached: true });
+  }
+  const quota = {
+    tier: 'free',
+    used: Number(counter.count),
+    limit: FREE_LIMIT,
+    limitReached: Number(counter.count) >= FREE_LIMIT,
+  };
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store, no-transform' });
+  res.write(sse('meta', { userMessage: { id: message.id, content: body.content, role: 'user' }, quota }));
+  // 7. history
+  await db.query(
+    `select role, content from messages where session_id = $1 and status = 'complete' and timestamp < $2
+     order by timestamp desc limit 20`,
+    [body.sessionId, now],
+  );
+  const words = REPLY.split(' ');
+  for (let i = 0; i < words.length; i += 4) res.write(sse('delta', { text: `${words.slice(i, i + 4).join(' ')} ` }));
+  // 8. store the reply: begin, insert, two updates, commit
+  const [reply] = await db.transaction(async (tx) => {
+    const stored = await tx(
+      `insert into messages (content, role, timestamp, session_id, personality_mode, sport_type, user_id, browser_fingerprint,
+         author_key, reply_to, status, updated_at)
+       values ($1, 'assistant', $2, $3, $4, $5, $6, null, $7, $8, 'complete', $2) returning *`,
+      [
+        REPLY,
+        new Date(Date.now() + 1),
+        body.sessionId,
+        body.personalityMode,
+        body.sportType,
+        userId,
+        `assistant:${message.id}`,
+        message.id,
+      ],
+    );
+    await tx(`update messages set status = 'complete', updated_at = $1 where id = $2`, [new Date(), message.id]);
+    await tx(`update chat_sessions set updated_at = $1 where session_id = $2`, [new Date(), body.sessionId]);
+    return stored;
+  });
+  // 9–11. the user view: the user row, the plan, the period's count
+  await db.query(`select * from users where id = $1`, [userId]);
+  await db.query(entitling, [userId, now]);
+  await db.query(`select count from usage_counters where subject = $1 and period = $2`, [subject, period]);
+  res.end(sse('done', { userMessage: { id: message.id }, aiMessage: { id: reply!.id, content: REPLY }, quota }));
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const server = createServer((req, res) => {
+  if (req.method === 'POST' && req.url === '/api/messages') {
+    send(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) json(res, 500, { message: 'Something went wrong.' });
+      else res.end();
+    });
+    return;
+  }
+  json(res, 404, { message: 'Not found' });
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`LISTENING ${typeof address === 'object' && address ? address.port : 0}`);
+});
+process.on('SIGTERM', () => server.close(() => void db.close().finally(() => process.exit(0))));
