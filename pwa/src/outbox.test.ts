@@ -1,0 +1,182 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SendMessage, SendMessageResponse } from '../../shared/contract';
+import { PlaycallerDb } from './db';
+import { cancelQueued, queueMessage, reauthorize, replayOutbox, replyKey } from './outbox';
+
+const databases: Dexie[] = [];
+function freshDb(name = `outbox-${crypto.randomUUID()}`) {
+  const database = new PlaycallerDb(name);
+  databases.push(database);
+  return database;
+}
+afterEach(async () => {
+  for (const database of databases.splice(0)) await database.delete();
+});
+
+function body(clientMessageId: string, content = `Q ${clientMessageId}`): SendMessage {
+  return {
+    content,
+    role: 'user',
+    sessionId: 'S'.repeat(21),
+    personalityMode: 'gameOnTheLine',
+    sportType: 'football',
+    clientMessageId,
+    browserFingerprint: `fp_${'f'.repeat(21)}`,
+  };
+}
+
+function reply(clientMessageId: string): SendMessageResponse {
+  const base = { sessionId: 'S'.repeat(21), personalityMode: 'gameOnTheLine' as const, sportType: 'football' as const };
+  return {
+    userMessage: {
+      ...base,
+      id: `u-${clientMessageId}`,
+      clientMessageId,
+      content: 'q',
+      role: 'user',
+      timestamp: '2026-11-21T10:00:00.000Z',
+    },
+    aiMessage: {
+      ...base,
+      id: `a-${clientMessageId}`,
+      clientMessageId: null,
+      content: `answer ${clientMessageId}`,
+      role: 'assistant',
+      timestamp: '2026-11-21T10:00:01.000Z',
+    },
+    user: null,
+    quota: { tier: 'anonymous', used: 1, limit: 10, limitReached: false },
+  };
+}
+
+const json = (status: number, payload: unknown) =>
+  new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+
+async function queueThree(database: PlaycallerDb) {
+  for (const [index, id] of ['m1', 'm2', 'm3'].entries()) {
+    await database.messages.put({
+      key: id,
+      sessionId: 'S'.repeat(21),
+      role: 'user',
+      content: `Q ${id}`,
+      timestamp: index,
+      status: 'sending',
+      serverId: null,
+      clientMessageId: id,
+      mode: 'gameOnTheLine',
+      sport: 'football',
+    });
+    await queueMessage(database, body(id), null, 1_000 + index);
+  }
+}
+
+describe('the outbox', () => {
+  it('replays oldest first and stores each reply', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    const sentOrder: string[] = [];
+    const result = await replayOutbox(database, async (entry) => {
+      sentOrder.push(entry.clientMessageId);
+      return json(200, reply(entry.clientMessageId));
+    });
+    expect(result).toEqual({ kind: 'done', sent: 3 });
+    expect(sentOrder).toEqual(['m1', 'm2', 'm3']);
+    expect(await database.outbox.count()).toBe(0);
+    expect((await database.messages.get(replyKey('m2')))?.content).toBe('answer m2');
+    expect((await database.messages.get('m2'))?.status).toBe('complete');
+  });
+
+  it('stops at a network failure, keeping the order for the next round', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    let calls = 0;
+    const result = await replayOutbox(database, async (entry) => {
+      calls += 1;
+      if (entry.clientMessageId === 'm2') throw new TypeError('Failed to fetch');
+      return json(200, reply(entry.clientMessageId));
+    });
+    expect(result).toEqual({ kind: 'retry', sent: 1 });
+    expect(calls).toBe(2);
+    expect((await database.outbox.orderBy('createdAt').toArray()).map((entry) => entry.clientMessageId)).toEqual([
+      'm2',
+      'm3',
+    ]);
+  });
+
+  it('keeps messages queued on a 401 until a new sign-in reauthorizes them', async () => {
+    const database = freshDb();
+    await database.outbox.clear();
+    await queueMessage(database, { ...body('m9'), browserFingerprint: undefined }, 'old-token', 1);
+    expect(await replayOutbox(database, async () => json(401, { message: 'Please sign in' }))).toEqual({
+      kind: 'auth',
+      sent: 0,
+    });
+    expect(await replayOutbox(database, async () => json(200, reply('m9')))).toEqual({ kind: 'retry', sent: 0 });
+    await reauthorize(database, 'new-token');
+    let usedToken: string | null = null;
+    await replayOutbox(database, async (entry) => {
+      usedToken = entry.token;
+      return json(200, reply('m9'));
+    });
+    expect(usedToken).toBe('new-token');
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it('marks a message refused for the limit as failed and reports the limit', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    const result = await replayOutbox(database, async (entry) =>
+      entry.clientMessageId === 'm1' ? json(200, reply('m1')) : json(403, { message: 'limit', limitReached: true }),
+    );
+    expect(result).toEqual({ kind: 'limit', sent: 1, message: 'limit' });
+    expect((await database.messages.get('m2'))?.status).toBe('failed');
+  });
+
+  it('lets the person cancel a queued message', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    await cancelQueued(database, 'm2');
+    expect(await database.outbox.get('m2')).toBeUndefined();
+    expect(await database.messages.get('m2')).toBeUndefined();
+  });
+
+  it('never replays an entry another replayer holds', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    let concurrent = 0;
+    let peak = 0;
+    const send = async (entry: { clientMessageId: string }) => {
+      concurrent += 1;
+      peak = Math.max(peak, concurrent);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      concurrent -= 1;
+      return json(200, reply(entry.clientMessageId));
+    };
+    const [first, second] = await Promise.all([replayOutbox(database, send), replayOutbox(database, send)]);
+    const sent = (first.kind === 'idle' ? 0 : first.sent) + (second.kind === 'idle' ? 0 : second.sent);
+    expect(sent).toBe(3);
+    expect(await database.outbox.count()).toBe(0);
+  });
+});
+
+describe('the Dexie schema', () => {
+  it('upgrades a version 1 database to version 2 keeping its data', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    const legacy = new Dexie(name);
+    legacy.version(1).stores({
+      sessions: 'sessionId, [ownerKey+updatedAt]',
+      messages: 'key, [sessionId+timestamp], serverId',
+      prefs: 'key',
+    });
+    await legacy.table('prefs').put({ key: 'sport', value: 'golf' });
+    await legacy.table('messages').put({ key: 'k1', sessionId: 'S', timestamp: 1, content: 'kept' });
+    legacy.close();
+
+    const upgraded = freshDb(name);
+    expect((await upgraded.prefs.get('sport'))?.value).toBe('golf');
+    expect((await upgraded.messages.get('k1'))?.content).toBe('kept');
+    expect(await upgraded.outbox.count()).toBe(0);
+    expect(upgraded.verno).toBe(2);
+  });
+});
