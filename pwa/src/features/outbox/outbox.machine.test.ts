@@ -12,7 +12,7 @@ afterEach(() => {
 
 function fakeDeps(results: ReplayResult[], online = { value: true }) {
   const deps: OutboxDeps = {
-    replay: vi.fn(async () => results.shift() ?? { kind: 'idle' }),
+    replay: vi.fn(async (): Promise<ReplayResult> => results.shift() ?? { kind: 'idle' }),
     isOnline: () => online.value,
     onLimit: vi.fn(),
     onSent: vi.fn(),
