@@ -74,6 +74,47 @@ test.describe('offline and local-first', () => {
     expect(messages.filter((message) => message.role === 'assistant')).toHaveLength(6);
   });
 
+  test('the network dropping again during the replay still delivers each message exactly once', async ({
+    page,
+    context,
+  }) => {
+    await openWithWorker(page);
+    await goOffline(context);
+    const questions = [
+      'What is a slant?',
+      'What is a post route?',
+      'What is a curl?',
+      'What is a flat?',
+      'What is a wheel route?',
+    ];
+    for (const question of questions) await send(page, question);
+    await expect(page.getByTestId('connectivity-status')).toContainText('5 queued');
+
+    await goOnline(context);
+    // Cut the network again as soon as the replay has started, then bring it back.
+    await expect(page.getByText("Will send when you're back online")).not.toHaveCount(5);
+    await goOffline(context);
+    await expect(page.getByTestId('connectivity-status')).toContainText('Offline');
+    await goOnline(context);
+    await expect(page.getByText("Will send when you're back online")).toHaveCount(0, { timeout: 30_000 });
+
+    const { sessionId, fingerprint } = await page.evaluate(async () => {
+      const request = indexedDB.open('playcaller');
+      const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+      const row = await new Promise<{ value: string }>((resolve) => {
+        const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
+        get.onsuccess = () => resolve(get.result);
+      });
+      return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
+    });
+    const stored = (await (await page.request.get(`/api/messages/${sessionId}?fingerprint=${fingerprint}`)).json()) as {
+      role: string;
+      content: string;
+    }[];
+    expect(stored.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(questions);
+    expect(stored.filter((message) => message.role === 'assistant')).toHaveLength(5);
+  });
+
   test('a queued message can be cancelled before it is sent', async ({ page, context }) => {
     await openWithWorker(page);
     await goOffline(context);
