@@ -1,59 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  AnonymousCountSchema,
-  MessageListSchema,
-  SendMessageResponseSchema,
-  type SendMessage,
-} from '../../shared/contract';
-import { messages, usageCounters } from '../db/schema';
+import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema } from '../../shared/contract';
+import { messages } from '../db/schema';
 import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
+import {
+  chatMessage as message,
+  fingerprint,
+  id21,
+  parseSse,
+  setUsage as setUsageIn,
+  usageOf,
+} from '../test/chat-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
-const fingerprint = () => `fp_${id21()}`;
-
-function message(overrides: Partial<SendMessage> = {}): SendMessage {
-  return {
-    content: 'What is cover 2?',
-    role: 'user',
-    sessionId: id21(),
-    personalityMode: 'gameOnTheLine',
-    sportType: 'football',
-    clientMessageId: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
-async function setUsage(t: TestApp, subject: string, period: string, count: number) {
-  await t.deps.db
-    .insert(usageCounters)
-    .values({ subject, period, count })
-    .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.period], set: { count } });
-}
-
-async function usage(t: TestApp, subject: string, period: string) {
-  const [row] = await t.deps.db
-    .select({ count: usageCounters.count })
-    .from(usageCounters)
-    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
-  return row?.count ?? 0;
-}
-
-function parseSse(text: string) {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
-}
+const setUsage = (t: TestApp, subject: string, period: string, count: number) =>
+  setUsageIn(t.deps.db, subject, period, count);
+const usage = (t: TestApp, subject: string, period: string) => usageOf(t.deps.db, subject, period);
 
 const failingCoach: CoachProvider = {
   name: 'builtin',

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
 import { AUTH, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { usagePeriod } from '../../shared/quota';
 import { randomDigits, randomToken } from '../crypto';
-import { messages, subscriptions, usageCounters, verificationCodes } from '../db/schema';
+import { messages, subscriptions, verificationCodes } from '../db/schema';
 import { createBuiltinCoach } from '../providers/coach/builtin/builtin-coach';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import { AUTH_COPY } from '../services/auth.service';
+import { setUsage as setUsageIn, usageOf } from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';
 
 // Scripted abuse: guessing codes, spraying addresses from one IP, predicting tokens, bursting
@@ -48,20 +49,9 @@ function wrongCodes(code: string, count: number): string[] {
   return [...wrong];
 }
 
-async function setUsage(t: TestApp, subject: string, period: string, count: number) {
-  await t.deps.db
-    .insert(usageCounters)
-    .values({ subject, period, count })
-    .onConflictDoUpdate({ target: [usageCounters.subject, usageCounters.period], set: { count } });
-}
-
-async function usage(t: TestApp, subject: string, period: string) {
-  const [row] = await t.deps.db
-    .select({ count: usageCounters.count })
-    .from(usageCounters)
-    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
-  return row?.count ?? 0;
-}
+const setUsage = (t: TestApp, subject: string, period: string, count: number) =>
+  setUsageIn(t.deps.db, subject, period, count);
+const usage = (t: TestApp, subject: string, period: string) => usageOf(t.deps.db, subject, period);
 
 /** A subscription row as the billing provider would leave it: active, paid, period running. */
 async function subscribe(t: TestApp, userId: string, plan: 'plus' | 'premium') {

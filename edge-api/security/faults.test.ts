@@ -1,17 +1,17 @@
 import net from 'node:net';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MessageListSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
 import { usagePeriod } from '../../shared/quota';
-import type { Database } from '../db/database';
 import { createPgliteDb } from '../db/pglite';
 import { createPostgresDb } from '../db/postgres';
-import { contactRequests, mailOutbox, messages, usageCounters } from '../db/schema';
+import { contactRequests, mailOutbox, messages } from '../db/schema';
 import { createBuiltinCoach } from '../providers/coach/builtin/builtin-coach';
 import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
 import type { MailProvider } from '../providers/mail/mail-provider';
 import { CHAT_COPY } from '../services/chat.service';
 import { createMailOutbox } from '../services/mail-outbox';
+import { parseSse, usageOf } from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';
 import { rowsOf, testDbKind } from '../test/test-db';
 
@@ -88,30 +88,7 @@ const FAULTS: { fault: Fault; status: number; deltas: string[] }[] = [
 ];
 
 async function usage(t: TestApp, subject: string, period: string) {
-  return usageIn(t.deps.db, subject, period);
-}
-
-async function usageIn(database: Database, subject: string, period: string) {
-  const [row] = await database
-    .select({ count: usageCounters.count })
-    .from(usageCounters)
-    .where(and(eq(usageCounters.subject, subject), eq(usageCounters.period, period)));
-  return row?.count ?? 0;
-}
-
-function parseSse(text: string) {
-  return text
-    .split('\n\n')
-    .filter((block) => block.trim())
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      return { event, data: JSON.parse(data) as Record<string, unknown> };
-    });
+  return usageOf(t.deps.db, subject, period);
 }
 
 async function streamSend(t: TestApp, body: SendMessage) {
@@ -372,7 +349,7 @@ describe('faults in the AI provider, the mail provider and the database', () => 
       expect((await t.json('/api/auth/me', { token })).status).toBe(503);
       // No reply was produced without a quota check, and the books (read directly) did not move.
       expect(coach.state.calls).toBe(callsBefore);
-      expect(await usageIn(db.current.db, subject, period)).toBe(1);
+      expect(await usageOf(db.current.db, subject, period)).toBe(1);
       expect(await userMessages()).toBe(storedBefore);
 
       await proxy.restore();
