@@ -1,27 +1,10 @@
+import { testUser } from '../../test-user';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../../../shared/contract';
 import { ApiError } from '../../api';
 import { createAuthMachine, type AuthDeps } from './auth.machine';
 
-const user = (overrides: Partial<User> = {}): User => ({
-  id: 'u1',
-  email: 'coach@example.com',
-  username: 'coach',
-  name: null,
-  subscriptionStatus: 'free',
-  subscriptionExpiry: null,
-  subscriptionDetails: null,
-  messageCount: 0,
-  messageLimit: 15,
-  quizPoints: 0,
-  quizQuestionsAnswered: 0,
-  quizQuestionStreak: 0,
-  level: 1,
-  achievements: [],
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const user = testUser;
 
 function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null = null) {
   let token = storedToken;

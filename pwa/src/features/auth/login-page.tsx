@@ -1,32 +1,16 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { EmailSchema } from '../../../../shared/validation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { AuthCard } from './auth-card';
-import { useAuthActor } from './auth-provider';
 import { CodeStep } from './code-step';
+import { useCodeFlow } from './use-code-flow';
 
 export function LoginPage() {
-  const actor = useAuthActor();
-  const navigate = useNavigate();
-  const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
-  const step = useSelector(actor, (s) =>
-    s.matches({ signedOut: 'enteringCode' }) || s.matches({ signedOut: 'verifying' }) ? 2 : 1,
-  );
-  const busy = useSelector(
-    actor,
-    (s) => s.matches({ signedOut: 'requestingCode' }) || s.matches({ signedOut: 'verifying' }),
-  );
-  const pendingEmail = useSelector(actor, (s) => s.context.pendingEmail ?? '');
-  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const { actor, step, busy, pendingEmail, serverErrors, back } = useCodeFlow();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
-
-  useEffect(() => {
-    if (signedIn) navigate('/', { replace: true });
-  }, [signedIn, navigate]);
 
   function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +29,7 @@ export function LoginPage() {
       subtitle={
         step === 1 ? 'Sign in with a one-time code. No password needed.' : 'Enter the code to finish signing in.'
       }
-      onBack={() => (step === 2 ? actor.send({ type: 'auth.back' }) : navigate('/'))}
+      onBack={back}
     >
       {step === 1 ? (
         <form onSubmit={requestCode} noValidate className="space-y-5">

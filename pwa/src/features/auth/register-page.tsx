@@ -1,33 +1,17 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { RegisterRequestSchema } from '../../../../shared/contract';
 import { fieldErrors } from '../../../../shared/validation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { AuthCard } from './auth-card';
-import { useAuthActor } from './auth-provider';
 import { CodeStep } from './code-step';
+import { useCodeFlow } from './use-code-flow';
 
 export function RegisterPage() {
-  const actor = useAuthActor();
-  const navigate = useNavigate();
-  const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
-  const step = useSelector(actor, (s) =>
-    s.matches({ signedOut: 'enteringCode' }) || s.matches({ signedOut: 'verifying' }) ? 2 : 1,
-  );
-  const busy = useSelector(
-    actor,
-    (s) => s.matches({ signedOut: 'requestingCode' }) || s.matches({ signedOut: 'verifying' }),
-  );
-  const pendingEmail = useSelector(actor, (s) => s.context.pendingEmail ?? '');
-  const serverErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const { actor, step, busy, pendingEmail, serverErrors, back } = useCodeFlow();
   const [form, setForm] = useState({ username: '', email: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  useEffect(() => {
-    if (signedIn) navigate('/', { replace: true });
-  }, [signedIn, navigate]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +28,7 @@ export function RegisterPage() {
     <AuthCard
       title={step === 1 ? 'Create your account' : 'Verify your e-mail'}
       subtitle={step === 1 ? 'Free to start: 15 messages a month with your AI coach.' : 'Enter the code we sent you.'}
-      onBack={() => (step === 2 ? actor.send({ type: 'auth.back' }) : navigate('/'))}
+      onBack={back}
     >
       {step === 1 ? (
         <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,17 +1,10 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
 import { Button } from '../../ui/button';
-import { BaseballIcon, BasketballIcon, FootballIcon, GolfIcon, SoccerIcon, TennisIcon } from '../../ui/icons';
+import { SPORT_ICONS } from '../../ui/sport-icons';
 import { vibrate } from './mode-dialog';
 
-export const SPORT_ICONS = {
-  football: FootballIcon,
-  basketball: BasketballIcon,
-  soccer: SoccerIcon,
-  baseball: BaseballIcon,
-  golf: GolfIcon,
-  tennis: TennisIcon,
-} as const;
+export { SPORT_ICONS };
 
 export function SportDialog(props: { open: boolean; current: Sport; onClose(): void; onChoose(sport: Sport): void }) {
   return (

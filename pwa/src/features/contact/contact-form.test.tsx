@@ -1,3 +1,4 @@
+import { testUser } from '../../test-user';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,23 +8,13 @@ import { SessionContext, type Session } from '../../session';
 import { dismissToast, Toaster } from '../../ui/toast';
 import { ContactForm } from './contact-form';
 
-const USER: User = {
+const USER = testUser({
   id: 'user-1',
   email: 'dana@example.com',
   username: 'coach_dana',
   name: 'Dana Whitfield',
-  subscriptionStatus: 'free',
-  subscriptionExpiry: null,
-  subscriptionDetails: null,
   messageCount: 3,
-  messageLimit: 15,
-  quizPoints: 0,
-  quizQuestionsAnswered: 0,
-  quizQuestionStreak: 0,
-  level: 1,
-  achievements: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function session(user: User | null): Session {
   return {

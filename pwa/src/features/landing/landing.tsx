@@ -14,31 +14,10 @@ import { landingFaqItems } from '../../content/faq-items';
 import { ROUTES } from '../../paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { formatPrice } from '../../ui/format';
-import {
-  BaseballIcon,
-  BasketballIcon,
-  BrainIcon,
-  CheckIcon,
-  DumbbellIcon,
-  FootballIcon,
-  GolfIcon,
-  SoccerIcon,
-  SparklesIcon,
-  TennisIcon,
-  TrophyIcon,
-  ZapIcon,
-} from '../../ui/icons';
+import { BrainIcon, CheckIcon, DumbbellIcon, FootballIcon, SparklesIcon, TrophyIcon, ZapIcon } from '../../ui/icons';
+import { SPORT_ICONS } from '../../ui/sport-icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const SPORT_ICONS: Record<Sport, Icon> = {
-  football: FootballIcon,
-  basketball: BasketballIcon,
-  soccer: SoccerIcon,
-  baseball: BaseballIcon,
-  golf: GolfIcon,
-  tennis: TennisIcon,
-};
 
 const SPORT_FOCUS: Record<Sport, string> = {
   football: 'Fronts, coverages, red-zone calls and the two-minute drill.',

@@ -1,30 +1,14 @@
+import { testUser } from '../../test-user';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
-import type { User } from '../../../../shared/contract';
 import { browserStore } from '../../browser-store';
 import { SessionContext, type Session } from '../../session';
 import { WelcomeDialog } from './welcome-dialog';
 
-const USER: User = {
-  id: 'user-1',
-  email: 'dana@example.com',
-  username: 'coach_dana',
-  name: 'Dana',
-  subscriptionStatus: 'free',
-  subscriptionExpiry: null,
-  subscriptionDetails: null,
-  messageCount: 0,
-  messageLimit: 15,
-  quizPoints: 0,
-  quizQuestionsAnswered: 0,
-  quizQuestionStreak: 0,
-  level: 1,
-  achievements: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const USER = testUser({ id: 'user-1', email: 'dana@example.com', username: 'coach_dana', name: 'Dana' });
 
 function session(status: Session['status']): Session {
   const user = status === 'signedIn' ? USER : null;

@@ -1,40 +1,15 @@
 import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  ANONYMOUS_MESSAGE_LIMIT,
-  FREE_MESSAGE_LIMIT,
-  SPORT_LABELS,
-  SPORTS,
-  type Sport,
-} from '../../../../shared/constants';
+import { ANONYMOUS_MESSAGE_LIMIT, FREE_MESSAGE_LIMIT, SPORT_LABELS, SPORTS } from '../../../../shared/constants';
 import { browserStore } from '../../browser-store';
 import { ROUTES } from '../../paths';
 import { useSession } from '../../session';
 import { Button } from '../../ui/button';
-import {
-  BaseballIcon,
-  BasketballIcon,
-  BrainIcon,
-  DumbbellIcon,
-  FootballIcon,
-  GolfIcon,
-  SoccerIcon,
-  TennisIcon,
-  TrophyIcon,
-  ZapIcon,
-} from '../../ui/icons';
+import { BrainIcon, DumbbellIcon, TrophyIcon, ZapIcon } from '../../ui/icons';
+import { SPORT_ICONS } from '../../ui/sport-icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const SPORT_ICONS: Record<Sport, Icon> = {
-  football: FootballIcon,
-  basketball: BasketballIcon,
-  soccer: SoccerIcon,
-  baseball: BaseballIcon,
-  golf: GolfIcon,
-  tennis: TennisIcon,
-};
 
 const REASONS: { icon: Icon; title: string; text: string }[] = [
   { icon: ZapIcon, title: 'Answers in seconds', text: 'Short, sideline-ready calls when the clock is running.' },
