@@ -2,10 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Server suites run once on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
+// `*.postgres.test.ts` suites need several server processes on one database, which only PostgreSQL gives.
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     include: ['edge-api/**/*.test.ts'],
+    exclude: kind === 'pglite' ? ['edge-api/**/*.postgres.test.ts'] : [],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
