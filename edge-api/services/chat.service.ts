@@ -139,9 +139,12 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /**
-   * Claims the (author, clientMessageId) pair. A fresh pair inserts a pending message; a pair whose
-   * earlier attempt failed is reclaimed; a completed pair returns its stored result, and a pair
-   * still being answered is refused — so a replay never stores or spends twice.
+   * Claims the (author, clientMessageId) pair and charges it in one transaction, so a message is
+   * pending or complete exactly when its unit is spent — even if the server dies at any point. A
+   * fresh pair inserts a pending message; a pair whose earlier attempt failed (and was refunded)
+   * is reclaimed and charged again; one left pending by a server that died mid-reply is taken over
+   * without a second charge; a completed pair returns its stored result, and a pair still being
+   * answered is refused — so a replay never stores or spends twice.
    */
   async function claim(
     body: SendMessage,
@@ -149,26 +152,31 @@ export function createChatService(deps: ChatDeps) {
     authorKey: string,
     fingerprint: string | null,
     charge: Charge,
-  ) {
-    const [inserted] = await db
-      .insert(messages)
-      .values({
-        content: body.content,
-        role: 'user',
-        timestamp: now(),
-        sessionId: body.sessionId,
-        personalityMode: body.personalityMode,
-        sportType: body.sportType,
-        userId: user?.id ?? null,
-        browserFingerprint: fingerprint,
-        authorKey,
-        clientMessageId: body.clientMessageId,
-        status: 'pending',
-        updatedAt: now(),
-      })
-      .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
-      .returning();
-    if (inserted) return { kind: 'claimed' as const, row: inserted };
+  ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
+    const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
+    const fresh = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(messages)
+        .values({
+          content: body.content,
+          role: 'user',
+          timestamp: now(),
+          sessionId: body.sessionId,
+          personalityMode: body.personalityMode,
+          sportType: body.sportType,
+          userId: user?.id ?? null,
+          browserFingerprint: fingerprint,
+          authorKey,
+          clientMessageId: body.clientMessageId,
+          status: 'pending',
+          updatedAt: now(),
+        })
+        .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
+        .returning();
+      if (!inserted) return null;
+      return { row: inserted, used: await spend(tx, charge, burstKey, now()) };
+    });
+    if (fresh) return { kind: 'claimed', ...fresh };
 
     const [existing] = await db
       .select()
@@ -177,13 +185,12 @@ export function createChatService(deps: ChatDeps) {
     if (!existing) throw new AppError('conflict', CHAT_COPY.inFlight);
     if (existing.status === 'complete') {
       const result = await storedResult(existing, user, charge);
-      if (result) return { kind: 'stored' as const, result };
+      if (result) return { kind: 'stored', result };
     }
-    // A failed attempt, or one left pending by a crash long ago, may be tried again; the update
-    // re-checks the state so two retries cannot both take it.
+    // The update re-checks the state, so two retries cannot both take the same message.
     const stale = new Date(now().getTime() - STALE_PENDING_MS);
-    if (existing.status === 'failed' || (existing.status === 'pending' && existing.updatedAt < stale)) {
-      const [reclaimed] = await db
+    const takeOver = (tx: Database) =>
+      tx
         .update(messages)
         .set({ status: 'pending', timestamp: now(), updatedAt: now() })
         .where(
@@ -194,13 +201,26 @@ export function createChatService(deps: ChatDeps) {
           ),
         )
         .returning();
-      if (reclaimed) return { kind: 'claimed' as const, row: reclaimed };
+    if (existing.status === 'failed') {
+      const retried = await db.transaction(async (tx) => {
+        const [row] = await takeOver(tx);
+        return row ? { row, used: await spend(tx, charge, burstKey, now()) } : null;
+      });
+      if (retried) return { kind: 'claimed', ...retried };
+    }
+    if (existing.status === 'pending' && existing.updatedAt < stale) {
+      const [row] = await takeOver(db);
+      if (row) return { kind: 'claimed', row, used: await usedBy(db, charge) };
     }
     throw new AppError('conflict', CHAT_COPY.inFlight);
   }
 
-  async function markFailed(userMessageId: string) {
-    await db.update(messages).set({ status: 'failed', updatedAt: now() }).where(eq(messages.id, userMessageId));
+  /** No reply could be made: the unit goes back and the message is marked failed, together. */
+  async function giveBack(charge: Charge, userMessageId: string) {
+    await db.transaction(async (tx) => {
+      await refund(tx, charge);
+      await tx.update(messages).set({ status: 'failed', updatedAt: now() }).where(eq(messages.id, userMessageId));
+    });
   }
 
   return {
@@ -215,18 +235,12 @@ export function createChatService(deps: ChatDeps) {
       );
 
       const createdSession = await ensureSession(body, user, fingerprint);
-      const claimed = await claim(body, user, authorKey, fingerprint, charge);
-      if (claimed.kind === 'stored') return claimed;
-      const userRow = claimed.row;
-
-      let used: number;
+      let claimed: Awaited<ReturnType<typeof claim>>;
       try {
-        const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
-        used = await spend(db, charge, burstKey, now());
+        claimed = await claim(body, user, authorKey, fingerprint, charge);
       } catch (error) {
-        // Refused before any reply: the claim is released so a later retry is judged afresh, and a
-        // session this request opened is removed, so refused sends leave nothing behind.
-        await db.delete(messages).where(eq(messages.id, userRow.id));
+        // Refused before any reply: the claim rolled back with the charge, so a later retry is judged
+        // afresh, and a session this request opened is removed, so refused sends leave nothing behind.
         // A concurrent send that already claimed a message there keeps the session.
         if (createdSession) {
           await db
@@ -240,6 +254,8 @@ export function createChatService(deps: ChatDeps) {
         }
         throw error;
       }
+      if (claimed.kind === 'stored') return claimed;
+      const { row: userRow, used } = claimed;
 
       const send: PendingSend = {
         userMessage: toChatMessage(userRow),
@@ -268,8 +284,7 @@ export function createChatService(deps: ChatDeps) {
             }
           } catch (error) {
             if (!(signal.aborted && text)) {
-              await refund(db, charge);
-              await markFailed(userRow.id);
+              await giveBack(charge, userRow.id);
               if (error instanceof CoachError) {
                 deps.logger.error('coach.failed', { kind: error.kind });
                 throw new AppError(error.kind === 'timeout' ? 'provider_timeout' : 'provider_error', CHAT_COPY.noReply);
@@ -279,8 +294,7 @@ export function createChatService(deps: ChatDeps) {
           }
           // Stopped by the user before any text: nothing to keep, and nothing spent.
           if (!text.trim()) {
-            await refund(db, charge);
-            await markFailed(userRow.id);
+            await giveBack(charge, userRow.id);
             throw new AppError('provider_error', CHAT_COPY.noReply);
           }
           let aiRow: MessageRow | undefined;
@@ -312,8 +326,7 @@ export function createChatService(deps: ChatDeps) {
             });
           } catch (error) {
             // The reply could not be stored: give the unit back and let a retry try again.
-            await refund(db, charge).catch(() => {});
-            await markFailed(userRow.id).catch(() => {});
+            await giveBack(charge, userRow.id).catch(() => {});
             throw error;
           }
           return {

@@ -43,6 +43,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGKILL to the whole process group, resolved once the process has exited. */
   kill(): Promise<void>;
+  /** SIGTERM (the server closes its database cleanly), SIGKILL if it is still there after 10 s. */
+  stop(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -50,6 +52,8 @@ export interface ServerOptions {
   /** PostgreSQL; without it the server runs PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Pause between the built-in coach's chunks: a slower reply leaves a send in flight for longer. */
+  coachPaceMs?: number;
 }
 
 /**
@@ -66,7 +70,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     DATA_DIR: options.dataDir,
     AUTH_SECRET: 'server-process-secret-0123456789-abcdefghijklmnop',
     AI_PROVIDER: 'builtin',
-    BUILTIN_COACH_PACE_MS: '0',
+    BUILTIN_COACH_PACE_MS: String(options.coachPaceMs ?? 0),
     MAIL_PROVIDER: 'dev',
     BILLING_PROVIDER: 'local',
     LOG_REQUESTS: '0',
@@ -96,6 +100,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     async kill() {
       if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGKILL');
       await exited;
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const escalate = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);
+      killGroup(child, 'SIGTERM');
+      await exited;
+      clearTimeout(escalate);
     },
   };
 
