@@ -8,7 +8,9 @@ mermaid.initialize({
   // strict: no click handlers, no scripts, labels sanitised.
   securityLevel: 'strict',
   theme: 'dark',
-  flowchart: { htmlLabels: false },
+  // Labels drawn as SVG text, not HTML: strict mode strips handlers from HTML labels but keeps an
+  // <img> pointing anywhere. The root setting, since mermaid 11 ignores flowchart.htmlLabels.
+  htmlLabels: false,
   fontFamily: 'ui-sans-serif, system-ui, sans-serif',
 });
 
