@@ -38,7 +38,7 @@ describe('quotas across two server processes on one PostgreSQL', () => {
     for (const name of ['a', 'b']) {
       servers.push(await startServer({ port: await freePort(), databaseUrl: db.url!, dataDir: join(dataDir, name) }));
     }
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));

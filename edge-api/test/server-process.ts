@@ -8,7 +8,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
  * API only: unit suites run before `npm test` builds the PWA that node.ts insists on serving.
  */
 const ENTRY = 'bench/servers/app-server.ts';
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 
 const running = new Set<ChildProcess>();
 // A worker that dies without its afterAll still takes its servers with it.
