@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, lt, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, lt, notExists, sql } from 'drizzle-orm';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
+import { placeholderLike } from '../db/prepared';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
-import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
-import { findUserById, toUserView, type UserRow } from './users.service';
+import { chargeFor, limitError, quotaState, refund, counterSpend, spend, usedBy, type Charge } from './quota.service';
+import { findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
 /** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
@@ -78,45 +79,141 @@ export function createChatService(deps: ChatDeps) {
   const { db, now } = deps;
   const { produceReply } = deps;
 
+  // The send path's queries are built once; each send only fills in its values.
+  const sessionOwner = db
+    .select({
+      id: chatSessions.id,
+      userId: chatSessions.userId,
+      browserFingerprint: chatSessions.browserFingerprint,
+      deletedAt: chatSessions.deletedAt,
+    })
+    .from(chatSessions)
+    .where(eq(chatSessions.sessionId, sql.placeholder('sessionId')))
+    .prepare('chat_session_owner');
+  const recentTurns = db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.sessionId, sql.placeholder('sessionId')),
+        eq(messages.status, 'complete'),
+        lt(messages.timestamp, placeholderLike(messages.timestamp, 'before')),
+      ),
+    )
+    .orderBy(desc(messages.timestamp))
+    .limit(HISTORY_TURNS)
+    .prepare('chat_recent_turns');
+  /** A fresh claim of (author, clientMessageId) as a pending message, nothing on a conflict. */
+  const insertClaim = () =>
+    db
+      .insert(messages)
+      .values({
+        content: sql.placeholder('content'),
+        role: 'user',
+        timestamp: sql.placeholder('at'),
+        sessionId: sql.placeholder('sessionId'),
+        personalityMode: sql.placeholder('personalityMode'),
+        sportType: sql.placeholder('sportType'),
+        userId: sql.placeholder('userId'),
+        browserFingerprint: sql.placeholder('fingerprint'),
+        authorKey: sql.placeholder('authorKey'),
+        clientMessageId: sql.placeholder('clientMessageId'),
+        status: 'pending',
+        updatedAt: sql.placeholder('at'),
+      })
+      .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
+      .returning();
+  const claimOnly = insertClaim().prepare('chat_claim');
+  // One statement claims and spends: the spend only runs when the claim inserted, and both commit
+  // or neither does.
+  const claimed = db.$with('claimed').as(insertClaim());
+  const spent = db
+    .$with('spent')
+    .as(
+      counterSpend(
+        db,
+        { subject: sql.placeholder('subject'), period: sql.placeholder('period') },
+        sql.placeholder('limit'),
+        exists(db.select({ one: sql`1` }).from(claimed)),
+      ),
+    );
+  const claimAndSpend = db
+    .with(claimed, spent)
+    .select()
+    .from(claimed)
+    .leftJoin(spent, sql`true`)
+    .prepare('chat_claim_and_spend');
+
   async function userView(user: UserRow | null): Promise<User | null> {
     if (!user) return null;
     return toUserView(db, user, now());
   }
 
-  /** Creates the chat session on its first message, or checks the sender owns it. */
-  async function ensureSession(body: SendMessage, user: UserRow | null, fingerprint: string | null): Promise<boolean> {
-    const created = await db
-      .insert(chatSessions)
-      .values({
-        sessionId: body.sessionId,
-        userId: user?.id ?? null,
-        browserFingerprint: fingerprint,
-        personalityMode: body.personalityMode,
-        sportType: body.sportType,
-        title: titleFrom(body.content),
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .onConflictDoNothing({ target: chatSessions.sessionId })
-      .returning({ id: chatSessions.id });
-    const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, body.sessionId));
+  /** Removes a claim refused before any reply, and the session the same request opened for it. */
+  async function release(userMessageId: string, sessionId: string, createdSession: boolean) {
+    await db.delete(messages).where(eq(messages.id, userMessageId));
+    // A concurrent send that already claimed a message there keeps the session.
+    if (createdSession) {
+      await db
+        .delete(chatSessions)
+        .where(
+          and(
+            eq(chatSessions.sessionId, sessionId),
+            notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, sessionId))),
+          ),
+        );
+    }
+  }
+
+  /**
+   * Checks the sender owns the chat session, creating it on its first message. Most sends go to an
+   * existing session, so the read comes first and the common case is one read-only round trip.
+   */
+  async function ensureSession(
+    body: SendMessage,
+    user: UserRow | null,
+    fingerprint: string | null,
+    at: Date,
+  ): Promise<{ created: boolean }> {
+    const read = () => sessionOwner.execute({ sessionId: body.sessionId });
+    let [session] = await read();
+    let created = false;
+    if (!session) {
+      [session] = await db
+        .insert(chatSessions)
+        .values({
+          sessionId: body.sessionId,
+          userId: user?.id ?? null,
+          browserFingerprint: fingerprint,
+          personalityMode: body.personalityMode,
+          sportType: body.sportType,
+          title: titleFrom(body.content),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: chatSessions.sessionId })
+        .returning({
+          id: chatSessions.id,
+          userId: chatSessions.userId,
+          browserFingerprint: chatSessions.browserFingerprint,
+          deletedAt: chatSessions.deletedAt,
+        });
+      created = Boolean(session);
+      // A concurrent first send created it in between: judge ownership on its row.
+      if (!session) [session] = await read();
+    }
     const owned =
       session &&
       (user ? session.userId === user.id : session.userId === null && session.browserFingerprint === fingerprint);
-    if (!owned) throw new AppError('forbidden', CHAT_COPY.notYours);
+    if (!session || !owned) throw new AppError('forbidden', CHAT_COPY.notYours);
     if (session.deletedAt) {
-      await db.update(chatSessions).set({ deletedAt: null, updatedAt: now() }).where(eq(chatSessions.id, session.id));
+      await db.update(chatSessions).set({ deletedAt: null, updatedAt: at }).where(eq(chatSessions.id, session.id));
     }
-    return created.length > 0;
+    return { created };
   }
 
   async function history(sessionId: string, before: Date): Promise<CoachTurn[]> {
-    const rows = await db
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .where(and(eq(messages.sessionId, sessionId), eq(messages.status, 'complete'), lt(messages.timestamp, before)))
-      .orderBy(desc(messages.timestamp))
-      .limit(HISTORY_TURNS);
+    const rows = await recentTurns.execute({ sessionId, before });
     return rows.reverse();
   }
 
@@ -139,41 +236,56 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /**
-   * Claims the (author, clientMessageId) pair. A fresh pair inserts a pending message; a pair whose
-   * earlier attempt failed is reclaimed; a completed pair returns its stored result, and a pair
-   * still being answered is refused — so a replay never stores or spends twice.
+   * Claims the (author, clientMessageId) pair and spends one message for it. A fresh pair inserts a
+   * pending message; a pair whose earlier attempt failed is reclaimed; a completed pair returns its
+   * stored result, and a pair still being answered is refused — so a replay never stores or spends
+   * twice. A refused spend releases the claim, so a later retry is judged afresh.
    */
   async function claim(
     body: SendMessage,
     user: UserRow | null,
-    authorKey: string,
-    fingerprint: string | null,
+    author: { key: string; fingerprint: string | null },
     charge: Charge,
+    session: { created: boolean },
+    at: Date,
   ) {
-    const [inserted] = await db
-      .insert(messages)
-      .values({
-        content: body.content,
-        role: 'user',
-        timestamp: now(),
-        sessionId: body.sessionId,
-        personalityMode: body.personalityMode,
-        sportType: body.sportType,
-        userId: user?.id ?? null,
-        browserFingerprint: fingerprint,
-        authorKey,
-        clientMessageId: body.clientMessageId,
-        status: 'pending',
-        updatedAt: now(),
-      })
-      .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
-      .returning();
-    if (inserted) return { kind: 'claimed' as const, row: inserted };
+    const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
+    const spendFor = async (row: MessageRow) => {
+      try {
+        return { kind: 'claimed' as const, row, used: await spend(db, charge, burstKey, at) };
+      } catch (error) {
+        await release(row.id, body.sessionId, session.created);
+        throw error;
+      }
+    };
+    const values = {
+      content: body.content,
+      at,
+      sessionId: body.sessionId,
+      personalityMode: body.personalityMode,
+      sportType: body.sportType,
+      userId: user?.id ?? null,
+      fingerprint: author.fingerprint,
+      authorKey: author.key,
+      clientMessageId: body.clientMessageId,
+    };
+    const [counter] = charge.counters;
+    if (charge.counters.length === 1 && charge.limit !== null && !burstKey) {
+      const [row] = await claimAndSpend.execute({ ...values, ...counter!, limit: charge.limit });
+      if (row) {
+        if (row.spent) return { kind: 'claimed' as const, row: row.claimed, used: row.spent.count };
+        await release(row.claimed.id, body.sessionId, session.created);
+        throw limitError(charge);
+      }
+    } else {
+      const [inserted] = await claimOnly.execute(values);
+      if (inserted) return spendFor(inserted);
+    }
 
     const [existing] = await db
       .select()
       .from(messages)
-      .where(and(eq(messages.authorKey, authorKey), eq(messages.clientMessageId, body.clientMessageId)));
+      .where(and(eq(messages.authorKey, author.key), eq(messages.clientMessageId, body.clientMessageId)));
     if (!existing) throw new AppError('conflict', CHAT_COPY.inFlight);
     if (existing.status === 'complete') {
       const result = await storedResult(existing, user, charge);
@@ -181,11 +293,11 @@ export function createChatService(deps: ChatDeps) {
     }
     // A failed attempt, or one left pending by a crash long ago, may be tried again; the update
     // re-checks the state so two retries cannot both take it.
-    const stale = new Date(now().getTime() - STALE_PENDING_MS);
+    const stale = new Date(at.getTime() - STALE_PENDING_MS);
     if (existing.status === 'failed' || (existing.status === 'pending' && existing.updatedAt < stale)) {
       const [reclaimed] = await db
         .update(messages)
-        .set({ status: 'pending', timestamp: now(), updatedAt: now() })
+        .set({ status: 'pending', timestamp: at, updatedAt: at })
         .where(
           and(
             eq(messages.id, existing.id),
@@ -194,7 +306,7 @@ export function createChatService(deps: ChatDeps) {
           ),
         )
         .returning();
-      if (reclaimed) return { kind: 'claimed' as const, row: reclaimed };
+      if (reclaimed) return spendFor(reclaimed);
     }
     throw new AppError('conflict', CHAT_COPY.inFlight);
   }
@@ -207,39 +319,20 @@ export function createChatService(deps: ChatDeps) {
     async prepare(body: SendMessage, user: UserRow | null): Promise<PreparedSend> {
       const fingerprint = user ? null : (body.browserFingerprint ?? null);
       if (!user && !fingerprint) throw new AppError('bad_request', CHAT_COPY.fingerprintRequired);
-      const authorKey = user ? `user:${user.id}` : `fingerprint:${fingerprint}`;
-      const charge = await chargeFor(
-        db,
-        user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId },
-        now(),
-      );
-
-      const createdSession = await ensureSession(body, user, fingerprint);
-      const claimed = await claim(body, user, authorKey, fingerprint, charge);
+      const author = { key: user ? `user:${user.id}` : `fingerprint:${fingerprint}`, fingerprint };
+      const sentAt = now();
+      // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
+      const [charge, session] = await Promise.all([
+        chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
+        ensureSession(body, user, fingerprint, sentAt),
+      ]);
+      // The history the coach will need is read while the claim is made: it only depends on the
+      // session, now known to be the sender's, and on the send time. A refused send never uses it.
+      const turns = history(body.sessionId, sentAt);
+      turns.catch(() => {});
+      const claimed = await claim(body, user, author, charge, session, sentAt);
       if (claimed.kind === 'stored') return claimed;
-      const userRow = claimed.row;
-
-      let used: number;
-      try {
-        const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
-        used = await spend(db, charge, burstKey, now());
-      } catch (error) {
-        // Refused before any reply: the claim is released so a later retry is judged afresh, and a
-        // session this request opened is removed, so refused sends leave nothing behind.
-        await db.delete(messages).where(eq(messages.id, userRow.id));
-        // A concurrent send that already claimed a message there keeps the session.
-        if (createdSession) {
-          await db
-            .delete(chatSessions)
-            .where(
-              and(
-                eq(chatSessions.sessionId, body.sessionId),
-                notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, body.sessionId))),
-              ),
-            );
-        }
-        throw error;
-      }
+      const { row: userRow, used } = claimed;
 
       const send: PendingSend = {
         userMessage: toChatMessage(userRow),
@@ -248,13 +341,12 @@ export function createChatService(deps: ChatDeps) {
           let text = '';
           let quiz: QuizOutcome | undefined;
           try {
-            const turns = await history(body.sessionId, userRow.timestamp);
             const stream = produceReply({
               mode: body.personalityMode,
               sport: body.sportType,
               sessionId: body.sessionId,
               message: body.content,
-              history: turns,
+              history: await turns,
               user,
               signal,
               annotate: (outcome) => {
@@ -285,41 +377,61 @@ export function createChatService(deps: ChatDeps) {
           }
           let aiRow: MessageRow | undefined;
           try {
-            [aiRow] = await db.transaction(async (tx) => {
-              const stored = await tx
-                .insert(messages)
-                .values({
-                  content: text,
-                  role: 'assistant',
-                  timestamp: new Date(Math.max(now().getTime(), userRow.timestamp.getTime() + 1)),
-                  sessionId: body.sessionId,
-                  personalityMode: body.personalityMode,
-                  sportType: body.sportType,
-                  userId: user?.id ?? null,
-                  browserFingerprint: fingerprint,
-                  authorKey: `assistant:${userRow.id}`,
-                  replyTo: userRow.id,
-                  status: 'complete',
-                  updatedAt: now(),
-                })
-                .returning();
-              await tx
-                .update(messages)
-                .set({ status: 'complete', updatedAt: now() })
-                .where(eq(messages.id, userRow.id));
-              await tx.update(chatSessions).set({ updatedAt: now() }).where(eq(chatSessions.sessionId, body.sessionId));
-              return stored;
-            });
+            // One statement stores the reply, completes the user's message and touches the session,
+            // so all three commit together without a transaction's extra round trips.
+            const storedAt = now();
+            const completed = db
+              .$with('completed')
+              .as(
+                db
+                  .update(messages)
+                  .set({ status: 'complete', updatedAt: storedAt })
+                  .where(eq(messages.id, userRow.id))
+                  .returning({ id: messages.id }),
+              );
+            const touched = db
+              .$with('touched')
+              .as(
+                db
+                  .update(chatSessions)
+                  .set({ updatedAt: storedAt })
+                  .where(eq(chatSessions.sessionId, body.sessionId))
+                  .returning({ id: chatSessions.id }),
+              );
+            [aiRow] = await db
+              .with(completed, touched)
+              .insert(messages)
+              .values({
+                content: text,
+                role: 'assistant',
+                timestamp: new Date(Math.max(storedAt.getTime(), userRow.timestamp.getTime() + 1)),
+                sessionId: body.sessionId,
+                personalityMode: body.personalityMode,
+                sportType: body.sportType,
+                userId: user?.id ?? null,
+                browserFingerprint: fingerprint,
+                authorKey: `assistant:${userRow.id}`,
+                replyTo: userRow.id,
+                status: 'complete',
+                updatedAt: storedAt,
+              })
+              .returning();
           } catch (error) {
             // The reply could not be stored: give the unit back and let a retry try again.
             await refund(db, charge).catch(() => {});
             await markFailed(userRow.id).catch(() => {});
             throw error;
           }
+          // The plan and count were read for this send; only a quiz reply changes the user row.
+          let userNow: User | null = null;
+          if (user && charge.entitlement) {
+            const row = body.personalityMode === 'quizMaster' ? ((await findUserById(db, user.id)) ?? user) : user;
+            userNow = userViewFrom(row, charge.entitlement, used);
+          }
           return {
             userMessage: toChatMessage({ ...userRow, status: 'complete' }),
             aiMessage: toChatMessage(aiRow!),
-            user: await userView(user ? ((await findUserById(db, user.id)) ?? user) : null),
+            user: userNow,
             quota: quotaState(charge, used),
             ...(quiz ? { quiz } : {}),
           };
