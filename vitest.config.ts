@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server suites run once on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
+// Files named *.postgres.test.ts need a PostgreSQL server (the Worker in workerd reaches its
+// database over TCP), so only the PostgreSQL project runs them.
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     include: ['edge-api/**/*.test.ts'],
+    exclude: kind === 'pglite' ? [...configDefaults.exclude, 'edge-api/**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

@@ -22,13 +22,20 @@ function configFrom(env: Env) {
   return loadConfig({ ...strings, DATABASE_URL: env.HYPERDRIVE.connectionString });
 }
 
+/** Waits for every piece of deferred work, including work that deferred work deferred in turn. */
+async function settleAll(pending: Promise<unknown>[]): Promise<void> {
+  while (pending.length) await pending.shift();
+}
+
 // Hyperdrive pools connections, so a client per request is cheap; nothing is kept between requests.
 function depsFor(env: Env, ctx: ExecutionContext) {
   const config = configFrom(env);
   const database = createPostgresDb(config.DATABASE_URL!, { max: 5 });
   const logger = consoleLogger;
+  const deferred: Promise<unknown>[] = [];
   return {
     database,
+    deferred,
     deps: {
       config,
       db: database.db,
@@ -38,7 +45,11 @@ function depsFor(env: Env, ctx: ExecutionContext) {
       mail: createMailProvider(config, logger),
       coach: createCoachProvider(config),
       authSecret: env.AUTH_SECRET,
-      defer: (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => {})),
+      defer: (work: Promise<unknown>) => {
+        const settled = work.catch(() => {});
+        deferred.push(settled);
+        ctx.waitUntil(settled);
+      },
       clientIp: (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown',
     },
   };
@@ -46,10 +57,18 @@ function depsFor(env: Env, ctx: ExecutionContext) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { database, deps } = depsFor(env, ctx);
+    const { database, deferred, deps } = depsFor(env, ctx);
     const response = await createApp(deps).fetch(request, env, ctx);
-    ctx.waitUntil(database.close());
-    return response;
+    // A streamed reply goes on querying after the response has started: the client is closed only
+    // once the body has been sent and the work deferred past it (the reply's storing) is done.
+    if (!response.body) {
+      ctx.waitUntil(settleAll(deferred).then(() => database.close()));
+      return response;
+    }
+    const { readable, writable } = new TransformStream();
+    const sent = response.body.pipeTo(writable).catch(() => {});
+    ctx.waitUntil(sent.then(() => settleAll(deferred)).then(() => database.close()));
+    return new Response(readable, response);
   },
   /** The cron trigger retries mail that a provider outage held back. */
   async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
