@@ -1,9 +1,10 @@
 import type { Context, ExecutionContext } from 'hono';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { createPostgresDb } from './db/postgres';
 import { consoleLogger } from './logger';
+import type { CoachProvider } from './providers/coach/coach-provider';
 import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createMailOutbox } from './services/mail-outbox';
@@ -20,6 +21,25 @@ function configFrom(env: Env) {
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
   return loadConfig({ ...strings, DATABASE_URL: env.HYPERDRIVE.connectionString });
+}
+
+let coachOfIsolate: { settings: string; coach: CoachProvider } | undefined;
+
+/**
+ * The coach holds no I/O of its own (each reply makes its own fetch), so one per isolate serves
+ * every request: building the SDK client per request would put that cost before every first token.
+ */
+function coachFor(config: Config): CoachProvider {
+  const settings = JSON.stringify([
+    config.AI_PROVIDER,
+    config.OPENAI_API_KEY,
+    config.OPENAI_BASE_URL,
+    config.OPENAI_MODEL,
+    config.OPENAI_TIMEOUT_MS,
+    config.BUILTIN_COACH_PACE_MS,
+  ]);
+  if (coachOfIsolate?.settings !== settings) coachOfIsolate = { settings, coach: createCoachProvider(config) };
+  return coachOfIsolate.coach;
 }
 
 /** Waits for every piece of deferred work, including work that deferred work deferred in turn. */
@@ -43,7 +63,7 @@ function depsFor(env: Env, ctx: ExecutionContext) {
       clock: systemClock,
       logger,
       mail: createMailProvider(config, logger),
-      coach: createCoachProvider(config),
+      coach: coachFor(config),
       authSecret: env.AUTH_SECRET,
       defer: (work: Promise<unknown>) => {
         const settled = work.catch(() => {});
