@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server suites run once on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
-// `*.postgres.test.ts` suites need several server processes on one database, which only PostgreSQL gives.
+// Files named *.postgres.test.ts need a PostgreSQL server (several server processes on one
+// database; the Worker in workerd reaching its database over TCP), so only that project runs them.
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
     include: ['edge-api/**/*.test.ts'],
-    exclude: kind === 'pglite' ? ['edge-api/**/*.postgres.test.ts'] : [],
+    exclude: kind === 'pglite' ? [...configDefaults.exclude, 'edge-api/**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

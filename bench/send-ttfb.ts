@@ -2,12 +2,11 @@
 // first SSE byte against a floor route on the same driver doing the same database round trips.
 //
 // The app's round trips for such a send (chat.service.ts, quota.service.ts, users.service.ts,
-// auth.service.ts), all counted by the floor in bench/servers/floor-send.ts:
-//   before the first event (meta): 1 authenticate (auth_sessions ⋈ users), 2 entitling subscription,
-//   3 insert chat_sessions on conflict do nothing, 4 select chat_sessions, 5 insert messages on
-//   conflict do nothing returning, 6 upsert usage_counters under the limit returning;
-//   after it: 7 history, 8 transaction (begin, insert reply, update message, update session, commit),
-//   9 user row, 10 entitling subscription, 11 usage count.
+// auth.service.ts), all made alike by the floor in bench/servers/floor-send.ts:
+//   before the first event (meta): 1 authenticate (auth_sessions ⋈ users); 2 side by side, the
+//   entitling subscription and the chat session's owner (inserted on the chat's first message);
+//   3 side by side, the history and one transaction that claims the message and spends the unit;
+//   after it: 4 one statement that stores the reply, completes the message and touches the session.
 import { join } from 'node:path';
 import {
   openMigrated,

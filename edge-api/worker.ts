@@ -1,9 +1,10 @@
 import type { Context, ExecutionContext } from 'hono';
 import { createApp } from './app';
 import { systemClock } from './clock';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { createPostgresDb } from './db/postgres';
 import { consoleLogger } from './logger';
+import type { CoachProvider } from './providers/coach/coach-provider';
 import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import { createMailOutbox } from './services/mail-outbox';
@@ -22,13 +23,39 @@ function configFrom(env: Env) {
   return loadConfig({ ...strings, DATABASE_URL: env.HYPERDRIVE.connectionString });
 }
 
+let coachOfIsolate: { settings: string; coach: CoachProvider } | undefined;
+
+/**
+ * The coach holds no I/O of its own (each reply makes its own fetch), so one per isolate serves
+ * every request: building the SDK client per request would put that cost before every first token.
+ */
+function coachFor(config: Config): CoachProvider {
+  const settings = JSON.stringify([
+    config.AI_PROVIDER,
+    config.OPENAI_API_KEY,
+    config.OPENAI_BASE_URL,
+    config.OPENAI_MODEL,
+    config.OPENAI_TIMEOUT_MS,
+    config.BUILTIN_COACH_PACE_MS,
+  ]);
+  if (coachOfIsolate?.settings !== settings) coachOfIsolate = { settings, coach: createCoachProvider(config) };
+  return coachOfIsolate.coach;
+}
+
+/** Waits for every piece of deferred work, including work that deferred work deferred in turn. */
+async function settleAll(pending: Promise<unknown>[]): Promise<void> {
+  while (pending.length) await pending.shift();
+}
+
 // Hyperdrive pools connections, so a client per request is cheap; nothing is kept between requests.
 function depsFor(env: Env, ctx: ExecutionContext) {
   const config = configFrom(env);
   const database = createPostgresDb(config.DATABASE_URL!, { max: 5 });
   const logger = consoleLogger;
+  const deferred: Promise<unknown>[] = [];
   return {
     database,
+    deferred,
     deps: {
       config,
       db: database.db,
@@ -36,9 +63,13 @@ function depsFor(env: Env, ctx: ExecutionContext) {
       clock: systemClock,
       logger,
       mail: createMailProvider(config, logger),
-      coach: createCoachProvider(config),
+      coach: coachFor(config),
       authSecret: env.AUTH_SECRET,
-      defer: (work: Promise<unknown>) => ctx.waitUntil(work.catch(() => {})),
+      defer: (work: Promise<unknown>) => {
+        const settled = work.catch(() => {});
+        deferred.push(settled);
+        ctx.waitUntil(settled);
+      },
       clientIp: (c: Context) => c.req.header('cf-connecting-ip') ?? 'unknown',
     },
   };
@@ -46,10 +77,18 @@ function depsFor(env: Env, ctx: ExecutionContext) {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { database, deps } = depsFor(env, ctx);
+    const { database, deferred, deps } = depsFor(env, ctx);
     const response = await createApp(deps).fetch(request, env, ctx);
-    ctx.waitUntil(database.close());
-    return response;
+    // A streamed reply goes on querying after the response has started: the client is closed only
+    // once the body has been sent and the work deferred past it (the reply's storing) is done.
+    if (!response.body) {
+      ctx.waitUntil(settleAll(deferred).then(() => database.close()));
+      return response;
+    }
+    const { readable, writable } = new TransformStream();
+    const sent = response.body.pipeTo(writable).catch(() => {});
+    ctx.waitUntil(sent.then(() => settleAll(deferred)).then(() => database.close()));
+    return new Response(readable, response);
   },
   /** The cron trigger retries mail that a provider outage held back. */
   async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {

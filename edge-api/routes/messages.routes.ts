@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { z } from 'zod';
 import { FingerprintSchema, RandomIdSchema, SendMessageSchema } from '../../shared/contract';
 import { ANONYMOUS_MESSAGE_LIMIT } from '../../shared/constants';
@@ -11,6 +11,12 @@ import { validate } from '../validate';
 export const FINGERPRINT_HEADER = 'x-browser-fingerprint';
 
 const wantsStream = (accept: string | undefined) => Boolean(accept?.includes('text/event-stream'));
+
+/**
+ * One turn of the event loop, so what was written is sent before the work goes on: PGlite answers
+ * queries without ever yielding to it, so the meta event would otherwise wait for the whole reply.
+ */
+const letWritesOut = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const messagesRoutes = new Hono<AppEnv>()
   .post('/messages', validate('json', SendMessageSchema), async (c) => {
@@ -36,13 +42,22 @@ export const messagesRoutes = new Hono<AppEnv>()
     // Proxies must pass each event on as it is written.
     c.header('X-Accel-Buffering', 'no');
     c.header('Cache-Control', 'no-store, no-transform');
-    return streamSSE(c, async (stream) => {
+    return streamSSE(c, (stream) => {
+      // The reply is produced and stored while the response streams, and goes on to store what was
+      // said if the client leaves: the runtime must keep the request's resources until it is done.
+      const streaming = relay(stream);
+      c.var.deps.defer(streaming);
+      return streaming;
+    });
+
+    async function relay(stream: SSEStreamingApi) {
       const stop = new AbortController();
       stream.onAbort(() => stop.abort());
       await stream.writeSSE({
         event: 'meta',
         data: JSON.stringify({ userMessage: send.userMessage, quota: send.quota }),
       });
+      await letWritesOut();
       try {
         const result = await send.complete(stop.signal, (text) =>
           stop.signal.aborted ? undefined : stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
@@ -54,7 +69,7 @@ export const messagesRoutes = new Hono<AppEnv>()
         if (!(error instanceof AppError)) c.var.deps.logger.error('chat.stream.error', { error: String(error) });
         if (!stop.signal.aborted) await stream.writeSSE({ event: 'error', data: JSON.stringify({ message, status }) });
       }
-    });
+    }
   })
   .get(
     '/messages/:sessionId',

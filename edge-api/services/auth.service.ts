@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { AUTH } from '../../shared/constants';
 import { constantTimeEqual, hmacHex, randomDigits, randomToken, sha256Hex } from '../crypto';
 import type { Database } from '../db/database';
+import { placeholderLike } from '../db/prepared';
 import { isUniqueViolation } from '../db/errors';
 import { authSessions, users, verificationCodes } from '../db/schema';
 import { AppError } from '../errors';
@@ -35,6 +36,19 @@ const USERNAME_INDEX = 'users_username_unique';
 export function createAuthService(deps: AuthDeps) {
   const { db, outbox, authSecret, now } = deps;
   const codeHash = (email: string, code: string) => hmacHex(authSecret, `verification:${email}:${code}`);
+  // Every signed-in request runs this one: it is built once.
+  const sessionByToken = db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, placeholderLike(authSessions.expiresAt, 'at')),
+      ),
+    )
+    .prepare('session_by_token');
 
   async function limitIp(ip: string) {
     await hit(db, `auth-ip:${ip}`, AUTH.ipWindowMs, AUTH.ipRequestsPerWindow, now());
@@ -174,13 +188,7 @@ export function createAuthService(deps: AuthDeps) {
       if (!token || token.length > 200) return null;
       const at = now();
       const tokenHash = await sha256Hex(token);
-      const [row] = await db
-        .select({ session: authSessions, user: users })
-        .from(authSessions)
-        .innerJoin(users, eq(users.id, authSessions.userId))
-        .where(
-          and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, at)),
-        );
+      const [row] = await sessionByToken.execute({ tokenHash, at });
       if (!row) return null;
       const slideAfter = row.session.expiresAt.getTime() - AUTH.sessionTtlMs + 24 * 60 * 60 * 1000;
       if (at.getTime() > slideAfter) {

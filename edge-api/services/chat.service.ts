@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, lt, notExists } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
+import { placeholderLike } from '../db/prepared';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
 import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
-import { findUserById, toUserView, type UserRow } from './users.service';
+import { findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
 /** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
@@ -78,45 +79,97 @@ export function createChatService(deps: ChatDeps) {
   const { db, now } = deps;
   const { produceReply } = deps;
 
+  // The send path's queries are built once; each send only fills in its values.
+  const sessionOwner = db
+    .select({
+      id: chatSessions.id,
+      userId: chatSessions.userId,
+      browserFingerprint: chatSessions.browserFingerprint,
+      deletedAt: chatSessions.deletedAt,
+    })
+    .from(chatSessions)
+    .where(eq(chatSessions.sessionId, sql.placeholder('sessionId')))
+    .prepare('chat_session_owner');
+  const recentTurns = db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.sessionId, sql.placeholder('sessionId')),
+        eq(messages.status, 'complete'),
+        lt(messages.timestamp, placeholderLike(messages.timestamp, 'before')),
+      ),
+    )
+    .orderBy(desc(messages.timestamp))
+    .limit(HISTORY_TURNS)
+    .prepare('chat_recent_turns');
   async function userView(user: UserRow | null): Promise<User | null> {
     if (!user) return null;
     return toUserView(db, user, now());
   }
 
-  /** Creates the chat session on its first message, or checks the sender owns it. */
-  async function ensureSession(body: SendMessage, user: UserRow | null, fingerprint: string | null): Promise<boolean> {
-    const created = await db
-      .insert(chatSessions)
-      .values({
-        sessionId: body.sessionId,
-        userId: user?.id ?? null,
-        browserFingerprint: fingerprint,
-        personalityMode: body.personalityMode,
-        sportType: body.sportType,
-        title: titleFrom(body.content),
-        createdAt: now(),
-        updatedAt: now(),
-      })
-      .onConflictDoNothing({ target: chatSessions.sessionId })
-      .returning({ id: chatSessions.id });
-    const [session] = await db.select().from(chatSessions).where(eq(chatSessions.sessionId, body.sessionId));
+  /** Removes the session a refused send opened, so refused sends leave nothing behind. */
+  async function releaseSession(sessionId: string) {
+    // A concurrent send that already claimed a message there keeps the session.
+    await db
+      .delete(chatSessions)
+      .where(
+        and(
+          eq(chatSessions.sessionId, sessionId),
+          notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, sessionId))),
+        ),
+      );
+  }
+
+  /**
+   * Checks the sender owns the chat session, creating it on its first message. Most sends go to an
+   * existing session, so the read comes first and the common case is one read-only round trip.
+   */
+  async function ensureSession(
+    body: SendMessage,
+    user: UserRow | null,
+    fingerprint: string | null,
+    at: Date,
+  ): Promise<{ created: boolean }> {
+    const read = () => sessionOwner.execute({ sessionId: body.sessionId });
+    let [session] = await read();
+    let created = false;
+    if (!session) {
+      [session] = await db
+        .insert(chatSessions)
+        .values({
+          sessionId: body.sessionId,
+          userId: user?.id ?? null,
+          browserFingerprint: fingerprint,
+          personalityMode: body.personalityMode,
+          sportType: body.sportType,
+          title: titleFrom(body.content),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: chatSessions.sessionId })
+        .returning({
+          id: chatSessions.id,
+          userId: chatSessions.userId,
+          browserFingerprint: chatSessions.browserFingerprint,
+          deletedAt: chatSessions.deletedAt,
+        });
+      created = Boolean(session);
+      // A concurrent first send created it in between: judge ownership on its row.
+      if (!session) [session] = await read();
+    }
     const owned =
       session &&
       (user ? session.userId === user.id : session.userId === null && session.browserFingerprint === fingerprint);
-    if (!owned) throw new AppError('forbidden', CHAT_COPY.notYours);
+    if (!session || !owned) throw new AppError('forbidden', CHAT_COPY.notYours);
     if (session.deletedAt) {
-      await db.update(chatSessions).set({ deletedAt: null, updatedAt: now() }).where(eq(chatSessions.id, session.id));
+      await db.update(chatSessions).set({ deletedAt: null, updatedAt: at }).where(eq(chatSessions.id, session.id));
     }
-    return created.length > 0;
+    return { created };
   }
 
   async function history(sessionId: string, before: Date): Promise<CoachTurn[]> {
-    const rows = await db
-      .select({ role: messages.role, content: messages.content })
-      .from(messages)
-      .where(and(eq(messages.sessionId, sessionId), eq(messages.status, 'complete'), lt(messages.timestamp, before)))
-      .orderBy(desc(messages.timestamp))
-      .limit(HISTORY_TURNS);
+    const rows = await recentTurns.execute({ sessionId, before });
     return rows.reverse();
   }
 
@@ -140,18 +193,19 @@ export function createChatService(deps: ChatDeps) {
 
   /**
    * Claims the (author, clientMessageId) pair and charges it in one transaction, so a message is
-   * pending or complete exactly when its unit is spent — even if the server dies at any point. A
-   * fresh pair inserts a pending message; a pair whose earlier attempt failed (and was refunded)
-   * is reclaimed and charged again; one left pending by a server that died mid-reply is taken over
-   * without a second charge; a completed pair returns its stored result, and a pair still being
-   * answered is refused — so a replay never stores or spends twice.
+   * pending or complete exactly when its unit is spent — even if the server dies at any point — and
+   * a refused spend rolls the claim back, so a later retry is judged afresh. A fresh pair inserts a
+   * pending message; a pair whose earlier attempt failed (and was refunded) is reclaimed and charged
+   * again; one left pending by a server that died mid-reply is taken over without a second charge;
+   * a completed pair returns its stored result, and a pair still being answered is refused — so a
+   * replay never stores or spends twice.
    */
   async function claim(
     body: SendMessage,
     user: UserRow | null,
-    authorKey: string,
-    fingerprint: string | null,
+    author: { key: string; fingerprint: string | null },
     charge: Charge,
+    at: Date,
   ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
     const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
     const fresh = await db.transaction(async (tx) => {
@@ -160,39 +214,39 @@ export function createChatService(deps: ChatDeps) {
         .values({
           content: body.content,
           role: 'user',
-          timestamp: now(),
+          timestamp: at,
           sessionId: body.sessionId,
           personalityMode: body.personalityMode,
           sportType: body.sportType,
           userId: user?.id ?? null,
-          browserFingerprint: fingerprint,
-          authorKey,
+          browserFingerprint: author.fingerprint,
+          authorKey: author.key,
           clientMessageId: body.clientMessageId,
           status: 'pending',
-          updatedAt: now(),
+          updatedAt: at,
         })
         .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
         .returning();
       if (!inserted) return null;
-      return { row: inserted, used: await spend(tx, charge, burstKey, now()) };
+      return { row: inserted, used: await spend(tx, charge, burstKey, at) };
     });
     if (fresh) return { kind: 'claimed', ...fresh };
 
     const [existing] = await db
       .select()
       .from(messages)
-      .where(and(eq(messages.authorKey, authorKey), eq(messages.clientMessageId, body.clientMessageId)));
+      .where(and(eq(messages.authorKey, author.key), eq(messages.clientMessageId, body.clientMessageId)));
     if (!existing) throw new AppError('conflict', CHAT_COPY.inFlight);
     if (existing.status === 'complete') {
       const result = await storedResult(existing, user, charge);
       if (result) return { kind: 'stored', result };
     }
     // The update re-checks the state, so two retries cannot both take the same message.
-    const stale = new Date(now().getTime() - STALE_PENDING_MS);
+    const stale = new Date(at.getTime() - STALE_PENDING_MS);
     const takeOver = (tx: Database) =>
       tx
         .update(messages)
-        .set({ status: 'pending', timestamp: now(), updatedAt: now() })
+        .set({ status: 'pending', timestamp: at, updatedAt: at })
         .where(
           and(
             eq(messages.id, existing.id),
@@ -204,7 +258,7 @@ export function createChatService(deps: ChatDeps) {
     if (existing.status === 'failed') {
       const retried = await db.transaction(async (tx) => {
         const [row] = await takeOver(tx);
-        return row ? { row, used: await spend(tx, charge, burstKey, now()) } : null;
+        return row ? { row, used: await spend(tx, charge, burstKey, at) } : null;
       });
       if (retried) return { kind: 'claimed', ...retried };
     }
@@ -227,31 +281,22 @@ export function createChatService(deps: ChatDeps) {
     async prepare(body: SendMessage, user: UserRow | null): Promise<PreparedSend> {
       const fingerprint = user ? null : (body.browserFingerprint ?? null);
       if (!user && !fingerprint) throw new AppError('bad_request', CHAT_COPY.fingerprintRequired);
-      const authorKey = user ? `user:${user.id}` : `fingerprint:${fingerprint}`;
-      const charge = await chargeFor(
-        db,
-        user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId },
-        now(),
-      );
-
-      const createdSession = await ensureSession(body, user, fingerprint);
+      const author = { key: user ? `user:${user.id}` : `fingerprint:${fingerprint}`, fingerprint };
+      const sentAt = now();
+      // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
+      const [charge, session] = await Promise.all([
+        chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
+        ensureSession(body, user, fingerprint, sentAt),
+      ]);
+      // The history the coach will need is read while the claim is made: it only depends on the
+      // session, now known to be the sender's, and on the send time. A refused send never uses it.
+      const turns = history(body.sessionId, sentAt);
+      turns.catch(() => {});
       let claimed: Awaited<ReturnType<typeof claim>>;
       try {
-        claimed = await claim(body, user, authorKey, fingerprint, charge);
+        claimed = await claim(body, user, author, charge, sentAt);
       } catch (error) {
-        // Refused before any reply: the claim rolled back with the charge, so a later retry is judged
-        // afresh, and a session this request opened is removed, so refused sends leave nothing behind.
-        // A concurrent send that already claimed a message there keeps the session.
-        if (createdSession) {
-          await db
-            .delete(chatSessions)
-            .where(
-              and(
-                eq(chatSessions.sessionId, body.sessionId),
-                notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, body.sessionId))),
-              ),
-            );
-        }
+        if (session.created) await releaseSession(body.sessionId);
         throw error;
       }
       if (claimed.kind === 'stored') return claimed;
@@ -264,13 +309,12 @@ export function createChatService(deps: ChatDeps) {
           let text = '';
           let quiz: QuizOutcome | undefined;
           try {
-            const turns = await history(body.sessionId, userRow.timestamp);
             const stream = produceReply({
               mode: body.personalityMode,
               sport: body.sportType,
               sessionId: body.sessionId,
               message: body.content,
-              history: turns,
+              history: await turns,
               user,
               signal,
               annotate: (outcome) => {
@@ -299,40 +343,60 @@ export function createChatService(deps: ChatDeps) {
           }
           let aiRow: MessageRow | undefined;
           try {
-            [aiRow] = await db.transaction(async (tx) => {
-              const stored = await tx
-                .insert(messages)
-                .values({
-                  content: text,
-                  role: 'assistant',
-                  timestamp: new Date(Math.max(now().getTime(), userRow.timestamp.getTime() + 1)),
-                  sessionId: body.sessionId,
-                  personalityMode: body.personalityMode,
-                  sportType: body.sportType,
-                  userId: user?.id ?? null,
-                  browserFingerprint: fingerprint,
-                  authorKey: `assistant:${userRow.id}`,
-                  replyTo: userRow.id,
-                  status: 'complete',
-                  updatedAt: now(),
-                })
-                .returning();
-              await tx
-                .update(messages)
-                .set({ status: 'complete', updatedAt: now() })
-                .where(eq(messages.id, userRow.id));
-              await tx.update(chatSessions).set({ updatedAt: now() }).where(eq(chatSessions.sessionId, body.sessionId));
-              return stored;
-            });
+            // One statement stores the reply, completes the user's message and touches the session,
+            // so all three commit together without a transaction's extra round trips.
+            const storedAt = now();
+            const completed = db
+              .$with('completed')
+              .as(
+                db
+                  .update(messages)
+                  .set({ status: 'complete', updatedAt: storedAt })
+                  .where(eq(messages.id, userRow.id))
+                  .returning({ id: messages.id }),
+              );
+            const touched = db
+              .$with('touched')
+              .as(
+                db
+                  .update(chatSessions)
+                  .set({ updatedAt: storedAt })
+                  .where(eq(chatSessions.sessionId, body.sessionId))
+                  .returning({ id: chatSessions.id }),
+              );
+            [aiRow] = await db
+              .with(completed, touched)
+              .insert(messages)
+              .values({
+                content: text,
+                role: 'assistant',
+                timestamp: new Date(Math.max(storedAt.getTime(), userRow.timestamp.getTime() + 1)),
+                sessionId: body.sessionId,
+                personalityMode: body.personalityMode,
+                sportType: body.sportType,
+                userId: user?.id ?? null,
+                browserFingerprint: fingerprint,
+                authorKey: `assistant:${userRow.id}`,
+                replyTo: userRow.id,
+                status: 'complete',
+                updatedAt: storedAt,
+              })
+              .returning();
           } catch (error) {
             // The reply could not be stored: give the unit back and let a retry try again.
             await giveBack(charge, userRow.id).catch(() => {});
             throw error;
           }
+          // The plan and count were read for this send; only a quiz reply changes the user row.
+          let userNow: User | null = null;
+          if (user && charge.entitlement) {
+            const row = body.personalityMode === 'quizMaster' ? ((await findUserById(db, user.id)) ?? user) : user;
+            userNow = userViewFrom(row, charge.entitlement, used);
+          }
           return {
             userMessage: toChatMessage({ ...userRow, status: 'complete' }),
             aiMessage: toChatMessage(aiRow!),
-            user: await userView(user ? ((await findUserById(db, user.id)) ?? user) : null),
+            user: userNow,
             quota: quotaState(charge, used),
             ...(quiz ? { quiz } : {}),
           };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Quota } from '../../shared/contract';
 import { ANONYMOUS_MESSAGE_LIMIT, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { isLimitReached, limitReachedCopy, type Tier } from '../../shared/quota';
@@ -6,13 +6,15 @@ import type { Database } from '../db/database';
 import { usageCounters } from '../db/schema';
 import { AppError } from '../errors';
 import { hit } from './rate-limit';
-import { entitlementFor, usageCount } from './users.service';
+import { entitlementFor, usageCount, type Entitlement } from './users.service';
 
 /** Who a message is charged to: one counter for an account, two (fingerprint and session) for a visitor. */
 export interface Charge {
   tier: Tier;
   limit: number | null;
   counters: { subject: string; period: string }[];
+  /** An account's plan as read for this charge, kept so the reply's user view need not read it again. */
+  entitlement?: Entitlement;
 }
 
 const ANONYMOUS_PERIOD = 'all';
@@ -28,6 +30,7 @@ export async function chargeFor(
       tier: entitlement.plan,
       limit: entitlement.limit,
       counters: [{ subject: entitlement.usageSubject, period: entitlement.usagePeriod }],
+      entitlement,
     };
   }
   return {
@@ -41,7 +44,7 @@ export async function chargeFor(
   };
 }
 
-function limitError(charge: Charge): AppError {
+export function limitError(charge: Charge): AppError {
   const copy = limitReachedCopy(charge.tier);
   return new AppError('quota_exceeded', copy.description, {
     limitReached: true,
@@ -49,6 +52,32 @@ function limitError(charge: Charge): AppError {
     limit: charge.limit,
     title: copy.title,
   });
+}
+
+/**
+ * The spend of one counter as a single upsert whose update only applies under the limit (none when
+ * null), returning the new count, or no row when the limit is reached. The values may be
+ * placeholders, and `when` (a condition on other parts of the same statement) lets a caller make
+ * the spend part of a larger statement.
+ */
+export function counterSpend(
+  db: Database,
+  counter: { subject: string | Placeholder; period: string | Placeholder },
+  limit: number | Placeholder | null,
+  when?: SQL,
+) {
+  const insert = db.insert(usageCounters);
+  return (
+    when
+      ? insert.select(sql`select ${counter.subject}, ${counter.period}, 1 where ${when}`)
+      : insert.values({ subject: counter.subject, period: counter.period, count: 1 })
+  )
+    .onConflictDoUpdate({
+      target: [usageCounters.subject, usageCounters.period],
+      set: { count: sql`${usageCounters.count} + 1` },
+      setWhere: limit === null ? undefined : sql`${usageCounters.count} < ${limit}`,
+    })
+    .returning({ count: usageCounters.count });
 }
 
 /**
@@ -61,16 +90,7 @@ export async function spend(db: Database, charge: Charge, burstKey: string | nul
   if (burstKey) await hit(db, burstKey, 60_000, PREMIUM_MESSAGES_PER_MINUTE, now);
   const limit = charge.limit;
   if (charge.counters.length === 1) {
-    const [counter] = charge.counters;
-    const [row] = await db
-      .insert(usageCounters)
-      .values({ subject: counter!.subject, period: counter!.period, count: 1 })
-      .onConflictDoUpdate({
-        target: [usageCounters.subject, usageCounters.period],
-        set: { count: sql`${usageCounters.count} + 1` },
-        setWhere: limit === null ? undefined : sql`${usageCounters.count} < ${limit}`,
-      })
-      .returning({ count: usageCounters.count });
+    const [row] = await counterSpend(db, charge.counters[0]!, limit);
     if (!row) throw limitError(charge);
     return row.count;
   }

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { User } from '../../shared/contract';
 import type { Plan } from '../../shared/constants';
 import { messageLimit, usagePeriod } from '../../shared/quota';
 import type { Database } from '../db/database';
+import { placeholderLike, preparedPer } from '../db/prepared';
 import { subscriptions, usageCounters, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,18 +16,23 @@ const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
  * The subscription that currently grants a plan, if any. The plan is computed on read from the
  * stored period, so a canceled plan falls back to free at period end without any job running.
  */
-export async function entitlingSubscription(db: Database, userId: string, now: Date): Promise<SubscriptionRow | null> {
-  const rows = await db
+const entitlingSubscriptions = preparedPer((db) =>
+  db
     .select()
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.userId, userId),
+        eq(subscriptions.userId, sql.placeholder('userId')),
         inArray(subscriptions.status, ENTITLED_STATUSES),
-        gt(subscriptions.currentPeriodEnd, now),
+        gt(subscriptions.currentPeriodEnd, placeholderLike(subscriptions.currentPeriodEnd, 'now')),
       ),
     )
-    .orderBy(desc(subscriptions.currentPeriodEnd));
+    .orderBy(desc(subscriptions.currentPeriodEnd))
+    .prepare('entitling_subscriptions'),
+);
+
+export async function entitlingSubscription(db: Database, userId: string, now: Date): Promise<SubscriptionRow | null> {
+  const rows = await entitlingSubscriptions(db).execute({ userId, now });
   return rows.find((row) => row.plan === 'premium') ?? rows[0] ?? null;
 }
 
@@ -61,6 +67,11 @@ export async function usageCount(db: Database, subject: string, period: string):
 /** The user as the client reads it (SPEC §3), with the plan and count of the current period. */
 export async function toUserView(db: Database, user: UserRow, now: Date): Promise<User> {
   const entitlement = await entitlementFor(db, user.id, now);
+  return userView(user, entitlement, await usageCount(db, entitlement.usageSubject, entitlement.usagePeriod));
+}
+
+/** The user view from a plan and a message count already in hand. */
+export function userView(user: UserRow, entitlement: Entitlement, messageCount: number): User {
   const { subscription } = entitlement;
   return {
     id: user.id,
@@ -75,7 +86,7 @@ export async function toUserView(db: Database, user: UserRow, now: Date): Promis
           canceled_at: subscription.canceledAt ? subscription.canceledAt.toISOString() : null,
         }
       : null,
-    messageCount: await usageCount(db, entitlement.usageSubject, entitlement.usagePeriod),
+    messageCount,
     messageLimit: entitlement.limit,
     quizPoints: user.quizPoints,
     quizQuestionsAnswered: user.quizQuestionsAnswered,
