@@ -54,7 +54,7 @@ test.describe('chatting with the coach', () => {
     // A returning visitor: the chat sits above the landing story, in view.
     await page.addInitScript(() => window.localStorage.setItem('hasInteractedWithChat', 'true'));
     await openChat(page);
-    const count = 300;
+    const count = 100;
     // The chat is written straight into this browser's database, then opened by a reload.
     await page.evaluate(async (count) => {
       const sessionId = 'e2eLongChatSession000';
@@ -95,7 +95,7 @@ test.describe('chatting with the coach', () => {
       idb.close();
     }, count);
     await page.reload();
-    const newest = page.locator('#message-long0299');
+    const newest = page.locator('#message-long0099');
     await expect(newest).toBeInViewport();
     await expect(page.locator('#message-long0000')).toHaveCount(0);
     const bubbles = page.locator('[data-testid="message-user"], [data-testid="message-assistant"]');

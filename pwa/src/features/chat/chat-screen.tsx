@@ -32,6 +32,7 @@ import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
+const STREAM_UPDATE_FALLBACK_MS = 100;
 
 const liveQuotaDeps: QuotaDeps = {
   fetchAnonymousCount,
@@ -106,9 +107,20 @@ function liveChatDeps(
     vibrate: () => {
       if (window.matchMedia('(pointer: coarse)').matches) vibrate();
     },
+    // The next frame, or 100 ms when frames are not coming (a hidden tab, a page starved of CPU),
+    // so the reply keeps up with the stream either way.
     nextFrame: (callback) => {
-      const frame = requestAnimationFrame(callback);
-      return () => cancelAnimationFrame(frame);
+      const cancel = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+      const run = () => {
+        cancel();
+        callback();
+      };
+      const frame = requestAnimationFrame(run);
+      const timer = setTimeout(run, STREAM_UPDATE_FALLBACK_MS);
+      return cancel;
     },
   };
 }
