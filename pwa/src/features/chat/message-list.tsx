@@ -19,8 +19,8 @@ interface MessageListProps {
 
 /**
  * The chat's messages, newest at the bottom. A long chat is paged: it opens with its newest
- * MESSAGE_PAGE messages and reveals older ones a page at a time as the reader scrolls (or tabs,
- * or presses the button) towards the top, so a chat of thousands of messages opens as fast as a
+ * MESSAGE_PAGE messages and reveals older ones a page at a time as the reader scrolls towards the
+ * top (or presses Show earlier messages), so a chat of thousands of messages opens as fast as a
  * short one. The list follows new messages and streaming text unless the reader scrolled up;
  * sending a message brings it back to the bottom. Mount it with key={sessionId}: a chat opens
  * at its newest page.
@@ -37,8 +37,9 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
   const first = revealedFrom ?? Math.max(0, messages.length - MESSAGE_PAGE);
   const shown = messages.slice(first);
 
-  // Follows the content's growth (new messages, streamed text, a drawn diagram) without a render
-  // of its own: the scroll position is set once per layout, never animated per delta.
+  // Follows the content's growth (new messages, streamed text, a drawn diagram) and the list's own
+  // resizing (a phone's keyboard opening) without a render of its own: the scroll position is set
+  // once per layout, never animated per delta.
   useEffect(() => {
     const element = scroller.current;
     const inner = content.current;
@@ -54,6 +55,7 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
             if (following.current) element.scrollTop = element.scrollHeight;
           });
     resizes?.observe(inner);
+    resizes?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
       resizes?.disconnect();
