@@ -44,7 +44,7 @@ export interface ChatDeps {
   onSendFailed(error: unknown): void;
   onHistoryFailed(error: unknown): void;
   vibrate(): void;
-  /** Runs the callback before the next paint (requestAnimationFrame); answers a cancel. */
+  /** Runs the callback at the next frame (or soon after, when no frame comes); answers a cancel. */
   nextFrame(callback: () => void): () => void;
 }
 
