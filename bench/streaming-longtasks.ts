@@ -162,6 +162,7 @@ export async function streamingLongtasks() {
       details: { question: QUESTION, paceMs: 5, runs },
       notes: [
         `Strategic mode, "${QUESTION}", ${RUNS} replies in one page; stream ${runs.map((run) => ms(run.doneAt - run.sentAt, 0)).join(', ')}, reply ${runs.map((run) => run.replyChars).join(', ')} characters`,
+        'the replies after the first carry the same diagram, shown from the SVG drawn for the first (not drawn again)',
       ],
     };
   });

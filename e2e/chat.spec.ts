@@ -50,6 +50,69 @@ test.describe('chatting with the coach', () => {
     expect(new Set(lengths).size).toBeGreaterThan(5);
   });
 
+  test('a long chat opens on its newest messages and reveals older ones as the reader scrolls up', async ({ page }) => {
+    // A returning visitor: the chat sits above the landing story, in view.
+    await page.addInitScript(() => window.localStorage.setItem('hasInteractedWithChat', 'true'));
+    await openChat(page);
+    const count = 100;
+    // The chat is written straight into this browser's database, then opened by a reload.
+    await page.evaluate(async (count) => {
+      const sessionId = 'e2eLongChatSession000';
+      const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('playcaller');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = idb.transaction(['messages', 'sessions', 'prefs'], 'readwrite');
+        for (let i = 0; i < count; i++) {
+          tx.objectStore('messages').put({
+            key: `long${String(i).padStart(4, '0')}`,
+            sessionId,
+            role: i % 2 === 0 ? 'user' : 'assistant',
+            content: i % 2 === 0 ? `Question number ${i}` : `**Answer number ${i}:** hit the seams.`,
+            timestamp: 1_700_000_000_000 + i * 1_000,
+            status: 'complete',
+            serverId: null,
+            clientMessageId: null,
+            mode: 'gameOnTheLine',
+            sport: 'football',
+          });
+        }
+        tx.objectStore('sessions').put({
+          sessionId,
+          ownerKey: 'guest',
+          title: 'A long chat',
+          sport: 'football',
+          mode: 'gameOnTheLine',
+          createdAt: 1_700_000_000_000,
+          updatedAt: 1_700_000_000_000 + count * 1_000,
+        });
+        tx.objectStore('prefs').put({ key: 'sessionId', value: sessionId });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      idb.close();
+    }, count);
+    await page.reload();
+    const newest = page.locator('#message-long0099');
+    await expect(newest).toBeInViewport();
+    await expect(page.locator('#message-long0000')).toHaveCount(0);
+    const bubbles = page.locator('[data-testid="message-user"], [data-testid="message-assistant"]');
+    expect(await bubbles.count()).toBeLessThan(count / 2);
+
+    const list = page.getByTestId('message-list');
+    await expect(async () => {
+      await list.evaluate((element) => element.scrollTo(0, 0));
+      await expect(page.locator('#message-long0000')).toBeAttached({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByText('Question number 0', { exact: true })).toBeVisible();
+    await expect(newest).not.toBeInViewport();
+    // Every message is there once, in order.
+    const ids = await page.locator('[id^="message-long"]').evaluateAll((elements) => elements.map((e) => e.id));
+    expect(ids).toEqual(Array.from({ length: count }, (_, i) => `message-long${String(i).padStart(4, '0')}`));
+  });
+
   test('switching sport starts a new chat with the sport greeting', async ({ page }) => {
     await openChat(page);
     await sendMessage(page, 'What is cover 2?');

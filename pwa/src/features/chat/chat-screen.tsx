@@ -15,10 +15,11 @@ import { useSession } from '../../session';
 import { ChevronDownIcon, HistoryIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
-import { createChatMachine, type ChatDeps } from './chat.machine';
+import { createChatMachine, type ChatDeps, type ChatMachine } from './chat.machine';
 import { greeting, modeInfo, startersFor } from './chat-content';
 import { createChatStore, replyKey } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
+import { MessageList } from './message-list';
 import { MessageInput } from './message-input';
 import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
 import { QuotaBanner } from './quota-banner';
@@ -31,6 +32,7 @@ import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
+const STREAM_UPDATE_FALLBACK_MS = 100;
 
 const liveQuotaDeps: QuotaDeps = {
   fetchAnonymousCount,
@@ -105,7 +107,31 @@ function liveChatDeps(
     vibrate: () => {
       if (window.matchMedia('(pointer: coarse)').matches) vibrate();
     },
+    // The next frame, or 100 ms when frames are not coming (a hidden tab, a page starved of CPU),
+    // so the reply keeps up with the stream either way.
+    nextFrame: (callback) => {
+      const cancel = () => {
+        cancelAnimationFrame(frame);
+        clearTimeout(timer);
+      };
+      const run = () => {
+        cancel();
+        callback();
+      };
+      const frame = requestAnimationFrame(run);
+      const timer = setTimeout(run, STREAM_UPDATE_FALLBACK_MS);
+      return cancel;
+    },
   };
+}
+
+/**
+ * The reply being streamed: the only part of the page that renders as text arrives (once a frame,
+ * see the chat machine), so the rest of the chat is left alone while it streams.
+ */
+function LiveReply({ chatActor }: { chatActor: ActorRefFrom<ChatMachine> }) {
+  const streamedText = useSelector(chatActor, (s) => s.context.streamedText);
+  return <MessageBubble author="assistant" content={streamedText} loading />;
 }
 
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
@@ -130,7 +156,6 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const mode = useSelector(chatActor, (s) => s.context.mode);
   const sport = useSelector(chatActor, (s) => s.context.sport);
   const inFlight = useSelector(chatActor, (s) => s.context.inFlight);
-  const streamedText = useSelector(chatActor, (s) => s.context.streamedText);
   const restoredDraft = useSelector(chatActor, (s) => s.context.restoredDraft);
   const streaming = useSelector(chatActor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
   const quota = useSelector(quotaActor, (s) => s.context);
@@ -160,14 +185,6 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
     previousOwner.current = userId;
     chatActor.send({ type: signedOut ? 'session.new' : 'history.reload' });
   }, [userId, chatActor]);
-
-  // Keeps the newest message in view by scrolling the list itself, never the page around it.
-  const list = useRef<HTMLDivElement>(null);
-  const messageCount = messages?.length ?? 0;
-  useEffect(() => {
-    const element = list.current;
-    if (element && messageCount > 0) element.scrollTo({ top: element.scrollHeight, behavior: 'smooth' });
-  }, [messageCount, streamedText.length]);
 
   function send(content: string) {
     if (limited) {
@@ -283,43 +300,47 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         )}
       </div>
 
-      <div
-        ref={list}
-        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
-        aria-live="polite"
-        aria-busy={streaming}
-      >
-        <div className="mx-auto flex max-w-3xl flex-col gap-4">
-          <MessageBubble author="assistant" content={greeting(mode, sport)} />
-          {ready && !hasUserMessages && (
-            <div className="rounded-2xl border border-line/60 bg-surface-1/60 p-4 text-center">
-              <h2 className="text-lg font-bold text-ink">Welcome to Playcaller</h2>
-              <p className="mt-1 text-sm text-ink-muted">Pick a starter or ask your own question.</p>
-              <div className="mt-4 grid gap-2 sm:grid-cols-2">
-                {startersFor(sport).map((starter) => (
-                  <button
-                    key={starter}
-                    type="button"
-                    disabled={limited || streaming}
-                    onClick={() => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
-                    className="min-h-11 rounded-xl border border-line bg-surface-0 px-3 py-2 text-left text-sm text-ink hover:border-accent disabled:cursor-not-allowed disabled:opacity-50"
-                  >
-                    {starter}
-                  </button>
-                ))}
+      <MessageList
+        key={sessionId}
+        messages={messages ?? []}
+        busy={streaming}
+        intro={
+          <>
+            <MessageBubble author="assistant" content={greeting(mode, sport)} />
+            {ready && !hasUserMessages && (
+              <div className="rounded-2xl border border-line/60 bg-surface-1/60 p-4 text-center">
+                <h2 className="text-lg font-bold text-ink">Welcome to Playcaller</h2>
+                <p className="mt-1 text-sm text-ink-muted">Pick a starter or ask your own question.</p>
+                <div className="mt-4 grid gap-2 sm:grid-cols-2">
+                  {startersFor(sport).map((starter) => (
+                    <button
+                      key={starter}
+                      type="button"
+                      disabled={limited || streaming}
+                      onClick={() => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
+                      className="min-h-11 rounded-xl border border-line bg-surface-0 px-3 py-2 text-left text-sm text-ink hover:border-accent disabled:cursor-not-allowed disabled:opacity-50"
+                    >
+                      {starter}
+                    </button>
+                  ))}
+                </div>
               </div>
-            </div>
-          )}
-          {messages?.map((message) => {
-            const live = inFlight !== null && message.key === replyKey(inFlight);
-            const questionNumber =
-              message.role === 'assistant' && mode === 'quizMaster' ? questionNumberIn(message.content) : null;
-            return (
-              <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
+            )}
+          </>
+        }
+        renderMessage={(message) => {
+          const live = inFlight !== null && message.key === replyKey(inFlight);
+          const questionNumber =
+            message.role === 'assistant' && mode === 'quizMaster' ? questionNumberIn(message.content) : null;
+          return (
+            <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
+              {live ? (
+                <LiveReply chatActor={chatActor} />
+              ) : (
                 <MessageBubble
                   author={message.role}
-                  content={live ? streamedText : message.content}
-                  loading={live || message.status === 'streaming'}
+                  content={message.content}
+                  loading={message.status === 'streaming'}
                   badge={questionNumber ? `Question ${questionNumber}` : undefined}
                   note={
                     message.status === 'queued'
@@ -330,14 +351,14 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                   }
                   onCancel={message.status === 'queued' ? () => void cancelQueued(db, message.key) : undefined}
                 />
-                {message.key === lastQuestionKey && !streaming && (
-                  <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+              )}
+              {message.key === lastQuestionKey && !streaming && (
+                <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
+              )}
+            </div>
+          );
+        }}
+      />
 
       <div ref={inputRef} className="sticky bottom-0">
         <MessageInput

@@ -53,9 +53,24 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
     onSendFailed: vi.fn(),
     onHistoryFailed: vi.fn(),
     vibrate: vi.fn(),
+    nextFrame: (callback) => {
+      const timer = setTimeout(callback, 0);
+      return () => clearTimeout(timer);
+    },
     ...overrides,
   };
   return deps;
+}
+
+/** Frames the test runs by hand: each scheduled callback waits in `frames` until called. */
+function scheduleInto(frames: (() => void)[]): ChatDeps['nextFrame'] {
+  return (callback) => {
+    frames.push(callback);
+    return () => {
+      const at = frames.indexOf(callback);
+      if (at !== -1) frames.splice(at, 1);
+    };
+  };
 }
 
 async function readyActor(deps: ChatDeps) {
@@ -136,6 +151,60 @@ describe('the chat machine', () => {
     expect(seenSignal?.aborted).toBe(true);
     expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Half an ');
     expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
+  });
+
+  it('joins the deltas of one frame into one update, and reports the rest before the end', async () => {
+    const frames: (() => void)[] = [];
+    let finish: (response: SendMessageResponse) => void = () => {};
+    let emit: (text: string) => void = () => {};
+    const deps = fakeDeps({
+      nextFrame: scheduleInto(frames),
+      streamMessage: vi.fn((_body, _token, _signal, onDelta: (text: string) => void) => {
+        emit = onDelta;
+        return new Promise<SendMessageResponse>((resolve) => (finish = resolve));
+      }),
+    });
+    const actor = await readyActor(deps);
+    const shown: string[] = [];
+    actor.subscribe((snapshot) => {
+      if (snapshot.context.streamedText && shown.at(-1) !== snapshot.context.streamedText)
+        shown.push(snapshot.context.streamedText);
+    });
+    actor.send({ type: 'message.send', content: 'Long question' });
+    const words = Array.from({ length: 100 }, (_, index) => `w${index} `);
+    for (const word of words) emit(word);
+    expect(frames).toHaveLength(1);
+    expect(shown).toEqual([]);
+    frames.shift()!();
+    expect(shown).toEqual([words.join('')]);
+    emit('tail');
+    expect(frames).toHaveLength(1);
+    finish(result(`${words.join('')}tail`));
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    // The pending text arrived before the end, without waiting for its frame.
+    expect(shown).toEqual([words.join(''), `${words.join('')}tail`]);
+    expect(frames).toHaveLength(0);
+    expect(deps.completeExchange).toHaveBeenCalledWith('id-1', result(`${words.join('')}tail`));
+  });
+
+  it('on Stop keeps the reply as shown, and schedules nothing more', async () => {
+    const frames: (() => void)[] = [];
+    let emit: (text: string) => void = () => {};
+    const deps = fakeDeps({
+      nextFrame: scheduleInto(frames),
+      streamMessage: vi.fn((_body, _token, _signal, onDelta: (text: string) => void) => {
+        emit = onDelta;
+        return new Promise<SendMessageResponse>(() => {});
+      }),
+    });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Long question' });
+    emit('Shown ');
+    frames.shift()!();
+    emit('not yet painted');
+    actor.send({ type: 'message.stop' });
+    expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Shown ');
+    expect(frames).toHaveLength(0);
   });
 
   it('queues a message written offline instead of sending it', async () => {

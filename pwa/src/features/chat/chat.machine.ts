@@ -44,6 +44,8 @@ export interface ChatDeps {
   onSendFailed(error: unknown): void;
   onHistoryFailed(error: unknown): void;
   vibrate(): void;
+  /** Runs the callback at the next frame (or soon after, when no frame comes); answers a cancel. */
+  nextFrame(callback: () => void): () => void;
 }
 
 export interface Viewer {
@@ -116,13 +118,38 @@ export function createChatMachine(deps: ChatDeps) {
       // The stream is a callback actor: it reports deltas as events, and stopping the actor aborts it.
       streamReply: fromCallback<ChatEvent, StreamInput>(({ input, sendBack }) => {
         const abort = new AbortController();
+        // A stream delivers many deltas per frame; each one reported would render (and re-parse the
+        // reply) once. They are joined and reported at most once a frame, and whatever is still
+        // pending is reported before the end of the stream, so no text is ever lost. After Stop
+        // the pending text (never shown) is dropped: the kept reply is exactly what was on screen.
+        let pending = '';
+        let cancelFrame: (() => void) | null = null;
+        const flush = () => {
+          cancelFrame?.();
+          cancelFrame = null;
+          if (!pending) return;
+          const text = pending;
+          pending = '';
+          sendBack({ type: 'stream.delta', text });
+        };
         deps
-          .streamMessage(input.body, input.token, abort.signal, (text) => sendBack({ type: 'stream.delta', text }))
-          .then((result) => sendBack({ type: 'stream.done', result }))
+          .streamMessage(input.body, input.token, abort.signal, (text) => {
+            pending += text;
+            cancelFrame ??= deps.nextFrame(flush);
+          })
+          .then((result) => {
+            flush();
+            sendBack({ type: 'stream.done', result });
+          })
           .catch((error: unknown) => {
-            if (!abort.signal.aborted) sendBack({ type: 'stream.failed', error });
+            if (abort.signal.aborted) return;
+            flush();
+            sendBack({ type: 'stream.failed', error });
           });
-        return () => abort.abort();
+        return () => {
+          cancelFrame?.();
+          abort.abort();
+        };
       }),
     },
     actions: {

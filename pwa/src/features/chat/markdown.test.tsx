@@ -1,6 +1,21 @@
 import { render } from '@testing-library/react';
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { Markdown, renderMarkdown, splitSegments } from './markdown';
+import { Markdown, renderMarkdownBlocks, splitSegments } from './markdown';
+
+const renderMarkdown = (text: string) => renderMarkdownBlocks(text).join('');
+
+const REPLY = [
+  '## Reading the defense',
+  'The safeties split the field.\nA second line.',
+  '- Attack the *hole shot*\n- Flood the flat\n\n- Hit the seams',
+  '1. Motion\n2. Snap',
+  '> Trust your reads',
+  '| Concept | When |\n| --- | --- |\n| Smash | Cover 2 |',
+  '```\nrun the ball\n```',
+  'Recommendation: **smash** from trips.',
+].join('\n\n');
 
 describe('reply markdown', () => {
   it('shows raw HTML and script as text, never as elements', () => {
@@ -26,5 +41,30 @@ describe('reply markdown', () => {
     expect(splitSegments('```mermaid\nflowchart LR\nA-->')).toEqual([
       { kind: 'markdown', text: '```mermaid\nflowchart LR\nA-->' },
     ]);
+  });
+
+  it('renders block by block exactly what the whole text parsed at once gives', () => {
+    const whole = DOMPurify.sanitize(new Marked({ gfm: true, breaks: true, async: false }).parse(REPLY) as string);
+    expect(renderMarkdown(REPLY)).toBe(whole);
+    // A loose list stays one list, as in the whole text.
+    expect(renderMarkdown(REPLY).match(/<ul>/g)).toHaveLength(1);
+  });
+
+  it('resolves reference links defined in a later block', () => {
+    expect(renderMarkdown('See [the playbook][book].\n\n[book]: https://example.com/book')).toContain(
+      'href="https://example.com/book"',
+    );
+  });
+
+  it('leaves the finished blocks of a growing reply untouched, rewriting only the last one', () => {
+    const { container, rerender } = render(<Markdown content={'First block.\n\nSecond bl'} />);
+    const [first, second] = container.querySelectorAll('p');
+    rerender(<Markdown content={'First block.\n\nSecond block grows.\n\nThird'} />);
+    const paragraphs = container.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]).toBe(first);
+    expect(paragraphs[1]).not.toBe(second);
+    expect(paragraphs[1]).toHaveTextContent('Second block grows.');
+    expect(paragraphs[2]).toHaveTextContent('Third');
   });
 });

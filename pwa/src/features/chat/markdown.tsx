@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
-import { lazy, Suspense, useMemo } from 'react';
+import { Marked, type Token, type TokensList } from 'marked';
+import { lazy, memo, Suspense, useMemo } from 'react';
 
 const MermaidDiagram = lazy(() => import('./mermaid-diagram'));
 
@@ -33,10 +33,38 @@ export function splitSegments(content: string): Segment[] {
   return segments;
 }
 
-export function renderMarkdown(text: string): string {
-  const html = marked.parse(text) as string;
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+const sanitize = (html: string) =>
+  DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+
+// The HTML of each top-level block (paragraph, list, heading…) by its source. While a reply
+// streams only its last block still changes: every block before it is parsed once, not per frame.
+const blockHtml = new Map<string, string>();
+const BLOCK_CACHE_SIZE = 2_000;
+
+function renderBlock(token: Token, links: TokensList['links']): string {
+  const list = Object.assign([token], { links });
+  // A reference link's target may be defined in another block: such text is never cached.
+  if (Object.keys(links).length > 0) return sanitize(marked.parser(list));
+  let html = blockHtml.get(token.raw);
+  if (html === undefined) {
+    html = sanitize(marked.parser(list));
+    if (blockHtml.size >= BLOCK_CACHE_SIZE) blockHtml.delete(blockHtml.keys().next().value!);
+    blockHtml.set(token.raw, html);
+  }
+  return html;
 }
+
+/** The text's HTML block by block; joined, the same HTML as the whole text parsed at once. */
+export function renderMarkdownBlocks(text: string): string[] {
+  const tokens = marked.lexer(text);
+  return tokens.filter((token) => token.type !== 'space').map((token) => renderBlock(token, tokens.links));
+}
+
+const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
+  const blocks = useMemo(() => renderMarkdownBlocks(text), [text]);
+  // Keyed by position: React rewrites only the blocks whose HTML changed, the last one while streaming.
+  return blocks.map((html, index) => <div key={index} dangerouslySetInnerHTML={{ __html: html }} />);
+});
 
 export function Markdown({ content }: { content: string }) {
   const segments = useMemo(() => splitSegments(content), [content]);
@@ -44,7 +72,7 @@ export function Markdown({ content }: { content: string }) {
     <div className="prose-reply">
       {segments.map((segment, index) =>
         segment.kind === 'markdown' ? (
-          <div key={index} dangerouslySetInnerHTML={{ __html: renderMarkdown(segment.text) }} />
+          <MarkdownText key={index} text={segment.text} />
         ) : (
           <Suspense key={index} fallback={<DiagramPlaceholder />}>
             <MermaidDiagram code={segment.code} />

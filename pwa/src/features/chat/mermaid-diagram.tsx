@@ -16,29 +16,54 @@ mermaid.initialize({
 
 let renderQueue: Promise<unknown> = Promise.resolve();
 
+// Drawn diagrams by their code. A reply's diagram is drawn while the reply streams and shown again
+// when the stored reply takes the streaming one's place: that second time (and any repeat of the
+// same diagram) it comes from here instead of a second draw. null: the code could not be drawn.
+const drawn = new Map<string, { id: string; svg: string | null }>();
+const DRAWN_CACHE_SIZE = 50;
+
+function remember(code: string, entry: { id: string; svg: string | null }) {
+  if (drawn.size >= DRAWN_CACHE_SIZE) drawn.delete(drawn.keys().next().value!);
+  drawn.set(code, entry);
+}
+
+/** The drawn SVG under this element id (ids stay unique in the page); null: not drawable; undefined: not drawn yet. */
+function drawnSvg(code: string, id: string): string | null | undefined {
+  const entry = drawn.get(code);
+  if (!entry) return undefined;
+  return entry.svg && entry.svg.replaceAll(entry.id, id);
+}
+
 export default function MermaidDiagram({ code }: { code: string }) {
   const id = `diagram-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const [result, setResult] = useState<{ code: string; svg: string | null } | null>(null);
+  // Set once this code is drawn, to render again and pick the drawing up.
+  const [, setDrawnCode] = useState<string | null>(null);
 
   useEffect(() => {
+    if (drawn.has(code)) return;
     let cancelled = false;
     // mermaid.render is not re-entrant: diagrams are drawn one after another.
     renderQueue = renderQueue
-      .then(() => mermaid.render(id, code))
-      .then(
-        ({ svg }) => !cancelled && setResult({ code, svg }),
-        () => {
+      .then(async () => {
+        if (drawn.has(code)) return;
+        try {
+          remember(code, { id, svg: (await mermaid.render(id, code)).svg });
+        } catch {
           document.getElementById(`d${id}`)?.remove();
-          if (!cancelled) setResult({ code, svg: null });
-        },
-      );
+          remember(code, { id, svg: null });
+        }
+      })
+      .then(() => {
+        if (!cancelled) setDrawnCode(code);
+      });
     return () => {
       cancelled = true;
     };
   }, [code, id]);
 
-  if (!result || result.code !== code) return <DiagramPlaceholder />;
-  if (result.svg === null) {
+  const svg = drawnSvg(code, id);
+  if (svg === undefined) return <DiagramPlaceholder />;
+  if (svg === null) {
     return (
       <p className="my-3 rounded-xl border border-danger/40 bg-red-950/40 p-3 text-sm text-red-200" role="alert">
         Error rendering diagram. Please try again.
@@ -49,7 +74,7 @@ export default function MermaidDiagram({ code }: { code: string }) {
     <figure
       className="my-3 overflow-x-auto rounded-xl border border-line bg-surface-0 p-3 [&_svg]:mx-auto [&_svg]:h-auto [&_svg]:max-w-full"
       data-testid="mermaid-diagram"
-      dangerouslySetInnerHTML={{ __html: result.svg }}
+      dangerouslySetInnerHTML={{ __html: svg }}
     />
   );
 }

@@ -1,0 +1,134 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { LocalMessage } from '../../db';
+
+/** How many of the newest messages a chat opens with, and how many more each step back reveals. */
+export const MESSAGE_PAGE = 40;
+
+// Within this distance of the bottom the list counts as "at the bottom" and follows new text.
+const FOLLOW_SLACK_PX = 48;
+// Older messages are revealed this far before the top of the list comes into view.
+const REVEAL_AHEAD_PX = 600;
+
+interface MessageListProps {
+  messages: LocalMessage[];
+  /** Shown above the oldest message once it is on the page (greeting, starters). */
+  intro: ReactNode;
+  busy: boolean;
+  renderMessage(message: LocalMessage): ReactNode;
+}
+
+/**
+ * The chat's messages, newest at the bottom. A long chat is paged: it opens with its newest
+ * MESSAGE_PAGE messages and reveals older ones a page at a time as the reader scrolls towards the
+ * top (or presses Show earlier messages), so a chat of thousands of messages opens as fast as a
+ * short one. The list follows new messages and streaming text unless the reader scrolled up;
+ * sending a message brings it back to the bottom. Mount it with key={sessionId}: a chat opens
+ * at its newest page.
+ */
+export function MessageList({ messages, intro, busy, renderMessage }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const revealButton = useRef<HTMLButtonElement>(null);
+  const following = useRef(true);
+  // Distance from the bottom to restore after older messages are put in above the reader.
+  const keptDistance = useRef<number | null>(null);
+  // null: the newest page, moving with new messages. A number: the reader went back to this index.
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
+  const first = revealedFrom ?? Math.max(0, messages.length - MESSAGE_PAGE);
+  const shown = messages.slice(first);
+
+  // Follows the content's growth (new messages, streamed text, a drawn diagram) and the list's own
+  // resizing (a phone's keyboard opening) without a render of its own: the scroll position is set
+  // once per layout, never animated per delta.
+  useEffect(() => {
+    const element = scroller.current;
+    const inner = content.current;
+    if (!element || !inner) return;
+    const onScroll = () => {
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (following.current) element.scrollTop = element.scrollHeight;
+          });
+    resizes?.observe(inner);
+    resizes?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      resizes?.disconnect();
+    };
+  }, []);
+
+  // A message this reader just sent brings the list back to the bottom, wherever they had scrolled.
+  const lastUserKey = messages.findLast((message) => message.role === 'user')?.key ?? null;
+  const seenUserKey = useRef(lastUserKey);
+  useLayoutEffect(() => {
+    if (seenUserKey.current === lastUserKey) return;
+    seenUserKey.current = lastUserKey;
+    const element = scroller.current;
+    if (!element) return;
+    following.current = true;
+    element.scrollTop = element.scrollHeight;
+  }, [lastUserKey]);
+
+  function revealOlder() {
+    const element = scroller.current;
+    if (element) keptDistance.current = element.scrollHeight - element.scrollTop;
+    setRevealedFrom(Math.max(0, first - MESSAGE_PAGE));
+  }
+
+  // Older messages go in above what the reader is looking at, which stays where it was.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || keptDistance.current === null) return;
+    element.scrollTop = element.scrollHeight - keptDistance.current;
+    keptDistance.current = null;
+  }, [first]);
+
+  // A new observer after each step reports at once whether the top is still in reach (a page of
+  // short messages may not fill the screen), so pages keep coming until the screen is full.
+  const hasOlder = first > 0;
+  const onTopInReach = useEffectEvent(revealOlder);
+  useEffect(() => {
+    const element = scroller.current;
+    const button = revealButton.current;
+    if (!hasOlder || !element || !button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onTopInReach();
+      },
+      { root: element, rootMargin: `${REVEAL_AHEAD_PX}px 0px 0px 0px` },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [first, hasOlder]);
+
+  return (
+    <div
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+      data-testid="message-list"
+      aria-live="polite"
+      aria-busy={busy}
+    >
+      <div ref={content} className="mx-auto flex max-w-3xl flex-col gap-4">
+        {hasOlder ? (
+          <button
+            ref={revealButton}
+            type="button"
+            onClick={revealOlder}
+            className="min-h-11 self-center rounded-xl px-4 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          >
+            Show earlier messages
+          </button>
+        ) : (
+          intro
+        )}
+        {shown.map(renderMessage)}
+      </div>
+    </div>
+  );
+}
