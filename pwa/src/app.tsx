@@ -1,13 +1,15 @@
 import { lazy, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from './features/auth/auth-provider';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
 import { OutboxProvider } from './features/outbox/outbox-provider';
 import HomePage from './routes/home';
 import { AppLayout } from './shell/app-layout';
 import { RequireAuth } from './shell/require-auth';
 
+const LoginPage = lazy(() => import('./features/auth/login-page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('./features/auth/register-page').then((module) => ({ default: module.RegisterPage })),
+);
 const ProfilePage = lazy(() => import('./routes/profile'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const SubscriptionPage = lazy(() => import('./routes/subscription'));

@@ -20,13 +20,13 @@ import { greeting, modeInfo, startersFor } from './chat-content';
 import { createChatStore, replyKey } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
 import { MessageInput } from './message-input';
-import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
+import { MODE_ICONS } from '../../ui/mode-icons';
+import { vibrate } from '../../ui/vibrate';
+import { HistoryDialog, LeaderboardDialog, ModeDialog, SportDialog } from './chat-dialogs';
 import { QuotaBanner } from './quota-banner';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
-import { SPORT_ICONS, SportDialog } from './sport-dialog';
+import { SPORT_ICONS } from '../../ui/sport-icons';
 import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
-import { HistoryDialog } from './history-dialog';
-import { LeaderboardDialog } from './leaderboard-dialog';
 import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 

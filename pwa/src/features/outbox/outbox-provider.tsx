@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { db } from '../../db';
-import { BACKGROUND_SYNC_TAG, reauthorize, replayOutbox, sendEntry } from '../../outbox';
+import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
 import { claimGuestSessions, pullChanges } from '../../sync';
@@ -42,7 +42,11 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const machine = useMemo(
     () =>
       createOutboxMachine({
-        replay: () => replayOutbox(db, (entry) => sendEntry(entry)),
+        // The replay (and the schema it checks answers with) loads on first use, after first paint.
+        replay: async () => {
+          const { replayOutbox, sendEntry } = await import('../../outbox-replay');
+          return replayOutbox(db, (entry) => sendEntry(entry));
+        },
         isOnline: () => navigator.onLine,
         onLimit: (message) => {
           toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
