@@ -1,5 +1,6 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadSchemas } from './api';
 import { AuthProvider } from './features/auth/auth-provider';
 import { OutboxProvider } from './features/outbox/outbox-provider';
 import HomePage from './routes/home';
@@ -45,6 +46,11 @@ export const routes: RouteObject[] = [
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => {
+    // Every visit soon parses an answer: fetch the schemas once first paint is done, so a reply
+    // never waits on them to stream.
+    void loadSchemas();
+  }, []);
   return (
     <AuthProvider>
       <OutboxProvider>
