@@ -2,8 +2,8 @@
 // A returning guest whose chat holds a few messages (sent through the page to the app's built-in
 // coach) reloads `/`, timed from navigation start until the chat's last message is rendered and
 // visible: (a) online, with the service worker in control and its precache warm; (b) offline
-// (context.setOffline, plus the API blocked for the worker's own fetches as e2e/offline.spec.ts
-// does), so the shell, every chunk and the chat come from the service worker and Dexie alone.
+// (context.setOffline, plus the API refused for the worker's own fetches), so the shell, every
+// chunk and the chat come from the service worker and Dexie alone.
 // Both run in one page, alternating which goes first, after one warm-up reload of each.
 import type { BrowserContext, Page } from 'playwright';
 import { launchChromium, newContext, RETURNING_VISITOR } from './lib/browser';
@@ -17,15 +17,18 @@ const PAIRS = 8;
 const TARGET = 1.2;
 const QUESTIONS = ['What is cover 2?', 'How do I beat a blitz?'];
 
-async function setOffline(context: BrowserContext, offline: boolean) {
-  if (offline) {
-    await context.setOffline(true);
-    // setOffline does not cut the service worker's own fetches: block the API for it too.
-    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  } else {
-    await context.unroute('**/api/**');
-    await context.setOffline(false);
-  }
+/**
+ * Offline is context.setOffline plus the API refused for the service worker's own fetches, which
+ * setOffline does not cut (as in e2e/offline.spec.ts). The route stays installed in both states, so
+ * online reloads pay the same request interception and only the network differs.
+ */
+async function networkSwitch(context: BrowserContext) {
+  let offline = false;
+  await context.route('**/api/**', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  return async (next: boolean) => {
+    offline = next;
+    await context.setOffline(next);
+  };
 }
 
 /** A chat of a few exchanges, under a page the service worker controls. Returns the last message's id. */
@@ -43,8 +46,14 @@ async function prepareChat(page: Page, origin: string): Promise<string> {
     await input.fill(question);
     await input.press('Enter');
     // The greeting is the first assistant bubble; each exchange adds one more, complete once its actions show.
-    await page.getByTestId('message-assistant').nth(index + 1).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: 'Copy reply' }).nth(index + 1).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('message-assistant')
+      .nth(index + 1)
+      .waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('button', { name: 'Copy reply' })
+      .nth(index + 1)
+      .waitFor({ timeout: 60_000 });
   }
   return page.evaluate(() => {
     const messages = document.querySelectorAll('[id^="message-"]');
@@ -77,9 +86,10 @@ export async function offlineRepeat() {
     try {
       const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      const setOffline = await networkSwitch(context);
       const lastId = await prepareChat(page, app.origin);
       const run = async (isOffline: boolean, into: number[] | null) => {
-        await setOffline(context, isOffline);
+        await setOffline(isOffline);
         const took = await timedReload(page, lastId);
         if (isOffline) controlledOffline &&= await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
         into?.push(took);
@@ -90,7 +100,7 @@ export async function offlineRepeat() {
         const order = pair % 2 === 0 ? [false, true] : [true, false];
         for (const isOffline of order) await run(isOffline, isOffline ? offline : online);
       }
-      await setOffline(context, false);
+      await setOffline(false);
       await context.close();
     } finally {
       await browser.close();

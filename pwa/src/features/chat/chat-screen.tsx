@@ -27,7 +27,6 @@ import { QuotaBanner } from './quota-banner';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 import { SPORT_ICONS } from '../../ui/sport-icons';
 import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
-import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
@@ -370,7 +369,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           chatActor.send({ type: 'session.open', ...chosen });
         }}
         onDelete={(deleted) => {
-          void deleteChat(deleted, token, browserFingerprint());
+          void import('../../sync').then(({ deleteChat }) => deleteChat(deleted, token, browserFingerprint()));
           if (deleted === sessionId) chatActor.send({ type: 'session.new' });
         }}
       />
