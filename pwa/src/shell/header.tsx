@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Plan } from '../../../shared/constants';
 import { useSession } from '../session';
 import { ButtonLink } from '../ui/button';
@@ -47,7 +48,10 @@ const MobileDrawer = deferred(() => import('./mobile-drawer').then((module) => m
 
 export function Header() {
   const session = useSession();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the drawer: it stays open only on the location it was opened at.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
   const user = session.user;
 
   return (
@@ -70,14 +74,14 @@ export function Header() {
           <button
             type="button"
             className="grid size-11 place-items-center rounded-xl border border-line bg-surface-1 text-ink md:hidden"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => setDrawerOpenedAt(location.key)}
             aria-label="Open menu"
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenedAt(null)} />
     </header>
   );
 }
