@@ -17,6 +17,7 @@ const BENCHES = [
   'pglite-vs-postgres',
   'dexie-render',
   'streaming-longtasks',
+  'offline-repeat',
 ];
 /** Per bench; a bench that overruns is stopped and counted as crashed. */
 const BENCH_TIMEOUT_MS = 4 * 60_000;

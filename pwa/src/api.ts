@@ -1,7 +1,13 @@
 import type { z } from 'zod';
-import { ErrorBodySchema } from '../../shared/contract';
+import type { ErrorBody } from '../../shared/contract';
+import type * as SchemaModule from './schemas';
 
 export const TOKEN_HEADER = 'x-auth-token';
+
+export type Schemas = typeof SchemaModule;
+
+/** The schemas and zod, fetched on first use: first paint does without them. */
+export const loadSchemas = (): Promise<Schemas> => import('./schemas');
 
 /**
  * A failed call. `message` follows SPEC §7: "<status>: <body text or status text>"; `body` is the
@@ -18,9 +24,10 @@ export class ApiError extends Error {
   }
 
   /** The server's human message, or null when it sent none. */
-  get serverMessage(): string | null {
-    const parsed = ErrorBodySchema.safeParse(this.body);
-    return parsed.success ? parsed.data.message : null;
+  get serverMessage(): ErrorBody['message'] | null {
+    // Read without the schema chunk: a failed call must explain itself even before it loads.
+    const message = this.body?.message;
+    return typeof message === 'string' ? message : null;
   }
 }
 
@@ -58,15 +65,22 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   return response;
 }
 
-/** The one API client: every answer is parsed with its shared schema before anyone sees it. */
+/**
+ * The one API client: every answer is parsed with its shared schema before anyone sees it. Code
+ * that runs at first paint names the schema by a pick from `Schemas`, which loads them alongside
+ * the request; code in chunks of its own may pass the schema itself.
+ */
 export async function api<Schema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  schema: Schema,
+  schema: Schema | ((schemas: Schemas) => Schema),
   options: RequestOptions = {},
 ): Promise<z.infer<Schema>> {
-  const response = await send(method, path, options);
-  return schema.parse(await response.json());
+  const [response, parser] = await Promise.all([
+    send(method, path, options),
+    typeof schema === 'function' ? loadSchemas().then(schema) : schema,
+  ]);
+  return parser.parse(await response.json());
 }
 
 /** For streaming answers: the raw response once its status is known to be OK. */

@@ -1,13 +1,16 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
+import { loadSchemas } from './api';
 import { AuthProvider } from './features/auth/auth-provider';
-import { LoginPage } from './features/auth/login-page';
-import { RegisterPage } from './features/auth/register-page';
 import { OutboxProvider } from './features/outbox/outbox-provider';
 import HomePage from './routes/home';
 import { AppLayout } from './shell/app-layout';
 import { RequireAuth } from './shell/require-auth';
 
+const LoginPage = lazy(() => import('./features/auth/login-page').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('./features/auth/register-page').then((module) => ({ default: module.RegisterPage })),
+);
 const ProfilePage = lazy(() => import('./routes/profile'));
 const SettingsPage = lazy(() => import('./routes/settings'));
 const SubscriptionPage = lazy(() => import('./routes/subscription'));
@@ -43,6 +46,11 @@ export const routes: RouteObject[] = [
 
 export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
+  useEffect(() => {
+    // Every visit soon parses an answer: fetch the schemas once first paint is done, so a reply
+    // never waits on them to stream.
+    void loadSchemas();
+  }, []);
   return (
     <AuthProvider>
       <OutboxProvider>

@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SendMessage, SendMessageResponse } from '../../shared/contract';
 import { PlaycallerDb } from './db';
-import { cancelQueued, queueMessage, reauthorize, replayOutbox, replyKey } from './outbox';
+import { cancelQueued, queueMessage, reauthorize, replyKey } from './outbox';
+import { replayOutbox } from './outbox-replay';
 
 const databases: Dexie[] = [];
 function freshDb(name = `outbox-${crypto.randomUUID()}`) {

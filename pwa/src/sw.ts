@@ -4,7 +4,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { db } from './db';
-import { BACKGROUND_SYNC_TAG, replayOutbox, sendEntry } from './outbox';
+import { BACKGROUND_SYNC_TAG } from './outbox';
+import { replayOutbox, sendEntry } from './outbox-replay';
 
 declare let self: ServiceWorkerGlobalScope;
 

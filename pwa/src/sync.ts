@@ -1,27 +1,7 @@
-import { z } from 'zod';
-import { ChatMessageSchema, PersonalityModeSchema, SportSchema } from '../../shared/contract';
-import { api } from './api';
+import { api, loadSchemas } from './api';
 import { db, type PlaycallerDb } from './db';
 import { createChatStore } from './chat-store';
 
-const SyncPageSchema = z.object({
-  sessions: z.array(
-    z.object({
-      sessionId: z.string(),
-      title: z.string(),
-      sport: SportSchema,
-      mode: PersonalityModeSchema,
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      deleted: z.boolean(),
-    }),
-  ),
-  messages: z.array(ChatMessageSchema),
-  cursor: z.string(),
-  hasMore: z.boolean(),
-});
-
-const StoredCursorSchema = z.object({ userId: z.string(), cursor: z.string() });
 const MAX_PAGES = 50;
 
 /**
@@ -30,6 +10,7 @@ const MAX_PAGES = 50;
  */
 export async function pullChanges(token: string, userId: string, database: PlaycallerDb = db): Promise<number> {
   const store = createChatStore(database);
+  const { StoredCursorSchema } = await loadSchemas();
   const saved = StoredCursorSchema.safeParse(JSON.parse((await database.prefs.get('syncCursor'))?.value ?? 'null'));
   let cursor = saved.success && saved.data.userId === userId ? saved.data.cursor : undefined;
   let changed = 0;
@@ -37,7 +18,7 @@ export async function pullChanges(token: string, userId: string, database: Playc
     const result = await api(
       'GET',
       `/api/sync${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`,
-      SyncPageSchema,
+      (schemas) => schemas.SyncPageSchema,
       { token },
     );
     for (const session of result.sessions) {
@@ -85,7 +66,7 @@ export async function claimGuestSessions(
 ) {
   const guest = await database.sessions.filter((session) => session.ownerKey === 'guest').toArray();
   if (guest.length === 0) return;
-  await api('POST', '/api/chat-sessions/claim', z.object({ claimed: z.number() }), {
+  await api('POST', '/api/chat-sessions/claim', (schemas) => schemas.ClaimResultSchema, {
     token,
     body: { fingerprint, sessionIds: guest.map((session) => session.sessionId).slice(0, 500) },
   });
@@ -108,7 +89,7 @@ export async function deleteChat(
       .between([sessionId, -Infinity], [sessionId, Infinity])
       .delete();
   });
-  await api('DELETE', `/api/chat-sessions/${encodeURIComponent(sessionId)}`, z.object({ success: z.literal(true) }), {
+  await api('DELETE', `/api/chat-sessions/${encodeURIComponent(sessionId)}`, (schemas) => schemas.OkSchema, {
     token,
     headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
   }).catch(() => {

@@ -2,9 +2,14 @@ import { useRef, useState } from 'react';
 import { browserStore } from '../browser-store';
 import { ChatScreen } from '../features/chat/chat-screen';
 import { Landing } from '../features/landing/landing';
-import { WelcomeDialog } from '../features/landing/welcome-dialog';
 import { useSession } from '../session';
 import { FullPageSpinner } from '../ui/card';
+import { deferred } from '../ui/deferred';
+
+// The welcome opens over the page once its code (and Headless UI's) arrives, just after first paint.
+const WelcomeDialog = deferred(() =>
+  import('../features/landing/welcome-dialog').then((module) => module.WelcomeDialog),
+);
 
 /** `/`: the chat for everyone; visitors also get the landing story above it, one tap away. */
 export default function HomePage() {

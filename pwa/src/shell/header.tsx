@@ -1,12 +1,11 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Plan } from '../../../shared/constants';
-import { displayName, useSession } from '../session';
+import { useSession } from '../session';
 import { ButtonLink } from '../ui/button';
-import { CardIcon, ChevronDownIcon, LogOutIcon, MailIcon, MenuIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { deferred } from '../ui/deferred';
+import { ChevronDownIcon, MenuIcon, UserIcon } from '../ui/icons';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
 import { ROUTES } from './nav-links';
 import { InstallButton } from './pwa-controls';
 import { StatusIndicator } from './status-indicator';
@@ -20,11 +19,39 @@ export function PlanBadge({ plan }: { plan: Plan }) {
   );
 }
 
-const MENU_ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink data-[focus]:bg-surface-2';
+export const ACCOUNT_BUTTON =
+  'flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2';
+
+export function AccountButtonLabel() {
+  return (
+    <>
+      <UserIcon className="size-4" />
+      My Account
+      <ChevronDownIcon className="size-4 text-ink-muted" />
+    </>
+  );
+}
+
+// The account menu and the drawer are closed on first paint: their code (and Headless UI's) loads
+// just after it. Until then the account button is drawn as it will look, inert for those moments.
+const AccountMenu = deferred(
+  () => import('./account-menu').then((module) => module.AccountMenu),
+  () => (
+    <div className="relative hidden md:block">
+      <button type="button" disabled className={ACCOUNT_BUTTON}>
+        <AccountButtonLabel />
+      </button>
+    </div>
+  ),
+);
+const MobileDrawer = deferred(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
 
 export function Header() {
   const session = useSession();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the drawer: it stays open only on the location it was opened at.
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
   const user = session.user;
 
   return (
@@ -43,64 +70,18 @@ export function Header() {
               <ButtonLink to={ROUTES.register}>Sign Up</ButtonLink>
             </div>
           )}
-          {user && (
-            <Menu as="div" className="relative hidden md:block">
-              <MenuButton className="flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2">
-                <UserIcon className="size-4" />
-                My Account
-                <ChevronDownIcon className="size-4 text-ink-muted" />
-              </MenuButton>
-              <MenuItems
-                anchor="bottom end"
-                className="z-50 mt-2 w-60 rounded-xl border border-line bg-surface-1 p-1.5 shadow-xl shadow-black/40 focus:outline-none"
-              >
-                <div className="px-3 py-2">
-                  <p className="truncate text-sm font-semibold text-ink">{displayName(user)}</p>
-                  <p className="truncate text-xs text-ink-muted">{user.email}</p>
-                </div>
-                <MenuItem>
-                  <Link to={ROUTES.profile} className={MENU_ITEM}>
-                    <UserIcon className="size-4" /> Profile
-                  </Link>
-                </MenuItem>
-                <MenuItem>
-                  <Link to={ROUTES.settings} className={MENU_ITEM}>
-                    <SettingsIcon className="size-4" /> Settings
-                  </Link>
-                </MenuItem>
-                <MenuItem>
-                  <Link to={ROUTES.subscription} className={MENU_ITEM}>
-                    <CardIcon className="size-4" /> Subscription{' '}
-                    <span className="ml-auto">
-                      <PlanBadge plan={user.subscriptionStatus} />
-                    </span>
-                  </Link>
-                </MenuItem>
-                <MenuItem>
-                  <Link to={ROUTES.contact} className={MENU_ITEM}>
-                    <MailIcon className="size-4" /> Contact Us
-                  </Link>
-                </MenuItem>
-                <div className="my-1 border-t border-line/70" />
-                <MenuItem>
-                  <button type="button" onClick={session.logout} className={`${MENU_ITEM} text-red-300`}>
-                    <LogOutIcon className="size-4" /> Log out
-                  </button>
-                </MenuItem>
-              </MenuItems>
-            </Menu>
-          )}
+          {user && <AccountMenu user={user} onLogout={session.logout} />}
           <button
             type="button"
             className="grid size-11 place-items-center rounded-xl border border-line bg-surface-1 text-ink md:hidden"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => setDrawerOpenedAt(location.key)}
             aria-label="Open menu"
           >
             <MenuIcon />
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenedAt(null)} />
     </header>
   );
 }

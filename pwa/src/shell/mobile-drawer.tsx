@@ -1,6 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { displayName, useSession } from '../session';
 import { ButtonLink } from '../ui/button';
 import { CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
@@ -9,17 +8,10 @@ import { ROUTES } from './nav-links';
 
 const ITEM = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base text-ink hover:bg-surface-2';
 
-/** The right-side menu on narrow screens; any navigation closes it. */
+/** The right-side menu on narrow screens; the header closes it on any navigation. */
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const session = useSession();
-  const location = useLocation();
   const user = session.user;
-
-  useEffect(() => {
-    onClose();
-    // Closing on navigation: the location is the only trigger.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { Button } from '../ui/button';
 import { DownloadIcon } from '../ui/icons';
 
@@ -9,27 +9,33 @@ interface InstallPromptEvent extends Event {
 
 /** Registers the service worker and offers a reload when a new version is waiting. */
 export function UpdatePrompt() {
-  const [workbox] = useState(() =>
-    import.meta.env.PROD && 'serviceWorker' in navigator ? new Workbox('/sw.js') : null,
-  );
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState<Workbox | null>(null);
 
   useEffect(() => {
-    if (!workbox) return;
-    // Never reload on our own: the person might be mid-conversation. They choose when.
-    workbox.addEventListener('waiting', () => setWaiting(true));
-    workbox.addEventListener('controlling', () => window.location.reload());
-    void workbox.register();
-  }, [workbox]);
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    // The worker is registered after first paint, so workbox-window loads then too.
+    void import('workbox-window').then(({ Workbox }) => {
+      if (cancelled) return;
+      const workbox = new Workbox('/sw.js');
+      // Never reload on our own: the person might be mid-conversation. They choose when.
+      workbox.addEventListener('waiting', () => setWaiting(workbox));
+      workbox.addEventListener('controlling', () => window.location.reload());
+      void workbox.register();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
-  if (!waiting || !workbox) return null;
+  if (!waiting) return null;
   return (
     <div
       className="fixed inset-x-4 bottom-4 z-[90] mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-accent/40 bg-surface-1 p-4 shadow-xl md:right-4 md:left-auto"
       role="status"
     >
       <p className="flex-1 text-sm text-ink">A new version is available</p>
-      <Button size="sm" onClick={() => workbox.messageSkipWaiting()}>
+      <Button size="sm" onClick={() => waiting.messageSkipWaiting()}>
         Reload
       </Button>
     </div>

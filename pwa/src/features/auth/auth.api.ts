@@ -1,10 +1,3 @@
-import {
-  CodeSentSchema,
-  MeResponseSchema,
-  OkSchema,
-  UserSchema,
-  VerifyResponseSchema,
-} from '../../../../shared/contract';
 import { api } from '../../api';
 import { browserStore } from '../../browser-store';
 import { toast } from '../../ui/toast';
@@ -15,7 +8,7 @@ export const liveAuthDeps: AuthDeps = {
   async fetchMe(token, { fresh }) {
     // The refresh variant must never come from a cache (SPEC §7).
     const path = fresh ? `/api/auth/me?_t=${Date.now()}` : '/api/auth/me';
-    return api('GET', path, MeResponseSchema, {
+    return api('GET', path, (schemas) => schemas.MeResponseSchema, {
       token,
       cache: fresh ? 'no-store' : 'default',
       headers: fresh ? { 'cache-control': 'no-cache', pragma: 'no-cache' } : undefined,
@@ -23,13 +16,14 @@ export const liveAuthDeps: AuthDeps = {
   },
   async requestCode({ flow, email, username }) {
     const body = flow === 'register' ? { email, username } : { email };
-    await api('POST', `/api/auth/${flow}`, CodeSentSchema, { body });
+    await api('POST', `/api/auth/${flow}`, (schemas) => schemas.CodeSentSchema, { body });
   },
-  verify: (input) => api('POST', '/api/auth/verify', VerifyResponseSchema, { body: input }),
+  verify: (input) => api('POST', '/api/auth/verify', (schemas) => schemas.VerifyResponseSchema, { body: input }),
   async logout(token) {
-    await api('POST', '/api/auth/logout', OkSchema, { token });
+    await api('POST', '/api/auth/logout', (schemas) => schemas.OkSchema, { token });
   },
-  updateProfile: (token, changes) => api('PATCH', '/api/user/profile', UserSchema, { token, body: changes }),
+  updateProfile: (token, changes) =>
+    api('PATCH', '/api/user/profile', (schemas) => schemas.UserSchema, { token, body: changes }),
   storage: {
     getToken: browserStore.getToken,
     setToken: browserStore.setToken,

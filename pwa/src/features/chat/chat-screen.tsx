@@ -21,14 +21,13 @@ import { createChatStore, replyKey } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
 import { MessageInput } from './message-input';
-import { MODE_ICONS, ModeDialog, vibrate } from './mode-dialog';
+import { MODE_ICONS } from '../../ui/mode-icons';
+import { vibrate } from '../../ui/vibrate';
+import { HistoryDialog, LeaderboardDialog, ModeDialog, SportDialog } from './chat-dialogs';
 import { QuotaBanner } from './quota-banner';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
-import { SPORT_ICONS, SportDialog } from './sport-dialog';
+import { SPORT_ICONS } from '../../ui/sport-icons';
 import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
-import { HistoryDialog } from './history-dialog';
-import { LeaderboardDialog } from './leaderboard-dialog';
-import { deleteChat } from '../../sync';
 import { QuizOptions } from './quiz-options';
 
 const store = createChatStore();
@@ -391,7 +390,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           chatActor.send({ type: 'session.open', ...chosen });
         }}
         onDelete={(deleted) => {
-          void deleteChat(deleted, token, browserFingerprint());
+          void import('../../sync').then(({ deleteChat }) => deleteChat(deleted, token, browserFingerprint()));
           if (deleted === sessionId) chatActor.send({ type: 'session.new' });
         }}
       />

@@ -1,19 +1,6 @@
-import { z } from 'zod';
-import {
-  AnonymousCountSchema,
-  ChatMessageSchema,
-  MessageListSchema,
-  QuotaSchema,
-  SendMessageResponseSchema,
-  type SendMessage,
-  type SendMessageResponse,
-} from '../../../../shared/contract';
-import { api, ApiError, apiStream } from '../../api';
+import type { SendMessage, SendMessageResponse } from '../../../../shared/contract';
+import { api, ApiError, apiStream, loadSchemas } from '../../api';
 import { readServerSentEvents } from './sse';
-
-const MetaSchema = z.object({ userMessage: ChatMessageSchema, quota: QuotaSchema });
-const DeltaSchema = z.object({ text: z.string() });
-const StreamErrorSchema = z.object({ message: z.string(), status: z.number().int() });
 
 export interface StreamCallbacks {
   onDelta(text: string): void;
@@ -29,12 +16,13 @@ export async function streamMessage(
   signal: AbortSignal,
   callbacks: StreamCallbacks,
 ): Promise<SendMessageResponse> {
-  const response = await apiStream('/api/messages', { body, token, signal });
+  const [response, { StreamMetaSchema, StreamDeltaSchema, StreamErrorSchema, SendMessageResponseSchema }] =
+    await Promise.all([apiStream('/api/messages', { body, token, signal }), loadSchemas()]);
   if (!response.body) throw new ApiError(502, '502: empty stream', null);
   for await (const event of readServerSentEvents(response.body)) {
     const data: unknown = JSON.parse(event.data);
-    if (event.event === 'meta') MetaSchema.parse(data);
-    else if (event.event === 'delta') callbacks.onDelta(DeltaSchema.parse(data).text);
+    if (event.event === 'meta') StreamMetaSchema.parse(data);
+    else if (event.event === 'delta') callbacks.onDelta(StreamDeltaSchema.parse(data).text);
     else if (event.event === 'done') return SendMessageResponseSchema.parse(data);
     else if (event.event === 'error') {
       const failure = StreamErrorSchema.parse(data);
@@ -45,7 +33,7 @@ export async function streamMessage(
 }
 
 export const fetchHistory = (sessionId: string, token: string | null, fingerprint: string) =>
-  api('GET', `/api/messages/${encodeURIComponent(sessionId)}`, MessageListSchema, {
+  api('GET', `/api/messages/${encodeURIComponent(sessionId)}`, (schemas) => schemas.MessageListSchema, {
     token,
     headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
   });
@@ -54,6 +42,6 @@ export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>
   api(
     'GET',
     `/api/anonymous-message-count?fingerprint=${encodeURIComponent(fingerprint)}&sessionId=${encodeURIComponent(sessionId)}&_t=${Date.now()}`,
-    AnonymousCountSchema,
+    (schemas) => schemas.AnonymousCountSchema,
     { cache: 'no-store', headers: { 'cache-control': 'no-cache' } },
   );

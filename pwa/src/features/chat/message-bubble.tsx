@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
 import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { Markdown } from './markdown';
+import { Markdown } from './deferred-markdown';
 
 export function TypingDots({ label = 'Coach is typing' }: { label?: string }) {
   return (

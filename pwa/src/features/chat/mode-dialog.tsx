@@ -1,20 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { LAYOUT, type PersonalityMode } from '../../../../shared/constants';
+import type { PersonalityMode } from '../../../../shared/constants';
 import { Button } from '../../ui/button';
-import { BrainIcon, DumbbellIcon, TrophyIcon, ZapIcon } from '../../ui/icons';
+import { MODE_ICONS } from '../../ui/mode-icons';
+import { vibrate } from '../../ui/vibrate';
 import { MODES, modeInfo } from './chat-content';
-
-export const MODE_ICONS = {
-  gameOnTheLine: ZapIcon,
-  comprehensiveCoach: BrainIcon,
-  quizMaster: TrophyIcon,
-  personalTrainer: DumbbellIcon,
-} as const;
-
-export function vibrate() {
-  // Touch devices give a short tap of feedback (SPEC §2); others ignore it.
-  if ('vibrate' in navigator) navigator.vibrate(LAYOUT.vibrationMs);
-}
 
 export function ModeDialog(props: {
   open: boolean;

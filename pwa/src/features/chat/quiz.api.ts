@@ -1,7 +1,9 @@
-import { LeaderboardSchema } from '../../../../shared/contract';
 import { api } from '../../api';
 
-export const fetchLeaderboard = (token: string | null) => api('GET', '/api/leaderboard', LeaderboardSchema, { token });
+export const fetchLeaderboard = (token: string | null) =>
+  api('GET', '/api/leaderboard', (schemas) => schemas.LeaderboardSchema, {
+    token,
+  });
 
 /** Fired on window after each scored answer (SPEC §4), for any screen that shows points. */
 export const QUIZ_POINTS_EVENT = 'quiz-points-update';

@@ -2,9 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
 import { Button } from '../../ui/button';
 import { SPORT_ICONS } from '../../ui/sport-icons';
-import { vibrate } from './mode-dialog';
-
-export { SPORT_ICONS };
+import { vibrate } from '../../ui/vibrate';
 
 export function SportDialog(props: { open: boolean; current: Sport; onClose(): void; onChoose(sport: Sport): void }) {
   return (

@@ -3,10 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { db } from '../../db';
-import { BACKGROUND_SYNC_TAG, reauthorize, replayOutbox, sendEntry } from '../../outbox';
+import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
-import { claimGuestSessions, pullChanges } from '../../sync';
 import { toast } from '../../ui/toast';
 import { createOutboxMachine } from './outbox.machine';
 
@@ -18,6 +17,9 @@ function subscribeOnline(notify: () => void) {
     window.removeEventListener('offline', notify);
   };
 }
+
+// Syncing starts with a signed-in session, never before first paint: its code loads then.
+const loadSync = () => import('../../sync');
 
 /** Asks the service worker to replay too, where the browser has Background Sync. */
 export async function requestBackgroundSync() {
@@ -42,7 +44,11 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const machine = useMemo(
     () =>
       createOutboxMachine({
-        replay: () => replayOutbox(db, (entry) => sendEntry(entry)),
+        // The replay (and the schema it checks answers with) loads on first use, after first paint.
+        replay: async () => {
+          const { replayOutbox, sendEntry } = await import('../../outbox-replay');
+          return replayOutbox(db, (entry) => sendEntry(entry));
+        },
         isOnline: () => navigator.onLine,
         onLimit: (message) => {
           toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
@@ -62,7 +68,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const { token } = session;
   const userId = session.user?.id ?? null;
   const sync = useCallback(() => {
-    if (token && userId) void pullChanges(token, userId).catch(() => {});
+    if (token && userId)
+      void loadSync()
+        .then(({ pullChanges }) => pullChanges(token, userId))
+        .catch(() => {});
   }, [token, userId]);
   useEffect(() => {
     window.addEventListener('focus', sync);
@@ -73,7 +82,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   // waiting for a sign-in, then pulls what the account has from other devices.
   useEffect(() => {
     if (!token || !userId) return;
-    void claimGuestSessions(token, userId, browserFingerprint())
+    void loadSync()
+      .then(({ claimGuestSessions }) => claimGuestSessions(token, userId, browserFingerprint()))
       .catch(() => {})
       .then(() => reauthorize(db, token))
       .then(() => {
