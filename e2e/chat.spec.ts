@@ -32,6 +32,10 @@ test.describe('chatting with the coach', () => {
     await openChat(page);
     await page.getByRole('button', { name: /^Analysis mode:/ }).click();
     await page.getByRole('button', { name: /Strategic Mode/ }).click();
+    // The service worker's first precache download competes with the stream for the page: let it finish.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     // Record every length the last reply's text takes while it streams in.
     await page.evaluate(() => {
       const lengths: number[] = [];
@@ -48,6 +52,9 @@ test.describe('chatting with the coach', () => {
     const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
     // A reply rendered in one go would show one or two lengths, not a growing series.
     expect(new Set(lengths).size).toBeGreaterThan(5);
+    // Once the reply has begun, its bubble never blanks — not even while the finished reply is stored.
+    const begun = lengths.indexOf(0);
+    expect(lengths.slice(begun + 1)).not.toContain(0);
   });
 
   test('a long chat opens on its newest messages and reveals older ones as the reader scrolls up', async ({ page }) => {

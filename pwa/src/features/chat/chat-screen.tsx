@@ -155,6 +155,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const mode = useSelector(chatActor, (s) => s.context.mode);
   const sport = useSelector(chatActor, (s) => s.context.sport);
   const inFlight = useSelector(chatActor, (s) => s.context.inFlight);
+  const settledReply = useSelector(chatActor, (s) => s.context.settledReply);
   const restoredDraft = useSelector(chatActor, (s) => s.context.restoredDraft);
   const streaming = useSelector(chatActor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
   const quota = useSelector(quotaActor, (s) => s.context);
@@ -329,6 +330,10 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         }
         renderMessage={(message) => {
           const live = inFlight !== null && message.key === replyKey(inFlight);
+          const settling =
+            message.status === 'streaming' &&
+            settledReply !== null &&
+            message.key === replyKey(settledReply.clientMessageId);
           const questionNumber =
             message.role === 'assistant' && mode === 'quizMaster' ? questionNumberIn(message.content) : null;
           return (
@@ -338,8 +343,8 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
               ) : (
                 <MessageBubble
                   author={message.role}
-                  content={message.content}
-                  loading={message.status === 'streaming'}
+                  content={settling ? settledReply.text : message.content}
+                  loading={message.status === 'streaming' && !settling}
                   badge={questionNumber ? `Question ${questionNumber}` : undefined}
                   note={
                     message.status === 'queued'

@@ -113,6 +113,12 @@ describe('the chat machine', () => {
     );
     expect(deps.onQuota).toHaveBeenCalledWith({ tier: 'anonymous', used: 1, limit: 10, limitReached: false });
     expect(deps.vibrate).toHaveBeenCalled();
+    // The finished reply stays on screen while the store is written.
+    const stored = vi.mocked(deps.completeExchange).mock.calls[0]![1];
+    expect(actor.getSnapshot().context.settledReply).toEqual({
+      clientMessageId: 'id-1',
+      text: stored.aiMessage.content,
+    });
   });
 
   it('ignores empty or whitespace messages', async () => {
@@ -151,6 +157,7 @@ describe('the chat machine', () => {
     expect(seenSignal?.aborted).toBe(true);
     expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Half an ');
     expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.settledReply).toEqual({ clientMessageId: 'id-1', text: 'Half an ' });
   });
 
   it('joins the deltas of one frame into one update, and reports the rest before the end', async () => {

@@ -67,6 +67,11 @@ export interface ChatContext {
   inFlightText: string;
   /** Text handed back to the input after a refused send: no input is ever lost. */
   restoredDraft: { text: string; version: number } | null;
+  /**
+   * The reply that just finished, shown until the browser's store holds it: the store is written
+   * after the stream ends, and its placeholder row would otherwise blank the bubble meanwhile.
+   */
+  settledReply: { clientMessageId: string; text: string } | null;
 }
 
 export type ChatEvent =
@@ -195,6 +200,11 @@ export function createChatMachine(deps: ChatDeps) {
         else deps.onSendFailed(error);
         return { restoredDraft: { text: context.inFlightText, version: (context.restoredDraft?.version ?? 0) + 1 } };
       }),
+      settleReply: assign(({ context, event }) => {
+        if (!context.inFlight) return {};
+        const text = event.type === 'stream.done' ? event.result.aiMessage.content : context.streamedText;
+        return { settledReply: text ? { clientMessageId: context.inFlight, text } : null };
+      }),
       clearInFlight: assign({ inFlight: null, inFlightText: '', streamedText: '' }),
       queueInFlight: ({ context }) => {
         if (!context.inFlight) return;
@@ -224,6 +234,7 @@ export function createChatMachine(deps: ChatDeps) {
       inFlight: null,
       streamedText: '',
       inFlightText: '',
+      settledReply: null,
       restoredDraft: null,
     }),
     initial: 'loading',
@@ -276,12 +287,12 @@ export function createChatMachine(deps: ChatDeps) {
                 },
                 on: {
                   'stream.delta': { actions: 'appendDelta' },
-                  'stream.done': { target: 'idle', actions: ['completeExchange', 'clearInFlight'] },
+                  'stream.done': { target: 'idle', actions: ['completeExchange', 'settleReply', 'clearInFlight'] },
                   'stream.failed': [
                     { guard: 'lostNetwork', target: 'idle', actions: ['queueInFlight', 'clearInFlight'] },
                     { target: 'idle', actions: ['discardExchange', 'clearInFlight'] },
                   ],
-                  'message.stop': { target: 'idle', actions: ['keepPartial', 'clearInFlight'] },
+                  'message.stop': { target: 'idle', actions: ['keepPartial', 'settleReply', 'clearInFlight'] },
                 },
               },
             },
