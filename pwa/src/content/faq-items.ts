@@ -1,20 +1,9 @@
-import {
-  ANONYMOUS_MESSAGE_LIMIT,
-  FREE_MESSAGE_LIMIT,
-  PLUS_MESSAGE_LIMIT,
-  PRICES_CENTS,
-} from '../../../shared/constants';
+import { FREE_MESSAGE_LIMIT, PRICES_CENTS } from '../../../shared/constants';
 import { ROUTES } from '../paths';
 import { formatPrice } from '../ui/format';
+import { CHARGES_AFTER_CANCEL, MESSAGE_LIMITS, WHATS_INCLUDED, type FaqItem } from './faq-previews';
 
-export interface FaqItem {
-  id: string;
-  question: string;
-  /** Paragraphs, in order. */
-  answer: string[];
-  /** An in-app link that helps act on the answer. */
-  link?: { to: string; label: string };
-}
+export type { FaqItem } from './faq-previews';
 
 const PLUS = formatPrice(PRICES_CENTS.plus);
 const PREMIUM = formatPrice(PRICES_CENTS.premium);
@@ -23,24 +12,8 @@ const PREMIUM = formatPrice(PRICES_CENTS.premium);
 // The SPEC's "8 per session" and "100 per session" readings, and the manage-page buttons that do
 // not exist ('Upgrade Plan', 'Update Payment Method'), are deliberately not repeated here.
 export const FAQ_ITEMS: FaqItem[] = [
-  {
-    id: 'whats-included',
-    question: 'What is included in each plan?',
-    answer: [
-      `Free ($0): ${FREE_MESSAGE_LIMIT} messages a month with the AI coach across all six sports, with basic analysis.`,
-      `Plus (${PLUS}/month): ${PLUS_MESSAGE_LIMIT} messages per billing period, match analysis and tactics, and two strategic coaching personalities.`,
-      `Premium (${PREMIUM}/month): unlimited messages, advanced analysis and analytics, multiple coaching personalities, priority support and chat support.`,
-    ],
-    link: { to: ROUTES.subscription, label: 'Compare plans' },
-  },
-  {
-    id: 'message-limits',
-    question: 'How many messages can I send?',
-    answer: [
-      `Without an account you can try ${ANONYMOUS_MESSAGE_LIMIT} messages in total, across all coaching modes. A free account gets ${FREE_MESSAGE_LIMIT} messages a month, Plus gets ${PLUS_MESSAGE_LIMIT} per billing period, and Premium is unlimited.`,
-      'Counts reset automatically: free accounts at the start of each calendar month, Plus at the start of each billing cycle. Your current count is shown above the chat.',
-    ],
-  },
+  WHATS_INCLUDED,
+  MESSAGE_LIMITS,
   {
     id: 'cancel',
     question: 'How do I cancel my subscription?',
@@ -49,13 +22,7 @@ export const FAQ_ITEMS: FaqItem[] = [
       'Cancellation always takes effect at the end of your current billing period, so you keep everything you paid for until then.',
     ],
   },
-  {
-    id: 'charges-after-cancel',
-    question: 'Will I be charged after I cancel?',
-    answer: [
-      'No. Once you cancel, no further payments are taken. Your plan stays active until the end of the period you already paid for, and then your account moves to the Free plan on its own.',
-    ],
-  },
+  CHARGES_AFTER_CANCEL,
   {
     id: 'upgrade',
     question: 'How do I upgrade my plan?',
@@ -104,12 +71,3 @@ export const FAQ_ITEMS: FaqItem[] = [
     link: { to: ROUTES.contact, label: 'Contact Support' },
   },
 ];
-
-/** The three questions the landing page previews, in order. */
-export const LANDING_FAQ_IDS = ['message-limits', 'whats-included', 'charges-after-cancel'] as const;
-
-export function landingFaqItems(): FaqItem[] {
-  return LANDING_FAQ_IDS.map((id) => FAQ_ITEMS.find((item) => item.id === id)).filter(
-    (item): item is FaqItem => item !== undefined,
-  );
-}

@@ -10,7 +10,7 @@ import {
   type Sport,
 } from '../../../../shared/constants';
 // The FAQ copy is written once; the landing page previews three of its answers.
-import { landingFaqItems } from '../../content/faq-items';
+import { LANDING_FAQ_ITEMS } from '../../content/faq-previews';
 import { ROUTES } from '../../paths';
 import { Button, ButtonLink } from '../../ui/button';
 import { formatPrice } from '../../ui/format';
@@ -146,7 +146,6 @@ function HeroConversation() {
 
 /** The landing variant of / for visitors (SPEC §1, §2); the chat renders below it. */
 export function Landing({ onStartChat }: { onStartChat: () => void }) {
-  const faq = landingFaqItems();
   const plus = formatPrice(PRICES_CENTS.plus);
   const premium = formatPrice(PRICES_CENTS.premium);
 
@@ -277,7 +276,7 @@ export function Landing({ onStartChat }: { onStartChat: () => void }) {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <SectionHeading id="landing-faq" eyebrow="FAQ" title="Good questions" />
           <dl className="divide-y divide-line/60 rounded-2xl border border-line/70 bg-surface-1">
-            {faq.map((item) => (
+            {LANDING_FAQ_ITEMS.map((item) => (
               <div key={item.id} className="p-5 sm:p-6">
                 <dt className="font-semibold text-ink">{item.question}</dt>
                 <dd className="mt-2 space-y-2 leading-relaxed text-ink-muted">
