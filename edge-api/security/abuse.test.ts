@@ -4,17 +4,16 @@ import { SendMessageResponseSchema, type SendMessage } from '../../shared/contra
 import { AUTH, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { usagePeriod } from '../../shared/quota';
 import { randomDigits, randomToken } from '../crypto';
-import { messages, subscriptions, verificationCodes } from '../db/schema';
+import { messages, verificationCodes } from '../db/schema';
 import { createBuiltinCoach } from '../providers/coach/builtin/builtin-coach';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import { AUTH_COPY } from '../services/auth.service';
-import { setUsage as setUsageIn, usageOf } from '../test/chat-fixtures';
+import { setUsage as setUsageIn, subscribe, usageOf } from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';
 
 // Scripted abuse: guessing codes, spraying addresses from one IP, predicting tokens, bursting
 // Premium sends and racing the quotas. Every limit is checked at its exact edge.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
 const fingerprint = () => `fp_${id21()}`;
 
@@ -52,24 +51,6 @@ function wrongCodes(code: string, count: number): string[] {
 const setUsage = (t: TestApp, subject: string, period: string, count: number) =>
   setUsageIn(t.deps.db, subject, period, count);
 const usage = (t: TestApp, subject: string, period: string) => usageOf(t.deps.db, subject, period);
-
-/** A subscription row as the billing provider would leave it: active, paid, period running. */
-async function subscribe(t: TestApp, userId: string, plan: 'plus' | 'premium') {
-  const now = t.clock.now();
-  const start = new Date(now.getTime() - DAY_MS);
-  await t.deps.db.insert(subscriptions).values({
-    id: `sub_test_${id21()}`,
-    userId,
-    customerId: `cus_test_${id21()}`,
-    plan,
-    status: 'active',
-    currentPeriodStart: start,
-    currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
-    startedAt: start,
-    amountCents: plan === 'premium' ? 999 : 499,
-  });
-  return start;
-}
 
 async function userMessagesIn(t: TestApp, sessionIds: string[]) {
   const rows = await t.deps.db
@@ -219,7 +200,7 @@ describe('abuse resistance', () => {
   it(`refuses a Premium user's message ${PREMIUM_MESSAGES_PER_MINUTE + 1} within a minute with 429, and lets it through a minute later`, async () => {
     const t = await buildTestApp(db.current, { deps: { coach: terseCoach } });
     const { token, user } = await signUp(t);
-    await subscribe(t, String(user.id), 'premium');
+    await subscribe(t.deps.db, String(user.id), 'premium', t.clock.now());
     const sessionId = id21();
     const burst = await Promise.all(
       Array.from({ length: PREMIUM_MESSAGES_PER_MINUTE + 5 }, () =>
@@ -256,7 +237,7 @@ describe('abuse resistance', () => {
     const freeSession = id21();
 
     const plus = await signUp(t);
-    const plusStart = await subscribe(t, String(plus.user.id), 'plus');
+    const plusStart = await subscribe(t.deps.db, String(plus.user.id), 'plus', t.clock.now());
     const plusPeriod = usagePeriod('plus', now, plusStart);
     await setUsage(t, `user:${plus.user.id}`, plusPeriod, 149);
     const plusSession = id21();

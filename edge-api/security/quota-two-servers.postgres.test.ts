@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { usagePeriod } from '../../shared/quota';
-import { messages, rateLimitHits, subscriptions } from '../db/schema';
-import { chatMessage, fingerprint, id21, setUsage, usageOf } from '../test/chat-fixtures';
+import { messages, rateLimitHits } from '../db/schema';
+import { chatMessage, fingerprint, id21, setUsage, subscribe, usageOf } from '../test/chat-fixtures';
 import { createTestDb, type TestDb } from '../test/test-db';
 import {
   freePort,
@@ -23,7 +23,6 @@ import {
 
 const SENDS = 100;
 const HEADROOM = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('quotas across two server processes on one PostgreSQL', () => {
   let db: TestDb;
@@ -50,22 +49,6 @@ describe('quotas across two server processes on one PostgreSQL', () => {
   const burst = (send: (origin: string) => Promise<JsonAnswer>) =>
     Promise.all(Array.from({ length: SENDS }, (_, i) => send(servers[i % 2]!.origin)));
 
-  async function subscribe(userId: string, plan: 'plus' | 'premium', now: Date) {
-    const start = new Date(now.getTime() - DAY_MS);
-    await db.db.insert(subscriptions).values({
-      id: `sub_test_${id21()}`,
-      userId,
-      customerId: `cus_test_${id21()}`,
-      plan,
-      status: 'active',
-      currentPeriodStart: start,
-      currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
-      startedAt: start,
-      amountCents: plan === 'premium' ? 999 : 499,
-    });
-    return start;
-  }
-
   async function storedIn(sessionId: string) {
     return db.db
       .select({ role: messages.role, status: messages.status, replyTo: messages.replyTo, id: messages.id })
@@ -81,7 +64,7 @@ describe('quotas across two server processes on one PostgreSQL', () => {
     const freePeriod = usagePeriod('free', now);
     await setUsage(db.db, `user:${free.userId}`, freePeriod, 15 - HEADROOM);
     const plus = await signUpOn(servers[1]!.origin);
-    const plusPeriod = usagePeriod('plus', now, await subscribe(plus.userId, 'plus', now));
+    const plusPeriod = usagePeriod('plus', now, await subscribe(db.db, plus.userId, 'plus', now));
     await setUsage(db.db, `user:${plus.userId}`, plusPeriod, 150 - HEADROOM);
     const sessions = { visitor: id21(), free: id21(), plus: id21() };
 
@@ -154,7 +137,7 @@ describe('quotas across two server processes on one PostgreSQL', () => {
 
   it(`lets at most ${PREMIUM_MESSAGES_PER_MINUTE} of a Premium user's ${SENDS} racing sends through per minute window, across both servers`, async () => {
     const premium = await signUpOn(servers[0]!.origin);
-    await subscribe(premium.userId, 'premium', new Date());
+    await subscribe(db.db, premium.userId, 'premium', new Date());
     const sessionId = id21();
     const answers = await burst((origin) =>
       requestJson(origin, '/api/messages', { body: chatMessage({ sessionId }), token: premium.token }),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SendMessage } from '../../shared/contract';
 import type { Database } from '../db/database';
-import { usageCounters } from '../db/schema';
+import { subscriptions, usageCounters } from '../db/schema';
 
 /** A random id of the shape the PWA makes (21 characters). */
 export const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
@@ -50,4 +50,23 @@ export function parseSse(text: string) {
         .join('\n');
       return { event, data: JSON.parse(data) as Record<string, unknown> };
     });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A subscription row as the billing provider would leave it: active, paid, period running since a day ago. */
+export async function subscribe(db: Database, userId: string, plan: 'plus' | 'premium', now: Date): Promise<Date> {
+  const start = new Date(now.getTime() - DAY_MS);
+  await db.insert(subscriptions).values({
+    id: `sub_test_${id21()}`,
+    userId,
+    customerId: `cus_test_${id21()}`,
+    plan,
+    status: 'active',
+    currentPeriodStart: start,
+    currentPeriodEnd: new Date(start.getTime() + 30 * DAY_MS),
+    startedAt: start,
+    amountCents: plan === 'premium' ? 999 : 499,
+  });
+  return start;
 }
