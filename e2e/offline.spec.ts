@@ -36,6 +36,9 @@ test.describe('offline and local-first', () => {
   }) => {
     await openWithWorker(page);
     await send(page, 'What is cover 2?');
+    // The reply must be finished (not only begun) before the network goes: the Send button returns.
+    await expect(page.getByTestId('message-assistant').last()).toContainText(/cover 2/i);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await expect(page.getByTestId('message-assistant')).toHaveCount(2);
 
     await goOffline(context);
