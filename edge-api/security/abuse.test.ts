@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
+import { SendMessageResponseSchema } from '../../shared/contract';
 import { AUTH, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { usagePeriod } from '../../shared/quota';
 import { randomDigits, randomToken } from '../crypto';
@@ -8,26 +8,18 @@ import { messages, verificationCodes } from '../db/schema';
 import { createBuiltinCoach } from '../providers/coach/builtin/builtin-coach';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import { AUTH_COPY } from '../services/auth.service';
-import { setUsage as setUsageIn, subscribe, usageOf } from '../test/chat-fixtures';
+import {
+  chatMessage as message,
+  fingerprint,
+  id21,
+  setUsage as setUsageIn,
+  subscribe,
+  usageOf,
+} from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';
 
 // Scripted abuse: guessing codes, spraying addresses from one IP, predicting tokens, bursting
 // Premium sends and racing the quotas. Every limit is checked at its exact edge.
-
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
-const fingerprint = () => `fp_${id21()}`;
-
-function message(overrides: Partial<SendMessage> = {}): SendMessage {
-  return {
-    content: 'What is cover 2?',
-    role: 'user',
-    sessionId: id21(),
-    personalityMode: 'gameOnTheLine',
-    sportType: 'football',
-    clientMessageId: crypto.randomUUID(),
-    ...overrides,
-  };
-}
 
 /** A coach with a one-line answer: the quota tests are about counting, not about replies. */
 const terseCoach: CoachProvider = {

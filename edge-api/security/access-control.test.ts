@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CreateCheckoutResponseSchema } from '../../shared/billing-contract';
-import { MessageListSchema, SendMessageResponseSchema, UserSchema, type SendMessage } from '../../shared/contract';
+import { MessageListSchema, SendMessageResponseSchema, UserSchema } from '../../shared/contract';
 import { randomToken } from '../crypto';
 import { localCheckouts, quizQuestions, quizzes, subscriptions } from '../db/schema';
+import { chatMessage as message, fingerprint, id21 } from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 // Every route that reads or changes one person's data is tried by everyone who is not that person:
@@ -12,21 +13,6 @@ import { buildTestApp, latestCode, signUp, useTestDb, type TestApp } from '../te
 // answers with the caller's own (empty) data, and no answer contains anything of the victim's.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
-const fingerprint = () => `fp_${id21()}`;
-
-function message(overrides: Partial<SendMessage>): SendMessage {
-  return {
-    content: 'What is cover 2?',
-    role: 'user',
-    sessionId: id21(),
-    personalityMode: 'gameOnTheLine',
-    sportType: 'football',
-    clientMessageId: crypto.randomUUID(),
-    ...overrides,
-  };
-}
-
 interface Answer {
   status: number;
   text: string;
