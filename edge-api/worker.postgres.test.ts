@@ -81,6 +81,9 @@ beforeAll(async () => {
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
+  // The Worker closes its database client once a response and its deferred work are done. Killing
+  // workerd before then would reset a proxied connection, an uncaught error in this process.
+  await db?.untilOthersLeave?.();
   await worker?.dispose();
   await db?.dispose();
   if (buildDir) rmSync(buildDir, { recursive: true, force: true });

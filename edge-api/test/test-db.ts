@@ -15,7 +15,15 @@ export interface TestDb extends DatabaseHandle {
   dispose(): Promise<void>;
   /** Only on PostgreSQL: the URL of this file's own database. */
   url?: string;
+  /**
+   * Only on PostgreSQL: resolves once no client other than this handle is connected to the
+   * database, for suites whose server under test closes its own connections after a response.
+   */
+  untilOthersLeave?(timeoutMs?: number): Promise<void>;
 }
+
+/** Tells this harness's own sessions apart from those of a server under test on the same database. */
+const OWN_APPLICATION_NAME = 'playcaller-test-harness';
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -38,11 +46,25 @@ export async function createTestDb(kind: TestDbKind = testDbKind()): Promise<Tes
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  const handle = createPostgresDb(url.toString(), { max: 20 });
+  const ownUrl = new URL(url);
+  ownUrl.searchParams.set('application_name', OWN_APPLICATION_NAME);
+  const handle = createPostgresDb(ownUrl.toString(), { max: 20 });
   await migrateDb(handle);
   return {
     ...handle,
     url: url.toString(),
+    async untilOthersLeave(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const [row] = await admin<{ others: number }[]>`
+          select count(*)::int as others from pg_stat_activity
+          where datname = ${name} and backend_type = 'client backend'
+            and application_name <> ${OWN_APPLICATION_NAME}`;
+        if (row!.others === 0) return;
+        if (Date.now() > deadline) throw new Error(`${row!.others} clients still connected to ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async dispose() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
