@@ -118,6 +118,49 @@ test.describe('offline and local-first', () => {
     expect(stored.filter((message) => message.role === 'assistant')).toHaveLength(5);
   });
 
+  test('a message whose page was reloaded while it was being answered is sent again and answered once', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+
+    // The server answers in full, but the page never hears back, as when it is reloaded mid-reply.
+    let markAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (markAnswered = resolve));
+    await context.route('**/api/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await (await route.fetch()).body();
+      markAnswered();
+    });
+    await send(page, 'What is cover 2?');
+    await answered;
+    await expect(page.getByRole('status', { name: 'Coach is typing' })).toBeVisible();
+
+    await context.unroute('**/api/messages');
+    await page.reload();
+    await expect(page.getByTestId('message-assistant').last()).toContainText(/cover 2/i);
+    await expect(page.getByRole('status', { name: 'Coach is typing' })).toHaveCount(0);
+    await expect(page.getByTestId('message-user')).toHaveCount(1);
+
+    const { sessionId, fingerprint } = await page.evaluate(async () => {
+      const request = indexedDB.open('playcaller');
+      const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+      const row = await new Promise<{ value: string }>((resolve) => {
+        const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
+        get.onsuccess = () => resolve(get.result);
+      });
+      return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
+    });
+    const stored = (await (await page.request.get(`/api/messages/${sessionId}?fingerprint=${fingerprint}`)).json()) as {
+      role: string;
+    }[];
+    expect(stored.map((message) => message.role)).toEqual(['user', 'assistant']);
+    const count = await page.request.get(`/api/anonymous-message-count?fingerprint=${fingerprint}`);
+    expect(await count.json()).toMatchObject({ totalAnonymousMessages: 1 });
+  });
+
   test('a queued message can be cancelled before it is sent', async ({ page, context }) => {
     await openWithWorker(page);
     await goOffline(context);

@@ -76,6 +76,10 @@ export class PlaycallerDb extends Dexie {
       // createdAt: replayed oldest first, so a conversation arrives in the order it was written.
       outbox: 'clientMessageId, createdAt',
     });
+    // Version 3 indexes status: a page starting up finds the sends an earlier page left unfinished.
+    this.version(3).stores({
+      messages: 'key, [sessionId+timestamp], serverId, status',
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SendMessage, SendMessageResponse } from '../../shared/contract';
 import { PlaycallerDb } from './db';
-import { cancelQueued, queueMessage, reauthorize, replyKey } from './outbox';
+import { cancelQueued, queueMessage, reauthorize, replyKey, requeueInterruptedSends, sendLockName } from './outbox';
 import { replayOutbox } from './outbox-replay';
 
 const databases: Dexie[] = [];
@@ -161,8 +161,101 @@ describe('the outbox', () => {
   });
 });
 
+describe('sends an earlier page left unfinished', () => {
+  const PAGE_STARTED_AT = 10_000;
+  const guest = { ownerKey: 'guest', token: null, fingerprint: () => `fp_${'g'.repeat(21)}` };
+
+  /** A user message and its reply placeholder as beginExchange writes them, in a chat of `ownerKey`. */
+  async function unfinished(database: PlaycallerDb, id: string, at: number, sessionId: string, ownerKey: string) {
+    const base = { sessionId, serverId: null, mode: 'comprehensiveCoach' as const, sport: 'soccer' as const };
+    await database.sessions.put({
+      sessionId,
+      ownerKey,
+      title: 'chat',
+      sport: 'soccer',
+      mode: 'comprehensiveCoach',
+      createdAt: at,
+      updatedAt: at,
+    });
+    await database.messages.bulkPut([
+      { ...base, key: id, role: 'user', content: `Q ${id}`, timestamp: at, status: 'sending', clientMessageId: id },
+      {
+        ...base,
+        key: replyKey(id),
+        role: 'assistant',
+        content: 'Half a',
+        timestamp: at + 1,
+        status: 'streaming',
+        clientMessageId: null,
+      },
+    ]);
+  }
+
+  it("queues the viewer's interrupted sends oldest first, as they were written, without the stale reply", async () => {
+    const database = freshDb();
+    const chat = 'G'.repeat(21);
+    await unfinished(database, 'later', 2_000, chat, 'guest');
+    await unfinished(database, 'earlier', 1_000, chat, 'guest');
+
+    expect(await requeueInterruptedSends(database, guest, PAGE_STARTED_AT, new Set())).toBe(2);
+
+    const entries = await database.outbox.orderBy('createdAt').toArray();
+    expect(entries.map((entry) => entry.clientMessageId)).toEqual(['earlier', 'later']);
+    expect(entries[0]).toMatchObject({
+      token: null,
+      createdAt: 1_000,
+      body: {
+        content: 'Q earlier',
+        role: 'user',
+        sessionId: chat,
+        personalityMode: 'comprehensiveCoach',
+        sportType: 'soccer',
+        clientMessageId: 'earlier',
+        browserFingerprint: `fp_${'g'.repeat(21)}`,
+      },
+    });
+    expect((await database.messages.get('earlier'))?.status).toBe('queued');
+    expect(await database.messages.get(replyKey('earlier'))).toBeUndefined();
+
+    // Replayed, the server's stored answer replaces the half-streamed one.
+    expect(await replayOutbox(database, async (entry) => json(200, reply(entry.clientMessageId)))).toEqual({
+      kind: 'done',
+      sent: 2,
+    });
+    expect((await database.messages.get(replyKey('earlier')))?.content).toBe('answer earlier');
+  });
+
+  it("sends a signed-in viewer's message with their token and no fingerprint", async () => {
+    const database = freshDb();
+    await unfinished(database, 'mine', 1_000, 'U'.repeat(21), 'user:u1');
+    const viewer = { ownerKey: 'user:u1', token: 'token-u1', fingerprint: () => 'unused' };
+    expect(await requeueInterruptedSends(database, viewer, PAGE_STARTED_AT, new Set())).toBe(1);
+    const entry = await database.outbox.get('mine');
+    expect(entry?.token).toBe('token-u1');
+    expect(entry?.body.browserFingerprint).toBeUndefined();
+  });
+
+  it("leaves alone this page's own sends, another page's live send, queued ones and other people's", async () => {
+    const database = freshDb();
+    await unfinished(database, 'this-page', PAGE_STARTED_AT + 5, 'A'.repeat(21), 'guest');
+    await unfinished(database, 'other-tab', 1_000, 'B'.repeat(21), 'guest');
+    await unfinished(database, 'someone-else', 1_000, 'C'.repeat(21), 'user:u2');
+    await unfinished(database, 'already-queued', 1_000, 'D'.repeat(21), 'guest');
+    await queueMessage(database, body('already-queued'), null, 500);
+
+    const busy = new Set([sendLockName('other-tab')]);
+    expect(await requeueInterruptedSends(database, guest, PAGE_STARTED_AT, busy)).toBe(0);
+
+    expect((await database.outbox.toArray()).map((entry) => entry.clientMessageId)).toEqual(['already-queued']);
+    for (const id of ['this-page', 'other-tab', 'someone-else']) {
+      expect((await database.messages.get(id))?.status).toBe('sending');
+      expect((await database.messages.get(replyKey(id)))?.status).toBe('streaming');
+    }
+  });
+});
+
 describe('the Dexie schema', () => {
-  it('upgrades a version 1 database to version 2 keeping its data', async () => {
+  it('upgrades a version 1 database to the current version keeping its data', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
     const legacy = new Dexie(name);
     legacy.version(1).stores({
@@ -171,13 +264,14 @@ describe('the Dexie schema', () => {
       prefs: 'key',
     });
     await legacy.table('prefs').put({ key: 'sport', value: 'golf' });
-    await legacy.table('messages').put({ key: 'k1', sessionId: 'S', timestamp: 1, content: 'kept' });
+    await legacy.table('messages').put({ key: 'k1', sessionId: 'S', timestamp: 1, content: 'kept', status: 'sending' });
     legacy.close();
 
     const upgraded = freshDb(name);
     expect((await upgraded.prefs.get('sport'))?.value).toBe('golf');
     expect((await upgraded.messages.get('k1'))?.content).toBe('kept');
     expect(await upgraded.outbox.count()).toBe(0);
-    expect(upgraded.verno).toBe(2);
+    expect((await upgraded.messages.where('status').equals('sending').toArray()).map((row) => row.key)).toEqual(['k1']);
+    expect(upgraded.verno).toBe(3);
   });
 });

@@ -10,7 +10,7 @@ import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useConnectivity } from '../../connectivity';
 import { db } from '../../db';
-import { cancelQueued, queueMessage } from '../../outbox';
+import { cancelQueued, holdingSendLock, queueMessage } from '../../outbox';
 import { useSession } from '../../session';
 import { ChevronDownIcon, HistoryIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
@@ -58,7 +58,8 @@ function liveChatDeps(
     queueExchange: (body, token) => queueMessage(db, body, token, Date.now()),
     onQueued: flushOutbox,
     ...store,
-    streamMessage: (body, token, signal, onDelta) => streamMessage(body, token, signal, { onDelta }),
+    streamMessage: (body, token, signal, onDelta) =>
+      holdingSendLock(body.clientMessageId, () => streamMessage(body, token, signal, { onDelta })),
     fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
     fingerprint: browserFingerprint,
     newId: () => randomId(),

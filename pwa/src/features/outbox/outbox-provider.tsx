@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { db } from '../../db';
-import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
+import { BACKGROUND_SYNC_TAG, reauthorize, requeueInterruptedSends, sendsInOtherPages } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
@@ -17,6 +17,9 @@ function subscribeOnline(notify: () => void) {
     window.removeEventListener('offline', notify);
   };
 }
+
+// Messages written from here on are this page's own: only older unfinished sends are picked up.
+const PAGE_STARTED_AT = Date.now();
 
 // Syncing starts with a signed-in session, never before first paint: its code loads then.
 const loadSync = () => import('../../sync');
@@ -91,6 +94,19 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
         sync();
       });
   }, [actor, token, userId, sync]);
+
+  // Once it is known who is here, their sends an earlier page left unfinished go out again.
+  const { status } = session;
+  useEffect(() => {
+    if (status === 'loading') return;
+    const viewer = { ownerKey: userId ? `user:${userId}` : 'guest', token, fingerprint: browserFingerprint };
+    void sendsInOtherPages()
+      .then((busy) => requeueInterruptedSends(db, viewer, PAGE_STARTED_AT, busy))
+      .then((requeued) => {
+        if (requeued) actor.send({ type: 'outbox.flush' });
+      })
+      .catch(() => {});
+  }, [actor, status, token, userId]);
 
   const flush = useCallback(() => {
     actor.send({ type: 'outbox.flush' });
