@@ -10,6 +10,7 @@ import { formatTable, holdsText, REPO_ROOT, RESULTS_DIR, type BenchResult } from
 
 const BENCHES = [
   'bundle-size',
+  'mermaid-on-demand',
   'framework-overhead',
   'send-ttfb',
   'gateway',
