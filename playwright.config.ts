@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
+if (!existsSync(CHROMIUM_PATH)) {
   throw new Error(
-    `No Chromium at ${chromium}. Install Debian's build with \`apt-get install -y chromium\` or set CHROMIUM_PATH; ` +
+    `No Chromium at ${CHROMIUM_PATH}. Install Debian's build with \`apt-get install -y chromium\` or set CHROMIUM_PATH; ` +
       'the tests never download a browser.',
   );
 }
@@ -41,16 +41,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -1,111 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { MiddlewareHandler } from 'hono';
-import { createApp } from './app';
-import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
-import { randomToken } from './crypto';
-import { createDb } from './db/client';
-import { migrateDb } from './db/migrate';
-import { consoleLogger } from './logger';
-import { createCoachProvider } from './providers/coach/create-coach-provider';
-import { createMailProvider } from './providers/mail/create-mail-provider';
-import { createMailOutbox } from './services/mail-outbox';
+import { startNodeServer } from './node-server';
 
 const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
-const MAIL_RETRY_INTERVAL_MS = 15_000;
 
-/** In development the secret is generated once per data directory, so codes survive restarts. */
-function resolveAuthSecret(config: Config): string {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const file = join(config.DATA_DIR, 'auth-secret');
-  if (!existsSync(file)) writeFileSync(file, randomToken(48), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
-
-/** Hashed assets are immutable; everything else (index.html, sw.js, manifest) revalidates. */
-function staticAssets(): MiddlewareHandler {
-  const files = serveStatic({
-    root: DIST_DIR,
-    onFound: (path, c) => {
-      c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const spaFallback = serveStatic({
-    root: DIST_DIR,
-    path: 'index.html',
-    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
-  });
-  return async (c, next) => {
-    const response = await files(c, async () => {});
-    if (response) return response;
-    // A path with a file extension that was not found is a missing asset, not a client route.
-    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Not found', 404);
-    return spaFallback(c, next);
-  };
+if (!existsSync(join(DIST_DIR, 'index.html'))) {
+  console.error('The PWA is not built: run `npm run build` (npm start does it for you).');
+  process.exit(1);
 }
-
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    console.error('The PWA is not built: run `npm run build` (npm start does it for you).');
-    process.exit(1);
-  }
-  const logger = consoleLogger;
-  const database = await createDb(config);
-  await migrateDb(database);
-  const deps = {
-    config,
-    db: database.db,
-    dbDriver: database.driver,
-    clock: systemClock,
-    logger,
-    mail: createMailProvider(config, logger),
-    coach: createCoachProvider(config),
-    authSecret: resolveAuthSecret(config),
-    defer: (work: Promise<unknown>) => {
-      work.catch((error: unknown) => logger.error('deferred.error', { error: String(error) }));
-    },
-    clientIp: (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown',
-  };
-  const app = createApp(deps, { assets: staticAssets() });
-
-  // Retries mail that a provider outage held back; the outbox claims rows, so instances never double-send.
-  const outbox = createMailOutbox({
-    db: deps.db,
-    mail: deps.mail,
-    logger,
-    secret: deps.authSecret,
-    now: () => deps.clock.now(),
-  });
-  const mailTimer = setInterval(() => deps.defer(outbox.deliverDue()), MAIL_RETRY_INTERVAL_MS);
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info('server.listening', { url: `http://localhost:${info.port}`, database: database.driver });
-  });
-
-  const shutdown = () => {
-    clearInterval(mailTimer);
-    server.close(() => {
-      database.close().finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-}
-
-void main();
+await startNodeServer(config, DIST_DIR);

@@ -116,7 +116,7 @@ export interface AppServerOptions {
 
 /**
  * The real server. API benches run edge-api/node.ts itself; when a bench needs its own build of the
- * PWA (or dist/ is missing) bench/servers/app-server.ts wires the same createApp with another
+ * PWA (or dist/ is missing) bench/servers/app-server.ts starts the same server with another
  * static root.
  */
 export function startApp(name: string, options: AppServerOptions): Promise<Started> {
