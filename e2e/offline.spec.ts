@@ -23,6 +23,19 @@ async function openWithWorker(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
 }
 
+/** The chat the page has open and this browser's fingerprint, to ask the server what it stored. */
+function currentChat(page: Page) {
+  return page.evaluate(async () => {
+    const request = indexedDB.open('playcaller');
+    const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+    const row = await new Promise<{ value: string }>((resolve) => {
+      const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
+      get.onsuccess = () => resolve(get.result);
+    });
+    return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
+  });
+}
+
 async function send(page: Page, text: string) {
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(text);
@@ -61,15 +74,7 @@ test.describe('offline and local-first', () => {
     await expect(page.getByText("Will send when you're back online")).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByTestId('message-assistant')).toHaveCount(7);
 
-    const { sessionId, fingerprint } = await page.evaluate(async () => {
-      const request = indexedDB.open('playcaller');
-      const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-      const row = await new Promise<{ value: string }>((resolve) => {
-        const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
-        get.onsuccess = () => resolve(get.result);
-      });
-      return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
-    });
+    const { sessionId, fingerprint } = await currentChat(page);
     const stored = await page.request.get(`/api/messages/${sessionId}?fingerprint=${fingerprint}`);
     const messages = (await stored.json()) as { role: string; content: string }[];
     const userMessages = messages.filter((message) => message.role === 'user').map((message) => message.content);
@@ -101,15 +106,7 @@ test.describe('offline and local-first', () => {
     await goOnline(context);
     await expect(page.getByText("Will send when you're back online")).toHaveCount(0, { timeout: 30_000 });
 
-    const { sessionId, fingerprint } = await page.evaluate(async () => {
-      const request = indexedDB.open('playcaller');
-      const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-      const row = await new Promise<{ value: string }>((resolve) => {
-        const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
-        get.onsuccess = () => resolve(get.result);
-      });
-      return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
-    });
+    const { sessionId, fingerprint } = await currentChat(page);
     const stored = (await (await page.request.get(`/api/messages/${sessionId}?fingerprint=${fingerprint}`)).json()) as {
       role: string;
       content: string;
@@ -144,15 +141,7 @@ test.describe('offline and local-first', () => {
     await expect(page.getByRole('status', { name: 'Coach is typing' })).toHaveCount(0);
     await expect(page.getByTestId('message-user')).toHaveCount(1);
 
-    const { sessionId, fingerprint } = await page.evaluate(async () => {
-      const request = indexedDB.open('playcaller');
-      const database = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
-      const row = await new Promise<{ value: string }>((resolve) => {
-        const get = database.transaction('prefs').objectStore('prefs').get('sessionId');
-        get.onsuccess = () => resolve(get.result);
-      });
-      return { sessionId: row.value, fingerprint: window.localStorage.getItem('browserFingerprint') };
-    });
+    const { sessionId, fingerprint } = await currentChat(page);
     const stored = (await (await page.request.get(`/api/messages/${sessionId}?fingerprint=${fingerprint}`)).json()) as {
       role: string;
     }[];
