@@ -1,9 +1,12 @@
 // Bench 8 — long tasks while a long reply streams: the real page (a temp build served by the app on
 // PGlite, BUILTIN_COACH_PACE_MS=5), Strategic mode chosen as a person would, one question sent, and
 // every long task (PerformanceObserver 'longtask', > 50 ms by definition) recorded from the send
-// until the reply has finished streaming. The Strategic reply carries a mermaid diagram that is drawn
-// as soon as its block closes, mid-stream: tasks from the diagram chunk's arrival until its SVG is in
-// the page are counted apart, so the cost of re-rendering the streamed markdown shows on its own.
+// until the reply has finished streaming. The Strategic reply carries a mermaid diagram whose code
+// starts loading when its block opens and that is drawn as soon as the block closes, mid-stream, in
+// steps that each get a task of their own (evaluate, configure, parse, lay out and draw): tasks from
+// the diagram's placeholder until its SVG is in the page are counted apart, so the cost of
+// re-rendering the streamed markdown shows on its own. A task that starts after the reply has
+// finished streaming is not counted, whatever it does.
 import type { Page } from 'playwright';
 import { launchChromium, newContext, RETURNING_VISITOR } from './lib/browser';
 import { ensurePwaBuild } from './lib/build';

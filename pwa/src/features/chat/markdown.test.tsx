@@ -1,8 +1,14 @@
 import { render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Markdown, renderMarkdownBlocks, splitSegments } from './markdown';
+
+const diagramCodeLoaded = vi.hoisted(() => vi.fn());
+vi.mock('./mermaid-diagram', () => {
+  diagramCodeLoaded();
+  return { default: () => null };
+});
 
 const renderMarkdown = (text: string) => renderMarkdownBlocks(text).join('');
 
@@ -66,5 +72,14 @@ describe('reply markdown', () => {
     expect(paragraphs[1]).not.toBe(second);
     expect(paragraphs[1]).toHaveTextContent('Second block grows.');
     expect(paragraphs[2]).toHaveTextContent('Third');
+  });
+
+  it('starts loading the diagram code when a mermaid block opens, before it closes', async () => {
+    const { rerender } = render(<Markdown content={'Intro\n\n```js\nrun()\n```\n\nMore'} />);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(diagramCodeLoaded).not.toHaveBeenCalled();
+
+    rerender(<Markdown content={'Intro\n\n```mermaid\nflowchart LR\n  A["Snap"]'} />);
+    await vi.waitFor(() => expect(diagramCodeLoaded).toHaveBeenCalledTimes(1));
   });
 });

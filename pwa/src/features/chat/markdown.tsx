@@ -1,8 +1,9 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Token, type TokensList } from 'marked';
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
 
-const MermaidDiagram = lazy(() => import('./mermaid-diagram'));
+const loadMermaidDiagram = () => import('./mermaid-diagram');
+const MermaidDiagram = lazy(loadMermaidDiagram);
 
 // Raw HTML in a reply is shown as text, never parsed: replies come from a model and from users.
 const escapeHtml = (text: string) =>
@@ -66,8 +67,19 @@ const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
   return blocks.map((html, index) => <div key={index} dangerouslySetInnerHTML={{ __html: html }} />);
 });
 
+/** Whether the text ends inside a ```mermaid block: a diagram is on its way. */
+function opensDiagram(segments: Segment[]): boolean {
+  const last = segments.at(-1);
+  return last?.kind === 'markdown' && last.text.includes('```mermaid');
+}
+
 export function Markdown({ content }: { content: string }) {
   const segments = useMemo(() => splitSegments(content), [content]);
+  const diagramOpen = opensDiagram(segments);
+  // The diagram code is fetched, compiled and evaluated while its block streams, not after it closes.
+  useEffect(() => {
+    if (diagramOpen) void loadMermaidDiagram();
+  }, [diagramOpen]);
   return (
     <div className="prose-reply">
       {segments.map((segment, index) =>

@@ -2,17 +2,42 @@ import mermaid from 'mermaid';
 import { useEffect, useId, useState } from 'react';
 import { DiagramPlaceholder } from './markdown';
 
-// This module (and mermaid with it) loads only when a reply contains a diagram.
-mermaid.initialize({
-  startOnLoad: false,
-  // strict: no click handlers, no scripts, labels sanitised.
-  securityLevel: 'strict',
-  theme: 'dark',
-  // Labels drawn as SVG text, not HTML: strict mode strips handlers from HTML labels but keeps an
-  // <img> pointing anywhere. The root setting, since mermaid 11 ignores flowchart.htmlLabels.
-  htmlLabels: false,
-  fontFamily: 'ui-sans-serif, system-ui, sans-serif',
-});
+/**
+ * Ends the current task so the browser can paint the streaming reply and handle input before the
+ * next step. A page's first diagram is slow to draw (mermaid's code runs for the first time) and
+ * arrives while a reply streams: each step gets a task of its own, none long enough to stall it.
+ */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+}
+
+// This module (and mermaid with it) loads only when a reply contains a diagram. Configured in a
+// task after the one that evaluates mermaid's code.
+const configured = nextTask().then(() =>
+  mermaid.initialize({
+    startOnLoad: false,
+    // strict: no click handlers, no scripts, labels sanitised.
+    securityLevel: 'strict',
+    theme: 'dark',
+    // Labels drawn as SVG text, not HTML: strict mode strips handlers from HTML labels but keeps an
+    // <img> pointing anywhere. The root setting, since mermaid 11 ignores flowchart.htmlLabels.
+    htmlLabels: false,
+    fontFamily: 'ui-sans-serif, system-ui, sans-serif',
+  }),
+);
+
+/**
+ * Parses in a task of its own (loading the code for this kind of diagram first), then lays out and
+ * draws in the next: render parses again, but that second parse is cheap once the parser has run.
+ */
+async function draw(id: string, code: string): Promise<string> {
+  await configured;
+  await nextTask();
+  await mermaid.parse(code);
+  await nextTask();
+  return (await mermaid.render(id, code)).svg;
+}
 
 let renderQueue: Promise<unknown> = Promise.resolve();
 
@@ -47,7 +72,7 @@ export default function MermaidDiagram({ code }: { code: string }) {
       .then(async () => {
         if (drawn.has(code)) return;
         try {
-          remember(code, { id, svg: (await mermaid.render(id, code)).svg });
+          remember(code, { id, svg: await draw(id, code) });
         } catch {
           document.getElementById(`d${id}`)?.remove();
           remember(code, { id, svg: null });
