@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { placeholderLike } from '../db/prepared';
+import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -103,6 +103,29 @@ export function createChatService(deps: ChatDeps) {
     .orderBy(desc(messages.timestamp))
     .limit(HISTORY_TURNS)
     .prepare('chat_recent_turns');
+  // Run in the claim's transaction, so kept as SQL rather than prepared on `db`.
+  const claimInsert = reusableStatement<MessageRow>(
+    db
+      .insert(messages)
+      .values({
+        content: sql.placeholder('content'),
+        role: 'user',
+        timestamp: sql.placeholder('at'),
+        sessionId: sql.placeholder('sessionId'),
+        personalityMode: sql.placeholder('personalityMode'),
+        sportType: sql.placeholder('sportType'),
+        userId: sql.placeholder('userId'),
+        browserFingerprint: sql.placeholder('browserFingerprint'),
+        authorKey: sql.placeholder('authorKey'),
+        clientMessageId: sql.placeholder('clientMessageId'),
+        status: 'pending',
+        updatedAt: sql.placeholder('at'),
+      })
+      .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
+      .returning()
+      .toSQL(),
+    allColumnsOf(messages),
+  );
   async function userView(user: UserRow | null): Promise<User | null> {
     if (!user) return null;
     return toUserView(db, user, now());
@@ -209,24 +232,17 @@ export function createChatService(deps: ChatDeps) {
   ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
     const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
     const fresh = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(messages)
-        .values({
-          content: body.content,
-          role: 'user',
-          timestamp: at,
-          sessionId: body.sessionId,
-          personalityMode: body.personalityMode,
-          sportType: body.sportType,
-          userId: user?.id ?? null,
-          browserFingerprint: author.fingerprint,
-          authorKey: author.key,
-          clientMessageId: body.clientMessageId,
-          status: 'pending',
-          updatedAt: at,
-        })
-        .onConflictDoNothing({ target: [messages.authorKey, messages.clientMessageId] })
-        .returning();
+      const [inserted] = await claimInsert(tx, {
+        content: body.content,
+        at,
+        sessionId: body.sessionId,
+        personalityMode: body.personalityMode,
+        sportType: body.sportType,
+        userId: user?.id ?? null,
+        browserFingerprint: author.fingerprint,
+        authorKey: author.key,
+        clientMessageId: body.clientMessageId,
+      });
       if (!inserted) return null;
       return { row: inserted, used: await spend(tx, charge, burstKey, at) };
     });

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Quota } from '../../shared/contract';
 import { ANONYMOUS_MESSAGE_LIMIT, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { isLimitReached, limitReachedCopy, type Tier } from '../../shared/quota';
 import type { Database } from '../db/database';
+import { reusableStatement } from '../db/prepared';
 import { usageCounters } from '../db/schema';
 import { AppError } from '../errors';
 import { hit } from './rate-limit';
@@ -57,27 +58,41 @@ export function limitError(charge: Charge): AppError {
 /**
  * The spend of one counter as a single upsert whose update only applies under the limit (none when
  * null), returning the new count, or no row when the limit is reached. The values may be
- * placeholders, and `when` (a condition on other parts of the same statement) lets a caller make
- * the spend part of a larger statement.
+ * placeholders.
  */
-export function counterSpend(
+function counterSpend(
   db: Database,
   counter: { subject: string | Placeholder; period: string | Placeholder },
   limit: number | Placeholder | null,
-  when?: SQL,
 ) {
-  const insert = db.insert(usageCounters);
-  return (
-    when
-      ? insert.select(sql`select ${counter.subject}, ${counter.period}, 1 where ${when}`)
-      : insert.values({ subject: counter.subject, period: counter.period, count: 1 })
-  )
+  return db
+    .insert(usageCounters)
+    .values({ subject: counter.subject, period: counter.period, count: 1 })
     .onConflictDoUpdate({
       target: [usageCounters.subject, usageCounters.period],
       set: { count: sql`${usageCounters.count} + 1` },
       setWhere: limit === null ? undefined : sql`${usageCounters.count} < ${limit}`,
     })
     .returning({ count: usageCounters.count });
+}
+
+type SpendStatement = ReturnType<typeof reusableStatement<{ count: number }>>;
+const singleSpends: { limited?: SpendStatement; unlimited?: SpendStatement } = {};
+
+/**
+ * One counter's spend, built once and run in each send's transaction. Its SQL is the same on every
+ * database (there is one dialect), so whichever database spends first builds it.
+ */
+function singleSpend(db: Database, limited: boolean): SpendStatement {
+  const key = limited ? 'limited' : 'unlimited';
+  return (singleSpends[key] ??= reusableStatement(
+    counterSpend(
+      db,
+      { subject: sql.placeholder('subject'), period: sql.placeholder('period') },
+      limited ? sql.placeholder('limit') : null,
+    ).toSQL(),
+    [{ path: ['count'], field: usageCounters.count }],
+  ));
 }
 
 /**
@@ -90,7 +105,7 @@ export async function spend(db: Database, charge: Charge, burstKey: string | nul
   if (burstKey) await hit(db, burstKey, 60_000, PREMIUM_MESSAGES_PER_MINUTE, now);
   const limit = charge.limit;
   if (charge.counters.length === 1) {
-    const [row] = await counterSpend(db, charge.counters[0]!, limit);
+    const [row] = await singleSpend(db, limit !== null)(db, { ...charge.counters[0]!, limit });
     if (!row) throw limitError(charge);
     return row.count;
   }
