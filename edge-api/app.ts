@@ -108,8 +108,9 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
       }
     }
     await next();
-    // API answers are per-user and live: never stored by a browser or shared cache.
-    c.header('Cache-Control', 'no-store');
+    // API answers are per-user and live: never stored by a browser or shared cache. A route may
+    // say more (the event stream adds no-transform), never less.
+    if (!/\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '')) c.header('Cache-Control', 'no-store');
   });
   app.use(
     '/api/*',

@@ -41,14 +41,16 @@ export const messagesRoutes = new Hono<AppEnv>()
     }
     // Proxies must pass each event on as it is written.
     c.header('X-Accel-Buffering', 'no');
-    c.header('Cache-Control', 'no-store, no-transform');
-    return streamSSE(c, (stream) => {
+    const events = streamSSE(c, (stream) => {
       // The reply is produced and stored while the response streams, and goes on to store what was
       // said if the client leaves: the runtime must keep the request's resources until it is done.
       const streaming = relay(stream);
       c.var.deps.defer(streaming);
       return streaming;
     });
+    // After streamSSE, which sets its own no-cache.
+    events.headers.set('Cache-Control', 'no-store, no-transform');
+    return events;
 
     async function relay(stream: SSEStreamingApi) {
       const stop = new AbortController();

@@ -84,6 +84,8 @@ describe('chat messages', () => {
       body: JSON.stringify(message({ browserFingerprint: fingerprint(), personalityMode: 'comprehensiveCoach' })),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
+    // Never stored, and passed on event by event: no proxy may buffer or recompress the stream.
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const events = parseSse(await response.text());
     expect(events[0]!.event).toBe('meta');
     const deltas = events.filter((event) => event.event === 'delta');
