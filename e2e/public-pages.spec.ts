@@ -203,6 +203,22 @@ test.describe('faq', () => {
   });
 });
 
+test("a first-time visitor's / tells the whole story above the chat, and Start chatting leads into it", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const landing = page.getByTestId('landing');
+  await expect(landing.getByRole('heading', { level: 1 })).toHaveText('Make the right call, before the whistle.');
+  for (const section of ['Four ways to coach', 'Built for your sport', 'What coaches tell us', 'Good questions']) {
+    await expect(landing.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  }
+  await expect(landing.getByRole('heading', { level: 3, name: 'Strategic Mode' })).toBeVisible();
+  await expect(landing.getByRole('link', { name: 'See all questions and answers' })).toHaveAttribute('href', '/faq');
+  await landing.getByRole('button', { name: 'Start chatting' }).last().click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+});
+
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/this/route/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -2,7 +2,8 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SendMessage, SendMessageResponse } from '../../shared/contract';
 import { PlaycallerDb } from './db';
-import { cancelQueued, queueMessage, reauthorize, replyKey, requeueInterruptedSends, sendLockName } from './outbox';
+import { cancelQueued, queueMessage, reauthorize, replyKey, sendLockName } from './outbox';
+import { requeueInterruptedSends } from './outbox-recovery';
 import { replayOutbox } from './outbox-replay';
 
 const databases: Dexie[] = [];

@@ -17,7 +17,7 @@ export type ReplayResult =
   | { kind: 'limit'; sent: number; message: string };
 
 // Older browsers and the test environment have no Web Locks.
-const webLocks = (): LockManager | undefined => (globalThis.navigator as Navigator | undefined)?.locks;
+export const webLocks = (): LockManager | undefined => (globalThis.navigator as Navigator | undefined)?.locks;
 
 /** Held by the page for as long as it is sending a message, so other pages leave that send alone. */
 export const sendLockName = (clientMessageId: string) => `playcaller-send:${clientMessageId}`;
@@ -27,60 +27,6 @@ export function holdingSendLock<T>(clientMessageId: string, send: () => Promise<
   const locks = webLocks();
   // The lock is held until the send settles, and request() resolves to what the send resolves to.
   return locks ? (locks.request(sendLockName(clientMessageId), send) as Promise<T>) : send();
-}
-
-/** The sends other pages of this browser are making now (none known without Web Locks). */
-export async function sendsInOtherPages(): Promise<Set<string>> {
-  const locks = webLocks();
-  if (!locks) return new Set();
-  const { held = [] } = await locks.query();
-  return new Set(held.map((lock) => lock.name ?? ''));
-}
-
-export interface Viewer {
-  /** 'user:<id>' or 'guest', as on the chat sessions. */
-  ownerKey: string;
-  token: string | null;
-  fingerprint(): string;
-}
-
-/**
- * A page closed or reloaded while its message was being answered leaves that message 'sending',
- * with no outbox entry and a reply that never finishes. Such messages of the present viewer go to
- * the outbox in the order they were written: the server answers each clientMessageId once, so one
- * it had already answered comes back stored and one it is still answering is retried.
- * `startedAt` spares this page's own sends; `busyElsewhere` those another open page is making.
- */
-export async function requeueInterruptedSends(
-  database: PlaycallerDb,
-  viewer: Viewer,
-  startedAt: number,
-  busyElsewhere: Set<string>,
-): Promise<number> {
-  const interrupted = await database.messages.where('status').equals('sending').sortBy('timestamp');
-  let requeued = 0;
-  for (const message of interrupted) {
-    const clientMessageId = message.clientMessageId;
-    if (message.role !== 'user' || !clientMessageId || message.timestamp >= startedAt) continue;
-    if (busyElsewhere.has(sendLockName(clientMessageId))) continue;
-    const [chat, waiting] = await Promise.all([
-      database.sessions.get(message.sessionId),
-      database.outbox.get(clientMessageId),
-    ]);
-    if (waiting || chat?.ownerKey !== viewer.ownerKey) continue;
-    const body: SendMessage = {
-      content: message.content,
-      role: 'user',
-      sessionId: message.sessionId,
-      personalityMode: message.mode,
-      sportType: message.sport,
-      clientMessageId,
-      ...(viewer.token ? {} : { browserFingerprint: viewer.fingerprint() }),
-    };
-    await queueMessage(database, body, viewer.token, message.timestamp);
-    requeued += 1;
-  }
-  return requeued;
 }
 
 export async function queueMessage(database: PlaycallerDb, body: SendMessage, token: string | null, now: number) {

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { db } from '../../db';
-import { BACKGROUND_SYNC_TAG, reauthorize, requeueInterruptedSends, sendsInOtherPages } from '../../outbox';
+import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
@@ -100,8 +100,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'loading') return;
     const viewer = { ownerKey: userId ? `user:${userId}` : 'guest', token, fingerprint: browserFingerprint };
-    void sendsInOtherPages()
-      .then((busy) => requeueInterruptedSends(db, viewer, PAGE_STARTED_AT, busy))
+    void import('../../outbox-recovery')
+      .then(async ({ requeueInterruptedSends, sendsInOtherPages }) =>
+        requeueInterruptedSends(db, viewer, PAGE_STARTED_AT, await sendsInOtherPages()),
+      )
       .then((requeued) => {
         if (requeued) actor.send({ type: 'outbox.flush' });
       })
