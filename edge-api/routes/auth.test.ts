@@ -171,6 +171,20 @@ describe('passwordless accounts', () => {
     expect((await t.json('/api/auth/me', { token: 'made-up-token' })).status).toBe(401);
   });
 
+  it('keeps a session in use alive past its first expiry: each day of use renews it for 30 days', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, email, username } = await signUp(t);
+    const day = 24 * 60 * 60 * 1000;
+    t.clock.advance(20 * day);
+    const me = await t.json('/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(UserSchema.parse(me.body)).toMatchObject({ email, username });
+    t.clock.advance(20 * day);
+    expect((await t.json('/api/auth/me', { token })).status).toBe(200);
+    t.clock.advance(31 * day);
+    expect((await t.json('/api/auth/me', { token })).status).toBe(401);
+  });
+
   it('keeps no code or token in plain text in the database, and none in the logs', async () => {
     const t = await buildTestApp(db.current);
     const email = uniqueEmail();

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { z } from 'zod';
 import { FingerprintSchema, RandomIdSchema, SendMessageSchema } from '../../shared/contract';
 import { ANONYMOUS_MESSAGE_LIMIT } from '../../shared/constants';
@@ -18,6 +17,18 @@ const wantsStream = (accept: string | undefined) => Boolean(accept?.includes('te
  */
 const letWritesOut = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** One server-sent event; its data is JSON, which never holds a line break, so one data line. */
+const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  // Never stored, and passed on event by event: no proxy may buffer or recompress the stream.
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+};
+
+const encoder = new TextEncoder();
+
 export const messagesRoutes = new Hono<AppEnv>()
   .post('/messages', validate('json', SendMessageSchema), async (c) => {
     const body = c.req.valid('json');
@@ -26,50 +37,44 @@ export const messagesRoutes = new Hono<AppEnv>()
 
     if (prepared.kind === 'stored') {
       if (!streaming) return c.json(prepared.result);
-      return streamSSE(c, async (stream) => {
-        await stream.writeSSE({
-          event: 'meta',
-          data: JSON.stringify({ userMessage: prepared.result.userMessage, quota: prepared.result.quota }),
-        });
-        await stream.writeSSE({ event: 'done', data: JSON.stringify(prepared.result) });
-      });
+      const { userMessage, quota } = prepared.result;
+      return c.body(sseEvent('meta', { userMessage, quota }) + sseEvent('done', prepared.result), 200, SSE_HEADERS);
     }
 
     const { send } = prepared;
     if (!streaming) {
       return c.json(await send.complete(c.req.raw.signal, () => {}));
     }
-    // Proxies must pass each event on as it is written.
-    c.header('X-Accel-Buffering', 'no');
-    const events = streamSSE(c, (stream) => {
-      // The reply is produced and stored while the response streams, and goes on to store what was
-      // said if the client leaves: the runtime must keep the request's resources until it is done.
-      const streaming = relay(stream);
-      c.var.deps.defer(streaming);
-      return streaming;
+    // The events are queued straight into the response body: the first reaches the socket without
+    // passing through further streams. A client that leaves cancels the body, which stops the reply.
+    const stop = new AbortController();
+    let events!: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        events = controller;
+      },
+      cancel: () => stop.abort(),
     });
-    // After streamSSE, which sets its own no-cache.
-    events.headers.set('Cache-Control', 'no-store, no-transform');
-    return events;
+    const emit = (event: string, data: unknown) => {
+      if (!stop.signal.aborted) events.enqueue(encoder.encode(sseEvent(event, data)));
+    };
+    // The reply is produced and stored while the response streams, and goes on to store what was
+    // said if the client leaves: the runtime must keep the request's resources until it is done.
+    c.var.deps.defer(relay());
+    return c.body(stream, 200, SSE_HEADERS);
 
-    async function relay(stream: SSEStreamingApi) {
-      const stop = new AbortController();
-      stream.onAbort(() => stop.abort());
-      await stream.writeSSE({
-        event: 'meta',
-        data: JSON.stringify({ userMessage: send.userMessage, quota: send.quota }),
-      });
-      await letWritesOut();
+    async function relay() {
       try {
-        const result = await send.complete(stop.signal, (text) =>
-          stop.signal.aborted ? undefined : stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) }),
-        );
-        if (!stop.signal.aborted) await stream.writeSSE({ event: 'done', data: JSON.stringify(result) });
+        emit('meta', { userMessage: send.userMessage, quota: send.quota });
+        await letWritesOut();
+        emit('done', await send.complete(stop.signal, (text) => emit('delta', { text })));
       } catch (error) {
         const status = error instanceof AppError ? error.status : 500;
         const message = error instanceof AppError ? error.message : CHAT_COPY.noReply;
         if (!(error instanceof AppError)) c.var.deps.logger.error('chat.stream.error', { error: String(error) });
-        if (!stop.signal.aborted) await stream.writeSSE({ event: 'error', data: JSON.stringify({ message, status }) });
+        emit('error', { message, status });
+      } finally {
+        if (!stop.signal.aborted) events.close();
       }
     }
   })

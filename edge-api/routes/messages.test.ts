@@ -26,6 +26,28 @@ const failingCoach: CoachProvider = {
   quizQuestion: () => Promise.reject(new CoachError('unavailable', 'down')),
 };
 
+/** A coach that talks until it is told to stop, recording whether it was. */
+function talkingCoach() {
+  const state = { stopped: false };
+  const provider: CoachProvider = {
+    name: 'builtin',
+    async *reply({ signal }) {
+      try {
+        for (let piece = 0; piece < 2_000 && !signal?.aborted; piece++) {
+          yield `word${piece} `;
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      } finally {
+        state.stopped = Boolean(signal?.aborted);
+      }
+    },
+    quizQuestion: () => Promise.reject(new CoachError('unavailable', 'not asked')),
+  };
+  return { provider, state };
+}
+
+const streamHeaders = { 'content-type': 'application/json', accept: 'text/event-stream' };
+
 describe('chat messages', () => {
   const db = useTestDb();
 
@@ -80,7 +102,7 @@ describe('chat messages', () => {
     const t = await buildTestApp(db.current);
     const response = await t.app.request('/api/messages', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      headers: streamHeaders,
       body: JSON.stringify(message({ browserFingerprint: fingerprint(), personalityMode: 'comprehensiveCoach' })),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
@@ -95,6 +117,53 @@ describe('chat messages', () => {
     const result = SendMessageResponseSchema.parse(done.data);
     expect(deltas.map((event) => event.data.text).join('')).toBe(result.aiMessage.content);
     expect(result.aiMessage.content).toContain('### Situation');
+  });
+
+  it('stops the reply when the client leaves mid-stream, and keeps what was said', async () => {
+    const coach = talkingCoach();
+    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
+    const { token } = await signUp(t);
+    const body = message();
+    const response = await t.app.request('/api/messages', {
+      method: 'POST',
+      headers: { ...streamHeaders, 'x-auth-token': token },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    while (parseSse(received).filter((event) => event.event === 'delta').length < 3) {
+      const { done, value } = await reader.read();
+      if (done) throw new Error('the stream ended before the client left');
+      received += value;
+    }
+    await reader.cancel();
+    await t.settle();
+
+    expect(coach.state.stopped).toBe(true);
+    const heard = parseSse(received.slice(0, received.lastIndexOf('\n\n') + 2))
+      .filter((event) => event.event === 'delta')
+      .map((event) => event.data.text)
+      .join('');
+    const stored = MessageListSchema.parse((await t.json(`/api/messages/${body.sessionId}`, { token })).body);
+    expect(stored.map((row) => row.role)).toEqual(['user', 'assistant']);
+    expect(stored[1]!.content.startsWith(heard)).toBe(true);
+  });
+
+  it('streams a replayed clientMessageId as meta and the stored result', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const body = message();
+    const first = SendMessageResponseSchema.parse((await t.json('/api/messages', { body, token })).body);
+    const response = await t.app.request('/api/messages', {
+      method: 'POST',
+      headers: { ...streamHeaders, 'x-auth-token': token },
+      body: JSON.stringify(body),
+    });
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await response.text());
+    expect(events.map((event) => event.event)).toEqual(['meta', 'done']);
+    expect(events[0]!.data).toEqual({ userMessage: first.userMessage, quota: first.quota });
+    expect(SendMessageResponseSchema.parse(events[1]!.data).aiMessage.id).toBe(first.aiMessage.id);
   });
 
   it('refuses the 11th anonymous message with the limit body', async () => {

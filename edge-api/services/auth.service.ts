@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { AUTH } from '../../shared/constants';
 import { constantTimeEqual, hmacHex, randomDigits, randomToken, sha256Hex } from '../crypto';
 import type { Database } from '../db/database';
@@ -36,9 +36,10 @@ const USERNAME_INDEX = 'users_username_unique';
 export function createAuthService(deps: AuthDeps) {
   const { db, outbox, authSecret, now } = deps;
   const codeHash = (email: string, code: string) => hmacHex(authSecret, `verification:${email}:${code}`);
-  // Every signed-in request runs this one: it is built once.
+  // Every signed-in request runs this one: it is built once, and its row is flat, as Drizzle maps
+  // a nested selection of two whole tables column by column into objects per table.
   const sessionByToken = db
-    .select({ session: authSessions, user: users })
+    .select({ sessionId: authSessions.id, sessionExpiresAt: authSessions.expiresAt, ...getTableColumns(users) })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -190,14 +191,15 @@ export function createAuthService(deps: AuthDeps) {
       const tokenHash = await sha256Hex(token);
       const [row] = await sessionByToken.execute({ tokenHash, at });
       if (!row) return null;
-      const slideAfter = row.session.expiresAt.getTime() - AUTH.sessionTtlMs + 24 * 60 * 60 * 1000;
+      const { sessionId, sessionExpiresAt, ...user } = row;
+      const slideAfter = sessionExpiresAt.getTime() - AUTH.sessionTtlMs + 24 * 60 * 60 * 1000;
       if (at.getTime() > slideAfter) {
         await db
           .update(authSessions)
           .set({ expiresAt: new Date(at.getTime() + AUTH.sessionTtlMs) })
-          .where(eq(authSessions.id, row.session.id));
+          .where(eq(authSessions.id, sessionId));
       }
-      return row.user;
+      return user;
     },
 
     async logout(token: string): Promise<void> {
