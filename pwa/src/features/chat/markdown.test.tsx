@@ -7,7 +7,7 @@ import { Markdown, renderMarkdownBlocks, splitSegments } from './markdown';
 const diagramCodeLoaded = vi.hoisted(() => vi.fn());
 vi.mock('./mermaid-diagram', () => {
   diagramCodeLoaded();
-  return { default: () => null };
+  return { default: () => <svg data-testid="drawn" /> };
 });
 
 const renderMarkdown = (text: string) => renderMarkdownBlocks(text).join('');
@@ -74,12 +74,19 @@ describe('reply markdown', () => {
     expect(paragraphs[2]).toHaveTextContent('Third');
   });
 
-  it('starts loading the diagram code when a mermaid block opens, before it closes', async () => {
-    const { rerender } = render(<Markdown content={'Intro\n\n```js\nrun()\n```\n\nMore'} />);
+  it("draws the page's first diagram once its reply has finished, and later ones as their block closes", async () => {
+    const diagram = 'Intro\n\n```mermaid\nflowchart LR\n  A["Snap"] --> B["Throw"]\n```\n\nMore';
+    const { container, rerender } = render(<Markdown content={diagram} streaming />);
     await new Promise((resolve) => setTimeout(resolve));
     expect(diagramCodeLoaded).not.toHaveBeenCalled();
+    expect(container.querySelector('[aria-label="Loading diagram"]')).not.toBeNull();
 
-    rerender(<Markdown content={'Intro\n\n```mermaid\nflowchart LR\n  A["Snap"]'} />);
-    await vi.waitFor(() => expect(diagramCodeLoaded).toHaveBeenCalledTimes(1));
+    rerender(<Markdown content={diagram} />);
+    await vi.waitFor(() => expect(container.querySelector('[data-testid="drawn"]')).not.toBeNull());
+    expect(diagramCodeLoaded).toHaveBeenCalledTimes(1);
+
+    // The code is loaded now: a new reply's diagram is drawn while the reply still streams.
+    const next = render(<Markdown content={diagram + '\n\nStill stream'} streaming />);
+    await vi.waitFor(() => expect(next.container.querySelector('[data-testid="drawn"]')).not.toBeNull());
   });
 });

@@ -1,9 +1,15 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Token, type TokensList } from 'marked';
-import { lazy, memo, Suspense, useEffect, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 
-const loadMermaidDiagram = () => import('./mermaid-diagram');
-const MermaidDiagram = lazy(loadMermaidDiagram);
+// Set once mermaid's code has arrived and run: from then on a diagram is drawn as its block closes.
+let diagramCodeReady = false;
+const MermaidDiagram = lazy(() =>
+  import('./mermaid-diagram').then((module) => {
+    diagramCodeReady = true;
+    return module;
+  }),
+);
 
 // Raw HTML in a reply is shown as text, never parsed: replies come from a model and from users.
 const escapeHtml = (text: string) =>
@@ -67,24 +73,20 @@ const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
   return blocks.map((html, index) => <div key={index} dangerouslySetInnerHTML={{ __html: html }} />);
 });
 
-/** Whether the text ends inside a ```mermaid block: a diagram is on its way. */
-function opensDiagram(segments: Segment[]): boolean {
-  const last = segments.at(-1);
-  return last?.kind === 'markdown' && last.text.includes('```mermaid');
-}
-
-export function Markdown({ content }: { content: string }) {
+/**
+ * `streaming`: the reply is still arriving. Loading and running mermaid for the first time holds
+ * the main thread for longer than a frame can wait, in steps that cannot be split further: the
+ * page's first diagram is drawn once its reply has finished, so the text never stalls.
+ */
+export function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
   const segments = useMemo(() => splitSegments(content), [content]);
-  const diagramOpen = opensDiagram(segments);
-  // The diagram code is fetched, compiled and evaluated while its block streams, not after it closes.
-  useEffect(() => {
-    if (diagramOpen) void loadMermaidDiagram();
-  }, [diagramOpen]);
   return (
     <div className="prose-reply">
       {segments.map((segment, index) =>
         segment.kind === 'markdown' ? (
           <MarkdownText key={index} text={segment.text} />
+        ) : streaming && !diagramCodeReady ? (
+          <DiagramPlaceholder key={index} />
         ) : (
           <Suspense key={index} fallback={<DiagramPlaceholder />}>
             <MermaidDiagram code={segment.code} />

@@ -113,7 +113,8 @@ export const MessageBubble = memo(function MessageBubble({
     );
   }
   return (
-    <div className="flex justify-start" data-testid="message-assistant">
+    // aria-busy while the reply streams in: its text is not final yet.
+    <div className="flex justify-start" data-testid="message-assistant" aria-busy={loading || undefined}>
       <div className="max-w-[92%] md:max-w-[80%]">
         <div className="rounded-2xl rounded-bl-md border border-line/70 bg-surface-1 px-4 py-3 text-ink">
           {badge && (
@@ -124,7 +125,7 @@ export const MessageBubble = memo(function MessageBubble({
               {badge}
             </span>
           )}
-          {loading && !content ? <TypingDots /> : <Markdown content={content} />}
+          {loading && !content ? <TypingDots /> : <Markdown content={content} streaming={loading} />}
         </div>
         {!loading && content && <AssistantActions content={content} />}
       </div>
