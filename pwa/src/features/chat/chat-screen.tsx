@@ -126,12 +126,25 @@ function liveChatDeps(
 }
 
 /**
- * The reply being streamed: the only part of the page that renders as text arrives (once a frame,
- * see the chat machine), so the rest of the chat is left alone while it streams.
+ * A reply. The one being streamed reads its text from the chat machine (once a frame), so it is the
+ * only part of the page that renders as text arrives. When it settles the same bubble goes on with
+ * the final text: the blocks already drawn stay as they are, so the stream ends without a redraw.
  */
-function LiveReply({ chatActor }: { chatActor: ActorRefFrom<ChatMachine> }) {
-  const streamedText = useSelector(chatActor, (s) => s.context.streamedText);
-  return <MessageBubble author="assistant" content={streamedText} loading />;
+function AssistantReply({
+  chatActor,
+  live,
+  content,
+  loading,
+  badge,
+}: {
+  chatActor: ActorRefFrom<ChatMachine>;
+  live: boolean;
+  content: string;
+  loading: boolean;
+  badge?: string;
+}) {
+  const streamedText = useSelector(chatActor, (s) => (live ? s.context.streamedText : null));
+  return <MessageBubble author="assistant" content={streamedText ?? content} loading={live || loading} badge={badge} />;
 }
 
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
@@ -339,14 +352,18 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
             message.role === 'assistant' && mode === 'quizMaster' ? questionNumberIn(message.content) : null;
           return (
             <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
-              {live ? (
-                <LiveReply chatActor={chatActor} />
-              ) : (
-                <MessageBubble
-                  author={message.role}
+              {message.role === 'assistant' ? (
+                <AssistantReply
+                  chatActor={chatActor}
+                  live={live}
                   content={settling ? settledReply.text : message.content}
                   loading={message.status === 'streaming' && !settling}
                   badge={questionNumber ? `Question ${questionNumber}` : undefined}
+                />
+              ) : (
+                <MessageBubble
+                  author="user"
+                  content={message.content}
                   note={
                     message.status === 'queued'
                       ? "Will send when you're back online"
