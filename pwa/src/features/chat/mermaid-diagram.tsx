@@ -3,9 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { DiagramPlaceholder } from './markdown';
 
 /**
- * Ends the current task so the browser can paint the streaming reply and handle input before the
- * next step. A page's first diagram is slow to draw (mermaid's code runs for the first time) and
- * arrives while a reply streams: each step gets a task of its own, none long enough to stall it.
+ * Ends the current task so the browser can paint and handle input before the next step: a diagram
+ * drawn while its reply still streams gets a task per step, so the text keeps flowing.
  */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
