@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../shared/contract';
 import { PlaycallerDb } from './db';
-import { createChatStore, readMode, readSport, replyKey } from './chat-store';
+import { createChatStore, readMode, readSport } from './chat-store';
+import { replyKey } from './outbox';
 
 const databases: PlaycallerDb[] = [];
 function freshStore() {

@@ -9,8 +9,7 @@ import {
 } from '../../shared/constants';
 import type { ChatMessage } from '../../shared/contract';
 import { db, type LocalMessage, type PlaycallerDb } from './db';
-
-export const replyKey = (clientMessageId: string) => `reply:${clientMessageId}`;
+import { replyKey } from './outbox';
 
 /** SPEC §4: a stored sport or mode outside the known lists falls back to the default. */
 export function readSport(value: string | undefined): Sport {

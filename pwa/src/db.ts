@@ -2,6 +2,10 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { SendMessage } from '../../shared/contract';
 
+/** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
+export const GUEST_OWNER_KEY = 'guest';
+export const ownerKeyOf = (userId: string | null) => (userId ? `user:${userId}` : GUEST_OWNER_KEY);
+
 /** A chat session as this browser knows it. */
 export interface LocalSession {
   sessionId: string;

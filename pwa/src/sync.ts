@@ -1,5 +1,5 @@
 import { api, loadSchemas } from './api';
-import { db, type PlaycallerDb } from './db';
+import { db, GUEST_OWNER_KEY, ownerKeyOf, type PlaycallerDb } from './db';
 import { createChatStore } from './chat-store';
 
 const MAX_PAGES = 50;
@@ -34,7 +34,7 @@ export async function pullChanges(token: string, userId: string, database: Playc
       }
       await database.sessions.put({
         sessionId: session.sessionId,
-        ownerKey: `user:${userId}`,
+        ownerKey: ownerKeyOf(userId),
         title: session.title,
         sport: session.sport,
         mode: session.mode,
@@ -64,7 +64,7 @@ export async function claimGuestSessions(
   fingerprint: string,
   database: PlaycallerDb = db,
 ) {
-  const guest = await database.sessions.filter((session) => session.ownerKey === 'guest').toArray();
+  const guest = await database.sessions.filter((session) => session.ownerKey === GUEST_OWNER_KEY).toArray();
   if (guest.length === 0) return;
   await api('POST', '/api/chat-sessions/claim', (schemas) => schemas.ClaimResultSchema, {
     token,
@@ -73,7 +73,7 @@ export async function claimGuestSessions(
   await database.sessions
     .where('sessionId')
     .anyOf(guest.map((session) => session.sessionId))
-    .modify({ ownerKey: `user:${userId}` });
+    .modify({ ownerKey: ownerKeyOf(userId) });
 }
 
 export async function deleteChat(

@@ -9,15 +9,15 @@ import { limitReachedCopy } from '../../../../shared/quota';
 import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useConnectivity } from '../../connectivity';
-import { db } from '../../db';
-import { cancelQueued, holdingSendLock, queueMessage } from '../../outbox';
+import { db, ownerKeyOf } from '../../db';
+import { cancelQueued, holdingSendLock, queueMessage, replyKey } from '../../outbox';
 import { useSession } from '../../session';
 import { ChevronDownIcon, HistoryIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
 import { createChatMachine, type ChatDeps, type ChatMachine } from './chat.machine';
 import { greeting, modeInfo, startersFor } from './chat-content';
-import { createChatStore, replyKey } from '../../chat-store';
+import { createChatStore } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
 import { MessageInput } from './message-input';
@@ -149,7 +149,7 @@ function AssistantReply({
 
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
   const session = useSession();
-  const ownerKey = session.user ? `user:${session.user.id}` : 'guest';
+  const ownerKey = ownerKeyOf(session.user?.id ?? null);
   const quotaActor = useActorRef(useMemo(() => createQuotaMachine(liveQuotaDeps), []));
   const { setUser } = session;
   const { flush: flushOutbox, queued, sync: syncNow } = useConnectivity();

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
-import { db } from '../../db';
+import { db, ownerKeyOf } from '../../db';
 import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
 import { useSession } from '../../session';
@@ -99,7 +99,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const { status } = session;
   useEffect(() => {
     if (status === 'loading') return;
-    const viewer = { ownerKey: userId ? `user:${userId}` : 'guest', token, fingerprint: browserFingerprint };
+    const viewer = { ownerKey: ownerKeyOf(userId), token, fingerprint: browserFingerprint };
     void import('../../outbox-recovery')
       .then(async ({ requeueInterruptedSends, sendsInOtherPages }) =>
         requeueInterruptedSends(db, viewer, PAGE_STARTED_AT, await sendsInOtherPages()),
