@@ -45,11 +45,16 @@ test.describe('chatting with the coach', () => {
     await page.evaluate(() => {
       const lengths: number[] = [];
       (window as unknown as { replyLengths: number[] }).replyLengths = lengths;
+      const state = window as unknown as { firstBlockWhileBusy?: Element };
       new MutationObserver(() => {
         const bubbles = document.querySelectorAll('[data-testid="message-assistant"]');
-        const text = bubbles[bubbles.length - 1]?.textContent ?? '';
+        const newest = bubbles[bubbles.length - 1];
+        const text = newest?.textContent ?? '';
         if (lengths.at(-1) !== text.length) lengths.push(text.length);
-      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        // The reply's first rendered block, as drawn while the reply was still busy streaming.
+        const firstBlock = newest?.querySelector('.prose-reply > div');
+        if (newest?.getAttribute('aria-busy') === 'true' && firstBlock) state.firstBlockWhileBusy ??= firstBlock;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await sendMessage(page, 'How should we attack a zone blitz?');
     await expect(page.getByTestId('message-assistant').last()).toContainText('Drill to practise it');
@@ -60,6 +65,14 @@ test.describe('chatting with the coach', () => {
     // Once the reply has begun, its bubble never blanks — not even while the finished reply is stored.
     const begun = lengths.indexOf(0);
     expect(lengths.slice(begun + 1)).not.toContain(0);
+    // The finished reply is no longer busy, and keeps the very blocks drawn while it streamed.
+    await expect(page.getByTestId('message-assistant').last()).not.toHaveAttribute('aria-busy');
+    const keptItsBlocks = await page.evaluate(() => {
+      const block = (window as unknown as { firstBlockWhileBusy?: Element }).firstBlockWhileBusy;
+      const bubbles = document.querySelectorAll('[data-testid="message-assistant"]');
+      return Boolean(block?.isConnected && bubbles[bubbles.length - 1]?.contains(block));
+    });
+    expect(keptItsBlocks).toBe(true);
   });
 
   test('a long chat opens on its newest messages and reveals older ones as the reader scrolls up', async ({ page }) => {
