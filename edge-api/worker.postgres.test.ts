@@ -7,11 +7,13 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthSchema, SendMessageResponseSchema } from '../shared/contract';
+import { HealthSchema } from '../shared/contract/health';
+import { SendMessageResponseSchema } from '../shared/contract/messages';
 import { ANONYMOUS_MESSAGE_LIMIT } from '../shared/constants';
 import { messages } from './db/schema';
 import { chatMessage, fingerprint, parseSse, usageOf } from './test/chat-fixtures';
 import { createTestDb, type TestDb } from './test/test-db';
+import { AUTH_HEADER } from '../shared/contract/headers';
 
 /*
  * The Worker as it ships: edge-api/worker.ts bundled by wrangler's own deploy build (a dry run),
@@ -92,7 +94,7 @@ afterAll(async () => {
 async function call(path: string, init: { body?: unknown; token?: string; accept?: string } = {}) {
   const headers: Record<string, string> = { 'cf-connecting-ip': '203.0.113.7' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers['x-auth-token'] = init.token;
+  if (init.token) headers[AUTH_HEADER] = init.token;
   if (init.accept) headers.accept = init.accept;
   const response = await worker.dispatchFetch(`http://localhost${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',

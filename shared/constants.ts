@@ -24,6 +24,10 @@ export const LEGACY_QUIZ_MODE = 'quizMasterMorgan';
 export const PLANS = ['free', 'plus', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 export type PaidPlan = Exclude<Plan, 'free'>;
+export const PAID_PLANS = ['plus', 'premium'] as const satisfies readonly PaidPlan[];
+
+/** How the product names each plan, wherever a plan is shown. */
+export const PLAN_LABELS: Record<Plan, string> = { free: 'Free', plus: 'Plus', premium: 'Premium' };
 
 export const ANONYMOUS_MESSAGE_LIMIT = 10;
 export const FREE_MESSAGE_LIMIT = 15;

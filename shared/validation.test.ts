@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ContactFormSchema,
-  EmailSchema,
-  MESSAGES,
-  UsernameSchema,
-  VerificationCodeSchema,
-  fieldErrors,
-} from './validation';
+import { ContactFormSchema } from './contract/contact';
+import { EmailSchema, MESSAGES, UsernameSchema, VerificationCodeSchema, fieldErrors } from './validation';
 
 describe('shared validation', () => {
   it('normalises e-mail addresses and rejects invalid ones with the product copy', () => {

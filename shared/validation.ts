@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CONTACT_FIELD_MAX_LENGTH,
   CONTACT_MESSAGE_MIN_LENGTH,
   CONTACT_NAME_MIN_LENGTH,
   CONTACT_SUBJECT_MIN_LENGTH,
@@ -53,33 +52,6 @@ export const VerificationCodeSchema = z
   .string({ error: MESSAGES.code })
   .trim()
   .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: MESSAGES.code });
-
-export const ContactFormSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(CONTACT_NAME_MIN_LENGTH, { error: MESSAGES.contactName })
-    .max(200)
-    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, { error: MESSAGES.contactEmail })
-    .pipe(z.email({ error: MESSAGES.contactEmail })),
-  subject: z
-    .string()
-    .trim()
-    .min(CONTACT_SUBJECT_MIN_LENGTH, { error: MESSAGES.contactSubject })
-    .max(200)
-    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
-  message: z
-    .string()
-    .trim()
-    .min(CONTACT_MESSAGE_MIN_LENGTH, { error: MESSAGES.contactMessage })
-    .max(CONTACT_FIELD_MAX_LENGTH)
-    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
-});
-export type ContactForm = z.infer<typeof ContactFormSchema>;
 
 /** Turns a failed parse into the first message per field, the shape forms display inline. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -12,6 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAID_PLANS, PERSONALITY_MODES, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
+
+// Columns that hold one of a fixed set name it with `enum`: that types them in TypeScript only, so
+// the database column stays plain text and no migration is needed to add a value.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -103,8 +107,8 @@ export const chatSessions = pgTable(
     sessionId: text('session_id').notNull().unique('chat_sessions_session_id_unique'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     browserFingerprint: text('browser_fingerprint'),
-    personalityMode: text('personality_mode').notNull().default('gameOnTheLine'),
-    sportType: text('sport_type').notNull().default('football'),
+    personalityMode: text('personality_mode', { enum: PERSONALITY_MODES }).notNull().default('gameOnTheLine'),
+    sportType: text('sport_type', { enum: SPORTS }).notNull().default('football'),
     title: text('title').notNull().default('New Chat'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -123,8 +127,8 @@ export const messages = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => chatSessions.sessionId, { onDelete: 'cascade' }),
-    personalityMode: text('personality_mode').notNull().default('gameOnTheLine'),
-    sportType: text('sport_type').notNull().default('football'),
+    personalityMode: text('personality_mode', { enum: PERSONALITY_MODES }).notNull().default('gameOnTheLine'),
+    sportType: text('sport_type', { enum: SPORTS }).notNull().default('football'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     browserFingerprint: text('browser_fingerprint'),
     /** 'user:<id>' or 'fingerprint:<fp>': who wrote it, for idempotent replays. */
@@ -148,7 +152,8 @@ export const messages = pgTable(
 export const quizzes = pgTable('quizzes', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
-  topic: text('topic').notNull(),
+  /** The sport the quiz is on. */
+  topic: text('topic', { enum: SPORTS }).notNull(),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),
@@ -167,7 +172,7 @@ export const quizQuestions = pgTable(
     sequence: integer('sequence').notNull(),
     question: text('question').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
-    correctAnswer: text('correct_answer').notNull(),
+    correctAnswer: text('correct_answer', { enum: QUIZ_OPTION_LETTERS }).notNull(),
     explanation: text('explanation').notNull(),
     createdAt: createdAt(),
   },
@@ -222,7 +227,7 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').notNull(),
-    plan: text('plan', { enum: ['plus', 'premium'] }).notNull(),
+    plan: text('plan', { enum: PAID_PLANS }).notNull(),
     status: text('status').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
@@ -242,7 +247,7 @@ export const localCheckouts = pgTable('local_checkouts', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: ['plus', 'premium'] }).notNull(),
+  plan: text('plan', { enum: PAID_PLANS }).notNull(),
   status: text('status', { enum: ['open', 'paid', 'canceled'] })
     .notNull()
     .default('open'),

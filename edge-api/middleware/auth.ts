@@ -1,12 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { AUTH_COPY } from '../services/auth.service';
 import type { UserRow } from '../services/users.service';
 
-export const AUTH_HEADER = 'x-auth-token';
-
-/** Resolves the x-auth-token header to a user; an unknown token is treated as signed out. */
+/** Resolves the auth header to a user; an unknown token is treated as signed out. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.req.header(AUTH_HEADER)?.trim() || null;
   c.set('token', token);

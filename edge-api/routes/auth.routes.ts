@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   LoginRequestSchema,
+  MailboxQuerySchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   VerifyRequestSchema,
-} from '../../shared/contract';
-import { EmailSchema } from '../../shared/validation';
+} from '../../shared/contract/auth';
 import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/auth';
 import { AUTH_COPY } from '../services/auth.service';
@@ -46,7 +45,7 @@ export const authRoutes = new Hono<AppEnv>()
 /** Mounted only while dev providers are on: reads what the dev mail provider "sent". */
 export const devMailboxRoutes = new Hono<AppEnv>().get(
   '/dev/mailbox',
-  validate('query', z.object({ to: EmailSchema })),
+  validate('query', MailboxQuerySchema),
   async (c) => {
     const messages = await c.var.services.outbox.mailbox(c.req.valid('query').to);
     return c.json({ messages });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UserSchema, VerifyResponseSchema } from '../../shared/contract';
+import { UserSchema, VerifyResponseSchema } from '../../shared/contract/auth';
 import { MESSAGES } from '../../shared/validation';
 import { AUTH_COPY } from '../services/auth.service';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb } from '../test/test-app';

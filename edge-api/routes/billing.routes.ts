@@ -6,7 +6,7 @@ import {
   DirectSubscriptionUpdateRequestSchema,
   EndPeriodRequestSchema,
   SubscriptionDetailsRequestSchema,
-} from '../../shared/billing-contract';
+} from '../../shared/contract/billing';
 import { BRAND, PRICES_CENTS, type PaidPlan } from '../../shared/constants';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../errors';

@@ -6,8 +6,8 @@ import {
   DirectSubscriptionUpdateResponseSchema,
   SubscriptionDetailsResponseSchema,
   SubscriptionRedirectResponseSchema,
-} from '../../shared/billing-contract';
-import { UserSchema } from '../../shared/contract';
+} from '../../shared/contract/billing';
+import { UserSchema } from '../../shared/contract/auth';
 import { localCheckouts, subscriptions } from '../db/schema';
 import { BILLING_COPY } from '../services/billing.service';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ContactFormSchema } from '../../shared/validation';
+import { ContactFormSchema } from '../../shared/contract/contact';
 import type { AppEnv } from '../context';
 import { contactRequests } from '../db/schema';
 import { AppError } from '../errors';

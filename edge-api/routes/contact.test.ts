@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ContactResponseSchema } from '../../shared/contract';
+import { ContactResponseSchema } from '../../shared/contract/contact';
 import { MESSAGES } from '../../shared/validation';
 import { contactRequests } from '../db/schema';
 import { buildTestApp, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';

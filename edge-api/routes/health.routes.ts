@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Health } from '../../shared/contract';
+import type { Health } from '../../shared/contract/health';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { APP_VERSION } from '../version';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HealthSchema } from '../../shared/contract';
+import { HealthSchema } from '../../shared/contract/health';
 import { buildTestApp, useTestDb } from '../test/test-app';
 import { testDbKind } from '../test/test-db';
 

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { FingerprintSchema, RandomIdSchema, SendMessageSchema } from '../../shared/contract';
+import { FINGERPRINT_HEADER } from '../../shared/contract/headers';
+import {
+  AnonymousCountQuerySchema,
+  HistoryQuerySchema,
+  SendMessageSchema,
+  SessionParamsSchema,
+} from '../../shared/contract/messages';
 import { ANONYMOUS_MESSAGE_LIMIT } from '../../shared/constants';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { CHAT_COPY } from '../services/chat.service';
 import { validate } from '../validate';
-
-export const FINGERPRINT_HEADER = 'x-browser-fingerprint';
 
 const wantsStream = (accept: string | undefined) => Boolean(accept?.includes('text/event-stream'));
 
@@ -80,29 +83,16 @@ export const messagesRoutes = new Hono<AppEnv>()
   })
   .get(
     '/messages/:sessionId',
-    validate('param', z.object({ sessionId: RandomIdSchema })),
-    validate('query', z.object({ fingerprint: FingerprintSchema.optional() })),
+    validate('param', SessionParamsSchema),
+    validate('query', HistoryQuerySchema),
     async (c) => {
       const { sessionId } = c.req.valid('param');
       const fingerprint = c.req.valid('query').fingerprint ?? c.req.header(FINGERPRINT_HEADER) ?? null;
       return c.json(await c.var.services.chat.history(sessionId, { user: c.var.user, fingerprint }));
     },
   )
-  .get(
-    '/anonymous-message-count',
-    validate(
-      'query',
-      z
-        .object({
-          sessionId: RandomIdSchema.optional(),
-          fingerprint: FingerprintSchema.optional(),
-          _t: z.string().max(32).optional(),
-        })
-        .refine((query) => query.sessionId || query.fingerprint, { error: 'sessionId or fingerprint is required' }),
-    ),
-    async (c) => {
-      const { sessionId, fingerprint } = c.req.valid('query');
-      const total = await c.var.services.chat.anonymousCount(fingerprint ?? null, sessionId ?? null);
-      return c.json({ totalAnonymousMessages: total, limit: ANONYMOUS_MESSAGE_LIMIT });
-    },
-  );
+  .get('/anonymous-message-count', validate('query', AnonymousCountQuerySchema), async (c) => {
+    const { sessionId, fingerprint } = c.req.valid('query');
+    const total = await c.var.services.chat.anonymousCount(fingerprint ?? null, sessionId ?? null);
+    return c.json({ totalAnonymousMessages: total, limit: ANONYMOUS_MESSAGE_LIMIT });
+  });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema } from '../../shared/contract';
+import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema } from '../../shared/contract/messages';
 import { messages } from '../db/schema';
 import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
 import {
@@ -12,6 +12,7 @@ import {
   usageOf,
 } from '../test/chat-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 
 const setUsage = (t: TestApp, subject: string, period: string, count: number) =>
   setUsageIn(t.deps.db, subject, period, count);
@@ -126,7 +127,7 @@ describe('chat messages', () => {
     const body = message();
     const response = await t.app.request('/api/messages', {
       method: 'POST',
-      headers: { ...streamHeaders, 'x-auth-token': token },
+      headers: { ...streamHeaders, [AUTH_HEADER]: token },
       body: JSON.stringify(body),
     });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -156,7 +157,7 @@ describe('chat messages', () => {
     const first = SendMessageResponseSchema.parse((await t.json('/api/messages', { body, token })).body);
     const response = await t.app.request('/api/messages', {
       method: 'POST',
-      headers: { ...streamHeaders, 'x-auth-token': token },
+      headers: { ...streamHeaders, [AUTH_HEADER]: token },
       body: JSON.stringify(body),
     });
     expect(response.headers.get('content-type')).toContain('text/event-stream');

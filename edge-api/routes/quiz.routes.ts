@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { QuizAnswerSchema } from '../../shared/contract';
+import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import type { AppEnv } from '../context';
 import { requireUser } from '../middleware/auth';
 import { validate } from '../validate';

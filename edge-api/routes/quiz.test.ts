@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  LeaderboardSchema,
-  QuizAnswerResponseSchema,
-  SendMessageResponseSchema,
-  type SendMessage,
-} from '../../shared/contract';
+import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
+import { LeaderboardSchema, QuizAnswerResponseSchema } from '../../shared/contract/quiz';
 import { QUIZ_OPTION_LETTERS, type QuizLetter } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ChatMessageSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
+import { ChatMessageSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
 import { SYNC_PAGE_SIZE } from '../services/sync.service';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SendMessageResponseSchema } from '../../shared/contract';
+import { SendMessageResponseSchema } from '../../shared/contract/messages';
 import { AUTH, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { usagePeriod } from '../../shared/quota';
 import { randomDigits, randomToken } from '../crypto';

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CreateCheckoutResponseSchema } from '../../shared/billing-contract';
-import { MessageListSchema, SendMessageResponseSchema, UserSchema } from '../../shared/contract';
+import { CreateCheckoutResponseSchema } from '../../shared/contract/billing';
+import { UserSchema } from '../../shared/contract/auth';
+import { MessageListSchema, SendMessageResponseSchema } from '../../shared/contract/messages';
 import { randomToken } from '../crypto';
 import { localCheckouts, quizQuestions, quizzes, subscriptions } from '../db/schema';
 import { chatMessage as message, fingerprint, id21 } from '../test/chat-fixtures';
 import { buildTestApp, latestCode, signUp, useTestDb, type TestApp } from '../test/test-app';
+import { AUTH_HEADER, FINGERPRINT_HEADER } from '../../shared/contract/headers';
 
 // Every route that reads or changes one person's data is tried by everyone who is not that person:
 // nobody, another user, a made-up token, the victim's own logged-out or expired token, and
@@ -24,7 +26,7 @@ async function request(
   init: { method: string; path: string; token?: string; body?: unknown; headers?: Record<string, string> },
 ): Promise<Answer> {
   const headers: Record<string, string> = { ...init.headers };
-  if (init.token) headers['x-auth-token'] = init.token;
+  if (init.token) headers[AUTH_HEADER] = init.token;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const response = await t.app.request(init.path, {
     method: init.method,
@@ -151,7 +153,7 @@ const refusedWith = (statuses: number[]) => (answer: Answer) => expect(statuses)
 
 function attemptsBy(caller: Caller, victim: Victim): Attempt[] {
   const signedIn = caller.userId !== undefined;
-  const fpHeader: Record<string, string> = caller.fingerprint ? { 'x-browser-fingerprint': caller.fingerprint } : {};
+  const fpHeader: Record<string, string> = caller.fingerprint ? { [FINGERPRINT_HEADER]: caller.fingerprint } : {};
   const fpQuery = caller.fingerprint ? `?fingerprint=${caller.fingerprint}` : '';
   const unauthorized = refusedWith([401]);
   const ownUser = (answer: Answer) => {
@@ -395,7 +397,7 @@ describe("nobody reaches another person's data", () => {
     ];
     for (const intruder of intruders) {
       const fpHeader: Record<string, string> = intruder.fingerprint
-        ? { 'x-browser-fingerprint': intruder.fingerprint }
+        ? { [FINGERPRINT_HEADER]: intruder.fingerprint }
         : {};
       const fpQuery = intruder.fingerprint ? `?fingerprint=${intruder.fingerprint}` : '';
       const read = await request(t, {

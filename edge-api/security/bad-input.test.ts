@@ -8,21 +8,22 @@ import {
   DirectSubscriptionUpdateRequestSchema,
   EndPeriodRequestSchema,
   SubscriptionDetailsRequestSchema,
-} from '../../shared/billing-contract';
+} from '../../shared/contract/billing';
 import {
-  ErrorBodySchema,
   LoginRequestSchema,
   ProfileUpdateSchema,
-  QuizAnswerSchema,
   RegisterRequestSchema,
-  SendMessageSchema,
   VerifyRequestSchema,
-} from '../../shared/contract';
-import { ContactFormSchema } from '../../shared/validation';
+} from '../../shared/contract/auth';
+import { ErrorBodySchema } from '../../shared/contract/common';
+import { SendMessageSchema } from '../../shared/contract/messages';
+import { QuizAnswerSchema } from '../../shared/contract/quiz';
+import { ContactFormSchema } from '../../shared/contract/contact';
 import { API_BODY_LIMIT_BYTES } from '../app';
-import { ClaimSessionsSchema } from '../routes/sync.routes';
+import { ClaimSessionsSchema } from '../../shared/contract/sync';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 import { rowsOf } from '../test/test-db';
+import { AUTH_HEADER, FINGERPRINT_HEADER } from '../../shared/contract/headers';
 
 // Property tests over every JSON route and every query route: whatever arrives, the API answers
 // with a known status and a JSON `{ message }`, never a 500, and a refused request stores nothing.
@@ -136,8 +137,8 @@ async function exchange(
 ): Promise<Exchange> {
   const headers: Record<string, string> = { 'x-test-ip': freshIp(), ...request.headers };
   if (request.body !== undefined) headers['content-type'] = request.contentType ?? 'application/json';
-  if (request.auth.kind === 'owner') headers['x-auth-token'] = fuzz.owner.token;
-  if (request.auth.kind === 'bogus') headers['x-auth-token'] = request.auth.token;
+  if (request.auth.kind === 'owner') headers[AUTH_HEADER] = fuzz.owner.token;
+  if (request.auth.kind === 'bogus') headers[AUTH_HEADER] = request.auth.token;
   const before = await rowCounts(fuzz.t);
   const response = await fuzz.t.app.request(request.path, { method: request.method, headers, body: request.body });
   const text = await response.text();
@@ -637,7 +638,7 @@ describe('bad input never breaks the API and never stores anything when refused'
         const segment = request.sessionId === null ? '' : encodePathSegment(request.sessionId);
         const path = `${request.path}${segment}${query ? `?${query}` : ''}`;
         const headers: Record<string, string> =
-          fingerprintHeader === null ? {} : { 'x-browser-fingerprint': fingerprintHeader };
+          fingerprintHeader === null ? {} : { [FINGERPRINT_HEADER]: fingerprintHeader };
         const answer = await exchange(fuzz, { method: request.method, path, auth, headers });
         const label = `${request.method} ${path}`;
         expectSafeAnswer(answer, { path, label });

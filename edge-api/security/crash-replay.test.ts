@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createPgliteDb } from '../db/pglite';
 import { messages } from '../db/schema';
-import type { SendMessage } from '../../shared/contract';
+import type { SendMessage } from '../../shared/contract/messages';
 import { PlaycallerDb } from '../../pwa/src/db';
 import { queueMessage, replyKey } from '../../pwa/src/outbox';
 import { replayOutbox, sendEntry } from '../../pwa/src/outbox-replay';

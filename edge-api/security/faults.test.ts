@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MessageListSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract';
+import { MessageListSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
 import { usagePeriod } from '../../shared/quota';
 import { createPgliteDb } from '../db/pglite';
 import { createPostgresDb } from '../db/postgres';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT_BYTES } from '../app';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 
 // Every answer the app gives — success, refusal, error, HTML, stream — carries the browser-side
 // defences: a CSP that allows no inline or foreign script, nosniff, no caching of API answers,
@@ -63,7 +64,7 @@ function registeredRoutes(t: TestApp): { method: string; path: string }[] {
 /** Each registered route signed out and signed in, plus answers of every kind: 200, stream, HTML, redirect, 400, 404, 413, 415. */
 async function probesFor(t: TestApp): Promise<Probe[]> {
   const account = await signUp(t);
-  const token = { 'x-auth-token': account.token };
+  const token = { [AUTH_HEADER]: account.token };
   const json = { 'content-type': 'application/json' };
   const checkout = await t.json('/api/create-checkout-session', {
     token: account.token,
@@ -214,7 +215,7 @@ describe('security headers on every answer', () => {
           path,
           headers: {
             'access-control-request-method': method,
-            'access-control-request-headers': 'content-type, x-auth-token',
+            'access-control-request-headers': `content-type, ${AUTH_HEADER}`,
           },
         });
         expect(answer.headers.get('access-control-allow-origin'), answer.label).toBeNull();

@@ -5,8 +5,8 @@ import {
   type CancelSubscriptionResponse,
   type SubscriptionInfo,
   type SubscriptionRedirectResponse,
-} from '../../shared/billing-contract';
-import type { User } from '../../shared/contract';
+} from '../../shared/contract/billing';
+import type { User } from '../../shared/contract/auth';
 import type { PaidPlan } from '../../shared/constants';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';

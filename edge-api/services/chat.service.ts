@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
-import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse, User } from '../../shared/contract';
+import type { User } from '../../shared/contract/auth';
+import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse } from '../../shared/contract/messages';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
 import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
@@ -33,8 +34,8 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     role: row.role,
     timestamp: row.timestamp.toISOString(),
     sessionId: row.sessionId,
-    personalityMode: row.personalityMode as PersonalityMode,
-    sportType: row.sportType as Sport,
+    personalityMode: row.personalityMode,
+    sportType: row.sportType,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Leaderboard, QuizAnswer } from '../../shared/contract';
+import type { Leaderboard, QuizAnswer } from '../../shared/contract/quiz';
 import {
   LEADERBOARD_SIZE,
   QUIZ_LENGTH,
@@ -82,7 +82,7 @@ export function createQuizService(deps: QuizDeps) {
   async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<QuestionRow> {
     const asked = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
     const next = await coach.quizQuestion({
-      sport: quiz.topic as Sport,
+      sport: quiz.topic,
       asked: asked.map((row) => row.question),
       signal,
     });
@@ -177,7 +177,7 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   function verdict(question: QuestionRow, letter: QuizLetter, graded: Graded): string {
-    const answer = `**${question.correctAnswer})** ${question.options[QUIZ_OPTION_LETTERS.indexOf(question.correctAnswer as QuizLetter)]}`;
+    const answer = `**${question.correctAnswer})** ${question.options[QUIZ_OPTION_LETTERS.indexOf(question.correctAnswer)]}`;
     const head = graded.correct
       ? `✅ **Correct!** ${answer}${graded.scored ? ` — +${QUIZ_POINTS_PER_QUESTION} points.` : '.'}`
       : `❌ **Not quite.** You chose ${letter}; the answer is ${answer}.`;
@@ -203,7 +203,7 @@ export function createQuizService(deps: QuizDeps) {
         gradedOutcome = {
           questionSequence: question.sequence,
           correct: graded.correct,
-          correctAnswer: question.correctAnswer as QuizLetter,
+          correctAnswer: question.correctAnswer,
           scored: graded.scored,
         };
         parts.push(verdict(question, letter, graded));

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { Quota } from '../../shared/contract';
+import type { Quota } from '../../shared/contract/messages';
 import { ANONYMOUS_MESSAGE_LIMIT, PREMIUM_MESSAGES_PER_MINUTE } from '../../shared/constants';
 import { isLimitReached, limitReachedCopy, type Tier } from '../../shared/quota';
 import type { Database } from '../db/database';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ChatMessage } from '../../shared/contract';
-import type { PersonalityMode, Sport } from '../../shared/constants';
+import type { ChatMessage } from '../../shared/contract/messages';
+import type { SyncedSession } from '../../shared/contract/sync';
 import type { Database } from '../db/database';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
@@ -39,16 +39,6 @@ export function decodeCursor(text: string | undefined): Cursor {
 function after(column: { updatedAt: AnyPgColumn; id: AnyPgColumn }, [ms, id]: [number, string]) {
   const at = new Date(ms);
   return or(gt(column.updatedAt, at), and(eq(column.updatedAt, at), gt(sql`${column.id}::text`, id)));
-}
-
-export interface SyncedSession {
-  sessionId: string;
-  title: string;
-  sport: Sport;
-  mode: PersonalityMode;
-  createdAt: string;
-  updatedAt: string;
-  deleted: boolean;
 }
 
 export function createSyncService(deps: { db: Database; now: () => Date }) {
@@ -93,8 +83,8 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
       const sessions: SyncedSession[] = sessionRows.map((row) => ({
         sessionId: row.sessionId,
         title: row.title,
-        sport: row.sportType as Sport,
-        mode: row.personalityMode as PersonalityMode,
+        sport: row.sportType,
+        mode: row.personalityMode,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         deleted: row.deletedAt !== null,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { User } from '../../shared/contract';
+import type { User } from '../../shared/contract/auth';
 import type { Plan } from '../../shared/constants';
 import { messageLimit, usagePeriod } from '../../shared/quota';
 import type { Database } from '../db/database';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { SendMessage } from '../../shared/contract';
+import type { SendMessage } from '../../shared/contract/messages';
 import type { Database } from '../db/database';
 import { subscriptions, usageCounters } from '../db/schema';
 

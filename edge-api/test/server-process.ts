@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -144,7 +145,7 @@ export async function requestJson(
 ): Promise<JsonAnswer> {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.token) headers['x-auth-token'] = init.token;
+  if (init.token) headers[AUTH_HEADER] = init.token;
   const response = await fetch(`${origin}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers,

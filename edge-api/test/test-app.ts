@@ -7,6 +7,7 @@ import type { AppDeps } from '../context';
 import { memoryLogger } from '../logger';
 import type { Mail, MailProvider } from '../providers/mail/mail-provider';
 import { createTestDb, type TestDb } from './test-db';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
@@ -72,7 +73,7 @@ export async function buildTestApp(db: TestDb, options: TestAppOptions = {}) {
     ) {
       const headers: Record<string, string> = { ...init.headers };
       if (init.body !== undefined) headers['content-type'] = 'application/json';
-      if (init.token) headers['x-auth-token'] = init.token;
+      if (init.token) headers[AUTH_HEADER] = init.token;
       const response = await app.request(path, {
         method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
         headers,

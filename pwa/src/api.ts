@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import type { ErrorBody } from '../../shared/contract';
+import type { ErrorBody } from '../../shared/contract/common';
+import { AUTH_HEADER } from '../../shared/contract/headers';
 import type * as SchemaModule from './schemas';
-
-export const TOKEN_HEADER = 'x-auth-token';
 
 export type Schemas = typeof SchemaModule;
 
@@ -42,7 +41,7 @@ export interface RequestOptions {
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers[TOKEN_HEADER] = options.token;
+  if (options.token) headers[AUTH_HEADER] = options.token;
   const response = await fetch(path, {
     method,
     headers,

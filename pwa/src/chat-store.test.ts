@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../../shared/contract';
+import type { ChatMessage } from '../../shared/contract/messages';
 import { PlaycallerDb } from './db';
 import { createChatStore, readMode, readSport } from './chat-store';
 import { replyKey } from './outbox';

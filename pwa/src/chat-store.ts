@@ -7,7 +7,7 @@ import {
   type PersonalityMode,
   type Sport,
 } from '../../shared/constants';
-import type { ChatMessage } from '../../shared/contract';
+import type { ChatMessage } from '../../shared/contract/messages';
 import { db, type LocalMessage, type PlaycallerDb } from './db';
 import { replyKey } from './outbox';
 

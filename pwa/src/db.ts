@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PersonalityMode, Sport } from '../../shared/constants';
-import type { SendMessage } from '../../shared/contract';
+import type { SendMessage } from '../../shared/contract/messages';
 
 /** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
 export const GUEST_OWNER_KEY = 'guest';

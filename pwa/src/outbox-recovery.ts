@@ -1,6 +1,6 @@
 // Picking up sends an earlier page left unfinished. Loaded once the page knows who is signed in,
 // after first paint.
-import type { SendMessage } from '../../shared/contract';
+import type { SendMessage } from '../../shared/contract/messages';
 import type { PlaycallerDb } from './db';
 import { queueMessage, sendLockName, webLocks } from './outbox';
 

@@ -1,7 +1,8 @@
 // Replaying queued messages. Shared by the page (outbox machine, which loads it on first replay)
 // and the service worker (Background Sync): it depends on nothing but Dexie, fetch and the shared
 // contract.
-import { SendMessageResponseSchema, type SendMessageResponse } from '../../shared/contract';
+import { AUTH_HEADER } from '../../shared/contract/headers';
+import { SendMessageResponseSchema, type SendMessageResponse } from '../../shared/contract/messages';
 import type { LocalMessage, OutboxEntry, PlaycallerDb } from './db';
 import { replyKey, type ReplayResult } from './outbox';
 
@@ -104,7 +105,7 @@ export async function replayOutbox(
 /** The request the page and the service worker both make for one entry. */
 export function sendEntry(entry: OutboxEntry, fetcher: typeof fetch = fetch): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (entry.token) headers['x-auth-token'] = entry.token;
+  if (entry.token) headers[AUTH_HEADER] = entry.token;
   return fetcher('/api/messages', {
     method: 'POST',
     headers,

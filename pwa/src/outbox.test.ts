@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SendMessage, SendMessageResponse } from '../../shared/contract';
+import type { SendMessage, SendMessageResponse } from '../../shared/contract/messages';
 import { PlaycallerDb } from './db';
 import { cancelQueued, queueMessage, reauthorize, replyKey, sendLockName } from './outbox';
 import { requeueInterruptedSends } from './outbox-recovery';

@@ -1,6 +1,6 @@
 // Queueing messages while offline, for the replay in outbox-replay.ts. Part of the page's first
 // paint, so it holds no schema (and no zod): it depends on nothing but Dexie.
-import type { SendMessage } from '../../shared/contract';
+import type { SendMessage } from '../../shared/contract/messages';
 import type { OutboxEntry, PlaycallerDb } from './db';
 
 export const BACKGROUND_SYNC_TAG = 'playcaller-outbox';

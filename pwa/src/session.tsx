@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { User } from '../../shared/contract';
+import type { User } from '../../shared/contract/auth';
 
 /**
  * What any screen may know about the signed-in person. The auth feature provides it; other

@@ -1,3 +1,4 @@
+import { FINGERPRINT_HEADER } from '../../shared/contract/headers';
 import { api, loadSchemas } from './api';
 import { db, GUEST_OWNER_KEY, ownerKeyOf, type PlaycallerDb } from './db';
 import { createChatStore } from './chat-store';
@@ -91,7 +92,7 @@ export async function deleteChat(
   });
   await api('DELETE', `/api/chat-sessions/${encodeURIComponent(sessionId)}`, (schemas) => schemas.OkSchema, {
     token,
-    headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
+    headers: token ? undefined : { [FINGERPRINT_HEADER]: fingerprint },
   }).catch(() => {
     // Deleted here either way; a chat the server never saw has nothing to delete there.
   });

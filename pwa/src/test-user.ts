@@ -1,4 +1,4 @@
-import type { User } from '../../shared/contract';
+import type { User } from '../../shared/contract/auth';
 
 /** A signed-in free user as the API returns it, for component and machine tests. */
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { BILLING_PATHS } from '../../../shared/billing-contract';
+import { BILLING_PATHS } from '../../../shared/contract/billing';
 import { PRICES_CENTS, type PaidPlan } from '../../../shared/constants';
 import type { Clock } from '../../clock';
 import { randomToken } from '../../crypto';

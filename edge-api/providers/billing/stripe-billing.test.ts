@@ -5,8 +5,8 @@ import {
   CancelSubscriptionResponseSchema,
   CreateCheckoutResponseSchema,
   SubscriptionRedirectResponseSchema,
-} from '../../../shared/billing-contract';
-import { UserSchema } from '../../../shared/contract';
+} from '../../../shared/contract/billing';
+import { UserSchema } from '../../../shared/contract/auth';
 import { billingEvents, subscriptions } from '../../db/schema';
 import { BILLING_COPY } from '../../services/billing.service';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { BILLING_PATHS, PaidPlanSchema } from '../../../shared/billing-contract';
+import { BILLING_PATHS, PaidPlanSchema } from '../../../shared/contract/billing';
 import type { PaidPlan } from '../../../shared/constants';
 import type { Clock } from '../../clock';
 import {

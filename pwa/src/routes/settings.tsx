@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ProfileUpdateSchema } from '../../../shared/contract';
+import { ProfileUpdateSchema } from '../../../shared/contract/auth';
 import { fieldErrors } from '../../../shared/validation';
 import { useAuthActor } from '../features/auth/auth-provider';
 import { ROUTES } from '../shell/nav-links';

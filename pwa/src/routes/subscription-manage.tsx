@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SubscriptionInfo } from '../../../shared/billing-contract';
+import type { SubscriptionInfo } from '../../../shared/contract/billing';
 import type { PaidPlan } from '../../../shared/constants';
 import { createBillingApi } from '../features/billing/billing.api';
 import { BILLING_TEXT, SUPPORT_EMAIL } from '../features/billing/billing-copy';

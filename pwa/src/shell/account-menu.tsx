@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../shared/contract';
+import type { User } from '../../../shared/contract/auth';
 import { displayName } from '../session';
 import { CardIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { ACCOUNT_BUTTON, AccountButtonLabel, PlanBadge } from './header';

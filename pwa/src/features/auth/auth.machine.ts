@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ProfileUpdate, User } from '../../../../shared/contract';
+import type { ProfileUpdate, User } from '../../../../shared/contract/auth';
 import { BRAND } from '../../../../shared/constants';
 import { ApiError } from '../../api';
 import type { Toast } from '../../ui/toast';

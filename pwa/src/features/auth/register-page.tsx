@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { RegisterRequestSchema } from '../../../../shared/contract';
+import { RegisterRequestSchema } from '../../../../shared/contract/auth';
 import { fieldErrors } from '../../../../shared/validation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';

@@ -8,8 +8,8 @@ import {
   type CancelSubscriptionResponse,
   type SubscriptionInfo,
   type SubscriptionRedirectResponse,
-} from '../../../../shared/billing-contract';
-import { MeResponseSchema, type User } from '../../../../shared/contract';
+} from '../../../../shared/contract/billing';
+import { MeResponseSchema, type User } from '../../../../shared/contract/auth';
 import type { PaidPlan } from '../../../../shared/constants';
 import { api } from '../../api';
 

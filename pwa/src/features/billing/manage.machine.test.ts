@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
-import type { CancelSubscriptionResponse, SubscriptionInfo } from '../../../../shared/billing-contract';
+import type { CancelSubscriptionResponse, SubscriptionInfo } from '../../../../shared/contract/billing';
 import { ApiError } from '../../api';
 import { createManageMachine, type ManageDeps } from './manage.machine';
 

@@ -3,7 +3,7 @@ import {
   BillingErrorBodySchema,
   type CancelSubscriptionResponse,
   type SubscriptionInfo,
-} from '../../../../shared/billing-contract';
+} from '../../../../shared/contract/billing';
 import { TIMINGS_MS } from '../../../../shared/constants';
 import { ApiError } from '../../api';
 import { formatLongDate } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PaidPlanSchema } from '../../../../shared/billing-contract';
-import type { User } from '../../../../shared/contract';
+import { PaidPlanSchema } from '../../../../shared/contract/billing';
+import type { User } from '../../../../shared/contract/auth';
 import type { PaidPlan, Plan } from '../../../../shared/constants';
 import { ApiError } from '../../api';
 import { formatLongDate } from '../../ui/format';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { BILLING_PATHS, type SubscriptionRedirectResponse } from '../../../../shared/billing-contract';
+import { BILLING_PATHS, type SubscriptionRedirectResponse } from '../../../../shared/contract/billing';
 import { TIMINGS_MS } from '../../../../shared/constants';
 import { ApiError } from '../../api';
 import { BILLING_TEXT, type Notice } from './billing-copy';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { User } from '../../../../shared/contract';
+import type { User } from '../../../../shared/contract/auth';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SPORT_LABELS, TIMINGS_MS } from '../../../../shared/constants';

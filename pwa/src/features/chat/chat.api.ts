@@ -1,4 +1,5 @@
-import type { SendMessage, SendMessageResponse } from '../../../../shared/contract';
+import type { SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
+import { FINGERPRINT_HEADER } from '../../../../shared/contract/headers';
 import { api, ApiError, apiStream, loadSchemas } from '../../api';
 import { readServerSentEvents } from './sse';
 
@@ -35,7 +36,7 @@ export async function streamMessage(
 export const fetchHistory = (sessionId: string, token: string | null, fingerprint: string) =>
   api('GET', `/api/messages/${encodeURIComponent(sessionId)}`, (schemas) => schemas.MessageListSchema, {
     token,
-    headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
+    headers: token ? undefined : { [FINGERPRINT_HEADER]: fingerprint },
   });
 
 export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { SendMessageResponse } from '../../../../shared/contract';
+import type { SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
 import { createChatMachine, type ChatDeps } from './chat.machine';
 

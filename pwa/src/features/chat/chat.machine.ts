@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
-import type { ChatMessage, Quota, SendMessage, SendMessageResponse, User } from '../../../../shared/contract';
+import type { User } from '../../../../shared/contract/auth';
+import type { ChatMessage, Quota, SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
 import type { ChatPrefs } from '../../chat-store';
 

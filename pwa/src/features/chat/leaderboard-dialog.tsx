@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import type { Leaderboard } from '../../../../shared/contract';
+import type { Leaderboard } from '../../../../shared/contract/quiz';
 import { ACHIEVEMENT_LABELS } from '../../../../shared/quiz-rules';
 import { Button, Spinner } from '../../ui/button';
 import { fetchLeaderboard, QUIZ_POINTS_EVENT } from './quiz.api';

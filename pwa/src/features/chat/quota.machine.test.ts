@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import type { User } from '../../../../shared/contract';
+import type { User } from '../../../../shared/contract/auth';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps } from './quota.machine';
 
 function fakeDeps(total = 3) {

@@ -1,6 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { TIMINGS_MS } from '../../../../shared/constants';
-import type { Quota, User } from '../../../../shared/contract';
+import type { User } from '../../../../shared/contract/auth';
+import type { Quota } from '../../../../shared/contract/messages';
 import { isLimitReached, messageLimit, type Tier } from '../../../../shared/quota';
 
 export interface QuotaDeps {

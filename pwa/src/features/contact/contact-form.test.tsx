@@ -2,7 +2,8 @@ import { testUser } from '../../test-user';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../shared/contract';
+import type { User } from '../../../../shared/contract/auth';
+import { AUTH_HEADER } from '../../../../shared/contract/headers';
 import { MESSAGES } from '../../../../shared/validation';
 import { SessionContext, type Session } from '../../session';
 import { dismissToast, Toaster } from '../../ui/toast';
@@ -142,7 +143,7 @@ describe('the contact form', () => {
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/api/contact');
     expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('x-auth-token')).toBe('token-123');
+    expect(new Headers(init.headers).get(AUTH_HEADER)).toBe('token-123');
     expect(JSON.parse(String(init.body))).toEqual({
       name: 'Dana Whitfield',
       email: 'dana@example.com',

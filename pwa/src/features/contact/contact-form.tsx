@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { ContactResponseSchema } from '../../../../shared/contract';
-import { ContactFormSchema, fieldErrors, type ContactForm as ContactRequest } from '../../../../shared/validation';
+import {
+  ContactFormSchema,
+  ContactResponseSchema,
+  type ContactForm as ContactRequest,
+} from '../../../../shared/contract/contact';
+import { fieldErrors } from '../../../../shared/validation';
 import { api, errorText } from '../../api';
 import { displayName, useSession } from '../../session';
 import { Button } from '../../ui/button';

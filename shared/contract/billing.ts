@@ -1,8 +1,8 @@
-// The billing part of the wire contract (SPEC §7): every billing request and response body.
+// Billing (SPEC §7): every billing request and response body, and the local test checkout's.
 import { z } from 'zod';
-import { PLANS, type PaidPlan } from './constants';
-import { UserSchema } from './contract';
-import { EmailSchema } from './validation';
+import { PAID_PLANS, PLANS, type PaidPlan } from '../constants';
+import { EmailSchema } from '../validation';
+import { UserSchema } from './auth';
 
 /** App paths the server sends people back to after a payment step. */
 export const BILLING_PATHS = {
@@ -10,7 +10,6 @@ export const BILLING_PATHS = {
   manage: '/subscription-manage',
 } as const;
 
-const PAID_PLANS = ['plus', 'premium'] as const satisfies readonly PaidPlan[];
 export const PaidPlanSchema = z.enum(PAID_PLANS);
 export const PlanSchema = z.enum(PLANS);
 
@@ -147,3 +146,6 @@ export const EndPeriodResponseSchema = z.object({
   success: z.literal(true),
   subscription: CanceledSubscriptionSchema.extend({ id: z.string() }),
 });
+
+/** The local test checkout's pages: /api/dev/checkout/:id. */
+export const LocalCheckoutParamsSchema = z.object({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{10,60}$/) });
