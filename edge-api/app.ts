@@ -13,9 +13,12 @@ import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { syncRoutes } from './routes/sync.routes';
+import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAuthService } from './services/auth.service';
+import { createBillingService } from './services/billing.service';
 import { createChatService } from './services/chat.service';
-import { createMailOutbox } from './services/mail-outbox';
+import { createContactService } from './services/contact.service';
+import { mailOutboxFor } from './services/mail-outbox';
 import { createQuizService } from './services/quiz.service';
 import { createSyncService } from './services/sync.service';
 
@@ -25,9 +28,10 @@ export const API_BODY_LIMIT_BYTES = 64 * 1024;
 const NON_JSON_PREFIXES = ['/api/stripe/webhook', '/api/dev/checkout/'];
 const acceptsNonJson = (path: string) => NON_JSON_PREFIXES.some((prefix) => path.startsWith(prefix));
 
+/** Every service of one app, built from its deps: each app (and each test's app) has its own. */
 function buildServices(deps: AppDeps): Services {
   const now = () => deps.clock.now();
-  const outbox = createMailOutbox({ db: deps.db, mail: deps.mail, logger: deps.logger, secret: deps.authSecret, now });
+  const outbox = mailOutboxFor(deps);
   const auth = createAuthService({ db: deps.db, outbox, authSecret: deps.authSecret, now, defer: deps.defer });
   const quiz = createQuizService({ db: deps.db, coach: deps.coach, now });
   const chat = createChatService({
@@ -47,7 +51,21 @@ function buildServices(deps: AppDeps): Services {
           }),
   });
   const sync = createSyncService({ db: deps.db, now });
-  return { auth, outbox, chat, quiz, sync };
+  const contact = createContactService({
+    db: deps.db,
+    outbox,
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    now,
+    defer: deps.defer,
+  });
+  const billing = createBillingService({
+    db: deps.db,
+    provider: createBillingProvider({ config: deps.config, db: deps.db, clock: deps.clock }),
+    clock: deps.clock,
+    logger: deps.logger,
+    appOrigin: deps.config.APP_ORIGIN,
+  });
+  return { auth, outbox, chat, quiz, sync, contact, billing };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {

@@ -6,7 +6,9 @@ import type { Logger } from './logger';
 import type { CoachProvider } from './providers/coach/coach-provider';
 import type { MailProvider } from './providers/mail/mail-provider';
 import type { AuthService } from './services/auth.service';
+import type { BillingService } from './services/billing.service';
 import type { ChatService } from './services/chat.service';
+import type { ContactService } from './services/contact.service';
 import type { MailOutbox } from './services/mail-outbox';
 import type { QuizService } from './services/quiz.service';
 import type { SyncService } from './services/sync.service';
@@ -35,6 +37,8 @@ export interface Services {
   chat: ChatService;
   quiz: QuizService;
   sync: SyncService;
+  contact: ContactService;
+  billing: BillingService;
 }
 
 export type AppEnv = {

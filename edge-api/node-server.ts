@@ -13,7 +13,7 @@ import { migrateDb } from './db/migrate';
 import { consoleLogger } from './logger';
 import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
-import { createMailOutbox } from './services/mail-outbox';
+import { mailOutboxFor } from './services/mail-outbox';
 
 const MAIL_RETRY_INTERVAL_MS = 15_000;
 
@@ -73,13 +73,7 @@ export async function startNodeServer(config: Config, distDir: string | undefine
   const app = createApp(deps, distDir ? { assets: staticAssets(distDir) } : {});
 
   // Retries mail that a provider outage held back; the outbox claims rows, so instances never double-send.
-  const outbox = createMailOutbox({
-    db: deps.db,
-    mail: deps.mail,
-    logger,
-    secret: deps.authSecret,
-    now: () => deps.clock.now(),
-  });
+  const outbox = mailOutboxFor(deps);
   const mailTimer = setInterval(() => deps.defer(outbox.deliverDue()), MAIL_RETRY_INTERVAL_MS);
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

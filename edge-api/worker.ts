@@ -7,7 +7,7 @@ import { consoleLogger } from './logger';
 import type { CoachProvider } from './providers/coach/coach-provider';
 import { createCoachProvider } from './providers/coach/create-coach-provider';
 import { createMailProvider } from './providers/mail/create-mail-provider';
-import { createMailOutbox } from './services/mail-outbox';
+import { mailOutboxFor } from './services/mail-outbox';
 
 interface Env {
   HYPERDRIVE: { connectionString: string };
@@ -93,14 +93,7 @@ export default {
   /** The cron trigger retries mail that a provider outage held back. */
   async scheduled(_controller: unknown, env: Env, ctx: ExecutionContext): Promise<void> {
     const { database, deps } = depsFor(env, ctx);
-    const outbox = createMailOutbox({
-      db: deps.db,
-      mail: deps.mail,
-      logger: deps.logger,
-      secret: deps.authSecret,
-      now: () => new Date(),
-    });
-    await outbox.deliverDue();
+    await mailOutboxFor(deps).deliverDue();
     await database.close();
   },
 };

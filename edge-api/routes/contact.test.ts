@@ -4,7 +4,7 @@ import { ContactResponseSchema } from '../../shared/contract/contact';
 import { MESSAGES } from '../../shared/validation';
 import { contactRequests } from '../db/schema';
 import { buildTestApp, signUp, uniqueEmail, useTestDb, type TestApp } from '../test/test-app';
-import { CONTACT_REQUESTS_PER_WINDOW } from './contact.routes';
+import { CONTACT_REQUESTS_PER_WINDOW } from '../services/contact.service';
 
 const SUPPORT = 'support@playcaller.app';
 

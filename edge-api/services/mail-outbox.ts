@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { decryptText, encryptText } from '../crypto';
+import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
@@ -111,3 +112,24 @@ export function createMailOutbox(deps: MailOutboxDeps) {
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;
+
+/**
+ * The outbox as every entry point builds it from its dependencies: the app's services and the
+ * retry timer (Node) or cron trigger (Workers) must share one secret and clock, or retried mail
+ * could not be read back.
+ */
+export function mailOutboxFor(deps: {
+  db: Database;
+  mail: MailProvider;
+  logger: Logger;
+  authSecret: string;
+  clock: Clock;
+}) {
+  return createMailOutbox({
+    db: deps.db,
+    mail: deps.mail,
+    logger: deps.logger,
+    secret: deps.authSecret,
+    now: () => deps.clock.now(),
+  });
+}
