@@ -3,7 +3,8 @@ import { PlanBadge } from '../shell/header';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink } from '../ui/button';
 import { Card, PageContainer } from '../ui/card';
-import { formatLongDate, PLAN_LABELS } from '../ui/format';
+import { formatLongDate } from '../ui/format';
+import { PLAN_LABELS } from '../../../shared/constants';
 import { CheckIcon, RefreshIcon } from '../ui/icons';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {

@@ -8,7 +8,8 @@ import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink } from '../ui/button';
 import { TextField } from '../ui/field';
 import { Card, PageContainer } from '../ui/card';
-import { formatLongDate, PLAN_LABELS } from '../ui/format';
+import { formatLongDate } from '../ui/format';
+import { PLAN_LABELS } from '../../../shared/constants';
 
 export default function SettingsPage() {
   const actor = useAuthActor();

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SubscriptionInfo } from '../../../shared/contract/billing';
-import type { PaidPlan } from '../../../shared/constants';
+import { PLAN_LABELS, type PaidPlan } from '../../../shared/constants';
 import { createBillingApi } from '../features/billing/billing.api';
 import { BILLING_TEXT, SUPPORT_EMAIL } from '../features/billing/billing-copy';
 import { ErrorBox } from '../features/billing/billing-notices';
@@ -14,7 +14,7 @@ import { PlanBadge } from '../shell/header';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink, buttonClasses } from '../ui/button';
 import { Card, FullPageSpinner, PageContainer } from '../ui/card';
-import { formatLongDate, formatPrice, PLAN_LABELS } from '../ui/format';
+import { formatLongDate, formatPrice } from '../ui/format';
 import { ArrowLeftIcon, CheckIcon, CloseIcon, MailIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { PaidPlan, Plan } from '../../../shared/constants';
+import { PLAN_LABELS, type PaidPlan, type Plan } from '../../../shared/constants';
 import { createBillingApi } from '../features/billing/billing.api';
 import { ActivationBox, ErrorBox } from '../features/billing/billing-notices';
 import { createCheckoutMachine } from '../features/billing/checkout.machine';
@@ -13,7 +13,7 @@ import { useSession } from '../session';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink, Spinner } from '../ui/button';
 import { PageContainer } from '../ui/card';
-import { formatLongDate, PLAN_LABELS } from '../ui/format';
+import { formatLongDate } from '../ui/format';
 import { ArrowLeftIcon } from '../ui/icons';
 import { toast } from '../ui/toast';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Plan } from '../../../shared/constants';
+import { PLAN_LABELS, type Plan } from '../../../shared/constants';
 import { useSession } from '../session';
 import { ButtonLink } from '../ui/button';
 import { deferred } from '../ui/deferred';
@@ -13,9 +13,11 @@ import { StatusIndicator } from './status-indicator';
 export function PlanBadge({ plan }: { plan: Plan }) {
   if (plan === 'free') return null;
   return plan === 'premium' ? (
-    <span className="rounded-full bg-premium/15 px-2 py-0.5 text-xs font-semibold text-premium">Premium</span>
+    <span className="rounded-full bg-premium/15 px-2 py-0.5 text-xs font-semibold text-premium">
+      {PLAN_LABELS.premium}
+    </span>
   ) : (
-    <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">Plus</span>
+    <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{PLAN_LABELS.plus}</span>
   );
 }
 

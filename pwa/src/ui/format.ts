@@ -7,8 +7,6 @@ export function formatLongDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : LONG_DATE.format(date);
 }
 
-export const PLAN_LABELS = { free: 'Free', plus: 'Plus', premium: 'Premium' } as const;
-
 /** Cents to "$4.99" (SPEC §9: amount / 100 with two decimals). */
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -1,19 +1,16 @@
-import type { PaidPlan, Plan } from '../../../../shared/constants';
+import { PLAN_LABELS, type PaidPlan } from '../../../../shared/constants';
 import type { Toast } from '../../ui/toast';
 
 export type Notice = Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant']; durationMs?: number };
 
-const LABELS: Record<Plan, string> = { free: 'Free', plus: 'Plus', premium: 'Premium' };
-export const planLabel = (plan: Plan) => LABELS[plan];
-
 /** SPEC §8's subscription texts, word for word, in one place. */
 export const BILLING_TEXT = {
-  checkoutFailed: (plan: PaidPlan) => `There was a problem setting up your ${planLabel(plan)} subscription.`,
+  checkoutFailed: (plan: PaidPlan) => `There was a problem setting up your ${PLAN_LABELS[plan]} subscription.`,
   activationFailed: (plan: PaidPlan) =>
-    `Unable to activate ${planLabel(plan)} subscription. Please try again or contact support.`,
-  activationErrorToast: (plan: PaidPlan) => `There was a problem activating your ${planLabel(plan)} subscription.`,
+    `Unable to activate ${PLAN_LABELS[plan]} subscription. Please try again or contact support.`,
+  activationErrorToast: (plan: PaidPlan) => `There was a problem activating your ${PLAN_LABELS[plan]} subscription.`,
   activationErrorInline: (plan: PaidPlan) =>
-    `Unable to activate ${planLabel(plan)} subscription. Please try again later.`,
+    `Unable to activate ${PLAN_LABELS[plan]} subscription. Please try again later.`,
   resourceMissing: "This subscription appears to be already canceled or doesn't exist in our system.",
   notFoundThrown: 'The subscription could not be found. It may have already been canceled.',
   authenticationRequired: 'Authentication with the payment provider failed. Please try again.',

@@ -1,10 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PaidPlanSchema } from '../../../../shared/contract/billing';
 import type { User } from '../../../../shared/contract/auth';
-import type { PaidPlan, Plan } from '../../../../shared/constants';
+import { PLAN_LABELS, type PaidPlan, type Plan } from '../../../../shared/constants';
 import { ApiError } from '../../api';
 import { formatLongDate } from '../../ui/format';
-import { BILLING_TEXT, planLabel, type Notice } from './billing-copy';
+import { BILLING_TEXT, type Notice } from './billing-copy';
 
 /** What the payment provider's redirect put in the address of /subscription (SPEC §2). */
 export interface PaymentReturn {
@@ -104,7 +104,7 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
         if (params.user) deps.setUser(params.user);
       },
       welcome: ({ context }) => {
-        const plan = planLabel(context.params!.plan);
+        const plan = PLAN_LABELS[context.params!.plan];
         deps.notify({
           title: `Welcome to ${plan}!`,
           description: `Your ${plan} subscription is active. Enjoy your new coaching perks.`,
@@ -115,7 +115,7 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
       notifyActivationNeeded: ({ context }) =>
         deps.notify({
           title: 'Activation needed',
-          description: `We could not confirm your ${planLabel(context.params?.plan ?? 'plus')} subscription yet. Please press the activate button for the plan you bought.`,
+          description: `We could not confirm your ${PLAN_LABELS[context.params?.plan ?? 'plus']} subscription yet. Please press the activate button for the plan you bought.`,
         }),
       notifyCheckoutCanceled: () =>
         deps.notify({ title: 'Subscription canceled', description: 'No charges were made.' }),
@@ -123,7 +123,7 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
         const until = params.user.subscriptionExpiry
           ? `until ${formatLongDate(params.user.subscriptionExpiry)}`
           : 'until the end of your billing period';
-        const plan = params.user.subscriptionStatus === 'free' ? 'paid' : planLabel(params.user.subscriptionStatus);
+        const plan = params.user.subscriptionStatus === 'free' ? 'paid' : PLAN_LABELS[params.user.subscriptionStatus];
         deps.notify({
           title: 'Subscription canceled',
           description: `Your ${plan} access continues ${until}.`,
@@ -139,8 +139,8 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
       startManual: assign((_, params: { plan: PaidPlan }) => ({ attemptPlan: params.plan, error: null })),
       manualActivated: ({ context }) => {
         deps.notify({
-          title: `${planLabel(context.attemptPlan)} Activated!`,
-          description: `Your ${planLabel(context.attemptPlan)} subscription is now active.`,
+          title: `${PLAN_LABELS[context.attemptPlan]} Activated!`,
+          description: `Your ${PLAN_LABELS[context.attemptPlan]} subscription is now active.`,
           variant: 'success',
         });
         deps.goHome();

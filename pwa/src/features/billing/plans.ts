@@ -1,4 +1,10 @@
-import { FREE_MESSAGE_LIMIT, PLUS_MESSAGE_LIMIT, PRICES_CENTS, type Plan } from '../../../../shared/constants';
+import {
+  FREE_MESSAGE_LIMIT,
+  PLAN_LABELS,
+  PLUS_MESSAGE_LIMIT,
+  PRICES_CENTS,
+  type Plan,
+} from '../../../../shared/constants';
 
 export interface PlanCardContent {
   plan: Plan;
@@ -14,7 +20,7 @@ export interface PlanCardContent {
 export const PLAN_CARDS: PlanCardContent[] = [
   {
     plan: 'free',
-    name: 'Free',
+    name: PLAN_LABELS.free,
     priceCents: PRICES_CENTS.free,
     tagline: 'Try the coach on game day.',
     included: ['Basic analysis', `${FREE_MESSAGE_LIMIT} messages a month`],
@@ -22,7 +28,7 @@ export const PLAN_CARDS: PlanCardContent[] = [
   },
   {
     plan: 'plus',
-    name: 'Plus',
+    name: PLAN_LABELS.plus,
     priceCents: PRICES_CENTS.plus,
     tagline: 'For coaches who prepare every week.',
     included: [
@@ -34,7 +40,7 @@ export const PLAN_CARDS: PlanCardContent[] = [
   },
   {
     plan: 'premium',
-    name: 'Premium',
+    name: PLAN_LABELS.premium,
     priceCents: PRICES_CENTS.premium,
     tagline: 'Everything, without limits.',
     badge: 'BEST VALUE',
