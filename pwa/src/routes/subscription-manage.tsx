@@ -9,13 +9,13 @@ import { ErrorBox } from '../features/billing/billing-notices';
 import { createManageMachine } from '../features/billing/manage.machine';
 import { lostOnCancel } from '../features/billing/plans';
 import { useSession } from '../session';
-import { PlanBadge } from '../shell/header';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink, buttonClasses } from '../ui/button';
 import { Card, FullPageSpinner, PageContainer } from '../ui/card';
 import { formatLongDate, formatPrice, PLAN_LABELS } from '../ui/format';
 import { ArrowLeftIcon, CheckIcon, CloseIcon, MailIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
+import { PlanBadge } from '../ui/plan-badge';
 import { toast } from '../ui/toast';
 
 /** SPEC §5: both ids are required; without them there is nothing to manage. */
