@@ -1,34 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/validation';
-import type { AuthDeps } from './auth.machine';
-import { AuthProvider } from './auth-provider';
+import { renderAuthPage } from './render-auth-page';
 import { LoginPage } from './login-page';
 
-function renderLogin() {
-  const requestCode = vi.fn(async () => {});
-  const verify = vi.fn<AuthDeps['verify']>(() => new Promise(() => {}));
-  const deps = {
-    fetchMe: vi.fn(),
-    requestCode,
-    verify,
-    logout: vi.fn(),
-    updateProfile: vi.fn(),
-    storage: { getToken: () => null, setToken: () => {}, paidReloadDone: () => false, markPaidReloadDone: () => {} },
-    reload: vi.fn(),
-    notify: vi.fn(),
-  } satisfies AuthDeps;
-  render(
-    <MemoryRouter>
-      <AuthProvider deps={deps}>
-        <LoginPage />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-  return { requestCode, verify };
-}
+const renderLogin = () => renderAuthPage(<LoginPage />);
 
 async function reachCodeStep() {
   await userEvent.type(screen.getByLabelText('Email'), 'Coach@Example.com');
