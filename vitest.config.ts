@@ -20,6 +20,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
+      // The lint rules' own test runs ESLint on probe files, with type-aware import resolution.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
       {

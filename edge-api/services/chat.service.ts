@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse } from '../../shared/contract/messages';
 import type { PersonalityMode, Sport } from '../../shared/constants';
@@ -14,7 +15,6 @@ import { findUserById, toUserView, userView as userViewFrom, type UserRow } from
 const HISTORY_TURNS = 20;
 /** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
 const STALE_PENDING_MS = 2 * 60 * 1000;
-const TITLE_MAX_LENGTH = 60;
 
 export const CHAT_COPY = {
   noReply: 'Failed to get a response from Playcaller',
@@ -37,11 +37,6 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     personalityMode: row.personalityMode,
     sportType: row.sportType,
   };
-}
-
-function titleFrom(content: string): string {
-  const oneLine = content.replace(/\s+/g, ' ').trim();
-  return oneLine.length > TITLE_MAX_LENGTH ? `${oneLine.slice(0, TITLE_MAX_LENGTH - 1)}…` : oneLine;
 }
 
 export interface ReplyContext {
@@ -167,7 +162,7 @@ export function createChatService(deps: ChatDeps) {
           browserFingerprint: fingerprint,
           personalityMode: body.personalityMode,
           sportType: body.sportType,
-          title: titleFrom(body.content),
+          title: chatTitleFrom(body.content),
           createdAt: at,
           updatedAt: at,
         })

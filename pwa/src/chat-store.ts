@@ -7,6 +7,7 @@ import {
   type PersonalityMode,
   type Sport,
 } from '../../shared/constants';
+import { chatTitleFrom } from '../../shared/chat-title';
 import type { ChatMessage } from '../../shared/contract/messages';
 import { db, type LocalMessage, type PlaycallerDb } from './db';
 import { replyKey } from './outbox';
@@ -77,7 +78,7 @@ export function createChatStore(database: PlaycallerDb = db) {
         await database.sessions.put({
           sessionId: input.sessionId,
           ownerKey: input.ownerKey,
-          title: existing?.title ?? input.content.replace(/\s+/g, ' ').trim().slice(0, 60),
+          title: existing?.title ?? chatTitleFrom(input.content),
           sport: input.sport,
           mode: input.mode,
           createdAt: existing?.createdAt ?? input.now,

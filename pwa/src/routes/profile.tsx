@@ -1,11 +1,11 @@
 import { useSession, displayName } from '../session';
-import { PlanBadge } from '../shell/header';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink } from '../ui/button';
 import { Card, PageContainer } from '../ui/card';
 import { formatLongDate } from '../ui/format';
 import { PLAN_LABELS } from '../../../shared/constants';
 import { CheckIcon, RefreshIcon } from '../ui/icons';
+import { PlanBadge } from '../ui/plan-badge';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (

@@ -1,4 +1,3 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,12 +9,13 @@ import { ErrorBox } from '../features/billing/billing-notices';
 import { createManageMachine } from '../features/billing/manage.machine';
 import { lostOnCancel } from '../features/billing/plans';
 import { useSession } from '../session';
-import { PlanBadge } from '../shell/header';
 import { ROUTES } from '../shell/nav-links';
 import { Button, ButtonLink, buttonClasses } from '../ui/button';
 import { Card, FullPageSpinner, PageContainer } from '../ui/card';
 import { formatLongDate, formatPrice } from '../ui/format';
 import { ArrowLeftIcon, CheckIcon, CloseIcon, MailIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { PlanBadge } from '../ui/plan-badge';
 import { toast } from '../ui/toast';
 
 /** SPEC §5: both ids are required; without them there is nothing to manage. */
@@ -257,32 +257,33 @@ function ManageSubscription(props: { subscriptionId: string; customerId: string 
         </div>
       </Card>
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} className="fixed inset-0 z-50">
-        <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-          <DialogPanel className="w-full max-w-md rounded-t-3xl border border-line bg-surface-1 p-6 sm:rounded-3xl">
-            <DialogTitle className="text-xl font-bold text-ink">Cancel your subscription?</DialogTitle>
-            <p className="mt-2 text-sm text-ink-muted">
-              You keep {plan ? PLAN_LABELS[plan] : 'your plan'} until
-              {periodEnd ? ` ${formatLongDate(periodEnd)}` : ' the end of the billing period'}. Nothing more is charged.
-            </p>
-            <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                <CheckIcon className="size-4" /> Keep Subscription
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  setConfirming(false);
-                  actor.send({ type: 'subscription.cancel' });
-                }}
-              >
-                Yes, cancel
-              </Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel your subscription?"
+        width="md"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              <CheckIcon className="size-4" /> Keep Subscription
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setConfirming(false);
+                actor.send({ type: 'subscription.cancel' });
+              }}
+            >
+              Yes, cancel
+            </Button>
+          </>
+        }
+      >
+        <p className="mt-2 text-sm text-ink-muted">
+          You keep {plan ? PLAN_LABELS[plan] : 'your plan'} until
+          {periodEnd ? ` ${formatLongDate(periodEnd)}` : ' the end of the billing period'}. Nothing more is charged.
+        </p>
+      </Modal>
     </PageContainer>
   );
 }

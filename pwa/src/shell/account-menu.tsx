@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/contract/auth';
 import { displayName } from '../session';
 import { CardIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
-import { ACCOUNT_BUTTON, AccountButtonLabel, PlanBadge } from './header';
+import { PlanBadge } from '../ui/plan-badge';
+import { ACCOUNT_BUTTON, AccountButtonLabel } from './account-button';
 import { ROUTES } from './nav-links';
 
 const MENU_ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink data-[focus]:bg-surface-2';

@@ -1,38 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PLAN_LABELS, type Plan } from '../../../shared/constants';
 import { useSession } from '../session';
 import { ButtonLink } from '../ui/button';
 import { deferred } from '../ui/deferred';
-import { ChevronDownIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { MenuIcon } from '../ui/icons';
+import { ACCOUNT_BUTTON, AccountButtonLabel } from './account-button';
 import { Logo } from './logo';
 import { ROUTES } from './nav-links';
 import { InstallButton } from './pwa-controls';
 import { StatusIndicator } from './status-indicator';
-
-export function PlanBadge({ plan }: { plan: Plan }) {
-  if (plan === 'free') return null;
-  return plan === 'premium' ? (
-    <span className="rounded-full bg-premium/15 px-2 py-0.5 text-xs font-semibold text-premium">
-      {PLAN_LABELS.premium}
-    </span>
-  ) : (
-    <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{PLAN_LABELS.plus}</span>
-  );
-}
-
-export const ACCOUNT_BUTTON =
-  'flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2';
-
-export function AccountButtonLabel() {
-  return (
-    <>
-      <UserIcon className="size-4" />
-      My Account
-      <ChevronDownIcon className="size-4 text-ink-muted" />
-    </>
-  );
-}
 
 // The account menu and the drawer are closed on first paint: their code (and Headless UI's) loads
 // just after it. Until then the account button is drawn as it will look, inert for those moments.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { displayName, useSession } from '../session';
 import { ButtonLink } from '../ui/button';
 import { CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
-import { PlanBadge } from './header';
+import { PlanBadge } from '../ui/plan-badge';
 import { ROUTES } from './nav-links';
 
 const ITEM = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base text-ink hover:bg-surface-2';

@@ -1,32 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import type { AuthDeps } from './auth.machine';
-import { AuthProvider } from './auth-provider';
+import { describe, expect, it } from 'vitest';
+import { renderAuthPage } from './render-auth-page';
 import { RegisterPage } from './register-page';
 
-function renderRegister() {
-  const requestCode = vi.fn(async () => {});
-  const deps = {
-    fetchMe: vi.fn(),
-    requestCode,
-    verify: vi.fn(),
-    logout: vi.fn(),
-    updateProfile: vi.fn(),
-    storage: { getToken: () => null, setToken: () => {}, paidReloadDone: () => false, markPaidReloadDone: () => {} },
-    reload: vi.fn(),
-    notify: vi.fn(),
-  } satisfies AuthDeps;
-  render(
-    <MemoryRouter>
-      <AuthProvider deps={deps}>
-        <RegisterPage />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-  return { requestCode };
-}
+const renderRegister = () => renderAuthPage(<RegisterPage />);
 
 describe('the register form', () => {
   it.each([

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Marked, type Token, type TokensList } from 'marked';
 import { lazy, memo, Suspense, useMemo } from 'react';
+import { DiagramPlaceholder } from './diagram-placeholder';
 
 // Set once mermaid's code has arrived and run: from then on a diagram is drawn as its block closes.
 let diagramCodeReady = false;
@@ -95,8 +96,4 @@ export function Markdown({ content, streaming = false }: { content: string; stre
       )}
     </div>
   );
-}
-
-export function DiagramPlaceholder() {
-  return <div className="my-3 h-32 animate-pulse rounded-xl bg-surface-2" aria-label="Loading diagram" role="img" />;
 }

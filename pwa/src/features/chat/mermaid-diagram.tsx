@@ -1,6 +1,6 @@
 import mermaid from 'mermaid';
 import { useEffect, useId, useState } from 'react';
-import { DiagramPlaceholder } from './markdown';
+import { DiagramPlaceholder } from './diagram-placeholder';
 
 /**
  * Ends the current task so the browser can paint and handle input before the next step: a diagram

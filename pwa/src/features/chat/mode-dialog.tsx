@@ -1,6 +1,5 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { PersonalityMode } from '../../../../shared/constants';
-import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
 import { MODE_ICONS } from '../../ui/mode-icons';
 import { vibrate } from '../../ui/vibrate';
 import { MODES, modeInfo } from './chat-content';
@@ -13,51 +12,45 @@ export function ModeDialog(props: {
 }) {
   const current = modeInfo(props.current);
   return (
-    <Dialog open={props.open} onClose={props.onClose} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-black/70" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
-        <DialogPanel className="max-h-[90dvh] w-full max-w-2xl overflow-y-auto rounded-t-3xl border border-line bg-surface-1 p-5 sm:rounded-3xl sm:p-6">
-          <DialogTitle className="text-xl font-bold text-ink">Analysis Mode</DialogTitle>
-          <p className="mt-1 text-sm text-ink-muted">Select your preferred coaching style</p>
-          <div className="mt-5 grid gap-3 sm:grid-cols-2">
-            {MODES.map((mode) => {
-              const Icon = MODE_ICONS[mode.id];
-              const selected = mode.id === props.current;
-              return (
-                <button
-                  key={mode.id}
-                  type="button"
-                  data-mode={mode.id}
-                  aria-pressed={selected}
-                  onClick={() => {
-                    vibrate();
-                    props.onChoose(mode.id);
-                  }}
-                  className={`flex min-h-20 items-start gap-3 rounded-2xl border p-4 text-left transition-colors ${
-                    selected ? 'border-accent bg-accent/10' : 'border-line bg-surface-0 hover:border-ink-muted'
-                  }`}
-                >
-                  <Icon className={`mt-0.5 size-6 shrink-0 ${selected ? 'text-accent' : 'text-ink-muted'}`} />
-                  <span>
-                    <span className="block font-semibold text-ink">{mode.title}</span>
-                    <span className="block text-sm text-ink-muted">{mode.shortDescription}</span>
-                    <span className="mt-0.5 block font-mono text-[11px] text-zinc-400">{mode.id}</span>
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-          <div className="mt-5 rounded-2xl border border-line/70 bg-surface-0 p-4">
-            <p className="text-sm font-semibold text-ink">{current.title}</p>
-            <p className="mt-1 text-sm text-ink-muted">{current.longDescription}</p>
-          </div>
-          <div className="mt-5 flex justify-end">
-            <Button variant="secondary" onClick={props.onClose}>
-              Close
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title="Analysis Mode"
+      subtitle="Select your preferred coaching style"
+      width="2xl"
+    >
+      <div className="mt-5 grid gap-3 sm:grid-cols-2">
+        {MODES.map((mode) => {
+          const Icon = MODE_ICONS[mode.id];
+          const selected = mode.id === props.current;
+          return (
+            <button
+              key={mode.id}
+              type="button"
+              data-mode={mode.id}
+              aria-pressed={selected}
+              onClick={() => {
+                vibrate();
+                props.onChoose(mode.id);
+              }}
+              className={`flex min-h-20 items-start gap-3 rounded-2xl border p-4 text-left transition-colors ${
+                selected ? 'border-accent bg-accent/10' : 'border-line bg-surface-0 hover:border-ink-muted'
+              }`}
+            >
+              <Icon className={`mt-0.5 size-6 shrink-0 ${selected ? 'text-accent' : 'text-ink-muted'}`} />
+              <span>
+                <span className="block font-semibold text-ink">{mode.title}</span>
+                <span className="block text-sm text-ink-muted">{mode.shortDescription}</span>
+                <span className="mt-0.5 block font-mono text-[11px] text-zinc-400">{mode.id}</span>
+              </span>
+            </button>
+          );
+        })}
       </div>
-    </Dialog>
+      <div className="mt-5 rounded-2xl border border-line/70 bg-surface-0 p-4">
+        <p className="text-sm font-semibold text-ink">{current.title}</p>
+        <p className="mt-1 text-sm text-ink-muted">{current.longDescription}</p>
+      </div>
+    </Modal>
   );
 }
