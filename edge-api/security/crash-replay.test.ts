@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { createActor, waitFor } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
 import { createPgliteDb } from '../db/pglite';
 import { messages } from '../db/schema';
@@ -28,8 +30,9 @@ const CLIENTS = 4;
 const QUEUED_PER_CLIENT = 8;
 /** The kill comes once the server has answered this many queued sends, with the queues still busy. */
 const KILL_AFTER_ACCEPTED = 10;
-/** The built-in coach's pace, so each reply takes long enough for a kill to land inside one. */
+/** The coach's pace between pieces, so the queued sends' replies are in flight when the kill lands. */
 const COACH_PACE_MS = 5;
+const PIECES_PER_REPLY = 4;
 /** The app's backoff starts at 2 s; the replay rules, not the pause, are what is under test. */
 const RETRY_PAUSE_MS = 50;
 /** How long a pending send counts as in flight (chat.service.ts) before a retry may take it over. */
@@ -58,6 +61,50 @@ async function writeMessage(database: PlaycallerDb, body: SendMessage, timestamp
   });
 }
 
+const CompletionRequestSchema = z.object({ messages: z.array(z.object({ content: z.string() })).min(1) });
+
+interface TestCoach {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * An OpenAI-compatible coach that streams every reply at a steady pace, except the first reply to
+ * `heldQuestion`: that one stops after its first piece and stays open until its caller goes away.
+ * The server under test is then mid-reply for as long as the test needs, whatever the machine's load.
+ */
+async function startTestCoach(heldQuestion: string): Promise<TestCoach> {
+  let held = false;
+  const server: Server = createServer(async (request, response) => {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    const question = CompletionRequestSchema.parse(JSON.parse(body)).messages.at(-1)!.content;
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    const write = (content: string) =>
+      response.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);
+    write(`On "${question}": `);
+    if (question === heldQuestion && !held) {
+      held = true;
+      return;
+    }
+    for (let piece = 1; piece < PIECES_PER_REPLY && !response.destroyed; piece++) {
+      await new Promise((resolve) => setTimeout(resolve, COACH_PACE_MS));
+      write(`point ${piece}. `);
+    }
+    response.end('data: [DONE]\n\n');
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** A browser with `count` messages in its outbox, written while the server was out of reach. */
 async function openBrowser(name: string, count: number): Promise<Browser> {
   const database = new PlaycallerDb(`crash-replay-${name}-${crypto.randomUUID()}`);
@@ -77,10 +124,12 @@ describe('a server killed and restarted while browsers replay their outboxes', (
   const dataDir = mkdtempSync(join(tmpdir(), 'playcaller-crash-replay-'));
   const browsers: Browser[] = [];
   let server: ServerProcess | undefined;
+  let coach: TestCoach | undefined;
   let postgres: TestDb | undefined;
 
   afterEach(async () => {
     await server?.kill();
+    await coach?.close();
     for (const browser of browsers.splice(0)) await browser.database.delete();
   });
   afterAll(async () => {
@@ -99,10 +148,12 @@ describe('a server killed and restarted while browsers replay their outboxes', (
 
   it(`stores each of ${CLIENTS}×${QUEUED_PER_CLIENT} queued messages and a live send cut off mid-reply exactly once, in order, charged once`, async () => {
     if (testDbKind() === 'postgres') postgres = await createTestDb('postgres');
+    const liveQuestion = 'A live question, answered while the server dies';
+    coach = await startTestCoach(liveQuestion);
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     const start = () =>
-      startServer({ port, databaseUrl: postgres?.url, dataDir, coachPaceMs: COACH_PACE_MS }).then((started) => {
+      startServer({ port, databaseUrl: postgres?.url, dataDir, openAiBaseUrl: coach!.baseUrl }).then((started) => {
         server = started;
         return started;
       });
@@ -120,9 +171,14 @@ describe('a server killed and restarted while browsers replay their outboxes', (
       );
 
     // A visitor chatting live: its streamed send is the one the kill lands in. The server has
-    // claimed and charged it once the meta event arrives, and the reply then takes a while.
+    // claimed and charged it before the first piece of the reply arrives, and the coach holds the
+    // rest of that reply back, so the kill always finds it mid-reply.
     const live = await openBrowser('live', 0);
-    const liveBody = chatMessage({ sessionId: live.sessionId, browserFingerprint: live.fingerprint });
+    const liveBody = chatMessage({
+      sessionId: live.sessionId,
+      browserFingerprint: live.fingerprint,
+      content: liveQuestion,
+    });
     live.ids.push(liveBody.clientMessageId);
     await writeMessage(live.database, liveBody, 0);
     browsers.push(live);
@@ -134,7 +190,7 @@ describe('a server killed and restarted while browsers replay their outboxes', (
       });
       try {
         for await (const event of readServerSentEvents(response.body!)) {
-          if (event.event === 'meta') await first.kill();
+          if (event.event === 'delta') await first.kill();
         }
       } catch {
         // The stream breaks with the server: the page queues the message, as the chat screen does.

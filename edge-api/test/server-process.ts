@@ -55,6 +55,8 @@ export interface ServerOptions {
   dataDir: string;
   /** Pause between the built-in coach's chunks: a slower reply leaves a send in flight for longer. */
   coachPaceMs?: number;
+  /** An OpenAI-compatible server to use as the coach instead of the built-in one, so a test decides when a reply ends. */
+  openAiBaseUrl?: string;
 }
 
 /**
@@ -70,8 +72,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     DATABASE_URL: options.databaseUrl ?? '',
     DATA_DIR: options.dataDir,
     AUTH_SECRET: 'server-process-secret-0123456789-abcdefghijklmnop',
-    AI_PROVIDER: 'builtin',
+    AI_PROVIDER: options.openAiBaseUrl ? 'openai' : 'builtin',
     BUILTIN_COACH_PACE_MS: String(options.coachPaceMs ?? 0),
+    OPENAI_BASE_URL: options.openAiBaseUrl ?? '',
+    OPENAI_API_KEY: options.openAiBaseUrl ? 'test-coach-key' : '',
     MAIL_PROVIDER: 'dev',
     BILLING_PROVIDER: 'local',
     LOG_REQUESTS: '0',
