@@ -26,7 +26,7 @@ export function renderPracticePlanMarkdown(plan: PracticePlan): string {
   const lines = [
     `### ${cell(plan.title)}`,
     '',
-    `${plan.players} players · ${plan.level} · ${plan.totalMinutes} minutes`,
+    `${plan.players} ${plan.players === 1 ? 'player' : 'players'} · ${plan.level} · ${plan.totalMinutes} minutes`,
     '',
     '| # | Start | Min | Activity | Phase | Groups | Coaching points |',
     '| --- | --- | --- | --- | --- | --- | --- |',
