@@ -341,6 +341,7 @@ describe('buildPracticePlan', () => {
     ['football', 11, 40],
     ['baseball', 9, 30],
     ['golf', 1, 16],
+    ['tennis', 1, 16],
   ] as const)(
     'fills exactly the asked minutes for any %s session from its content library',
     (sport, minPlayers, maxPlayers) => {
