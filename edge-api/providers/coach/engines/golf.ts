@@ -10,7 +10,7 @@ type Level = (typeof LEVELS)[number];
 
 /**
  * Average carry (yards) by club. Tour: TrackMan PGA Tour averages; scratch, mid (≈15) and high
- * (≈25) handicap: TrackMan's published amateur averages by handicap, rounded to 5 yards.
+ * (≈25) handicap: approximations of TrackMan's amateur averages by handicap, rounded to 5 yards.
  */
 const CARRY_TABLES: Record<Level, readonly (readonly [string, number])[]> = {
   tour: [
@@ -98,9 +98,9 @@ const FEET_PER_YARD = 3;
 const LIE_CARRY_FACTOR = { tee: 1, fairway: 1, lightRough: 1, heavyRough: 0.9, fairwayBunker: 0.95 } as const;
 
 /**
- * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right).
- * Broadie (2014), "Every Shot Counts": a tour pro's approach shots miss the target line by about 3%
- * of the distance, a 90-shooter by about 7%.
+ * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right),
+ * approximated from the shot patterns in Broadie (2014), "Every Shot Counts", where dispersion grows
+ * in proportion to distance and roughly doubles from tour pro to 90-shooter.
  */
 const LATERAL_SD_SHARE: Record<Level, number> = { tour: 0.03, scratch: 0.04, midHandicap: 0.06, highHandicap: 0.08 };
 /**
