@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CoachError, type CoachProvider, type CoachRequest, type CoachTurn } from './coach-provider';
 import { runToolCall, type CoachTool } from './coach-tool';
+import { COACH_TOOLS } from './coach-tools';
+import { runEngineTool } from './engines/engine-registry';
 import { createOpenAiCoach, HISTORY_MAX_TURNS, MAX_TOOL_ROUNDS, parseQuizQuestion } from './openai-coach';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
 
@@ -794,6 +796,103 @@ describe('openai coach tool calls', () => {
       expect(request.body.tool_choice).toBeUndefined();
     }
     expect(fake.requests[1]?.body.messages[0]?.content).toBe(systemPrompt('gameOnTheLine', 'football'));
+  });
+});
+
+describe('openai coach with the coach engines', () => {
+  function engineCoach(): CoachProvider {
+    return createOpenAiCoach({ apiKey: API_KEY, baseURL, model: 'fake-model', timeoutMs: 5000, tools: COACH_TOOLS });
+  }
+
+  function toolResults(): unknown[] {
+    return (fake.requests[1]?.body.messages ?? [])
+      .filter((entry) => entry.role === 'tool')
+      .map((entry) => JSON.parse(entry.content ?? 'null'));
+  }
+
+  it("hands the model the fourth-down engine's recommendation and numbers for the issue's midfield question", async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          {
+            toolCall: {
+              index: 0,
+              id: 'call_4th',
+              name: 'fourth_down_decision',
+              arguments: JSON.stringify({ yardsToGo: 1, yardsToEndZone: 50, scoreMargin: 0, secondsLeft: 360 }),
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Go for it.' }, { done: true }] },
+    );
+
+    const { error } = await consume(engineCoach().reply(situation));
+
+    expect(error).toBeUndefined();
+    const [advice] = toolResults();
+    const expected = runEngineTool('fourth_down_decision', { yardsToGo: 1, yardsToEndZone: 50, secondsLeft: 360 });
+    expect(expected.ok).toBe(true);
+    expect(advice).toEqual(expected.ok ? expected.advice : null);
+    expect(advice).toMatchObject({ recommendation: 'Go for it', engine: 'fourth_down_decision' });
+    expect(JSON.stringify(advice)).toMatch(/win probability/);
+  });
+
+  it('builds a practice plan whose minutes add up, and finds drills, when the model asks', async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          {
+            toolCall: {
+              index: 0,
+              id: 'call_plan',
+              name: 'practice_plan',
+              arguments: JSON.stringify({
+                sport: 'soccer',
+                minutes: 60,
+                players: 12,
+                level: 'youth',
+                focus: ['passing'],
+              }),
+            },
+          },
+          {
+            toolCall: {
+              index: 1,
+              id: 'call_drills',
+              name: 'find_drills',
+              arguments: JSON.stringify({ sport: 'soccer', skill: 'passing', limit: 2 }),
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Here is your session.' }, { done: true }] },
+    );
+
+    const { error } = await consume(engineCoach().reply({ ...situation, sport: 'soccer', mode: 'comprehensiveCoach' }));
+
+    expect(error).toBeUndefined();
+    const [plan, drills] = toolResults();
+    const PlanResult = z.object({ totalMinutes: z.number(), blocks: z.array(z.object({ minutes: z.number() })) });
+    const parsedPlan = PlanResult.parse(plan);
+    expect(parsedPlan.totalMinutes).toBe(60);
+    expect(parsedPlan.blocks.reduce((sum, block) => sum + block.minutes, 0)).toBe(60);
+    const parsedDrills = z.array(z.object({ title: z.string(), minutes: z.number().int().positive() })).parse(drills);
+    expect(parsedDrills).toHaveLength(2);
+  });
+
+  it("offers a chat only its own sport's engines beside the plan and drill tools", async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'Take one more club.' }, { done: true }] });
+
+    await consume(engineCoach().reply({ ...situation, sport: 'golf', message: '150 into a 15 mph wind?' }));
+
+    expect(fake.requests[0]?.body.tools?.map((tool) => tool.function.name).sort()).toEqual(
+      ['club_adjustment', 'find_drills', 'practice_plan', 'target_choice'].sort(),
+    );
   });
 });
 
