@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import { createBuiltinCoach } from './builtin/builtin-coach';
 import type { CoachProvider } from './coach-provider';
+import { COACH_TOOLS } from './coach-tools';
 import { createOpenAiCoach } from './openai-coach';
 
 export function createCoachProvider(config: Config): CoachProvider {
@@ -10,6 +11,7 @@ export function createCoachProvider(config: Config): CoachProvider {
       baseURL: config.OPENAI_BASE_URL,
       model: config.OPENAI_MODEL,
       timeoutMs: config.OPENAI_TIMEOUT_MS,
+      tools: COACH_TOOLS,
     });
   }
   return createBuiltinCoach({ chunkDelayMs: config.BUILTIN_COACH_PACE_MS });

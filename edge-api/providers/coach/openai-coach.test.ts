@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CoachError, type CoachProvider, type CoachRequest, type CoachTurn } from './coach-provider';
-import { createOpenAiCoach, HISTORY_MAX_TURNS, parseQuizQuestion } from './openai-coach';
+import { runToolCall, type CoachTool } from './coach-tool';
+import { COACH_TOOLS } from './coach-tools';
+import { runEngineTool } from './engines/engine-registry';
+import { createOpenAiCoach, HISTORY_MAX_TURNS, MAX_TOOL_ROUNDS, parseQuizQuestion } from './openai-coach';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
 
 /*
@@ -23,6 +26,10 @@ type StreamStep =
   | { until: Promise<unknown> }
   /** Ends the stream properly: a finish chunk, then `data: [DONE]`. */
   | { done: true }
+  /** One streamed fragment of a tool call, as OpenAI sends them: id and name first, arguments in pieces. */
+  | { toolCall: { index: number; id?: string; name?: string; arguments?: string } }
+  /** Ends the stream as a tool-calling turn does: finish_reason "tool_calls", then `data: [DONE]`. */
+  | { doneWithToolCalls: true }
   /** Goes silent with the connection open. */
   | { stall: true }
   /** Drops the TCP connection mid-stream. */
@@ -40,7 +47,35 @@ const RequestBodySchema = z.object({
   model: z.string(),
   stream: z.boolean().optional(),
   response_format: z.object({ type: z.string() }).optional(),
-  messages: z.array(z.object({ role: z.string(), content: z.string() })),
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: z.string().nullable(),
+      tool_call_id: z.string().optional(),
+      tool_calls: z
+        .array(
+          z.object({
+            id: z.string(),
+            type: z.literal('function'),
+            function: z.object({ name: z.string(), arguments: z.string() }),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+  tools: z
+    .array(
+      z.object({
+        type: z.literal('function'),
+        function: z.object({
+          name: z.string(),
+          description: z.string(),
+          parameters: z.record(z.string(), z.unknown()),
+        }),
+      }),
+    )
+    .optional(),
+  tool_choice: z.string().optional(),
 });
 
 interface RecordedRequest {
@@ -58,7 +93,7 @@ function sse(res: ServerResponse, data: unknown): Promise<void> {
   return new Promise((resolve) => res.write(`data: ${JSON.stringify(data)}\n\n`, () => resolve()));
 }
 
-function chunk(delta: Record<string, string>, finishReason: string | null = null) {
+function chunk(delta: Record<string, unknown>, finishReason: string | null = null) {
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion.chunk',
@@ -152,6 +187,24 @@ class FakeOpenAi {
         await Promise.race([step.until, wait(UNTIL_FALLBACK_MS)]);
       } else if ('done' in step) {
         await sse(res, chunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      } else if ('toolCall' in step) {
+        const { index, id, name, arguments: args } = step.toolCall;
+        await sse(
+          res,
+          chunk({
+            tool_calls: [
+              {
+                index,
+                ...(id ? { id, type: 'function' } : {}),
+                function: { ...(name ? { name } : {}), arguments: args ?? '' },
+              },
+            ],
+          }),
+        );
+      } else if ('doneWithToolCalls' in step) {
+        await sse(res, chunk({}, 'tool_calls'));
         res.end('data: [DONE]\n\n');
         return;
       } else if ('stall' in step) {
@@ -566,6 +619,301 @@ describe('openai coach errors', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Prompts
+
+// ---------------------------------------------------------------------------------------------
+// Tool calls: the model asks for an engine, gets its result, and answers with its numbers
+
+const FourthDownArgs = z.object({
+  yardsToGo: z.number().int().min(1).max(99),
+  yardsFromEndZone: z.number().int().min(1).max(99),
+  scoreMargin: z.number().int().default(0),
+});
+
+const toolRuns: unknown[] = [];
+const fourthDownTool: CoachTool = {
+  name: 'fourth_down_decision',
+  sport: 'football',
+  description: 'Go, kick or punt on fourth down.',
+  parameters: FourthDownArgs,
+  run(input) {
+    toolRuns.push(input);
+    const { yardsToGo } = FourthDownArgs.parse(input);
+    return { recommendation: yardsToGo <= 2 ? 'Go for it' : 'Punt', winProbabilityGain: yardsToGo <= 2 ? 0.03 : -0.02 };
+  },
+};
+const clubTool: CoachTool = {
+  name: 'club_adjustment',
+  sport: 'golf',
+  description: 'Plays-like yardage.',
+  parameters: z.object({ distanceYards: z.number() }),
+  run: () => ({ playsLike: 0 }),
+};
+
+function toolCoach(): CoachProvider {
+  return createOpenAiCoach({
+    apiKey: API_KEY,
+    baseURL,
+    model: 'fake-model',
+    timeoutMs: 5000,
+    tools: [fourthDownTool, clubTool],
+  });
+}
+
+const situation: CoachRequest = {
+  mode: 'gameOnTheLine',
+  sport: 'football',
+  history: [],
+  message: '4th and 1 at midfield, tied. Go for it?',
+};
+
+describe('openai coach tool calls', () => {
+  beforeEach(() => {
+    toolRuns.length = 0;
+  });
+
+  it('runs the tool the model calls, sends its result back, and streams only the answer that quotes it', async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          { toolCall: { index: 0, id: 'call_a', name: 'fourth_down_decision', arguments: '{"yardsToGo":1,' } },
+          { toolCall: { index: 0, arguments: '"yardsFromEndZone":50}' } },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Go for it: ' }, { send: '+3% win probability.' }, { done: true }] },
+    );
+
+    const { pieces, error } = await consume(toolCoach().reply(situation));
+
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual(['Go for it: ', '+3% win probability.']);
+    expect(toolRuns).toEqual([{ yardsToGo: 1, yardsFromEndZone: 50, scoreMargin: 0 }]);
+    expect(fake.requests).toHaveLength(2);
+    const [first, second] = fake.requests.map((request) => request.body);
+    // Only the chat's sport's tools are offered, described by the input side of their schema.
+    expect(first?.tools?.map((tool) => tool.function.name)).toEqual(['fourth_down_decision']);
+    expect(first?.tools?.[0]?.function.parameters).toMatchObject({
+      type: 'object',
+      required: ['yardsToGo', 'yardsFromEndZone'],
+    });
+    expect(first?.tool_choice).toBe('auto');
+    expect(first?.messages[0]?.content).toBe(systemPrompt('gameOnTheLine', 'football', { tools: true }));
+    expect(first?.messages[0]?.content).toContain('Never invent a probability');
+    expect(second?.messages.slice(-2)).toEqual([
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: 'call_a',
+            type: 'function',
+            function: { name: 'fourth_down_decision', arguments: '{"yardsToGo":1,"yardsFromEndZone":50}' },
+          },
+        ],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'call_a',
+        content: JSON.stringify({ recommendation: 'Go for it', winProbabilityGain: 0.03 }),
+      },
+    ]);
+  });
+
+  it('answers bad tool calls with errors the model can read, and the reply still completes', async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          { toolCall: { index: 0, id: 'call_unknown', name: 'win_the_game', arguments: '{}' } },
+          { toolCall: { index: 1, id: 'call_json', name: 'fourth_down_decision', arguments: '{"yardsToGo": 1' } },
+          {
+            toolCall: {
+              index: 2,
+              id: 'call_range',
+              name: 'fourth_down_decision',
+              arguments: '{"yardsToGo": 0, "yardsFromEndZone": 500}',
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Short yardage: go for it.' }, { done: true }] },
+    );
+
+    const { pieces, error } = await consume(toolCoach().reply(situation));
+
+    expect(error).toBeUndefined();
+    expect(pieces.join('')).toBe('Short yardage: go for it.');
+    expect(toolRuns).toEqual([]);
+    const results = fake.requests[1]?.body.messages.filter((entry) => entry.role === 'tool') ?? [];
+    expect(results.map((entry) => entry.tool_call_id)).toEqual(['call_unknown', 'call_json', 'call_range']);
+    expect(results[0]?.content).toContain('Unknown tool');
+    expect(results[0]?.content).toContain('fourth_down_decision');
+    expect(results[1]?.content).toContain('not valid JSON');
+    expect(results[2]?.content).toContain('Invalid arguments');
+  });
+
+  it('stops offering tools after the last tool round, so a looping model must answer', async () => {
+    const calling: FakeResponse = {
+      type: 'stream',
+      steps: [
+        {
+          toolCall: {
+            index: 0,
+            id: 'call_loop',
+            name: 'fourth_down_decision',
+            arguments: '{"yardsToGo":4,"yardsFromEndZone":60}',
+          },
+        },
+        { doneWithToolCalls: true },
+      ],
+    };
+    fake.script(...Array.from({ length: MAX_TOOL_ROUNDS }, () => calling), {
+      type: 'stream',
+      steps: [{ send: 'Punt it.' }, { done: true }],
+    });
+
+    const { pieces, error } = await consume(toolCoach().reply(situation));
+
+    expect(error).toBeUndefined();
+    expect(pieces).toEqual(['Punt it.']);
+    expect(fake.requests.map((request) => request.body.tool_choice)).toEqual([
+      ...Array.from({ length: MAX_TOOL_ROUNDS }, () => 'auto'),
+      'none',
+    ]);
+    expect(toolRuns).toHaveLength(MAX_TOOL_ROUNDS);
+  });
+
+  it('offers no tools in Quiz mode and keeps the plain request when no tools are configured', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'Pick a letter.' }, { done: true }] });
+
+    await consume(toolCoach().reply({ ...situation, mode: 'quizMaster' }));
+    await consume(coach().reply(situation));
+
+    for (const request of fake.requests) {
+      expect(request.body.tools).toBeUndefined();
+      expect(request.body.tool_choice).toBeUndefined();
+    }
+    expect(fake.requests[1]?.body.messages[0]?.content).toBe(systemPrompt('gameOnTheLine', 'football'));
+  });
+});
+
+describe('openai coach with the coach engines', () => {
+  function engineCoach(): CoachProvider {
+    return createOpenAiCoach({ apiKey: API_KEY, baseURL, model: 'fake-model', timeoutMs: 5000, tools: COACH_TOOLS });
+  }
+
+  function toolResults(): unknown[] {
+    return (fake.requests[1]?.body.messages ?? [])
+      .filter((entry) => entry.role === 'tool')
+      .map((entry) => JSON.parse(entry.content ?? 'null'));
+  }
+
+  it("hands the model the fourth-down engine's recommendation and numbers for the issue's midfield question", async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          {
+            toolCall: {
+              index: 0,
+              id: 'call_4th',
+              name: 'fourth_down_decision',
+              arguments: JSON.stringify({ yardsToGo: 1, yardsToEndZone: 50, scoreMargin: 0, secondsLeft: 360 }),
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Go for it.' }, { done: true }] },
+    );
+
+    const { error } = await consume(engineCoach().reply(situation));
+
+    expect(error).toBeUndefined();
+    const [advice] = toolResults();
+    const expected = runEngineTool('fourth_down_decision', { yardsToGo: 1, yardsToEndZone: 50, secondsLeft: 360 });
+    expect(expected.ok).toBe(true);
+    expect(advice).toEqual(expected.ok ? expected.advice : null);
+    expect(advice).toMatchObject({ recommendation: 'Go for it', engine: 'fourth_down_decision' });
+    expect(JSON.stringify(advice)).toMatch(/win probability/);
+  });
+
+  it('builds a practice plan whose minutes add up, and finds drills, when the model asks', async () => {
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          {
+            toolCall: {
+              index: 0,
+              id: 'call_plan',
+              name: 'practice_plan',
+              arguments: JSON.stringify({
+                sport: 'soccer',
+                minutes: 60,
+                players: 12,
+                level: 'youth',
+                focus: ['passing'],
+              }),
+            },
+          },
+          {
+            toolCall: {
+              index: 1,
+              id: 'call_drills',
+              name: 'find_drills',
+              arguments: JSON.stringify({ sport: 'soccer', skill: 'passing', limit: 2 }),
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: 'Here is your session.' }, { done: true }] },
+    );
+
+    const { error } = await consume(engineCoach().reply({ ...situation, sport: 'soccer', mode: 'comprehensiveCoach' }));
+
+    expect(error).toBeUndefined();
+    const [plan, drills] = toolResults();
+    const PlanResult = z.object({ totalMinutes: z.number(), blocks: z.array(z.object({ minutes: z.number() })) });
+    const parsedPlan = PlanResult.parse(plan);
+    expect(parsedPlan.totalMinutes).toBe(60);
+    expect(parsedPlan.blocks.reduce((sum, block) => sum + block.minutes, 0)).toBe(60);
+    const parsedDrills = z.array(z.object({ title: z.string(), minutes: z.number().int().positive() })).parse(drills);
+    expect(parsedDrills).toHaveLength(2);
+  });
+
+  it("offers a chat only its own sport's engines beside the plan and drill tools", async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'Take one more club.' }, { done: true }] });
+
+    await consume(engineCoach().reply({ ...situation, sport: 'golf', message: '150 into a 15 mph wind?' }));
+
+    expect(fake.requests[0]?.body.tools?.map((tool) => tool.function.name).sort()).toEqual(
+      ['club_adjustment', 'find_drills', 'practice_plan', 'target_choice'].sort(),
+    );
+  });
+});
+
+describe('tool call runner', () => {
+  it('validates arguments with the tool schema and applies its defaults', () => {
+    const result = runToolCall([fourthDownTool], 'fourth_down_decision', '{"yardsToGo":2,"yardsFromEndZone":45}');
+    expect(JSON.parse(result)).toEqual({ recommendation: 'Go for it', winProbabilityGain: 0.03 });
+    expect(toolRuns.at(-1)).toEqual({ yardsToGo: 2, yardsFromEndZone: 45, scoreMargin: 0 });
+  });
+
+  it('turns a throwing tool into an error result instead of an exception', () => {
+    const broken: CoachTool = {
+      ...fourthDownTool,
+      run: () => {
+        throw new Error('boom');
+      },
+    };
+    const result = runToolCall([broken], 'fourth_down_decision', '{"yardsToGo":2,"yardsFromEndZone":45}');
+    expect(JSON.parse(result)).toEqual({ error: 'The fourth_down_decision tool failed on these arguments.' });
+  });
+});
 
 describe('coach prompts', () => {
   it('introduce the coach for the sport and keep football American', () => {

@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from 'zod';
 import { QUIZ_OPTION_LETTERS } from '../../../shared/constants';
 import { CoachError, type CoachProvider, type CoachRequest, type QuizQuestionRequest } from './coach-provider';
+import { runToolCall, toolDefinitions, toolsFor, type CoachTool } from './coach-tool';
 import type { QuizBankQuestion } from './playbook/types';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
 
@@ -12,6 +13,8 @@ export interface OpenAiCoachOptions {
   model: string;
   /** Longest silence accepted: before the first piece of a reply, between pieces, or for a whole quiz answer. */
   timeoutMs: number;
+  /** Game-situation engines and other functions the model may call (none: plain chat completions). */
+  tools?: readonly CoachTool[];
 }
 
 /** Only the latest turns are sent: they carry the context that matters and keep the prompt (and its cost) bounded. */
@@ -20,14 +23,54 @@ export const HISTORY_MAX_TURNS = 20;
 export const QUIZ_QUESTION_MAX_LENGTH = 300;
 export const QUIZ_OPTION_MAX_LENGTH = 120;
 export const QUIZ_EXPLANATION_MAX_LENGTH = 600;
+/**
+ * Rounds in which the model may call tools before it must answer: a situation needs one engine, a
+ * comparison two; more rounds would only let a confused model loop while the user waits.
+ */
+export const MAX_TOOL_ROUNDS = 3;
+/** Calls honoured per round; further parallel calls in the same round are answered as skipped. */
+export const MAX_TOOL_CALLS_PER_ROUND = 4;
+
 /** One retry: a model that fails twice in a row is unlikely to succeed on a third try, and the user is waiting. */
 const QUIZ_ATTEMPTS = 2;
 
 // The SDK types its responses but does not validate them, and a compatible server may send anything:
 // only the fields we read are checked, everything else is ignored.
-const StreamChunkSchema = z.object({
-  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).nullish() })).nullish(),
+const ToolCallDeltaSchema = z.object({
+  index: z.number().int().nonnegative(),
+  id: z.string().max(200).nullish(),
+  function: z.object({ name: z.string().nullish(), arguments: z.string().nullish() }).nullish(),
 });
+
+const StreamChunkSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        delta: z
+          .object({ content: z.string().nullish(), tool_calls: z.array(ToolCallDeltaSchema).nullish() })
+          .nullish(),
+      }),
+    )
+    .nullish(),
+});
+
+/** A tool call assembled from its streamed pieces: the name and the JSON arguments arrive in fragments. */
+interface PendingToolCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+const TOOL_ARGUMENTS_MAX_CHARS = 8000;
+
+function collectToolCall(calls: PendingToolCall[], part: z.infer<typeof ToolCallDeltaSchema>, round: number): void {
+  const call = (calls[part.index] ??= { id: `call_${round}_${part.index}`, name: '', arguments: '' });
+  if (part.id) call.id = part.id;
+  if (part.function?.name) call.name += part.function.name;
+  if (part.function?.arguments && call.arguments.length < TOOL_ARGUMENTS_MAX_CHARS) {
+    call.arguments += part.function.arguments;
+  }
+}
 
 const CompletionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullish() }) })).min(1),
@@ -158,44 +201,75 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
   async function* reply(request: CoachRequest): AsyncGenerator<string, void, undefined> {
     const { mode, sport, history, message, signal } = request;
     if (signal?.aborted) return;
-    const guard = requestGuard(timeoutMs, signal);
+    // A quiz's questions come from quizQuestion(); chat in Quiz mode is small talk and needs no engine.
+    const tools = mode === 'quizMaster' ? [] : toolsFor(options.tools ?? [], sport);
+    const messages: OpenAI.ChatCompletionMessageParam[] = [
+      { role: 'system', content: systemPrompt(mode, sport, { tools: tools.length > 0 }) },
+      ...history.slice(-HISTORY_MAX_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
+      { role: 'user', content: message },
+    ];
     let receivedContent = false;
-    try {
-      guard.arm();
-      const stream = await client.chat.completions.create(
-        {
-          model,
-          stream: true,
-          messages: [
-            { role: 'system', content: systemPrompt(mode, sport) },
-            ...history.slice(-HISTORY_MAX_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
-            { role: 'user', content: message },
-          ],
-        },
-        { signal: guard.signal },
-      );
-      for await (const chunk of stream) {
-        // The countdown is paused while the caller handles a piece, so a slow consumer is never
-        // mistaken for a stalled provider.
-        guard.pause();
-        const parsed = StreamChunkSchema.safeParse(chunk);
-        const piece = parsed.success ? parsed.data.choices?.[0]?.delta?.content : undefined;
-        if (piece) {
-          receivedContent = true;
-          yield piece;
-        }
+    for (let round = 0; ; round += 1) {
+      const toolsAllowed = tools.length > 0 && round < MAX_TOOL_ROUNDS;
+      const guard = requestGuard(timeoutMs, signal);
+      const calls: PendingToolCall[] = [];
+      let roundText = '';
+      try {
         guard.arm();
+        const stream = await client.chat.completions.create(
+          {
+            model,
+            stream: true,
+            messages,
+            ...(tools.length > 0
+              ? { tools: toolDefinitions(tools), tool_choice: toolsAllowed ? ('auto' as const) : ('none' as const) }
+              : {}),
+          },
+          { signal: guard.signal },
+        );
+        for await (const chunk of stream) {
+          // The countdown is paused while the caller handles a piece, so a slow consumer is never
+          // mistaken for a stalled provider.
+          guard.pause();
+          const parsed = StreamChunkSchema.safeParse(chunk);
+          const delta = parsed.success ? parsed.data.choices?.[0]?.delta : undefined;
+          if (delta?.content) {
+            receivedContent = true;
+            roundText += delta.content;
+            yield delta.content;
+          }
+          for (const part of delta?.tool_calls ?? []) collectToolCall(calls, part, round);
+          guard.arm();
+        }
+      } catch (error) {
+        if (signal?.aborted) return;
+        if (guard.timedOut) throw new CoachError('timeout', 'reply: the AI provider went silent');
+        throw toCoachError(error, 'reply');
+      } finally {
+        guard.dispose();
       }
-    } catch (error) {
+      // The SDK ends a stream quietly when its signal aborts, so an abort is recognised here too.
       if (signal?.aborted) return;
       if (guard.timedOut) throw new CoachError('timeout', 'reply: the AI provider went silent');
-      throw toCoachError(error, 'reply');
-    } finally {
-      guard.dispose();
+      const requested = calls.filter((call) => call !== undefined);
+      if (!toolsAllowed || requested.length === 0) break;
+      messages.push({
+        role: 'assistant',
+        content: roundText === '' ? null : roundText,
+        tool_calls: requested.map((call) => ({
+          id: call.id,
+          type: 'function' as const,
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      });
+      requested.forEach((call, index) => {
+        const content =
+          index < MAX_TOOL_CALLS_PER_ROUND
+            ? runToolCall(tools, call.name, call.arguments)
+            : JSON.stringify({ error: `Skipped: at most ${MAX_TOOL_CALLS_PER_ROUND} tool calls at a time.` });
+        messages.push({ role: 'tool', tool_call_id: call.id, content });
+      });
     }
-    // The SDK ends a stream quietly when its signal aborts, so an abort is recognised here too.
-    if (signal?.aborted) return;
-    if (guard.timedOut) throw new CoachError('timeout', 'reply: the AI provider went silent');
     if (!receivedContent) throw new CoachError('unavailable', 'reply: the AI provider sent an empty reply');
   }
 

@@ -102,9 +102,28 @@ const MODE_INSTRUCTIONS: Record<PersonalityMode, string> = {
   quizMaster: QUIZ_HOST,
 };
 
+// The engines are the same ones the built-in coach uses, so both voices give the same numbers.
+const TOOL_USE = [
+  'Tools: you can call functions that run published sports-analytics models (expected points and win ' +
+    'probability, run expectancy, shot and club models, point importance) and build timed practice plans from ' +
+    'the drill library.',
+  '- When the user describes a game situation (down and distance, score, time, runners and outs, a shot ' +
+    "distance and wind, a game score), call the matching tool with the situation's numbers before answering.",
+  '- When the user asks for a practice plan or drills, call the practice-plan or drill tool.',
+  '- Base the answer on the tool result: give its recommendation and quote its numbers, and name the model ' +
+    'briefly. Never invent a probability or a figure the tool did not give.',
+  '- If a tool answers with an error, correct the arguments once or answer without it.',
+].join('\n');
+
+export interface SystemPromptOptions {
+  /** Whether the request offers tools, so the model is told when to call them. */
+  tools?: boolean;
+}
+
 /** The system message of every request: who the coach is, then the shape of the reply for the mode. */
-export function systemPrompt(mode: PersonalityMode, sport: Sport): string {
-  return `${preamble(sport)}\n\n${MODE_INSTRUCTIONS[mode]}`;
+export function systemPrompt(mode: PersonalityMode, sport: Sport, options: SystemPromptOptions = {}): string {
+  const base = `${preamble(sport)}\n\n${MODE_INSTRUCTIONS[mode]}`;
+  return options.tools ? `${base}\n\n${TOOL_USE}` : base;
 }
 
 /**
