@@ -373,7 +373,13 @@ export function decideIntentionalWalk(s: IntentionalWalkSituation): EngineAdvice
   const reason =
     `For the batting team, ${walk ? 'walking him' : 'pitching to him'} leaves ${format(measure, Math.min(walkHim, pitchToHim))} ` +
     `against ${format(measure, Math.max(walkHim, pitchToHim))} the other way (${describeBases(s.bases)} → ${describeBases(walked)}); ` +
-    `${walk ? 'the gap to the next hitter is big enough to pay for the extra runner' : 'the free base runner costs more than the next hitter saves'}.`;
+    `${
+      !walk
+        ? 'the free base runner costs more than the next hitter saves'
+        : s.nextBatterWoba < s.batterWoba - 0.02
+          ? 'the drop to the next hitter pays for the extra runner'
+          : 'the extra runner costs almost nothing here and sets up a force at every base'
+    }.`;
 
   return {
     sport: 'baseball',
