@@ -295,7 +295,7 @@ function inFoulTrouble(fouls: number, quarter: number, foulLimit: number): boole
 function valueOverBackup(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number): number {
   const step = 0.25;
   // foulCount[k] = chance he has exactly k fouls (k = limit means fouled out).
-  let foulCount = Array.from({ length: s.foulLimit + 1 }, (_, k) => (k === s.fouls ? 1 : 0));
+  let foulCount: number[] = Array.from({ length: s.foulLimit + 1 }, (_, k) => (k === s.fouls ? 1 : 0));
   let value = 0;
   for (let t = minutesLeft; t > 0; t -= step) {
     if (t > sitUntil) continue;
