@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
+import { LEVELS } from '../../../../shared/practice-plan';
 
 /**
  * The shape of the coach's content files, `content/<sport>/<kind>.json`. A coach edits those files as
@@ -7,7 +8,6 @@ import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
  * points, flow labels mermaid can draw) is checked here rather than trusted.
  */
 
-export const LEVELS = ['youth', 'high-school', 'college', 'adult', 'pro'] as const;
 export const CONCEPT_KINDS = [
   'formation',
   'play',
@@ -141,7 +141,6 @@ export const QuizQuestionSchema = z.strictObject({
   explanation: z.string().min(1).max(600),
 });
 
-export type Level = (typeof LEVELS)[number];
 export type Concept = z.infer<typeof ConceptSchema>;
 export type Drill = z.infer<typeof DrillSchema>;
 export type Tip = z.infer<typeof TipSchema>;
