@@ -40,6 +40,12 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app honours reduced motion: without endless decorative animations the headless compositor
+    // stops redrawing every frame, and clicks no longer wait for animated elements to hold still.
+    reducedMotion: 'reduce',
+    // Installing the worker downloads the whole precache beside every test's first page; the
+    // specs about the worker and offline use (offline.spec.ts) allow it again.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from './fixtures/accounts';
+import type { Page } from '@playwright/test';
+import type { ShownLog } from './fixtures/shown';
+import { expect, test } from './fixtures/test';
 
 // Runs against the embedded default: BILLING_PROVIDER=local, the built-in test checkout.
 
@@ -9,49 +10,31 @@ async function me(page: Page, token: string) {
   return (await response.json()) as { subscriptionStatus: string; messageLimit: number | null };
 }
 
-/**
- * Records every toast the app shows, from the first script of each page on. The welcome toast is
- * shown as the app navigates home, where another screen's toast may replace it at once (one toast
- * at a time), so polling the live toast could miss it.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toastsSeen: seen });
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const toastsSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []);
-
 /** From /subscription through the test checkout's Pay button, back to the app. */
-async function buy(page: Page, plan: 'Plus' | 'Premium', price: string) {
+async function buy(page: Page, toasts: ShownLog, plan: 'Plus' | 'Premium', price: string) {
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
   await page.getByRole('button', { name: `Upgrade to ${plan}` }).click();
   await expect(page).toHaveURL(/\/api\/dev\/checkout\/cs_local_/);
   await expect(page.getByText('TEST CHECKOUT', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${price}` }).click();
-  // Back on /subscription?success=true…, the activation welcomes the user and sends them home.
+  // Back on /subscription?success=true…, the activation welcomes the user and sends them home. The
+  // welcome toast is shown as the app navigates home, where another screen's toast may replace it.
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => toastsSeen(page)).toContainEqual(expect.stringContaining(`Welcome to ${plan}!`));
+  await toasts.expectShown(`Welcome to ${plan}!`);
 }
 
 test.describe('subscriptions with the built-in test checkout', () => {
-  test('a free user buys Plus, manages and cancels it, and is free again when the period ends', async ({ page }) => {
-    const { email, token } = await signInViaApi(page);
-    await recordToasts(page);
+  test('a free user buys Plus, manages and cancels it, and is free again when the period ends', async ({
+    page,
+    account: { email, token },
+    toasts,
+  }) => {
     await page.goto('/subscription');
     await expect(page.getByTestId('plan-free')).toContainText('Current Plan');
     await expect(page.getByTestId('plan-premium')).toContainText('BEST VALUE');
 
-    await buy(page, 'Plus', '$4.99');
+    await buy(page, toasts, 'Plus', '$4.99');
     expect(await me(page, token)).toMatchObject({ subscriptionStatus: 'plus', messageLimit: 150 });
 
     await page.goto('/profile');
@@ -70,7 +53,7 @@ test.describe('subscriptions with the built-in test checkout', () => {
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
     await expect(page.getByTestId('manage-status')).toHaveText('Canceling');
-    await expect(page.getByTestId('toast')).toContainText('Subscription Successfully Canceled');
+    await toasts.expectShown('Subscription Successfully Canceled');
     const scheduled = page.getByTestId('scheduled-to-cancel');
     await expect(scheduled).toContainText('Subscription Scheduled to Cancel');
     await expect(scheduled).toContainText(/Access until\s*[A-Z][a-z]+ \d{1,2}, \d{4}/);
@@ -90,10 +73,8 @@ test.describe('subscriptions with the built-in test checkout', () => {
     expect(await me(page, token)).toMatchObject({ subscriptionStatus: 'free', messageLimit: 15 });
   });
 
-  test('a free user buys Premium and has no message limit', async ({ page }) => {
-    const { token } = await signInViaApi(page);
-    await recordToasts(page);
-    await buy(page, 'Premium', '$9.99');
+  test('a free user buys Premium and has no message limit', async ({ page, account: { token }, toasts }) => {
+    await buy(page, toasts, 'Premium', '$9.99');
     expect(await me(page, token)).toMatchObject({ subscriptionStatus: 'premium', messageLimit: null });
 
     await page.goto('/profile');
@@ -105,30 +86,32 @@ test.describe('subscriptions with the built-in test checkout', () => {
     await expect(page.getByRole('button', { name: /Upgrade to/ })).toHaveCount(0);
   });
 
-  test('a canceled checkout charges nothing, and activation refuses an unpaid session', async ({ page }) => {
-    const { token } = await signInViaApi(page);
-
+  test('a canceled checkout charges nothing, and activation refuses an unpaid session', async ({
+    page,
+    account: { token },
+    toasts,
+  }) => {
     // Manage Subscription without a plan: told so, and sent to the plans.
     await page.goto('/subscription-redirect');
-    await expect(page.getByTestId('toast')).toContainText('No Active Subscription');
+    await toasts.expectShown('No Active Subscription');
     await expect(page).toHaveURL(/\/subscription$/);
 
     await page.getByRole('button', { name: 'Upgrade to Plus' }).click();
     await expect(page).toHaveURL(/\/api\/dev\/checkout\/cs_local_/);
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await expect(page.getByTestId('toast')).toContainText('Subscription canceled');
-    await expect(page.getByTestId('toast')).toContainText('No charges were made');
+    await toasts.expectShown('Subscription canceled');
+    await toasts.expectShown('No charges were made');
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByTestId('plan-free')).toContainText('Current Plan');
 
     // A made-up return: the server refuses, the user is asked to activate, and activation fails.
     await page.goto('/subscription?success=true&session_id=cs_local_madeupmadeupmadeup&plan=premium');
-    await expect(page.getByTestId('toast')).toContainText('Activation needed');
+    await toasts.expectShown('Activation needed');
     await expect(page).toHaveURL(/\/subscription$/);
     const box = page.getByTestId('activation-box');
     await expect(box).toContainText('Subscription Activation');
     await box.getByRole('button', { name: 'Activate Premium' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Activation Failed');
+    await toasts.expectShown('Activation Failed');
     await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toContainText(
       'Unable to activate Premium subscription. Please try again or contact support.',
     );

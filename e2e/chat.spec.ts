@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInViaApi } from './fixtures/accounts';
+import { recordShown } from './fixtures/shown';
+import { expect, test } from './fixtures/test';
 
 async function openChat(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
@@ -16,6 +18,8 @@ async function sendMessage(page: Page, text: string) {
 test.describe('chatting with the coach', () => {
   test('a visitor gets a streamed Tactical answer and can copy it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // "Copied!" goes back to "Copy" after 2 s, which a busy machine can spend before a check looks.
+    const copied = await recordShown(context, '[data-testid="message-assistant"] button[aria-label="Copied!"]');
     await openChat(page);
     await sendMessage(page, 'What is cover 2?');
     const reply = page.getByTestId('message-assistant').last();
@@ -23,7 +27,7 @@ test.describe('chatting with the coach', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await expect(page.getByTestId('quota-banner')).toContainText('Guest: 1/10 messages used');
     await reply.getByRole('button', { name: 'Copy reply' }).click();
-    await expect(reply.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await copied.expectShown('Copied!');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard.toLowerCase()).toContain('cover 2');
   });
@@ -32,10 +36,6 @@ test.describe('chatting with the coach', () => {
     await openChat(page);
     await page.getByRole('button', { name: /^Analysis mode:/ }).click();
     await page.getByRole('button', { name: /Strategic Mode/ }).click();
-    // The service worker's first precache download competes with the stream for the page: let it finish.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
     // The first Strategic reply also loads and runs the diagram code, which holds the page for a
     // while on a busy machine; the reply measured is the next one.
     await sendMessage(page, 'How does play action work?');

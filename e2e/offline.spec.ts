@@ -43,6 +43,8 @@ async function send(page: Page, text: string) {
 }
 
 test.describe('offline and local-first', () => {
+  test.use({ serviceWorkers: 'allow' });
+
   test('the app and its history open offline, and queued messages are delivered exactly once', async ({
     page,
     context,
@@ -98,11 +100,23 @@ test.describe('offline and local-first', () => {
     for (const question of questions) await send(page, question);
     await expect(page.getByTestId('connectivity-status')).toContainText('5 queued');
 
+    // The network comes back, and drops again as the replay sends its second message: the first
+    // is delivered, the second is cut off on its way.
+    let sends = 0;
+    let markDropped!: () => void;
+    const dropped = new Promise<void>((resolve) => (markDropped = resolve));
+    await context.route('**/api/messages', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      sends += 1;
+      if (sends === 1) return route.fallback();
+      markDropped();
+      return route.abort('internetdisconnected');
+    });
     await goOnline(context);
-    // Cut the network again as soon as the replay has started, then bring it back.
-    await expect(page.getByText("Will send when you're back online")).not.toHaveCount(5);
+    await dropped;
     await goOffline(context);
     await expect(page.getByTestId('connectivity-status')).toContainText('Offline');
+    await context.unroute('**/api/messages');
     await goOnline(context);
     await expect(page.getByText("Will send when you're back online")).toHaveCount(0, { timeout: 30_000 });
 

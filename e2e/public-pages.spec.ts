@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi } from './fixtures/accounts';
+import type { Page } from '@playwright/test';
+import { openAs } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 
 const SUPPORT_EMAIL = 'support@playcaller.app';
 
@@ -64,8 +65,12 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a signed-in user reaches every account page and Contact Us from the header', async ({ page }) => {
-    const { email } = await signInViaApi(page);
+  test('a signed-in user reaches every account page and Contact Us from the header', async ({
+    page,
+    readOnlyAccount,
+  }) => {
+    const { email } = readOnlyAccount;
+    await openAs(page, readOnlyAccount);
     await page.goto('/faq');
     await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
 
@@ -97,7 +102,7 @@ test.describe('header navigation', () => {
 });
 
 test.describe('contact', () => {
-  test('shows each rule inline, then sends, confirms, and offers another message', async ({ page }) => {
+  test('shows each rule inline, then sends, confirms, and offers another message', async ({ page, toasts }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
@@ -123,7 +128,7 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
-    await expect(page.getByTestId('toast')).toContainText('Message sent!');
+    await toasts.expectShown('Message sent!');
 
     // The request reached the support inbox.
     await expect

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { signInViaApi } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 
 test.describe('quiz mode', () => {
-  test('start a quiz, answer by tapping and by typing, see points, the leaderboard and resume', async ({ page }) => {
+  test('start a quiz, answer by tapping and by typing, see points, the leaderboard and resume', async ({
+    page,
+    toasts,
+  }) => {
     await signInViaApi(page);
     await page.goto('/');
     await page.getByRole('button', { name: /^Analysis mode:/ }).click();
@@ -11,7 +14,7 @@ test.describe('quiz mode', () => {
 
     await expect(page.getByTestId('question-badge').last()).toHaveText('Question 1');
     await page.getByRole('button', { name: 'Answer A' }).click();
-    await expect(page.getByTestId('toast')).toContainText('Answer submitted');
+    await toasts.expectShown('Answer submitted');
     await expect(page.getByTestId('question-badge').last()).toHaveText('Question 2');
 
     const input = page.getByRole('textbox', { name: 'Message' });

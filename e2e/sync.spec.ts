@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readCode, uniqueEmail } from './fixtures/accounts';
+import { readCode, signInViaApi, uniqueEmail } from './fixtures/accounts';
 
 async function signIn(page: Page, email: string) {
-  expect((await page.request.post('/api/auth/login', { data: { email } })).ok()).toBe(true);
-  const code = await readCode(page.request, email);
-  const verify = await page.request.post('/api/auth/verify', { data: { email, code } });
-  const { token } = (await verify.json()) as { token: string };
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('token', value);
-    window.localStorage.setItem('hasSeenWelcomeDialog', 'true');
-  }, token);
+  await signInViaApi(page, email);
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
 }
 
 async function send(page: Page, text: string) {
