@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UserSchema, VerifyResponseSchema } from '../../shared/contract/auth';
+import { CodeSentSchema, UserSchema, VerifyResponseSchema } from '../../shared/contract/auth';
+import { OkSchema } from '../../shared/contract/common';
 import { MESSAGES } from '../../shared/validation';
 import { AUTH_COPY } from '../services/auth.service';
 import { buildTestApp, latestCode, signUp, uniqueEmail, useTestDb } from '../test/test-app';
@@ -17,6 +18,7 @@ describe('passwordless accounts', () => {
       body: { email: ` ${email.toUpperCase()} `, username: 'Coach_K' },
     });
     expect(registered.status).toBe(200);
+    expect(CodeSentSchema.parse(registered.body).message).toBe(AUTH_COPY.codeSent);
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);
     const verified = await t.json('/api/auth/verify', { body: { email, code } });
@@ -70,7 +72,7 @@ describe('passwordless accounts', () => {
     const forKnown = await t.json('/api/auth/login', { body: { email: known.email } });
     const forUnknown = await t.json('/api/auth/login', { body: { email: unknownEmail } });
     expect(forKnown.status).toBe(200);
-    expect(forUnknown.body).toEqual(forKnown.body);
+    expect(CodeSentSchema.parse(forUnknown.body)).toEqual(forKnown.body);
     const verified = await t.json('/api/auth/verify', {
       body: { email: unknownEmail, code: await latestCode(t, unknownEmail) },
     });
@@ -162,7 +164,9 @@ describe('passwordless accounts', () => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);
     expect((await t.json('/api/auth/me', { token })).status).toBe(200);
-    expect((await t.json('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    const loggedOut = await t.json('/api/auth/logout', { method: 'POST', token });
+    expect(loggedOut.status).toBe(200);
+    OkSchema.parse(loggedOut.body);
     expect((await t.json('/api/auth/me', { token })).status).toBe(401);
 
     const second = await signUp(t);

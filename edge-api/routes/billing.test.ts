@@ -4,6 +4,7 @@ import {
   CancelSubscriptionResponseSchema,
   CreateCheckoutResponseSchema,
   DirectSubscriptionUpdateResponseSchema,
+  EndPeriodResponseSchema,
   SubscriptionDetailsResponseSchema,
   SubscriptionRedirectResponseSchema,
 } from '../../shared/contract/billing';
@@ -174,6 +175,7 @@ describe('subscriptions with the local test checkout', () => {
     t.clock.advance(DAY_MS);
     const renewed = await t.json('/api/dev/billing/end-period', { body: { email: renewing.email } });
     expect(renewed.status).toBe(200);
+    EndPeriodResponseSchema.parse(renewed.body);
     expect(await me(t, renewing)).toMatchObject({
       subscriptionStatus: 'plus',
       subscriptionExpiry: '2026-12-16T12:00:00.000Z',
@@ -187,7 +189,11 @@ describe('subscriptions with the local test checkout', () => {
     });
     expect((await me(t, leaving)).subscriptionStatus).toBe('premium');
     const ended = await t.json('/api/dev/billing/end-period', { body: { email: leaving.email } });
-    expect(ended).toMatchObject({ status: 200, body: { subscription: { id: subscriptionId, status: 'canceled' } } });
+    expect(ended.status).toBe(200);
+    expect(EndPeriodResponseSchema.parse(ended.body).subscription).toMatchObject({
+      id: subscriptionId,
+      status: 'canceled',
+    });
     expect(await me(t, leaving)).toMatchObject({ subscriptionStatus: 'free', subscriptionDetails: null });
 
     // A canceled subscription cannot be canceled again: resource_missing.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MailboxSchema } from '../../shared/contract/auth';
 import { ContactResponseSchema } from '../../shared/contract/contact';
 import { MESSAGES } from '../../shared/validation';
 import { contactRequests } from '../db/schema';
@@ -18,13 +19,6 @@ function validRequest(overrides: Record<string, unknown> = {}) {
   };
 }
 
-interface MailboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
 let ipCounter = 0;
 /** Each test sends from its own address, so the per-IP limit never couples tests that share the database. */
 function freshIp(): string {
@@ -36,10 +30,10 @@ async function send(t: TestApp, body: unknown, options: { token?: string; ip?: s
   return t.json('/api/contact', { body, token: options.token, headers: { 'x-test-ip': options.ip ?? freshIp() } });
 }
 
-async function supportMailbox(t: TestApp): Promise<MailboxEntry[]> {
+async function supportMailbox(t: TestApp) {
   const response = await t.json(`/api/dev/mailbox?to=${encodeURIComponent(SUPPORT)}`);
   expect(response.status).toBe(200);
-  return (response.body as unknown as { messages: MailboxEntry[] }).messages;
+  return MailboxSchema.parse(response.body).messages;
 }
 
 describe('POST /api/contact', () => {

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AnonymousCountSchema, MessageListSchema, SendMessageResponseSchema } from '../../shared/contract/messages';
+import {
+  AnonymousCountSchema,
+  MessageListSchema,
+  SendMessageResponseSchema,
+  StreamDeltaSchema,
+  StreamMetaSchema,
+} from '../../shared/contract/messages';
 import { messages } from '../db/schema';
 import { CoachError, type CoachProvider } from '../providers/coach/coach-provider';
 import {
@@ -111,12 +117,14 @@ describe('chat messages', () => {
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const events = parseSse(await response.text());
     expect(events[0]!.event).toBe('meta');
+    const meta = StreamMetaSchema.parse(events[0]!.data);
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     const result = SendMessageResponseSchema.parse(done.data);
-    expect(deltas.map((event) => event.data.text).join('')).toBe(result.aiMessage.content);
+    expect(meta.userMessage.id).toBe(result.userMessage.id);
+    expect(deltas.map((event) => StreamDeltaSchema.parse(event.data).text).join('')).toBe(result.aiMessage.content);
     expect(result.aiMessage.content).toContain('### Situation');
   });
 

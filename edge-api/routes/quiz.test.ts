@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
-import { LeaderboardSchema, QuizAnswerResponseSchema } from '../../shared/contract/quiz';
+import { LeaderboardSchema, QuizAnswerResponseSchema, QuizProgressSchema } from '../../shared/contract/quiz';
 import { QUIZ_OPTION_LETTERS, type QuizLetter } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
@@ -56,7 +56,7 @@ describe('quiz mode', () => {
     expect(result.aiMessage.content).toMatch(/\*\*A\)\*\*[\s\S]*\*\*D\)\*\*/);
     expect(result.quiz).toEqual({ askedSequence: 1, graded: null });
     const progress = await t.json('/api/leaderboard/progress', { token });
-    expect(progress.body).toEqual({ lastQuestionSequence: 1 });
+    expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 1 });
   });
 
   it('grades typed answers on the server: 10 points when right, streak reset when wrong', async () => {

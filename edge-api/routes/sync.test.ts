@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { ChatMessageSchema, SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
+import { UserSchema } from '../../shared/contract/auth';
+import { OkSchema } from '../../shared/contract/common';
+import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
+import { ClaimResultSchema, SyncPageSchema } from '../../shared/contract/sync';
 import { SYNC_PAGE_SIZE } from '../services/sync.service';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
-
-const SyncSchema = z.object({
-  sessions: z.array(z.object({ sessionId: z.string(), title: z.string(), deleted: z.boolean() })),
-  messages: z.array(ChatMessageSchema),
-  cursor: z.string(),
-  hasMore: z.boolean(),
-});
 
 const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
 const message = (overrides: Partial<SendMessage> = {}): SendMessage => ({
@@ -28,7 +23,7 @@ async function pullAll(t: TestApp, token: string, since?: string) {
   let cursor = since;
   let pages = 0;
   for (;;) {
-    const page = SyncSchema.parse((await t.json(`/api/sync${cursor ? `?since=${cursor}` : ''}`, { token })).body);
+    const page = SyncPageSchema.parse((await t.json(`/api/sync${cursor ? `?since=${cursor}` : ''}`, { token })).body);
     pages += 1;
     for (const session of page.sessions) sessions.set(session.sessionId, session.deleted);
     messageIds.push(...page.messages.map((m) => m.id));
@@ -71,7 +66,7 @@ describe('sync across devices', () => {
     const sessionId = id21();
     // Premium has no allowance to run out: give this user a subscription row directly.
     const { subscriptions } = await import('../db/schema');
-    const me = z.object({ id: z.string() }).parse((await t.json('/api/auth/me', { token })).body);
+    const me = UserSchema.parse((await t.json('/api/auth/me', { token })).body);
     const now = t.clock.now();
     await t.deps.db.insert(subscriptions).values({
       id: `sub_${id21()}`,
@@ -105,7 +100,9 @@ describe('sync across devices', () => {
     expect(
       (await t.json(`/api/chat-sessions/${body.sessionId}`, { method: 'DELETE', token: intruder.token })).status,
     ).toBe(404);
-    expect((await t.json(`/api/chat-sessions/${body.sessionId}`, { method: 'DELETE', token })).status).toBe(200);
+    const deleted = await t.json(`/api/chat-sessions/${body.sessionId}`, { method: 'DELETE', token });
+    expect(deleted.status).toBe(200);
+    OkSchema.parse(deleted.body);
     expect((await t.json(`/api/messages/${body.sessionId}`, { token })).body).toEqual([]);
     const after = await pullAll(t, token, cursor);
     expect(after.sessions.get(body.sessionId)).toBe(true);
@@ -124,12 +121,12 @@ describe('sync across devices', () => {
       body: { fingerprint: `fp_${id21()}`, sessionIds: [guest.sessionId] },
       token: stranger.token,
     });
-    expect(wrongPrint.body).toEqual({ claimed: 0 });
+    expect(ClaimResultSchema.parse(wrongPrint.body)).toEqual({ claimed: 0 });
     const claimed = await t.json('/api/chat-sessions/claim', {
       body: { fingerprint, sessionIds: [guest.sessionId] },
       token,
     });
-    expect(claimed.body).toEqual({ claimed: 1 });
+    expect(ClaimResultSchema.parse(claimed.body)).toEqual({ claimed: 1 });
     expect((await t.json(`/api/messages/${guest.sessionId}`, { token })).body).toHaveLength(2);
     expect((await t.json(`/api/messages/${guest.sessionId}?fingerprint=${fingerprint}`)).body).toEqual([]);
     const synced = await pullAll(t, token);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ChatMessage } from '../../shared/contract/messages';
-import type { SyncedSession } from '../../shared/contract/sync';
+import type { SyncedSession, SyncPage } from '../../shared/contract/sync';
 import type { Database } from '../db/database';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
@@ -46,7 +46,7 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
 
   return {
     /** A signed-in user's chat sessions and messages changed since the cursor, in pages. */
-    async pull(user: UserRow, cursorText: string | undefined) {
+    async pull(user: UserRow, cursorText: string | undefined): Promise<SyncPage> {
       const cursor = decodeCursor(cursorText);
       const sessionRows = await db
         .select()

@@ -7,6 +7,7 @@ import type { AppDeps } from '../context';
 import { memoryLogger } from '../logger';
 import type { Mail, MailProvider } from '../providers/mail/mail-provider';
 import { createTestDb, type TestDb } from './test-db';
+import { MailboxSchema, VerifyResponseSchema } from '../../shared/contract/auth';
 import { AUTH_HEADER } from '../../shared/contract/headers';
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -120,13 +121,13 @@ export async function signUp(t: TestApp, options: { email?: string; username?: s
   const code = await latestCode(t, email);
   const verified = await t.json('/api/auth/verify', { body: { email, code } });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return { email, username, token: String(verified.body.token), user: verified.body.user as Record<string, unknown> };
+  const { token, user } = VerifyResponseSchema.parse(verified.body);
+  return { email, username, token, user };
 }
 
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   const mailbox = await t.json(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const messages = (mailbox.body as unknown as { messages: { code: string | null }[] }).messages;
-  const code = messages[0]?.code;
+  const code = MailboxSchema.parse(mailbox.body).messages[0]?.code;
   if (!code) throw new Error(`no code in the mailbox for ${email}`);
   return code;
 }
