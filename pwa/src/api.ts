@@ -37,13 +37,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   cache?: RequestCache;
+  /** The service worker passes its own fetch; tests one that reaches their server. */
+  fetch?: typeof fetch;
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[TOKEN_HEADER] = options.token;
-  const response = await fetch(path, {
+  const response = await (options.fetch ?? fetch)(path, {
     method,
     headers,
     credentials: 'include',

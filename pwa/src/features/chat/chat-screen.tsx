@@ -9,15 +9,16 @@ import { limitReachedCopy } from '../../../../shared/quota';
 import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useConnectivity } from '../../connectivity';
-import { db, ownerKeyOf } from '../../db';
-import { cancelQueued, holdingSendLock, queueMessage, replyKey } from '../../outbox';
+import { chatPrefs } from '../../local/chat-prefs';
+import { ownerKeyOf, replyKey } from '../../local/database';
+import { exchangeStore } from '../../local/exchange-store';
+import { holdingSendLock } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { ChevronDownIcon, HistoryIcon, RefreshIcon, TrophyIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
+import { deleteChat, fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
 import { createChatMachine, type ChatDeps, type ChatMachine } from './chat.machine';
 import { greeting, modeInfo, startersFor } from './chat-content';
-import { createChatStore } from '../../chat-store';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
 import { MessageInput } from './message-input';
@@ -30,7 +31,6 @@ import { SPORT_ICONS } from '../../ui/sport-icons';
 import { QUIZ_POINTS_EVENT, type QuizPointsDetail } from './quiz.api';
 import { QuizOptions } from './quiz-options';
 
-const store = createChatStore();
 const STREAM_UPDATE_FALLBACK_MS = 100;
 
 const liveQuotaDeps: QuotaDeps = {
@@ -55,9 +55,15 @@ function liveChatDeps(
 ): ChatDeps {
   return {
     isOnline: () => navigator.onLine,
-    queueExchange: (body, token) => queueMessage(db, body, token, Date.now()),
+    queueExchange: (body, token) => exchangeStore.queue(body, token, Date.now()),
     onQueued: flushOutbox,
-    ...store,
+    loadPrefs: chatPrefs.load,
+    savePrefs: chatPrefs.save,
+    beginExchange: exchangeStore.begin,
+    completeExchange: exchangeStore.complete,
+    keepPartialReply: exchangeStore.append,
+    discardExchange: exchangeStore.discard,
+    mergeHistory: (_sessionId, messages) => exchangeStore.merge(messages),
     streamMessage: (body, token, signal, onDelta) =>
       holdingSendLock(body.clientMessageId, () => streamMessage(body, token, signal, { onDelta })),
     fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
@@ -175,7 +181,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   const quota = useSelector(quotaActor, (s) => s.context);
   // Queued messages count against the allowance already, so an offline visitor cannot queue past it.
   const limited = selectLimitReached({ ...quota, used: quota.used + queued });
-  const messages = useLiveQuery(() => (sessionId ? store.messagesOf(sessionId) : []), [sessionId]);
+  const messages = useLiveQuery(() => (sessionId ? exchangeStore.messagesOf(sessionId) : []), [sessionId]);
 
   const [modeOpen, setModeOpen] = useState(false);
   const [leaderboardOpen, setLeaderboardOpen] = useState(false);
@@ -371,7 +377,9 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                         ? 'Not sent'
                         : undefined
                   }
-                  onCancel={message.status === 'queued' ? () => void cancelQueued(db, message.key) : undefined}
+                  onCancel={
+                    message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined
+                  }
                 />
               )}
               {message.key === lastQuestionKey && !streaming && (
@@ -413,7 +421,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           chatActor.send({ type: 'session.open', ...chosen });
         }}
         onDelete={(deleted) => {
-          void import('../../sync').then(({ deleteChat }) => deleteChat(deleted, token, browserFingerprint()));
+          void deleteChat(deleted, token, browserFingerprint());
           if (deleted === sessionId) chatActor.send({ type: 'session.new' });
         }}
       />

@@ -1,5 +1,6 @@
 import type { SendMessage, SendMessageResponse } from '../../../../shared/contract';
 import { api, ApiError, apiStream, loadSchemas } from '../../api';
+import { exchangeStore } from '../../local/exchange-store';
 import { readServerSentEvents } from './sse';
 
 export interface StreamCallbacks {
@@ -45,3 +46,14 @@ export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>
     (schemas) => schemas.AnonymousCountSchema,
     { cache: 'no-store', headers: { 'cache-control': 'no-cache' } },
   );
+
+/** The chat leaves this browser at once, and the server when it can be reached. */
+export async function deleteChat(sessionId: string, token: string | null, fingerprint: string) {
+  await exchangeStore.deleteChat(sessionId);
+  await api('DELETE', `/api/chat-sessions/${encodeURIComponent(sessionId)}`, (schemas) => schemas.OkSchema, {
+    token,
+    headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
+  }).catch(() => {
+    // Deleted here either way; a chat the server never saw has nothing to delete there.
+  });
+}

@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { ChatMessage, Quota, SendMessage, SendMessageResponse, User } from '../../../../shared/contract';
 import { ApiError } from '../../api';
-import type { ChatPrefs } from '../../chat-store';
+import type { ChatPrefs } from '../../local/chat-prefs';
 
 /** What the chat machine needs from outside; tests pass fakes for all of it. */
 export interface ChatDeps {
