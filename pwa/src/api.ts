@@ -85,6 +85,20 @@ export async function api<Schema extends z.ZodType>(
   return parser.parse(await response.json());
 }
 
+/**
+ * The same call with its schema in hand, for code that does without the lazily loaded schema
+ * chunk: the service worker, whose bundle must hold no dynamic import.
+ */
+export async function apiWithSchema<Schema extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const response = await send(method, path, options);
+  return schema.parse(await response.json());
+}
+
 /** For streaming answers: the raw response once its status is known to be OK. */
 export function apiStream(path: string, options: RequestOptions): Promise<Response> {
   return send('POST', path, { ...options, headers: { accept: 'text/event-stream', ...options.headers } });

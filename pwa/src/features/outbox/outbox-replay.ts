@@ -1,8 +1,8 @@
 // Replaying queued messages. Shared by the page (outbox machine, which loads it on first replay)
 // and the service worker (Background Sync); every request goes through the one API client and
 // every write through the exchange store.
-import type { SendMessageResponse } from '../../../../shared/contract';
-import { api, ApiError } from '../../api';
+import { SendMessageResponseSchema, type SendMessageResponse } from '../../../../shared/contract';
+import { ApiError, apiWithSchema } from '../../api';
 import type { OutboxEntry } from '../../local/database';
 import { exchangeStore, type ExchangeStore, type ServerResult } from '../../local/exchange-store';
 
@@ -21,7 +21,7 @@ export type SendQueued = (entry: OutboxEntry) => Promise<SendMessageResponse>;
 
 /** The request the page and the service worker both make for one entry. */
 export function sendQueued(entry: OutboxEntry, fetcher?: typeof fetch): Promise<SendMessageResponse> {
-  return api('POST', '/api/messages', (schemas) => schemas.SendMessageResponseSchema, {
+  return apiWithSchema('POST', '/api/messages', SendMessageResponseSchema, {
     body: entry.body,
     token: entry.token,
     fetch: fetcher,
