@@ -77,9 +77,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         }
         renderMessage={(message) => {
           const settling =
-            message.status === 'streaming' &&
-            settled !== null &&
-            message.key === replyKey(settled.clientMessageId);
+            message.status === 'streaming' && settled !== null && message.key === replyKey(settled.clientMessageId);
           return (
             <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
               {message.role === 'assistant' ? (
@@ -101,7 +99,9 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                         ? 'Not sent'
                         : undefined
                   }
-                  onCancel={message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined}
+                  onCancel={
+                    message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined
+                  }
                 />
               )}
               {message.key === quiz.openQuestionKey && !busy && (

@@ -1,11 +1,8 @@
 import type { SendMessage, SendMessageResponse } from '../../../../shared/contract';
 import { api, ApiError, apiStream, loadSchemas } from '../../api';
 import { exchangeStore } from '../../local/exchange-store';
+import type { StreamHandlers } from './chat.machine';
 import { readServerSentEvents } from './sse';
-
-export interface StreamCallbacks {
-  onDelta(text: string): void;
-}
 
 /**
  * Sends one message and streams the reply. Resolves with the stored result; rejects with an
@@ -15,15 +12,15 @@ export async function streamMessage(
   body: SendMessage,
   token: string | null,
   signal: AbortSignal,
-  callbacks: StreamCallbacks,
+  handlers: StreamHandlers,
 ): Promise<SendMessageResponse> {
   const [response, { StreamMetaSchema, StreamDeltaSchema, StreamErrorSchema, SendMessageResponseSchema }] =
     await Promise.all([apiStream('/api/messages', { body, token, signal }), loadSchemas()]);
   if (!response.body) throw new ApiError(502, '502: empty stream', null);
   for await (const event of readServerSentEvents(response.body)) {
     const data: unknown = JSON.parse(event.data);
-    if (event.event === 'meta') StreamMetaSchema.parse(data);
-    else if (event.event === 'delta') callbacks.onDelta(StreamDeltaSchema.parse(data).text);
+    if (event.event === 'meta') handlers.onMeta(StreamMetaSchema.parse(data).quota);
+    else if (event.event === 'delta') handlers.onDelta(StreamDeltaSchema.parse(data).text);
     else if (event.event === 'done') return SendMessageResponseSchema.parse(data);
     else if (event.event === 'error') {
       const failure = StreamErrorSchema.parse(data);

@@ -59,7 +59,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     actor.send({ type: online ? 'connectivity.online' : 'connectivity.offline' });
   }, [actor, online]);
 
-  // History follows the account: pulled at sign-in, on focus and when asked (after a send).
+  // History follows the account: pulled at sign-in and on focus. A send needs no pull: it returns
+  // its own stored rows.
   const { token } = session;
   const userId = session.user?.id ?? null;
   const sync = useCallback(() => {
@@ -106,6 +107,6 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     actor.send({ type: 'outbox.flush' });
     void requestBackgroundSync();
   }, [actor]);
-  const value = useMemo<Connectivity>(() => ({ online, queued, flush, sync }), [online, queued, flush, sync]);
+  const value = useMemo<Connectivity>(() => ({ online, queued, flush }), [online, queued, flush]);
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }
