@@ -11,9 +11,9 @@ import type { DatabaseHandle } from '../db/database';
 import { createPgliteDb } from '../db/pglite';
 import { messages } from '../db/schema';
 import type { SendMessage } from '../../shared/contract/messages';
-import { PlaycallerDb } from '../../pwa/src/db';
-import { queueMessage, replyKey } from '../../pwa/src/outbox';
-import { replayOutbox, sendEntry } from '../../pwa/src/outbox-replay';
+import { PlaycallerDb, replyKey } from '../../pwa/src/local/database';
+import { createExchangeStore } from '../../pwa/src/local/exchange-store';
+import { replayOutbox, sendQueued } from '../../pwa/src/features/outbox/outbox-replay';
 import { createOutboxMachine } from '../../pwa/src/features/outbox/outbox.machine';
 import { readServerSentEvents } from '../../pwa/src/features/chat/sse';
 import { chatMessage, fingerprint, id21, usageOf } from '../test/chat-fixtures';
@@ -22,7 +22,7 @@ import { freePort, startServer, type ServerProcess } from '../test/server-proces
 
 // A server process is SIGKILLed while several browsers replay their outboxes through it, then
 // started again on the same port and database. The browsers run the PWA's own replay code (outbox
-// machine, replayOutbox, sendEntry) over fake-indexeddb, so the idempotency key and the retry rules
+// machine, replayOutbox, sendQueued and the exchange store) over fake-indexeddb, so the idempotency key and the retry rules
 // are exactly the app's. On PGlite the database is the server's own data directory, so a kill also
 // tests that what was committed survives it.
 
@@ -115,7 +115,7 @@ async function openBrowser(name: string, count: number): Promise<Browser> {
     const body = chatMessage({ sessionId, browserFingerprint: visitor, content: `Question ${i + 1} from ${name}` });
     ids.push(body.clientMessageId);
     await writeMessage(database, body, i);
-    await queueMessage(database, body, null, 1_000 + i);
+    await createExchangeStore(database).queue(body, null, 1_000 + i);
   }
   return { database, fingerprint: visitor, sessionId, ids };
 }
@@ -162,10 +162,10 @@ describe('a server killed and restarted while browsers replay their outboxes', (
     const first = await start();
     const fetchFromServer: typeof fetch = (input, init) => fetch(new URL(String(input), origin), init);
     const limitsHit: string[] = [];
-    const replayFor = (browser: Browser, send: typeof sendEntry) =>
+    const replayFor = (browser: Browser, send: typeof sendQueued) =>
       createActor(
         createOutboxMachine({
-          replay: () => replayOutbox(browser.database, (entry) => send(entry, fetchFromServer)),
+          replay: () => replayOutbox((entry) => send(entry, fetchFromServer), createExchangeStore(browser.database)),
           isOnline: () => true,
           onLimit: (message) => limitsHit.push(message),
           onSent: () => {},
@@ -197,15 +197,15 @@ describe('a server killed and restarted while browsers replay their outboxes', (
       } catch {
         // The stream breaks with the server: the page queues the message, as the chat screen does.
       }
-      await queueMessage(live.database, liveBody, null, Date.now());
+      await createExchangeStore(live.database).queue(liveBody, null, Date.now());
     };
 
     let accepted = 0;
     let liveSend: Promise<void> | undefined;
-    const countingSend: typeof sendEntry = async (entry, fetcher) => {
-      const response = await sendEntry(entry, fetcher);
-      if (response.ok && ++accepted === KILL_AFTER_ACCEPTED) liveSend = sendLiveAndKill();
-      return response;
+    const countingSend: typeof sendQueued = async (entry, fetcher) => {
+      const stored = await sendQueued(entry, fetcher);
+      if (++accepted === KILL_AFTER_ACCEPTED) liveSend = sendLiveAndKill();
+      return stored;
     };
     const queued = [];
     for (let index = 0; index < CLIENTS; index++) queued.push(await openBrowser(String(index), QUEUED_PER_CLIENT));
@@ -230,7 +230,7 @@ describe('a server killed and restarted while browsers replay their outboxes', (
     expect(orphaned.map((row) => row.clientMessageId)).toContain(liveBody.clientMessageId);
 
     await start();
-    actors.push(replayFor(live, sendEntry));
+    actors.push(replayFor(live, sendQueued));
     actors.at(-1)!.start();
     await Promise.all(actors.map((actor) => waitFor(actor, (state) => state.matches('idle'), { timeout: 60_000 })));
     for (const actor of actors) actor.stop();

@@ -36,13 +36,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   cache?: RequestCache;
+  /** The service worker passes its own fetch; tests one that reaches their server. */
+  fetch?: typeof fetch;
 }
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers[AUTH_HEADER] = options.token;
-  const response = await fetch(path, {
+  const response = await (options.fetch ?? fetch)(path, {
     method,
     headers,
     credentials: 'include',
@@ -80,6 +82,20 @@ export async function api<Schema extends z.ZodType>(
     typeof schema === 'function' ? loadSchemas().then(schema) : schema,
   ]);
   return parser.parse(await response.json());
+}
+
+/**
+ * The same call with its schema in hand, for code that does without the lazily loaded schema
+ * chunk: the service worker, whose bundle must hold no dynamic import.
+ */
+export async function apiWithSchema<Schema extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const response = await send(method, path, options);
+  return schema.parse(await response.json());
 }
 
 /** For streaming answers: the raw response once its status is known to be OK. */

@@ -7,15 +7,12 @@ export interface Connectivity {
   queued: number;
   /** Asks for a replay now (after queueing, or after signing in again). */
   flush(): void;
-  /** Pulls the signed-in user's changes from the server now (after a send). */
-  sync(): void;
 }
 
 export const ConnectivityContext = createContext<Connectivity>({
   online: true,
   queued: 0,
   flush: () => {},
-  sync: () => {},
 });
 
 export const useConnectivity = () => useContext(ConnectivityContext);

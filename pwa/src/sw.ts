@@ -3,9 +3,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { db } from './db';
-import { BACKGROUND_SYNC_TAG } from './outbox';
-import { replayOutbox, sendEntry } from './outbox-replay';
+import { BACKGROUND_SYNC_TAG } from './features/outbox/background-sync';
+import { replayOutbox, sendQueued } from './features/outbox/outbox-replay';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -38,7 +37,7 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   sync.waitUntil(
-    replayOutbox(db, (entry) => sendEntry(entry, self.fetch.bind(self))).then((result) => {
+    replayOutbox((entry) => sendQueued(entry, self.fetch.bind(self))).then((result) => {
       // Throwing asks the browser to retry the sync later.
       if (result.kind === 'retry') throw new Error('outbox not empty yet');
     }),

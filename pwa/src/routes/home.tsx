@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { browserStore } from '../browser-store';
-import { ChatScreen } from '../features/chat/chat-screen';
+import { ChatScreen } from './chat-screen';
 import { Landing } from '../features/landing/landing';
 import { useSession } from '../session';
 import { FullPageSpinner } from '../ui/card';

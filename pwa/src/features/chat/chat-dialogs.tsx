@@ -4,6 +4,3 @@ import { deferred } from '../../ui/deferred';
 export const ModeDialog = deferred(() => import('./mode-dialog').then((module) => module.ModeDialog));
 export const SportDialog = deferred(() => import('./sport-dialog').then((module) => module.SportDialog));
 export const HistoryDialog = deferred(() => import('./history-dialog').then((module) => module.HistoryDialog));
-export const LeaderboardDialog = deferred(() =>
-  import('./leaderboard-dialog').then((module) => module.LeaderboardDialog),
-);

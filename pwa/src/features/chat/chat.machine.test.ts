@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import type { User } from '../../../../shared/contract/auth';
 import type { SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
-import { createChatMachine, type ChatDeps } from './chat.machine';
+import { createChatMachine, type ChatDeps, type StreamHandlers } from './chat.machine';
 
 function result(content: string): SendMessageResponse {
   const base = {
@@ -29,12 +30,16 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
       sessionId: 'stored-session',
     })),
     savePrefs: vi.fn(async () => {}),
-    beginExchange: vi.fn(async () => {}),
-    completeExchange: vi.fn(async () => {}),
-    keepPartialReply: vi.fn(async () => {}),
-    discardExchange: vi.fn(async () => {}),
-    mergeHistory: vi.fn(async () => {}),
-    streamMessage: vi.fn(async (_body, _token, _signal, onDelta) => {
+    exchanges: {
+      begin: vi.fn(async () => {}),
+      complete: vi.fn(async () => {}),
+      append: vi.fn(async () => {}),
+      discard: vi.fn(async () => {}),
+      queue: vi.fn(async () => {}),
+      merge: vi.fn(async () => {}),
+    },
+    streamMessage: vi.fn(async (_body, _token, _signal, { onMeta, onDelta }) => {
+      onMeta({ tier: 'anonymous', used: 1, limit: 10, limitReached: false });
       onDelta('Box ');
       onDelta('out.');
       return result('Box out.');
@@ -42,10 +47,10 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
     fetchHistory: vi.fn(async () => []),
     fingerprint: () => 'fp_abcdefghijklmnopqrstu',
     isOnline: () => true,
-    queueExchange: vi.fn(async () => {}),
     onQueued: vi.fn(),
     newId: () => `id-${++counter}`,
     now: () => 1_000,
+    onAudience: vi.fn(),
     onQuota: vi.fn(),
     onLimitReached: vi.fn(),
     onUser: vi.fn(),
@@ -74,7 +79,9 @@ function scheduleInto(frames: (() => void)[]): ChatDeps['nextFrame'] {
 }
 
 async function readyActor(deps: ChatDeps) {
-  const actor = createActor(createChatMachine(deps), { input: { viewer: { token: null, ownerKey: 'guest' } } }).start();
+  const actor = createActor(createChatMachine(deps), {
+    input: { viewer: { user: null, token: null, ownerKey: 'guest' } },
+  }).start();
   await waitFor(actor, (s) => s.matches({ ready: { history: 'settled' } }));
   return actor;
 }
@@ -97,7 +104,8 @@ describe('the chat machine', () => {
     actor.send({ type: 'message.send', content: '  How do I box out?  ' });
     await waitFor(
       actor,
-      (s) => s.matches({ ready: { conversation: 'idle' } }) && vi.mocked(deps.completeExchange).mock.calls.length === 1,
+      (s) =>
+        s.matches({ ready: { conversation: 'idle' } }) && vi.mocked(deps.exchanges.complete).mock.calls.length === 1,
     );
     const body = vi.mocked(deps.streamMessage).mock.calls[0]![0];
     expect(body).toMatchObject({
@@ -108,17 +116,44 @@ describe('the chat machine', () => {
       browserFingerprint: 'fp_abcdefghijklmnopqrstu',
       clientMessageId: 'id-1',
     });
-    expect(deps.beginExchange).toHaveBeenCalledWith(
+    expect(deps.exchanges.begin).toHaveBeenCalledWith(
       expect.objectContaining({ clientMessageId: 'id-1', content: 'How do I box out?' }),
     );
     expect(deps.onQuota).toHaveBeenCalledWith({ tier: 'anonymous', used: 1, limit: 10, limitReached: false });
     expect(deps.vibrate).toHaveBeenCalled();
-    // The finished reply stays on screen while the store is written.
-    const stored = vi.mocked(deps.completeExchange).mock.calls[0]![1];
-    expect(actor.getSnapshot().context.settledReply).toEqual({
-      clientMessageId: 'id-1',
-      text: stored.aiMessage.content,
+    // The finished reply stays on screen while the list reads the stored row.
+    const stored = vi.mocked(deps.exchanges.complete).mock.calls[0]![1];
+    expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: stored.aiMessage.content });
+  });
+
+  it('applies the quota of the meta event while the reply is still streaming', async () => {
+    const counted = { tier: 'free' as const, used: 4, limit: 15, limitReached: false };
+    const deps = fakeDeps({
+      streamMessage: vi.fn((_body, _token, _signal, { onMeta }: StreamHandlers) => {
+        onMeta(counted);
+        return new Promise<SendMessageResponse>(() => {});
+      }),
     });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Count me' });
+    await vi.waitFor(() => expect(deps.onQuota).toHaveBeenCalledWith(counted));
+    expect(actor.getSnapshot().matches({ ready: { conversation: 'streaming' } })).toBe(true);
+  });
+
+  it('takes the next message only once the finished exchange is stored', async () => {
+    let stored: () => void = () => {};
+    const deps = fakeDeps();
+    deps.exchanges.complete = vi.fn(() => new Promise<void>((resolve) => (stored = resolve)));
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'First' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'storing' } }));
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'message.send', content: 'Too soon' });
+    expect(deps.streamMessage).toHaveBeenCalledTimes(1);
+    stored();
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(actor.getSnapshot().context.exchange).toBeNull();
+    expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: 'Box out.' });
   });
 
   it('ignores empty or whitespace messages', async () => {
@@ -136,7 +171,7 @@ describe('the chat machine', () => {
     actor.send({ type: 'message.send', content: 'One more?' });
     await waitFor(actor, (s) => s.context.restoredDraft !== null);
     expect(actor.getSnapshot().context.restoredDraft).toEqual({ text: 'One more?', version: 1 });
-    expect(deps.discardExchange).toHaveBeenCalledWith('id-1');
+    expect(deps.exchanges.discard).toHaveBeenCalledWith('id-1');
     expect(deps.onLimitReached).toHaveBeenCalledWith(refusal);
     expect(deps.onSendFailed).not.toHaveBeenCalled();
   });
@@ -144,7 +179,7 @@ describe('the chat machine', () => {
   it('keeps the partial reply when the user presses Stop, and aborts the request', async () => {
     let seenSignal: AbortSignal | undefined;
     const deps = fakeDeps({
-      streamMessage: vi.fn((_body, _token, signal: AbortSignal, onDelta: (text: string) => void) => {
+      streamMessage: vi.fn((_body, _token, signal: AbortSignal, { onDelta }: StreamHandlers) => {
         seenSignal = signal;
         onDelta('Half an ');
         return new Promise<SendMessageResponse>(() => {});
@@ -152,12 +187,12 @@ describe('the chat machine', () => {
     });
     const actor = await readyActor(deps);
     actor.send({ type: 'message.send', content: 'Long question' });
-    await waitFor(actor, (s) => s.context.streamedText === 'Half an ');
+    await waitFor(actor, (s) => s.context.reply?.text === 'Half an ');
     actor.send({ type: 'message.stop' });
     expect(seenSignal?.aborted).toBe(true);
-    expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Half an ');
-    expect(actor.getSnapshot().matches({ ready: { conversation: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.settledReply).toEqual({ clientMessageId: 'id-1', text: 'Half an ' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Half an ');
+    expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: 'Half an ' });
   });
 
   it('joins the deltas of one frame into one update, and reports the rest before the end', async () => {
@@ -166,7 +201,7 @@ describe('the chat machine', () => {
     let emit: (text: string) => void = () => {};
     const deps = fakeDeps({
       nextFrame: scheduleInto(frames),
-      streamMessage: vi.fn((_body, _token, _signal, onDelta: (text: string) => void) => {
+      streamMessage: vi.fn((_body, _token, _signal, { onDelta }: StreamHandlers) => {
         emit = onDelta;
         return new Promise<SendMessageResponse>((resolve) => (finish = resolve));
       }),
@@ -174,10 +209,11 @@ describe('the chat machine', () => {
     const actor = await readyActor(deps);
     const shown: string[] = [];
     actor.subscribe((snapshot) => {
-      if (snapshot.context.streamedText && shown.at(-1) !== snapshot.context.streamedText)
-        shown.push(snapshot.context.streamedText);
+      const text = snapshot.context.reply?.text;
+      if (text && shown.at(-1) !== text) shown.push(text);
     });
     actor.send({ type: 'message.send', content: 'Long question' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
     const words = Array.from({ length: 100 }, (_, index) => `w${index} `);
     for (const word of words) emit(word);
     expect(frames).toHaveLength(1);
@@ -191,7 +227,7 @@ describe('the chat machine', () => {
     // The pending text arrived before the end, without waiting for its frame.
     expect(shown).toEqual([words.join(''), `${words.join('')}tail`]);
     expect(frames).toHaveLength(0);
-    expect(deps.completeExchange).toHaveBeenCalledWith('id-1', result(`${words.join('')}tail`));
+    expect(deps.exchanges.complete).toHaveBeenCalledWith('id-1', result(`${words.join('')}tail`));
   });
 
   it('on Stop keeps the reply as shown, and schedules nothing more', async () => {
@@ -199,18 +235,20 @@ describe('the chat machine', () => {
     let emit: (text: string) => void = () => {};
     const deps = fakeDeps({
       nextFrame: scheduleInto(frames),
-      streamMessage: vi.fn((_body, _token, _signal, onDelta: (text: string) => void) => {
+      streamMessage: vi.fn((_body, _token, _signal, { onDelta }: StreamHandlers) => {
         emit = onDelta;
         return new Promise<SendMessageResponse>(() => {});
       }),
     });
     const actor = await readyActor(deps);
     actor.send({ type: 'message.send', content: 'Long question' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
     emit('Shown ');
     frames.shift()!();
     emit('not yet painted');
     actor.send({ type: 'message.stop' });
-    expect(deps.keepPartialReply).toHaveBeenCalledWith('id-1', 'Shown ');
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Shown ');
     expect(frames).toHaveLength(0);
   });
 
@@ -220,15 +258,17 @@ describe('the chat machine', () => {
     actor.send({ type: 'message.send', content: 'Offline question' });
     await vi.waitFor(() => expect(deps.onQueued).toHaveBeenCalledTimes(1));
     expect(deps.streamMessage).not.toHaveBeenCalled();
-    expect(deps.queueExchange).toHaveBeenCalledWith(
+    expect(deps.exchanges.queue).toHaveBeenCalledWith(
       expect.objectContaining({
         content: 'Offline question',
         clientMessageId: 'id-1',
         browserFingerprint: 'fp_abcdefghijklmnopqrstu',
       }),
       null,
+      1_000,
     );
-    expect(actor.getSnapshot().context.inFlight).toBeNull();
+    expect(deps.exchanges.begin).toHaveBeenCalledWith(expect.objectContaining({ clientMessageId: 'id-1' }));
+    expect(actor.getSnapshot().context.exchange).toBeNull();
   });
 
   it('queues a send that fails on the network, but not one the server refused', async () => {
@@ -236,7 +276,7 @@ describe('the chat machine', () => {
     const actor = await readyActor(deps);
     actor.send({ type: 'message.send', content: 'Lost in the tunnel' });
     await vi.waitFor(() => expect(deps.onQueued).toHaveBeenCalledTimes(1));
-    expect(deps.discardExchange).not.toHaveBeenCalled();
+    expect(deps.exchanges.discard).not.toHaveBeenCalled();
     expect(deps.onSendFailed).not.toHaveBeenCalled();
   });
 
@@ -252,6 +292,22 @@ describe('the chat machine', () => {
       mode: 'comprehensiveCoach',
       sessionId: context.sessionId,
     });
+  });
+
+  it('starts a new chat when the person signs out, and keeps the open one when they sign in', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    const user = { id: 'u1' } as User;
+    actor.send({ type: 'viewer.changed', viewer: { user, token: 't', ownerKey: 'user:u1' } });
+    expect(actor.getSnapshot().context.sessionId).toBe('stored-session');
+    await waitFor(actor, (s) => s.matches({ ready: { history: 'settled' } }));
+    expect(deps.fetchHistory).toHaveBeenLastCalledWith('stored-session', 't');
+    expect(deps.onAudience).toHaveBeenLastCalledWith({ user, sessionId: 'stored-session' });
+
+    actor.send({ type: 'viewer.changed', viewer: { user: null, token: null, ownerKey: 'guest' } });
+    const { sessionId } = actor.getSnapshot().context;
+    expect(sessionId).not.toBe('stored-session');
+    expect(deps.onAudience).toHaveBeenLastCalledWith({ user: null, sessionId });
   });
 
   it('reports a history failure, but not a 404', async () => {

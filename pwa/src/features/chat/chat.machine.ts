@@ -3,40 +3,37 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { User } from '../../../../shared/contract/auth';
 import type { ChatMessage, Quota, SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
-import type { ChatPrefs } from '../../chat-store';
+import type { ChatPrefs } from '../../local/chat-prefs';
+import { sendBodyOf, type ExchangeStore } from '../../local/exchange-store';
+
+export interface StreamHandlers {
+  /** The server accepted the message and counted it: the quota as it stands now. */
+  onMeta(quota: Quota): void;
+  onDelta(text: string): void;
+}
 
 /** What the chat machine needs from outside; tests pass fakes for all of it. */
 export interface ChatDeps {
   loadPrefs(): Promise<ChatPrefs>;
   savePrefs(prefs: { sport: Sport; mode: PersonalityMode; sessionId: string }): Promise<void>;
-  beginExchange(input: {
-    sessionId: string;
-    ownerKey: string;
-    clientMessageId: string;
-    content: string;
-    mode: PersonalityMode;
-    sport: Sport;
-    now: number;
-  }): Promise<void>;
-  completeExchange(clientMessageId: string, result: SendMessageResponse): Promise<void>;
-  keepPartialReply(clientMessageId: string, content: string): Promise<void>;
-  discardExchange(clientMessageId: string): Promise<void>;
-  mergeHistory(sessionId: string, messages: ChatMessage[]): Promise<void>;
+  /** The browser's copy of the chat: every write of an exchange goes through it. */
+  exchanges: Pick<ExchangeStore, 'begin' | 'append' | 'complete' | 'discard' | 'queue' | 'merge'>;
   streamMessage(
     body: SendMessage,
     token: string | null,
     signal: AbortSignal,
-    onDelta: (text: string) => void,
+    handlers: StreamHandlers,
   ): Promise<SendMessageResponse>;
   fetchHistory(sessionId: string, token: string | null): Promise<ChatMessage[]>;
   /** This browser's fingerprint, sent with a visitor's messages. */
   fingerprint(): string;
   isOnline(): boolean;
-  /** Moves an exchange to the outbox: it is replayed when the network returns. */
-  queueExchange(body: SendMessage, token: string | null): Promise<void>;
+  /** The outbox holds a new message: replay it when the network allows. */
   onQueued(): void;
   newId(): string;
   now(): number;
+  /** Who is chatting, in which chat: what the quota counts against. */
+  onAudience(audience: { user: User | null; sessionId: string }): void;
   onQuota(quota: Quota): void;
   onLimitReached(error: ApiError): void;
   onUser(user: User): void;
@@ -51,9 +48,16 @@ export interface ChatDeps {
 
 export interface Viewer {
   /** null for a visitor. */
+  user: User | null;
   token: string | null;
   /** Whose chat list new sessions join: 'user:<id>' or 'guest'. */
   ownerKey: string;
+}
+
+/** The send under way: its id and the text as typed, handed back to the input if it is refused. */
+export interface Exchange {
+  clientMessageId: string;
+  content: string;
 }
 
 export interface ChatContext {
@@ -61,18 +65,15 @@ export interface ChatContext {
   sessionId: string;
   mode: PersonalityMode;
   sport: Sport;
-  /** The clientMessageId of the exchange in flight, if any. */
-  inFlight: string | null;
-  streamedText: string;
-  /** The text of the send in flight, handed back to the input if the send is refused. */
-  inFlightText: string;
+  /** The exchange from its start until the browser's store holds its outcome. */
+  exchange: Exchange | null;
+  /**
+   * The reply of the latest exchange, the one place its text lives while it streams. It stays
+   * after the store is written, so the bubble keeps its text until the list reads the stored row.
+   */
+  reply: { clientMessageId: string; text: string } | null;
   /** Text handed back to the input after a refused send: no input is ever lost. */
   restoredDraft: { text: string; version: number } | null;
-  /**
-   * The reply that just finished, shown until the browser's store holds it: the store is written
-   * after the stream ends, and its placeholder row would otherwise blank the bubble meanwhile.
-   */
-  settledReply: { clientMessageId: string; text: string } | null;
 }
 
 export type ChatEvent =
@@ -84,45 +85,75 @@ export type ChatEvent =
   | { type: 'session.new' }
   | { type: 'session.open'; sessionId: string; mode: PersonalityMode; sport: Sport }
   | { type: 'history.reload' }
+  | { type: 'stream.meta'; quota: Quota }
   | { type: 'stream.delta'; text: string }
   | { type: 'stream.done'; result: SendMessageResponse }
   | { type: 'stream.failed'; error: unknown };
 
-interface StreamInput {
-  body: SendMessage;
-  token: string | null;
-}
-
-function sendBody(
-  context: ChatContext,
-  content: string,
-  clientMessageId: string,
-  fingerprint: () => string,
-): SendMessage {
-  return {
-    content: content.trim(),
-    role: 'user',
-    sessionId: context.sessionId,
-    personalityMode: context.mode,
-    sportType: context.sport,
-    clientMessageId,
-    ...(context.viewer.token ? {} : { browserFingerprint: fingerprint() }),
-  };
+interface ExchangeInput {
+  exchange: Exchange;
+  context: ChatContext;
 }
 
 const isNetworkFailure = (error: unknown) => !(error instanceof ApiError);
 
 export function createChatMachine(deps: ChatDeps) {
+  const bodyOf = ({ exchange, context }: ExchangeInput) =>
+    sendBodyOf(
+      {
+        ...exchange,
+        content: exchange.content.trim(),
+        sessionId: context.sessionId,
+        mode: context.mode,
+        sport: context.sport,
+      },
+      { token: context.viewer.token, fingerprint: deps.fingerprint },
+    );
+  const startOf = ({ exchange, context }: ExchangeInput) => ({
+    sessionId: context.sessionId,
+    ownerKey: context.viewer.ownerKey,
+    clientMessageId: exchange.clientMessageId,
+    content: exchange.content.trim(),
+    mode: context.mode,
+    sport: context.sport,
+    now: deps.now(),
+  });
+
+  const newSession = { type: 'startNewSession', params: () => ({ sessionId: deps.newId() }) } as const;
+
   return setup({
     types: { context: {} as ChatContext, events: {} as ChatEvent, input: {} as { viewer: Viewer } },
     actors: {
-      loadPrefs: fromPromise(() => deps.loadPrefs()),
-      loadHistory: fromPromise(async ({ input }: { input: { sessionId: string; token: string | null } }) => {
-        const messages = await deps.fetchHistory(input.sessionId, input.token);
-        await deps.mergeHistory(input.sessionId, messages);
+      // A first visit has no stored chat: a new one starts here.
+      loadPrefs: fromPromise(async () => {
+        const prefs = await deps.loadPrefs();
+        return { ...prefs, sessionId: prefs.sessionId ?? deps.newId() };
       }),
+      loadHistory: fromPromise(async ({ input }: { input: { sessionId: string; token: string | null } }) => {
+        await deps.exchanges.merge(await deps.fetchHistory(input.sessionId, input.token));
+      }),
+      /** The message and its empty reply are stored before the request goes out. */
+      beginExchange: fromPromise(({ input }: { input: ExchangeInput }) => deps.exchanges.begin(startOf(input))),
+      /** Offline, a message is stored and goes straight to the outbox. */
+      queueNewExchange: fromPromise(async ({ input }: { input: ExchangeInput }) => {
+        await deps.exchanges.begin(startOf(input));
+        await deps.exchanges.queue(bodyOf(input), input.context.viewer.token, deps.now());
+      }),
+      /** A send the network cut off goes to the outbox, to be replayed when it returns. */
+      queueExchange: fromPromise(({ input }: { input: ExchangeInput }) =>
+        deps.exchanges.queue(bodyOf(input), input.context.viewer.token, deps.now()),
+      ),
+      completeExchange: fromPromise(({ input }: { input: { clientMessageId: string; result: SendMessageResponse } }) =>
+        deps.exchanges.complete(input.clientMessageId, input.result),
+      ),
+      keepPartialReply: fromPromise(({ input }: { input: { clientMessageId: string; text: string } }) =>
+        deps.exchanges.append(input.clientMessageId, input.text),
+      ),
+      discardExchange: fromPromise(({ input }: { input: { clientMessageId: string } }) =>
+        deps.exchanges.discard(input.clientMessageId),
+      ),
       // The stream is a callback actor: it reports deltas as events, and stopping the actor aborts it.
-      streamReply: fromCallback<ChatEvent, StreamInput>(({ input, sendBack }) => {
+      streamReply: fromCallback<ChatEvent, { body: SendMessage; token: string | null }>(({ input, sendBack }) => {
         const abort = new AbortController();
         // A stream delivers many deltas per frame; each one reported would render (and re-parse the
         // reply) once. They are joined and reported at most once a frame, and whatever is still
@@ -139,9 +170,12 @@ export function createChatMachine(deps: ChatDeps) {
           sendBack({ type: 'stream.delta', text });
         };
         deps
-          .streamMessage(input.body, input.token, abort.signal, (text) => {
-            pending += text;
-            cancelFrame ??= deps.nextFrame(flush);
+          .streamMessage(input.body, input.token, abort.signal, {
+            onMeta: (quota) => sendBack({ type: 'stream.meta', quota }),
+            onDelta: (text) => {
+              pending += text;
+              cancelFrame ??= deps.nextFrame(flush);
+            },
           })
           .then((result) => {
             flush();
@@ -159,59 +193,46 @@ export function createChatMachine(deps: ChatDeps) {
       }),
     },
     actions: {
-      startNewSession: assign(() => ({ sessionId: deps.newId() })),
+      setViewer: assign((_, params: { viewer: Viewer }) => ({ viewer: params.viewer })),
+      restorePrefs: assign((_, params: { mode: PersonalityMode; sport: Sport; sessionId: string }) => params),
+      setMode: assign((_, params: { mode: PersonalityMode }) => ({ mode: params.mode })),
+      setSport: assign((_, params: { sport: Sport }) => ({ sport: params.sport })),
+      openSession: assign((_, params: { sessionId: string; mode: PersonalityMode; sport: Sport }) => params),
+      // Ids are made where the action is named (see newSession), never inside an assign.
+      startNewSession: assign((_, params: { sessionId: string }) => ({ sessionId: params.sessionId })),
+      reportAudience: ({ context }) => deps.onAudience({ user: context.viewer.user, sessionId: context.sessionId }),
       persistPrefs: ({ context }) => {
         void deps.savePrefs({ sport: context.sport, mode: context.mode, sessionId: context.sessionId });
       },
-      beginExchange: assign(({ context, event }) => {
-        if (event.type !== 'message.send') return {};
-        const clientMessageId = deps.newId();
-        void deps.beginExchange({
-          sessionId: context.sessionId,
-          ownerKey: context.viewer.ownerKey,
-          clientMessageId,
-          content: event.content.trim(),
-          mode: context.mode,
-          sport: context.sport,
-          now: deps.now(),
-        });
-        deps.vibrate();
-        return { inFlight: clientMessageId, inFlightText: event.content, streamedText: '' };
-      }),
-      appendDelta: assign(({ context, event }) =>
-        event.type === 'stream.delta' ? { streamedText: context.streamedText + event.text } : {},
-      ),
-      completeExchange: ({ context, event }) => {
-        if (event.type !== 'stream.done' || !context.inFlight) return;
-        void deps.completeExchange(context.inFlight, event.result);
-        deps.onQuota(event.result.quota);
-        if (event.result.user) deps.onUser(event.result.user);
-        deps.onResult(event.result);
+      startExchange: assign((_, params: { clientMessageId: string; content: string }) => ({
+        exchange: params,
+        reply: { clientMessageId: params.clientMessageId, text: '' },
+      })),
+      vibrate: () => deps.vibrate(),
+      applyQuota: (_, params: { quota: Quota }) => deps.onQuota(params.quota),
+      appendReply: assign(({ context }, params: { text: string }) => ({
+        reply: context.reply && { ...context.reply, text: context.reply.text + params.text },
+      })),
+      settleReply: assign(({ context }, params: { text: string }) => ({
+        reply: context.reply && { ...context.reply, text: params.text },
+      })),
+      reportResult: (_, params: { result: SendMessageResponse }) => {
+        deps.onQuota(params.result.quota);
+        if (params.result.user) deps.onUser(params.result.user);
+        deps.onResult(params.result);
       },
-      keepPartial: ({ context }) => {
-        if (context.inFlight) void deps.keepPartialReply(context.inFlight, context.streamedText);
-      },
-      discardExchange: assign(({ context, event }) => {
-        if (event.type !== 'stream.failed' || !context.inFlight) return {};
-        const clientMessageId = context.inFlight;
-        void deps.discardExchange(clientMessageId);
-        const { error } = event;
+      reportSendFailure: (_, params: { error: unknown }) => {
+        const { error } = params;
         if (error instanceof ApiError && error.status === 403 && error.body?.limitReached === true)
           deps.onLimitReached(error);
         else deps.onSendFailed(error);
-        return { restoredDraft: { text: context.inFlightText, version: (context.restoredDraft?.version ?? 0) + 1 } };
-      }),
-      settleReply: assign(({ context, event }) => {
-        if (!context.inFlight) return {};
-        const text = event.type === 'stream.done' ? event.result.aiMessage.content : context.streamedText;
-        return { settledReply: text ? { clientMessageId: context.inFlight, text } : null };
-      }),
-      clearInFlight: assign({ inFlight: null, inFlightText: '', streamedText: '' }),
-      queueInFlight: ({ context }) => {
-        if (!context.inFlight) return;
-        const body = sendBody(context, context.inFlightText, context.inFlight, deps.fingerprint);
-        void deps.queueExchange(body, context.viewer.token).then(() => deps.onQueued());
       },
+      restoreDraft: assign(({ context }) => ({
+        restoredDraft: { text: context.exchange?.content ?? '', version: (context.restoredDraft?.version ?? 0) + 1 },
+        reply: null,
+      })),
+      reportQueued: () => deps.onQueued(),
+      endExchange: assign({ exchange: null }),
       reportHistoryFailure: (_, params: { error: unknown }) => {
         // SPEC §4: a 404 or 401 simply means there is no history to show. A network failure is
         // silent too: offline, the chat shows what this browser already has.
@@ -220,10 +241,13 @@ export function createChatMachine(deps: ChatDeps) {
       },
     },
     guards: {
-      canSend: ({ event }) => event.type === 'message.send' && event.content.trim().length > 0,
-      canSendOffline: ({ event }) =>
-        event.type === 'message.send' && event.content.trim().length > 0 && !deps.isOnline(),
-      lostNetwork: ({ event }) => event.type === 'stream.failed' && isNetworkFailure(event.error),
+      hasText: (_, params: { content: string }) => params.content.trim().length > 0,
+      isOffline: () => !deps.isOnline(),
+      lostNetwork: (_, params: { error: unknown }) => isNetworkFailure(params.error),
+      // Signing out starts a new chat; signing in keeps the open one (the account claims it).
+      signedOut: ({ context }, params: { viewer: Viewer }) =>
+        params.viewer.ownerKey !== context.viewer.ownerKey && params.viewer.user === null,
+      signedIn: ({ context }, params: { viewer: Viewer }) => params.viewer.ownerKey !== context.viewer.ownerKey,
     },
   }).createMachine({
     id: 'chat',
@@ -232,32 +256,34 @@ export function createChatMachine(deps: ChatDeps) {
       sessionId: '',
       mode: 'gameOnTheLine',
       sport: 'football',
-      inFlight: null,
-      streamedText: '',
-      inFlightText: '',
-      settledReply: null,
+      exchange: null,
+      reply: null,
       restoredDraft: null,
     }),
     initial: 'loading',
-    on: {
-      'viewer.changed': { actions: assign(({ event }) => ({ viewer: event.viewer })) },
-    },
     states: {
       loading: {
+        on: {
+          'viewer.changed': { actions: { type: 'setViewer', params: ({ event }) => ({ viewer: event.viewer }) } },
+        },
         invoke: {
           src: 'loadPrefs',
           onDone: {
             target: 'ready',
             actions: [
-              assign(({ event }) => ({
-                mode: event.output.mode,
-                sport: event.output.sport,
-                sessionId: event.output.sessionId ?? deps.newId(),
-              })),
+              {
+                type: 'restorePrefs',
+                params: ({ event }) => ({
+                  mode: event.output.mode,
+                  sport: event.output.sport,
+                  sessionId: event.output.sessionId,
+                }),
+              },
               'persistPrefs',
+              'reportAudience',
             ],
           },
-          onError: { target: 'ready', actions: ['startNewSession', 'persistPrefs'] },
+          onError: { target: 'ready', actions: [newSession, 'persistPrefs', 'reportAudience'] },
         },
       },
       ready: {
@@ -268,32 +294,118 @@ export function createChatMachine(deps: ChatDeps) {
             states: {
               idle: {
                 on: {
-                  'message.send': [
-                    // Offline, a message goes straight to the outbox and is sent when the network returns.
-                    { guard: 'canSendOffline', actions: ['beginExchange', 'queueInFlight', 'clearInFlight'] },
-                    { guard: 'canSend', target: 'streaming', actions: 'beginExchange' },
-                  ],
+                  'message.send': {
+                    guard: { type: 'hasText', params: ({ event }) => ({ content: event.content }) },
+                    target: 'starting',
+                    actions: [
+                      {
+                        type: 'startExchange',
+                        params: ({ event }) => ({ clientMessageId: deps.newId(), content: event.content }),
+                      },
+                      'vibrate',
+                    ],
+                  },
+                },
+              },
+              // Online or not is decided once the message is in hand.
+              starting: {
+                tags: 'busy',
+                always: [{ guard: 'isOffline', target: 'queueing' }, { target: 'beginning' }],
+              },
+              beginning: {
+                tags: 'busy',
+                invoke: {
+                  src: 'beginExchange',
+                  input: ({ context }) => ({ exchange: context.exchange!, context }),
+                  onDone: 'streaming',
+                  onError: 'streaming',
                 },
               },
               streaming: {
+                tags: 'busy',
                 invoke: {
                   src: 'streamReply',
-                  input: ({ context, event }) => {
-                    if (event.type !== 'message.send') throw new Error('unexpected event');
-                    return {
-                      body: sendBody(context, event.content, context.inFlight!, deps.fingerprint),
-                      token: context.viewer.token,
-                    };
-                  },
+                  input: ({ context }) => ({
+                    body: bodyOf({ exchange: context.exchange!, context }),
+                    token: context.viewer.token,
+                  }),
                 },
                 on: {
-                  'stream.delta': { actions: 'appendDelta' },
-                  'stream.done': { target: 'idle', actions: ['completeExchange', 'settleReply', 'clearInFlight'] },
+                  'stream.meta': { actions: { type: 'applyQuota', params: ({ event }) => ({ quota: event.quota }) } },
+                  'stream.delta': { actions: { type: 'appendReply', params: ({ event }) => ({ text: event.text }) } },
+                  'stream.done': {
+                    target: 'storing',
+                    actions: [
+                      { type: 'settleReply', params: ({ event }) => ({ text: event.result.aiMessage.content }) },
+                      { type: 'reportResult', params: ({ event }) => ({ result: event.result }) },
+                    ],
+                  },
                   'stream.failed': [
-                    { guard: 'lostNetwork', target: 'idle', actions: ['queueInFlight', 'clearInFlight'] },
-                    { target: 'idle', actions: ['discardExchange', 'clearInFlight'] },
+                    {
+                      guard: { type: 'lostNetwork', params: ({ event }) => ({ error: event.error }) },
+                      target: 'requeueing',
+                    },
+                    {
+                      target: 'discarding',
+                      actions: [
+                        { type: 'reportSendFailure', params: ({ event }) => ({ error: event.error }) },
+                        'restoreDraft',
+                      ],
+                    },
                   ],
-                  'message.stop': { target: 'idle', actions: ['keepPartial', 'settleReply', 'clearInFlight'] },
+                  'message.stop': 'keeping',
+                },
+              },
+              // Each outcome is written before the chat takes the next message (the 'busy' tag).
+              storing: {
+                tags: 'busy',
+                invoke: {
+                  src: 'completeExchange',
+                  input: ({ context, event }) => {
+                    if (event.type !== 'stream.done') throw new Error('storing starts with stream.done');
+                    return { clientMessageId: context.exchange!.clientMessageId, result: event.result };
+                  },
+                  onDone: { target: 'idle', actions: 'endExchange' },
+                  onError: { target: 'idle', actions: 'endExchange' },
+                },
+              },
+              keeping: {
+                tags: 'busy',
+                invoke: {
+                  src: 'keepPartialReply',
+                  input: ({ context }) => ({
+                    clientMessageId: context.exchange!.clientMessageId,
+                    text: context.reply?.text ?? '',
+                  }),
+                  onDone: { target: 'idle', actions: 'endExchange' },
+                  onError: { target: 'idle', actions: 'endExchange' },
+                },
+              },
+              queueing: {
+                tags: 'busy',
+                invoke: {
+                  src: 'queueNewExchange',
+                  input: ({ context }) => ({ exchange: context.exchange!, context }),
+                  onDone: { target: 'idle', actions: ['reportQueued', 'endExchange'] },
+                  onError: { target: 'idle', actions: 'endExchange' },
+                },
+              },
+              requeueing: {
+                tags: 'busy',
+                invoke: {
+                  src: 'queueExchange',
+                  input: ({ context }) => ({ exchange: context.exchange!, context }),
+                  onDone: { target: 'idle', actions: ['reportQueued', 'endExchange'] },
+                  onError: { target: 'idle', actions: 'endExchange' },
+                },
+              },
+              discarding: {
+                tags: 'busy',
+                invoke: {
+                  src: 'discardExchange',
+                  input: ({ context }) => ({ clientMessageId: context.exchange!.clientMessageId }),
+                  onDone: { target: 'idle', actions: 'endExchange' },
+                  onError: { target: 'idle', actions: 'endExchange' },
                 },
               },
             },
@@ -301,27 +413,63 @@ export function createChatMachine(deps: ChatDeps) {
           history: {
             // Session changes live on this region so re-entering it never touches a reply in flight.
             on: {
+              'viewer.changed': [
+                {
+                  guard: { type: 'signedOut', params: ({ event }) => ({ viewer: event.viewer }) },
+                  target: '.loading',
+                  reenter: true,
+                  actions: [
+                    { type: 'setViewer', params: ({ event }) => ({ viewer: event.viewer }) },
+                    newSession,
+                    'persistPrefs',
+                    'reportAudience',
+                  ],
+                },
+                {
+                  guard: { type: 'signedIn', params: ({ event }) => ({ viewer: event.viewer }) },
+                  target: '.loading',
+                  reenter: true,
+                  actions: [{ type: 'setViewer', params: ({ event }) => ({ viewer: event.viewer }) }, 'reportAudience'],
+                },
+                {
+                  actions: [{ type: 'setViewer', params: ({ event }) => ({ viewer: event.viewer }) }, 'reportAudience'],
+                },
+              ],
               'mode.change': {
                 target: '.loading',
                 reenter: true,
-                actions: [assign(({ event }) => ({ mode: event.mode })), 'startNewSession', 'persistPrefs'],
+                actions: [
+                  { type: 'setMode', params: ({ event }) => ({ mode: event.mode }) },
+                  newSession,
+                  'persistPrefs',
+                  'reportAudience',
+                ],
               },
               'sport.change': {
                 target: '.loading',
                 reenter: true,
-                actions: [assign(({ event }) => ({ sport: event.sport })), 'startNewSession', 'persistPrefs'],
+                actions: [
+                  { type: 'setSport', params: ({ event }) => ({ sport: event.sport }) },
+                  newSession,
+                  'persistPrefs',
+                  'reportAudience',
+                ],
               },
-              'session.new': { target: '.loading', reenter: true, actions: ['startNewSession', 'persistPrefs'] },
+              'session.new': {
+                target: '.loading',
+                reenter: true,
+                actions: [newSession, 'persistPrefs', 'reportAudience'],
+              },
               'session.open': {
                 target: '.loading',
                 reenter: true,
                 actions: [
-                  assign(({ event }) => ({
-                    sessionId: event.sessionId,
-                    mode: event.mode,
-                    sport: event.sport,
-                  })),
+                  {
+                    type: 'openSession',
+                    params: ({ event }) => ({ sessionId: event.sessionId, mode: event.mode, sport: event.sport }),
+                  },
                   'persistPrefs',
+                  'reportAudience',
                 ],
               },
               'history.reload': { target: '.loading', reenter: true },

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocalMessage } from '../../db';
+import type { LocalMessage } from '../../local/database';
 import { MessageBubble } from './message-bubble';
 import { MESSAGE_PAGE, MessageList } from './message-list';
 

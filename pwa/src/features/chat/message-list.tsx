@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { LocalMessage } from '../../db';
+import type { LocalMessage } from '../../local/database';
 
 /** How many of the newest messages a chat opens with, and how many more each step back reveals. */
 export const MESSAGE_PAGE = 40;

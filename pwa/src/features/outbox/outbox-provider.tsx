@@ -2,11 +2,13 @@ import { useActorRef } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
-import { db, ownerKeyOf } from '../../db';
-import { BACKGROUND_SYNC_TAG, reauthorize } from '../../outbox';
 import { browserFingerprint } from '../../browser-store';
+import { ownerKeyOf } from '../../local/database';
+import { exchangeStore } from '../../local/exchange-store';
+import { sendsInOtherPages } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
+import { requestBackgroundSync } from './background-sync';
 import { createOutboxMachine } from './outbox.machine';
 
 function subscribeOnline(notify: () => void) {
@@ -22,17 +24,7 @@ function subscribeOnline(notify: () => void) {
 const PAGE_STARTED_AT = Date.now();
 
 // Syncing starts with a signed-in session, never before first paint: its code loads then.
-const loadSync = () => import('../../sync');
-
-/** Asks the service worker to replay too, where the browser has Background Sync. */
-export async function requestBackgroundSync() {
-  if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const sync = (
-    registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-  )?.sync;
-  await sync?.register(BACKGROUND_SYNC_TAG).catch(() => {});
-}
+const loadSync = () => import('./sync');
 
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -42,15 +34,15 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     () => navigator.onLine,
     () => true,
   );
-  const queued = useLiveQuery(() => db.outbox.count(), [], 0);
+  const queued = useLiveQuery(() => exchangeStore.queuedCount(), [], 0);
 
   const machine = useMemo(
     () =>
       createOutboxMachine({
         // The replay (and the schema it checks answers with) loads on first use, after first paint.
         replay: async () => {
-          const { replayOutbox, sendEntry } = await import('../../outbox-replay');
-          return replayOutbox(db, (entry) => sendEntry(entry));
+          const { replayOutbox, sendQueued } = await import('./outbox-replay');
+          return replayOutbox((entry) => sendQueued(entry));
         },
         isOnline: () => navigator.onLine,
         onLimit: (message) => {
@@ -67,7 +59,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     actor.send({ type: online ? 'connectivity.online' : 'connectivity.offline' });
   }, [actor, online]);
 
-  // History follows the account: pulled at sign-in, on focus and when asked (after a send).
+  // History follows the account: pulled at sign-in and on focus. A send needs no pull: it returns
+  // its own stored rows.
   const { token } = session;
   const userId = session.user?.id ?? null;
   const sync = useCallback(() => {
@@ -88,7 +81,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     void loadSync()
       .then(({ claimGuestSessions }) => claimGuestSessions(token, userId, browserFingerprint()))
       .catch(() => {})
-      .then(() => reauthorize(db, token))
+      .then(() => exchangeStore.reauthorize(token))
       .then(() => {
         actor.send({ type: 'outbox.flush' });
         sync();
@@ -100,9 +93,9 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'loading') return;
     const viewer = { ownerKey: ownerKeyOf(userId), token, fingerprint: browserFingerprint };
-    void import('../../outbox-recovery')
-      .then(async ({ requeueInterruptedSends, sendsInOtherPages }) =>
-        requeueInterruptedSends(db, viewer, PAGE_STARTED_AT, await sendsInOtherPages()),
+    void import('./outbox-recovery')
+      .then(async ({ requeueInterruptedSends }) =>
+        requeueInterruptedSends(viewer, PAGE_STARTED_AT, await sendsInOtherPages()),
       )
       .then((requeued) => {
         if (requeued) actor.send({ type: 'outbox.flush' });
@@ -114,6 +107,6 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     actor.send({ type: 'outbox.flush' });
     void requestBackgroundSync();
   }, [actor]);
-  const value = useMemo<Connectivity>(() => ({ online, queued, flush, sync }), [online, queued, flush, sync]);
+  const value = useMemo<Connectivity>(() => ({ online, queued, flush }), [online, queued, flush]);
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }

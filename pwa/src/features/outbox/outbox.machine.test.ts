@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import type { ReplayResult } from '../../outbox';
+import type { ReplayResult } from './outbox-replay';
 import { backoffDelay, createOutboxMachine, type OutboxDeps } from './outbox.machine';
 
 beforeEach(() => {

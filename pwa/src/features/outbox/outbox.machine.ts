@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ReplayResult } from '../../outbox';
+import type { ReplayResult } from './outbox-replay';
 
 export interface OutboxDeps {
   replay(): Promise<ReplayResult>;

@@ -1,10 +1,11 @@
-import Dexie from 'dexie';
+import type Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SendMessage, SendMessageResponse } from '../../shared/contract/messages';
-import { PlaycallerDb } from './db';
-import { cancelQueued, queueMessage, reauthorize, replyKey, sendLockName } from './outbox';
+import type { SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
+import { PlaycallerDb, replyKey, type OutboxEntry } from '../../local/database';
+import { createExchangeStore } from '../../local/exchange-store';
+import { sendLockName } from '../../local/send-locks';
 import { requeueInterruptedSends } from './outbox-recovery';
-import { replayOutbox } from './outbox-replay';
+import { replayOutbox, sendQueued } from './outbox-replay';
 
 const databases: Dexie[] = [];
 function freshDb(name = `outbox-${crypto.randomUUID()}`) {
@@ -55,6 +56,16 @@ function reply(clientMessageId: string): SendMessageResponse {
 const json = (status: number, payload: unknown) =>
   new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
 
+/** The app's own request for an entry, answered by `respond` instead of a server. */
+const answeredBy =
+  (respond: (entry: OutboxEntry) => Promise<Response>) =>
+  (entry: OutboxEntry): Promise<SendMessageResponse> =>
+    sendQueued(entry, () => respond(entry));
+
+/** Replays `database`'s outbox with every answer coming from `respond`. */
+const replay = (database: PlaycallerDb, respond: (entry: OutboxEntry) => Promise<Response>) =>
+  replayOutbox(answeredBy(respond), createExchangeStore(database));
+
 async function queueThree(database: PlaycallerDb) {
   for (const [index, id] of ['m1', 'm2', 'm3'].entries()) {
     await database.messages.put({
@@ -69,7 +80,7 @@ async function queueThree(database: PlaycallerDb) {
       mode: 'gameOnTheLine',
       sport: 'football',
     });
-    await queueMessage(database, body(id), null, 1_000 + index);
+    await createExchangeStore(database).queue(body(id), null, 1_000 + index);
   }
 }
 
@@ -78,7 +89,7 @@ describe('the outbox', () => {
     const database = freshDb();
     await queueThree(database);
     const sentOrder: string[] = [];
-    const result = await replayOutbox(database, async (entry) => {
+    const result = await replay(database, async (entry) => {
       sentOrder.push(entry.clientMessageId);
       return json(200, reply(entry.clientMessageId));
     });
@@ -93,7 +104,7 @@ describe('the outbox', () => {
     const database = freshDb();
     await queueThree(database);
     let calls = 0;
-    const result = await replayOutbox(database, async (entry) => {
+    const result = await replay(database, async (entry) => {
       calls += 1;
       if (entry.clientMessageId === 'm2') throw new TypeError('Failed to fetch');
       return json(200, reply(entry.clientMessageId));
@@ -109,15 +120,15 @@ describe('the outbox', () => {
   it('keeps messages queued on a 401 until a new sign-in reauthorizes them', async () => {
     const database = freshDb();
     await database.outbox.clear();
-    await queueMessage(database, { ...body('m9'), browserFingerprint: undefined }, 'old-token', 1);
-    expect(await replayOutbox(database, async () => json(401, { message: 'Please sign in' }))).toEqual({
+    await createExchangeStore(database).queue({ ...body('m9'), browserFingerprint: undefined }, 'old-token', 1);
+    expect(await replay(database, async () => json(401, { message: 'Please sign in' }))).toEqual({
       kind: 'auth',
       sent: 0,
     });
-    expect(await replayOutbox(database, async () => json(200, reply('m9')))).toEqual({ kind: 'retry', sent: 0 });
-    await reauthorize(database, 'new-token');
+    expect(await replay(database, async () => json(200, reply('m9')))).toEqual({ kind: 'retry', sent: 0 });
+    await createExchangeStore(database).reauthorize('new-token');
     let usedToken: string | null = null;
-    await replayOutbox(database, async (entry) => {
+    await replay(database, async (entry) => {
       usedToken = entry.token;
       return json(200, reply('m9'));
     });
@@ -128,7 +139,7 @@ describe('the outbox', () => {
   it('marks a message refused for the limit as failed and reports the limit', async () => {
     const database = freshDb();
     await queueThree(database);
-    const result = await replayOutbox(database, async (entry) =>
+    const result = await replay(database, async (entry) =>
       entry.clientMessageId === 'm1' ? json(200, reply('m1')) : json(403, { message: 'limit', limitReached: true }),
     );
     expect(result).toEqual({ kind: 'limit', sent: 1, message: 'limit' });
@@ -138,7 +149,7 @@ describe('the outbox', () => {
   it('lets the person cancel a queued message', async () => {
     const database = freshDb();
     await queueThree(database);
-    await cancelQueued(database, 'm2');
+    await createExchangeStore(database).cancelQueued('m2');
     expect(await database.outbox.get('m2')).toBeUndefined();
     expect(await database.messages.get('m2')).toBeUndefined();
   });
@@ -155,7 +166,7 @@ describe('the outbox', () => {
       concurrent -= 1;
       return json(200, reply(entry.clientMessageId));
     };
-    const [first, second] = await Promise.all([replayOutbox(database, send), replayOutbox(database, send)]);
+    const [first, second] = await Promise.all([replay(database, send), replay(database, send)]);
     const sent = (first.kind === 'idle' ? 0 : first.sent) + (second.kind === 'idle' ? 0 : second.sent);
     expect(sent).toBe(3);
     expect(await database.outbox.count()).toBe(0);
@@ -166,7 +177,7 @@ describe('sends an earlier page left unfinished', () => {
   const PAGE_STARTED_AT = 10_000;
   const guest = { ownerKey: 'guest', token: null, fingerprint: () => `fp_${'g'.repeat(21)}` };
 
-  /** A user message and its reply placeholder as beginExchange writes them, in a chat of `ownerKey`. */
+  /** A user message and its reply placeholder as the store's begin writes them, in a chat of `ownerKey`. */
   async function unfinished(database: PlaycallerDb, id: string, at: number, sessionId: string, ownerKey: string) {
     const base = { sessionId, serverId: null, mode: 'comprehensiveCoach' as const, sport: 'soccer' as const };
     await database.sessions.put({
@@ -198,7 +209,7 @@ describe('sends an earlier page left unfinished', () => {
     await unfinished(database, 'later', 2_000, chat, 'guest');
     await unfinished(database, 'earlier', 1_000, chat, 'guest');
 
-    expect(await requeueInterruptedSends(database, guest, PAGE_STARTED_AT, new Set())).toBe(2);
+    expect(await requeueInterruptedSends(guest, PAGE_STARTED_AT, new Set(), createExchangeStore(database))).toBe(2);
 
     const entries = await database.outbox.orderBy('createdAt').toArray();
     expect(entries.map((entry) => entry.clientMessageId)).toEqual(['earlier', 'later']);
@@ -219,7 +230,7 @@ describe('sends an earlier page left unfinished', () => {
     expect(await database.messages.get(replyKey('earlier'))).toBeUndefined();
 
     // Replayed, the server's stored answer replaces the half-streamed one.
-    expect(await replayOutbox(database, async (entry) => json(200, reply(entry.clientMessageId)))).toEqual({
+    expect(await replay(database, async (entry) => json(200, reply(entry.clientMessageId)))).toEqual({
       kind: 'done',
       sent: 2,
     });
@@ -230,7 +241,7 @@ describe('sends an earlier page left unfinished', () => {
     const database = freshDb();
     await unfinished(database, 'mine', 1_000, 'U'.repeat(21), 'user:u1');
     const viewer = { ownerKey: 'user:u1', token: 'token-u1', fingerprint: () => 'unused' };
-    expect(await requeueInterruptedSends(database, viewer, PAGE_STARTED_AT, new Set())).toBe(1);
+    expect(await requeueInterruptedSends(viewer, PAGE_STARTED_AT, new Set(), createExchangeStore(database))).toBe(1);
     const entry = await database.outbox.get('mine');
     expect(entry?.token).toBe('token-u1');
     expect(entry?.body.browserFingerprint).toBeUndefined();
@@ -242,37 +253,15 @@ describe('sends an earlier page left unfinished', () => {
     await unfinished(database, 'other-tab', 1_000, 'B'.repeat(21), 'guest');
     await unfinished(database, 'someone-else', 1_000, 'C'.repeat(21), 'user:u2');
     await unfinished(database, 'already-queued', 1_000, 'D'.repeat(21), 'guest');
-    await queueMessage(database, body('already-queued'), null, 500);
+    await createExchangeStore(database).queue(body('already-queued'), null, 500);
 
     const busy = new Set([sendLockName('other-tab')]);
-    expect(await requeueInterruptedSends(database, guest, PAGE_STARTED_AT, busy)).toBe(0);
+    expect(await requeueInterruptedSends(guest, PAGE_STARTED_AT, busy, createExchangeStore(database))).toBe(0);
 
     expect((await database.outbox.toArray()).map((entry) => entry.clientMessageId)).toEqual(['already-queued']);
     for (const id of ['this-page', 'other-tab', 'someone-else']) {
       expect((await database.messages.get(id))?.status).toBe('sending');
       expect((await database.messages.get(replyKey(id)))?.status).toBe('streaming');
     }
-  });
-});
-
-describe('the Dexie schema', () => {
-  it('upgrades a version 1 database to the current version keeping its data', async () => {
-    const name = `upgrade-${crypto.randomUUID()}`;
-    const legacy = new Dexie(name);
-    legacy.version(1).stores({
-      sessions: 'sessionId, [ownerKey+updatedAt]',
-      messages: 'key, [sessionId+timestamp], serverId',
-      prefs: 'key',
-    });
-    await legacy.table('prefs').put({ key: 'sport', value: 'golf' });
-    await legacy.table('messages').put({ key: 'k1', sessionId: 'S', timestamp: 1, content: 'kept', status: 'sending' });
-    legacy.close();
-
-    const upgraded = freshDb(name);
-    expect((await upgraded.prefs.get('sport'))?.value).toBe('golf');
-    expect((await upgraded.messages.get('k1'))?.content).toBe('kept');
-    expect(await upgraded.outbox.count()).toBe(0);
-    expect((await upgraded.messages.where('status').equals('sending').toArray()).map((row) => row.key)).toEqual(['k1']);
-    expect(upgraded.verno).toBe(3);
   });
 });

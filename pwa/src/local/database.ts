@@ -1,10 +1,18 @@
+// The browser's IndexedDB schema. Only pwa/src/local opens it: the page, the outbox replay, the
+// service worker and the tests all read and write through the stores beside this file.
 import Dexie, { type EntityTable } from 'dexie';
-import type { PersonalityMode, Sport } from '../../shared/constants';
-import type { SendMessage } from '../../shared/contract/messages';
+import type { PersonalityMode, Sport } from '../../../shared/constants';
+import type { SendMessage } from '../../../shared/contract/messages';
 
 /** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
 export const GUEST_OWNER_KEY = 'guest';
 export const ownerKeyOf = (userId: string | null) => (userId ? `user:${userId}` : GUEST_OWNER_KEY);
+
+/**
+ * The key of the reply to a user message. The page, the replay and a merge of server history all
+ * derive it the same way, so an exchange is stored once however it was completed.
+ */
+export const replyKey = (clientMessageId: string) => `reply:${clientMessageId}`;
 
 /** A chat session as this browser knows it. */
 export interface LocalSession {
@@ -68,15 +76,21 @@ export class PlaycallerDb extends Dexie {
 
   constructor(name = 'playcaller') {
     super(name);
+    // The name and the versions are those every installed copy already has: existing data is kept.
     this.version(1).stores({
+      // sessionId: the chat's own id (the server's too).
       // ownerKey+updatedAt: a person's chat list, newest first.
       sessions: 'sessionId, [ownerKey+updatedAt]',
-      // sessionId+timestamp: one chat in order; serverId: merging server history without duplicates.
+      // key: clientMessageId for a user message, replyKey(clientMessageId) for its reply.
+      // sessionId+timestamp: one chat in order, and deleting a chat's messages.
+      // serverId: merging server history without duplicates.
       messages: 'key, [sessionId+timestamp], serverId',
+      // key: one row per setting.
       prefs: 'key',
     });
     // Version 2 adds the outbox; earlier data is kept as it is.
     this.version(2).stores({
+      // clientMessageId: one entry per message, the server's idempotency key too.
       // createdAt: replayed oldest first, so a conversation arrives in the order it was written.
       outbox: 'clientMessageId, createdAt',
     });

@@ -1,0 +1,62 @@
+// History follows the account: the signed-in user's chats from other devices, and the guest's
+// chats re-owned at sign-in. Loaded with a signed-in session, after first paint.
+import { api, loadSchemas } from '../../api';
+import { chatList } from '../../local/chat-list';
+import { chatPrefs } from '../../local/chat-prefs';
+import { ownerKeyOf } from '../../local/database';
+import { exchangeStore } from '../../local/exchange-store';
+
+const MAX_PAGES = 50;
+
+/**
+ * Pulls the signed-in user's chats changed since the last pull into the browser. The server owns
+ * what it stored, so its copy wins; messages still being written here are left alone (merge).
+ */
+export async function pullChanges(token: string, userId: string): Promise<number> {
+  const { StoredCursorSchema } = await loadSchemas();
+  const saved = StoredCursorSchema.safeParse(JSON.parse((await chatPrefs.syncCursor()) ?? 'null'));
+  let cursor = saved.success && saved.data.userId === userId ? saved.data.cursor : undefined;
+  let changed = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const result = await api(
+      'GET',
+      `/api/sync${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`,
+      (schemas) => schemas.SyncPageSchema,
+      { token },
+    );
+    for (const session of result.sessions) {
+      if (session.deleted) await exchangeStore.deleteChat(session.sessionId);
+      else
+        await chatList.save({
+          sessionId: session.sessionId,
+          ownerKey: ownerKeyOf(userId),
+          title: session.title,
+          sport: session.sport,
+          mode: session.mode,
+          createdAt: Date.parse(session.createdAt),
+          updatedAt: Date.parse(session.updatedAt),
+        });
+    }
+    const bySession = new Map<string, typeof result.messages>();
+    for (const message of result.messages)
+      bySession.set(message.sessionId, [...(bySession.get(message.sessionId) ?? []), message]);
+    for (const messages of bySession.values())
+      await exchangeStore.merge([...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)));
+    changed += result.sessions.length + result.messages.length;
+    cursor = result.cursor;
+    await chatPrefs.saveSyncCursor(JSON.stringify({ userId, cursor }));
+    if (!result.hasMore) break;
+  }
+  return changed;
+}
+
+/** A visitor who signs in keeps the chats written as a guest: the server re-owns them. */
+export async function claimGuestSessions(token: string, userId: string, fingerprint: string) {
+  const guest = await chatList.guestChatIds();
+  if (guest.length === 0) return;
+  await api('POST', '/api/chat-sessions/claim', (schemas) => schemas.ClaimResultSchema, {
+    token,
+    body: { fingerprint, sessionIds: guest.slice(0, 500) },
+  });
+  await chatList.reown(guest, ownerKeyOf(userId));
+}

@@ -1,0 +1,30 @@
+import { questionNumberIn } from '../../../../shared/quiz-text';
+import type { LocalMessage } from '../../local/database';
+
+export interface QuizProgress {
+  /** The last question number asked in this chat, 0 before the first. */
+  progress: number;
+  /** The reply that asks the question now open, under which the A–D answers go. */
+  openQuestionKey: string | null;
+}
+
+/**
+ * Quiz progress read from the chat's own stored messages, so it survives reloads and works
+ * offline. Outside Quiz Mode there is none.
+ */
+export function quizProgressOf(messages: LocalMessage[], inQuizMode: boolean): QuizProgress {
+  if (!inQuizMode) return { progress: 0, openQuestionKey: null };
+  const progress = messages.reduce(
+    (last, message) => (message.role === 'assistant' ? (questionNumberIn(message.content) ?? last) : last),
+    0,
+  );
+  const lastReply = messages.findLast((message) => message.role === 'assistant' && message.status === 'complete');
+  const openQuestionKey = lastReply && questionNumberIn(lastReply.content) ? lastReply.key : null;
+  return { progress, openQuestionKey };
+}
+
+/** The badge over a reply that asks a question. */
+export function questionBadgeOf(message: LocalMessage, inQuizMode: boolean): string | undefined {
+  const questionNumber = message.role === 'assistant' && inQuizMode ? questionNumberIn(message.content) : null;
+  return questionNumber ? `Question ${questionNumber}` : undefined;
+}

@@ -1,0 +1,34 @@
+// The chats this browser knows, per owner ('user:<id>' or 'guest').
+import type { PersonalityMode, Sport } from '../../../shared/constants';
+import { db, GUEST_OWNER_KEY, type LocalSession, type PlaycallerDb } from './database';
+
+export function createChatList(database: PlaycallerDb = db) {
+  return {
+    /** The ids of the chats written as a guest in this browser. */
+    async guestChatIds(): Promise<string[]> {
+      const guest = await database.sessions.filter((session) => session.ownerKey === GUEST_OWNER_KEY).toArray();
+      return guest.map((session) => session.sessionId);
+    },
+
+    /** The chats an account claimed move to its list. */
+    async reown(sessionIds: string[], ownerKey: string) {
+      await database.sessions.where('sessionId').anyOf(sessionIds).modify({ ownerKey });
+    },
+
+    /** A chat as the server describes it; the server owns what it stored, so its copy wins. */
+    async save(chat: {
+      sessionId: string;
+      ownerKey: string;
+      title: string;
+      sport: Sport;
+      mode: PersonalityMode;
+      createdAt: number;
+      updatedAt: number;
+    }) {
+      const row: LocalSession = chat;
+      await database.sessions.put(row);
+    },
+  };
+}
+
+export const chatList = createChatList();

@@ -1,0 +1,128 @@
+import { useSelector } from '@xstate/react';
+import { replyKey } from '../local/database';
+import { exchangeStore } from '../local/exchange-store';
+import { AssistantReply } from '../features/chat/assistant-reply';
+import { ChatIntro } from '../features/chat/chat-intro';
+import { ChatToolbar } from '../features/chat/chat-toolbar';
+import { MessageBubble } from '../features/chat/message-bubble';
+import { MessageInput } from '../features/chat/message-input';
+import { MessageList } from '../features/chat/message-list';
+import { QuotaBanner } from '../features/chat/quota-banner';
+import { useChat } from '../features/chat/use-chat';
+import { LeaderboardButton } from '../features/quiz/leaderboard-button';
+import { QuizActions } from '../features/quiz/quiz-actions';
+import { QuizOptions } from '../features/quiz/quiz-options';
+import { questionBadgeOf, quizProgressOf } from '../features/quiz/quiz-progress';
+import { announceQuizResult } from '../features/quiz/quiz-result';
+import { useQuizStart } from '../features/quiz/use-quiz-start';
+
+/** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
+export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
+  const { chat, quota, limited, messages = [], send, token, ownerKey } = useChat({ onResult: announceQuizResult });
+  const ready = useSelector(chat, (s) => s.matches('ready'));
+  const sessionId = useSelector(chat, (s) => s.context.sessionId);
+  const mode = useSelector(chat, (s) => s.context.mode);
+  const sport = useSelector(chat, (s) => s.context.sport);
+  const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  const restoredDraft = useSelector(chat, (s) => s.context.restoredDraft);
+  // The reply streaming now, and the last one until the list reads it back from the store.
+  const streamingKey = useSelector(chat, (s) =>
+    s.matches({ ready: { conversation: 'streaming' } }) && s.context.exchange
+      ? replyKey(s.context.exchange.clientMessageId)
+      : null,
+  );
+  const settled = useSelector(chat, (s) =>
+    s.matches({ ready: { conversation: 'streaming' } }) || !s.context.reply ? null : s.context.reply,
+  );
+
+  const inQuiz = mode === 'quizMaster';
+  const quiz = quizProgressOf(messages, inQuiz);
+  const startQuiz = useQuizStart({
+    mode,
+    sport,
+    switchToQuiz: () => chat.send({ type: 'mode.change', mode: 'quizMaster' }),
+    send,
+  });
+  const resumeQuiz = () =>
+    document
+      .getElementById(`message-${quiz.openQuestionKey ?? ''}`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const hasUserMessages = messages.some((message) => message.role === 'user');
+
+  return (
+    <section className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
+      <ChatToolbar chat={chat} token={token} ownerKey={ownerKey}>
+        {inQuiz && <LeaderboardButton token={token} />}
+      </ChatToolbar>
+
+      <div className="px-3 pt-3 sm:px-4">
+        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} />
+        {inQuiz && !limited && (
+          <QuizActions progress={quiz.progress} busy={busy} onStart={startQuiz} onResume={resumeQuiz} />
+        )}
+      </div>
+
+      <MessageList
+        key={sessionId}
+        messages={messages}
+        busy={busy}
+        intro={
+          <ChatIntro
+            mode={mode}
+            sport={sport}
+            showStarters={ready && !hasUserMessages}
+            disabled={limited || busy}
+            onStarter={(starter) => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
+          />
+        }
+        renderMessage={(message) => {
+          const settling =
+            message.status === 'streaming' && settled !== null && message.key === replyKey(settled.clientMessageId);
+          return (
+            <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
+              {message.role === 'assistant' ? (
+                <AssistantReply
+                  chat={chat}
+                  live={message.key === streamingKey}
+                  content={settling ? settled.text : message.content}
+                  loading={message.status === 'streaming' && !settling}
+                  badge={questionBadgeOf(message, inQuiz)}
+                />
+              ) : (
+                <MessageBubble
+                  author="user"
+                  content={message.content}
+                  note={
+                    message.status === 'queued'
+                      ? "Will send when you're back online"
+                      : message.status === 'failed'
+                        ? 'Not sent'
+                        : undefined
+                  }
+                  onCancel={
+                    message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined
+                  }
+                />
+              )}
+              {message.key === quiz.openQuestionKey && !busy && (
+                <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
+              )}
+            </div>
+          );
+        }}
+      />
+
+      <div ref={inputRef} className="sticky bottom-0">
+        <MessageInput
+          sport={sport}
+          disabled={!ready}
+          limited={limited}
+          streaming={busy}
+          restoredDraft={restoredDraft}
+          onSend={send}
+          onStop={() => chat.send({ type: 'message.stop' })}
+        />
+      </div>
+    </section>
+  );
+}
