@@ -2,7 +2,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SPORT_LABELS, type PersonalityMode, type Sport } from '../../../../shared/constants';
 import { db } from '../../local/database';
-import { Button } from '../../ui/button';
 import { formatLongDate } from '../../ui/format';
 import { TrashIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
