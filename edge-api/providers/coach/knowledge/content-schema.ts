@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
+
+/**
+ * The shape of the coach's content files, `content/<sport>/<kind>.json`. A coach edits those files as
+ * plain text, so every limit the replies rely on (a Tactical answer of at most 15 words, three key
+ * points, flow labels mermaid can draw) is checked here rather than trusted.
+ */
+
+export const LEVELS = ['youth', 'high-school', 'college', 'adult', 'pro'] as const;
+export const CONCEPT_KINDS = [
+  'formation',
+  'play',
+  'scheme',
+  'technique',
+  'position',
+  'rule',
+  'strategy',
+  'term',
+] as const;
+export const SIDES = ['offense', 'defense', 'neutral'] as const;
+export const DRILL_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'cool-down'] as const;
+export const INTENSITIES = ['low', 'medium', 'high'] as const;
+export const EXERCISE_FOCUSES = ['strength', 'power', 'speed', 'conditioning', 'mobility', 'skill'] as const;
+
+/** SPEC §1: a Tactical answer is at most 15 words. */
+export const SHORT_MAX_WORDS = 15;
+const KEY_POINT_MAX_WORDS = 12;
+const FLOW_LABEL_MAX_WORDS = 6;
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+function textOfAtMostWords(maxWords: number) {
+  return z
+    .string()
+    .min(1)
+    .refine((text) => wordCount(text) <= maxWords, `at most ${maxWords} words`);
+}
+
+function uniqueList<T extends z.ZodType<string>>(item: T, min: number, max: number) {
+  return z
+    .array(item)
+    .min(min)
+    .max(max)
+    .refine((items) => new Set(items).size === items.length, 'no duplicates');
+}
+
+const IdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case');
+const TitleSchema = z.string().min(1).max(80);
+const KeywordsSchema = uniqueList(
+  z
+    .string()
+    .regex(/^[^A-Z]+$/, 'lowercase')
+    .min(1),
+  3,
+  12,
+);
+const LevelsSchema = uniqueList(z.enum(LEVELS), 1, LEVELS.length);
+const SentenceSchema = z.string().min(1).max(400);
+
+export const ConceptSchema = z.strictObject({
+  id: IdSchema,
+  title: TitleSchema,
+  keywords: KeywordsSchema,
+  kind: z.enum(CONCEPT_KINDS),
+  /** Whose tool this is; howToBeat is written for the other side. */
+  side: z.enum(SIDES),
+  short: textOfAtMostWords(SHORT_MAX_WORDS),
+  detail: z.string().min(1).max(1200),
+  keyPoints: z.tuple([
+    textOfAtMostWords(KEY_POINT_MAX_WORDS),
+    textOfAtMostWords(KEY_POINT_MAX_WORDS),
+    textOfAtMostWords(KEY_POINT_MAX_WORDS),
+  ]),
+  /** Labels of a mermaid flowchart, so only characters a node label can hold unquoted. */
+  flow: z
+    .array(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9 ]+$/, 'plain letters, digits and spaces')
+        .refine((label) => wordCount(label) <= FLOW_LABEL_MAX_WORDS, `at most ${FLOW_LABEL_MAX_WORDS} words`),
+    )
+    .min(3)
+    .max(6)
+    .optional(),
+  howToRun: z.array(SentenceSchema).min(3).max(5),
+  howToBeat: z.array(SentenceSchema).min(3).max(5),
+  mistakes: z.array(SentenceSchema).min(2).max(4),
+  /** Ids in the same sport's drills.json; checked across files by the content test. */
+  drillIds: uniqueList(IdSchema, 1, 3),
+  levels: LevelsSchema,
+});
+
+export const DrillSchema = z
+  .strictObject({
+    id: IdSchema,
+    title: TitleSchema,
+    keywords: KeywordsSchema,
+    short: textOfAtMostWords(SHORT_MAX_WORDS),
+    steps: z.array(SentenceSchema).min(3).max(5),
+    minutes: z.int().min(5).max(30),
+    equipment: z.array(z.string().min(1).max(60)),
+    coachingPoints: z.array(SentenceSchema).min(2).max(4),
+    /** Tags a practice plan's focus matches on. */
+    skills: uniqueList(z.string().regex(/^[a-z0-9 -]+$/, 'lowercase tag'), 1, 5),
+    phase: z.enum(DRILL_PHASES),
+    intensity: z.enum(INTENSITIES),
+    minPlayers: z.int().min(1),
+    maxPlayers: z.int().min(1).optional(),
+    levels: LevelsSchema,
+  })
+  .refine((drill) => drill.maxPlayers === undefined || drill.maxPlayers >= drill.minPlayers, {
+    message: 'maxPlayers below minPlayers',
+    path: ['maxPlayers'],
+  });
+
+export const TipSchema = z.strictObject({
+  id: IdSchema,
+  title: TitleSchema,
+  keywords: KeywordsSchema,
+  short: textOfAtMostWords(SHORT_MAX_WORDS),
+  detail: z.string().min(1).max(1200),
+});
+
+export const ExerciseSchema = z.strictObject({
+  name: z.string().min(1).max(80),
+  focus: z.enum(EXERCISE_FOCUSES),
+  sets: z.int().min(1),
+  /** e.g. '8', '30 s', '5 each side'. */
+  reps: z.string().min(1).max(40),
+  restSeconds: z.int().min(0),
+});
+
+export const QuizQuestionSchema = z.strictObject({
+  question: z.string().min(1).max(300),
+  options: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]),
+  correct: z.enum(QUIZ_OPTION_LETTERS),
+  /** One or two sentences saying why the correct option is right. */
+  explanation: z.string().min(1).max(600),
+});
+
+export type Level = (typeof LEVELS)[number];
+export type Concept = z.infer<typeof ConceptSchema>;
+export type Drill = z.infer<typeof DrillSchema>;
+export type Tip = z.infer<typeof TipSchema>;
+export type Exercise = z.infer<typeof ExerciseSchema>;
+export type ExerciseFocus = Exercise['focus'];
+export type QuizBankQuestion = z.infer<typeof QuizQuestionSchema>;

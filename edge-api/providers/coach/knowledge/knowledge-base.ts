@@ -1,0 +1,329 @@
+import MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
+import { z } from 'zod';
+import baseballConcepts from '../../../../content/baseball/concepts.json';
+import baseballDrills from '../../../../content/baseball/drills.json';
+import baseballExercises from '../../../../content/baseball/exercises.json';
+import baseballQuiz from '../../../../content/baseball/quiz.json';
+import baseballTips from '../../../../content/baseball/tips.json';
+import basketballConcepts from '../../../../content/basketball/concepts.json';
+import basketballDrills from '../../../../content/basketball/drills.json';
+import basketballExercises from '../../../../content/basketball/exercises.json';
+import basketballQuiz from '../../../../content/basketball/quiz.json';
+import basketballTips from '../../../../content/basketball/tips.json';
+import footballConcepts from '../../../../content/football/concepts.json';
+import footballDrills from '../../../../content/football/drills.json';
+import footballExercises from '../../../../content/football/exercises.json';
+import footballQuiz from '../../../../content/football/quiz.json';
+import footballTips from '../../../../content/football/tips.json';
+import golfConcepts from '../../../../content/golf/concepts.json';
+import golfDrills from '../../../../content/golf/drills.json';
+import golfExercises from '../../../../content/golf/exercises.json';
+import golfQuiz from '../../../../content/golf/quiz.json';
+import golfTips from '../../../../content/golf/tips.json';
+import soccerConcepts from '../../../../content/soccer/concepts.json';
+import soccerDrills from '../../../../content/soccer/drills.json';
+import soccerExercises from '../../../../content/soccer/exercises.json';
+import soccerQuiz from '../../../../content/soccer/quiz.json';
+import soccerTips from '../../../../content/soccer/tips.json';
+import tennisConcepts from '../../../../content/tennis/concepts.json';
+import tennisDrills from '../../../../content/tennis/drills.json';
+import tennisExercises from '../../../../content/tennis/exercises.json';
+import tennisQuiz from '../../../../content/tennis/quiz.json';
+import tennisTips from '../../../../content/tennis/tips.json';
+import type { Sport } from '../../../../shared/constants';
+import { ConceptSchema, DrillSchema, ExerciseSchema, QuizQuestionSchema, TipSchema } from './content-schema';
+import type { Concept, Drill, Exercise, QuizBankQuestion, Tip } from './content-schema';
+import { phraseWords, searchTerms } from './search-terms';
+
+// Static imports, not file reads: the Cloudflare Worker has no file system, so the content is bundled
+// into both the Node server and the Worker. Typed as Record<Sport, …> so adding a sport to SPORTS
+// fails to compile until its content exists.
+const CONTENT_FILES: Record<Sport, Record<ContentKind, unknown>> = {
+  football: {
+    concepts: footballConcepts,
+    drills: footballDrills,
+    tips: footballTips,
+    exercises: footballExercises,
+    quiz: footballQuiz,
+  },
+  basketball: {
+    concepts: basketballConcepts,
+    drills: basketballDrills,
+    tips: basketballTips,
+    exercises: basketballExercises,
+    quiz: basketballQuiz,
+  },
+  soccer: {
+    concepts: soccerConcepts,
+    drills: soccerDrills,
+    tips: soccerTips,
+    exercises: soccerExercises,
+    quiz: soccerQuiz,
+  },
+  baseball: {
+    concepts: baseballConcepts,
+    drills: baseballDrills,
+    tips: baseballTips,
+    exercises: baseballExercises,
+    quiz: baseballQuiz,
+  },
+  golf: { concepts: golfConcepts, drills: golfDrills, tips: golfTips, exercises: golfExercises, quiz: golfQuiz },
+  tennis: {
+    concepts: tennisConcepts,
+    drills: tennisDrills,
+    tips: tennisTips,
+    exercises: tennisExercises,
+    quiz: tennisQuiz,
+  },
+};
+
+const FILE_SCHEMAS = {
+  concepts: z.array(ConceptSchema),
+  drills: z.array(DrillSchema),
+  tips: z.array(TipSchema),
+  exercises: z.array(ExerciseSchema),
+  quiz: z.array(QuizQuestionSchema),
+};
+
+export type ContentKind = keyof typeof FILE_SCHEMAS;
+
+export interface SportKnowledge {
+  concepts: readonly Concept[];
+  drills: readonly Drill[];
+  tips: readonly Tip[];
+  exercises: readonly Exercise[];
+  quiz: readonly QuizBankQuestion[];
+}
+
+interface LoadedSport {
+  knowledge: SportKnowledge;
+  conceptsById: ReadonlyMap<string, Concept>;
+  drillsById: ReadonlyMap<string, Drill>;
+}
+
+// The content is static, so each sport is parsed on first use and kept: a cache, not state. Parsing
+// lazily keeps a Worker's cold start from validating all six sports for one request.
+const loaded = new Map<Sport, LoadedSport>();
+
+function parseFile<T>(sport: Sport, kind: ContentKind, schema: z.ZodType<T>): T {
+  const result = schema.safeParse(CONTENT_FILES[sport][kind]);
+  if (!result.success) throw new Error(`content/${sport}/${kind}.json: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+function loadSport(sport: Sport): LoadedSport {
+  const cached = loaded.get(sport);
+  if (cached) return cached;
+  const knowledge: SportKnowledge = {
+    concepts: parseFile(sport, 'concepts', FILE_SCHEMAS.concepts),
+    drills: parseFile(sport, 'drills', FILE_SCHEMAS.drills),
+    tips: parseFile(sport, 'tips', FILE_SCHEMAS.tips),
+    exercises: parseFile(sport, 'exercises', FILE_SCHEMAS.exercises),
+    quiz: parseFile(sport, 'quiz', FILE_SCHEMAS.quiz),
+  };
+  const sportContent: LoadedSport = {
+    knowledge,
+    conceptsById: new Map(knowledge.concepts.map((concept) => [concept.id, concept])),
+    drillsById: new Map(knowledge.drills.map((drill) => [drill.id, drill])),
+  };
+  loaded.set(sport, sportContent);
+  return sportContent;
+}
+
+/** Everything the coach knows about a sport, parsed and validated. */
+export function knowledgeOf(sport: Sport): SportKnowledge {
+  return loadSport(sport).knowledge;
+}
+
+export function conceptById(sport: Sport, id: string): Concept | undefined {
+  return loadSport(sport).conceptsById.get(id);
+}
+
+export function drillById(sport: Sport, id: string): Drill | undefined {
+  return loadSport(sport).drillsById.get(id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+export type EntryKind = 'concept' | 'drill' | 'tip';
+
+export type KnowledgeEntry =
+  { kind: 'concept'; entry: Concept } | { kind: 'drill'; entry: Drill } | { kind: 'tip'; entry: Tip };
+
+export type KnowledgeHit = KnowledgeEntry & {
+  score: number;
+  /**
+   * What the question named of this entry: its title and keyword terms found in the question
+   * (spelled as in the entry, so a typo comes back corrected), and its multi-word titles and
+   * keywords found verbatim, as phraseWords joined by spaces.
+   */
+  matchedTerms: string[];
+};
+
+export interface SearchKnowledgeOptions {
+  kinds?: readonly EntryKind[];
+  /** Default 10. */
+  limit?: number;
+}
+
+const DEFAULT_LIMIT = 10;
+// A user who names a keyword says what the question is about; body text merely mentions it.
+const FIELD_BOOSTS = { keywords: 3, title: 2 } as const;
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['keywords', 'title']);
+// Per word of a multi-word keyword found verbatim ('pick and roll', 'cover 2'): word order carries
+// meaning that a bag of words loses.
+const PHRASE_BONUS_PER_WORD = 1.5;
+// Per title or keyword term the question names. Key terms such as 'linebacker' appear in the text of
+// many entries, so their idf is low; without this bonus a short tip that merely mentions the term can
+// outrank the entry that is about it.
+const NAMED_TERM_BONUS = 2;
+// When the question contains the whole title ('Poaching', 'Split Step'), that entry is the one asked
+// about, ahead of a drill or tip that shares its keywords.
+const TITLE_BONUS = 3;
+// Typo tolerance: one edit in a word of 5–7 letters, two from 8 letters up; shorter words and
+// numbers ('rpo', 'cover 3') must match as typed, or 'cover 2' would find 'cover 3'.
+const FUZZY_MIN_LENGTH = 5;
+const FUZZY_SHARE = 0.2;
+// 'corner' finds 'cornerback', 'press' finds 'pressing'; shorter stems would match too much.
+const PREFIX_MIN_LENGTH = 4;
+
+interface IndexedEntry {
+  item: KnowledgeEntry;
+  /** Multi-word title and keywords as phraseWords joined by spaces. */
+  phrases: string[];
+  title: string;
+}
+
+interface SportIndex {
+  search: MiniSearch;
+  entries: ReadonlyMap<string, IndexedEntry>;
+}
+
+const indexes = new Map<Sport, SportIndex>();
+
+function entriesOf(sport: Sport): KnowledgeEntry[] {
+  const { concepts, drills, tips } = knowledgeOf(sport);
+  return [
+    ...concepts.map((entry): KnowledgeEntry => ({ kind: 'concept', entry })),
+    ...drills.map((entry): KnowledgeEntry => ({ kind: 'drill', entry })),
+    ...tips.map((entry): KnowledgeEntry => ({ kind: 'tip', entry })),
+  ];
+}
+
+function bodyText(item: KnowledgeEntry): string {
+  switch (item.kind) {
+    case 'concept':
+      return [item.entry.short, item.entry.detail, ...item.entry.keyPoints].join(' ');
+    case 'drill':
+      return [item.entry.short, ...item.entry.steps, ...item.entry.skills].join(' ');
+    case 'tip':
+      return [item.entry.short, item.entry.detail].join(' ');
+  }
+}
+
+function isWord(term: string): boolean {
+  return /^[a-z]+$/.test(term);
+}
+
+function sportIndex(sport: Sport): SportIndex {
+  const cached = indexes.get(sport);
+  if (cached) return cached;
+  const search = new MiniSearch({
+    fields: ['title', 'keywords', 'body'],
+    storeFields: ['kind'],
+    tokenize: searchTerms,
+    // searchTerms already lowercases, stems and drops stopwords.
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      fuzzy: (term) => typoAllowance(term) > 0 && FUZZY_SHARE,
+      prefix: (term) => isWord(term) && term.length >= PREFIX_MIN_LENGTH,
+    },
+  });
+  const entries = new Map<string, IndexedEntry>();
+  for (const item of entriesOf(sport)) {
+    const key = `${item.kind}:${item.entry.id}`;
+    const { title, keywords } = item.entry;
+    const phrases = [title, ...keywords]
+      .map((text) => phraseWords(text))
+      .filter((words) => words.length > 1)
+      .map((words) => words.join(' '));
+    entries.set(key, { item, phrases: [...new Set(phrases)], title: phraseWords(title).join(' ') });
+    search.add({ id: key, kind: item.kind, title, keywords: keywords.join(' '), body: bodyText(item) });
+  }
+  const built = { search, entries };
+  indexes.set(sport, built);
+  return built;
+}
+
+function typoAllowance(term: string): number {
+  return isWord(term) && term.length >= FUZZY_MIN_LENGTH ? Math.round(term.length * FUZZY_SHARE) : 0;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * The entry's title and keyword terms the query named, one per query term: the same word, else the
+ * shortest word it starts, else a word within typo distance. One per query term, so 'tiebreak' names
+ * 'tiebreak' and not also 'tiebreak10'.
+ */
+function namedTerms(result: SearchResult, queryTerms: readonly string[]): string[] {
+  const named = Object.entries(result.match)
+    .filter(([, fields]) => fields.some((field) => NAMING_FIELDS.has(field)))
+    .map(([term]) => term)
+    .sort((a, b) => a.length - b.length);
+  const chosen = queryTerms.flatMap(function nameOf(queryTerm) {
+    const term =
+      named.find((candidate) => candidate === queryTerm) ??
+      named.find(
+        (candidate) => isWord(queryTerm) && queryTerm.length >= PREFIX_MIN_LENGTH && candidate.startsWith(queryTerm),
+      ) ??
+      named.find((candidate) => editDistance(candidate, queryTerm) <= typoAllowance(queryTerm));
+    return term === undefined ? [] : [term];
+  });
+  return [...new Set(chosen)];
+}
+
+/**
+ * Concepts, drills and tips of the sport ranked by relevance to the query, best first. Tolerates
+ * typos and word starts; entries matching nothing are left out.
+ */
+export function searchKnowledge(sport: Sport, query: string, options: SearchKnowledgeOptions = {}): KnowledgeHit[] {
+  const index = sportIndex(sport);
+  const kinds = options.kinds;
+  const results = index.search.search(query, {
+    ...(kinds ? { filter: (result: SearchResult) => kinds.some((kind) => kind === result.kind) } : {}),
+  });
+  // Padded with spaces so a phrase only matches whole words.
+  const paddedQuery = ` ${phraseWords(query).join(' ')} `;
+  const queryTerms = [...new Set(searchTerms(query))];
+  const hits = results.flatMap(function rank(result, position) {
+    const indexed = index.entries.get(String(result.id));
+    if (!indexed) return [];
+    const named = namedTerms(result, queryTerms);
+    const phrases = indexed.phrases.filter((phrase) => paddedQuery.includes(` ${phrase} `));
+    let score = result.score + NAMED_TERM_BONUS * named.length;
+    for (const phrase of phrases) score += PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
+    if (paddedQuery.includes(` ${indexed.title} `)) score += TITLE_BONUS;
+    const hit: KnowledgeHit = { ...indexed.item, score, matchedTerms: [...new Set([...named, ...phrases])] };
+    return [{ hit, position }];
+  });
+  // Ties keep MiniSearch's order, so results stay deterministic.
+  return hits
+    .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
+    .slice(0, options.limit ?? DEFAULT_LIMIT)
+    .map(({ hit }) => hit);
+}

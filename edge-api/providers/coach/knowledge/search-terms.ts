@@ -1,0 +1,66 @@
+// Question and chat filler carries no topic, nor do words every sports question uses ('game',
+// 'improve'). Kept short on purpose: words such as 'man', 'play' or 'back' must stay searchable, and
+// the ranking's idf already discounts common ones. Stemmed like the words they are compared with.
+const STOPWORDS = new Set(
+  `a an the and or but if of to in on at by for with from about into as is are was were be been being
+  am do does did doing done have has had i im ive me my we our us you your he him his she her it its
+  they them their this that these those what whats which who whom how why when where can could should
+  would will shall may might must there here so than then too very just also some any all much not no
+  yes please thanks thank hi hello hey coach explain tell describe mean means meaning vs versus
+  against between difference compare compared good best better way ways get got use using make need
+  want know like really dont doesnt isnt question quick game improve improving player team sport
+  tip advice time win more feel pro today become year`
+    .split(/\s+/)
+    .map(stem),
+);
+
+/**
+ * Lowercase words with punctuation removed and digit runs joined ('4-3-3' → '433', '2-3 zone' →
+ * '23 zone'), so the hyphenated and the plain spellings of a formation or count meet. Stopwords stay:
+ * phrase matching needs the full sequence ('one up one back').
+ */
+function normalizedWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f'’&]/g, '')
+    .replace(/(\d)[-–/](?=\d)/g, '$1')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .map(stem);
+}
+
+/** Light plural stemming: 'safeties' → 'safety', 'passes' → 'pass', 'corners' → 'corner'. */
+function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * Words for phrase matching: letters and digits also split apart ('cover2' → 'cover 2'), so glued and
+ * spaced spellings of a multi-word keyword meet.
+ */
+export function phraseWords(text: string): string[] {
+  return normalizedWords(text).flatMap((word) => word.match(/[a-z]+|\d+/g) ?? []);
+}
+
+/**
+ * Search terms of a text. A word glued to a number ('cover2') also yields its parts, and a word
+ * followed by a number ('cover 2') also yields the glued form, so both spellings match each other.
+ */
+export function searchTerms(text: string): string[] {
+  const words = normalizedWords(text);
+  const terms: string[] = [];
+  words.forEach(function addTerms(word, index) {
+    if (STOPWORDS.has(word)) return;
+    terms.push(word);
+    const parts = word.match(/[a-z]+|\d+/g) ?? [];
+    if (parts.length > 1) terms.push(...parts.filter((part) => !STOPWORDS.has(part)));
+    const next = words[index + 1];
+    if (next !== undefined && /^[a-z]+$/.test(word) && /^\d+$/.test(next)) terms.push(word + next);
+  });
+  return terms;
+}
