@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BASE_STATES,
+  decideIntentionalWalk,
+  decideSacrificeBunt,
+  decideStolenBase,
+  decideTimesThroughOrder,
+  IntentionalWalkSituationSchema,
+  lookUpRunExpectancy,
+  RunExpectancySituationSchema,
+  runExpectancy,
+  SacrificeBuntSituationSchema,
+  scoringProbability,
+  StolenBaseSituationSchema,
+  TimesThroughOrderSituationSchema,
+} from './baseball';
+
+describe('run_expectancy', () => {
+  it('puts bases empty, nobody out between 0.48 and 0.55 runs', () => {
+    const advice = lookUpRunExpectancy(RunExpectancySituationSchema.parse({}));
+    expect(advice.options[0]!.value).toBeGreaterThanOrEqual(0.48);
+    expect(advice.options[0]!.value).toBeLessThanOrEqual(0.55);
+    expect(advice.reason).toContain('0.48');
+  });
+
+  it('rises with every runner added and falls with every out', () => {
+    for (const bases of BASE_STATES) {
+      expect(runExpectancy(bases, 0)).toBeGreaterThan(runExpectancy(bases, 1));
+      expect(runExpectancy(bases, 1)).toBeGreaterThan(runExpectancy(bases, 2));
+      expect(scoringProbability(bases, 0)).toBeGreaterThan(scoringProbability(bases, 2));
+    }
+    expect(runExpectancy('123', 0)).toBeGreaterThan(2);
+  });
+});
+
+describe('sacrifice_bunt', () => {
+  it('a bunt with a runner on first and nobody out lowers run expectancy', () => {
+    const advice = decideSacrificeBunt(SacrificeBuntSituationSchema.parse({ bases: '1--', outs: 0, inning: 3 }));
+    expect(advice.recommendation).toBe('Swing away');
+    expect(advice.options.find((o) => o.name === 'Sacrifice bunt')!.value).toBeLessThan(runExpectancy('1--', 0));
+    expect(advice.options[0]!.measure).toBe('expected runs');
+  });
+
+  it('judges a late, close game by the chance of scoring one run', () => {
+    const advice = decideSacrificeBunt(
+      SacrificeBuntSituationSchema.parse({ bases: '-2-', outs: 0, inning: 9, scoreMargin: 0 }),
+    );
+    expect(advice.options[0]!.measure).toBe('chance of scoring');
+  });
+
+  it('refuses a bunt with the bases empty', () => {
+    expect(SacrificeBuntSituationSchema.safeParse({ bases: '---' }).success).toBe(false);
+  });
+});
+
+describe('stolen_base', () => {
+  it('breaks even near 70% for a steal of second with nobody out', () => {
+    const advice = decideStolenBase(StolenBaseSituationSchema.parse({ successRate: 0.6 }));
+    expect(advice.reason).toMatch(/breaks even at a 7\d% success rate/);
+    expect(advice.recommendation).toBe('Hold the runner');
+  });
+
+  it('sends a runner who makes it 85% of the time', () => {
+    expect(decideStolenBase(StolenBaseSituationSchema.parse({ successRate: 0.85 })).recommendation).toBe('Steal');
+  });
+
+  it('refuses a steal of second with nobody on first', () => {
+    expect(StolenBaseSituationSchema.safeParse({ target: 'second', bases: '-2-' }).success).toBe(false);
+  });
+});
+
+describe('intentional_walk', () => {
+  it('pitches to an average hitter: the free runner raises run expectancy', () => {
+    expect(decideIntentionalWalk(IntentionalWalkSituationSchema.parse({})).recommendation).toBe('Pitch to him');
+  });
+
+  it('walks a star when a weak hitter is on deck and first base is open', () => {
+    const advice = decideIntentionalWalk(
+      IntentionalWalkSituationSchema.parse({ bases: '-23', outs: 1, batterWoba: 0.45, nextBatterWoba: 0.24 }),
+    );
+    expect(advice.recommendation).toBe('Walk him');
+  });
+});
+
+describe('times_through_order', () => {
+  it('goes to an average bullpen before the third time through for an average starter', () => {
+    const advice = decideTimesThroughOrder(TimesThroughOrderSituationSchema.parse({ timesThrough: 3 }));
+    expect(advice.recommendation).toBe('Go to the bullpen');
+    expect(advice.reason).toContain('.780');
+  });
+
+  it('keeps a good starter in the second time through', () => {
+    const advice = decideTimesThroughOrder(
+      TimesThroughOrderSituationSchema.parse({ timesThrough: 2, starterOps: 0.62, pitchCount: 50 }),
+    );
+    expect(advice.recommendation).toBe('Keep the starter in');
+  });
+
+  it('pulls him past the pitch cap however well he throws', () => {
+    const advice = decideTimesThroughOrder(
+      TimesThroughOrderSituationSchema.parse({ timesThrough: 2, starterOps: 0.6, pitchCount: 105, pitchLimit: 100 }),
+    );
+    expect(advice.recommendation).toBe('Go to the bullpen');
+  });
+});

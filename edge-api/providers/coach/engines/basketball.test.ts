@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideEndOfGamePossession,
+  decideFoulTrouble,
+  decideFoulUpThree,
+  decideTwoForOne,
+  EndOfGamePossessionSituationSchema,
+  FoulTroubleSituationSchema,
+  FoulUpThreeSituationSchema,
+  TwoForOneSituationSchema,
+} from './basketball';
+
+describe('foul_up_three', () => {
+  it('fouls with 3 seconds left: they cannot tie on free throws alone', () => {
+    const advice = decideFoulUpThree(FoulUpThreeSituationSchema.parse({ secondsLeft: 3 }));
+    expect(advice.recommendation).toBe('Foul before the shot');
+    expect(advice.options[0]!.value).toBeGreaterThan(0.95);
+  });
+
+  it('defends when they rarely make a tying three and still have time to foul back', () => {
+    const advice = decideFoulUpThree(
+      FoulUpThreeSituationSchema.parse({ secondsLeft: 12, tyingThreeRate: 0.2, ourFreeThrowRate: 0.6 }),
+    );
+    expect(advice.recommendation).toBe('Defend the three');
+  });
+});
+
+describe('two_for_one', () => {
+  it('takes the quick shot with 38 seconds left on a 24-second clock', () => {
+    const advice = decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft: 38 }));
+    expect(advice.recommendation).toBe('Go two-for-one');
+    expect(advice.options[0]!.value).toBeGreaterThan(advice.options[1]!.value);
+  });
+
+  it('holds for the last shot with 22 seconds left', () => {
+    expect(decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft: 22 })).recommendation).toBe(
+      'Run your offense',
+    );
+  });
+
+  it('runs normal offense with a full minute left', () => {
+    expect(decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft: 60 })).reason).toMatch(/still to come/);
+  });
+});
+
+describe('foul_trouble', () => {
+  it('keeps a starter with 3 fouls midway through the 2nd quarter (the Q+1 rule would sit him)', () => {
+    const advice = decideFoulTrouble(
+      FoulTroubleSituationSchema.parse({ fouls: 3, quarter: 2, minutesLeftInQuarter: 6 }),
+    );
+    expect(advice.recommendation).toBe('Keep him in');
+    expect(advice.reason).toMatch(/weighted minutes/);
+  });
+
+  it('refuses a player who has already fouled out', () => {
+    expect(FoulTroubleSituationSchema.safeParse({ fouls: 5, foulLimit: 5 }).success).toBe(false);
+  });
+});
+
+describe('end_of_game_possession', () => {
+  it('shoots the three down 2 when a two only buys overtime at league rates', () => {
+    const advice = decideEndOfGamePossession(EndOfGamePossessionSituationSchema.parse({ deficit: 2, secondsLeft: 4 }));
+    expect(advice.recommendation).toBe('Shoot the three');
+  });
+
+  it('goes for two down 2 with a great two and a poor three', () => {
+    const advice = decideEndOfGamePossession(
+      EndOfGamePossessionSituationSchema.parse({ deficit: 2, secondsLeft: 4, twoPointRate: 0.7, threePointRate: 0.25 }),
+    );
+    expect(advice.recommendation).toBe('Go for two');
+  });
+
+  it('takes the quickest good shot down 1: any basket wins', () => {
+    const advice = decideEndOfGamePossession(EndOfGamePossessionSituationSchema.parse({ deficit: 1 }));
+    expect(advice.recommendation).toBe('Go for two');
+  });
+});

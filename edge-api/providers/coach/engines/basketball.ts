@@ -1,0 +1,421 @@
+import { z } from 'zod';
+import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
+import { interpolate, percent, points, round } from './engine-math';
+
+// ---------------------------------------------------------------------------------------------
+// Published figures
+
+/** Source: NBA league free-throw percentage 2015–2024 ≈ 77–78% (Basketball-Reference league averages). */
+const LEAGUE_FREE_THROW_RATE = 0.78;
+/** Source: NBA league offensive-rebound rate ≈ 25% of missed shots (Basketball-Reference, 2015–2024). */
+const OFFENSIVE_REBOUND_RATE = 0.25;
+/**
+ * Deliberately missed free throws are rebounded by the shooting team far less often than live
+ * misses, about one time in eight (Annis 2006, "Optimal end-game strategy in basketball", JQAS,
+ * whose foul-up-three model this follows).
+ */
+const INTENTIONAL_MISS_REBOUND_RATE = 0.12;
+/**
+ * A contested last-second shot converts below the season average. Defaults: ~45% on a two and
+ * ~33% on a three (NBA clutch splits, final 24 seconds, NBA.com/Stats 2015–2024, rounded); both are
+ * inputs so a coach can use his own team's numbers.
+ */
+const LAST_SHOT_TWO_RATE = 0.45;
+const LAST_SHOT_THREE_RATE = 0.33;
+/** Source: NBA offensive rating ≈ 1.14 points per possession (Basketball-Reference, 2021–2024 average). */
+const POINTS_PER_POSSESSION = 1.14;
+/**
+ * Points a possession yields by the seconds it has, at the end of a quarter. Source: inpredictable
+ * (Beuoy), end-of-quarter possession values and the two-for-one study, rounded: a heave with 2 s
+ * scores about a quarter of a point, a full possession the league average.
+ */
+const POINTS_BY_POSSESSION_SECONDS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [2, 0.25],
+  [4, 0.6],
+  [8, 0.9],
+  [14, 1.05],
+  [24, POINTS_PER_POSSESSION],
+];
+/** An early-clock shot to get the two-for-one is slightly worse than a set play (inpredictable). */
+const QUICK_SHOT_POINTS = 1.05;
+/** A quick shot goes up 4–10 seconds into the possession; a change of possession takes about 2 s. */
+const QUICKEST_SHOT_SECONDS = 4;
+const SLOWEST_QUICK_SHOT_SECONDS = 10;
+const SECONDS_BETWEEN_POSSESSIONS = 2;
+
+/** Source: NBA personal fouls ≈ 19.6 per team per 240 player-minutes (Basketball-Reference 2023–24) → 0.08 a minute. */
+const FOULS_PER_MINUTE = 0.08;
+/**
+ * Maymin, Maymin & Shen (2013), "NBA usage and foul trouble" / "How much trouble is early foul
+ * trouble?", JQAS: benching a starter early for fouls usually costs more minutes than it saves;
+ * late minutes of a close game carry more win probability. The closing stretch is weighted double here
+ * (modelling assumption in the spirit of their leverage weighting).
+ */
+const CLOSING_MINUTES = 6;
+const CLOSING_WEIGHT = 2;
+
+function pick<T extends EngineOption>(options: T[]): [T, T] {
+  const sorted = [...options].sort((a, b) => b.value - a.value);
+  return [sorted[0]!, sorted[1]!];
+}
+
+// ---------------------------------------------------------------------------------------------
+// foul_up_three
+
+export const FoulUpThreeSituationSchema = z.strictObject({
+  secondsLeft: z.number().min(0).max(60).default(8).describe('Seconds left when they have the ball, down 3.'),
+  opponentFreeThrowRate: z.number().min(0).max(1).default(LEAGUE_FREE_THROW_RATE),
+  ourFreeThrowRate: z.number().min(0).max(1).default(LEAGUE_FREE_THROW_RATE),
+  tyingThreeRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(LAST_SHOT_THREE_RATE)
+    .describe('Their chance on a contested tying three.'),
+});
+export type FoulUpThreeSituation = z.infer<typeof FoulUpThreeSituationSchema>;
+
+/** Our chance of losing when they get one last shot trailing by `deficit` (ties go to overtime at evens). */
+function lossOnTheirLastShot(deficit: number, three: number): number {
+  if (deficit <= 0) return 1;
+  if (deficit === 1) return Math.max(LAST_SHOT_TWO_RATE, three);
+  if (deficit === 2) return Math.max(LAST_SHOT_TWO_RATE / 2, three);
+  if (deficit === 3) return three / 2;
+  return 0;
+}
+
+export function decideFoulUpThree(s: FoulUpThreeSituation): EngineAdvice {
+  const three = s.tyingThreeRate;
+  // Defend: the tying three, and with time left a second try off an offensive rebound.
+  const secondChance = s.secondsLeft >= 6 ? (1 - three) * OFFENSIVE_REBOUND_RATE * three : 0;
+  const defendLoss = (three + secondChance) / 2;
+
+  // Foul before the shot: two free throws.
+  const f = s.opponentFreeThrowRate;
+  let foulLoss: number;
+  if (s.secondsLeft <= 4) {
+    // Too little time to foul back: they make the first and miss the second on purpose, needing the
+    // rebound and a putback to tie.
+    foulLoss = (f * INTENTIONAL_MISS_REBOUND_RATE * LAST_SHOT_TWO_RATE) / 2;
+  } else {
+    // They shoot both, we are fouled in turn and shoot two, and they get a last shot.
+    foulLoss = 0;
+    const theirMakes = [(1 - f) ** 2, 2 * f * (1 - f), f * f];
+    const u = s.ourFreeThrowRate;
+    const ourMakes = [(1 - u) ** 2, 2 * u * (1 - u), u * u];
+    theirMakes.forEach((pThem, made) => {
+      ourMakes.forEach((pUs, ours) => {
+        foulLoss += pThem * pUs * lossOnTheirLastShot(3 - made + ours, three);
+      });
+    });
+  }
+
+  const measure = 'win probability';
+  const [best, second] = pick([
+    { name: 'Foul', value: round(1 - foulLoss), measure },
+    { name: 'Defend', value: round(1 - defendLoss), measure },
+  ]);
+  const reason =
+    `${best.name === 'Foul' ? 'Fouling' : 'Defending'} wins about ${points(best.value - second.value)} points of win probability ` +
+    `(${percent(best.value)} vs ${percent(second.value)}): a tying three falls about ${percent(three)} of the time, ` +
+    (best.name === 'Foul'
+      ? `while the foul makes them hit free throws at ${percent(f)} and still need a miracle.`
+      : `and with ${s.secondsLeft} seconds a foul lets them make both and get the ball back after your free throws.`);
+
+  return {
+    sport: 'basketball',
+    engine: 'foul_up_three',
+    recommendation: best.name === 'Foul' ? 'Foul before the shot' : 'Defend the three',
+    reason,
+    options: [best, second],
+    points:
+      best.name === 'Foul'
+        ? [
+            'Foul on the catch, before he turns to shoot — grab, do not swipe at the ball.',
+            'Foul away from the three-point line so there is no shooting motion.',
+            'Box out hard on the second free throw: they will try to miss it.',
+          ]
+        : [
+            'Switch everything on the perimeter; no open look from three.',
+            'Run them off the line — a two does not beat you.',
+            'Do not jump at pump fakes: hands high, stay down.',
+          ],
+    source:
+      'Annis (2006), "Optimal end-game strategy in basketball" (JQAS); NBA free throws 78%, offensive rebounds 25% (Basketball-Reference); contested tying threes ≈ 33% (NBA clutch splits).',
+  };
+}
+
+export const foulUpThreeTool: EngineTool<typeof FoulUpThreeSituationSchema> = {
+  name: 'foul_up_three',
+  sport: 'basketball',
+  description: 'Up three in the last seconds: foul before the shot or defend the three.',
+  parameters: FoulUpThreeSituationSchema,
+  run: decideFoulUpThree,
+};
+
+// ---------------------------------------------------------------------------------------------
+// two_for_one
+
+export const TwoForOneSituationSchema = z.strictObject({
+  secondsLeft: z.number().min(0).max(60).default(36).describe('Seconds left in the quarter as we get the ball.'),
+  shotClock: z
+    .union([z.literal(24), z.literal(30), z.literal(35)])
+    .default(24)
+    .describe('Shot-clock length (NBA/FIBA 24, NCAA 30).'),
+});
+export type TwoForOneSituation = z.infer<typeof TwoForOneSituationSchema>;
+
+function possessionPoints(seconds: number): number {
+  return interpolate(POINTS_BY_POSSESSION_SECONDS, seconds);
+}
+
+/** Net points of the rest of the quarter when we shoot with `shootAt` seconds left and they then play it out. */
+function netPointsShootingAt(shootAt: number, shotClock: number, ourShotValue: number): number {
+  const theirStart = shootAt - SECONDS_BETWEEN_POSSESSIONS;
+  if (theirStart <= 0) return ourShotValue;
+  // They hold for the last shot when they can; otherwise the shot clock makes them give it back.
+  const backToUs = theirStart > shotClock ? theirStart - shotClock - SECONDS_BETWEEN_POSSESSIONS : 0;
+  return ourShotValue - possessionPoints(Math.min(theirStart, shotClock)) + possessionPoints(Math.max(backToUs, 0));
+}
+
+export function decideTwoForOne(s: TwoForOneSituation): EngineAdvice {
+  // The quick shot goes up between 4 and 10 seconds into the possession; take the best moment.
+  let quickShotAt = s.secondsLeft - QUICKEST_SHOT_SECONDS;
+  let twoForOne = netPointsShootingAt(quickShotAt, s.shotClock, QUICK_SHOT_POINTS);
+  for (
+    let shootAt = s.secondsLeft - SLOWEST_QUICK_SHOT_SECONDS;
+    shootAt < s.secondsLeft - QUICKEST_SHOT_SECONDS;
+    shootAt++
+  ) {
+    const net = netPointsShootingAt(shootAt, s.shotClock, QUICK_SHOT_POINTS);
+    if (net > twoForOne) {
+      twoForOne = net;
+      quickShotAt = shootAt;
+    }
+  }
+  const fullUse = Math.min(s.secondsLeft, s.shotClock);
+  const normal = netPointsShootingAt(s.secondsLeft - fullUse, s.shotClock, possessionPoints(fullUse));
+  // With more than two shot clocks left, a normal possession still leaves the two-for-one for later.
+  const tooEarly = s.secondsLeft > 2 * s.shotClock + SECONDS_BETWEEN_POSSESSIONS * 2;
+  const measure = 'net points to the end of the quarter';
+  const [best, second] = pick([
+    { name: 'Take the quick shot (2-for-1)', value: round(twoForOne, 2), measure },
+    { name: 'Run normal offense', value: round(normal, 2), measure },
+  ]);
+  const go = !tooEarly && best.name.startsWith('Take');
+  const reason = tooEarly
+    ? `With ${s.secondsLeft} seconds there is time for a full possession each and the two-for-one still to come; run your offense.`
+    : go
+      ? `Shooting with about ${Math.round(quickShotAt)} seconds left forces them to shoot before the buzzer and gives you the last possession: about ${best.value.toFixed(2)} net points to the end of the quarter against ${second.value.toFixed(2)}.`
+      : `With ${s.secondsLeft} seconds a quick shot no longer gets the ball back; a full possession is worth about ${best.value.toFixed(2)} net points against ${second.value.toFixed(2)}.`;
+
+  return {
+    sport: 'basketball',
+    engine: 'two_for_one',
+    recommendation: go ? 'Go two-for-one' : 'Run your offense',
+    reason,
+    options: [best, second],
+    points: go
+      ? [
+          `Get a good shot up by the ${Math.round(s.shotClock + SECONDS_BETWEEN_POSSESSIONS * 2)}-second mark — early offense, drag screen, or a quick post touch.`,
+          'A good two now beats a forced three; do not settle for a contested look.',
+          'Have the last-possession play called before the timeout.',
+        ]
+      : [
+          'Work the clock and get the best shot of the possession.',
+          'If they have to shoot before the buzzer, save a timeout to advance the ball.',
+          'Crash the glass only with your bigs; get back on the rest.',
+        ],
+    source:
+      'inpredictable (Beuoy) two-for-one and end-of-quarter possession values; NBA 1.14 points per possession (Basketball-Reference 2021–2024).',
+  };
+}
+
+export const twoForOneTool: EngineTool<typeof TwoForOneSituationSchema> = {
+  name: 'two_for_one',
+  sport: 'basketball',
+  description: 'End of a quarter: take a quick shot to get two possessions to their one, or run normal offense.',
+  parameters: TwoForOneSituationSchema,
+  run: decideTwoForOne,
+};
+
+// ---------------------------------------------------------------------------------------------
+// foul_trouble
+
+export const FoulTroubleSituationSchema = z
+  .strictObject({
+    fouls: z.number().int().min(0).max(5).default(3),
+    quarter: z.number().int().min(1).max(4).default(2),
+    minutesLeftInQuarter: z.number().min(0).max(12).default(6),
+    foulLimit: z
+      .union([z.literal(5), z.literal(6)])
+      .default(6)
+      .describe('6 in the NBA, 5 in college and FIBA.'),
+    quarterMinutes: z
+      .union([z.literal(10), z.literal(12)])
+      .default(12)
+      .describe('12 in the NBA, 10 in FIBA and the WNBA.'),
+    minutesShare: z
+      .number()
+      .min(0.1)
+      .max(1)
+      .default(0.75)
+      .describe('Share of the remaining minutes he normally plays.'),
+  })
+  .refine((s) => s.fouls < s.foulLimit, { message: 'He has already fouled out', path: ['fouls'] })
+  .refine((s) => s.minutesLeftInQuarter <= s.quarterMinutes, {
+    message: 'More minutes left than the quarter has',
+    path: ['minutesLeftInQuarter'],
+  });
+export type FoulTroubleSituation = z.infer<typeof FoulTroubleSituationSchema>;
+
+/** P(fewer than k fouls) for a Poisson count with the given mean. */
+function poissonBelow(k: number, mean: number): number {
+  let term = Math.exp(-mean);
+  let sum = 0;
+  for (let i = 0; i < k; i++) {
+    sum += term;
+    term *= mean / (i + 1);
+  }
+  return sum;
+}
+
+/**
+ * Weighted minutes he plays from now to the end, sitting until `sitUntil` minutes remain, playing
+ * his share after, and leaving when his fouls reach the limit.
+ */
+function weightedMinutes(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number): number {
+  const foulsToGo = s.foulLimit - s.fouls;
+  const step = 0.25;
+  let played = 0;
+  let weighted = 0;
+  for (let t = minutesLeft; t > 0; t -= step) {
+    if (t > sitUntil) continue;
+    // Still in the game at this moment only if fewer than `foulsToGo` fouls so far.
+    const stillIn = poissonBelow(foulsToGo, played * FOULS_PER_MINUTE);
+    const minutes = step * s.minutesShare;
+    weighted += stillIn * minutes * (t <= CLOSING_MINUTES ? CLOSING_WEIGHT : 1);
+    played += minutes;
+  }
+  return weighted;
+}
+
+export function decideFoulTrouble(s: FoulTroubleSituation): EngineAdvice {
+  const minutesLeft = (4 - s.quarter) * s.quarterMinutes + s.minutesLeftInQuarter;
+  const play = weightedMinutes(s, minutesLeft, minutesLeft);
+  const minutesBeforeClosing = Math.max(minutesLeft - CLOSING_MINUTES, 0) * s.minutesShare;
+  const onFloorToClose = poissonBelow(s.foulLimit - s.fouls, minutesBeforeClosing * FOULS_PER_MINUTE);
+  // Sitting means resting him to the end of the quarter (or, in the fourth, to the closing stretch).
+  const sitUntil = s.quarter < 4 ? minutesLeft - s.minutesLeftInQuarter : Math.min(CLOSING_MINUTES, minutesLeft);
+  const sit = weightedMinutes(s, minutesLeft, sitUntil);
+  const measure = 'expected weighted minutes';
+  const [best, second] = pick([
+    { name: 'Keep him in', value: round(play, 1), measure },
+    { name: 'Sit him', value: round(sit, 1), measure },
+  ]);
+  const keep = best.name === 'Keep him in';
+  const reason =
+    `${keep ? 'Playing him' : 'Sitting him'} yields about ${best.value.toFixed(1)} weighted minutes against ${second.value.toFixed(1)} (closing minutes count double); ` +
+    `if he plays on, he is still on the floor for the last ${CLOSING_MINUTES} minutes ${percent(onFloorToClose)} of the time.`;
+
+  return {
+    sport: 'basketball',
+    engine: 'foul_trouble',
+    recommendation: keep ? 'Keep him in' : 'Sit him',
+    reason,
+    options: [best, second],
+    points: keep
+      ? [
+          'Move him off the ball-handler: guard a non-shooter or hide him on the weak side.',
+          'No reaching and no help-side charges; verticality only.',
+          'Run offense through him so the other team must guard him.',
+        ]
+      : [
+          `Bring him back at the start of the ${s.quarter < 4 ? 'next quarter' : 'closing stretch'}.`,
+          'Tell him the plan so he is ready, not cold.',
+          'Match his replacement to the opponent’s weakest scorer.',
+        ],
+    source:
+      'Maymin, Maymin & Shen (2013), "How much trouble is early foul trouble?" (JQAS) — benching early costs more minutes than it saves; NBA foul rate 0.08 per minute (Basketball-Reference 2023–24); fouls modelled as Poisson.',
+  };
+}
+
+export const foulTroubleTool: EngineTool<typeof FoulTroubleSituationSchema> = {
+  name: 'foul_trouble',
+  sport: 'basketball',
+  description: 'A starter in foul trouble: keep him in or sit him, from fouls, quarter and minutes left.',
+  parameters: FoulTroubleSituationSchema,
+  run: decideFoulTrouble,
+};
+
+// ---------------------------------------------------------------------------------------------
+// end_of_game_possession
+
+export const EndOfGamePossessionSituationSchema = z.strictObject({
+  deficit: z.number().int().min(1).max(3).default(2).describe('Points we are behind.'),
+  secondsLeft: z.number().min(0).max(60).default(10),
+  twoPointRate: z.number().min(0).max(1).default(LAST_SHOT_TWO_RATE).describe('Our chance on a contested two.'),
+  threePointRate: z.number().min(0).max(1).default(LAST_SHOT_THREE_RATE).describe('Our chance on a contested three.'),
+  overtimeWinRate: z.number().min(0).max(1).default(0.5),
+});
+export type EndOfGamePossessionSituation = z.infer<typeof EndOfGamePossessionSituationSchema>;
+
+export function decideEndOfGamePossession(s: EndOfGamePossessionSituation): EngineAdvice {
+  // With time to spare a missed shot can still be rebounded and put back for two.
+  const putback = s.secondsLeft >= 5 ? OFFENSIVE_REBOUND_RATE * s.twoPointRate : 0;
+  const valueOfMake = (shotPoints: number) =>
+    shotPoints > s.deficit ? 1 : shotPoints === s.deficit ? s.overtimeWinRate : 0;
+  const shootTwo = s.twoPointRate * valueOfMake(2) + (1 - s.twoPointRate) * putback * valueOfMake(2);
+  const shootThree = s.threePointRate * valueOfMake(3) + (1 - s.threePointRate) * putback * valueOfMake(2);
+  const measure = 'win probability';
+  const [best, second] = pick([
+    { name: 'Shoot the three', value: round(shootThree), measure },
+    { name: 'Go for two', value: round(shootTwo), measure },
+  ]);
+  const threeBreakEven = s.deficit === 2 ? s.twoPointRate * s.overtimeWinRate : null;
+  const reason =
+    s.deficit === 3
+      ? `Only a three ties it: about ${percent(shootThree)} to win (make ${percent(s.threePointRate)}, then overtime at ${percent(s.overtimeWinRate)}).`
+      : `${best.name} wins about ${percent(best.value)} of the time against ${percent(second.value)}` +
+        (threeBreakEven !== null
+          ? `; the three is right whenever you make it more than ${percent(threeBreakEven)} of the time, since a two only buys overtime.`
+          : '.');
+
+  return {
+    sport: 'basketball',
+    engine: 'end_of_game_possession',
+    recommendation: best.name,
+    reason,
+    options: [best, second],
+    points:
+      best.name === 'Shoot the three'
+        ? [
+            'Get your best shooter a catch-and-shoot look off a stagger or a flare screen.',
+            'Shoot with 3–4 seconds left so a long rebound can still be tipped.',
+            'Corner three is the shortest shot on the floor.',
+          ]
+        : [
+            'Attack the rim early enough for a putback — the shot with 4–5 seconds left.',
+            'Spread the floor so help cannot come from the corners.',
+            'Send two to the offensive glass.',
+          ],
+    source:
+      'Win probability from shot rates: contested two ≈ 45%, three ≈ 33% (NBA clutch splits), offensive rebound 25% (Basketball-Reference), overtime at evens.',
+  };
+}
+
+export const endOfGamePossessionTool: EngineTool<typeof EndOfGamePossessionSituationSchema> = {
+  name: 'end_of_game_possession',
+  sport: 'basketball',
+  description: 'Down one to three with the last possession: shoot for two or for three.',
+  parameters: EndOfGamePossessionSituationSchema,
+  run: decideEndOfGamePossession,
+};
+
+export const BASKETBALL_ENGINE_TOOLS = [
+  foulUpThreeTool,
+  twoForOneTool,
+  foulTroubleTool,
+  endOfGamePossessionTool,
+] as const;

@@ -1,0 +1,351 @@
+import { z } from 'zod';
+import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
+import { interpolate, normalCdf, round } from './engine-math';
+
+// ---------------------------------------------------------------------------------------------
+// Published figures
+
+const LEVELS = ['tour', 'scratch', 'midHandicap', 'highHandicap'] as const;
+type Level = (typeof LEVELS)[number];
+
+/**
+ * Average carry (yards) by club. Tour: TrackMan PGA Tour averages; scratch, mid (≈15) and high
+ * (≈25) handicap: TrackMan's published amateur averages by handicap, rounded to 5 yards.
+ */
+const CARRY_TABLES: Record<Level, readonly (readonly [string, number])[]> = {
+  tour: [
+    ['Driver', 275],
+    ['3-wood', 245],
+    ['5-wood', 230],
+    ['Hybrid', 225],
+    ['4-iron', 205],
+    ['5-iron', 195],
+    ['6-iron', 185],
+    ['7-iron', 170],
+    ['8-iron', 160],
+    ['9-iron', 150],
+    ['Pitching wedge', 135],
+    ['Gap wedge', 120],
+    ['Sand wedge', 105],
+    ['Lob wedge', 85],
+  ],
+  scratch: [
+    ['Driver', 250],
+    ['3-wood', 225],
+    ['5-wood', 210],
+    ['Hybrid', 200],
+    ['4-iron', 190],
+    ['5-iron', 180],
+    ['6-iron', 170],
+    ['7-iron', 160],
+    ['8-iron', 150],
+    ['9-iron', 140],
+    ['Pitching wedge', 125],
+    ['Gap wedge', 110],
+    ['Sand wedge', 95],
+    ['Lob wedge', 75],
+  ],
+  midHandicap: [
+    ['Driver', 215],
+    ['3-wood', 195],
+    ['5-wood', 180],
+    ['Hybrid', 170],
+    ['5-iron', 160],
+    ['6-iron', 150],
+    ['7-iron', 140],
+    ['8-iron', 130],
+    ['9-iron', 120],
+    ['Pitching wedge', 110],
+    ['Gap wedge', 95],
+    ['Sand wedge', 80],
+    ['Lob wedge', 65],
+  ],
+  highHandicap: [
+    ['Driver', 190],
+    ['3-wood', 170],
+    ['5-wood', 160],
+    ['Hybrid', 150],
+    ['6-iron', 135],
+    ['7-iron', 125],
+    ['8-iron', 115],
+    ['9-iron', 105],
+    ['Pitching wedge', 95],
+    ['Gap wedge', 80],
+    ['Sand wedge', 70],
+    ['Lob wedge', 55],
+  ],
+};
+
+/**
+ * TrackMan rules of thumb for wind on carry: a headwind costs about 1% of carry per mph, a tailwind
+ * adds only about half that (TrackMan University, "Wind effects"). A crosswind costs little carry
+ * but moves the ball about 1 yard per mph per 100 yards (rule of thumb used with TrackMan data).
+ */
+const HEADWIND_PER_MPH = 0.01;
+const TAILWIND_PER_MPH = 0.005;
+const CROSSWIND_DRIFT_YARDS_PER_MPH_PER_100 = 1;
+/** Carry changes about 2 yards per 10 °F from 75 °F (PING engineering chart; Frank Thomas, Golf Channel 2007). */
+const YARDS_PER_10_F = 2;
+const REFERENCE_TEMPERATURE_F = 75;
+/** About 1.5% more carry per 1,000 ft of altitude (Golf Digest: "subtract 10%" at ~6,500 ft). */
+const ALTITUDE_GAIN_PER_1000_FT = 0.015;
+/** Elevation: play it about 1 yard longer per yard (3 ft) uphill and shorter per yard downhill. */
+const FEET_PER_YARD = 3;
+/**
+ * Lie effects on carry (coaching rules of thumb): a light-rough flier can jump, heavy rough and
+ * fairway bunkers cost distance.
+ */
+const LIE_CARRY_FACTOR = { tee: 1, fairway: 1, lightRough: 1, heavyRough: 0.9, fairwayBunker: 0.95 } as const;
+
+/**
+ * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right).
+ * Broadie (2014), "Every Shot Counts": a tour pro's approach shots miss the target line by about 3%
+ * of the distance, a 90-shooter by about 7%.
+ */
+const LATERAL_SD_SHARE: Record<Level, number> = { tour: 0.03, scratch: 0.04, midHandicap: 0.06, highHandicap: 0.08 };
+/**
+ * Strokes to hole out from a distance off the hole (yards) for shots finishing on or near the green.
+ * Broadie (2014), PGA Tour putting baseline (3 ft 1.04, 6 ft 1.34, 10 ft 1.61, 20 ft 1.87,
+ * 30 ft 1.98, 60 ft 2.21) and short-game from the rough beyond the green (20 yd 2.59, 30 yd 2.70).
+ */
+const STROKES_TO_HOLE_OUT_BY_YARDS: readonly (readonly [number, number])[] = [
+  [0, 1.0],
+  [1, 1.04],
+  [2, 1.34],
+  [3.3, 1.61],
+  [6.7, 1.87],
+  [10, 1.98],
+  [20, 2.21],
+  [25, 2.55],
+  [30, 2.7],
+  [50, 2.9],
+];
+/** A shot into a penalty area costs a stroke and the drop is typically just outside it (Rule 17). */
+const PENALTY_STROKES = 1;
+
+// ---------------------------------------------------------------------------------------------
+// club_adjustment
+
+export const ClubAdjustmentSituationSchema = z.strictObject({
+  distance: z.number().min(20).max(350).default(150).describe('Yards to the target.'),
+  windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
+  windDirection: z
+    .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
+    .default('none')
+    .describe('Where the wind blows relative to the shot.'),
+  elevationChangeFeet: z
+    .number()
+    .min(-300)
+    .max(300)
+    .default(0)
+    .describe('Target height above the ball in feet (negative = downhill).'),
+  temperatureF: z.number().min(20).max(115).default(REFERENCE_TEMPERATURE_F),
+  altitudeFeet: z.number().min(0).max(12000).default(0),
+  lie: z.enum(['tee', 'fairway', 'lightRough', 'heavyRough', 'fairwayBunker']).default('fairway'),
+  level: z
+    .enum(LEVELS)
+    .default('midHandicap')
+    .describe("Player's level: tour, scratch, midHandicap (~15) or highHandicap (~25)."),
+});
+export type ClubAdjustmentSituation = z.infer<typeof ClubAdjustmentSituationSchema>;
+
+export interface PlaysLike {
+  playsLike: number;
+  wind: number;
+  temperature: number;
+  altitude: number;
+  elevation: number;
+  lie: number;
+  drift: number;
+}
+
+/** Each effect in yards added to the shot (positive = plays longer). */
+export function playsLikeDistance(s: ClubAdjustmentSituation): PlaysLike {
+  const d = s.distance;
+  const wind =
+    s.windDirection === 'headwind'
+      ? d * HEADWIND_PER_MPH * s.windSpeed
+      : s.windDirection === 'tailwind'
+        ? -d * TAILWIND_PER_MPH * s.windSpeed
+        : 0;
+  const drift =
+    s.windDirection === 'leftToRight' || s.windDirection === 'rightToLeft'
+      ? (CROSSWIND_DRIFT_YARDS_PER_MPH_PER_100 * s.windSpeed * d) / 100
+      : 0;
+  const temperature = ((REFERENCE_TEMPERATURE_F - s.temperatureF) / 10) * YARDS_PER_10_F;
+  const altitude = -d * ALTITUDE_GAIN_PER_1000_FT * (s.altitudeFeet / 1000);
+  const elevation = s.elevationChangeFeet / FEET_PER_YARD;
+  const lie = d / LIE_CARRY_FACTOR[s.lie] - d;
+  return {
+    playsLike: d + wind + temperature + altitude + elevation + lie,
+    wind,
+    temperature,
+    altitude,
+    elevation,
+    lie,
+    drift,
+  };
+}
+
+function chooseClub(level: Level, yards: number): { club: string; carry: number } {
+  const table = CARRY_TABLES[level];
+  // The shortest club that still carries the number; past the longest club, the driver.
+  const fitting = [...table].reverse().find(([, carry]) => carry >= yards);
+  const [club, carry] = fitting ?? table[0]!;
+  return { club, carry };
+}
+
+export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
+  const effect = playsLikeDistance(s);
+  const playsLike = Math.round(effect.playsLike);
+  const { club, carry } = chooseClub(s.level, playsLike);
+  const parts = (
+    [
+      ['wind', effect.wind],
+      ['temperature', effect.temperature],
+      ['altitude', effect.altitude],
+      ['elevation', effect.elevation],
+      ['lie', effect.lie],
+    ] as const
+  )
+    .filter(([, yards]) => Math.abs(yards) >= 0.5)
+    .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${Math.round(Math.abs(yards))}`);
+  const reason =
+    `${s.distance} yards plays like ${playsLike}${parts.length ? ` (${parts.join(', ')})` : ''}; ` +
+    `your ${club} carries about ${carry}.` +
+    (effect.drift >= 1
+      ? ` The crosswind moves it about ${Math.round(effect.drift)} yards — aim that far ${s.windDirection === 'leftToRight' ? 'left' : 'right'}.`
+      : '');
+
+  return {
+    sport: 'golf',
+    engine: 'club_adjustment',
+    recommendation: `Hit the ${club}`,
+    reason,
+    options: [{ name: club, value: playsLike, measure: 'plays-like yards' }],
+    points: [
+      s.windDirection === 'headwind' && s.windSpeed >= 10
+        ? 'Into the wind: take more club and swing easier — spin makes a hard swing balloon.'
+        : 'Commit to the number and make a full, balanced swing.',
+      s.lie === 'lightRough'
+        ? 'From light rough expect a flier: less spin, more roll — land it short.'
+        : 'Pick a landing spot, not just the flag.',
+      'Favour the side of the green with the most room.',
+    ],
+    source:
+      'TrackMan rules of thumb (headwind ≈ 1%/mph, tailwind ≈ 0.5%/mph), 2 yd per 10 °F (PING/Frank Thomas), ~1.5% per 1,000 ft altitude (Golf Digest), 1 yd per 3 ft of elevation; carry tables: TrackMan tour and amateur averages.',
+  };
+}
+
+export const clubAdjustmentTool: EngineTool<typeof ClubAdjustmentSituationSchema> = {
+  name: 'club_adjustment',
+  sport: 'golf',
+  description:
+    'Plays-like yardage and club from distance, wind, elevation, temperature, altitude, lie and player level.',
+  parameters: ClubAdjustmentSituationSchema,
+  run: adjustClub,
+};
+
+// ---------------------------------------------------------------------------------------------
+// target_choice
+
+export const TargetChoiceSituationSchema = z.strictObject({
+  distance: z.number().min(30).max(300).default(150).describe('Yards to the pin.'),
+  hazardSide: z.enum(['left', 'right']).default('right'),
+  hazardYardsFromPin: z
+    .number()
+    .min(1)
+    .max(60)
+    .default(10)
+    .describe('Yards from the pin sideways to the edge of the penalty area or bunker.'),
+  hazard: z.enum(['water', 'bunker']).default('water'),
+  level: z.enum(LEVELS).default('midHandicap'),
+});
+export type TargetChoiceSituation = z.infer<typeof TargetChoiceSituationSchema>;
+
+function strokesFrom(yardsOffTheHole: number): number {
+  return interpolate(STROKES_TO_HOLE_OUT_BY_YARDS, yardsOffTheHole);
+}
+
+/** Bunker shots from greenside sand: about 2.4–2.5 strokes to hole out at 10–20 yards (Broadie 2014). */
+const GREENSIDE_BUNKER_STROKES = 2.45;
+
+/**
+ * Expected strokes to hole out after the shot, aiming `aim` yards from the pin away from the hazard,
+ * with lateral misses normal around the aim point (the hazard side is positive x).
+ */
+export function expectedStrokes(s: TargetChoiceSituation, aimAwayFromHazard: number): number {
+  const sd = LATERAL_SD_SHARE[s.level] * s.distance;
+  const aim = -aimAwayFromHazard;
+  const edge = s.hazardYardsFromPin;
+  const step = 0.5;
+  let strokes = 0;
+  for (let x = aim - 4 * sd; x <= aim + 4 * sd; x += step) {
+    const p = normalCdf((x + step - aim) / sd) - normalCdf((x - aim) / sd);
+    const landedAt = x + step / 2;
+    strokes +=
+      p *
+      (landedAt >= edge
+        ? s.hazard === 'water'
+          ? PENALTY_STROKES + strokesFrom(edge + 5)
+          : GREENSIDE_BUNKER_STROKES
+        : strokesFrom(Math.abs(landedAt)));
+  }
+  return strokes;
+}
+
+export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
+  let bestAim = 0;
+  let bestStrokes = expectedStrokes(s, 0);
+  for (let aim = 1; aim <= Math.max(s.hazardYardsFromPin * 2, 30); aim++) {
+    const strokes = expectedStrokes(s, aim);
+    if (strokes < bestStrokes - 1e-9) {
+      bestStrokes = strokes;
+      bestAim = aim;
+    }
+  }
+  const atPin = expectedStrokes(s, 0);
+  const sd = LATERAL_SD_SHARE[s.level] * s.distance;
+  const hazardChance = (aim: number) => 1 - normalCdf((s.hazardYardsFromPin + aim) / sd);
+  const away = s.hazardSide === 'right' ? 'left' : 'right';
+  const measure = 'expected strokes to hole out';
+  const options: EngineOption[] = [
+    {
+      name: bestAim === 0 ? 'Aim at the pin' : `Aim ${bestAim} yards ${away} of the pin`,
+      value: round(bestStrokes, 2),
+      measure,
+    },
+  ];
+  if (bestAim !== 0) options.push({ name: 'Aim at the pin', value: round(atPin, 2), measure });
+  const reason =
+    bestAim === 0
+      ? `Your miss is about ±${Math.round(sd)} yards at ${s.distance}, so the ${s.hazard} ${s.hazardYardsFromPin} yards ${s.hazardSide} catches only ${Math.round(hazardChance(0) * 100)}% of shots at the pin; go at it (${bestStrokes.toFixed(2)} strokes to hole out).`
+      : `Your typical miss is about ±${Math.round(sd)} yards at ${s.distance}: at the pin ${Math.round(hazardChance(0) * 100)}% find the ${s.hazard}; ` +
+        `${bestAim} yards ${away} cuts that to ${Math.round(hazardChance(bestAim) * 100)}% and saves about ${(atPin - bestStrokes).toFixed(2)} strokes (${bestStrokes.toFixed(2)} vs ${atPin.toFixed(2)}).`;
+
+  return {
+    sport: 'golf',
+    engine: 'target_choice',
+    recommendation: options[0]!.name,
+    reason,
+    options,
+    points: [
+      `Pick a precise target ${bestAim === 0 ? 'on the flag line' : `${bestAim} yards ${away} of the flag`} — a tree, a bunker lip, a mark on the green.`,
+      'Make your normal swing to that target; do not steer it away from the trouble.',
+      `A miss ${away} leaves a putt or a chip; a miss ${s.hazardSide} costs ${s.hazard === 'water' ? 'a penalty stroke' : 'a sand shot'}.`,
+    ],
+    source:
+      'Broadie (2014), "Every Shot Counts": strokes-gained putting and short-game baselines, and lateral dispersion ≈ 3% of distance for tour pros up to 8% for high handicappers; water costs a penalty stroke and a drop.',
+  };
+}
+
+export const targetChoiceTool: EngineTool<typeof TargetChoiceSituationSchema> = {
+  name: 'target_choice',
+  sport: 'golf',
+  description:
+    'Where to aim when a hazard sits beside the pin, from the shot distance, the player level and strokes-gained baselines.',
+  parameters: TargetChoiceSituationSchema,
+  run: chooseTarget,
+};
+
+export const GOLF_ENGINE_TOOLS = [clubAdjustmentTool, targetChoiceTool] as const;
