@@ -1,5 +1,5 @@
 import type { PersonalityMode, Sport } from '../../../shared/constants';
-import type { QuizBankQuestion } from './playbook/types';
+import type { QuizBankQuestion } from './knowledge/content-schema';
 
 export interface CoachTurn {
   role: 'user' | 'assistant';

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { z } from 'zod';
 import { QUIZ_OPTION_LETTERS } from '../../../shared/constants';
 import { CoachError, type CoachProvider, type CoachRequest, type QuizQuestionRequest } from './coach-provider';
-import type { QuizBankQuestion } from './playbook/types';
+import type { QuizBankQuestion } from './knowledge/content-schema';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
 
 export interface OpenAiCoachOptions {

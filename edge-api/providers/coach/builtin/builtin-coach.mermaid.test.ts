@@ -4,7 +4,7 @@
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../../../../shared/constants';
-import { PLAYBOOKS } from '../playbook/index';
+import { knowledgeOf } from '../knowledge/knowledge-base';
 import { createBuiltinCoach, mermaidFlow } from './builtin-coach';
 
 const coach = createBuiltinCoach();
@@ -25,7 +25,7 @@ describe('mermaid diagrams in Strategic replies', () => {
   });
 
   it.each(SPORTS)('parses the flowchart drawn for every %s concept that has a flow', async (sport) => {
-    const concepts = PLAYBOOKS[sport].concepts.filter((concept) => concept.flow !== undefined);
+    const concepts = knowledgeOf(sport).concepts.filter((concept) => concept.flow !== undefined);
     expect(concepts.length).toBeGreaterThan(0);
     for (const concept of concepts) {
       const code = mermaidBlock(await strategicReply(sport, `How should we use the ${concept.title}?`));

@@ -2,10 +2,10 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionRequest } from '../coach-provider';
-import { PLAYBOOKS, QUIZ_BANKS } from '../playbook/index';
-import type { Drill, Exercise, ExerciseFocus, QuizBankQuestion } from '../playbook/types';
-import { phraseWords, search } from './search';
-import type { SearchHit } from './search';
+import type { Drill, Exercise, ExerciseFocus, QuizBankQuestion } from '../knowledge/content-schema';
+import { knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
+import type { KnowledgeHit as SearchHit } from '../knowledge/knowledge-base';
+import { phraseWords } from '../knowledge/search-terms';
 
 /**
  * Below this score, or without naming any title or keyword, a message is not about anything in the
@@ -125,8 +125,13 @@ function isSmallTalk(message: string): boolean {
   return words.length > 0 && words.every((word) => SMALL_TALK_WORDS.has(word));
 }
 
+/** The multi-word titles and keywords the question named verbatim. */
+function phrasesOf(hit: SearchHit): string[] {
+  return hit.matchedTerms.filter((term) => term.includes(' '));
+}
+
 function isMatch(hit: SearchHit | undefined): hit is SearchHit {
-  return hit !== undefined && hit.score >= MIN_MATCH_SCORE && (hit.named.length > 0 || hit.phrases.length > 0);
+  return hit !== undefined && hit.score >= MIN_MATCH_SCORE && hit.matchedTerms.length > 0;
 }
 
 function statementsOf(hit: SearchHit): string[] {
@@ -148,15 +153,15 @@ function pointsOf(hit: SearchHit): string[] {
 /** The second hit is another topic when it names a term the first does not, and nearly as strongly. */
 function isSecondTopic(best: SearchHit, second: SearchHit | undefined): second is SearchHit {
   if (!isMatch(second)) return false;
-  const namesNewTerm = second.named.some((term) => !best.named.includes(term));
-  const namesNewPhrase = second.phrases.some((phrase) => !best.phrases.includes(phrase));
+  const namesNewTerm = second.matchedTerms.some((term) => !best.matchedTerms.includes(term));
+  const namesNewPhrase = phrasesOf(second).some((phrase) => !best.matchedTerms.includes(phrase));
   return namesNewTerm && (namesNewPhrase || second.score >= SECOND_TOPIC_SHARE * best.score);
 }
 
 function isComplexQuestion(message: string, hits: SearchHit[]): boolean {
   if (wordCount(message) > SIMPLE_QUESTION_MAX_WORDS) return true;
   let text = ` ${phraseWords(message).join(' ')} `;
-  for (const phrase of hits.flatMap((hit) => hit.phrases)) {
+  for (const phrase of hits.flatMap(phrasesOf)) {
     while (text.includes(` ${phrase} `)) text = text.replace(` ${phrase} `, ' ');
   }
   return COMPLEX_MARKERS.test(text);
@@ -179,7 +184,7 @@ const OPENERS = ['Ready when you are.', "Let's get to work.", 'Good to have you 
 function capabilities(sport: Sport, mode: Exclude<PersonalityMode, 'quizMaster'>, message: string): string {
   const label = SPORT_LABELS[sport];
   const seed = hash(message);
-  const playbook = PLAYBOOKS[sport];
+  const playbook = knowledgeOf(sport);
   const pool: readonly { title: string }[] = mode === 'personalTrainer' ? playbook.drills : playbook.concepts;
   // Spread the picks across the playbook so the examples cover different areas of the sport.
   const step = Math.max(1, Math.floor(pool.length / 4));
@@ -208,7 +213,7 @@ function quizNote(sport: Sport): string {
 // Tactical (gameOnTheLine)
 
 function tacticalReply(sport: Sport, message: string): string {
-  const hits = search(sport, message, { limit: 3 });
+  const hits = searchKnowledge(sport, message, { limit: 3 });
   const [best, second] = hits;
   if (!isMatch(best)) return capabilities(sport, 'gameOnTheLine', message);
   const secondTopic = isSecondTopic(best, second) ? second : undefined;
@@ -267,18 +272,18 @@ export function mermaidFlow(labels: string[]): string {
 
 function drillFor(sport: Sport, message: string, best: SearchHit): Drill {
   if (best.kind === 'drill') return best.entry;
-  const byQuestion = search(sport, message, { kinds: ['drill'], limit: 1 })[0];
-  const byTopic = search(sport, `${best.entry.title} ${best.entry.keywords.join(' ')}`, {
+  const byQuestion = searchKnowledge(sport, message, { kinds: ['drill'], limit: 1 })[0];
+  const byTopic = searchKnowledge(sport, `${best.entry.title} ${best.entry.keywords.join(' ')}`, {
     kinds: ['drill'],
     limit: 1,
   })[0];
   const hit = byQuestion ?? byTopic;
   if (hit?.kind === 'drill') return hit.entry;
-  return pickBySeed(PLAYBOOKS[sport].drills, hash(message));
+  return pickBySeed(knowledgeOf(sport).drills, hash(message));
 }
 
 function strategicReply(sport: Sport, message: string): string {
-  const hits = search(sport, message, { limit: 3 });
+  const hits = searchKnowledge(sport, message, { limit: 3 });
   const [best] = hits;
   if (!isMatch(best)) return capabilities(sport, 'comprehensiveCoach', message);
   const top = hits.filter((hit) => hit === best || (isMatch(hit) && hit.score >= RELATED_OPTION_SHARE * best.score));
@@ -315,7 +320,7 @@ function strategicReply(sport: Sport, message: string): string {
     '',
     '### Drill to practise it',
     '',
-    `**${drill.title}** (${drill.duration}): ${drill.short}`,
+    `**${drill.title}** (${drill.minutes} minutes): ${drill.short}`,
     '',
     ...drill.steps.map((step, index) => `${index + 1}. ${step}`),
   ].join('\n');
@@ -494,7 +499,7 @@ function weekNote(week: number): string {
 }
 
 function trainingDays(sport: Sport, request: TrainingRequest, week: number): string[] {
-  const exercises = PLAYBOOKS[sport].exercises;
+  const exercises = knowledgeOf(sport).exercises;
   const byFocus = (focus: ExerciseFocus) => exercises.filter((exercise) => exercise.focus === focus);
   // Rotating through each focus across the week gives two strength days different main lifts.
   const used = new Map<ExerciseFocus, number>();
@@ -577,7 +582,7 @@ function trainingProgram(sport: Sport, message: string): string {
 
 function pickQuizQuestion({ sport, asked, signal }: QuizQuestionRequest): QuizBankQuestion {
   signal?.throwIfAborted();
-  const bank = QUIZ_BANKS[sport];
+  const bank = knowledgeOf(sport).quiz;
   const askedTexts = new Set(asked);
   const fresh = bank.filter((question) => !askedTexts.has(question.question));
   // Once every question has been asked the quiz starts over rather than failing.

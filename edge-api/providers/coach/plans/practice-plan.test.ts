@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Sport } from '../../../../shared/constants';
 import { LEVELS, PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
+import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildPracticePlan, describeGroups, type PracticePlanDrill } from './practice-plan';
 import { renderPracticePlanMarkdown } from './practice-plan-markdown';
 
@@ -331,30 +333,46 @@ describe('buildPracticePlan', () => {
   it.each([
     ['soccer', soccerDrills, 8],
     ['basketball', basketballDrills, 10],
-  ] as const)('fills exactly the asked minutes for any %s session', (sport, drills, minPlayers) => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 20, max: 180 }),
-        fc.integer({ min: minPlayers, max: 40 }),
-        fc.constantFrom(...LEVELS),
-        fc.subarray([...new Set(drills.flatMap((candidate) => candidate.skills))], { maxLength: 3 }),
-        (minutes, players, level, focus) => {
-          const plan = buildPracticePlan({ sport, minutes, players, level, focus, drills });
-          expect(PracticePlanSchema.safeParse(plan).success).toBe(true);
-          expect(sum(plan)).toBe(minutes);
-          expect(plan.blocks[0]?.phase).toBe('warm-up');
-          expect(plan.blocks.at(-1)?.phase).toBe('game');
-          expect(activities(plan).length).toBeGreaterThanOrEqual(3);
-          expect(activities(plan).length).toBeLessThanOrEqual(5);
-          for (const block of plan.blocks) {
-            expect(block.minutes).toBeGreaterThanOrEqual(1);
-            if (block.phase !== 'break') expect(headcount(block.groups)).toBe(players);
-          }
-        },
-      ),
-    );
+  ] as const)('fills exactly the asked minutes for any %s session (fixture drills)', (sport, drills, minPlayers) => {
+    checkPlansFor(sport, drills, minPlayers, 40);
   });
+
+  it.each([
+    ['football', 11, 40],
+    ['baseball', 9, 30],
+    ['golf', 1, 16],
+    ['tennis', 1, 16],
+  ] as const)(
+    'fills exactly the asked minutes for any %s session from its content library',
+    (sport, minPlayers, maxPlayers) => {
+      checkPlansFor(sport, knowledgeOf(sport).drills, minPlayers, maxPlayers);
+    },
+  );
 });
+
+function checkPlansFor(sport: Sport, drills: readonly PracticePlanDrill[], minPlayers: number, maxPlayers: number) {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 20, max: 180 }),
+      fc.integer({ min: minPlayers, max: maxPlayers }),
+      fc.constantFrom(...LEVELS),
+      fc.subarray([...new Set(drills.flatMap((candidate) => candidate.skills))], { maxLength: 3 }),
+      (minutes, players, level, focus) => {
+        const plan = buildPracticePlan({ sport, minutes, players, level, focus, drills });
+        expect(PracticePlanSchema.safeParse(plan).success).toBe(true);
+        expect(sum(plan)).toBe(minutes);
+        expect(plan.blocks[0]?.phase).toBe('warm-up');
+        expect(plan.blocks.at(-1)?.phase).toBe('game');
+        expect(activities(plan).length).toBeGreaterThanOrEqual(3);
+        expect(activities(plan).length).toBeLessThanOrEqual(5);
+        for (const block of plan.blocks) {
+          expect(block.minutes).toBeGreaterThanOrEqual(1);
+          if (block.phase !== 'break') expect(headcount(block.groups)).toBe(players);
+        }
+      },
+    ),
+  );
+}
 
 describe('describeGroups', () => {
   it('splits a headcount into near-equal groups', () => {

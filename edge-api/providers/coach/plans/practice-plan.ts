@@ -11,22 +11,24 @@ import {
   type PracticeBlock,
   type PracticePlan,
 } from '../../../../shared/practice-plan';
+import type { Drill } from '../knowledge/content-schema';
 
-/** The drill fields a plan is built from; the content library's drills carry at least these. */
-export interface PracticePlanDrill {
-  id: string;
-  title: string;
-  keywords: string[];
-  minutes: number;
-  equipment: string[];
-  coachingPoints: string[];
-  skills: string[];
-  phase: 'warm-up' | 'technical' | 'tactical' | 'game' | 'cool-down';
-  intensity: 'low' | 'medium' | 'high';
-  minPlayers: number;
-  maxPlayers?: number;
-  levels: Level[];
-}
+/** The drill fields a plan is built from; the content library's drills carry them all. */
+export type PracticePlanDrill = Pick<
+  Drill,
+  | 'id'
+  | 'title'
+  | 'keywords'
+  | 'minutes'
+  | 'equipment'
+  | 'coachingPoints'
+  | 'skills'
+  | 'phase'
+  | 'intensity'
+  | 'minPlayers'
+  | 'maxPlayers'
+  | 'levels'
+>;
 
 /** What a coach asks for; the same schema checks a parsed message and an LLM tool call. */
 export const PracticePlanParamsSchema = z.strictObject({
@@ -80,17 +82,16 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const focus = params.focus.map((term) => term.toLowerCase());
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) && groupCountFor(drill, params.players) !== null;
+  // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   const pick = (phases: PracticePlanDrill['phase'][], count: number, used: Set<string>) => {
-    for (const strictLevel of [true, false]) {
-      const chosen = rankByFocus(
+    const candidates = (strictLevel: boolean) =>
+      rankByFocus(
         request.drills.filter(
           (drill) => phases.includes(drill.phase) && !used.has(drill.id) && fits(drill, strictLevel),
         ),
         focus,
-      ).slice(0, count);
-      if (chosen.length > 0) return chosen;
-    }
-    return [];
+      );
+    return [...new Set([...candidates(true), ...candidates(false)])].slice(0, count);
   };
 
   const used = new Set<string>();
