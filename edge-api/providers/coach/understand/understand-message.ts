@@ -1,6 +1,6 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
-import { search } from '../builtin/search';
-import type { SearchHit } from '../builtin/search';
+import { searchKnowledge } from '../knowledge/knowledge-base';
+import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { classifyIntent } from './classify-intent';
 import type { Intent } from './classify-intent';
 import { detectSide } from './detect-side';
@@ -14,9 +14,9 @@ import type { Situation } from './parse-situation';
 import { parseTrainingRequest } from './parse-training-request';
 import type { TrainingRequest } from './parse-training-request';
 
-/** Below this search score a message names nothing in the knowledge base (named-term hits score 5+). */
-const MIN_TOPIC_SCORE = 4;
 const TOPIC_LIMIT = 3;
+/** Further topics must stay this close to the best one, or they are noise from a shared word. */
+const RELATED_TOPIC_SHARE = 0.4;
 
 /** Everything the coach reads out of one message before composing a reply. */
 export interface Understanding {
@@ -25,7 +25,7 @@ export interface Understanding {
   sport: Sport;
   side: SideReading;
   /** Knowledge entries the message names, best first. */
-  topics: SearchHit[];
+  topics: KnowledgeHit[];
   situation: Situation;
   plan: PlanRequest;
   training: TrainingRequest;
@@ -35,10 +35,11 @@ function countDefined(state: object): number {
   return Object.values(state).filter((value) => value !== undefined).length;
 }
 
-export function topicsOf(sport: Sport, text: string): SearchHit[] {
-  return search(sport, text, { limit: TOPIC_LIMIT }).filter(
-    (hit) => hit.score >= MIN_TOPIC_SCORE && (hit.named.length > 0 || hit.phrases.length > 0),
-  );
+/** Entries the message names by title or keyword; body-text matches alone are not a topic. */
+export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
+  const named = searchKnowledge(sport, text, { limit: TOPIC_LIMIT }).filter((hit) => hit.matchedTerms.length > 0);
+  const best = named[0]?.score ?? 0;
+  return named.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
 }
 
 export function understandMessage(chatSport: Sport, mode: PersonalityMode, message: string): Understanding {
