@@ -48,6 +48,13 @@ describe('sacrifice_bunt', () => {
     expect(advice.options[0]!.measure).toBe('chance of scoring');
   });
 
+  it('bunts runners on first and second over in a tied 9th (one run wins it)', () => {
+    const advice = decideSacrificeBunt(
+      SacrificeBuntSituationSchema.parse({ bases: '12-', outs: 0, inning: 9, scoreMargin: 0 }),
+    );
+    expect(advice.recommendation).toBe('Sacrifice bunt');
+  });
+
   it('refuses a bunt with the bases empty', () => {
     expect(SacrificeBuntSituationSchema.safeParse({ bases: '---' }).success).toBe(false);
   });
@@ -72,6 +79,20 @@ describe('stolen_base', () => {
 describe('intentional_walk', () => {
   it('pitches to an average hitter: the free runner raises run expectancy', () => {
     expect(decideIntentionalWalk(IntentionalWalkSituationSchema.parse({})).recommendation).toBe('Pitch to him');
+  });
+
+  it('walks the batter with runners on second and third in a tied 9th to set up the force', () => {
+    const advice = decideIntentionalWalk(
+      IntentionalWalkSituationSchema.parse({ bases: '-23', outs: 1, inning: 9, scoreMargin: 0 }),
+    );
+    expect(advice.recommendation).toBe('Walk him');
+    expect(advice.options[0]!.measure).toBe('chance of scoring');
+  });
+
+  it('holds a runner at second with two outs: the steal of third breaks even near 90%', () => {
+    const advice = decideStolenBase(StolenBaseSituationSchema.parse({ target: 'third', bases: '12-', outs: 2 }));
+    expect(advice.recommendation).toBe('Hold the runner');
+    expect(advice.reason).toMatch(/breaks even at a (89|90|91)% success rate/);
   });
 
   it('walks a star when a weak hitter is on deck and first base is open', () => {

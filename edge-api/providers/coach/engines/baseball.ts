@@ -43,9 +43,9 @@ const SCORING_PROBABILITY: Record<BaseState, readonly [number, number, number]> 
 
 /**
  * Outcomes of a sacrifice-bunt attempt: the batter is out and the runners move up, the lead runner
- * is forced instead, or everyone is safe. Source: Tango, Lichtman & Dolphin, "The Book" (2007),
- * chapter 9, sacrifice-bunt outcomes of non-pitchers — about 70% successful sacrifices, 15% lead
- * runner out, 15% batter safe (hit or error), rounded.
+ * is forced instead, or everyone is safe (hit or error). Rounded modelling figures — 70% / 15% /
+ * 15% — in line with the sacrifice-bunt chapter of Tango, Lichtman & Dolphin, "The Book" (2007),
+ * which finds the bunt costs runs in most base-out states.
  */
 const BUNT_SACRIFICE_RATE = 0.7;
 const BUNT_LEAD_RUNNER_OUT_RATE = 0.15;
@@ -244,7 +244,7 @@ export function decideSacrificeBunt(s: SacrificeBuntSituation): EngineAdvice {
             'Runner on first: think hit-and-run on a fastball count, not a give-up out.',
             'Make the defence get 27 outs — do not hand them one.',
           ],
-    source: `${late ? SOURCE_SCORING : SOURCE_RE24}; bunt outcomes: The Book (2007), sacrifice-bunt chapter.`,
+    source: `${late ? SOURCE_SCORING : SOURCE_RE24}; bunt outcomes 70% sacrifice / 15% lead runner out / 15% all safe (rounded modelling figures).`,
   };
 }
 
@@ -373,7 +373,13 @@ export function decideIntentionalWalk(s: IntentionalWalkSituation): EngineAdvice
   const reason =
     `For the batting team, ${walk ? 'walking him' : 'pitching to him'} leaves ${format(measure, Math.min(walkHim, pitchToHim))} ` +
     `against ${format(measure, Math.max(walkHim, pitchToHim))} the other way (${describeBases(s.bases)} → ${describeBases(walked)}); ` +
-    `${walk ? 'the gap to the next hitter is big enough to pay for the extra runner' : 'the free base runner costs more than the next hitter saves'}.`;
+    `${
+      !walk
+        ? 'the free base runner costs more than the next hitter saves'
+        : s.nextBatterWoba < s.batterWoba - 0.02
+          ? 'the drop to the next hitter pays for the extra runner'
+          : 'the extra runner costs almost nothing here and sets up a force at every base'
+    }.`;
 
   return {
     sport: 'baseball',

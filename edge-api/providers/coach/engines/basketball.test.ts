@@ -44,12 +44,24 @@ describe('two_for_one', () => {
 });
 
 describe('foul_trouble', () => {
-  it('keeps a starter with 3 fouls midway through the 2nd quarter (the Q+1 rule would sit him)', () => {
-    const advice = decideFoulTrouble(
-      FoulTroubleSituationSchema.parse({ fouls: 3, quarter: 2, minutesLeftInQuarter: 6 }),
-    );
+  const decide = (input: object) => decideFoulTrouble(FoulTroubleSituationSchema.parse(input));
+
+  it('keeps a starter who is not in foul trouble: sitting only throws his minutes away', () => {
+    const advice = decide({ fouls: 2, quarter: 3, minutesLeftInQuarter: 6 });
     expect(advice.recommendation).toBe('Keep him in');
-    expect(advice.reason).toMatch(/weighted minutes/);
+    expect(advice.reason).not.toMatch(/in foul trouble/);
+  });
+
+  it('keeps him in with 3 fouls in the 2nd when fouls do not change how he plays', () => {
+    expect(decide({ fouls: 3, quarter: 2, minutesLeftInQuarter: 6, foulTroubleDropoff: 0 }).recommendation).toBe(
+      'Keep him in',
+    );
+  });
+
+  it('sits a starter with 2 fouls in the 1st when foul trouble costs most of his edge (Maymin et al.)', () => {
+    const advice = decide({ fouls: 2, quarter: 1, minutesLeftInQuarter: 8, foulTroubleDropoff: 0.8 });
+    expect(advice.recommendation).toBe('Sit him');
+    expect(advice.reason).toMatch(/in foul trouble and plays at 20% of his edge/);
   });
 
   it('refuses a player who has already fouled out', () => {

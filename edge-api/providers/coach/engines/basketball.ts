@@ -10,24 +10,25 @@ const LEAGUE_FREE_THROW_RATE = 0.78;
 /** Source: NBA league offensive-rebound rate ≈ 25% of missed shots (Basketball-Reference, 2015–2024). */
 const OFFENSIVE_REBOUND_RATE = 0.25;
 /**
- * Deliberately missed free throws are rebounded by the shooting team far less often than live
- * misses, about one time in eight (Annis 2006, "Optimal end-game strategy in basketball", JQAS,
- * whose foul-up-three model this follows).
+ * Missed free throws are rebounded by the shooting team far less often than live misses: about 14%
+ * in the NBA (the figure quoted in public foul-when-tied analyses). The foul-up-three tree follows
+ * Annis (2006), "Optimal end-game strategy in basketball", JQAS.
  */
-const INTENTIONAL_MISS_REBOUND_RATE = 0.12;
+const INTENTIONAL_MISS_REBOUND_RATE = 0.14;
 /**
- * A contested last-second shot converts below the season average. Defaults: ~45% on a two and
- * ~33% on a three (NBA clutch splits, final 24 seconds, NBA.com/Stats 2015–2024, rounded); both are
- * inputs so a coach can use his own team's numbers.
+ * A contested last-second shot converts below the season average (NBA 2023–24: 2P ≈ .54, 3P ≈ .37,
+ * Basketball-Reference). Defaults of 45% on a two and 33% on a three are modelling assumptions for a
+ * set, contested look; both are inputs so a coach can use his own team's numbers.
  */
 const LAST_SHOT_TWO_RATE = 0.45;
 const LAST_SHOT_THREE_RATE = 0.33;
 /** Source: NBA offensive rating ≈ 1.14 points per possession (Basketball-Reference, 2021–2024 average). */
 const POINTS_PER_POSSESSION = 1.14;
 /**
- * Points a possession yields by the seconds it has, at the end of a quarter. Source: inpredictable
- * (Beuoy), end-of-quarter possession values and the two-for-one study, rounded: a heave with 2 s
- * scores about a quarter of a point, a full possession the league average.
+ * Points a possession yields by the seconds it has, at the end of a quarter (modelling assumption,
+ * rounded): a heave with 2 s scores about a quarter of a point, 14 s or more is nearly a full
+ * possession. The clock logic is the one Rogers & Immink, "The 'Two for One': a significant
+ * basketball advantage", and Ken Pomeroy's "The value of 2-for-1's" analyse.
  */
 const POINTS_BY_POSSESSION_SECONDS: readonly (readonly [number, number])[] = [
   [0, 0],
@@ -37,7 +38,7 @@ const POINTS_BY_POSSESSION_SECONDS: readonly (readonly [number, number])[] = [
   [14, 1.05],
   [24, POINTS_PER_POSSESSION],
 ];
-/** An early-clock shot to get the two-for-one is slightly worse than a set play (inpredictable). */
+/** An early-clock shot to get the two-for-one is slightly worse than a set play (modelling assumption). */
 const QUICK_SHOT_POINTS = 1.05;
 /** A quick shot goes up 4–10 seconds into the possession; a change of possession takes about 2 s. */
 const QUICKEST_SHOT_SECONDS = 4;
@@ -47,10 +48,15 @@ const SECONDS_BETWEEN_POSSESSIONS = 2;
 /** Source: NBA personal fouls ≈ 19.6 per team per 240 player-minutes (Basketball-Reference 2023–24) → 0.08 a minute. */
 const FOULS_PER_MINUTE = 0.08;
 /**
- * Maymin, Maymin & Shen (2013), "NBA usage and foul trouble" / "How much trouble is early foul
- * trouble?", JQAS: benching a starter early for fouls usually costs more minutes than it saves;
- * late minutes of a close game carry more win probability. The closing stretch is weighted double here
- * (modelling assumption in the spirit of their leverage weighting).
+ * Maymin, Maymin & Shen (2011), "How much trouble is early foul trouble? Strategically idling
+ * resources in the NBA": a starter "in foul trouble" (more fouls than the quarter number; five in
+ * the fourth) plays measurably worse — afraid of the next foul — which is why benching him can pay.
+ * How much of his edge over the backup he loses is an input; by default half (modelling assumption).
+ */
+const FOUL_TROUBLE_DROPOFF = 0.5;
+/**
+ * Minutes at the end of a close game carry more win probability; the closing stretch is weighted
+ * double (modelling assumption, the reason coaches save a starter for the finish).
  */
 const CLOSING_MINUTES = 6;
 const CLOSING_WEIGHT = 2;
@@ -142,7 +148,7 @@ export function decideFoulUpThree(s: FoulUpThreeSituation): EngineAdvice {
             'Do not jump at pump fakes: hands high, stay down.',
           ],
     source:
-      'Annis (2006), "Optimal end-game strategy in basketball" (JQAS); NBA free throws 78%, offensive rebounds 25% (Basketball-Reference); contested tying threes ≈ 33% (NBA clutch splits).',
+      'Annis (2006), "Optimal end-game strategy in basketball" (JQAS); NBA free throws 78%, offensive rebounds 25% (Basketball-Reference), 14% on missed free throws; a contested tying three ≈ 33% (assumed default, an input).',
   };
 }
 
@@ -228,7 +234,7 @@ export function decideTwoForOne(s: TwoForOneSituation): EngineAdvice {
           'Crash the glass only with your bigs; get back on the rest.',
         ],
     source:
-      'inpredictable (Beuoy) two-for-one and end-of-quarter possession values; NBA 1.14 points per possession (Basketball-Reference 2021–2024).',
+      'Two-for-one clock logic (Rogers & Immink; Pomeroy, "The value of 2-for-1s"); NBA 1.14 points per possession (Basketball-Reference 2021–2024); short-possession values are rounded modelling figures.',
   };
 }
 
@@ -262,6 +268,12 @@ export const FoulTroubleSituationSchema = z
       .max(1)
       .default(0.75)
       .describe('Share of the remaining minutes he normally plays.'),
+    foulTroubleDropoff: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(FOUL_TROUBLE_DROPOFF)
+      .describe('Share of his edge over the backup he loses while in foul trouble (Maymin et al.).'),
   })
   .refine((s) => s.fouls < s.foulLimit, { message: 'He has already fouled out', path: ['fouls'] })
   .refine((s) => s.minutesLeftInQuarter <= s.quarterMinutes, {
@@ -270,54 +282,57 @@ export const FoulTroubleSituationSchema = z
   });
 export type FoulTroubleSituation = z.infer<typeof FoulTroubleSituationSchema>;
 
-/** P(fewer than k fouls) for a Poisson count with the given mean. */
-function poissonBelow(k: number, mean: number): number {
-  let term = Math.exp(-mean);
-  let sum = 0;
-  for (let i = 0; i < k; i++) {
-    sum += term;
-    term *= mean / (i + 1);
-  }
-  return sum;
+/** Maymin et al.'s definition: more fouls than the quarter number, or one from disqualification in the fourth. */
+function inFoulTrouble(fouls: number, quarter: number, foulLimit: number): boolean {
+  return fouls > quarter || (quarter === 4 && fouls >= foulLimit - 1);
 }
 
 /**
- * Weighted minutes he plays from now to the end, sitting until `sitUntil` minutes remain, playing
- * his share after, and leaving when his fouls reach the limit.
+ * His value over the backup from now to the end, in weighted minutes: he sits until `sitUntil`
+ * minutes remain, then plays his share; fouls arrive as a Poisson process while he plays; he is worth
+ * less while in foul trouble and nothing once fouled out.
  */
-function weightedMinutes(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number): number {
-  const foulsToGo = s.foulLimit - s.fouls;
+function valueOverBackup(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number): number {
   const step = 0.25;
-  let played = 0;
-  let weighted = 0;
+  // foulCount[k] = chance he has exactly k fouls (k = limit means fouled out).
+  let foulCount: number[] = Array.from({ length: s.foulLimit + 1 }, (_, k) => (k === s.fouls ? 1 : 0));
+  let value = 0;
   for (let t = minutesLeft; t > 0; t -= step) {
     if (t > sitUntil) continue;
-    // Still in the game at this moment only if fewer than `foulsToGo` fouls so far.
-    const stillIn = poissonBelow(foulsToGo, played * FOULS_PER_MINUTE);
+    const quarter = 4 - Math.floor((t - 1e-9) / s.quarterMinutes);
     const minutes = step * s.minutesShare;
-    weighted += stillIn * minutes * (t <= CLOSING_MINUTES ? CLOSING_WEIGHT : 1);
-    played += minutes;
+    const weight = t <= CLOSING_MINUTES ? CLOSING_WEIGHT : 1;
+    foulCount.forEach((p, k) => {
+      if (k >= s.foulLimit) return;
+      const edge = inFoulTrouble(k, quarter, s.foulLimit) ? 1 - s.foulTroubleDropoff : 1;
+      value += p * minutes * weight * edge;
+    });
+    const foulChance = 1 - Math.exp(-minutes * FOULS_PER_MINUTE);
+    foulCount = foulCount.map((p, k) =>
+      k === s.foulLimit
+        ? p + (foulCount[k - 1] ?? 0) * foulChance
+        : p * (1 - foulChance) + (k > 0 ? (foulCount[k - 1] ?? 0) * foulChance : 0),
+    );
   }
-  return weighted;
+  return value;
 }
 
 export function decideFoulTrouble(s: FoulTroubleSituation): EngineAdvice {
   const minutesLeft = (4 - s.quarter) * s.quarterMinutes + s.minutesLeftInQuarter;
-  const play = weightedMinutes(s, minutesLeft, minutesLeft);
-  const minutesBeforeClosing = Math.max(minutesLeft - CLOSING_MINUTES, 0) * s.minutesShare;
-  const onFloorToClose = poissonBelow(s.foulLimit - s.fouls, minutesBeforeClosing * FOULS_PER_MINUTE);
+  const play = valueOverBackup(s, minutesLeft, minutesLeft);
   // Sitting means resting him to the end of the quarter (or, in the fourth, to the closing stretch).
   const sitUntil = s.quarter < 4 ? minutesLeft - s.minutesLeftInQuarter : Math.min(CLOSING_MINUTES, minutesLeft);
-  const sit = weightedMinutes(s, minutesLeft, sitUntil);
-  const measure = 'expected weighted minutes';
+  const sit = valueOverBackup(s, minutesLeft, sitUntil);
+  const inTrouble = inFoulTrouble(s.fouls, s.quarter, s.foulLimit);
+  const measure = 'weighted minutes of his edge over the backup';
   const [best, second] = pick([
     { name: 'Keep him in', value: round(play, 1), measure },
     { name: 'Sit him', value: round(sit, 1), measure },
   ]);
   const keep = best.name === 'Keep him in';
   const reason =
-    `${keep ? 'Playing him' : 'Sitting him'} yields about ${best.value.toFixed(1)} weighted minutes against ${second.value.toFixed(1)} (closing minutes count double); ` +
-    `if he plays on, he is still on the floor for the last ${CLOSING_MINUTES} minutes ${percent(onFloorToClose)} of the time.`;
+    `${keep ? 'Playing him' : 'Sitting him'} is worth about ${best.value.toFixed(1)} weighted minutes of his edge over the backup against ${second.value.toFixed(1)} ` +
+    `(closing minutes count double${inTrouble ? `; with ${s.fouls} fouls in the ${ordinalQuarter(s.quarter)} he is in foul trouble and plays at ${percent(1 - s.foulTroubleDropoff)} of his edge` : ''}).`;
 
   return {
     sport: 'basketball',
@@ -337,8 +352,12 @@ export function decideFoulTrouble(s: FoulTroubleSituation): EngineAdvice {
           'Match his replacement to the opponent’s weakest scorer.',
         ],
     source:
-      'Maymin, Maymin & Shen (2013), "How much trouble is early foul trouble?" (JQAS) — benching early costs more minutes than it saves; NBA foul rate 0.08 per minute (Basketball-Reference 2023–24); fouls modelled as Poisson.',
+      'Maymin, Maymin & Shen (2011), "How much trouble is early foul trouble?" — players in foul trouble (fouls > quarter) play worse; NBA foul rate 0.08 per minute (Basketball-Reference 2023–24); fouls modelled as a Poisson process.',
   };
+}
+
+function ordinalQuarter(quarter: number): string {
+  return ['1st', '2nd', '3rd', '4th'][quarter - 1] ?? `${quarter}th`;
 }
 
 export const foulTroubleTool: EngineTool<typeof FoulTroubleSituationSchema> = {
@@ -401,7 +420,7 @@ export function decideEndOfGamePossession(s: EndOfGamePossessionSituation): Engi
             'Send two to the offensive glass.',
           ],
     source:
-      'Win probability from shot rates: contested two ≈ 45%, three ≈ 33% (NBA clutch splits), offensive rebound 25% (Basketball-Reference), overtime at evens.',
+      'Win probability from shot rates: contested two ≈ 45%, three ≈ 33% (assumed defaults, inputs), offensive rebound 25% (Basketball-Reference), overtime at evens.',
   };
 }
 

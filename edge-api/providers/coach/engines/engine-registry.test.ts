@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { SPORTS } from '../../../../shared/constants';
 import { ENGINE_TOOLS, runEngineTool } from './engine-registry';
 
@@ -34,6 +35,16 @@ describe('engine registry', () => {
       expect(result.ok).toBe(false);
     }
   });
+
+  it.each(ENGINE_TOOLS.map((tool) => [tool.name, tool] as const))(
+    '%s describes its arguments as a closed JSON Schema object for an LLM tool list',
+    (_name, tool) => {
+      const schema = z.toJSONSchema(tool.parameters, { io: 'input' });
+      expect(schema.type).toBe('object');
+      expect(schema.additionalProperties).toBe(false);
+      expect(Object.keys(schema.properties ?? {}).length).toBeGreaterThan(0);
+    },
+  );
 
   it('reports an unknown tool by name instead of throwing', () => {
     const result = runEngineTool('punt_or_pray', {});

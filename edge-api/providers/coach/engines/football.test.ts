@@ -45,6 +45,24 @@ describe('fourth_down_decision', () => {
     }
   });
 
+  it('punts up 7 from its own 40 with three minutes left rather than risk a short field', () => {
+    expect(fourthDown({ yardsToGo: 6, yardsToEndZone: 60, scoreMargin: 7, secondsLeft: 200 }).recommendation).toBe(
+      'Punt',
+    );
+  });
+
+  it('says so when the game is all but decided', () => {
+    const advice = fourthDown({ yardsToGo: 3, yardsToEndZone: 60, scoreMargin: -21, secondsLeft: 120 });
+    expect(advice.reason).toMatch(/nearly decided/);
+  });
+
+  it('moves smoothly from the normal model to the drive model as the clock runs down', () => {
+    const at = (secondsLeft: number) =>
+      winProbability({ margin: 3, secondsLeft, possession: 'them', yardsToEndZone: 75 });
+    for (let seconds = 200; seconds <= 800; seconds += 20)
+      expect(Math.abs(at(seconds) - at(seconds + 20))).toBeLessThan(0.04);
+  });
+
   it('refuses more yards to go than yards to the end zone', () => {
     expect(FourthDownSituationSchema.safeParse({ yardsToGo: 12, yardsToEndZone: 8 }).success).toBe(false);
   });

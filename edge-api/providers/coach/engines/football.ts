@@ -145,12 +145,18 @@ function winProbabilityFromMargin(expectedMargin: number, secondsLeft: number): 
 }
 
 /**
- * With less than a drive's worth of time left only the team with the ball can still score, and a
- * normal curve of the final margin no longer fits a game decided by 3s and 7s. The possession's
- * expected points are split into touchdown and field-goal chances in the league's 22:15 ratio
- * (capped so they never add up past 95%), and the game is settled by the margin after that drive.
+ * Late in the game a normal curve of the final margin no longer fits a game decided by 3s and 7s.
+ * The current drive's own points are its first-down expected points plus the opponent's answer
+ * that EP nets out — about half the league's ~2 points a drive when possessions alternate — split
+ * into touchdown and field-goal chances in the league's 22:15 ratio (capped so they never add up
+ * past 95%); the drives after it follow the league drive model, alternating, until time runs out.
  */
-function lastDriveWinProbability(state: { margin: number; possession: 'us' | 'them'; worth: number }): number {
+function lateWinProbability(state: {
+  margin: number;
+  secondsLeft: number;
+  possession: 'us' | 'them';
+  worth: number;
+}): number {
   const fieldGoalShare = DRIVE_FIELD_GOAL_RATE / DRIVE_TOUCHDOWN_RATE;
   let touchdown = state.worth / (7 + 3 * fieldGoalShare);
   let fieldGoal = touchdown * fieldGoalShare;
@@ -159,19 +165,22 @@ function lastDriveWinProbability(state: { margin: number; possession: 'us' | 'th
     fieldGoal = MAX_SCORING_CHANCE - touchdown;
   }
   const sign = state.possession === 'us' ? 1 : -1;
-  const settle = (margin: number) => (margin > 0 ? 1 : margin < 0 ? 0 : 0.5);
+  const secondsAfter = Math.max(state.secondsLeft - SECONDS_PER_DRIVE, 0);
+  // After this drive the other side has the ball.
+  const after = (margin: number) => winProbabilityWithDrivesLeft(margin, secondsAfter, state.possession === 'us');
   return (
-    touchdown * settle(state.margin + sign * 7) +
-    fieldGoal * settle(state.margin + sign * 3) +
-    (1 - touchdown - fieldGoal) * settle(state.margin)
+    touchdown * after(state.margin + sign * 7) +
+    fieldGoal * after(state.margin + sign * 3) +
+    (1 - touchdown - fieldGoal) * after(state.margin)
   );
 }
 const MAX_SCORING_CHANCE = 0.95;
+const LEAGUE_POINTS_PER_DRIVE = 7 * DRIVE_TOUCHDOWN_RATE + 3 * DRIVE_FIELD_GOAL_RATE;
 
 /**
  * Win probability with one side about to start a first-and-10 `yardsToEndZone` from scoring.
- * `margin` is ours − theirs. Stern's normal model until the last two drives' worth of clock, the
- * last-drive model inside one drive, and a straight blend between the two.
+ * `margin` is ours − theirs. The drive model for the last two drives' worth of clock, Stern's normal
+ * model from four drives' worth up, and a straight blend between the two.
  */
 export function winProbability(state: {
   margin: number;
@@ -184,13 +193,13 @@ export function winProbability(state: {
     state.margin + (state.possession === 'us' ? worth : -worth),
     state.secondsLeft,
   );
-  const lastDrive = lastDriveWinProbability({
-    margin: state.margin,
-    possession: state.possession,
-    worth: Math.max(worth, 0),
-  });
-  const normalWeight = clamp((state.secondsLeft - SECONDS_PER_DRIVE) / SECONDS_PER_DRIVE, 0, 1);
-  return normalWeight * normal + (1 - normalWeight) * lastDrive;
+  const normalWeight = clamp((state.secondsLeft - 2 * SECONDS_PER_DRIVE) / (2 * SECONDS_PER_DRIVE), 0, 1);
+  if (normalWeight === 1) return normal;
+  const drivePoints =
+    clamp(state.secondsLeft / SECONDS_TO_USE_A_POSSESSION, 0, 1) *
+    (expectedPoints(state.yardsToEndZone) + LEAGUE_POINTS_PER_DRIVE / 2);
+  const late = lateWinProbability({ ...state, worth: Math.max(drivePoints, 0) });
+  return normalWeight * normal + (1 - normalWeight) * late;
 }
 
 function describeOptions(options: EngineOption[]): EngineOption[] {
@@ -272,9 +281,11 @@ export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
       : best.name === 'Field goal'
         ? `a ${kickDistance}-yard kick is good about ${percent(make)} of the time`
         : `a net punt of about ${s.yardsToEndZone - puntLandsAt} yards pins them back`;
-  const reason =
-    `${best.name} wins about ${points(edge)} points of win probability over ${second.name.toLowerCase()} ` +
-    `here (${percent(best.value)} vs ${percent(second.value)}); ${detail}.`;
+  const decided = best.value < 0.02 || best.value > 0.98;
+  const reason = decided
+    ? `The game is nearly decided either way — ${best.name.toLowerCase()} is best at about ${percent(best.value)} win probability against ${percent(second.value)} for ${second.name.toLowerCase()}; ${detail}.`
+    : `${best.name} wins about ${points(edge)} points of win probability over ${second.name.toLowerCase()} ` +
+      `here (${percent(best.value)} vs ${percent(second.value)}); ${detail}.`;
 
   const pointsByCall: Record<string, string[]> = {
     'Go for it': [
@@ -348,21 +359,31 @@ export type TwoPointSituation = z.infer<typeof TwoPointSituationSchema>;
  */
 export function lateGameWinProbability(margin: number, drives: number, opponentHasBall = true): number {
   if (drives <= 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+  // Three outcomes per drive would branch 3^drives times; the same (margin, drives, ball) recurs, so cache it.
+  const key = `${margin}|${drives}|${opponentHasBall}`;
+  const cached = lateGameCache.get(key);
+  if (cached !== undefined) return cached;
   const sign = opponentHasBall ? -1 : 1;
   const next = (m: number) => lateGameWinProbability(m, drives - 1, !opponentHasBall);
-  return (
+  const value =
     DRIVE_TOUCHDOWN_RATE * next(margin + sign * 7) +
     DRIVE_FIELD_GOAL_RATE * next(margin + sign * 3) +
-    (1 - DRIVE_TOUCHDOWN_RATE - DRIVE_FIELD_GOAL_RATE) * next(margin)
-  );
+    (1 - DRIVE_TOUCHDOWN_RATE - DRIVE_FIELD_GOAL_RATE) * next(margin);
+  lateGameCache.set(key, value);
+  return value;
 }
+/** Pure function of its arguments and fixed league rates, so the cache never goes stale. */
+const lateGameCache = new Map<string, number>();
 
 /** Interpolates between whole numbers of remaining drives so the answer moves smoothly with time. */
-function winProbabilityWithDrivesLeft(margin: number, secondsLeft: number): number {
+function winProbabilityWithDrivesLeft(margin: number, secondsLeft: number, opponentHasBall = true): number {
   const drives = secondsLeft / SECONDS_PER_DRIVE;
   const whole = Math.floor(drives);
   const fraction = drives - whole;
-  return (1 - fraction) * lateGameWinProbability(margin, whole) + fraction * lateGameWinProbability(margin, whole + 1);
+  return (
+    (1 - fraction) * lateGameWinProbability(margin, whole, opponentHasBall) +
+    fraction * lateGameWinProbability(margin, whole + 1, opponentHasBall)
+  );
 }
 
 export function decideTwoPoint(s: TwoPointSituation): EngineAdvice {

@@ -33,6 +33,17 @@ describe('club_adjustment', () => {
     expect(advice.reason).toContain('wind +15');
   });
 
+  it('lays up off the fairway when the green is out of reach, leaving a full wedge', () => {
+    const advice = adjustClub(ClubAdjustmentSituationSchema.parse({ distance: 300, level: 'highHandicap' }));
+    expect(advice.recommendation).toBe('Lay up with the 3-wood');
+  });
+
+  it('takes a partial swing inside the shortest full club', () => {
+    expect(adjustClub(ClubAdjustmentSituationSchema.parse({ distance: 40, level: 'tour' })).recommendation).toBe(
+      'Partial lob wedge',
+    );
+  });
+
   it('tells the player how far a crosswind moves the ball', () => {
     const advice = adjustClub(
       ClubAdjustmentSituationSchema.parse({ distance: 200, windSpeed: 15, windDirection: 'leftToRight' }),

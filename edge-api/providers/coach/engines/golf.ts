@@ -10,7 +10,7 @@ type Level = (typeof LEVELS)[number];
 
 /**
  * Average carry (yards) by club. Tour: TrackMan PGA Tour averages; scratch, mid (≈15) and high
- * (≈25) handicap: TrackMan's published amateur averages by handicap, rounded to 5 yards.
+ * (≈25) handicap: approximations of TrackMan's amateur averages by handicap, rounded to 5 yards.
  */
 const CARRY_TABLES: Record<Level, readonly (readonly [string, number])[]> = {
   tour: [
@@ -98,9 +98,9 @@ const FEET_PER_YARD = 3;
 const LIE_CARRY_FACTOR = { tee: 1, fairway: 1, lightRough: 1, heavyRough: 0.9, fairwayBunker: 0.95 } as const;
 
 /**
- * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right).
- * Broadie (2014), "Every Shot Counts": a tour pro's approach shots miss the target line by about 3%
- * of the distance, a 90-shooter by about 7%.
+ * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right),
+ * approximated from the shot patterns in Broadie (2014), "Every Shot Counts", where dispersion grows
+ * in proportion to distance and roughly doubles from tour pro to 90-shooter.
  */
 const LATERAL_SD_SHARE: Record<Level, number> = { tour: 0.03, scratch: 0.04, midHandicap: 0.06, highHandicap: 0.08 };
 /**
@@ -120,6 +120,9 @@ const STROKES_TO_HOLE_OUT_BY_YARDS: readonly (readonly [number, number])[] = [
   [30, 2.7],
   [50, 2.9],
 ];
+/** Yards past the longest carry before a shot counts as out of reach, and short of the shortest before it needs a partial swing. */
+const OUT_OF_REACH_MARGIN = 10;
+const PARTIAL_SWING_MARGIN = 10;
 /** A shot into a penalty area costs a stroke and the drop is typically just outside it (Rule 17). */
 const PENALTY_STROKES = 1;
 
@@ -187,9 +190,10 @@ export function playsLikeDistance(s: ClubAdjustmentSituation): PlaysLike {
   };
 }
 
-function chooseClub(level: Level, yards: number): { club: string; carry: number } {
-  const table = CARRY_TABLES[level];
-  // The shortest club that still carries the number; past the longest club, the driver.
+function chooseClub(level: Level, yards: number, lie: ClubAdjustmentSituation['lie']): { club: string; carry: number } {
+  // The driver is a tee club; off the turf the longest choice is the 3-wood.
+  const table = CARRY_TABLES[level].filter(([name]) => lie === 'tee' || name !== 'Driver');
+  // The shortest club that still carries the number; past the longest club, the longest.
   const fitting = [...table].reverse().find(([, carry]) => carry >= yards);
   const [club, carry] = fitting ?? table[0]!;
   return { club, carry };
@@ -198,7 +202,14 @@ function chooseClub(level: Level, yards: number): { club: string; carry: number 
 export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
   const effect = playsLikeDistance(s);
   const playsLike = Math.round(effect.playsLike);
-  const { club, carry } = chooseClub(s.level, playsLike);
+  const table = CARRY_TABLES[s.level];
+  const longest = chooseClub(s.level, Infinity, s.lie);
+  const shortest = table[table.length - 1]!;
+  const outOfReach = playsLike > longest.carry + OUT_OF_REACH_MARGIN && s.lie !== 'tee';
+  // Out of reach, lay up to leave a full pitching-wedge approach.
+  const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
+  const { club, carry } = chooseClub(s.level, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
+  const partial = !outOfReach && playsLike < shortest[1] - PARTIAL_SWING_MARGIN;
   const parts = (
     [
       ['wind', effect.wind],
@@ -212,7 +223,11 @@ export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
     .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${Math.round(Math.abs(yards))}`);
   const reason =
     `${s.distance} yards plays like ${playsLike}${parts.length ? ` (${parts.join(', ')})` : ''}; ` +
-    `your ${club} carries about ${carry}.` +
+    (outOfReach
+      ? `that is past your ${longest.club.toLowerCase()} (${longest.carry}), so lay up with the ${club} (about ${carry}) to leave a full pitching wedge.`
+      : partial
+        ? `shorter than a full ${club.toLowerCase()} (${carry}), so take a partial swing.`
+        : `your ${club} carries about ${carry}.`) +
     (effect.drift >= 1
       ? ` The crosswind moves it about ${Math.round(effect.drift)} yards — aim that far ${s.windDirection === 'leftToRight' ? 'left' : 'right'}.`
       : '');
@@ -220,7 +235,11 @@ export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
   return {
     sport: 'golf',
     engine: 'club_adjustment',
-    recommendation: `Hit the ${club}`,
+    recommendation: outOfReach
+      ? `Lay up with the ${club}`
+      : partial
+        ? `Partial ${club.toLowerCase()}`
+        : `Hit the ${club}`,
     reason,
     options: [{ name: club, value: playsLike, measure: 'plays-like yards' }],
     points: [
@@ -311,7 +330,7 @@ export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
   const measure = 'expected strokes to hole out';
   const options: EngineOption[] = [
     {
-      name: bestAim === 0 ? 'Aim at the pin' : `Aim ${bestAim} yards ${away} of the pin`,
+      name: bestAim === 0 ? 'Aim at the pin' : `Aim ${yards(bestAim)} ${away} of the pin`,
       value: round(bestStrokes, 2),
       measure,
     },
@@ -321,7 +340,7 @@ export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
     bestAim === 0
       ? `Your miss is about ±${Math.round(sd)} yards at ${s.distance}, so the ${s.hazard} ${s.hazardYardsFromPin} yards ${s.hazardSide} catches only ${Math.round(hazardChance(0) * 100)}% of shots at the pin; go at it (${bestStrokes.toFixed(2)} strokes to hole out).`
       : `Your typical miss is about ±${Math.round(sd)} yards at ${s.distance}: at the pin ${Math.round(hazardChance(0) * 100)}% find the ${s.hazard}; ` +
-        `${bestAim} yards ${away} cuts that to ${Math.round(hazardChance(bestAim) * 100)}% and saves about ${(atPin - bestStrokes).toFixed(2)} strokes (${bestStrokes.toFixed(2)} vs ${atPin.toFixed(2)}).`;
+        `${yards(bestAim)} ${away} cuts that to ${Math.round(hazardChance(bestAim) * 100)}% and saves about ${(atPin - bestStrokes).toFixed(2)} strokes (${bestStrokes.toFixed(2)} vs ${atPin.toFixed(2)}).`;
 
   return {
     sport: 'golf',
@@ -330,13 +349,17 @@ export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
     reason,
     options,
     points: [
-      `Pick a precise target ${bestAim === 0 ? 'on the flag line' : `${bestAim} yards ${away} of the flag`} — a tree, a bunker lip, a mark on the green.`,
+      `Pick a precise target ${bestAim === 0 ? 'on the flag line' : `${yards(bestAim)} ${away} of the flag`} — a tree, a bunker lip, a mark on the green.`,
       'Make your normal swing to that target; do not steer it away from the trouble.',
       `A miss ${away} leaves a putt or a chip; a miss ${s.hazardSide} costs ${s.hazard === 'water' ? 'a penalty stroke' : 'a sand shot'}.`,
     ],
     source:
       'Broadie (2014), "Every Shot Counts": strokes-gained putting and short-game baselines, and lateral dispersion ≈ 3% of distance for tour pros up to 8% for high handicappers; water costs a penalty stroke and a drop.',
   };
+}
+
+function yards(n: number): string {
+  return `${n} yard${n === 1 ? '' : 's'}`;
 }
 
 export const targetChoiceTool: EngineTool<typeof TargetChoiceSituationSchema> = {

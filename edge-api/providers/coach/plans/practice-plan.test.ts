@@ -200,6 +200,16 @@ const sum = (plan: PracticePlan) => plan.blocks.reduce((total, block) => total +
 const activities = (plan: PracticePlan) =>
   plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
 
+/** Minutes of work between water breaks, from the start to the end of the session. */
+function stretchesBetweenBreaks(plan: PracticePlan): number[] {
+  const stretches = [0];
+  for (const block of plan.blocks) {
+    if (block.phase === 'break') stretches.push(0);
+    else stretches[stretches.length - 1] = (stretches.at(-1) ?? 0) + block.minutes;
+  }
+  return stretches;
+}
+
 /** Reads "2 groups of 5 and 1 group of 4" back into a headcount. */
 function headcount(groups: string): number {
   if (groups === 'everyone') return Number.NaN;
@@ -239,6 +249,7 @@ describe('buildPracticePlan', () => {
     );
     // Youth drink about every 20 minutes: two breaks in 45, none opening or closing the session.
     expect(plan.blocks.filter((block) => block.phase === 'break')).toHaveLength(2);
+    expect(Math.max(...stretchesBetweenBreaks(plan))).toBeLessThanOrEqual(25);
     expect(plan.equipment).toEqual(expect.arrayContaining(['1 ball each', '12 cones', '4 small goals', 'bibs']));
     expect(new Set(plan.equipment).size).toBe(plan.equipment.length);
   });
@@ -331,14 +342,9 @@ describe('buildPracticePlan', () => {
   });
 
   it.each([
-    ['soccer', soccerDrills, 8],
-    ['basketball', basketballDrills, 10],
-  ] as const)('fills exactly the asked minutes for any %s session (fixture drills)', (sport, drills, minPlayers) => {
-    checkPlansFor(sport, drills, minPlayers, 40);
-  });
-
-  it.each([
     ['football', 11, 40],
+    ['basketball', 8, 30],
+    ['soccer', 8, 30],
     ['baseball', 9, 30],
     ['golf', 1, 16],
     ['tennis', 1, 16],
@@ -371,6 +377,7 @@ function checkPlansFor(sport: Sport, drills: readonly PracticePlanDrill[], minPl
         }
       },
     ),
+    { numRuns: 60 },
   );
 }
 
