@@ -19,6 +19,7 @@ const BENCHES = [
   'dexie-render',
   'streaming-longtasks',
   'offline-repeat',
+  'coach-quality',
 ];
 /** Per bench; a bench that overruns is stopped and counted as crashed. */
 const BENCH_TIMEOUT_MS = 4 * 60_000;

@@ -28,7 +28,7 @@ describe('mermaid diagrams in Strategic replies', () => {
     const concepts = knowledgeOf(sport).concepts.filter((concept) => concept.flow !== undefined);
     expect(concepts.length).toBeGreaterThan(0);
     for (const concept of concepts) {
-      const code = mermaidBlock(await strategicReply(sport, `How should we use the ${concept.title}?`));
+      const code = mermaidBlock(await strategicReply(sport, `Explain ${concept.title}`));
       expect(code, concept.id).toBeDefined();
       await expect(mermaid.parse(code ?? ''), concept.id).resolves.toMatchObject({ diagramType: 'flowchart-v2' });
     }

@@ -1,0 +1,320 @@
+import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import type { Concept, Drill, Level } from '../knowledge/content-schema';
+import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
+import type { KnowledgeHit } from '../knowledge/knowledge-base';
+import type { Side, SideReading } from '../understand/detect-side';
+import type { Understanding } from '../understand/understand-message';
+import {
+  clipWords,
+  hash,
+  mermaidFlow,
+  numbered,
+  pickBySeed,
+  tacticalBullets,
+  wordCount,
+  TACTICAL_MAX_WORDS,
+} from './reply-text';
+
+/** A concept scoring this share of a drill or tip named by the same words is still what is asked about. */
+const CONCEPT_SHARE = 0.75;
+
+type ReplyMode = Exclude<PersonalityMode, 'quizMaster' | 'personalTrainer'>;
+
+/** Whether the answer runs the concept (it is the user's own tool) or beats it (the opponent's). */
+type Stance = 'run' | 'beat';
+
+const OPPOSITE: Record<Side, Side> = { offense: 'defense', defense: 'offense' };
+
+/** The side the user is on: what the words say, else the side facing the concept they named. */
+export function userSideFor(reading: SideReading, concept: Concept): Side | undefined {
+  if (reading.side) return reading.side;
+  if (concept.side === 'neutral') return undefined;
+  return reading.faces ? OPPOSITE[concept.side] : undefined;
+}
+
+function counterStance(reading: SideReading, concept: Concept): Stance {
+  const side = userSideFor(reading, concept);
+  // "We concede from corners" that lands on the defending-corners concept: that is the user's own
+  // tool, so the answer is how to run it well, not how an attack beats it.
+  return side !== undefined && side === concept.side ? 'run' : 'beat';
+}
+
+function conceptsOf(topics: readonly KnowledgeHit[]): Concept[] {
+  return topics.flatMap((hit) => (hit.kind === 'concept' ? [hit.entry] : []));
+}
+
+/**
+ * The concept a counter answers: among the named concepts, the best one on the side the user
+ * faces when the words say whose side they are on, else the best one.
+ */
+function counterConcept(topics: readonly KnowledgeHit[], reading: SideReading): Concept | undefined {
+  const concepts = conceptsOf(topics);
+  const facing = reading.side ? OPPOSITE[reading.side] : undefined;
+  return concepts.find((concept) => concept.side === facing) ?? concepts[0];
+}
+
+/** The drill for a concept: its own first drill that suits the level, else its first drill. */
+function drillForConcept(sport: Sport, concept: Concept, level: Level | undefined): Drill | undefined {
+  const drills = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  return drills.find((drill) => level === undefined || drill.levels.includes(level)) ?? drills[0];
+}
+
+function drillSection(drill: Drill | undefined): string[] {
+  if (!drill) return [];
+  return ['', '### Drill to practise it', '', ...drillLines(drill)];
+}
+
+function drillLines(drill: Drill): string[] {
+  const equipment = drill.equipment.length > 0 ? drill.equipment.join(', ') : 'none';
+  const players = drill.maxPlayers ? `${drill.minPlayers}–${drill.maxPlayers}` : `${drill.minPlayers}+`;
+  return [
+    `**${drill.title}** (${drill.minutes} min, ${players} players): ${drill.short}`,
+    '',
+    `Equipment: ${equipment}`,
+    '',
+    ...numbered(drill.steps),
+    '',
+    '**Coaching points**',
+    '',
+    ...drill.coachingPoints.map((point) => `- ${point}`),
+  ];
+}
+
+function flowSection(concept: Concept): string[] {
+  return concept.flow ? ['', `**How ${concept.title} unfolds:**`, '', mermaidFlow(concept.flow)] : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function defineReply(sport: Sport, mode: ReplyMode, understanding: Understanding, best: KnowledgeHit): string {
+  if (best.kind !== 'concept') return mode === 'gameOnTheLine' ? best.entry.short : entryReply(mode, best);
+  const concept = best.entry;
+  if (mode === 'gameOnTheLine') return concept.short;
+  return [
+    '### Situation',
+    '',
+    concept.detail,
+    '',
+    '### Options',
+    '',
+    ...numbered(concept.keyPoints),
+    ...flowSection(concept),
+    '',
+    '### Recommendation',
+    '',
+    `Start with the first step: ${concept.howToRun[0] ?? concept.short}`,
+    '',
+    `Expect opponents to answer it this way: ${concept.howToBeat[0] ?? ''}`,
+    ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
+  ].join('\n');
+}
+
+/** A tip or a drill named by the question, in the mode's shape. */
+function entryReply(mode: ReplyMode, hit: KnowledgeHit): string {
+  if (hit.kind === 'drill') return drillReply(mode, [hit.entry]);
+  if (hit.kind === 'concept') return hit.entry.short;
+  const tip = hit.entry;
+  if (mode === 'gameOnTheLine') return tip.short;
+  return ['### Situation', '', tip.short, '', '### Recommendation', '', tip.detail].join('\n');
+}
+
+function sideLabel(side: Side | undefined): string {
+  return side === 'offense' ? 'on offense' : side === 'defense' ? 'on defense' : 'here';
+}
+
+function counterReply(sport: Sport, mode: ReplyMode, understanding: Understanding): string | undefined {
+  const concept = counterConcept(understanding.topics, understanding.side);
+  if (!concept) return undefined;
+  const stance = counterStance(understanding.side, concept);
+  const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
+  if (mode === 'gameOnTheLine') return tacticalBullets(moves);
+  const side = userSideFor(understanding.side, concept);
+  const situation =
+    stance === 'beat'
+      ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
+      : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
+  const mistakes =
+    stance === 'beat'
+      ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
+      : ['**Mistakes to avoid**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)];
+  return [
+    '### Situation',
+    '',
+    situation,
+    '',
+    concept.detail,
+    '',
+    '### Options',
+    '',
+    ...numbered(moves),
+    ...flowSection(concept),
+    '',
+    '### Recommendation',
+    '',
+    `Start with: ${moves[0] ?? concept.short}`,
+    '',
+    ...mistakes,
+    ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
+  ].join('\n');
+}
+
+function executeReply(sport: Sport, mode: ReplyMode, understanding: Understanding, best: KnowledgeHit): string {
+  if (best.kind !== 'concept') return entryReply(mode, best);
+  const concept = best.entry;
+  if (mode === 'gameOnTheLine') {
+    const avoid = concept.mistakes.map((mistake) => `Avoid: ${mistake}`);
+    return tacticalBullets([
+      ...concept.howToRun.slice(0, 2),
+      ...avoid.filter((line) => wordCount(line) <= TACTICAL_MAX_WORDS),
+      ...concept.howToRun.slice(2),
+    ]);
+  }
+  return [
+    '### Situation',
+    '',
+    `${concept.title}: ${concept.short}`,
+    '',
+    concept.detail,
+    '',
+    '### Options',
+    '',
+    ...numbered(concept.howToRun),
+    ...flowSection(concept),
+    '',
+    '### Recommendation',
+    '',
+    `Teach it in that order, one step at a time. Common mistakes:`,
+    '',
+    ...concept.mistakes.map((mistake) => `- ${mistake}`),
+    ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
+  ].join('\n');
+}
+
+/** Drills the question asks for, suited to the level it names when the library has such drills. */
+function drillsFor(sport: Sport, message: string, understanding: Understanding): Drill[] {
+  const level = understanding.plan.level;
+  const hits = searchKnowledge(sport, message, { kinds: ['drill'], limit: 8 }).flatMap((hit) =>
+    hit.kind === 'drill' ? [hit.entry] : [],
+  );
+  const fromConcept = conceptsOf(understanding.topics).flatMap((concept) =>
+    concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined),
+  );
+  const candidates = [...new Set([...hits, ...fromConcept])];
+  const suited = candidates.filter((drill) => level === undefined || drill.levels.includes(level));
+  const chosen = suited.length > 0 ? suited : candidates;
+  if (chosen.length > 0) return chosen.slice(0, 2);
+  return [pickBySeed(knowledgeOf(sport).drills, hash(message))];
+}
+
+function drillReply(mode: ReplyMode, drills: readonly Drill[]): string {
+  const [first, second] = drills;
+  if (!first) return '';
+  if (mode === 'gameOnTheLine') {
+    const equipment = first.equipment.length > 0 ? clipWords(first.equipment.join(', '), 6) : 'no equipment';
+    return tacticalBullets([
+      `${first.title}: ${first.minutes} min, ${equipment}`,
+      first.coachingPoints[0] ?? first.short,
+      first.steps[0] ?? first.short,
+    ]);
+  }
+  return [
+    '### Drill',
+    '',
+    ...drillLines(first),
+    ...(second ? ['', '### Another option', '', `**${second.title}** (${second.minutes} min): ${second.short}`] : []),
+  ].join('\n');
+}
+
+function compareReply(mode: ReplyMode, understanding: Understanding): string | undefined {
+  const [first, second] = conceptsOf(understanding.topics);
+  if (!first || !second) return undefined;
+  if (mode === 'gameOnTheLine') {
+    return tacticalBullets([`${first.title}: ${first.short}`, `${second.title}: ${second.short}`]);
+  }
+  const column = (concept: Concept) => [
+    `**${concept.title}** — ${concept.short}`,
+    ...concept.keyPoints.map((point) => `- ${point}`),
+    `- Beaten by: ${concept.howToBeat[0] ?? ''}`,
+    `- Suits: ${concept.levels.join(', ')}`,
+  ];
+  return [
+    '### Situation',
+    '',
+    `${first.detail}`,
+    '',
+    `${second.detail}`,
+    '',
+    '### Options',
+    '',
+    ...column(first),
+    '',
+    ...column(second),
+    '',
+    '### Recommendation',
+    '',
+    `Choose **${first.title}** when ${lowerFirst(first.keyPoints[0])}; choose **${second.title}** when ${lowerFirst(second.keyPoints[0])}`,
+  ].join('\n');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '.');
+}
+
+/** A rule question answers from a rule concept when one is named: "a safety" the score, not the position. */
+function ruleReply(mode: ReplyMode, understanding: Understanding): string | undefined {
+  const best =
+    understanding.topics.find((hit) => hit.kind === 'concept' && hit.entry.kind === 'rule') ?? understanding.topics[0];
+  if (!best) return undefined;
+  if (best.kind !== 'concept') return entryReply(mode, best);
+  const concept = best.entry;
+  if (mode === 'gameOnTheLine') return concept.short;
+  return [
+    '### Rule',
+    '',
+    `**${concept.title}**: ${concept.short}`,
+    '',
+    concept.detail,
+    '',
+    '### Key points',
+    '',
+    ...concept.keyPoints.map((point) => `- ${point}`),
+    ...flowSection(concept),
+  ].join('\n');
+}
+
+/** The reply for a question about the knowledge base, or undefined when it names nothing known. */
+export function knowledgeReply(
+  sport: Sport,
+  mode: ReplyMode,
+  message: string,
+  understanding: Understanding,
+): string | undefined {
+  const best = understanding.topics[0];
+  // How to run something is a concept's facet; a drill or tip that shares its words is not the answer.
+  const bestConcept = understanding.topics.find((hit) => hit.kind === 'concept') ?? best;
+  // For "what is it", the concept unless a drill or tip is clearly what the message names.
+  const named = understanding.topics.find(
+    (hit) => hit.kind === 'concept' && message.toLowerCase().includes(hit.entry.title.toLowerCase()),
+  );
+  const close = understanding.topics.find(
+    (hit) => hit.kind === 'concept' && best !== undefined && hit.score >= CONCEPT_SHARE * best.score,
+  );
+  const defined = named ?? close ?? best;
+  switch (understanding.intent) {
+    case 'counter':
+      return counterReply(sport, mode, understanding) ?? (best ? entryReply(mode, best) : undefined);
+    case 'execute':
+    case 'situation':
+      return bestConcept ? executeReply(sport, mode, understanding, bestConcept) : undefined;
+    case 'drill':
+      return drillReply(mode, drillsFor(sport, message, understanding));
+    case 'compare':
+      return (
+        compareReply(mode, understanding) ?? (defined ? defineReply(sport, mode, understanding, defined) : undefined)
+      );
+    case 'rule':
+      return ruleReply(mode, understanding);
+    default:
+      return defined ? defineReply(sport, mode, understanding, defined) : undefined;
+  }
+}

@@ -1,0 +1,157 @@
+import type { EngineAdvice, EngineOption } from '../engines/engine-types';
+import type { Situation } from '../understand/parse-situation';
+import { clipWords, tacticalBullets } from './reply-text';
+
+function signed(margin: number, unit: string): string {
+  if (margin === 0) return 'tied';
+  return margin > 0 ? `up ${margin}${unit}` : `down ${-margin}${unit}`;
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left`;
+}
+
+/** The numbers read from the message, said back so the coach can see what was understood. */
+export function describeSituation(situation: Situation): string {
+  const parts: string[] = [];
+  switch (situation.sport) {
+    case 'football': {
+      const s = situation.state;
+      if (s.down !== undefined)
+        parts.push(s.distance !== undefined ? `${ordinal(s.down)} and ${s.distance}` : `${ordinal(s.down)} down`);
+      if (s.yardsToGoal !== undefined) parts.push(`${s.yardsToGoal} yards from the end zone`);
+      if (s.margin !== undefined) parts.push(signed(s.margin, ''));
+      if (s.secondsLeft !== undefined)
+        parts.push(`${clock(s.secondsLeft)}${s.quarter ? ` in the ${ordinal(s.quarter)}` : ''}`);
+      if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeouts`);
+      break;
+    }
+    case 'basketball': {
+      const s = situation.state;
+      if (s.margin !== undefined) parts.push(signed(s.margin, ''));
+      if (s.secondsLeft !== undefined) parts.push(clock(s.secondsLeft));
+      if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
+      if (s.fouls !== undefined) parts.push(`${s.fouls} fouls`);
+      break;
+    }
+    case 'soccer': {
+      const s = situation.state;
+      if (s.playersOurs !== undefined && s.playersTheirs !== undefined)
+        parts.push(`${s.playersOurs} v ${s.playersTheirs}`);
+      if (s.margin !== undefined)
+        parts.push(signed(s.margin, s.margin === 0 ? '' : ' goal' + (Math.abs(s.margin) > 1 ? 's' : '')));
+      if (s.minutesLeft !== undefined) parts.push(`${s.minutesLeft} minutes left`);
+      break;
+    }
+    case 'baseball': {
+      const s = situation.state;
+      if (s.runners)
+        parts.push(
+          s.runners.length === 0
+            ? 'bases empty'
+            : s.runners.length === 3
+              ? 'bases loaded'
+              : `runner${s.runners.length > 1 ? 's' : ''} on ${s.runners.join(' and ')}`,
+        );
+      if (s.outs !== undefined) parts.push(`${s.outs} out${s.outs === 1 ? '' : 's'}`);
+      if (s.margin !== undefined) parts.push(signed(s.margin, ''));
+      if (s.inning !== undefined) parts.push(`${ordinal(s.inning)} inning`);
+      if (s.pitchCount !== undefined) parts.push(`${s.pitchCount} pitches`);
+      if (s.timesThrough !== undefined) parts.push(`${ordinal(s.timesThrough)} time through the order`);
+      break;
+    }
+    case 'golf': {
+      const s = situation.state;
+      if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards`);
+      if (s.windMph !== undefined || s.windDirection)
+        parts.push(`${s.windMph !== undefined ? `${s.windMph} mph ` : ''}${s.windDirection ?? 'wind'}`);
+      if (s.elevationFeet !== undefined)
+        parts.push(`${Math.abs(s.elevationFeet)} ft ${s.elevationFeet >= 0 ? 'uphill' : 'downhill'}`);
+      if (s.temperatureF !== undefined) parts.push(`${s.temperatureF}°F`);
+      if (s.lie) parts.push(`from the ${s.lie}`);
+      if (s.hazard) parts.push(`${s.hazard} in play`);
+      break;
+    }
+    case 'tennis': {
+      const s = situation.state;
+      if (s.points) parts.push(s.points === '40-40' ? 'deuce' : s.points);
+      if (s.games) parts.push(`${s.games} in games${s.set ? ` in the ${ordinal(s.set)} set` : ''}`);
+      if (s.tiebreak) parts.push('tiebreak');
+      if (s.serving !== undefined) parts.push(s.serving ? 'you serve' : 'you return');
+      if (s.secondServe) parts.push('second serve');
+      if (s.opponentWeakSide) parts.push(`weak ${s.opponentWeakSide}`);
+      break;
+    }
+  }
+  return parts.join(', ');
+}
+
+function ordinal(value: number): string {
+  const suffix =
+    value % 10 === 1 && value !== 11
+      ? 'st'
+      : value % 10 === 2 && value !== 12
+        ? 'nd'
+        : value % 10 === 3 && value !== 13
+          ? 'rd'
+          : 'th';
+  return `${value}${suffix}`;
+}
+
+function isShare(option: EngineOption): boolean {
+  return /probability|chance|share|rate/.test(option.measure) && option.value >= 0 && option.value <= 1;
+}
+
+/** An option's figure as a coach reads it: shares as percentages, everything else as given. */
+export function figure(option: EngineOption): string {
+  return isShare(option)
+    ? `${(option.value * 100).toFixed(1).replace(/\.0$/, '')}% ${option.measure}`
+    : `${option.value} ${option.measure}`;
+}
+
+/** "nfl4th (Baldwin 2021), …" → "nfl4th": the source named briefly for a Tactical line. */
+function briefSource(source: string): string {
+  return source.split(/[;(,:]/)[0]?.trim() ?? source;
+}
+
+function headline(advice: EngineAdvice): string {
+  const [best, next] = advice.options;
+  if (!best) return `${advice.recommendation}.`;
+  return next
+    ? `${advice.recommendation}: ${figure(best)} vs ${figure(next)} (${next.name}).`
+    : `${advice.recommendation}: ${figure(best)}.`;
+}
+
+export function situationReply(
+  mode: 'gameOnTheLine' | 'comprehensiveCoach',
+  situation: Situation,
+  advice: EngineAdvice,
+): string {
+  if (mode === 'gameOnTheLine') {
+    return tacticalBullets([
+      headline(advice),
+      advice.points[0] ?? advice.reason,
+      `Model: ${clipWords(briefSource(advice.source), 12)}`,
+    ]);
+  }
+  const read = describeSituation(situation);
+  return [
+    '### Situation',
+    '',
+    read.length > 0
+      ? `${read.charAt(0).toUpperCase()}${read.slice(1)}.`
+      : 'The numbers you gave, with the model’s defaults for the rest.',
+    '',
+    '### Options',
+    '',
+    ...advice.options.map((option, index) => `${index + 1}. **${option.name}**: ${figure(option)}`),
+    '',
+    '### Recommendation',
+    '',
+    `**${advice.recommendation}.** ${advice.reason}`,
+    '',
+    ...advice.points.map((point) => `- ${point}`),
+    '',
+    `Source: ${advice.source}`,
+  ].join('\n');
+}

@@ -1,0 +1,113 @@
+import type { PersonalityMode } from '../../../../shared/constants';
+import { withDigits } from './number-text';
+
+export const INTENTS = [
+  'define',
+  'counter',
+  'execute',
+  'drill',
+  'compare',
+  'rule',
+  'situation',
+  'plan',
+  'training',
+  'unknowable',
+  'offTopic',
+  'smallTalk',
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export interface IntentSignals {
+  /** How many numbers of a game state the message gave (down, distance, outs, wind…). */
+  situationCues: number;
+  /** Whether the knowledge search found a topic of the sport in the message. */
+  hasTopic: boolean;
+}
+
+// A message made only of these words is small talk, answered with what the coach can do.
+const SMALL_TALK_WORDS = new Set(
+  `hi hello hey hiya howdy yo sup whats what's up good morning afternoon evening thanks thank thx ty cheers ok okay
+  cool great nice awesome how are you doing what can do who help me coach there again so much bye see ya later
+  appreciate it a lot man buddy mate`.split(/\s+/),
+);
+
+// Facts that change by the day: results, live scores, news, weather, schedules. The coach has no feed.
+const UNKNOWABLE = [
+  /\bwho (?:won|wins|win|will win|is winning|'s winning|is leading|leads|is playing|plays|is starting|starts|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b/,
+  /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|get traded|traded|sign|signed|retire|retired|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,
+  /\b(?:news|headlines|traded|get traded|free agency|draft pick|rumou?rs?|transfer news|trade deadline|injury (?:report|news|update)|standings|power rankings?|odds|betting|point spread|tickets?|on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? for)\b/,
+  /\bweather\b|\bforecast\b|\bwill it (?:rain|snow|be windy|be cold|be hot)\b/,
+  /\b(?:score|scores|result|results|lineup|line-up|roster|starting (?:lineup|xi|five|pitcher))\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b/,
+  /\b(?:ranking|ranked|rank)\b.{0,20}\b(?:right now|currently|now|this week)\b|\bcurrent(?:ly)? (?:ranking|champion|standings)\b/,
+  /\b(?:in|of) (?:19|20)\d\d\b.{0,30}\b(?:won|win|champion|mvp|final|finals|title)\b|\b(?:won|win|champion|champions|mvp|final|finals|title|super bowl|world series|masters|open|wimbledon|world cup)\b.{0,30}\b(?:in|of) (?:19|20)\d\d\b/,
+  /\bwho won\b|\bwhat was the (?:final )?score\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b/,
+];
+
+// Domains far from coaching. Sports words are checked too, so "a poem about football" still counts.
+const OFF_TOPIC =
+  /\b(?:recipes?|cook(?:ing)?|bake|baking|bread|sourdough|cover letter|resume|cv|homework|algebra|calculus|essay|poem|poetry|song lyrics|lyrics|movies?|films?|netflix|tv shows?|laptop|iphone|android|computer|code|coding|python|javascript|programming|crypto|bitcoin|stocks?|invest(?:ing|ment)?|capital of|president|election|politics|political|oil change|change (?:my|the) (?:car'?s )?oil|car'?s? oil|tyres?|tires?|plumb(?:ing|er)|leak(?:ing|y)? (?:tap|faucet|pipe)|faucet|girlfriend|boyfriend|dating|taxes|mortgage|vacation|holiday ideas|horoscope|translate|weather app|joke)\b/;
+
+const PLAN =
+  /\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?|hr)\s+(?:\w+\s+){0,2}?(?:practice|practise|session|training session|workout for (?:my|the|our) team)\b|\b(?:practice|session) plan\b|\b(?:plan|design|build|create|put together|organi[sz]e|make|write|give me|need|set up|map out|schedule|run)\s+(?:me\s+|us\s+)?(?:a|an|my|our|the|tomorrow'?s|today'?s|this week'?s|next)?\s*(?:[a-z0-9-]+\s+){0,3}?(?:practice|practise|session|training session)\b/;
+
+const TRAINING =
+  /\b(?:program|programme|workout routine|gym routine|lifting routine|workout|work out|workouts|lifting|lift weights|weights|gym|strength and conditioning|s&c|conditioning|off-?season training|off-?season program|bulk(?:ing)?|lose weight|lose fat|fat loss|build muscle|put on muscle|gain muscle|vertical|get stronger|get faster|arm care|fitness|meal plan|diet|calories|macros|i weigh|\d+\s*(?:kg|kgs|lbs?|pounds)\b)/;
+
+const DECISION =
+  /\b(?:go for it|punt|kick (?:it|the fg|a field goal)|field goal|\bfg\b|go for (?:2|two)|2[- ]point|two[- ]point|extra point|bunt|swing away|steal|squeeze|walk (?:him|the batter|their)|intentional(?:ly)? walk|pull (?:him|the starter|my starter)|leave him in|take him out|foul or|do we foul|should we foul|foul up|sit him|bench him|2 for 1|two for one|last shot|hold for|hold the ball|what club|which club|what (?:do|should) i hit|lay ?up|go for the green|which serve|what serve|1st serve|2nd serve|what (?:do|should) (?:i|we) (?:do|change|call|run)|what (?:should|do) (?:i|we) go for|should (?:i|we)|what shape|see it out|chase the game|burn (?:the )?clock|run (?:out )?the clock|timeout|where do i aim|what play|when do we start)\b/;
+
+const COMPARE_WORDS =
+  /\b(?:vs\.?|versus|difference(?:s)? between|what'?s the difference|compare|compared (?:to|with)|better than|which is better|pros and cons)\b/;
+// "zonal or man marking?", "flat serve or kick serve": two short names joined by "or" at the start.
+const COMPARE_OR =
+  /^(?:should (?:we|i) (?:play|run|use|go with|teach)\s+)?[a-z0-9' -]{2,30}\bor\b[a-z0-9' -]{2,30}(?:[,?.!].*)?$/;
+
+// "two-minute drill" and "fire drill" name a concept, not a request for a drill.
+const DRILL =
+  /\b(?<!(?:2|two)[- ]minute )drills?\b|\bexercises? (?:for|to)\b|\bgames? to (?:practi[sc]e|teach|work on|improve)\b|\bactivit(?:y|ies) (?:for|to)\b|\bhow (?:can|do|should) (?:i|we) practi[sc]e\b|\bpractice (?:ideas|games)\b/;
+
+const RULE =
+  /\b(?:rules?|legal|illegal|allowed|permitted|regulation)\b|\bis (?:it|that|this) (?:a |an )?(?:\w+ ){0,2}?(?:foul|penalty|interference|offside|travel|balk|let|fault|carry|charge|goal|strike|out|fair|foul ball|touchback|safety|hand ?ball|double dribble|goaltend(?:ing)?)\b|\bhow many (?:points|players|fouls|timeouts|subs|substitutes|substitutions|clubs|mound visits|visits|innings|sets|games|strikes|balls|outs|downs|steps|periods|quarters|halves|minutes|seconds)\b|\bworth\b|\bpenalty for\b|\bwhat happens (?:if|when|on|after)\b|\bwhen is (?:a|it|an)\b|\bcan (?:you|i|a|the|players?|we|he|she)\s+(?:\w+\s+){0,2}?(?:ground|touch|volley|advance|run on|catch|pick up|handle|use|carry|be|score|throw|tag|step|take|stand|leave|return|kick|hit the ball twice|move|lift|play a)\b|\bhow long is (?:a|an|the)\b|\bhow does (?:a |an |the )?[a-z -]{2,25} work\b|\bscoring work|\bdoes it count\b|\bcounts? as\b|\bhow is [a-z ]{2,20} (?:scored|called|decided)\b/;
+
+// The user's problem with what the other side does, or a verb of beating, stopping or exploiting.
+const COUNTER =
+  /\b(?:beat|beating|beats|stop|stopping|counter(?!\s*-?\s*attack)|counters|countering|attack(?:ing)? (?:a|an|the|their|man|zone|cover)|break|breaking|break down|exploit|exploiting|defend|defending|defence against|defense against|guard|guarding|handle|handling|deal with|dealing with|cope with|solve|crack|shut (?:down|that down|it down|them down)|neutrali[sz]e|contain|take away|against|struggle|struggling|can'?t (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|cant (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|keeps? (?:\w+ing)\b|killing us|lighting us up|torching|burning us|beating us|picking us apart|shredding us|concede|conceding|give up so|giving up|chase|chasing|get (?:\w+ )?out\b|in behind|overload(?:ing)? our|losing to|keep losing|play (?:him|her|them|against)|return (?:a|his|her|their|big|hard|fast)|fix that)\b|\bplay (?:in|into|through) (?:the |a |strong |high |heavy |really )*(?:wind|rain|cold|heat|weather|nerves)\b|\bnerves\b|\bis weak\b/;
+
+const EXECUTE =
+  /\bhow (?:do|can|should|would|to) (?:i |we |you |u |my \w+ |our \w+ )?(?:\w+ )?(?:run|teach|install|coach|execute|set up|hit|throw|shoot|pitch|play|read|serve|swing|grip|do|perform|make|take|call|tackle|block|pass|catch|dribble|kick|slide|bunt|field|putt|chip|improve|fix|learn|get better|be a better|become)\b|\bhow to\b|\bteach(?:ing)?\b|\binstall(?:ing)?\b|\bcoach(?:ing)? (?:my|our|the|kids|players|a|zonal|man)\b|\btips? (?:for|on)\b|\bkeys? (?:to|for|of)\b|\btechnique\b|\bproper (?:\w+ )?(?:way|form|technique|footwork|timing|grip|stance|mechanics)\b|\bright way\b|\bbest way to\b|\bsteps (?:to|for)\b|\bfundamentals\b|\bmechanics\b/;
+
+const DEFINE =
+  /\b(?:what(?:'?s| is| are| does| do)|whats|wat is|wats|explain|define|definition|meaning|mean|describe|tell me about|who (?:is|are) (?:the|a)|what'?s the point of)\b/;
+
+// Sports talk without a known topic is still the coach's business (answered with what it can do).
+const SPORTS_TALK =
+  /\b(?:team|player|players|coach|game|match|practice|season|league|offense|offence|defense|defence|play|plays|score|scored|ball|field|court|pitch|green|serve|shot|shoot|goal|win|lose|tournament|sport|sports|athlete|kids|squad)\b/;
+
+function isSmallTalk(text: string): boolean {
+  const words = text.split(/[^a-z']+/).filter((word) => word.length > 0);
+  return words.length > 0 && words.length <= 8 && words.every((word) => SMALL_TALK_WORDS.has(word));
+}
+
+/**
+ * What the message asks, decided before anything is retrieved. Rules are tried from the most
+ * specific (a fact the coach cannot know, a plan with minutes) to the most general (a definition),
+ * so a question that names a concept but asks for a decision is answered as a decision.
+ */
+export function classifyIntent(message: string, mode: PersonalityMode, signals: IntentSignals): Intent {
+  const text = withDigits(message).replace(/\s+/g, ' ').trim();
+  if (isSmallTalk(text)) return 'smallTalk';
+  if (UNKNOWABLE.some((pattern) => pattern.test(text))) return 'unknowable';
+  if (OFF_TOPIC.test(text)) return 'offTopic';
+  if (PLAN.test(text)) return 'plan';
+  if (mode === 'personalTrainer' || TRAINING.test(text)) {
+    if (!DRILL.test(text) || mode === 'personalTrainer') return 'training';
+  }
+  if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text))) return 'situation';
+  if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
+  if (DRILL.test(text)) return 'drill';
+  if (RULE.test(text)) return 'rule';
+  if (COUNTER.test(text)) return 'counter';
+  if (EXECUTE.test(text)) return 'execute';
+  if (DEFINE.test(text) || signals.hasTopic) return 'define';
+  return SPORTS_TALK.test(text) ? 'define' : 'offTopic';
+}

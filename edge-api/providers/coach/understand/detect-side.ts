@@ -1,0 +1,71 @@
+export type Side = 'offense' | 'defense';
+
+/**
+ * Whose side the user is on. `side` is set when the words fix it ("we concede", "our hitters",
+ * "how do we stop…"); `faces` is set when the user asks about something the opponent does ("beat a
+ * press", "they keep blitzing"), so their side is the opposite of that concept's side.
+ */
+export interface SideReading {
+  side?: Side;
+  faces: boolean;
+}
+
+const OUR_DEFENSE =
+  /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b/;
+const OUR_OFFENSE =
+  /\bwe (?:can'?t|cant|struggle to|never) (?:score|hit|run|create|get|break|beat|find)\b|\bon offen[cs]e\b|\bour (?:offen[cs]e|attack|hitters|batters|lineup|strikers|forwards|attackers|shooters|qb|quarterback|receivers|wideouts|guards|o-?line|running backs?)\b|\b(?:hit|hitting|shoot|shooting|score|scoring|pass|passing|run the ball|running the ball) against\b|\bthey keep (?:blitzing|pressing|trapping|doubling|double teaming|shifting|packing|stacking|zoning|sitting|parking)\b/;
+// The user's own verb: "how do we stop…" is defending, "how do we attack…" is attacking.
+const USER_VERB =
+  /\b(?:how (?:do|can|should|would|to|do you|can you)|way to|ways to|want to|need to|help me|help us)\s+(?:i |we |you |u )?(?:best |even |possibly )?(\w+)/;
+const DEFENSE_VERBS = new Set([
+  'stop',
+  'defend',
+  'guard',
+  'contain',
+  'shut',
+  'slow',
+  'mark',
+  'tackle',
+  'pressure',
+  'cover',
+  'get',
+]);
+const OFFENSE_VERBS = new Set([
+  'attack',
+  'break',
+  'exploit',
+  'crack',
+  'score',
+  'solve',
+  'hit',
+  'shoot',
+  'run',
+  'pass',
+  'create',
+  'unlock',
+]);
+const FACE_VERBS = new Set([
+  'beat',
+  'counter',
+  'handle',
+  'deal',
+  'play',
+  'face',
+  'combat',
+  'fight',
+  'neutralize',
+  'neutralise',
+  'return',
+]);
+const OPPONENT_SUBJECT = /\b(?:they|their|opponents?|the other team|he|she|his|her)\b/;
+
+export function detectSide(text: string): SideReading {
+  if (OUR_DEFENSE.test(text) && !OUR_OFFENSE.test(text)) return { side: 'defense', faces: false };
+  if (OUR_OFFENSE.test(text) && !OUR_DEFENSE.test(text)) return { side: 'offense', faces: false };
+  const verb = USER_VERB.exec(text)?.[1];
+  if (verb !== undefined && DEFENSE_VERBS.has(verb)) return { side: 'defense', faces: false };
+  if (verb !== undefined && OFFENSE_VERBS.has(verb)) return { side: 'offense', faces: false };
+  if (verb !== undefined && FACE_VERBS.has(verb)) return { faces: true };
+  if (/\b(?:beat|beating|against|facing|chase|chasing)\b/.test(text)) return { faces: true };
+  return { faces: OPPONENT_SUBJECT.test(text) };
+}

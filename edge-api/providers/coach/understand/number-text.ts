@@ -1,0 +1,75 @@
+/**
+ * Coaches type numbers as words as often as digits ("fourth and one", "two outs", "down five").
+ * `withDigits` rewrites number words to digits so the situation parsers match one spelling; the
+ * original text is kept for the knowledge search, where "four seam" or "one-handed" are names.
+ */
+const CARDINALS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+const ORDINALS: Record<string, string> = {
+  first: '1st',
+  second: '2nd',
+  third: '3rd',
+  fourth: '4th',
+  fifth: '5th',
+  sixth: '6th',
+  seventh: '7th',
+  eighth: '8th',
+  ninth: '9th',
+  tenth: '10th',
+  eleventh: '11th',
+  twelfth: '12th',
+};
+
+const TENS =
+  /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](one|two|three|four|five|six|seven|eight|nine)\b/g;
+const CARDINAL_WORD = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b`, 'g');
+const ORDINAL_WORD = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')})\\b`, 'g');
+
+/** Lowercases, straightens quotes and turns number words ("twenty-one", "third") into digits. */
+export function withDigits(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/\ba (couple|pair) of\b/g, '2')
+    .replace(/\b(an|one|a) hour and a half\b/g, '90 minutes')
+    .replace(/\b(an|one|a) hour\b/g, '60 minutes')
+    .replace(/\bhalf an hour\b/g, '30 minutes')
+    .replace(TENS, (_match, tens: string, unit: string) => String((CARDINALS[tens] ?? 0) + (CARDINALS[unit] ?? 0)))
+    .replace(CARDINAL_WORD, (word: string) => String(CARDINALS[word] ?? word))
+    .replace(ORDINAL_WORD, (word: string) => ORDINALS[word] ?? word);
+}
+
+/** The first capture group of `pattern` in `text` as an integer, when it matched. */
+export function integerOf(pattern: RegExp, text: string, group = 1): number | undefined {
+  const value = pattern.exec(text)?.[group];
+  return value === undefined ? undefined : Number.parseInt(value, 10);
+}

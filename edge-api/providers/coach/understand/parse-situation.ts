@@ -1,0 +1,399 @@
+import type { Sport } from '../../../../shared/constants';
+import { integerOf, withDigits } from './number-text';
+
+/**
+ * The numbers of a game state as a coach types them. Every field is optional: a message gives some
+ * and the engines fill the rest with stated defaults. Margins are always ours minus theirs.
+ */
+export interface FootballSituation {
+  down?: number;
+  distance?: number;
+  /** Yards to the opponent's goal line: midfield is 50, "our own 20" is 80, "their 35" is 35. */
+  yardsToGoal?: number;
+  margin?: number;
+  /** Seconds left in the quarter named, or in the game when no quarter is named. */
+  secondsLeft?: number;
+  quarter?: number;
+  timeouts?: number;
+  /** "we just scored": the try after a touchdown is the question. */
+  afterTouchdown?: boolean;
+}
+
+export interface BasketballSituation {
+  margin?: number;
+  secondsLeft?: number;
+  quarter?: number;
+  possession?: 'ours' | 'theirs';
+  /** Personal fouls of the player the message is about. */
+  fouls?: number;
+  /** Whose player is in foul trouble. */
+  foulTroubleOf?: 'ours' | 'theirs';
+}
+
+export interface SoccerSituation {
+  margin?: number;
+  minutesLeft?: number;
+  playersOurs?: number;
+  playersTheirs?: number;
+}
+
+export type Base = 'first' | 'second' | 'third';
+
+export interface BaseballSituation {
+  inning?: number;
+  outs?: number;
+  runners?: Base[];
+  margin?: number;
+  pitchCount?: number;
+  timesThrough?: number;
+}
+
+export type WindDirection = 'headwind' | 'tailwind' | 'crosswind';
+export type GolfLie = 'fairway' | 'rough' | 'bunker' | 'hardpan' | 'tee';
+export type GolfHazard = 'water' | 'bunker' | 'out-of-bounds' | 'trees';
+
+export interface GolfSituation {
+  distanceYards?: number;
+  windMph?: number;
+  windDirection?: WindDirection;
+  /** Positive when the target is above the ball. */
+  elevationFeet?: number;
+  temperatureF?: number;
+  lie?: GolfLie;
+  hazard?: GolfHazard;
+}
+
+export interface TennisSituation {
+  /** The game score as typed, server first when the message says whose serve: "30-40", deuce = "40-40". */
+  points?: string;
+  games?: string;
+  set?: number;
+  serving?: boolean;
+  breakPoint?: boolean;
+  setPoint?: boolean;
+  tiebreak?: boolean;
+  secondServe?: boolean;
+  opponentWeakSide?: 'forehand' | 'backhand';
+  /** The side of ours the opponent keeps attacking. */
+  opponentTargets?: 'forehand' | 'backhand';
+}
+
+export type Situation =
+  | { sport: 'football'; state: FootballSituation }
+  | { sport: 'basketball'; state: BasketballSituation }
+  | { sport: 'soccer'; state: SoccerSituation }
+  | { sport: 'baseball'; state: BaseballSituation }
+  | { sport: 'golf'; state: GolfSituation }
+  | { sport: 'tennis'; state: TennisSituation };
+
+const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)';
+
+/** "down 4", "trailing by 3", "up by one", "tied", "losing 2-1": ours minus theirs. */
+export function parseMargin(text: string): number | undefined {
+  if (/\b(tied|tie game|tie ballgame|all square|level|drawing|draw(?:n)? game|even game|0-0|nil nil)\b/.test(text))
+    return 0;
+  const score =
+    /\b(up|ahead|leading|winning|down|behind|trailing|losing)\s*(?:by\s*)?(\d{1,3})\s*[-–]\s*(\d{1,3})\b/.exec(text);
+  if (score?.[1] && score[2] && score[3]) {
+    const gap = Math.abs(Number(score[2]) - Number(score[3]));
+    return /up|ahead|leading|winning/.test(score[1]) ? gap : -gap;
+  }
+  const trailing = /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(up|down)\b/.exec(text);
+  if (trailing?.[1] && trailing[2] && trailing[3]) {
+    const gap = Math.abs(Number(trailing[1]) - Number(trailing[2]));
+    return trailing[3] === 'up' ? gap : -gap;
+  }
+  const ahead = integerOf(
+    /\b(?:up|ahead|leading|winning)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    text,
+  );
+  if (ahead !== undefined) return ahead;
+  const behind = integerOf(
+    /\b(?:down|behind|trailing|losing)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    text,
+  );
+  if (behind !== undefined) return -behind;
+  const goals = /\b(\d|a)\s*goals?\s*(up|down|ahead|behind)\b/.exec(text);
+  if (goals?.[1] && goals[2]) {
+    const gap = goals[1] === 'a' ? 1 : Number(goals[1]);
+    return /up|ahead/.test(goals[2]) ? gap : -gap;
+  }
+  const even = /\b(?:it'?s|at)\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\b/.exec(text);
+  if (even?.[1] && even[1] === even[2]) return 0;
+  return undefined;
+}
+
+/** "2:00", "6 minutes left", "30 seconds to go", "9 mins remaining": seconds left. */
+export function parseSecondsLeft(text: string): number | undefined {
+  const clock = /\b(\d{1,2}):(\d{2})\b/.exec(text);
+  if (clock?.[1] && clock[2]) return Number(clock[1]) * 60 + Number(clock[2]);
+  const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?|sec|s)\b/, text);
+  if (minutes === undefined && seconds === undefined) return undefined;
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+}
+
+function parseQuarter(text: string): number | undefined {
+  return (
+    integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:quarter|qtr|q)\\b`), text) ??
+    integerOf(/\bq([1-4])\b/, text) ??
+    integerOf(new RegExp(`\\b(?:in|of|into)\\s*the\\s*([1-4])(?:st|nd|rd|th)\\b(?!\\s*(?:and|&|down|foul|time))`), text)
+  );
+}
+
+function parseFootball(text: string): FootballSituation {
+  const state: FootballSituation = {};
+  // Not after a digit or hyphen, so "a 4-3 and 3-4 defense" is two fronts, not 3rd and 3.
+  const downDistance =
+    /(?<![\d-])\b([1-4])(?:st|nd|rd|th)?\s*(?:and|&|n|-and-)\s*(\d{1,2}|goal|inches|short)\b(?![-\d])/.exec(text);
+  if (downDistance?.[1] && downDistance[2]) {
+    state.down = Number(downDistance[1]);
+    if (/^\d+$/.test(downDistance[2])) state.distance = Number(downDistance[2]);
+    else if (downDistance[2] !== 'goal') state.distance = 1;
+  } else {
+    const down = integerOf(/\b([1-4])(?:st|nd|rd|th)\s*down\b/, text);
+    if (down !== undefined) state.down = down;
+  }
+  state.yardsToGoal = parseYardsToGoal(text);
+  if (/\b4th and goal\b|\b4th & goal\b/.test(text) && state.yardsToGoal !== undefined)
+    state.distance = state.yardsToGoal;
+  state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
+  state.quarter = parseQuarter(text);
+  if (state.quarter === undefined && /\b(early|late) in the 3rd|3rd quarter\b/.test(text)) state.quarter = 3;
+  state.secondsLeft = parseSecondsLeft(text.replace(/\b\d+\s*(?:second|sec)s?\s*(?:and|&)\b/g, ''));
+  state.timeouts = /\bno timeouts?\b|\bout of timeouts\b/.test(text)
+    ? 0
+    : integerOf(/\b(\d)\s*(?:timeouts?|tos?)\b/, text);
+  if (/\bjust scored|\bafter (?:the|our|a) (?:td|touchdown)|\bscored a (?:td|touchdown)/.test(text))
+    state.afterTouchdown = true;
+  return state;
+}
+
+function parseYardsToGoal(text: string): number | undefined {
+  if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
+  const theirs = integerOf(/\b(?:their|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/, text);
+  if (theirs !== undefined) return theirs;
+  const own = integerOf(/\b(?:our own|our|own)\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|points?))/, text);
+  if (own !== undefined) return 100 - own;
+  return integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
+}
+
+function parseBasketball(text: string): BasketballSituation {
+  const state: BasketballSituation = {};
+  state.margin = parseMargin(text);
+  state.secondsLeft = parseSecondsLeft(text);
+  state.quarter = parseQuarter(text);
+  if (
+    /\b(?:our|we have the|we got the) (?:ball|possession)\b|\bwe have (?:it|possession)\b|\bwith the ball\b|\bour inbound/.test(
+      text,
+    )
+  ) {
+    state.possession = 'ours';
+  } else if (
+    /\b(?:they have|they've got|they got|their) (?:the )?(?:ball|possession)\b|\bthey(?:'re| are) inbound|\btheir inbound|\bthey have it\b|\bon defense\b/.test(
+      text,
+    )
+  ) {
+    state.possession = 'theirs';
+  }
+  state.fouls =
+    integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
+    integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b/, text);
+  if (/\bfoul trouble\b|\b[3-5](?:st|nd|rd|th)? fouls?\b/.test(text)) {
+    state.foulTroubleOf = /\b(their|they|opponents?'?s?|the other team)\b[^.?!]{0,30}\bfoul/.test(text)
+      ? 'theirs'
+      : 'ours';
+  }
+  return state;
+}
+
+function parseSoccer(text: string): SoccerSituation {
+  const state: SoccerSituation = {};
+  const weAreShort =
+    /\b(?:we(?:'re| are)?|we got|we had)?\s*(?:down|reduced) to (\d{1,2})\b|\b(?:down|short) a (?:man|player)\b|\ba (?:man|player) down\b|\bwe (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bour \w+ (?:got|was) sent off|\bwe(?:'re| are) down to/;
+  const theyAreShort =
+    /\bthey(?:'re| are)? (?:down|reduced) to (\d{1,2})\b|\bthey (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bthey had a player sent off|\bup a (?:man|player)\b|\bman advantage\b|\bextra man\b|\btheir \w+ (?:got|was) sent off/;
+  const short = weAreShort.exec(text);
+  const theirShort = theyAreShort.exec(text);
+  if (theirShort) {
+    state.playersOurs = 11;
+    state.playersTheirs = theirShort[1] ? Number(theirShort[1]) : 10;
+  } else if (short) {
+    state.playersOurs = short[1] ? Number(short[1]) : 10;
+    state.playersTheirs = 11;
+  }
+  state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
+  if (/\bhalf ?time\b|\bat the half\b|\bat the break\b/.test(text)) state.minutesLeft = 45;
+  const minuteOfPlay = integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text);
+  if (minuteOfPlay !== undefined) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
+  const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  if (left !== undefined) state.minutesLeft = left;
+  return state;
+}
+
+const BASES: Record<string, Base> = { '1st': 'first', '2nd': 'second', '3rd': 'third' };
+
+function parseRunners(text: string): Base[] | undefined {
+  if (/\bbases (?:are )?(?:loaded|juiced|full)\b|\bbases loaded\b/.test(text)) return ['first', 'second', 'third'];
+  if (/\bbases (?:are )?empty\b|\bnobody on\b|\bno one on\b/.test(text)) return [];
+  const named =
+    /\b(?:runners?|men|man|guys?|somebody|someone)\s*on\s*(1st|2nd|3rd)(?:\s*(?:and|&|,)\s*(1st|2nd|3rd))?(?:\s*(?:and|&|,)\s*(3rd))?/.exec(
+      text,
+    );
+  const pair = /\b(1st|2nd)\s*(?:and|&)\s*(2nd|3rd)\b(?!\s*(?:down|quarter|inning))/.exec(text);
+  const match = named ?? pair;
+  if (match) {
+    const bases = match
+      .slice(1)
+      .flatMap((base) => (base ? [BASES[base]].filter((b): b is Base => b !== undefined) : []));
+    return [...new Set(bases)];
+  }
+  if (/\bsteal(?:ing)?\s*2nd\b/.test(text)) return ['first'];
+  if (/\bsteal(?:ing)?\s*3rd\b/.test(text)) return ['second'];
+  return undefined;
+}
+
+function parseBaseball(text: string): BaseballSituation {
+  const state: BaseballSituation = {};
+  state.inning =
+    integerOf(new RegExp(`\\b${ORDINAL}\\s*inning\\b`), text) ??
+    integerOf(
+      new RegExp(
+        `\\b(?:in|top|bottom|bot|of)\\s*(?:of\\s*)?the\\s*${ORDINAL}\\b(?!\\s*(?:base|time|and|&|batter|pitch))`,
+      ),
+      text,
+    );
+  state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
+  state.runners = parseRunners(text);
+  state.margin = parseMargin(text);
+  state.pitchCount = integerOf(/\b(\d{2,3})\s*pitch(?:es)?\b/, text);
+  state.timesThrough =
+    integerOf(/\b([1-4])(?:st|nd|rd|th)?\s*times?\s*(?:through|thru)\b/, text) ??
+    integerOf(/\b(?:through|thru) the (?:order|lineup)\s*(?:a|the|for the)?\s*([1-4])(?:st|nd|rd|th)\s*time\b/, text);
+  return state;
+}
+
+function parseGolf(text: string): GolfSituation {
+  const state: GolfSituation = {};
+  state.distanceYards =
+    integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, text) ??
+    integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
+    integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text);
+  const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
+  const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
+  state.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
+  if (
+    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against/.test(
+      text,
+    )
+  )
+    state.windDirection = 'headwind';
+  else if (
+    /\btail ?wind|\bdown ?wind|\bhelping wind|\bwind (?:is )?(?:behind|helping)|\bwith the wind|\bwind at my back/.test(
+      text,
+    )
+  )
+    state.windDirection = 'tailwind';
+  else if (/\bcross ?wind|\bleft to right|\bright to left|\bcross breeze|\bfrom the (?:left|right)/.test(text))
+    state.windDirection = 'crosswind';
+  const uphill =
+    integerOf(
+      /\b(?:uphill|up ?hill|up|elevated|above)\s*(?:about|around|maybe|like|roughly)?\s*(\d{1,3})\s*(?:feet|ft|foot)\b/,
+      text,
+    ) ?? integerOf(/\b(\d{1,3})\s*(?:feet|ft|foot)\s*(?:uphill|up|above|higher)\b/, text);
+  const downhill =
+    integerOf(
+      /\b(?:downhill|down ?hill|down|below)\s*(?:about|around|maybe|like|roughly)?\s*(\d{1,3})\s*(?:feet|ft|foot)\b/,
+      text,
+    ) ?? integerOf(/\b(\d{1,3})\s*(?:feet|ft|foot)\s*(?:downhill|down|below|lower)\b/, text);
+  state.elevationFeet = uphill ?? (downhill === undefined ? undefined : -downhill);
+  const degrees = /\b(\d{1,3})\s*(?:degrees|deg|°)\s*(f|c|fahrenheit|celsius)?\b/.exec(text);
+  if (degrees?.[1]) {
+    const value = Number(degrees[1]);
+    state.temperatureF = degrees[2]?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : value;
+  }
+  if (/\bhard ?pan\b/.test(text)) state.lie = 'hardpan';
+  else if (/\b(?:in|from|out of) (?:a |the )?(?:fairway |greenside )?(?:bunker|sand|trap)\b/.test(text))
+    state.lie = 'bunker';
+  else if (/\brough\b|\bfirst cut\b|\bthick stuff\b/.test(text)) state.lie = 'rough';
+  else if (/\b(?:in|from|on) the fairway\b|\bfairway lie\b/.test(text)) state.lie = 'fairway';
+  else if (/\boff the tee\b|\bon the tee\b/.test(text)) state.lie = 'tee';
+  if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
+  else if (/\bout of bounds\b|\bob\b|\bo\.b\./.test(text)) state.hazard = 'out-of-bounds';
+  else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && state.lie !== 'bunker') state.hazard = 'bunker';
+  else if (/\btrees?\b|\bwoods\b/.test(text)) state.hazard = 'trees';
+  return state;
+}
+
+const POINT = '(0|love|15|30|40)';
+
+function parseTennis(text: string): TennisSituation {
+  const state: TennisSituation = {};
+  const tiebreak = /\btie ?-?break(?:er)?\b|\bbreaker\b/.test(text);
+  if (tiebreak) state.tiebreak = true;
+  const points = new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b`).exec(text);
+  if (points?.[1] && points[2] && !tiebreak)
+    state.points = `${points[1].replace('love', '0')}-${points[2].replace('love', '0')}`;
+  else if (/\bdeuce\b/.test(text)) state.points = '40-40';
+  const gamePattern = /\b([0-7])\s*[-–]\s*([0-7])\b/g;
+  for (const match of text.matchAll(gamePattern)) {
+    if (tiebreak && state.games === undefined && /\btie ?-?break(?:er)?\s*(?:at\s*)?$/.test(text.slice(0, match.index)))
+      continue;
+    state.games = `${match[1]}-${match[2]}`;
+    break;
+  }
+  state.set =
+    integerOf(/\b([1-5])(?:st|nd|rd|th)\s*set\b/, text) ??
+    integerOf(/\bin the ([1-5])(?:st|nd|rd|th)\b(?!\s*(?:game|point))/, text);
+  if (
+    /\b(?:my|i'?m|i am|we(?:'re| are)) serv|\bon my serve\b|\bmy serve\b|\bserving (?:at|for|to)\b|\bi serve\b|\bserving\b(?! to)/.test(
+      text,
+    )
+  )
+    state.serving = true;
+  if (
+    /\b(?:their|his|her|opponent'?s?) serve\b|\breturning\b|\bi'?m returning|\bon the return\b|\bhe(?:'s| is) serving|\bshe(?:'s| is) serving|\bthey(?:'re| are) serving/.test(
+      text,
+    )
+  )
+    state.serving = false;
+  if (
+    /\bbreak points?\b|\bbp\b/.test(text) ||
+    (state.points === '30-40' && state.serving === false) ||
+    state.points === '0-40' ||
+    state.points === '15-40'
+  )
+    state.breakPoint = true;
+  if (/\bset points?\b/.test(text)) state.setPoint = true;
+  if (/\b2nd serve\b|\bsecond serve\b/.test(text)) state.secondServe = true;
+  const weak =
+    /\b(?:his|her|their|opponent'?s?|the other guy'?s)\s*(backhand|forehand)\s*(?:is|looks|seems)\s*(?:\w+\s*)?(?:weak|bad|poor|shaky|awful|terrible|vulnerable)/.exec(
+      text,
+    ) ?? /\b(?:weak|bad|poor|shaky)\s*(backhand|forehand)\b/.exec(text);
+  if (weak?.[1] === 'backhand' || weak?.[1] === 'forehand') state.opponentWeakSide = weak[1];
+  const targets =
+    /\b(?:goes|going|hits?|hitting|attacks?|attacking|keeps? (?:going|hitting))\s*(?:to|at)?\s*my\s*(backhand|forehand)\b/.exec(
+      text,
+    );
+  if (targets?.[1] === 'backhand' || targets?.[1] === 'forehand') state.opponentTargets = targets[1];
+  return state;
+}
+
+/** The situation numbers a message gives for its sport; an empty state when it gives none. */
+export function parseSituation(sport: Sport, message: string): Situation {
+  const text = withDigits(message);
+  switch (sport) {
+    case 'football':
+      return { sport, state: parseFootball(text) };
+    case 'basketball':
+      return { sport, state: parseBasketball(text) };
+    case 'soccer':
+      return { sport, state: parseSoccer(text) };
+    case 'baseball':
+      return { sport, state: parseBaseball(text) };
+    case 'golf':
+      return { sport, state: parseGolf(text) };
+    case 'tennis':
+      return { sport, state: parseTennis(text) };
+  }
+}

@@ -1,0 +1,62 @@
+import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import { searchKnowledge } from '../knowledge/knowledge-base';
+import type { KnowledgeHit } from '../knowledge/knowledge-base';
+import { classifyIntent } from './classify-intent';
+import type { Intent } from './classify-intent';
+import { detectSide } from './detect-side';
+import type { SideReading } from './detect-side';
+import { mentionedSport } from './mentioned-sport';
+import { withDigits } from './number-text';
+import { parsePlanRequest } from './parse-plan-request';
+import type { PlanRequest } from './parse-plan-request';
+import { parseSituation } from './parse-situation';
+import type { Situation } from './parse-situation';
+import { parseTrainingRequest } from './parse-training-request';
+import type { TrainingRequest } from './parse-training-request';
+
+const TOPIC_LIMIT = 3;
+/** Further topics must stay this close to the best one, or they are noise from a shared word. */
+const RELATED_TOPIC_SHARE = 0.4;
+
+/** Everything the coach reads out of one message before composing a reply. */
+export interface Understanding {
+  intent: Intent;
+  /** The sport the answer is about: the one the message names, else the chat's. */
+  sport: Sport;
+  side: SideReading;
+  /** Knowledge entries the message names, best first. */
+  topics: KnowledgeHit[];
+  situation: Situation;
+  plan: PlanRequest;
+  training: TrainingRequest;
+}
+
+function countDefined(state: object): number {
+  return Object.values(state).filter((value) => value !== undefined).length;
+}
+
+/** Entries the message names by title or keyword; body-text matches alone are not a topic. */
+export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
+  const named = searchKnowledge(sport, text, { limit: TOPIC_LIMIT }).filter((hit) => hit.matchedTerms.length > 0);
+  const best = named[0]?.score ?? 0;
+  return named.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
+}
+
+export function understandMessage(chatSport: Sport, mode: PersonalityMode, message: string): Understanding {
+  const sport = mentionedSport(message) ?? chatSport;
+  const situation = parseSituation(sport, message);
+  const topics = topicsOf(sport, message);
+  const intent = classifyIntent(message, mode, {
+    situationCues: countDefined(situation.state),
+    hasTopic: topics.length > 0,
+  });
+  return {
+    intent,
+    sport,
+    side: detectSide(withDigits(message)),
+    topics,
+    situation,
+    plan: parsePlanRequest(message),
+    training: parseTrainingRequest(message),
+  };
+}
