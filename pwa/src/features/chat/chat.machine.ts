@@ -134,11 +134,6 @@ export function createChatMachine(deps: ChatDeps) {
       }),
       /** The message and its empty reply are stored before the request goes out. */
       beginExchange: fromPromise(({ input }: { input: ExchangeInput }) => deps.exchanges.begin(startOf(input))),
-      /** Offline, a message is stored and goes straight to the outbox. */
-      queueNewExchange: fromPromise(async ({ input }: { input: ExchangeInput }) => {
-        await deps.exchanges.begin(startOf(input));
-        await deps.exchanges.queue(bodyOf(input), input.context.viewer.token, deps.now());
-      }),
       /** A send the network cut off goes to the outbox, to be replayed when it returns. */
       queueExchange: fromPromise(({ input }: { input: ExchangeInput }) =>
         deps.exchanges.queue(bodyOf(input), input.context.viewer.token, deps.now()),
@@ -232,6 +227,16 @@ export function createChatMachine(deps: ChatDeps) {
         reply: null,
       })),
       reportQueued: () => deps.onQueued(),
+      // Offline sends follow each other as fast as they are typed: none waits for the last one's
+      // write, and Dexie applies the writes in the order they were asked for.
+      queueOffline: ({ context }) => {
+        if (!context.exchange) return;
+        const input = { exchange: context.exchange, context };
+        void deps.exchanges
+          .begin(startOf(input))
+          .then(() => deps.exchanges.queue(bodyOf(input), context.viewer.token, deps.now()))
+          .then(() => deps.onQueued());
+      },
       endExchange: assign({ exchange: null }),
       reportHistoryFailure: (_, params: { error: unknown }) => {
         // SPEC §4: a 404 or 401 simply means there is no history to show. A network failure is
@@ -310,7 +315,10 @@ export function createChatMachine(deps: ChatDeps) {
               // Online or not is decided once the message is in hand.
               starting: {
                 tags: 'busy',
-                always: [{ guard: 'isOffline', target: 'queueing' }, { target: 'beginning' }],
+                always: [
+                  { guard: 'isOffline', target: 'idle', actions: ['queueOffline', 'endExchange'] },
+                  { target: 'beginning' },
+                ],
               },
               beginning: {
                 tags: 'busy',
@@ -378,15 +386,6 @@ export function createChatMachine(deps: ChatDeps) {
                     text: context.reply?.text ?? '',
                   }),
                   onDone: { target: 'idle', actions: 'endExchange' },
-                  onError: { target: 'idle', actions: 'endExchange' },
-                },
-              },
-              queueing: {
-                tags: 'busy',
-                invoke: {
-                  src: 'queueNewExchange',
-                  input: ({ context }) => ({ exchange: context.exchange!, context }),
-                  onDone: { target: 'idle', actions: ['reportQueued', 'endExchange'] },
                   onError: { target: 'idle', actions: 'endExchange' },
                 },
               },
