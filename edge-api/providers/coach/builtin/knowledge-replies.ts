@@ -1,5 +1,6 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
-import type { Concept, Drill, Level } from '../knowledge/content-schema';
+import type { Level } from '../../../../shared/practice-plan';
+import type { Concept, Drill } from '../knowledge/content-schema';
 import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import type { Side, SideReading } from '../understand/detect-side';
