@@ -25,6 +25,15 @@ describe('fourth_down_decision', () => {
     expect(advice.reason).toMatch(/points of win probability/);
   });
 
+  // nfl4th and the NYT fourth-down bot both call this a clear go: short yardage at midfield is worth
+  // more than the field position a punt buys, and that holds all through the fourth quarter.
+  it('goes for it on 4th & 1 at midfield, tied, at any time in the 4th quarter', () => {
+    for (const secondsLeft of [900, 600, 420, 360, 300, 240, 120]) {
+      const advice = fourthDown({ yardsToGo: 1, yardsToEndZone: 50, scoreMargin: 0, secondsLeft });
+      expect(advice.recommendation, `${secondsLeft} s left`).toBe('Go for it');
+    }
+  });
+
   it('punts on 4th & 10 from its own 25', () => {
     expect(fourthDown({ yardsToGo: 10, yardsToEndZone: 75, secondsLeft: 2400 }).recommendation).toBe('Punt');
   });

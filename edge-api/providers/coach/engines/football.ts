@@ -179,8 +179,10 @@ const LEAGUE_POINTS_PER_DRIVE = 7 * DRIVE_TOUCHDOWN_RATE + 3 * DRIVE_FIELD_GOAL_
 
 /**
  * Win probability with one side about to start a first-and-10 `yardsToEndZone` from scoring.
- * `margin` is ours − theirs. The drive model for the last two drives' worth of clock, Stern's normal
- * model from four drives' worth up, and a straight blend between the two.
+ * `margin` is ours − theirs. The drive model for the last drive's worth of clock, Stern's normal
+ * model from two drives' worth up, and a straight blend between the two. The drive model counts
+ * whole league-average drives, so over a longer span it turns who gets the last possession into
+ * swings that Stern's model and nfl4th do not show (it made 4th & 1 at midfield a punt at 6:00).
  */
 export function winProbability(state: {
   margin: number;
@@ -193,7 +195,7 @@ export function winProbability(state: {
     state.margin + (state.possession === 'us' ? worth : -worth),
     state.secondsLeft,
   );
-  const normalWeight = clamp((state.secondsLeft - 2 * SECONDS_PER_DRIVE) / (2 * SECONDS_PER_DRIVE), 0, 1);
+  const normalWeight = clamp((state.secondsLeft - SECONDS_PER_DRIVE) / SECONDS_PER_DRIVE, 0, 1);
   if (normalWeight === 1) return normal;
   const drivePoints =
     clamp(state.secondsLeft / SECONDS_TO_USE_A_POSSESSION, 0, 1) *
