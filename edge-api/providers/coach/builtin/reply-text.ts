@@ -34,7 +34,7 @@ export function clipWords(text: string, maxWords = TACTICAL_MAX_WORDS): string {
   const head = words.slice(0, maxWords);
   const lastBreak = head.findLastIndex((word, index) => index >= 3 && /[,;:—–)]$/.test(word));
   const kept = lastBreak >= 0 ? head.slice(0, lastBreak + 1) : head;
-  return `${kept.join(' ').replace(/[,;:—–]$/, '')}.`;
+  return `${kept.join(' ').replace(/\s*[,;:—–]$/, '')}.`;
 }
 
 /** 2–3 Tactical bullets, each at most 15 words, without repeats. */

@@ -110,8 +110,12 @@ export function figure(option: EngineOption): string {
 }
 
 /** "nfl4th (Baldwin 2021), …" → "nfl4th": the source named briefly for a Tactical line. */
+/** The model's name from a source line: its first citation, without the label before a colon. */
 function briefSource(source: string): string {
-  return source.split(/[;(,:]/)[0]?.trim() ?? source;
+  const first = source.split(';')[0] ?? source;
+  const cited = (first.includes(':') ? first.slice(first.indexOf(':') + 1) : first).split(/ with | as /)[0] ?? first;
+  const opened = cited.split('(').length - cited.split(')').length;
+  return `${cited.trim()}${')'.repeat(Math.max(opened, 0))}`;
 }
 
 function headline(advice: EngineAdvice): string {
