@@ -1,5 +1,4 @@
 // The chats this browser knows, per owner ('user:<id>' or 'guest').
-import type { PersonalityMode, Sport } from '../../../shared/constants';
 import { db, GUEST_OWNER_KEY, type LocalSession, type PlaycallerDb } from './database';
 
 export function createChatList(database: PlaycallerDb = db) {
@@ -16,17 +15,8 @@ export function createChatList(database: PlaycallerDb = db) {
     },
 
     /** A chat as the server describes it; the server owns what it stored, so its copy wins. */
-    async save(chat: {
-      sessionId: string;
-      ownerKey: string;
-      title: string;
-      sport: Sport;
-      mode: PersonalityMode;
-      createdAt: number;
-      updatedAt: number;
-    }) {
-      const row: LocalSession = chat;
-      await database.sessions.put(row);
+    async save(chat: LocalSession) {
+      await database.sessions.put(chat);
     },
   };
 }
