@@ -3,6 +3,15 @@ import { db, GUEST_OWNER_KEY, type LocalSession, type PlaycallerDb } from './dat
 
 export function createChatList(database: PlaycallerDb = db) {
   return {
+    /** One owner's chats, most recently active first (the [ownerKey+updatedAt] index's order). */
+    chatsOf(ownerKey: string): Promise<LocalSession[]> {
+      return database.sessions
+        .where('[ownerKey+updatedAt]')
+        .between([ownerKey, -Infinity], [ownerKey, Infinity])
+        .reverse()
+        .toArray();
+    },
+
     /** The ids of the chats written as a guest in this browser. */
     async guestChatIds(): Promise<string[]> {
       const guest = await database.sessions.filter((session) => session.ownerKey === GUEST_OWNER_KEY).toArray();

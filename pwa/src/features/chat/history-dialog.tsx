@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { SPORT_LABELS, type PersonalityMode, type Sport } from '../../../../shared/constants';
-import { db } from '../../local/database';
+import { chatList } from '../../local/chat-list';
 import { formatLongDate } from '../../ui/format';
 import { TrashIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -17,15 +17,7 @@ export function HistoryDialog(props: {
   onDelete(sessionId: string): void;
 }) {
   const [query, setQuery] = useState('');
-  const sessions = useLiveQuery(
-    () =>
-      db.sessions
-        .where('[ownerKey+updatedAt]')
-        .between([props.ownerKey, -Infinity], [props.ownerKey, Infinity])
-        .reverse()
-        .toArray(),
-    [props.ownerKey],
-  );
+  const sessions = useLiveQuery(() => chatList.chatsOf(props.ownerKey), [props.ownerKey]);
   const needle = query.trim().toLowerCase();
   // Each opening starts with the full list.
   const close = () => {
