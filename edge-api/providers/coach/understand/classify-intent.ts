@@ -22,7 +22,13 @@ export interface IntentSignals {
   situationCues: number;
   /** Whether the knowledge search found a topic of the sport in the message. */
   hasTopic: boolean;
+  /** Whether the best topic found is a rule of the game (the shot clock, a safety, offside). */
+  topicIsRule: boolean;
 }
+
+// "How does X work?" asks for a rule when X is one (the shot clock, the tiebreak) and how to run X
+// when X is a play or a scheme (play action, the zone blitz).
+const HOW_DOES_IT_WORK = /\bhow does (?:a |an |the )?[a-z -]{2,25} work\b/;
 
 // A message made only of these words is small talk, answered with what the coach can do.
 const SMALL_TALK_WORDS = new Set(
@@ -67,7 +73,7 @@ const DRILL =
   /\b(?<!(?:2|two)[- ]minute )drills?\b|\bexercises? (?:for|to)\b|\bgames? to (?:practi[sc]e|teach|work on|improve)\b|\bactivit(?:y|ies) (?:for|to)\b|\bhow (?:can|do|should) (?:i|we) practi[sc]e\b|\bpractice (?:ideas|games)\b/;
 
 const RULE =
-  /\b(?:rules?|legal|illegal|allowed|permitted|regulation)\b|\bis (?:it|that|this) (?:a |an )?(?:\w+ ){0,2}?(?:foul|penalty|interference|offside|travel|balk|let|fault|carry|charge|goal|strike|out|fair|foul ball|touchback|safety|hand ?ball|double dribble|goaltend(?:ing)?)\b|\bhow many (?:points|players|fouls|timeouts|subs|substitutes|substitutions|clubs|mound visits|visits|innings|sets|games|strikes|balls|outs|downs|steps|periods|quarters|halves|minutes|seconds)\b|\bworth\b|\bpenalty for\b|\bwhat happens (?:if|when|on|after)\b|\bwhen is (?:a|it|an)\b|\bcan (?:you|i|a|the|players?|we|he|she)\s+(?:\w+\s+){0,2}?(?:ground|touch|volley|advance|run on|catch|pick up|handle|use|carry|be|score|throw|tag|step|take|stand|leave|return|kick|hit the ball twice|move|lift|play a)\b|\bhow long is (?:a|an|the)\b|\bhow does (?:a |an |the )?[a-z -]{2,25} work\b|\bscoring work|\bdoes it count\b|\bcounts? as\b|\bhow is [a-z ]{2,20} (?:scored|called|decided)\b/;
+  /\b(?:rules?|legal|illegal|allowed|permitted|regulation)\b|\bis (?:it|that|this) (?:a |an )?(?:\w+ ){0,2}?(?:foul|penalty|interference|offside|travel|balk|let|fault|carry|charge|goal|strike|out|fair|foul ball|touchback|safety|hand ?ball|double dribble|goaltend(?:ing)?)\b|\bhow many (?:points|players|fouls|timeouts|subs|substitutes|substitutions|clubs|mound visits|visits|innings|sets|games|strikes|balls|outs|downs|steps|periods|quarters|halves|minutes|seconds)\b|\bworth\b|\bpenalty for\b|\bwhat happens (?:if|when|on|after)\b|\bwhen is (?:a|it|an)\b|\bcan (?:you|i|a|the|players?|we|he|she)\s+(?:\w+\s+){0,2}?(?:ground|touch|volley|advance|run on|catch|pick up|handle|use|carry|be|score|throw|tag|step|take|stand|leave|return|kick|hit the ball twice|move|lift|play a)\b|\bhow long is (?:a|an|the)\b|\bscoring work|\bdoes it count\b|\bcounts? as\b|\bhow is [a-z ]{2,20} (?:scored|called|decided)\b/;
 
 // The user's problem with what the other side does, or a verb of beating, stopping or exploiting.
 const COUNTER =
@@ -106,6 +112,7 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
   if (DRILL.test(text)) return 'drill';
   if (RULE.test(text)) return 'rule';
+  if (HOW_DOES_IT_WORK.test(text)) return signals.hasTopic && !signals.topicIsRule ? 'execute' : 'rule';
   if (COUNTER.test(text)) return 'counter';
   if (EXECUTE.test(text)) return 'execute';
   if (DEFINE.test(text) || signals.hasTopic) return 'define';

@@ -142,7 +142,7 @@ describe('plans and training requests', () => {
 });
 
 describe('intent', () => {
-  const none = { situationCues: 0, hasTopic: false };
+  const none = { situationCues: 0, hasTopic: false, topicIsRule: false };
 
   it.each([
     ['how can we crack a 1-3-1 trap', 'counter'],
@@ -159,13 +159,23 @@ describe('intent', () => {
     expect(classifyIntent(message, 'gameOnTheLine', none)).toBe(intent);
   });
 
+  it('reads "how does X work" as a rule for a rule of the game and as how to run it for a play', () => {
+    expect(understandMessage('basketball', 'comprehensiveCoach', 'How does the shot clock work?').intent).toBe('rule');
+    expect(understandMessage('football', 'comprehensiveCoach', 'How does play action work?').intent).toBe('execute');
+    expect(understandMessage('football', 'comprehensiveCoach', 'how does the zone blitz work').intent).toBe('execute');
+  });
+
   it('treats a named decision with a game-state number as a situation', () => {
-    expect(classifyIntent('up 2 late, should we foul', 'gameOnTheLine', { situationCues: 1, hasTopic: false })).toBe(
-      'situation',
-    );
-    expect(classifyIntent('what does up 2 mean', 'gameOnTheLine', { situationCues: 1, hasTopic: false })).toBe(
-      'define',
-    );
+    expect(
+      classifyIntent('up 2 late, should we foul', 'gameOnTheLine', {
+        situationCues: 1,
+        hasTopic: false,
+        topicIsRule: false,
+      }),
+    ).toBe('situation');
+    expect(
+      classifyIntent('what does up 2 mean', 'gameOnTheLine', { situationCues: 1, hasTopic: false, topicIsRule: false }),
+    ).toBe('define');
   });
 
   it('reads "how many points is a safety worth" as a rule, not the position', () => {

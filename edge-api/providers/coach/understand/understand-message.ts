@@ -49,6 +49,7 @@ export function understandMessage(chatSport: Sport, mode: PersonalityMode, messa
   const intent = classifyIntent(message, mode, {
     situationCues: countDefined(situation.state),
     hasTopic: topics.length > 0,
+    topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
   return {
     intent,
