@@ -94,3 +94,10 @@ export const LEADERBOARD_SIZE = 20;
 
 /** The support address the product shows (the server's SUPPORT_EMAIL receives contact requests). */
 export const SUPPORT_EMAIL = 'support@playcaller.app';
+
+/** Saved playbook items and live share links per plan; null is unlimited (issue: playbook). */
+export const PLAYBOOK_LIMITS: Record<Plan, { items: number | null; shares: number | null }> = {
+  free: { items: 25, shares: 3 },
+  plus: { items: 500, shares: 25 },
+  premium: { items: null, shares: null },
+};
