@@ -153,8 +153,8 @@ describe('playbook limits under concurrency', () => {
     const second = db.current.url ? createPostgresDb(db.current.url, { max: 10 }) : null;
     try {
       const other = createApp({ ...t.deps, db: second?.db ?? t.deps.db });
-      const viaOther = (body: unknown) =>
-        other.request('/api/playbook', {
+      const viaOther = async (body: unknown) =>
+        await other.request('/api/playbook', {
           method: 'POST',
           headers: { 'content-type': 'application/json', [AUTH_HEADER]: token },
           body: JSON.stringify(body),
