@@ -104,10 +104,12 @@ export function createPlaybookService(deps: { db: Database; now: () => Date }) {
      * the stored item (or its tombstone) and counts nothing, however many times or at once it comes.
      */
     async create(user: UserRow, input: NewItem): Promise<{ item: PlaybookItem; created: boolean }> {
-      const at = now();
-      const { plan, limit } = await allowanceOf(db, user.id, at, 'items');
+      const { plan, limit } = await allowanceOf(db, user.id, now(), 'items');
       return db.transaction(async (tx) => {
         await lockOwner(tx, user.id);
+        // Stamped once the lock is held, so one owner's saves commit in the order of their times
+        // and a sync page can never end past a save that is still to commit.
+        const at = now();
         const [existing] = await tx.select().from(playbookItems).where(ownItem(user.id, input.id));
         if (existing) return { item: toPlaybookItem(existing), created: false };
         if (limit !== null) {
