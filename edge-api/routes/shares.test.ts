@@ -106,6 +106,18 @@ describe('share links', () => {
     expect((await titles()).items).toEqual([]);
   });
 
+  it('shares a tag holding quotes, commas, braces and backslashes as exactly that tag', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const awkward = 'say "hi", {ok} \\ 🏈';
+    await save(t, token, { title: 'Tagged', tags: [awkward] });
+    await save(t, token, { title: 'Lookalike', tags: ['say "hi"', '{ok}'] });
+    const link = await share(t, token, { kind: 'tag', target: awkward });
+    const content = SharedContentSchema.parse((await t.json(`/api/shares/${link.id}`)).body);
+    expect(content).toMatchObject({ kind: 'tag', title: awkward });
+    expect(content.kind === 'tag' && content.items.map((item) => item.title)).toEqual(['Tagged']);
+  });
+
   it('answers the same link when the same thing is shared again, and lists live links newest first', async () => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);
