@@ -11,6 +11,7 @@ import { billingRoutes } from './routes/billing.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { syncRoutes } from './routes/sync.routes';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
@@ -47,6 +48,7 @@ function buildServices(deps: AppDeps): Services {
             sport: context.sport,
             history: context.history,
             message: context.message,
+            profile: context.profile,
             signal: context.signal,
           }),
   });
@@ -145,6 +147,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', messagesRoutes);
+  app.route('/api', profileRoutes);
   app.route('/api', quizRoutes);
   app.route('/api', syncRoutes);
   app.route('/api', billingRoutes);
