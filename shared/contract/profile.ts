@@ -17,6 +17,9 @@ export const AGE_GROUPS = [
 export const BODY_WEIGHT_MIN = 20;
 export const BODY_WEIGHT_MAX = 550;
 
+const SQUAD_SIZE_MESSAGE = `Squad size is a whole number from 1 to ${PRACTICE_MAX_PLAYERS}`;
+const BODY_WEIGHT_MESSAGE = `Body weight is a number from ${BODY_WEIGHT_MIN} to ${BODY_WEIGHT_MAX}`;
+
 export const CoachRoleSchema = z.enum(COACH_ROLES);
 export const SeasonPhaseSchema = z.enum(SEASON_PHASES);
 export const WeightUnitSchema = z.enum(WEIGHT_UNITS);
@@ -28,12 +31,21 @@ export const CoachProfileSchema = z.strictObject({
   role: CoachRoleSchema.nullish(),
   level: LevelSchema.nullish(),
   ageGroup: AgeGroupSchema.nullish(),
-  squadSize: z.number().int().min(1).max(PRACTICE_MAX_PLAYERS).nullish(),
+  squadSize: z
+    .number({ error: SQUAD_SIZE_MESSAGE })
+    .int({ error: SQUAD_SIZE_MESSAGE })
+    .min(1, { error: SQUAD_SIZE_MESSAGE })
+    .max(PRACTICE_MAX_PLAYERS, { error: SQUAD_SIZE_MESSAGE })
+    .nullish(),
   mainSport: z.enum(SPORTS).nullish(),
   seasonPhase: SeasonPhaseSchema.nullish(),
   weightUnit: WeightUnitSchema.nullish(),
   distanceUnit: DistanceUnitSchema.nullish(),
-  bodyWeight: z.number().min(BODY_WEIGHT_MIN).max(BODY_WEIGHT_MAX).nullish(),
+  bodyWeight: z
+    .number({ error: BODY_WEIGHT_MESSAGE })
+    .min(BODY_WEIGHT_MIN, { error: BODY_WEIGHT_MESSAGE })
+    .max(BODY_WEIGHT_MAX, { error: BODY_WEIGHT_MESSAGE })
+    .nullish(),
 });
 export type CoachProfile = z.infer<typeof CoachProfileSchema>;
 
