@@ -146,7 +146,7 @@ export function CoachProfileForm({ token, onSaved }: { token: string | null; onS
       <div className="grid gap-4 sm:grid-cols-2">
         {select('role', 'I am a')}
         {select('level', 'Level')}
-        {select('ageGroup', 'Age group', 'U12 and younger get youth-safe drills.')}
+        {select('ageGroup', 'Age group', 'U13 and younger (12 and under) get youth-safe drills.')}
         <TextField
           label="Squad size"
           name="squadSize"
