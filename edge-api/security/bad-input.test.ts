@@ -16,6 +16,7 @@ import {
   VerifyRequestSchema,
 } from '../../shared/contract/auth';
 import { ErrorBodySchema } from '../../shared/contract/common';
+import { CoachProfileSchema } from '../../shared/contract/profile';
 import { SendMessageSchema } from '../../shared/contract/messages';
 import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import { ContactFormSchema } from '../../shared/contract/contact';
@@ -54,7 +55,7 @@ type Table = (typeof TABLES)[number];
 type RowCounts = Record<Table, number>;
 
 interface JsonRoute {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: string;
   schema: z.ZodType;
 }
@@ -65,6 +66,7 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: 'POST', path: '/api/auth/login', schema: LoginRequestSchema },
   { method: 'POST', path: '/api/auth/verify', schema: VerifyRequestSchema },
   { method: 'PATCH', path: '/api/user/profile', schema: ProfileUpdateSchema },
+  { method: 'PUT', path: '/api/user/coach-profile', schema: CoachProfileSchema },
   { method: 'POST', path: '/api/messages', schema: SendMessageSchema },
   { method: 'POST', path: '/api/leaderboard/answer', schema: QuizAnswerSchema },
   { method: 'POST', path: '/api/contact', schema: ContactFormSchema },
@@ -259,6 +261,8 @@ interface JsonSchemaNode {
   maximum?: number | undefined;
   items?: JsonSchemaNode | undefined;
   maxItems?: number | undefined;
+  /** A nullable field: one branch for the value, one `{ type: 'null' }`. */
+  anyOf?: JsonSchemaNode[] | undefined;
 }
 const JsonSchemaNodeSchema: z.ZodType<JsonSchemaNode> = z.lazy(() =>
   z.object({
@@ -274,6 +278,7 @@ const JsonSchemaNodeSchema: z.ZodType<JsonSchemaNode> = z.lazy(() =>
     maximum: z.number().optional(),
     items: JsonSchemaNodeSchema.optional(),
     maxItems: z.number().optional(),
+    anyOf: z.array(JsonSchemaNodeSchema).optional(),
   }),
 );
 
@@ -305,6 +310,7 @@ function stringArbFor(node: JsonSchemaNode, field: string): fc.Arbitrary<string>
 function arbitraryFor(node: JsonSchemaNode, field = ''): fc.Arbitrary<unknown> {
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
+  if (node.anyOf) return fc.oneof(...node.anyOf.map((branch) => arbitraryFor(branch, field)));
   switch (node.type) {
     case 'object': {
       const model: Record<string, fc.Arbitrary<unknown>> = {};
@@ -320,7 +326,10 @@ function arbitraryFor(node: JsonSchemaNode, field = ''): fc.Arbitrary<unknown> {
       return fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }));
     }
     case 'number':
-      return fc.double({ noNaN: true });
+      // Within the schema's bounds when it has them, so a body with a bounded number can be valid.
+      return fc.double({ noNaN: true, min: node.minimum, max: node.maximum });
+    case 'null':
+      return fc.constant(null);
     case 'boolean':
       return fc.boolean();
     case 'array':
@@ -621,6 +630,12 @@ describe('bad input never breaks the API and never stores anything when refused'
       paramsArb(['since'], fc.oneof(cursorArb, valueArb)).map((params) => ({
         method: 'GET' as const,
         path: '/api/sync',
+        params,
+        sessionId: null,
+      })),
+      paramsArb(['profile', 'level']).map((params) => ({
+        method: 'GET' as const,
+        path: '/api/user/coach-profile',
         params,
         sessionId: null,
       })),
