@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
 import { playbookRoutes } from './routes/playbook.routes';
+import { profileRoutes } from './routes/profile.routes';
 import { quizRoutes } from './routes/quiz.routes';
 import { sharesRoutes } from './routes/shares.routes';
 import { syncRoutes } from './routes/sync.routes';
@@ -55,6 +56,7 @@ function buildServices(deps: AppDeps): Services {
             sport: context.sport,
             history: context.history,
             message: context.message,
+            profile: context.profile,
             signal: context.signal,
           }),
   });
@@ -160,6 +162,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', authRoutes);
   app.route('/api', contactRoutes);
   app.route('/api', messagesRoutes);
+  app.route('/api', profileRoutes);
   app.route('/api', quizRoutes);
   app.route('/api', syncRoutes);
   app.route('/api', billingRoutes);

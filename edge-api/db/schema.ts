@@ -38,6 +38,8 @@ export const users = pgTable(
     quizQuestionsAnswered: integer('quiz_questions_answered').notNull().default(0),
     achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
     level: integer('level').notNull().default(1),
+    /** The coach profile (shared/contract/profile.ts) as last saved; parsed on every read. */
+    coachProfile: jsonb('coach_profile').$type<unknown>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,14 @@ import { AUTH_HEADER, FINGERPRINT_HEADER } from '../../shared/contract/headers';
 // answers with the caller's own (empty) data, and no answer contains anything of the victim's.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The victim's coach profile: its body weight is a number no other answer happens to hold. */
+const VICTIM_COACH_PROFILE = {
+  role: 'coach',
+  level: 'youth',
+  ageGroup: 'U9',
+  squadSize: 13,
+  bodyWeight: 87.25,
+} as const;
 interface Answer {
   status: number;
   text: string;
@@ -101,6 +109,10 @@ async function victimWithData(t: TestApp) {
   expect(
     (await t.json('/api/user/profile', { method: 'PATCH', token: victim.token, body: { name: 'Vera' } })).status,
   ).toBe(200);
+  expect(
+    (await t.json('/api/user/coach-profile', { method: 'PUT', token: victim.token, body: VICTIM_COACH_PROFILE }))
+      .status,
+  ).toBe(200);
 
   return {
     email: victim.email,
@@ -123,6 +135,7 @@ async function victimWithData(t: TestApp) {
       chat.userMessage.id,
       chat.aiMessage.id,
       chat.userMessage.clientMessageId!,
+      String(VICTIM_COACH_PROFILE.bodyWeight),
       subscriptionId,
       customerId,
       loggedOutToken,
@@ -168,6 +181,24 @@ function attemptsBy(caller: Caller, victim: Victim): Attempt[] {
       path: '/api/user/profile',
       body: { name: 'Pwned' },
       check: signedIn ? ownUser : unauthorized,
+    },
+    {
+      label: 'read the coach profile',
+      method: 'GET',
+      path: '/api/user/coach-profile',
+      check: signedIn
+        ? (answer) =>
+            expect({ status: answer.status, json: answer.json }).toEqual({ status: 200, json: { profile: {} } })
+        : unauthorized,
+    },
+    {
+      label: 'replace the coach profile',
+      method: 'PUT',
+      path: '/api/user/coach-profile',
+      body: { level: 'pro', squadSize: 1 },
+      check: signedIn
+        ? (answer) => expect(answer).toMatchObject({ status: 200, json: { profile: { level: 'pro', squadSize: 1 } } })
+        : unauthorized,
     },
     {
       label: 'read the chat',
@@ -336,6 +367,8 @@ async function expectVictimUntouched(t: TestApp, victim: Victim) {
   expect(MessageListSchema.parse(history.json).map((row) => row.id)).toEqual(victim.messageIds);
   const progress = await request(t, { method: 'GET', path: '/api/leaderboard/progress', token: victim.token });
   expect(progress.json).toEqual({ lastQuestionSequence: 1 });
+  const coachProfile = await request(t, { method: 'GET', path: '/api/user/coach-profile', token: victim.token });
+  expect(coachProfile.json).toEqual({ profile: VICTIM_COACH_PROFILE });
 }
 
 describe("nobody reaches another person's data", () => {

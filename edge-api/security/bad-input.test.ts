@@ -16,6 +16,7 @@ import {
   VerifyRequestSchema,
 } from '../../shared/contract/auth';
 import { ErrorBodySchema } from '../../shared/contract/common';
+import { CoachProfileSchema } from '../../shared/contract/profile';
 import { SendMessageSchema } from '../../shared/contract/messages';
 import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import { ContactFormSchema } from '../../shared/contract/contact';
@@ -60,7 +61,7 @@ type Table = (typeof TABLES)[number];
 type RowCounts = Record<Table, number>;
 
 interface JsonRoute {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: string;
   /** The path as registered, when the request fills in a parameter. */
   pattern?: string;
@@ -76,6 +77,7 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: 'POST', path: '/api/auth/login', schema: LoginRequestSchema },
   { method: 'POST', path: '/api/auth/verify', schema: VerifyRequestSchema },
   { method: 'PATCH', path: '/api/user/profile', schema: ProfileUpdateSchema },
+  { method: 'PUT', path: '/api/user/coach-profile', schema: CoachProfileSchema },
   { method: 'POST', path: '/api/messages', schema: SendMessageSchema },
   { method: 'POST', path: '/api/leaderboard/answer', schema: QuizAnswerSchema },
   { method: 'POST', path: '/api/contact', schema: ContactFormSchema },
@@ -283,6 +285,7 @@ interface JsonSchemaNode {
   maximum?: number | undefined;
   items?: JsonSchemaNode | undefined;
   maxItems?: number | undefined;
+  /** A nullable field or a union: one branch per alternative. */
   anyOf?: JsonSchemaNode[] | undefined;
   oneOf?: JsonSchemaNode[] | undefined;
 }
@@ -350,11 +353,12 @@ function arbitraryFor(node: JsonSchemaNode, field = ''): fc.Arbitrary<unknown> {
       return fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }));
     }
     case 'number':
-      return fc.double({ noNaN: true });
-    case 'boolean':
-      return fc.boolean();
+      // Within the schema's bounds when it has them, so a body with a bounded number can be valid.
+      return fc.double({ noNaN: true, min: node.minimum, max: node.maximum });
     case 'null':
       return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
     case 'array':
       return fc.array(node.items ? arbitraryFor(node.items, field) : fc.jsonValue(), {
         maxLength: Math.min(node.maxItems ?? 5, 5),
@@ -654,6 +658,12 @@ describe('bad input never breaks the API and never stores anything when refused'
       paramsArb(['since'], fc.oneof(cursorArb, valueArb)).map((params) => ({
         method: 'GET' as const,
         path: '/api/sync',
+        params,
+        sessionId: null,
+      })),
+      paramsArb(['profile', 'level']).map((params) => ({
+        method: 'GET' as const,
+        path: '/api/user/coach-profile',
         params,
         sessionId: null,
       })),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse } from '../../shared/contract/messages';
+import type { CoachProfile } from '../../shared/contract/profile';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
 import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
@@ -10,7 +11,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
 import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
-import { findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
+import { coachProfileOf, findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
 /** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
@@ -46,6 +47,7 @@ export interface ReplyContext {
   message: string;
   history: CoachTurn[];
   user: UserRow | null;
+  profile: CoachProfile | null;
   signal: AbortSignal;
   /** Lets a producer attach structured facts (a graded quiz answer) to the response. */
   annotate(outcome: QuizOutcome): void;
@@ -328,6 +330,8 @@ export function createChatService(deps: ChatDeps) {
               message: body.content,
               history: await turns,
               user,
+              // A signed-in user's saved profile is the one that counts; only a visitor's travels in the body.
+              profile: user ? coachProfileOf(user) : (body.profile ?? null),
               signal,
               annotate: (outcome) => {
                 quiz = outcome;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { User } from '../../shared/contract/auth';
+import { CoachProfileSchema, type CoachProfile } from '../../shared/contract/profile';
 import type { Plan } from '../../shared/constants';
 import { messageLimit, usagePeriod } from '../../shared/quota';
 import type { Database } from '../db/database';
@@ -100,4 +101,29 @@ export function userView(user: UserRow, entitlement: Entitlement, messageCount: 
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
+}
+
+/**
+ * The user's saved coach profile. A stored value that no longer matches the schema (a field since
+ * removed) reads as no profile rather than failing the request that needed it.
+ */
+export function coachProfileOf(user: UserRow): CoachProfile | null {
+  if (user.coachProfile === null || user.coachProfile === undefined) return null;
+  const parsed = CoachProfileSchema.safeParse(user.coachProfile);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Replaces the user's coach profile with `profile` (already validated) and returns the stored one. */
+export async function saveCoachProfile(
+  db: Database,
+  userId: string,
+  profile: CoachProfile,
+  now: Date,
+): Promise<CoachProfile> {
+  const [row] = await db
+    .update(users)
+    .set({ coachProfile: profile, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ coachProfile: users.coachProfile });
+  return CoachProfileSchema.parse(row?.coachProfile ?? {});
 }

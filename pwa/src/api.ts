@@ -72,7 +72,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
  * the request; code in chunks of its own may pass the schema itself.
  */
 export async function api<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   schema: Schema | ((schemas: Schemas) => Schema),
   options: RequestOptions = {},
@@ -89,7 +89,7 @@ export async function api<Schema extends z.ZodType>(
  * chunk: the service worker, whose bundle must hold no dynamic import.
  */
 export async function apiWithSchema<Schema extends z.ZodType>(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
   schema: Schema,
   options: RequestOptions = {},

@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { NO_NUL_MESSAGE, withoutNul } from '../validation';
 import { UserSchema } from './auth';
+import { CoachProfileSchema } from './profile';
 
 export const RandomIdSchema = z
   .string()
@@ -38,6 +39,8 @@ export const SendMessageSchema = z.strictObject({
   sportType: SportSchema,
   browserFingerprint: FingerprintSchema.optional(),
   clientMessageId: ClientMessageIdSchema,
+  /** A visitor's coach profile, kept in the browser. A signed-in sender's stored profile is used instead. */
+  profile: CoachProfileSchema.optional(),
 });
 export type SendMessage = z.input<typeof SendMessageSchema>;
 

@@ -1,4 +1,5 @@
 import type { PersonalityMode, Sport } from '../../../shared/constants';
+import type { CoachProfile } from '../../../shared/contract/profile';
 import type { QuizBankQuestion } from './knowledge/content-schema';
 
 export interface CoachTurn {
@@ -12,6 +13,8 @@ export interface CoachRequest {
   /** Earlier turns of this chat session, oldest first (the new message is not included). */
   history: readonly CoachTurn[];
   message: string;
+  /** Who is asking (level, squad, units, body weight); the message's own numbers win over it. */
+  profile?: CoachProfile | null;
   signal?: AbortSignal;
 }
 

@@ -305,6 +305,25 @@ describe('openai coach replies', () => {
     ]);
   });
 
+  it("tells the model who it is coaching: the profile's level, squad, units and youth safety", async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
+    const profile = { role: 'coach', level: 'youth', ageGroup: 'U10', squadSize: 10, weightUnit: 'lb' } as const;
+
+    const { error } = await consume(coach().reply({ ...ask, message: 'Plan my practice', profile }));
+
+    expect(error).toBeUndefined();
+    const system = String(fake.requests[0]?.body.messages[0]?.content);
+    expect(system).toBe(systemPrompt('gameOnTheLine', 'football', { profile }));
+    expect(system).toContain('Who you are coaching');
+    expect(system).toContain('- Level: youth (12 and under).');
+    expect(system).toContain('- Age group: U10.');
+    expect(system).toContain('- Squad size: 10 players');
+    expect(system).toContain('- Give weights and loads in lb.');
+    expect(system).toMatch(/youth-safe — no live tackling/);
+    expect(systemPrompt('gameOnTheLine', 'football')).not.toContain('Who you are coaching');
+    expect(systemPrompt('gameOnTheLine', 'football', { profile: { level: 'adult' } })).not.toContain('youth-safe');
+  });
+
   it(`sends only the last ${HISTORY_MAX_TURNS} turns of a long history`, async () => {
     fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
     const history: CoachTurn[] = Array.from({ length: 25 }, (_, i) => ({

@@ -199,12 +199,12 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
   });
 
   async function* reply(request: CoachRequest): AsyncGenerator<string, void, undefined> {
-    const { mode, sport, history, message, signal } = request;
+    const { mode, sport, history, message, profile, signal } = request;
     if (signal?.aborted) return;
     // A quiz's questions come from quizQuestion(); chat in Quiz mode is small talk and needs no engine.
     const tools = mode === 'quizMaster' ? [] : toolsFor(options.tools ?? [], sport);
     const messages: OpenAI.ChatCompletionMessageParam[] = [
-      { role: 'system', content: systemPrompt(mode, sport, { tools: tools.length > 0 }) },
+      { role: 'system', content: systemPrompt(mode, sport, { tools: tools.length > 0, profile }) },
       ...history.slice(-HISTORY_MAX_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: message },
     ];

@@ -1,4 +1,6 @@
 import { BRAND, SPORT_LABELS, type PersonalityMode, type Sport } from '../../../shared/constants';
+import { isYouthProfile, type CoachProfile } from '../../../shared/contract/profile';
+import type { Level } from '../../../shared/practice-plan';
 
 /*
  * Every instruction the OpenAI-compatible coach receives lives in this file, so the prompts can be
@@ -118,12 +120,58 @@ const TOOL_USE = [
 export interface SystemPromptOptions {
   /** Whether the request offers tools, so the model is told when to call them. */
   tools?: boolean;
+  /** The asker's coach profile, rendered as "Who you are coaching". */
+  profile?: CoachProfile | null;
+}
+
+const LEVEL_NAMES: Record<Level, string> = {
+  youth: 'youth (12 and under)',
+  'high-school': 'high school',
+  college: 'college',
+  adult: 'adult recreational',
+  pro: 'professional',
+};
+
+/**
+ * The profile as a short list the model can follow. Only chosen fields appear, and the message
+ * always wins over them, exactly as with the built-in coach.
+ */
+export function profileSection(profile: CoachProfile | null | undefined): string | null {
+  if (!profile) return null;
+  const facts = [
+    profile.role && `- They are a ${profile.role}.`,
+    profile.level && `- Level: ${LEVEL_NAMES[profile.level]}.`,
+    profile.ageGroup && `- Age group: ${profile.ageGroup === 'adult' ? 'adults' : profile.ageGroup}.`,
+    profile.squadSize && `- Squad size: ${profile.squadSize} players (use it as the headcount for plans).`,
+    profile.mainSport && `- Main sport: ${SPORT_LABELS[profile.mainSport]}.`,
+    profile.seasonPhase && `- Season phase: ${profile.seasonPhase}.`,
+    profile.bodyWeight && `- Body weight: ${profile.bodyWeight} ${profile.weightUnit ?? 'kg'}.`,
+    profile.weightUnit && `- Give weights and loads in ${profile.weightUnit}.`,
+    profile.distanceUnit && `- Give distances in ${profile.distanceUnit}.`,
+  ].filter((line): line is string => Boolean(line));
+  if (facts.length === 0) return null;
+  const youth = isYouthProfile(profile)
+    ? [
+        'These are young players (12 and under): keep every drill and plan youth-safe — no live tackling or ' +
+          'heavy contact, no max-effort lifting, short lines, lots of touches, and level "youth" in plan tools.',
+      ]
+    : [];
+  return [
+    'Who you are coaching (from their profile; anything the message itself says wins over it):',
+    ...facts,
+    ...youth,
+  ].join('\n');
 }
 
 /** The system message of every request: who the coach is, then the shape of the reply for the mode. */
 export function systemPrompt(mode: PersonalityMode, sport: Sport, options: SystemPromptOptions = {}): string {
-  const base = `${preamble(sport)}\n\n${MODE_INSTRUCTIONS[mode]}`;
-  return options.tools ? `${base}\n\n${TOOL_USE}` : base;
+  const profile = profileSection(options.profile);
+  return [
+    preamble(sport),
+    MODE_INSTRUCTIONS[mode],
+    ...(options.tools ? [TOOL_USE] : []),
+    ...(profile ? [profile] : []),
+  ].join('\n\n');
 }
 
 /**

@@ -3,6 +3,7 @@ import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
 import { ChatIntro } from '../features/chat/chat-intro';
+import { CoachProfileButton } from '../features/coach-profile/coach-profile-button';
 import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
 import { MessageInput } from '../features/chat/message-input';
@@ -53,6 +54,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
     <section className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
       <ChatToolbar chat={chat} token={token} ownerKey={ownerKey}>
         {inQuiz && <LeaderboardButton token={token} />}
+        <CoachProfileButton token={token} />
       </ChatToolbar>
 
       <div className="px-3 pt-3 sm:px-4">

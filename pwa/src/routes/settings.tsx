@@ -10,9 +10,13 @@ import { TextField } from '../ui/field';
 import { Card, PageContainer } from '../ui/card';
 import { formatLongDate } from '../ui/format';
 import { PLAN_LABELS } from '../../../shared/constants';
+import { CoachProfileForm } from '../features/coach-profile/coach-profile-form';
+import { PROFILE_COPY } from '../features/coach-profile/coach-profile-copy';
+import { useSession } from '../session';
 
 export default function SettingsPage() {
   const actor = useAuthActor();
+  const { token } = useSession();
   const navigate = useNavigate();
   const user = useSelector(actor, (s) => s.context.user)!;
   const saving = useSelector(actor, (s) => s.matches({ signedIn: 'savingProfile' }));
@@ -95,6 +99,15 @@ export default function SettingsPage() {
           </div>
         </form>
       </Card>
+      <section aria-labelledby="coach-profile-heading" className="mt-8">
+        <h2 id="coach-profile-heading" className="text-xl font-bold tracking-tight text-ink">
+          {PROFILE_COPY.title}
+        </h2>
+        <p className="mb-4 text-ink-muted">{PROFILE_COPY.intro}</p>
+        <Card>
+          <CoachProfileForm token={token} />
+        </Card>
+      </section>
     </PageContainer>
   );
 }

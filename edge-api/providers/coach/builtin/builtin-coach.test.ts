@@ -187,13 +187,13 @@ describe.each(SPORTS)('builtin coach for %s', (sport) => {
       expect(reply).toContain('- Calories: 2550 kcal/day');
     });
 
-    it('converts 180 lbs to 82 kg and applies the cut formula', async () => {
+    it('converts 180 lbs to 82 kg, answers in pounds and applies the cut formula', async () => {
       const reply = await ask(
         sport,
         'personalTrainer',
         "I'm 180 lbs, fat loss is the goal, four days a week for 6 weeks",
       );
-      expect(reply).toContain('at 82 kg');
+      expect(reply).toContain('at 180 lb (82 kg)');
       expect(reply).not.toContain('> Assumed:');
       // 82 × 30 + 100 × 4 = 2860 maintenance, − 400 to cut; protein 2.2 g/kg.
       expect(reply).toContain('- Calories: 2460 kcal/day');
@@ -203,7 +203,7 @@ describe.each(SPORTS)('builtin coach for %s', (sport) => {
 
     it('reads "4x a week" and "180 pounds"', async () => {
       const reply = await ask(sport, 'personalTrainer', 'I am 180 pounds and train 4x a week');
-      expect(reply).toContain('4 training days a week at 82 kg');
+      expect(reply).toContain('4 training days a week at 180 lb (82 kg)');
       expect(reply).toContain('> Assumed: goal maintain (performance), 4 weeks.');
     });
   });

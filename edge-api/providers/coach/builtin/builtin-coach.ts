@@ -5,6 +5,7 @@ import type { CoachProvider, CoachRequest, QuizQuestionRequest } from '../coach-
 import type { QuizBankQuestion } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import type { Side } from '../understand/detect-side';
+import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { understandMessage } from '../understand/understand-message';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
@@ -13,7 +14,7 @@ import { planReply } from './plan-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
-import { trainingProgram } from './training-program';
+import { trainingProgram, type TrainingVoice } from './training-program';
 
 export { mermaidFlow } from './reply-text';
 
@@ -55,9 +56,20 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
  */
-export function answer({ mode, sport, message }: CoachRequest): BuiltinAnswer {
+export function answer({ mode, sport, message, profile }: CoachRequest): BuiltinAnswer {
   if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
-  const understanding = understandMessage(sport, mode, message);
+  const read = understandMessage(sport, mode, message);
+  const defaults = applyProfile(read.plan, read.training, profile);
+  const understanding: Understanding = {
+    ...read,
+    plan: defaults.plan,
+    training: defaults.training,
+    situation: situationInProfileUnits(read.situation, profile),
+  };
+  const trainer: TrainingVoice = {
+    weightUnit: read.training.weightUnit ?? profile?.weightUnit ?? 'kg',
+    fromProfile: defaults.trainingNotes,
+  };
   const about = understanding.sport;
   const answeredSide = sideAnswered(understanding);
   const text = (() => {
@@ -69,11 +81,11 @@ export function answer({ mode, sport, message }: CoachRequest): BuiltinAnswer {
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
-        return planReply(about, understanding.plan);
+        return planReply(about, understanding.plan, defaults.planNotes);
       case 'training':
-        return trainingProgram(about, understanding.training);
+        return trainingProgram(about, understanding.training, trainer);
       case 'situation': {
-        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training);
+        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training, trainer);
         const advice = adviceFor(understanding.situation, message);
         if (advice) return situationReply(mode, understanding.situation, advice);
         // No engine covers it (a tied game's last possession): how to run what the message names,
@@ -82,7 +94,7 @@ export function answer({ mode, sport, message }: CoachRequest): BuiltinAnswer {
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }
       default:
-        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training);
+        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training, trainer);
         return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
     }
   })();

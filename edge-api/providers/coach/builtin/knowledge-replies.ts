@@ -54,10 +54,11 @@ function counterConcept(topics: readonly KnowledgeHit[], reading: SideReading): 
   return concepts.find((concept) => concept.side === facing) ?? concepts[0];
 }
 
-/** The drill for a concept: its own first drill that suits the level, else its first drill. */
+/** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
 function drillForConcept(sport: Sport, concept: Concept, level: Level | undefined): Drill | undefined {
   const drills = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
-  return drills.find((drill) => level === undefined || drill.levels.includes(level)) ?? drills[0];
+  const suited = drills.find((drill) => level === undefined || drill.levels.includes(level));
+  return suited ?? (level === 'youth' ? undefined : drills[0]);
 }
 
 function drillSection(drill: Drill | undefined): string[] {
@@ -202,9 +203,12 @@ function drillsFor(sport: Sport, message: string, understanding: Understanding):
   );
   const candidates = [...new Set([...hits, ...fromConcept])];
   const suited = candidates.filter((drill) => level === undefined || drill.levels.includes(level));
-  const chosen = suited.length > 0 ? suited : candidates;
+  // A youth coach never gets an older group's drill: with none suited, a youth drill of the library.
+  const chosen = suited.length > 0 || level === 'youth' ? suited : candidates;
   if (chosen.length > 0) return chosen.slice(0, 2);
-  return [pickBySeed(knowledgeOf(sport).drills, hash(message))];
+  const library = knowledgeOf(sport).drills;
+  const pool = level === 'youth' ? library.filter((drill) => drill.levels.includes('youth')) : library;
+  return [pickBySeed(pool.length > 0 ? pool : library, hash(message))];
 }
 
 function drillReply(mode: ReplyMode, drills: readonly Drill[]): string {

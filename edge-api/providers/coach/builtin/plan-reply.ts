@@ -8,7 +8,7 @@ import type { PlanRequest } from '../understand/parse-plan-request';
 const DEFAULT_PLAN = { minutes: 60, players: 12, level: 'high-school' } as const;
 
 /** A timed practice from the drill library whose minutes add up exactly, as markdown and JSON. */
-export function planReply(sport: Sport, request: PlanRequest): string {
+export function planReply(sport: Sport, request: PlanRequest, fromProfile: readonly string[] = []): string {
   const assumed: string[] = [];
   if (request.minutes === undefined) assumed.push(`${DEFAULT_PLAN.minutes} minutes`);
   if (request.players === undefined) assumed.push(`${DEFAULT_PLAN.players} players`);
@@ -26,6 +26,9 @@ export function planReply(sport: Sport, request: PlanRequest): string {
     focus: request.focus ? [request.focus] : [],
     drills: knowledgeOf(sport).drills,
   });
-  const note = assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : [];
+  const note = [
+    ...(fromProfile.length > 0 ? [`> From your coach profile: ${fromProfile.join(', ')}.`, ''] : []),
+    ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
+  ];
   return [...note, renderPracticePlanMarkdown(plan)].join('\n');
 }

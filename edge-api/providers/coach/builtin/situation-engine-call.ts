@@ -17,6 +17,7 @@ export interface EngineCall {
 }
 
 const QUARTER_SECONDS = 900;
+const YARDS_PER_METRE = 1.0936133;
 
 /** Only the fields the message gave, so the engine's stated defaults fill the rest. */
 function given(args: Record<string, unknown>): Record<string, unknown> {
@@ -174,7 +175,9 @@ function golfCall(state: GolfSituation, text: string): EngineCall {
     return {
       tool: 'target_choice',
       args: given({
-        distance: state.distanceYards,
+        // The aim model runs in yards.
+        distance:
+          state.distanceMetres === undefined ? state.distanceYards : Math.round(state.distanceMetres * YARDS_PER_METRE),
         hazard: state.hazard,
         hazardSide: /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined,
       }),
@@ -190,7 +193,8 @@ function golfCall(state: GolfSituation, text: string): EngineCall {
   return {
     tool: 'club_adjustment',
     args: given({
-      distance: state.distanceYards,
+      distance: state.distanceMetres ?? state.distanceYards,
+      distanceUnit: state.distanceUnit,
       windSpeed: state.windMph,
       windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
       elevationChangeFeet: state.elevationFeet,

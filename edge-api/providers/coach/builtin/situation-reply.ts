@@ -62,6 +62,7 @@ export function describeSituation(situation: Situation): string {
     }
     case 'golf': {
       const s = situation.state;
+      if (s.distanceMetres !== undefined) parts.push(`${s.distanceMetres} metres`);
       if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards`);
       if (s.windMph !== undefined || s.windDirection)
         parts.push(`${s.windMph !== undefined ? `${s.windMph} mph ` : ''}${s.windDirection ?? 'wind'}`);

@@ -5,6 +5,22 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import type { TrainingEmphasis, TrainingGoal, TrainingRequest } from '../understand/parse-training-request';
 
 const DEFAULTS = { weightKg: 75, goal: 'maintain', daysPerWeek: 3, weeks: 4 } as const;
+const POUNDS_PER_KG = 2.20462262;
+
+/** How the program speaks to this athlete: the weight unit to show, and what came from their profile. */
+export interface TrainingVoice {
+  weightUnit: 'kg' | 'lb';
+  /** e.g. ["weight 80 kg"]: values the message left out that the coach profile gave. */
+  fromProfile: readonly string[];
+}
+
+const KILOGRAMS: TrainingVoice = { weightUnit: 'kg', fromProfile: [] };
+
+/** "80 kg", or "176 lb (80 kg)" for an athlete who counts in pounds: the formulas stay per kilogram. */
+function bodyWeightText(exactKg: number, unit: TrainingVoice['weightUnit']): string {
+  const kg = Math.round(exactKg);
+  return unit === 'lb' ? `${Math.round(exactKg * POUNDS_PER_KG)} lb (${kg} kg)` : `${kg} kg`;
+}
 
 interface DayPlan {
   label: string;
@@ -92,6 +108,8 @@ const MEAL_TIMING: Record<TrainingGoal, string> = {
 
 interface ResolvedRequest {
   weightKg: number;
+  /** The weight before rounding to whole kilograms, so 180 lb is shown back as 180 lb. */
+  exactWeightKg: number;
   goal: TrainingGoal;
   daysPerWeek: number;
   weeks: number;
@@ -104,15 +122,16 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function resolve(request: TrainingRequest): ResolvedRequest {
+function resolve(request: TrainingRequest, unit: TrainingVoice['weightUnit']): ResolvedRequest {
   const assumed: string[] = [];
-  if (request.weightKg === undefined) assumed.push(`weight ${DEFAULTS.weightKg} kg`);
+  if (request.weightKg === undefined) assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
   if (request.goal === undefined) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   if (request.daysPerWeek === undefined) assumed.push(`${DEFAULTS.daysPerWeek} days per week`);
   if (request.weeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
   return {
     // Clamped so a typo cannot produce negative carbohydrates or a 40-week wall of text.
     weightKg: Math.round(clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250)),
+    exactWeightKg: clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250),
     goal: request.goal ?? DEFAULTS.goal,
     daysPerWeek: clamp(request.daysPerWeek ?? DEFAULTS.daysPerWeek, 1, 7),
     weeks: clamp(request.weeks ?? DEFAULTS.weeks, 1, 12),
@@ -162,8 +181,8 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
   return lines;
 }
 
-function nutrition(request: ResolvedRequest): string[] {
-  const { weightKg, daysPerWeek, goal } = request;
+function nutrition(request: ResolvedRequest, unit: TrainingVoice['weightUnit']): string[] {
+  const { weightKg, exactWeightKg, daysPerWeek, goal } = request;
   const adjustment = GOAL_ADJUSTMENT[goal];
   const maintenance = weightKg * 30 + 100 * daysPerWeek;
   const calories = maintenance + adjustment.kcal;
@@ -173,7 +192,7 @@ function nutrition(request: ResolvedRequest): string[] {
   return [
     '### Nutrition',
     '',
-    `Maintenance ≈ 30 kcal × ${weightKg} kg + 100 kcal × ${daysPerWeek} training days = ${maintenance} kcal; ${adjustment.note}. ` +
+    `Maintenance ≈ 30 kcal × ${bodyWeightText(exactWeightKg, unit)} + 100 kcal × ${daysPerWeek} training days = ${maintenance} kcal; ${adjustment.note}. ` +
       `Protein is ${adjustment.proteinPerKg.toFixed(1)} g/kg, fat 0.9 g/kg, and carbs fill the remaining calories.`,
     '',
     `- Calories: ${calories} kcal/day`,
@@ -190,8 +209,8 @@ function nutrition(request: ResolvedRequest): string[] {
 }
 
 /** A week-by-week program in the sport and toward the goal the message names. */
-export function trainingProgram(sport: Sport, training: TrainingRequest): string {
-  const request = resolve(training);
+export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
+  const request = resolve(training, voice.weightUnit);
   const label = SPORT_LABELS[sport];
   const exercises = knowledgeOf(sport).exercises;
   const weeks = Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => [
@@ -203,7 +222,8 @@ export function trainingProgram(sport: Sport, training: TrainingRequest): string
   ]);
   const emphasis = request.emphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
   return [
-    `A ${request.weeks}-week ${label} program${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week at ${request.weightKg} kg.`,
+    `A ${request.weeks}-week ${label} program${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}.`,
+    ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
       ? ['', `> Assumed: ${request.assumed.join(', ')}. Tell me yours and I will tailor the plan.`]
       : []),
@@ -211,6 +231,6 @@ export function trainingProgram(sport: Sport, training: TrainingRequest): string
     '### Program',
     ...weeks,
     '',
-    ...nutrition(request),
+    ...nutrition(request, voice.weightUnit),
   ].join('\n');
 }

@@ -129,8 +129,15 @@ const PENALTY_STROKES = 1;
 // ---------------------------------------------------------------------------------------------
 // club_adjustment
 
+/** Yards in a metre: the carry tables and rules of thumb are in yards, so metres convert on the way in and out. */
+const YARDS_PER_METRE = 1.0936133;
+
 export const ClubAdjustmentSituationSchema = z.strictObject({
-  distance: z.number().min(20).max(350).default(150).describe('Yards to the target.'),
+  distance: z.number().min(20).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
+  distanceUnit: z
+    .enum(['yards', 'metres'])
+    .default('yards')
+    .describe('Unit of the distance and of every distance in the answer.'),
   windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
   windDirection: z
     .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
@@ -199,7 +206,12 @@ function chooseClub(level: Level, yards: number, lie: ClubAdjustmentSituation['l
   return { club, carry };
 }
 
-export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
+export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
+  const metres = situation.distanceUnit === 'metres';
+  // The model runs in yards; `shown` puts a yardage back into the unit the golfer counts in.
+  const s = { ...situation, distance: metres ? situation.distance * YARDS_PER_METRE : situation.distance };
+  const shown = (yards: number) => Math.round(metres ? yards / YARDS_PER_METRE : yards);
+  const unit = metres ? 'metres' : 'yards';
   const effect = playsLikeDistance(s);
   const playsLike = Math.round(effect.playsLike);
   const table = CARRY_TABLES[s.level];
@@ -220,16 +232,16 @@ export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
     ] as const
   )
     .filter(([, yards]) => Math.abs(yards) >= 0.5)
-    .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${Math.round(Math.abs(yards))}`);
+    .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${shown(Math.abs(yards))}`);
   const reason =
-    `${s.distance} yards plays like ${playsLike}${parts.length ? ` (${parts.join(', ')})` : ''}; ` +
+    `${situation.distance} ${unit} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}; ` +
     (outOfReach
-      ? `that is past your ${longest.club.toLowerCase()} (${longest.carry}), so lay up with the ${club} (about ${carry}) to leave a full pitching wedge.`
+      ? `that is past your ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
       : partial
-        ? `shorter than a full ${club.toLowerCase()} (${carry}), so take a partial swing.`
-        : `your ${club} carries about ${carry}.`) +
+        ? `shorter than a full ${club.toLowerCase()} (${shown(carry)}), so take a partial swing.`
+        : `your ${club} carries about ${shown(carry)}.`) +
     (effect.drift >= 1
-      ? ` The crosswind moves it about ${Math.round(effect.drift)} yards — aim that far ${s.windDirection === 'leftToRight' ? 'left' : 'right'}.`
+      ? ` The crosswind moves it about ${shown(effect.drift)} ${unit} — aim that far ${s.windDirection === 'leftToRight' ? 'left' : 'right'}.`
       : '');
 
   return {
@@ -241,7 +253,7 @@ export function adjustClub(s: ClubAdjustmentSituation): EngineAdvice {
         ? `Partial ${club.toLowerCase()}`
         : `Hit the ${club}`,
     reason,
-    options: [{ name: club, value: playsLike, measure: 'plays-like yards' }],
+    options: [{ name: club, value: shown(playsLike), measure: `plays-like ${unit}` }],
     points: [
       s.windDirection === 'headwind' && s.windSpeed >= 10
         ? 'Into the wind: take more club and swing easier — spin makes a hard swing balloon.'

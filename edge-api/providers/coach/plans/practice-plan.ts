@@ -83,6 +83,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) && groupCountFor(drill, params.players) !== null;
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
+  // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
+  // keeps to youth drills and lets the generic warm-up and game stand in for any it lacks.
   const pick = (phases: PracticePlanDrill['phase'][], count: number, used: Set<string>) => {
     const candidates = (strictLevel: boolean) =>
       rankByFocus(
@@ -91,7 +93,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
         ),
         focus,
       );
-    return [...new Set([...candidates(true), ...candidates(false)])].slice(0, count);
+    const fallback = params.level === 'youth' ? [] : candidates(false);
+    return [...new Set([...candidates(true), ...fallback])].slice(0, count);
   };
 
   const used = new Set<string>();

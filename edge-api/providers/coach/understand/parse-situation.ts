@@ -53,7 +53,11 @@ export type GolfLie = 'fairway' | 'rough' | 'bunker' | 'hardpan' | 'tee';
 export type GolfHazard = 'water' | 'bunker' | 'out-of-bounds' | 'trees';
 
 export interface GolfSituation {
+  /** A distance in yards, or a bare number ("150 out") when `distanceUnit` is unset. */
   distanceYards?: number;
+  distanceMetres?: number;
+  /** The unit the message (or the coach profile, for a bare number) gave; unset means yards. */
+  distanceUnit?: 'yards' | 'metres';
   windMph?: number;
   windDirection?: WindDirection;
   /** Positive when the target is above the ball. */
@@ -275,10 +279,16 @@ function parseBaseball(text: string): BaseballSituation {
 
 function parseGolf(text: string): GolfSituation {
   const state: GolfSituation = {};
+  state.distanceMetres = integerOf(/\b(\d{2,3})\s*(?:m|metres?|meters?)\b/, text);
+  const namedYards = integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, text);
+  if (state.distanceMetres !== undefined) state.distanceUnit = 'metres';
+  else if (namedYards !== undefined) state.distanceUnit = 'yards';
   state.distanceYards =
-    integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, text) ??
-    integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
-    integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text);
+    state.distanceMetres !== undefined
+      ? undefined
+      : (namedYards ??
+        integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
+        integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text));
   const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
   const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
   state.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));

@@ -5,6 +5,8 @@ export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
 /** What a Trainer message asks for; a field is undefined when the message does not say it. */
 export interface TrainingRequest {
   weightKg?: number;
+  /** The unit the message gave its weight in; a bare "I weigh 180" is read as pounds above 140. */
+  weightUnit?: 'kg' | 'lb';
   goal?: TrainingGoal;
   daysPerWeek?: number;
   weeks?: number;
@@ -38,17 +40,19 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
   ['strength', /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|\bbench\b/],
 ];
 
-function parseWeightKg(text: string): number | undefined {
+function parseWeight(text: string): { weightKg: number; weightUnit: 'kg' | 'lb' } | undefined {
   const withUnit = WEIGHT_PATTERN.exec(text);
   if (withUnit?.[1] && withUnit[2]) {
     const value = Number.parseFloat(withUnit[1]);
-    return withUnit[2].startsWith('k') ? value : value * KG_PER_POUND;
+    return withUnit[2].startsWith('k')
+      ? { weightKg: value, weightUnit: 'kg' }
+      : { weightKg: value * KG_PER_POUND, weightUnit: 'lb' };
   }
   // "I weigh 180" without a unit: above 140 a kilogram reading is implausible, so it is pounds.
   const bare = UNITLESS_WEIGHT_PATTERN.exec(text)?.[1];
   if (bare === undefined) return undefined;
   const value = Number.parseFloat(bare);
-  return value > 140 ? value * KG_PER_POUND : value;
+  return value > 140 ? { weightKg: value * KG_PER_POUND, weightUnit: 'lb' } : { weightKg: value, weightUnit: 'kg' };
 }
 
 function parseGoal(text: string): TrainingGoal | undefined {
@@ -64,8 +68,10 @@ export function parseTrainingRequest(message: string): TrainingRequest {
   const daysWord = daysMatch?.[2];
   const days = daysWord === 'once' ? 1 : daysWord === 'twice' ? 2 : daysMatch?.[1] ? Number(daysMatch[1]) : undefined;
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
+  const weight = parseWeight(text);
   return {
-    weightKg: parseWeightKg(text),
+    weightKg: weight?.weightKg,
+    weightUnit: weight?.weightUnit,
     goal: parseGoal(text),
     daysPerWeek: days,
     weeks: weeks === undefined ? undefined : Number(weeks),

@@ -31,8 +31,9 @@ export interface Understanding {
   training: TrainingRequest;
 }
 
+/** The numbers a message gave; a distance's unit qualifies the distance and is no cue of its own. */
 function countDefined(state: object): number {
-  return Object.values(state).filter((value) => value !== undefined).length;
+  return Object.entries(state).filter(([key, value]) => value !== undefined && key !== 'distanceUnit').length;
 }
 
 /** Entries the message names by title or keyword; body-text matches alone are not a topic. */

@@ -9,6 +9,7 @@ import { errorText, type ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useConnectivity } from '../../connectivity';
 import { chatPrefs } from '../../local/chat-prefs';
+import { withGuestCoachProfile } from '../../local/coach-profile';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
 import { holdingSendLock } from '../../local/send-locks';
@@ -46,11 +47,17 @@ function liveChatDeps({ quota, setUser, flushOutbox, onResult }: Outside): ChatD
   return {
     loadPrefs: chatPrefs.load,
     savePrefs: chatPrefs.save,
-    exchanges: exchangeStore,
+    // A visitor's coach profile joins the body on its way out, live or through the outbox.
+    exchanges: {
+      ...exchangeStore,
+      queue: async (body, token, now) => exchangeStore.queue(await withGuestCoachProfile(body, token), token, now),
+    },
     isOnline: () => navigator.onLine,
     onQueued: flushOutbox,
     streamMessage: (body, token, signal, handlers) =>
-      holdingSendLock(body.clientMessageId, () => streamMessage(body, token, signal, handlers)),
+      holdingSendLock(body.clientMessageId, async () =>
+        streamMessage(await withGuestCoachProfile(body, token), token, signal, handlers),
+      ),
     fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
     fingerprint: browserFingerprint,
     newId: () => randomId(),

@@ -1,0 +1,42 @@
+// A visitor's coach profile, kept in this browser (a signed-in user's lives on the server). It is
+// small and read at send time, so it sits in localStorage beside the other small values rather than
+// in the Dexie schema. Read through the shared schema, which loads after first paint.
+import type { CoachProfile } from '../../../shared/contract/profile';
+import type { SendMessage } from '../../../shared/contract/messages';
+
+const KEY = 'coachProfile';
+
+/** The stored profile, or null when there is none or what is stored no longer parses. */
+export async function readGuestCoachProfile(): Promise<CoachProfile | null> {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  const { CoachProfileSchema } = await import('../../../shared/contract/profile');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = CoachProfileSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the profile for the next visit; throws when the browser refuses storage, so the form can say so. */
+export function saveGuestCoachProfile(profile: CoachProfile): void {
+  window.localStorage.setItem(KEY, JSON.stringify(profile));
+}
+
+/**
+ * A visitor's send carries the profile, which the server hands to the coach. A signed-in send never
+ * does: the server uses the account's saved profile.
+ */
+export async function withGuestCoachProfile(body: SendMessage, token: string | null): Promise<SendMessage> {
+  if (token) return body;
+  const profile = await readGuestCoachProfile();
+  return profile && Object.keys(profile).length > 0 ? { ...body, profile } : body;
+}
