@@ -3,7 +3,7 @@
 // are written here first (so everything works offline) and replayed to the server in order, each
 // change once: a change leaves the queue only when the server has acknowledged it, and every call
 // it makes is idempotent (POST by the item's own id, PATCH with the same fields, DELETE).
-import type { CreatePlaybookItem, PlaybookItem, UpdatePlaybookItem } from '../../../shared/contract/playbook';
+import type { CreatePlaybookItem, PlaybookItem } from '../../../shared/contract/playbook';
 import { db, GUEST_OWNER_KEY, type LocalPlaybookItem, type PlaybookOp, type PlaycallerDb } from './database';
 
 /** How long a deletion can be undone before it is carried out (a toast lasts 5 s). */
