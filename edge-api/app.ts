@@ -11,7 +11,9 @@ import { billingRoutes } from './routes/billing.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
+import { playbookRoutes } from './routes/playbook.routes';
 import { quizRoutes } from './routes/quiz.routes';
+import { sharesRoutes } from './routes/shares.routes';
 import { syncRoutes } from './routes/sync.routes';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAuthService } from './services/auth.service';
@@ -19,10 +21,16 @@ import { createBillingService } from './services/billing.service';
 import { createChatService } from './services/chat.service';
 import { createContactService } from './services/contact.service';
 import { mailOutboxFor } from './services/mail-outbox';
+import { createPlaybookService } from './services/playbook.service';
 import { createQuizService } from './services/quiz.service';
+import { createSharesService } from './services/shares.service';
 import { createSyncService } from './services/sync.service';
 
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Shared links and the pages that show them are for the people given the link, never for search engines. */
+const isSharedPath = (path: string) =>
+  path.startsWith('/s/') || path === '/api/shares' || path.startsWith('/api/shares/');
 
 /** Paths whose bodies are not JSON: signed webhooks read the raw body; the local checkout posts a form. */
 const NON_JSON_PREFIXES = ['/api/stripe/webhook', '/api/dev/checkout/'];
@@ -65,7 +73,9 @@ function buildServices(deps: AppDeps): Services {
     logger: deps.logger,
     appOrigin: deps.config.APP_ORIGIN,
   });
-  return { auth, outbox, chat, quiz, sync, contact, billing };
+  const playbook = createPlaybookService({ db: deps.db, now });
+  const shares = createSharesService({ db: deps.db, now });
+  return { auth, outbox, chat, quiz, sync, contact, billing, playbook, shares };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -91,6 +101,11 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
         ms: Math.round(performance.now() - started),
       });
     }
+  });
+
+  app.use('*', async (c, next) => {
+    await next();
+    if (isSharedPath(c.req.path)) c.header('X-Robots-Tag', 'noindex');
   });
 
   app.use(
@@ -148,6 +163,8 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', quizRoutes);
   app.route('/api', syncRoutes);
   app.route('/api', billingRoutes);
+  app.route('/api', playbookRoutes);
+  app.route('/api', sharesRoutes);
   // Only the dev mail provider's own mail is readable: with real mail the mailbox would hand out codes.
   if (deps.config.MAIL_PROVIDER === 'dev') app.route('/api', devMailboxRoutes);
 

@@ -10,7 +10,9 @@ import type { BillingService } from './services/billing.service';
 import type { ChatService } from './services/chat.service';
 import type { ContactService } from './services/contact.service';
 import type { MailOutbox } from './services/mail-outbox';
+import type { PlaybookService } from './services/playbook.service';
 import type { QuizService } from './services/quiz.service';
+import type { SharesService } from './services/shares.service';
 import type { SyncService } from './services/sync.service';
 import type { UserRow } from './services/users.service';
 
@@ -39,6 +41,8 @@ export interface Services {
   sync: SyncService;
   contact: ContactService;
   billing: BillingService;
+  playbook: PlaybookService;
+  shares: SharesService;
 }
 
 export type AppEnv = {

@@ -11,6 +11,8 @@ import { mailOutboxFor } from './services/mail-outbox';
 
 interface Env {
   HYPERDRIVE: { connectionString: string };
+  /** The built PWA; the Worker runs first only for the paths wrangler.toml's run_worker_first names. */
+  ASSETS?: { fetch(request: Request): Promise<Response> };
   AUTH_SECRET: string;
   [variable: string]: unknown;
 }
@@ -78,7 +80,10 @@ function depsFor(env: Env, ctx: ExecutionContext) {
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const { database, deferred, deps } = depsFor(env, ctx);
-    const response = await createApp(deps).fetch(request, env, ctx);
+    const assets = env.ASSETS;
+    // Shared pages (/s/*) come through the app for their noindex header; their HTML is the PWA's.
+    const app = createApp(deps, assets ? { assets: (c) => assets.fetch(c.req.raw) } : {});
+    const response = await app.fetch(request, env, ctx);
     // A streamed reply goes on querying after the response has started: the client is closed only
     // once the body has been sent and the work deferred past it (the reply's storing) is done.
     if (!response.body) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORTS } from './constants';
+import { NO_NUL_MESSAGE, withoutNul } from './validation';
 
 /** Who a drill, concept or plan suits: youth is 12 and under. */
 export const LEVELS = ['youth', 'high-school', 'college', 'adult', 'pro'] as const;
@@ -16,13 +17,15 @@ export const PRACTICE_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'coo
 export const PracticePhaseSchema = z.enum(PRACTICE_PHASES);
 export type PracticePhase = z.infer<typeof PracticePhaseSchema>;
 
-const PlanTextSchema = z.string().min(1).max(300);
+/** PostgreSQL cannot store U+0000 in text or jsonb, so a stored plan refuses it like every other text. */
+const planText = (max: number) => z.string().min(1).max(max).refine(withoutNul, { error: NO_NUL_MESSAGE });
+const PlanTextSchema = planText(300);
 
 export const PracticeBlockSchema = z.strictObject({
   minutes: z.number().int().min(1).max(PRACTICE_MAX_MINUTES),
   activity: PlanTextSchema,
   /** The library drill the block runs; absent for water breaks and for a library with no fitting drill. */
-  drillId: z.string().min(1).max(100).optional(),
+  drillId: planText(100).optional(),
   phase: PracticePhaseSchema,
   /** How the headcount splits for the block, e.g. "3 groups of 4". */
   groups: PlanTextSchema,
@@ -42,7 +45,7 @@ export const PracticePlanSchema = z
     totalMinutes: z.number().int().min(PRACTICE_MIN_MINUTES).max(PRACTICE_MAX_MINUTES),
     players: z.number().int().min(1).max(PRACTICE_MAX_PLAYERS),
     level: LevelSchema,
-    focus: z.array(z.string().min(1).max(60)).max(PRACTICE_FOCUS_MAX_TERMS),
+    focus: z.array(planText(60)).max(PRACTICE_FOCUS_MAX_TERMS),
     blocks: z.array(PracticeBlockSchema).min(2).max(20),
     equipment: z.array(PlanTextSchema).max(60),
     notes: z.array(PlanTextSchema).max(10),

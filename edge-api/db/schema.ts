@@ -13,6 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAID_PLANS, PERSONALITY_MODES, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
+import { PLAYBOOK_KINDS } from '../../shared/contract/playbook';
+import { SHARE_KINDS } from '../../shared/contract/shares';
+import type { PracticePlan } from '../../shared/practice-plan';
 
 // Columns that hold one of a fixed set name it with `enum`: that types them in TypeScript only, so
 // the database column stays plain text and no migration is needed to add a value.
@@ -282,6 +285,63 @@ export const mailOutbox = pgTable(
   (table) => [index().on(table.recipient, table.createdAt), index().on(table.sentAt, table.nextAttemptAt)],
 );
 
+/**
+ * A user's saved answers, plays and plans. The id is the client's, unique per owner: a guest's item
+ * keeps it when posted after sign-in, a replayed save finds it, and one account's ids never meet
+ * another's. A deletion stays as a tombstone (deleted_at) so sync tells every device.
+ */
+export const playbookItems = pgTable(
+  'playbook_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    kind: text('kind', { enum: PLAYBOOK_KINDS }).notNull(),
+    title: text('title').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    markdown: text('markdown').notNull(),
+    plan: jsonb('plan').$type<PracticePlan>(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sportType: text('sport_type', { enum: SPORTS }).notNull(),
+    personalityMode: text('personality_mode', { enum: PERSONALITY_MODES }),
+    question: text('question'),
+    sessionId: text('session_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    // Sync reads a user's changes in (updated_at, id) order.
+    index().on(table.userId, table.updatedAt, table.id),
+  ],
+);
+
+/**
+ * Read-only links to a chat, an item or a tag. The id is the secret (192 random bits); a revoked
+ * link keeps its row with revoked_at set, and answers exactly as an id that never existed.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SHARE_KINDS }).notNull(),
+    /** A chat's session id, an item's id or a tag. */
+    target: text('target').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.userId, table.kind, table.target)],
+);
+
 export const schema = {
   users,
   verificationCodes,
@@ -299,4 +359,6 @@ export const schema = {
   localCheckouts,
   billingEvents,
   mailOutbox,
+  playbookItems,
+  shareLinks,
 };

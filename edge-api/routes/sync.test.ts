@@ -3,7 +3,10 @@ import { UserSchema } from '../../shared/contract/auth';
 import { OkSchema } from '../../shared/contract/common';
 import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
 import { ClaimResultSchema, SyncPageSchema } from '../../shared/contract/sync';
-import { SYNC_PAGE_SIZE } from '../services/sync.service';
+import { PlaybookItemSchema, type PlaybookItem } from '../../shared/contract/playbook';
+import { encodeCursor, SYNC_PAGE_SIZE } from '../services/sync.service';
+import { subscribe } from '../test/chat-fixtures';
+import { playbookItem, seedItems } from '../test/playbook-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
@@ -20,6 +23,7 @@ const message = (overrides: Partial<SendMessage> = {}): SendMessage => ({
 async function pullAll(t: TestApp, token: string, since?: string) {
   const sessions = new Map<string, boolean>();
   const messageIds: string[] = [];
+  const items: PlaybookItem[] = [];
   let cursor = since;
   let pages = 0;
   for (;;) {
@@ -27,10 +31,11 @@ async function pullAll(t: TestApp, token: string, since?: string) {
     pages += 1;
     for (const session of page.sessions) sessions.set(session.sessionId, session.deleted);
     messageIds.push(...page.messages.map((m) => m.id));
+    items.push(...page.playbook);
     cursor = page.cursor;
     if (!page.hasMore) break;
   }
-  return { sessions, messageIds, cursor: cursor!, pages };
+  return { sessions, messageIds, items, cursor: cursor!, pages };
 }
 
 describe('sync across devices', () => {
@@ -133,6 +138,58 @@ describe('sync across devices', () => {
     expect(synced.sessions.has(guest.sessionId)).toBe(true);
     const again = await t.json('/api/messages', { body: message({ sessionId: guest.sessionId }), token });
     expect(again.status).toBe(200);
+  });
+
+  it('carries saved playbook items, their edits and their deletions to other devices', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const other = await signUp(t);
+    const kept = playbookItem({ title: 'Kept' });
+    const dropped = playbookItem({ title: 'Dropped' });
+    for (const body of [kept, dropped]) expect((await t.json('/api/playbook', { token, body })).status).toBe(201);
+    await t.json('/api/playbook', { token: other.token, body: playbookItem() });
+
+    const initial = await pullAll(t, token);
+    expect(initial.items.map((item) => item.title).sort()).toEqual(['Dropped', 'Kept']);
+    for (const item of initial.items) PlaybookItemSchema.parse(item);
+
+    t.clock.advance(60_000);
+    await t.json(`/api/playbook/${kept.id}`, { method: 'PATCH', token, body: { notes: 'edited on the phone' } });
+    await t.json(`/api/playbook/${dropped.id}`, { method: 'DELETE', token });
+    const delta = await pullAll(t, token, initial.cursor);
+    const byId = new Map(delta.items.map((item) => [item.id, item]));
+    expect(byId.get(kept.id)).toMatchObject({ notes: 'edited on the phone', deleted: false });
+    expect(byId.get(dropped.id)).toMatchObject({ deleted: true });
+    expect(delta.items).toHaveLength(2);
+  });
+
+  it('reads the playbook from the start for a cursor saved before the playbook was synced', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const body = playbookItem();
+    await t.json('/api/playbook', { token, body });
+    const older = btoa(JSON.stringify({ s: [0, ''], m: [0, ''] }));
+    const page = SyncPageSchema.parse((await t.json(`/api/sync?since=${older}`, { token })).body);
+    expect(page.playbook.map((item) => item.id)).toEqual([body.id]);
+    const forged = encodeCursor({ s: [0, ''], m: [0, ''], p: [0, ''] }).slice(0, -2) + '!!';
+    expect((await t.json(`/api/sync?since=${forged}`, { token })).status).toBe(400);
+    const badItemId = btoa(JSON.stringify({ s: [0, ''], m: [0, ''], p: [0, "x' or 1=1"] }));
+    expect((await t.json(`/api/sync?since=${badItemId}`, { token })).status).toBe(400);
+  });
+
+  it('pages through more playbook changes than fit in one answer, each exactly once', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    await subscribe(t.deps.db, String(user.id), 'premium', t.clock.now());
+    // Many items share one instant, so the pages split inside it and the id breaks the tie.
+    const ids = await seedItems(t.deps.db, String(user.id), SYNC_PAGE_SIZE + 50, t.clock.now());
+    t.clock.advance(1_000);
+    ids.push(...(await seedItems(t.deps.db, String(user.id), SYNC_PAGE_SIZE, t.clock.now())));
+    const all = await pullAll(t, token);
+    expect(all.pages).toBe(3);
+    const pulled = all.items.map((item) => item.id);
+    expect(pulled).toHaveLength(ids.length);
+    expect(new Set(pulled)).toEqual(new Set(ids));
   });
 
   it('requires a signed-in user and a valid cursor', async () => {

@@ -21,6 +21,10 @@ import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import { ContactFormSchema } from '../../shared/contract/contact';
 import { API_BODY_LIMIT_BYTES } from '../app';
 import { ClaimSessionsSchema } from '../../shared/contract/sync';
+import { CreatePlaybookItemSchema, UpdatePlaybookItemSchema } from '../../shared/contract/playbook';
+import { CreateShareSchema } from '../../shared/contract/shares';
+import { id21 } from '../test/chat-fixtures';
+import { playbookItem } from '../test/playbook-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 import { rowsOf } from '../test/test-db';
 import { AUTH_HEADER, FINGERPRINT_HEADER } from '../../shared/contract/headers';
@@ -49,6 +53,8 @@ const TABLES = [
   'billing_customers',
   'subscriptions',
   'local_checkouts',
+  'playbook_items',
+  'share_links',
 ] as const;
 type Table = (typeof TABLES)[number];
 type RowCounts = Record<Table, number>;
@@ -56,8 +62,13 @@ type RowCounts = Record<Table, number>;
 interface JsonRoute {
   method: 'POST' | 'PATCH';
   path: string;
+  /** The path as registered, when the request fills in a parameter. */
+  pattern?: string;
   schema: z.ZodType;
 }
+
+/** The fuzzed player's own saved item, so edits to it reach the database. */
+const FUZZ_ITEM_ID = id21();
 
 /** Every route that takes a JSON body. Contact, billing and sync are included: their files hold real routes. */
 const JSON_ROUTES: JsonRoute[] = [
@@ -74,6 +85,14 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: 'POST', path: '/api/cancel-subscription', schema: CancelSubscriptionRequestSchema },
   { method: 'POST', path: '/api/dev/billing/end-period', schema: EndPeriodRequestSchema },
   { method: 'POST', path: '/api/chat-sessions/claim', schema: ClaimSessionsSchema },
+  { method: 'POST', path: '/api/playbook', schema: CreatePlaybookItemSchema },
+  {
+    method: 'PATCH',
+    path: `/api/playbook/${FUZZ_ITEM_ID}`,
+    pattern: '/api/playbook/:id',
+    schema: UpdatePlaybookItemSchema,
+  },
+  { method: 'POST', path: '/api/shares', schema: CreateShareSchema },
 ];
 
 // ---- plumbing ----
@@ -114,6 +133,11 @@ async function fuzzApp(db: ReturnType<typeof useTestDb>): Promise<Fuzz> {
     },
   });
   expect(started.status).toBe(200);
+  const saved = await t.json('/api/playbook', {
+    token: account.token,
+    body: playbookItem({ id: FUZZ_ITEM_ID, tags: ['season'] }),
+  });
+  expect(saved.status).toBe(201);
   return { t, owner: { id: String(account.user.id), email: account.email, token: account.token } };
 }
 
@@ -259,6 +283,8 @@ interface JsonSchemaNode {
   maximum?: number | undefined;
   items?: JsonSchemaNode | undefined;
   maxItems?: number | undefined;
+  anyOf?: JsonSchemaNode[] | undefined;
+  oneOf?: JsonSchemaNode[] | undefined;
 }
 const JsonSchemaNodeSchema: z.ZodType<JsonSchemaNode> = z.lazy(() =>
   z.object({
@@ -274,6 +300,8 @@ const JsonSchemaNodeSchema: z.ZodType<JsonSchemaNode> = z.lazy(() =>
     maximum: z.number().optional(),
     items: JsonSchemaNodeSchema.optional(),
     maxItems: z.number().optional(),
+    anyOf: z.array(JsonSchemaNodeSchema).optional(),
+    oneOf: z.array(JsonSchemaNodeSchema).optional(),
   }),
 );
 
@@ -305,6 +333,8 @@ function stringArbFor(node: JsonSchemaNode, field: string): fc.Arbitrary<string>
 function arbitraryFor(node: JsonSchemaNode, field = ''): fc.Arbitrary<unknown> {
   if (node.const !== undefined) return fc.constant(node.const);
   if (node.enum) return fc.constantFrom(...node.enum);
+  const alternatives = node.anyOf ?? node.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, field)));
   switch (node.type) {
     case 'object': {
       const model: Record<string, fc.Arbitrary<unknown>> = {};
@@ -323,6 +353,8 @@ function arbitraryFor(node: JsonSchemaNode, field = ''): fc.Arbitrary<unknown> {
       return fc.double({ noNaN: true });
     case 'boolean':
       return fc.boolean();
+    case 'null':
+      return fc.constant(null);
     case 'array':
       return fc.array(node.items ? arbitraryFor(node.items, field) : fc.jsonValue(), {
         maxLength: Math.min(node.maxItems ?? 5, 5),
@@ -488,7 +520,7 @@ describe('bad input never breaks the API and never stores anything when refused'
     const registered = t.app.routes
       .filter((route) => ['POST', 'PATCH', 'PUT'].includes(route.method) && !notJson.test(route.path))
       .map((route) => `${route.method} ${route.path}`);
-    const fuzzed = JSON_ROUTES.map((route) => `${route.method} ${route.path}`);
+    const fuzzed = JSON_ROUTES.map((route) => `${route.method} ${route.pattern ?? route.path}`);
     // A new JSON route fails here until it is added to JSON_ROUTES with its schema.
     expect(new Set(registered)).toEqual(new Set(fuzzed));
   });
@@ -572,6 +604,7 @@ describe('bad input never breaks the API and never stores anything when refused'
     const valueArb = fc.oneof(
       idLike,
       idLike.map((id) => `fp_${id}`),
+      fc.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       textArb(0, 80),
       fc.string({ maxLength: 100 }),
       emailArb,
@@ -630,6 +663,17 @@ describe('bad input never breaks the API and never stores anything when refused'
         params: [],
         sessionId,
       })),
+      fc
+        .tuple(fc.constantFrom('/api/playbook', '/api/shares'), paramsArb(['since', 'id']))
+        .map(([path, params]) => ({ method: 'GET' as const, path, params, sessionId: null })),
+      fc
+        .tuple(
+          fc.constantFrom<Probe['method']>('GET', 'DELETE'),
+          fc.constantFrom('/api/playbook/', '/api/shares/'),
+          valueArb,
+        )
+        // The playbook has no GET of one item; its path falls through to the API's 404.
+        .map(([method, path, id]) => ({ method, path, params: [], sessionId: id })),
     );
     const headerArb = fc.option(fc.string({ unit: fc.constantFrom(...PRINTABLE_ASCII), maxLength: 40 }));
     await fc.assert(

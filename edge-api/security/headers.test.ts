@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_BODY_LIMIT_BYTES } from '../app';
+import { API_BODY_LIMIT_BYTES, createApp } from '../app';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 import { AUTH_HEADER } from '../../shared/contract/headers';
 
@@ -202,6 +202,22 @@ describe('security headers on every answer', () => {
     const answer = await call(t, { label: 'development', method: 'GET', path: '/api/health' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('marks shared pages and share answers noindex, and nothing else', async () => {
+    const t = await buildTestApp(db.current);
+    // The PWA's HTML as node-server.ts and the Worker serve it for every client route.
+    const app = createApp(t.deps, { assets: async (c) => c.html('<!doctype html><title>Playcaller</title>') });
+    const robots = async (path: string) => {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(path.startsWith('/api/') ? 404 : 200);
+      return response.headers.get('x-robots-tag');
+    };
+    expect(await robots('/s/abcdefghijklmnopqrstuvwxyz012345')).toBe('noindex');
+    expect(await robots('/s/anything/else')).toBe('noindex');
+    expect(await robots('/api/shares/abcdefghijklmnopqrstuvwxyz012345')).toBe('noindex');
+    for (const path of ['/', '/subscription', '/shared', '/api/health-check'])
+      expect(await robots(path), path).toBeNull();
   });
 
   it('gives a preflight from a foreign origin no allowance on any route', async () => {

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ChatMessage } from '../../shared/contract/messages';
+import { RandomIdSchema, type ChatMessage } from '../../shared/contract/messages';
 import type { SyncedSession, SyncPage } from '../../shared/contract/sync';
 import type { Database } from '../db/database';
-import { chatSessions, messages } from '../db/schema';
+import { chatSessions, messages, playbookItems, shareLinks } from '../db/schema';
 import { AppError } from '../errors';
 import { toChatMessage } from './chat.service';
+import { toPlaybookItem } from './playbook.service';
 import type { UserRow } from './users.service';
 
 export const SYNC_PAGE_SIZE = 200;
@@ -16,11 +17,19 @@ export const SYNC_PAGE_SIZE = 200;
  */
 export const SYNC_OVERLAP_MS = 5_000;
 
-// Bounded to what a Date and a uuid can be, so a forged cursor is a 400, never a database error.
-const Position = z.tuple([z.number().int().min(0).max(253_402_300_799_999), z.union([z.uuid(), z.literal('')])]);
-const CursorSchema = z.object({ s: Position, m: Position });
+// Bounded to what a Date and an id can be, so a forged cursor is a 400, never a database error.
+const Instant = z.number().int().min(0).max(253_402_300_799_999);
+const Position = z.tuple([Instant, z.union([z.uuid(), z.literal('')])]);
+/** Playbook items are keyed by the client's id, not a uuid. */
+const ItemPosition = z.tuple([Instant, z.union([RandomIdSchema, z.literal('')])]);
+const CursorSchema = z.object({
+  s: Position,
+  m: Position,
+  // A cursor saved before the playbook was synced has no `p`: its playbook is read from the start.
+  p: ItemPosition.default([0, '']),
+});
 type Cursor = z.infer<typeof CursorSchema>;
-const START: Cursor = { s: [0, ''], m: [0, ''] };
+const START: Cursor = { s: [0, ''], m: [0, ''], p: [0, ''] };
 
 export function encodeCursor(cursor: Cursor): string {
   return btoa(JSON.stringify(cursor)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
@@ -71,15 +80,28 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         )
         .orderBy(asc(messages.updatedAt), asc(messages.id))
         .limit(SYNC_PAGE_SIZE);
-      const hasMore = sessionRows.length === SYNC_PAGE_SIZE || messageRows.length === SYNC_PAGE_SIZE;
+      const itemRows = await db
+        .select()
+        .from(playbookItems)
+        .where(
+          and(
+            eq(playbookItems.userId, user.id),
+            after({ updatedAt: playbookItems.updatedAt, id: playbookItems.id }, cursor.p),
+          ),
+        )
+        .orderBy(asc(playbookItems.updatedAt), asc(playbookItems.id))
+        .limit(SYNC_PAGE_SIZE);
+      const hasMore = [sessionRows, messageRows, itemRows].some((rows) => rows.length === SYNC_PAGE_SIZE);
       const lastSession = sessionRows.at(-1);
       const lastMessage = messageRows.at(-1);
+      const lastItem = itemRows.at(-1);
       const reached: Cursor = {
         s: lastSession ? [lastSession.updatedAt.getTime(), lastSession.id] : cursor.s,
         m: lastMessage ? [lastMessage.updatedAt.getTime(), lastMessage.id] : cursor.m,
+        p: lastItem ? [lastItem.updatedAt.getTime(), lastItem.id] : cursor.p,
       };
       const rewind = ([ms]: [number, string]): [number, string] => [Math.max(0, ms - SYNC_OVERLAP_MS), ''];
-      const next: Cursor = hasMore ? reached : { s: rewind(reached.s), m: rewind(reached.m) };
+      const next: Cursor = hasMore ? reached : { s: rewind(reached.s), m: rewind(reached.m), p: rewind(reached.p) };
       const sessions: SyncedSession[] = sessionRows.map((row) => ({
         sessionId: row.sessionId,
         title: row.title,
@@ -93,6 +115,7 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
       return {
         sessions,
         messages: changed,
+        playbook: itemRows.map(toPlaybookItem),
         cursor: encodeCursor(next),
         hasMore,
       };
@@ -113,6 +136,20 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         .returning({ id: chatSessions.id });
       if (deleted.length === 0) throw new AppError('not_found', 'No such chat.');
       await db.delete(messages).where(eq(messages.sessionId, sessionId));
+      // A deleted chat is shared no more: its links stop answering at once, and free their slots.
+      if (owner.user) {
+        await db
+          .update(shareLinks)
+          .set({ revokedAt: now() })
+          .where(
+            and(
+              eq(shareLinks.userId, owner.user.id),
+              eq(shareLinks.kind, 'chat'),
+              eq(shareLinks.target, sessionId),
+              isNull(shareLinks.revokedAt),
+            ),
+          );
+      }
     },
 
     /**

@@ -1,7 +1,7 @@
 // The coach's playbook: saved answers, plays, drills, programs and practice plans.
 // GET/POST /api/playbook, PATCH/DELETE /api/playbook/:id, and the items /api/sync carries.
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../constants';
+import { MESSAGE_MAX_LENGTH, PLAN_LABELS, PLANS, type Plan } from '../constants';
 import { PracticePlanSchema } from '../practice-plan';
 import { withoutNul, NO_NUL_MESSAGE } from '../validation';
 import { PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
@@ -53,7 +53,10 @@ const EditableFields = {
 
 /**
  * POST /api/playbook. The id is made by the client so a guest's item keeps its id when signing in
- * claims it, and a replayed save is recognised instead of stored twice.
+ * claims it, and a replayed save is recognised instead of stored twice: posting an id the caller
+ * already saved answers 200 with the stored item unchanged (changes go through PATCH), and one the
+ * caller deleted answers 200 with its tombstone (`deleted: true`). Ids are per account, so another
+ * account's ids are never seen.
  */
 export const CreatePlaybookItemSchema = z.strictObject({
   id: RandomIdSchema,
@@ -110,3 +113,27 @@ export type PlaybookItem = z.infer<typeof PlaybookItemSchema>;
 
 export const PlaybookListSchema = z.object({ items: z.array(PlaybookItemSchema) });
 export type PlaybookList = z.infer<typeof PlaybookListSchema>;
+
+/** Which allowance of the plan (PLAYBOOK_LIMITS) a refused save or share ran into. */
+export const PLAYBOOK_LIMIT_CODES = ['playbook_items_limit', 'share_links_limit'] as const;
+export type PlaybookLimitCode = (typeof PLAYBOOK_LIMIT_CODES)[number];
+
+/**
+ * The 403 body of a save or share over the plan's limit (as a message over quota answers): the
+ * message to show and the code that tells the PWA to offer the upgrade. Nothing saved is touched.
+ */
+export const PlaybookLimitErrorSchema = z.object({
+  message: z.string(),
+  code: z.enum(PLAYBOOK_LIMIT_CODES),
+  limitReached: z.literal(true),
+  plan: z.enum(PLANS),
+  limit: z.number().int(),
+});
+export type PlaybookLimitError = z.infer<typeof PlaybookLimitErrorSchema>;
+
+export function playbookLimitMessage(code: PlaybookLimitCode, plan: Plan, limit: number): string {
+  const next = plan === 'free' ? 'Upgrade' : 'Upgrade to Premium';
+  return code === 'playbook_items_limit'
+    ? `You've reached the ${limit} saved items of the ${PLAN_LABELS[plan]} plan. ${next} to save more.`
+    : `You've reached the ${limit} live share links of the ${PLAN_LABELS[plan]} plan. Revoke a link or ${next.toLowerCase()} to share more.`;
+}

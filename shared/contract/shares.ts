@@ -1,7 +1,7 @@
 // Read-only share links: POST/GET /api/shares and DELETE /api/shares/:id for the owner, and the
 // public GET /api/shares/:id that the page /s/:id renders.
 import { z } from 'zod';
-import { ChatMessageSchema, PersonalityModeSchema, SportSchema } from './messages';
+import { ChatMessageSchema, PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
 import { PlaybookItemSchema, PlaybookTagSchema } from './playbook';
 
 export const SHARE_KINDS = ['chat', 'item', 'tag'] as const;
@@ -17,8 +17,8 @@ export const ShareIdSchema = z
 
 /** The target is a chat's session id, an item's id, or a tag name. */
 export const CreateShareSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('chat'), target: z.string().min(1).max(64) }),
-  z.strictObject({ kind: z.literal('item'), target: z.string().min(1).max(64) }),
+  z.strictObject({ kind: z.literal('chat'), target: RandomIdSchema }),
+  z.strictObject({ kind: z.literal('item'), target: RandomIdSchema }),
   z.strictObject({ kind: z.literal('tag'), target: PlaybookTagSchema }),
 ]);
 export type CreateShare = z.input<typeof CreateShareSchema>;

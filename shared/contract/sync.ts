@@ -1,7 +1,8 @@
-// A signed-in user's chats across devices: GET /api/sync, deleting a chat and claiming the
+// A signed-in user's chats and playbook across devices: GET /api/sync, deleting a chat and claiming the
 // anonymous chats of this browser.
 import { z } from 'zod';
 import { ChatMessageSchema, FingerprintSchema, PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
+import { PlaybookItemSchema } from './playbook';
 
 export const SyncQuerySchema = z.object({ since: z.string().max(500).optional() });
 
@@ -19,6 +20,8 @@ export type SyncedSession = z.infer<typeof SyncedSessionSchema>;
 export const SyncPageSchema = z.object({
   sessions: z.array(SyncedSessionSchema),
   messages: z.array(ChatMessageSchema),
+  /** Saved playbook items changed since the cursor, deleted ones as tombstones (`deleted: true`). */
+  playbook: z.array(PlaybookItemSchema),
   cursor: z.string(),
   hasMore: z.boolean(),
 });
