@@ -3,8 +3,6 @@
 // and the schemas travel in a chunk of their own that the first API call fetches, not in the code
 // of first paint.
 import { z } from 'zod';
-import { PlaybookItemSchema } from '../../shared/contract/playbook';
-import { SyncPageSchema } from '../../shared/contract/sync';
 
 export * from '../../shared/contract/auth';
 export * from '../../shared/contract/common';
@@ -16,8 +14,3 @@ export * from '../../shared/contract/shares';
 
 /** The sync cursor this browser keeps, and whose pulls it continues. */
 export const StoredCursorSchema = z.object({ userId: z.string(), cursor: z.string() });
-
-/** A sync page with the playbook items changed since the cursor (tombstones included). */
-export const SyncPageWithPlaybookSchema = SyncPageSchema.extend({
-  playbook: z.array(PlaybookItemSchema).default([]),
-});

@@ -203,7 +203,8 @@ export function createPlaybookStore(database: PlaycallerDb = db) {
           }
           await database.playbookOps.delete(op.seq!);
           sent++;
-          if (op.type === 'delete') await database.playbook.delete(op.itemId);
+          // A create answered with a tombstone: the item was deleted on another device meanwhile.
+          if (op.type === 'delete' || result.item?.deleted) await database.playbook.delete(op.itemId);
           else if (result.item) await database.playbook.update(op.itemId, { serverUpdatedAt: result.item.updatedAt });
         });
       }

@@ -22,7 +22,7 @@ export async function pullChanges(token: string, userId: string): Promise<number
     const result = await api(
       'GET',
       `/api/sync${cursor ? `?since=${encodeURIComponent(cursor)}` : ''}`,
-      (schemas) => schemas.SyncPageWithPlaybookSchema,
+      (schemas) => schemas.SyncPageSchema,
       { token },
     );
     for (const session of result.sessions) {
