@@ -6,7 +6,7 @@
 // level 9. Mermaid check, two ways: (a) no initial file contains MERMAID_MARKERS (identifiers that
 // only mermaid's core and diagram code carry: mermaidAPI, 'flowchart-v2', 'sequenceDiagram',
 // 'classDiagram', @mermaid-js/parser); (b) no module of the mermaid or @mermaid-js packages, nor
-// pwa/src/features/chat/mermaid-diagram.tsx, was rendered into an initial chunk (from the
+// pwa/src/ui/markdown/mermaid-diagram.tsx, was rendered into an initial chunk (from the
 // bundler's own module list, recorded during the build).
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -103,6 +103,16 @@ export function apiStream(path: string, options: RequestOptions): Promise<Respon
   return send('POST', path, { ...options, headers: { accept: 'text/event-stream', ...options.headers } });
 }
 
+/**
+ * The plan's limit refused the call (the allowance of messages, saved items or live links): the
+ * person is offered an upgrade rather than a retry.
+ */
+export function isPlanLimitError(error: unknown): boolean {
+  if (!(error instanceof ApiError) || (error.status !== 402 && error.status !== 403)) return false;
+  const { limitReached, code } = error.body ?? {};
+  return limitReached === true || (typeof code === 'string' && /limit/i.test(code));
+}
+
 /** The text a person should see for a failed call. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;

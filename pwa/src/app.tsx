@@ -20,6 +20,9 @@ const SubscriptionRedirectPage = lazy(() => import('./routes/subscription-redire
 const ContactPage = lazy(() => import('./routes/contact'));
 const FaqPage = lazy(() => import('./routes/faq'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+const PlaybookPage = lazy(() => import('./routes/playbook'));
+const PlaybookItemPage = lazy(() => import('./routes/playbook-item'));
+const SharedPage = lazy(() => import('./routes/shared'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -32,6 +35,9 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <RegisterPage /> },
       { path: '/contact', element: <ContactPage /> },
       { path: '/faq', element: <FaqPage /> },
+      { path: '/playbook', element: <PlaybookPage /> },
+      { path: '/playbook/:itemId', element: <PlaybookItemPage /> },
+      { path: '/s/:shareId', element: <SharedPage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
       { path: '/settings', element: guarded(<SettingsPage />) },
       { path: '/subscription', element: guarded(<SubscriptionPage />) },

@@ -7,12 +7,19 @@ export interface Connectivity {
   queued: number;
   /** Asks for a replay now (after queueing, or after signing in again). */
   flush(): void;
+  /**
+   * Carries out deletions whose undo time is over and, for a signed-in user, sends the playbook's
+   * queued changes and pulls the account's. Resolves with how many items the plan's limit keeps
+   * on this device only.
+   */
+  syncPlaybook(): Promise<number>;
 }
 
 export const ConnectivityContext = createContext<Connectivity>({
   online: true,
   queued: 0,
   flush: () => {},
+  syncPlaybook: async () => 0,
 });
 
 export const useConnectivity = () => useContext(ConnectivityContext);

@@ -11,4 +11,6 @@ export const ROUTES = {
   subscriptionManage: '/subscription-manage',
   manageSub: '/manage-sub',
   subscriptionRedirect: '/subscription-redirect',
+  playbook: '/playbook',
+  shared: '/s',
 } as const;

@@ -9,6 +9,8 @@ export * from '../../shared/contract/common';
 export * from '../../shared/contract/messages';
 export * from '../../shared/contract/quiz';
 export * from '../../shared/contract/sync';
+export * from '../../shared/contract/playbook';
+export * from '../../shared/contract/shares';
 
 /** The sync cursor this browser keeps, and whose pulls it continues. */
 export const StoredCursorSchema = z.object({ userId: z.string(), cursor: z.string() });

@@ -30,6 +30,7 @@ describe('the Dexie schema', () => {
     expect((await upgraded.messages.get('k1'))?.content).toBe('kept');
     expect(await upgraded.outbox.count()).toBe(0);
     expect((await upgraded.messages.where('status').equals('sending').toArray()).map((row) => row.key)).toEqual(['k1']);
-    expect(upgraded.verno).toBe(3);
+    expect(await upgraded.playbook.count()).toBe(0);
+    expect(upgraded.verno).toBe(4);
   });
 });

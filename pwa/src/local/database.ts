@@ -1,8 +1,10 @@
 // The browser's IndexedDB schema. Only pwa/src/local opens it: the page, the outbox replay, the
 // service worker and the tests all read and write through the stores beside this file.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PersonalityMode, Sport } from '../../../shared/constants';
 import type { SendMessage } from '../../../shared/contract/messages';
+import type { CreatePlaybookItem, PlaybookKind, UpdatePlaybookItem } from '../../../shared/contract/playbook';
+import type { PracticePlan } from '../../../shared/practice-plan';
 
 /** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
 export const GUEST_OWNER_KEY = 'guest';
@@ -68,11 +70,55 @@ export interface OutboxEntry {
   blockedBy: 'auth' | null;
 }
 
+/** A saved playbook item as this browser keeps it, in its owner's list like a chat. */
+export interface LocalPlaybookItem {
+  id: string;
+  ownerKey: string;
+  kind: PlaybookKind;
+  title: string;
+  tags: string[];
+  notes: string;
+  markdown: string;
+  plan: PracticePlan | null;
+  scheduledAt: string | null;
+  sport: Sport;
+  mode: PersonalityMode | null;
+  question: string | null;
+  sessionId: string | null;
+  createdAt: number;
+  /** Milliseconds since the epoch of the last change here or on the server: the list's order. */
+  updatedAt: number;
+  /** The server's updatedAt of the copy last applied; a sync page older than it is ignored. */
+  serverUpdatedAt: string | null;
+  /** Set while a deletion can still be undone, and until the server has heard of it. */
+  deletedAt: number | null;
+  /** The plan's limit refused its first save: it stays on this device until the plan allows it. */
+  syncBlocked: boolean;
+}
+
+interface PlaybookOpBase {
+  seq?: number;
+  itemId: string;
+  ownerKey: string;
+  /** While a replay is under way, others leave the change alone until this time. */
+  leaseUntil: number;
+  /** Once sent, the server may hold it even without an answer: it can no longer be folded away. */
+  tried?: boolean;
+}
+
+/** A change to a signed-in user's item that the server has not acknowledged yet. */
+export type PlaybookOp =
+  | (PlaybookOpBase & { type: 'create'; body: CreatePlaybookItem })
+  | (PlaybookOpBase & { type: 'update'; body: UpdatePlaybookItem })
+  | (PlaybookOpBase & { type: 'delete' });
+
 export class PlaycallerDb extends Dexie {
   sessions!: EntityTable<LocalSession, 'sessionId'>;
   messages!: EntityTable<LocalMessage, 'key'>;
   prefs!: EntityTable<Preference, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'clientMessageId'>;
+  playbook!: EntityTable<LocalPlaybookItem, 'id'>;
+  playbookOps!: Table<PlaybookOp, number, PlaybookOp>;
 
   constructor(name = 'playcaller') {
     super(name);
@@ -97,6 +143,15 @@ export class PlaycallerDb extends Dexie {
     // Version 3 indexes status: a page starting up finds the sends an earlier page left unfinished.
     this.version(3).stores({
       messages: 'key, [sessionId+timestamp], serverId, status',
+    });
+    // Version 4 adds the playbook and its queue of changes for the server; earlier data is kept.
+    this.version(4).stores({
+      // id: made here, and the server's id too, so a claimed or replayed item is never stored twice.
+      // ownerKey+updatedAt: a person's playbook, most recently changed first.
+      playbook: 'id, [ownerKey+updatedAt]',
+      // seq: the order changes were made in, which is the order they are replayed in.
+      // itemId: an item's pending changes, merged or dropped together.
+      playbookOps: '++seq, itemId',
     });
   }
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
@@ -16,6 +17,12 @@ import { QuizOptions } from '../features/quiz/quiz-options';
 import { questionBadgeOf, quizProgressOf } from '../features/quiz/quiz-progress';
 import { announceQuizResult } from '../features/quiz/quiz-result';
 import { useQuizStart } from '../features/quiz/use-quiz-start';
+import type { SavedReply } from '../features/playbook/save-dialog';
+
+// The dialog (and the plan schema it checks replies with) loads when a reply is first saved.
+const SaveToPlaybookDialog = lazy(() =>
+  import('../features/playbook/save-dialog').then((module) => ({ default: module.SaveToPlaybookDialog })),
+);
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
@@ -49,6 +56,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       .getElementById(`message-${quiz.openQuestionKey ?? ''}`)
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   const hasUserMessages = messages.some((message) => message.role === 'user');
+  const [saving, setSaving] = useState<SavedReply | null>(null);
 
   return (
     <section className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
@@ -89,6 +97,17 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                   content={settling ? settled.text : message.content}
                   loading={message.status === 'streaming' && !settling}
                   badge={questionBadgeOf(message, inQuiz)}
+                  onSave={() =>
+                    setSaving({
+                      content: message.content,
+                      question:
+                        messages.slice(0, messages.indexOf(message)).findLast((each) => each.role === 'user')
+                          ?.content ?? null,
+                      sessionId: message.sessionId,
+                      sport: message.sport,
+                      mode: message.mode,
+                    })
+                  }
                 />
               ) : (
                 <MessageBubble
@@ -113,6 +132,12 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           );
         }}
       />
+
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveToPlaybookDialog reply={saving} onClose={() => setSaving(null)} />
+        </Suspense>
+      )}
 
       <div ref={inputRef} className="sticky bottom-0">
         <MessageInput

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PLAN_LABELS, type PaidPlan, type Plan } from '../../../shared/constants';
+import { PLAN_LABELS, PLANS, PLAYBOOK_LIMITS, type PaidPlan, type Plan } from '../../../shared/constants';
 import { createBillingApi } from '../features/billing/billing.api';
 import { ActivationBox, ErrorBox } from '../features/billing/billing-notices';
 import { createCheckoutMachine } from '../features/billing/checkout.machine';
@@ -180,6 +180,33 @@ export default function SubscriptionPage() {
           </PlanCard>
         ))}
       </div>
+
+      <section aria-labelledby="playbook-limits" className="rounded-2xl border border-line bg-surface-1 p-4">
+        <h2 id="playbook-limits" className="text-lg font-semibold text-ink">
+          Playbook
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Saved items and live share links per plan. Over a limit nothing already saved is touched.
+        </p>
+        <table className="mt-3 w-full text-left text-sm text-ink" data-testid="playbook-limits">
+          <thead>
+            <tr className="text-ink-muted">
+              <th className="py-1 font-medium">Plan</th>
+              <th className="py-1 font-medium">Saved items</th>
+              <th className="py-1 font-medium">Live share links</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PLANS.map((plan) => (
+              <tr key={plan} className="border-t border-line/60">
+                <td className="py-1.5 font-semibold">{PLAN_LABELS[plan]}</td>
+                <td className="py-1.5">{PLAYBOOK_LIMITS[plan].items ?? 'Unlimited'}</td>
+                <td className="py-1.5">{PLAYBOOK_LIMITS[plan].shares ?? 'Unlimited'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
 
       <SubscriptionFaq />
     </PageContainer>

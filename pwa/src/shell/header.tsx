@@ -38,6 +38,9 @@ export function Header() {
         <Logo />
         <span className="hidden text-sm text-ink-muted md:inline">Professional Analysis Assistant</span>
         <div className="ml-auto flex items-center gap-2">
+          <ButtonLink to={ROUTES.playbook} variant="ghost" className="hidden md:inline-flex">
+            Playbook
+          </ButtonLink>
           <StatusIndicator />
           <InstallButton />
           {session.status === 'signedOut' && (

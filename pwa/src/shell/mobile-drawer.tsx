@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { displayName, useSession } from '../session';
 import { ButtonLink } from '../ui/button';
-import { CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import { BookmarkIcon, CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { PlanBadge } from '../ui/plan-badge';
 import { ROUTES } from './nav-links';
 
@@ -29,6 +29,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
               <CloseIcon />
             </button>
           </div>
+          <Link to={ROUTES.playbook} className={`${ITEM} mb-3`}>
+            <BookmarkIcon className="size-5" /> Playbook
+          </Link>
           {user ? (
             <>
               <div className="mb-5 flex items-center gap-3 rounded-2xl border border-line bg-surface-0 p-3">

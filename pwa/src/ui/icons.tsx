@@ -92,6 +92,15 @@ export const WifiOffIcon = icon(
 );
 export const HistoryIcon = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l4 2" />, 'HistoryIcon');
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />, 'TrashIcon');
+export const BookmarkIcon = icon(<path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />, 'BookmarkIcon');
+export const PrinterIcon = icon(
+  <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" />,
+  'PrinterIcon',
+);
+export const LinkIcon = icon(
+  <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />,
+  'LinkIcon',
+);
 export const DownloadIcon = icon(<path d="M12 3v12m-5-5 5 5 5-5M5 21h14" />, 'DownloadIcon');
 
 // Modes

@@ -14,13 +14,23 @@ export function AssistantReply({
   content,
   loading,
   badge,
+  onSave,
 }: {
   chat: ActorRefFrom<ChatMachine>;
   live: boolean;
   content: string;
   loading: boolean;
   badge?: string;
+  onSave?: () => void;
 }) {
   const streamedText = useSelector(chat, (s) => (live ? (s.context.reply?.text ?? '') : null));
-  return <MessageBubble author="assistant" content={streamedText ?? content} loading={live || loading} badge={badge} />;
+  return (
+    <MessageBubble
+      author="assistant"
+      content={streamedText ?? content}
+      loading={live || loading}
+      badge={badge}
+      onSave={onSave}
+    />
+  );
 }

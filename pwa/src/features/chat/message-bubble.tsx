@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
-import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
+import { BookmarkIcon, CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
-import { Markdown } from './deferred-markdown';
+import { Markdown } from '../../ui/markdown/deferred-markdown';
 
 export function TypingDots({ label = 'Coach is typing' }: { label?: string }) {
   return (
@@ -27,7 +27,7 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function AssistantActions({ content }: { content: string }) {
+function AssistantActions({ content, onSave }: { content: string; onSave?: () => void }) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -67,6 +67,17 @@ function AssistantActions({ content }: { content: string }) {
       <button type="button" className={action} onClick={share} aria-label="Share reply">
         <ShareIcon className="size-3.5" /> Share
       </button>
+      {onSave && (
+        <button
+          type="button"
+          className={action}
+          onClick={onSave}
+          aria-label="Save to playbook"
+          title="Save this reply to your playbook"
+        >
+          <BookmarkIcon className="size-3.5" /> Save
+        </button>
+      )}
     </div>
   );
 }
@@ -79,6 +90,8 @@ export interface BubbleProps {
   badge?: string;
   /** Offered on a queued message: takes it out of the outbox. */
   onCancel?: () => void;
+  /** Offered on a finished reply: keeps it in the playbook. */
+  onSave?: () => void;
 }
 
 export const MessageBubble = memo(function MessageBubble({
@@ -88,6 +101,7 @@ export const MessageBubble = memo(function MessageBubble({
   note,
   badge,
   onCancel,
+  onSave,
 }: BubbleProps) {
   if (author === 'user') {
     return (
@@ -127,7 +141,7 @@ export const MessageBubble = memo(function MessageBubble({
           )}
           {loading && !content ? <TypingDots /> : <Markdown content={content} streaming={loading} />}
         </div>
-        {!loading && content && <AssistantActions content={content} />}
+        {!loading && content && <AssistantActions content={content} onSave={onSave} />}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { browserFingerprint } from '../../browser-store';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
+import { playbookStore } from '../../local/playbook-store';
 import { sendsInOtherPages } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
@@ -63,12 +64,25 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   // its own stored rows.
   const { token } = session;
   const userId = session.user?.id ?? null;
+  const syncPlaybook = useCallback(async () => {
+    const ownerKey = ownerKeyOf(userId);
+    await playbookStore.commitDeletes(Date.now());
+    if (!token || !userId) return 0;
+    const { replayPlaybook } = await import('./playbook-replay');
+    return replayPlaybook(ownerKey, token);
+  }, [token, userId]);
   const sync = useCallback(() => {
     if (token && userId)
-      void loadSync()
+      void syncPlaybook()
+        .catch(() => 0)
+        .then(() => loadSync())
         .then(({ pullChanges }) => pullChanges(token, userId))
         .catch(() => {});
-  }, [token, userId]);
+  }, [token, userId, syncPlaybook]);
+  // Playbook changes made offline go out when the network returns.
+  useEffect(() => {
+    if (online) void syncPlaybook().catch(() => 0);
+  }, [online, syncPlaybook]);
   useEffect(() => {
     window.addEventListener('focus', sync);
     return () => window.removeEventListener('focus', sync);
@@ -79,7 +93,10 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || !userId) return;
     void loadSync()
-      .then(({ claimGuestSessions }) => claimGuestSessions(token, userId, browserFingerprint()))
+      .then(async ({ claimGuestSessions, claimGuestPlaybook }) => {
+        await claimGuestPlaybook(userId);
+        await claimGuestSessions(token, userId, browserFingerprint());
+      })
       .catch(() => {})
       .then(() => exchangeStore.reauthorize(token))
       .then(() => {
@@ -103,10 +120,20 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
       .catch(() => {});
   }, [actor, status, token, userId]);
 
+  // A new plan may allow what the old one's limit kept on this device.
+  const plan = session.user?.subscriptionStatus ?? null;
+  useEffect(() => {
+    if (!userId || !plan) return;
+    void playbookStore.unblockLimited(ownerKeyOf(userId)).then(() => syncPlaybook().catch(() => 0));
+  }, [plan, userId, syncPlaybook]);
+
   const flush = useCallback(() => {
     actor.send({ type: 'outbox.flush' });
     void requestBackgroundSync();
   }, [actor]);
-  const value = useMemo<Connectivity>(() => ({ online, queued, flush }), [online, queued, flush]);
+  const value = useMemo<Connectivity>(
+    () => ({ online, queued, flush, syncPlaybook }),
+    [online, queued, flush, syncPlaybook],
+  );
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { chatList } from '../../local/chat-list';
 import { chatPrefs } from '../../local/chat-prefs';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
+import { playbookStore } from '../../local/playbook-store';
 
 const MAX_PAGES = 50;
 
@@ -42,12 +43,18 @@ export async function pullChanges(token: string, userId: string): Promise<number
       bySession.set(message.sessionId, [...(bySession.get(message.sessionId) ?? []), message]);
     for (const messages of bySession.values())
       await exchangeStore.merge([...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)));
-    changed += result.sessions.length + result.messages.length;
+    await playbookStore.applyServer(result.playbook, ownerKeyOf(userId));
+    changed += result.sessions.length + result.messages.length + result.playbook.length;
     cursor = result.cursor;
     await chatPrefs.saveSyncCursor(JSON.stringify({ userId, cursor }));
     if (!result.hasMore) break;
   }
   return changed;
+}
+
+/** A visitor who signs in keeps the playbook saved as a guest: each item is posted to the account. */
+export async function claimGuestPlaybook(userId: string) {
+  await playbookStore.claimGuestItems(ownerKeyOf(userId));
 }
 
 /** A visitor who signs in keeps the chats written as a guest: the server re-owns them. */

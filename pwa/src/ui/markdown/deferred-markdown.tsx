@@ -1,4 +1,4 @@
-import { deferred } from '../../ui/deferred';
+import { deferred } from '../deferred';
 
 /**
  * Replies as markdown, with the parser and sanitiser loaded after first paint. Until they arrive

@@ -1,0 +1,3 @@
+import { PlaybookItemPage } from '../features/playbook/item-page';
+
+export default PlaybookItemPage;

@@ -1,0 +1,3 @@
+import { PlaybookPage } from '../features/playbook/playbook-page';
+
+export default PlaybookPage;

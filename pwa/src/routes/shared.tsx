@@ -1,0 +1,3 @@
+import { SharedPage } from '../features/playbook/shared-page';
+
+export default SharedPage;
