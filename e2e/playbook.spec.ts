@@ -169,6 +169,32 @@ test.describe('the playbook', () => {
     await stranger.close();
   });
 
+  test('a signed-in user shares a chat by link and the link shows the conversation with no account', async ({
+    page,
+    account,
+    browser,
+  }) => {
+    await openChat(page);
+    await expect(page.getByRole('button', { name: 'Share chat' })).toHaveCount(0);
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('How do I beat a cover 2 defense?');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Share chat' }).click();
+    const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+    expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{32}$/);
+
+    const stranger = await browser.newContext();
+    const visitor = await stranger.newPage();
+    await visitor.goto(link);
+    const shared = visitor.getByTestId('shared-content');
+    await expect(shared.getByRole('heading', { name: 'How do I beat a cover 2 defense?' })).toBeVisible();
+    const turns = shared.locator('ol').first().locator(':scope > li');
+    await expect(turns).toHaveCount(2);
+    await expect(turns.first()).toHaveText('How do I beat a cover 2 defense?');
+    await expect(visitor.getByText(account.email)).toHaveCount(0);
+    await stranger.close();
+  });
+
   test('a free account at its 25 saved items is told so and offered the upgrade, and keeps what it has', async ({
     page,
     account,

@@ -23,6 +23,9 @@ import type { SavedReply } from '../features/playbook/save-dialog';
 const SaveToPlaybookDialog = lazy(() =>
   import('../features/playbook/save-dialog').then((module) => ({ default: module.SaveToPlaybookDialog })),
 );
+const ShareButton = lazy(() =>
+  import('../features/playbook/shares').then((module) => ({ default: module.ShareButton })),
+);
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
@@ -56,6 +59,8 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       .getElementById(`message-${quiz.openQuestionKey ?? ''}`)
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   const hasUserMessages = messages.some((message) => message.role === 'user');
+  // A chat can be shared once the server holds it, that is once a reply has been stored there.
+  const answeredOnServer = messages.some((message) => message.role === 'assistant' && message.status === 'complete');
   const [saving, setSaving] = useState<SavedReply | null>(null);
 
   return (
@@ -63,6 +68,11 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       <ChatToolbar chat={chat} token={token} ownerKey={ownerKey}>
         {inQuiz && <LeaderboardButton token={token} />}
         <CoachProfileButton token={token} />
+        {token && answeredOnServer && (
+          <Suspense fallback={null}>
+            <ShareButton token={token} kind="chat" target={sessionId} label="Share chat" />
+          </Suspense>
+        )}
       </ChatToolbar>
 
       <div className="px-3 pt-3 sm:px-4">
