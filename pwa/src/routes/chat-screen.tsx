@@ -18,7 +18,18 @@ import { useQuizStart } from '../features/quiz/use-quiz-start';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
-  const { chat, quota, limited, messages = [], send, token, ownerKey } = useChat({ onResult: announceQuizResult });
+  const {
+    chat,
+    quota,
+    limited,
+    premiumNewlyActive,
+    messages = [],
+    send,
+    token,
+    ownerKey,
+  } = useChat({
+    onResult: announceQuizResult,
+  });
   const ready = useSelector(chat, (s) => s.matches('ready'));
   const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const mode = useSelector(chat, (s) => s.context.mode);
@@ -56,7 +67,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       </ChatToolbar>
 
       <div className="px-3 pt-3 sm:px-4">
-        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} />
+        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} premiumNewlyActive={premiumNewlyActive} />
         {inQuiz && !limited && (
           <QuizActions progress={quiz.progress} busy={busy} onStart={startQuiz} onResume={resumeQuiz} />
         )}
