@@ -223,3 +223,39 @@ test.describe('the stored theme', () => {
     expect(red! + green! + blue!).toBeLessThan(3 * 40);
   });
 });
+
+test("Quiz Mode offers Resume or Start, never both, from the account's progress across chats", async ({
+  page,
+  account: _account,
+}) => {
+  const progressReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/leaderboard/progress')) progressReads.push(request.url());
+  });
+  await page.goto('/');
+  await chooseMode(page, /Quiz Mode/);
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resume Quiz/ })).toHaveCount(0);
+  await expect.poll(() => progressReads.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page.getByTestId('question-badge').last()).toHaveText('Question 1');
+  await page.getByRole('button', { name: 'Answer B' }).click();
+  await expect(page.getByTestId('question-badge').last()).toHaveText('Question 2');
+  await expect(page.getByRole('button', { name: 'Resume Quiz (Q2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toHaveCount(0);
+
+  // A new chat has no question of its own: the account's progress still offers Resume, which
+  // goes back to the chat where the question waits.
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page.getByTestId('question-badge')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Resume Quiz (Q2)' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sport:/ }).click();
+  await page.getByRole('button', { name: /Basketball/ }).click();
+  await expect(page.getByRole('button', { name: /^Sport: Basketball/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume Quiz (Q2)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Resume Quiz (Q2)' }).click();
+  await expect(page.getByTestId('question-badge').last()).toHaveText('Question 2');
+  await expect(page.getByRole('button', { name: 'Answer A' })).toBeVisible();
+});

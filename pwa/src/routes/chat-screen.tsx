@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
@@ -12,9 +13,10 @@ import { useChat } from '../features/chat/use-chat';
 import { LeaderboardButton } from '../features/quiz/leaderboard-button';
 import { QuizActions } from '../features/quiz/quiz-actions';
 import { QuizOptions } from '../features/quiz/quiz-options';
-import { questionBadgeOf, quizProgressOf } from '../features/quiz/quiz-progress';
+import { questionBadgeOf, quizProgressOf, resumeAtOf } from '../features/quiz/quiz-progress';
 import { announceQuizResult } from '../features/quiz/quiz-result';
 import { useQuizStart } from '../features/quiz/use-quiz-start';
+import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
@@ -54,10 +56,18 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
     switchToQuiz: () => chat.send({ type: 'mode.change', mode: 'quizMaster' }),
     send,
   });
-  const resumeQuiz = () =>
-    document
-      .getElementById(`message-${quiz.openQuestionKey ?? ''}`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const resumeAt = resumeAtOf(quiz, useServerQuizProgress(token, inQuiz, sessionId));
+  // The question waits in this chat, or in the newest other quiz chat (after a new chat, a mode or
+  // a sport change); with neither in this browser, a new quiz starts.
+  const resumeQuiz = async () => {
+    const open = document.getElementById(`message-${quiz.openQuestionKey ?? ''}`);
+    if (quiz.openQuestionKey && open) return open.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const quizChat = (await chatList.chatsOf(ownerKey)).find(
+      (candidate) => candidate.mode === 'quizMaster' && candidate.sessionId !== sessionId,
+    );
+    if (!quizChat) return startQuiz();
+    chat.send({ type: 'session.open', sessionId: quizChat.sessionId, mode: 'quizMaster', sport: quizChat.sport });
+  };
   const hasUserMessages = messages.some((message) => message.role === 'user');
 
   return (
@@ -69,7 +79,7 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       <div className="px-3 pt-3 sm:px-4">
         <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} premiumNewlyActive={premiumNewlyActive} />
         {inQuiz && !limited && (
-          <QuizActions progress={quiz.progress} busy={busy} onStart={startQuiz} onResume={resumeQuiz} />
+          <QuizActions resumeAt={resumeAt} busy={busy} onStart={startQuiz} onResume={() => void resumeQuiz()} />
         )}
       </div>
 
