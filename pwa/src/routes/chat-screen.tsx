@@ -19,19 +19,22 @@ import { useQuizStart } from '../features/quiz/use-quiz-start';
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
+export function ChatScreen({ inputRef, onSend }: { inputRef?: React.Ref<HTMLDivElement>; onSend?: () => void }) {
   const {
     chat,
     quota,
     limited,
     premiumNewlyActive,
     messages = [],
-    send,
+    send: sendToChat,
     token,
     ownerKey,
-  } = useChat({
-    onResult: announceQuizResult,
-  });
+  } = useChat({ onResult: announceQuizResult });
+  // Whoever shows the chat hears of each message sent (the visitor's / makes room for it).
+  const send = (content: string) => {
+    onSend?.();
+    sendToChat(content);
+  };
   const ready = useSelector(chat, (s) => s.matches('ready'));
   const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const mode = useSelector(chat, (s) => s.context.mode);
