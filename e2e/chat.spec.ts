@@ -76,7 +76,7 @@ test.describe('chatting with the coach', () => {
   });
 
   test('a long chat opens on its newest messages and reveals older ones as the reader scrolls up', async ({ page }) => {
-    // A returning visitor: the chat takes the whole screen.
+    // A returning visitor: the chat sits above the landing story, in view.
     await page.addInitScript(() => window.localStorage.setItem('hasInteractedWithChat', 'true'));
     await openChat(page);
     const count = 100;

@@ -259,39 +259,3 @@ test("Quiz Mode offers Resume or Start, never both, from the account's progress 
   await expect(page.getByTestId('question-badge').last()).toHaveText('Question 2');
   await expect(page.getByRole('button', { name: 'Answer A' })).toBeVisible();
 });
-
-test.describe("a visitor's chat", () => {
-  test('takes the whole screen once the first message is sent, with the reply in view', async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
-    await page.goto('/');
-    await expect(page.getByTestId('landing')).toBeVisible();
-    // Typed straight into the box below the story, without pressing Start chatting.
-    await sendMessage(page, 'What is a nickel package?');
-    await expect(page.getByTestId('landing')).toHaveCount(0);
-    const reply = page.getByTestId('message-assistant').last();
-    await expect(reply).toContainText(/nickel/i);
-    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-    await expect(reply).toBeInViewport();
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
-    // The conversation gets most of the screen, not a strip between the banner and the input.
-    const viewport = page.viewportSize()!;
-    const list = (await page.getByTestId('message-list').boundingBox())!;
-    expect(list.y).toBeGreaterThanOrEqual(0);
-    expect(list.height).toBeGreaterThan(viewport.height * 0.45);
-  });
-
-  test('a returning visitor opens on the chat, with the story one tap away', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.localStorage.setItem('hasSeenWelcomeDialog', 'true');
-      window.localStorage.setItem('hasInteractedWithChat', 'true');
-    });
-    await page.goto('/');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
-    await expect(page.getByTestId('landing')).toHaveCount(0);
-    await page.getByRole('button', { name: 'What can Playcaller do?' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await sendMessage(page, 'How do I beat a zone blitz?');
-    await expect(page.getByTestId('landing')).toHaveCount(0);
-    await expect(page.getByTestId('message-user').last()).toBeInViewport();
-  });
-});

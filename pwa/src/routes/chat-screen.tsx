@@ -19,22 +19,19 @@ import { useQuizStart } from '../features/quiz/use-quiz-start';
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({ inputRef, onSend }: { inputRef?: React.Ref<HTMLDivElement>; onSend?: () => void }) {
+export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
   const {
     chat,
     quota,
     limited,
     premiumNewlyActive,
     messages = [],
-    send: sendToChat,
+    send,
     token,
     ownerKey,
-  } = useChat({ onResult: announceQuizResult });
-  // Whoever shows the chat hears of each message sent (the visitor's / makes room for it).
-  const send = (content: string) => {
-    onSend?.();
-    sendToChat(content);
-  };
+  } = useChat({
+    onResult: announceQuizResult,
+  });
   const ready = useSelector(chat, (s) => s.matches('ready'));
   const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const mode = useSelector(chat, (s) => s.context.mode);

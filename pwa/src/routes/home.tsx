@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { browserStore } from '../browser-store';
 import { ChatScreen } from './chat-screen';
 import { Landing } from '../features/landing/landing';
@@ -11,29 +11,13 @@ const WelcomeDialog = deferred(() =>
   import('../features/landing/welcome-dialog').then((module) => module.WelcomeDialog),
 );
 
-/**
- * `/`: the chat for everyone. A first-time visitor meets the landing story above it; once a
- * visitor has sent a message (or comes back to a chat in progress) the chat takes the whole
- * screen, as a member's does, with the story one tap away.
- */
+/** `/`: the chat for everyone; visitors also get the landing story above it, one tap away. */
 export default function HomePage() {
   const { status } = useSession();
   const chat = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLDivElement>(null);
-  const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
-  const [storyOpen, setStoryOpen] = useState(false);
-  const showStory = !chatting || storyOpen;
-
-  // Whenever the story comes or goes, the page starts at its top: the story's first screen, or
-  // the whole-screen chat with its newest message in view.
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [showStory]);
-
-  function chatSent() {
-    setChatting(true);
-    setStoryOpen(false);
-  }
+  // First-time visitors meet the story first; once they have chatted, the chat comes first.
+  const [returning] = useState(browserStore.hasInteractedWithChat);
 
   function startChat() {
     chat.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -46,19 +30,11 @@ export default function HomePage() {
     return (
       <>
         <WelcomeDialog />
-        {showStory && <Landing onStartChat={startChat} />}
+        {!returning && <Landing onStartChat={startChat} />}
         <div id="chat" ref={chat} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 flex-col">
-          {!showStory && (
-            <button
-              type="button"
-              onClick={() => setStoryOpen(true)}
-              className="mx-3 mt-2 min-h-11 self-start rounded-lg px-2 text-sm font-medium text-accent hover:underline sm:mx-4"
-            >
-              What can Playcaller do?
-            </button>
-          )}
-          <ChatScreen inputRef={input} onSend={chatSent} />
+          <ChatScreen inputRef={input} />
         </div>
+        {returning && <Landing onStartChat={startChat} />}
       </>
     );
   }
