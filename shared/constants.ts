@@ -66,6 +66,8 @@ export const TIMINGS_MS = {
   redirectDelay: 3000,
   cancelToast: 5000,
   defaultToast: 5000,
+  /** A dismissed toast stays (closed) this long before it leaves the page. */
+  toastRemoveDelay: 1_000_000,
   chipSubmit: 100,
 } as const;
 

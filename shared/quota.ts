@@ -51,3 +51,9 @@ export function limitReachedCopy(tier: Tier): { title: string; description: stri
       };
   }
 }
+
+/** SPEC §8's client pre-check: an account at its limit reads 'Message limit reached' whatever its plan. */
+export function limitPrecheckCopy(tier: Tier): { title: string; description: string } {
+  const copy = limitReachedCopy(tier);
+  return tier === 'anonymous' ? copy : { ...copy, title: 'Message limit reached' };
+}

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: Record<string, unknown> | null,
+    /** The HTTP reason phrase, for messages that name it. */
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -61,7 +63,12 @@ async function send(method: string, path: string, options: RequestOptions): Prom
     } catch {
       // not JSON: the text itself is the message
     }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      body,
+      response.statusText,
+    );
   }
   return response;
 }

@@ -13,6 +13,8 @@ const KEYS = {
 const SESSION_KEYS = {
   paidReloadDone: 'subscriptionRefreshReloadDone',
   lastQuizPoints: 'lastQuizPoints',
+  refreshedNoticeHeld: 'subscriptionRefreshedNoticeHeld',
+  premiumActivatedFor: 'premiumActivatedFor',
 } as const;
 
 function read(storage: () => Storage, key: string): string | null {
@@ -32,6 +34,11 @@ function write(storage: () => Storage, key: string, value: string | null): void 
   }
 }
 
+/** The stored theme (SPEC §3): 'system' or 'dark', dark by default. */
+export type Theme = 'system' | 'dark';
+const THEMES: readonly Theme[] = ['system', 'dark'];
+const DEFAULT_THEME: Theme = 'dark';
+
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
@@ -42,10 +49,27 @@ export const browserStore = {
   markWelcomeSeen: () => write(local, KEYS.hasSeenWelcomeDialog, 'true'),
   hasInteractedWithChat: () => read(local, KEYS.hasInteractedWithChat) === 'true',
   markInteractedWithChat: () => write(local, KEYS.hasInteractedWithChat, 'true'),
+  /** The stored theme; a missing or unknown value is replaced by the default, which is stored. */
+  theme: (): Theme => {
+    const stored = read(local, KEYS.theme);
+    const theme = THEMES.find((candidate) => candidate === stored);
+    if (theme) return theme;
+    write(local, KEYS.theme, DEFAULT_THEME);
+    return DEFAULT_THEME;
+  },
   getFingerprintRaw: () => read(local, KEYS.fingerprint),
   setFingerprint: (value: string) => write(local, KEYS.fingerprint, value),
   paidReloadDone: () => read(session, SESSION_KEYS.paidReloadDone) === 'true',
   markPaidReloadDone: () => write(session, SESSION_KEYS.paidReloadDone, 'true'),
+  holdRefreshedNotice: () => write(session, SESSION_KEYS.refreshedNoticeHeld, 'true'),
+  takeRefreshedNotice: () => {
+    const held = read(session, SESSION_KEYS.refreshedNoticeHeld) === 'true';
+    write(session, SESSION_KEYS.refreshedNoticeHeld, null);
+    return held;
+  },
+  markPremiumActivated: (userId: string) => write(session, SESSION_KEYS.premiumActivatedFor, userId),
+  /** The user whose Premium became active in this tab, if any. */
+  premiumActivatedFor: () => read(session, SESSION_KEYS.premiumActivatedFor),
   setLastQuizPoints: (points: number) => write(session, SESSION_KEYS.lastQuizPoints, String(points)),
   getLastQuizPoints: () => Number(read(session, SESSION_KEYS.lastQuizPoints) ?? 0) || 0,
 };

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
@@ -14,7 +15,7 @@ import { useChat } from '../features/chat/use-chat';
 import { LeaderboardButton } from '../features/quiz/leaderboard-button';
 import { QuizActions } from '../features/quiz/quiz-actions';
 import { QuizOptions } from '../features/quiz/quiz-options';
-import { questionBadgeOf, quizProgressOf } from '../features/quiz/quiz-progress';
+import { questionBadgeOf, quizProgressOf, resumeAtOf } from '../features/quiz/quiz-progress';
 import { announceQuizResult } from '../features/quiz/quiz-result';
 import { useQuizStart } from '../features/quiz/use-quiz-start';
 import type { SavedReply } from '../features/playbook/save-dialog';
@@ -26,10 +27,22 @@ const SaveToPlaybookDialog = lazy(() =>
 const ShareButton = lazy(() =>
   import('../features/playbook/shares').then((module) => ({ default: module.ShareButton })),
 );
+import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
-  const { chat, quota, limited, messages = [], send, token, ownerKey } = useChat({ onResult: announceQuizResult });
+  const {
+    chat,
+    quota,
+    limited,
+    premiumNewlyActive,
+    messages = [],
+    send,
+    token,
+    ownerKey,
+  } = useChat({
+    onResult: announceQuizResult,
+  });
   const ready = useSelector(chat, (s) => s.matches('ready'));
   const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const mode = useSelector(chat, (s) => s.context.mode);
@@ -54,10 +67,18 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
     switchToQuiz: () => chat.send({ type: 'mode.change', mode: 'quizMaster' }),
     send,
   });
-  const resumeQuiz = () =>
-    document
-      .getElementById(`message-${quiz.openQuestionKey ?? ''}`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  const resumeAt = resumeAtOf(quiz, useServerQuizProgress(token, inQuiz, sessionId));
+  // The question waits in this chat, or in the newest other quiz chat (after a new chat, a mode or
+  // a sport change); with neither in this browser, a new quiz starts.
+  const resumeQuiz = async () => {
+    const open = document.getElementById(`message-${quiz.openQuestionKey ?? ''}`);
+    if (quiz.openQuestionKey && open) return open.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const quizChat = (await chatList.chatsOf(ownerKey)).find(
+      (candidate) => candidate.mode === 'quizMaster' && candidate.sessionId !== sessionId,
+    );
+    if (!quizChat) return startQuiz();
+    chat.send({ type: 'session.open', sessionId: quizChat.sessionId, mode: 'quizMaster', sport: quizChat.sport });
+  };
   const hasUserMessages = messages.some((message) => message.role === 'user');
   // A chat can be shared once the server holds it, that is once a reply has been stored there.
   const answeredOnServer = messages.some((message) => message.role === 'assistant' && message.status === 'complete');
@@ -76,9 +97,9 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
       </ChatToolbar>
 
       <div className="px-3 pt-3 sm:px-4">
-        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} />
+        <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} premiumNewlyActive={premiumNewlyActive} />
         {inQuiz && !limited && (
-          <QuizActions progress={quiz.progress} busy={busy} onStart={startQuiz} onResume={resumeQuiz} />
+          <QuizActions resumeAt={resumeAt} busy={busy} onStart={startQuiz} onResume={() => void resumeQuiz()} />
         )}
       </div>
 

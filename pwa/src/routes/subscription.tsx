@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PLAN_LABELS, PLANS, PLAYBOOK_LIMITS, type PaidPlan, type Plan } from '../../../shared/constants';
+import { browserStore } from '../browser-store';
 import { createBillingApi } from '../features/billing/billing.api';
 import { ActivationBox, ErrorBox } from '../features/billing/billing-notices';
 import { createCheckoutMachine } from '../features/billing/checkout.machine';
@@ -33,6 +34,7 @@ function usePageMachines() {
         activate: billing.activate,
         fetchUser: billing.fetchUser,
         setUser: session.setUser,
+        onPremiumActivated: browserStore.markPremiumActivated,
         notify: toast,
         goHome: () => navigate(ROUTES.home),
         clearQuery: () => navigate(ROUTES.subscription, { replace: true }),

@@ -6,30 +6,53 @@ export interface Toast {
   title: string;
   description?: string;
   variant: 'default' | 'success' | 'destructive';
+  /** False once dismissed: the toast animates out and stays, closed, until it is removed. */
+  open: boolean;
 }
+
+/** What a caller asks to show. */
+export type ToastInput = Pick<Toast, 'title' | 'description'> & { variant?: Toast['variant']; durationMs?: number };
 
 type Listener = () => void;
 
-// One toast at a time (SPEC §9): a new one replaces the current one.
+// One toast at a time (SPEC §9): a new one replaces the current one. A dismissed one is kept,
+// closed, for TIMINGS_MS.toastRemoveDelay, so it can animate out and its live region does not
+// announce it a second time as it leaves.
 let current: Toast | null = null;
 let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
+let dismissTimer: ReturnType<typeof setTimeout> | undefined;
+let removeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<Listener>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast() {
-  clearTimeout(timer);
+function remove() {
   current = null;
   emit();
 }
 
-export function toast(input: Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant']; durationMs?: number }) {
-  clearTimeout(timer);
-  current = { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? 'default' };
-  timer = setTimeout(dismissToast, input.durationMs ?? TIMINGS_MS.defaultToast);
+export function dismissToast() {
+  clearTimeout(dismissTimer);
+  if (!current?.open) return;
+  current = { ...current, open: false };
+  clearTimeout(removeTimer);
+  removeTimer = setTimeout(remove, TIMINGS_MS.toastRemoveDelay);
+  emit();
+}
+
+export function toast(input: ToastInput) {
+  clearTimeout(dismissTimer);
+  clearTimeout(removeTimer);
+  current = {
+    id: nextId++,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+  };
+  dismissTimer = setTimeout(dismissToast, input.durationMs ?? TIMINGS_MS.defaultToast);
   emit();
 }
 
@@ -64,9 +87,12 @@ export function Toaster() {
       {active && (
         <div
           key={active.id}
-          data-testid="toast"
+          // Only an open toast is "the toast": a closed one is on its way out.
+          data-testid={active.open ? 'toast' : undefined}
+          data-state={active.open ? 'open' : 'closed'}
           data-variant={active.variant}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/40 transition ${VARIANT_CLASSES[active.variant]}`}
+          aria-hidden={!active.open}
+          className={`flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg shadow-black/40 transition-[opacity,translate,visibility] duration-200 data-[state=closed]:invisible data-[state=closed]:translate-y-2 data-[state=closed]:opacity-0 data-[state=open]:pointer-events-auto motion-reduce:transition-none ${VARIANT_CLASSES[active.variant]}`}
         >
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-ink">{active.title}</p>
@@ -75,6 +101,7 @@ export function Toaster() {
           <button
             type="button"
             onClick={dismissToast}
+            tabIndex={active.open ? undefined : -1}
             className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink"
             aria-label="Dismiss notification"
           >

@@ -9,6 +9,7 @@ const user = testUser;
 function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null = null) {
   let token = storedToken;
   let reloadDone = false;
+  let refreshedNoticeHeld = false;
   const deps: AuthDeps = {
     fetchMe: vi.fn(async () => user()),
     requestCode: vi.fn(async () => {}),
@@ -24,6 +25,15 @@ function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null 
       markPaidReloadDone: () => {
         reloadDone = true;
       },
+      holdRefreshedNotice: () => {
+        refreshedNoticeHeld = true;
+      },
+      takeRefreshedNotice: () => {
+        const held = refreshedNoticeHeld;
+        refreshedNoticeHeld = false;
+        return held;
+      },
+      markPremiumActivated: vi.fn(),
     },
     reload: vi.fn(),
     notify: vi.fn(),
@@ -118,6 +128,102 @@ describe('the auth machine', () => {
     await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && vi.mocked(deps.fetchMe).mock.calls.length === 3);
     expect(deps.reload).toHaveBeenCalledTimes(1);
     expect(deps.fetchMe).toHaveBeenLastCalledWith('stored', { fresh: true });
+  });
+
+  it('after a network failure while verifying says Error, not that the code was wrong', async () => {
+    const { deps } = fakeDeps({ verify: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const actor = createActor(createAuthMachine(deps)).start();
+    actor.send({ type: 'auth.requestCode', flow: 'login', email: 'coach@example.com' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'enteringCode' }));
+    actor.send({ type: 'auth.verify', code: '123456' });
+    await waitFor(actor, () => vi.mocked(deps.notify).mock.calls.length === 2);
+    expect(deps.notify).toHaveBeenLastCalledWith({
+      title: 'Error',
+      description: 'Something went wrong. Please try again.',
+      variant: 'destructive',
+    });
+    expect(actor.getSnapshot().context.fieldErrors.code).toBeUndefined();
+  });
+
+  it("after a server error while verifying shows the server's message under 'Error'", async () => {
+    const failure = new ApiError(503, '503: x', { message: 'Service unavailable, try again shortly' });
+    const { deps } = fakeDeps({ verify: vi.fn(async () => Promise.reject(failure)) });
+    const actor = createActor(createAuthMachine(deps)).start();
+    actor.send({ type: 'auth.requestCode', flow: 'login', email: 'coach@example.com' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'enteringCode' }));
+    actor.send({ type: 'auth.verify', code: '123456' });
+    await waitFor(actor, () => vi.mocked(deps.notify).mock.calls.length === 2);
+    expect(deps.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Error', description: 'Service unavailable, try again shortly' }),
+    );
+  });
+
+  it('tells a new registration it succeeded when the code is sent, and that it is verified after', async () => {
+    const { deps } = fakeDeps();
+    const actor = createActor(createAuthMachine(deps)).start();
+    actor.send({ type: 'auth.requestCode', flow: 'register', email: 'new@example.com', username: 'newcoach' });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'enteringCode' }));
+    expect(deps.notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Registration successful' }));
+    actor.send({ type: 'auth.verify', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(deps.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Success!',
+        description: expect.stringMatching(/^Your account has been verified/),
+      }),
+    );
+  });
+
+  it('tells a refused refresh apart from one that threw', async () => {
+    const fetchMe = vi
+      .fn<AuthDeps['fetchMe']>()
+      .mockResolvedValueOnce(user())
+      .mockRejectedValueOnce(new ApiError(500, '500: x', null))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { deps } = fakeDeps({ fetchMe }, 'stored');
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'auth.refresh', announce: true });
+    await waitFor(actor, () => vi.mocked(deps.notify).mock.calls.length === 1);
+    expect(deps.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Update Failed',
+        description: 'Unable to refresh subscription status. Please try again.',
+      }),
+    );
+    actor.send({ type: 'auth.refresh', announce: true });
+    await waitFor(actor, () => vi.mocked(deps.notify).mock.calls.length === 2);
+    expect(deps.notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({ description: 'An error occurred while refreshing your subscription status.' }),
+    );
+  });
+
+  it('keeps the asked-for refresh toast across the reload a new paid plan causes', async () => {
+    const { deps } = fakeDeps({ fetchMe: vi.fn(async () => user({ subscriptionStatus: 'plus' })) }, 'stored');
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    actor.send({ type: 'auth.refresh', announce: true });
+    await waitFor(actor, () => vi.mocked(deps.reload).mock.calls.length === 1);
+    expect(deps.notify).not.toHaveBeenCalled();
+    // The reloaded page starts a new machine over the same storage.
+    const reloaded = createActor(createAuthMachine(deps)).start();
+    await waitFor(reloaded, (s) => s.matches({ signedIn: 'idle' }));
+    expect(deps.notify).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ title: 'Subscription Status Updated' }),
+    );
+    createActor(createAuthMachine(deps)).start();
+    expect(deps.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks Premium as newly active when a signed-in user becomes Premium', async () => {
+    const { deps } = fakeDeps({}, 'stored');
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }));
+    expect(deps.storage.markPremiumActivated).not.toHaveBeenCalled();
+    actor.send({ type: 'user.updated', user: user({ subscriptionStatus: 'premium' }) });
+    expect(deps.storage.markPremiumActivated).toHaveBeenCalledExactlyOnceWith(user().id);
+    actor.send({ type: 'user.updated', user: user({ subscriptionStatus: 'premium', messageCount: 3 }) });
+    expect(deps.storage.markPremiumActivated).toHaveBeenCalledTimes(1);
   });
 
   it('logs out at once locally and revokes the token on the server', async () => {

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ProfileUpdate, User } from '../../../../shared/contract/auth';
 import { BRAND } from '../../../../shared/constants';
 import { ApiError } from '../../api';
-import type { Toast } from '../../ui/toast';
+import type { ToastInput } from '../../ui/toast';
 
 export type AuthFlow = 'login' | 'register';
-type Notice = Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant'] };
+type Notice = Omit<ToastInput, 'durationMs'>;
 
 /** Everything the machine touches outside itself; tests pass fakes. */
 export interface AuthDeps {
@@ -19,6 +19,12 @@ export interface AuthDeps {
     setToken(token: string | null): void;
     paidReloadDone(): boolean;
     markPaidReloadDone(): void;
+    /** Keeps the asked-for refresh toast across the reload below, for the page that comes back. */
+    holdRefreshedNotice(): void;
+    /** Whether a held refresh toast is waiting; reading it lets it go. */
+    takeRefreshedNotice(): boolean;
+    /** Premium has just become active for this user in this tab (the chat says so once). */
+    markPremiumActivated(userId: string): void;
   };
   reload(): void;
   notify(notice: Notice): void;
@@ -51,6 +57,23 @@ const isUsernameProblem = (error: unknown) =>
 
 const isPaid = (user: User) => user.subscriptionStatus === 'plus' || user.subscriptionStatus === 'premium';
 
+/** A refresh the server answered with no user: SPEC §4 counts it as a failure, not an exception. */
+class MissingUserError extends Error {
+  override name = 'MissingUserError';
+}
+
+const REFRESH_FAILED: Notice = {
+  title: 'Update Failed',
+  description: 'Unable to refresh subscription status. Please try again.',
+  variant: 'destructive',
+};
+const REFRESH_ERROR: Notice = {
+  title: 'Error',
+  description: 'An error occurred while refreshing your subscription status.',
+  variant: 'destructive',
+};
+const REFRESHED: Notice = { title: 'Subscription Status Updated', variant: 'success' };
+
 export function createAuthMachine(deps: AuthDeps) {
   return setup({
     types: { context: {} as AuthContext, events: {} as AuthEvent },
@@ -59,7 +82,7 @@ export function createAuthMachine(deps: AuthDeps) {
       refreshUser: fromPromise(async ({ input }: { input: { token: string } }) => {
         const user = await deps.fetchMe(input.token, { fresh: true });
         // SPEC §4: a refresh whose data has no id counts as failure.
-        if (!user.id) throw new Error('refresh returned no user');
+        if (!user.id) throw new MissingUserError('refresh returned no user');
         return user;
       }),
       requestCode: fromPromise(({ input }: { input: { flow: AuthFlow; email: string; username?: string } }) =>
@@ -77,7 +100,7 @@ export function createAuthMachine(deps: AuthDeps) {
       clearFieldErrors: assign({ fieldErrors: {} }),
       notifyCodeSent: ({ context }) =>
         deps.notify({
-          title: 'Verification code sent',
+          title: context.flow === 'register' ? 'Registration successful' : 'Verification code sent',
           description: `Please check your email (${context.pendingEmail}) for a verification code.`,
           variant: 'success',
         }),
@@ -106,7 +129,17 @@ export function createAuthMachine(deps: AuthDeps) {
         return { fieldErrors: error instanceof ApiError && error.status === 400 ? { email: 'Invalid email' } : {} };
       }),
       notifyVerifyFailed: assign((_, params: { error: unknown }) => {
-        const server = params.error instanceof ApiError ? params.error.serverMessage : null;
+        const { error } = params;
+        const server = error instanceof ApiError ? error.serverMessage : null;
+        // Only the server's refusal says anything about the code; a network or server failure does not.
+        if (!(error instanceof ApiError) || error.status >= 500) {
+          deps.notify({
+            title: 'Error',
+            description: server ?? 'Something went wrong. Please try again.',
+            variant: 'destructive',
+          });
+          return { fieldErrors: {} };
+        }
         const description = server ?? 'Invalid verification code. Please try again.';
         deps.notify({ title: 'Verification failed', description, variant: 'destructive' });
         return { fieldErrors: { code: description } };
@@ -118,21 +151,39 @@ export function createAuthMachine(deps: AuthDeps) {
       notifySignedIn: ({ context }) =>
         deps.notify(
           context.flow === 'register'
-            ? { title: 'Registration successful', description: `Welcome to ${BRAND}`, variant: 'success' }
+            ? {
+                title: 'Success!',
+                description: `Your account has been verified. Welcome to ${BRAND}.`,
+                variant: 'success',
+              }
             : { title: 'Login successful', description: `Welcome to ${BRAND}`, variant: 'success' },
         ),
       notifyLoggedOut: () =>
         deps.notify({ title: 'Logged out', description: 'You have been successfully logged out.', variant: 'success' }),
-      notifyRefreshed: ({ context }) => {
-        if (context.announceRefresh) deps.notify({ title: 'Subscription Status Updated', variant: 'success' });
+      showHeldNotice: () => {
+        if (deps.storage.takeRefreshedNotice()) deps.notify(REFRESHED);
       },
-      setUser: assign((_, params: { user: User }) => ({ user: params.user })),
-      reloadOnceWhenPaid: (_, params: { user: User }) => {
-        // SPEC §4: the first time a paid plan shows up, reload once so every screen picks it up.
-        if (isPaid(params.user) && !deps.storage.paidReloadDone()) {
-          deps.storage.markPaidReloadDone();
-          deps.reload();
+      notifyRefreshFailed: (_, params: { error: unknown }) =>
+        deps.notify(
+          params.error instanceof ApiError || params.error instanceof MissingUserError ? REFRESH_FAILED : REFRESH_ERROR,
+        ),
+      setUser: assign(({ context }, params: { user: User }) => {
+        const wasPremium = context.user?.id === params.user.id && context.user.subscriptionStatus === 'premium';
+        if (context.user && !wasPremium && params.user.subscriptionStatus === 'premium')
+          deps.storage.markPremiumActivated(params.user.id);
+        return { user: params.user };
+      }),
+      // SPEC §4: the first time a paid plan shows up, reload once so every screen picks it up. The
+      // toast the person asked for is kept for the reloaded page, which shows it.
+      notifyRefreshedOrReload: ({ context }, params: { user: User }) => {
+        const reloading = isPaid(params.user) && !deps.storage.paidReloadDone();
+        if (!reloading) {
+          if (context.announceRefresh) deps.notify(REFRESHED);
+          return;
         }
+        deps.storage.markPaidReloadDone();
+        if (context.announceRefresh) deps.storage.holdRefreshedNotice();
+        deps.reload();
       },
       notifyProfileSaved: assign(({ context }) => {
         deps.notify({
@@ -174,6 +225,7 @@ export function createAuthMachine(deps: AuthDeps) {
     initial: 'booting',
     states: {
       booting: {
+        entry: 'showHeldNotice',
         always: [{ guard: 'hasStoredToken', target: 'loadingUser' }, { target: 'signedOut' }],
       },
       loadingUser: {
@@ -263,18 +315,12 @@ export function createAuthMachine(deps: AuthDeps) {
                 target: 'idle',
                 actions: [
                   { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
-                  { type: 'reloadOnceWhenPaid', params: ({ event }) => ({ user: event.output }) },
-                  'notifyRefreshed',
+                  { type: 'notifyRefreshedOrReload', params: ({ event }) => ({ user: event.output }) },
                 ],
               },
               onError: {
                 target: 'idle',
-                actions: () =>
-                  deps.notify({
-                    title: 'Update Failed',
-                    description: 'Unable to refresh subscription status. Please try again.',
-                    variant: 'destructive',
-                  }),
+                actions: { type: 'notifyRefreshFailed', params: ({ event }) => ({ error: event.error }) },
               },
             },
           },

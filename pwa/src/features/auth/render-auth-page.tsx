@@ -18,7 +18,15 @@ export function renderAuthPage(page: ReactElement) {
     verify,
     logout: vi.fn(),
     updateProfile: vi.fn(),
-    storage: { getToken: () => null, setToken: () => {}, paidReloadDone: () => false, markPaidReloadDone: () => {} },
+    storage: {
+      getToken: () => null,
+      setToken: () => {},
+      paidReloadDone: () => false,
+      markPaidReloadDone: () => {},
+      holdRefreshedNotice: () => {},
+      takeRefreshedNotice: () => false,
+      markPremiumActivated: () => {},
+    },
     reload: vi.fn(),
     notify: vi.fn(),
   } satisfies AuthDeps;

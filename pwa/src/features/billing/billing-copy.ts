@@ -1,7 +1,7 @@
 import { PLAN_LABELS, type PaidPlan } from '../../../../shared/constants';
-import type { Toast } from '../../ui/toast';
+import type { ToastInput } from '../../ui/toast';
 
-export type Notice = Omit<Toast, 'id' | 'variant'> & { variant?: Toast['variant']; durationMs?: number };
+export type Notice = ToastInput;
 
 /** SPEC §8's subscription texts, word for word, in one place. */
 export const BILLING_TEXT = {

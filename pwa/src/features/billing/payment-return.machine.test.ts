@@ -24,6 +24,7 @@ function fakeDeps(overrides: Partial<PaymentReturnDeps> = {}) {
     activate: vi.fn(async () => plusUser),
     fetchUser: vi.fn(async () => user()),
     setUser: vi.fn(),
+    onPremiumActivated: vi.fn(),
     notify: vi.fn(),
     goHome: vi.fn(),
     clearQuery: vi.fn(),
@@ -69,6 +70,15 @@ describe('the payment-return machine', () => {
       expect.objectContaining({ title: 'Welcome to Plus!', variant: 'success' }),
     );
     expect(deps.goHome).toHaveBeenCalledTimes(1);
+    expect(deps.onPremiumActivated).not.toHaveBeenCalled();
+  });
+
+  it('announces Premium once a Premium checkout is active', async () => {
+    const premiumUser = user({ subscriptionStatus: 'premium', messageLimit: null });
+    const deps = fakeDeps({ activate: vi.fn(async () => premiumUser) });
+    const actor = start(deps, 'success=true&session_id=cs_paid&plan=premium');
+    await waitFor(actor, (s) => s.matches('welcomed'));
+    expect(deps.onPremiumActivated).toHaveBeenCalledExactlyOnceWith(premiumUser.id);
   });
 
   it('welcomes too when the call is refused but the refreshed user already has the plan (the webhook won)', async () => {

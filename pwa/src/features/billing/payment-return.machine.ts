@@ -39,6 +39,8 @@ export interface PaymentReturnDeps {
   /** The user fresh from the server. */
   fetchUser(): Promise<User>;
   setUser(user: User): void;
+  /** Premium is active now: the chat announces it (SPEC §2). */
+  onPremiumActivated(userId: string): void;
   notify(notice: Notice): void;
   goHome(): void;
   /** Removes the return parameters from the address, so a reload does not handle them again. */
@@ -102,6 +104,9 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
       },
       storeUser: (_, params: { user: User | null }) => {
         if (params.user) deps.setUser(params.user);
+      },
+      announcePremium: (_, params: { user: User | null }) => {
+        if (params.user?.subscriptionStatus === 'premium') deps.onPremiumActivated(params.user.id);
       },
       welcome: ({ context }) => {
         const plan = PLAN_LABELS[context.params!.plan];
@@ -200,7 +205,11 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
             {
               guard: { type: 'activated', params: ({ event }) => ({ result: event.output }) },
               target: 'welcomed',
-              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) }, 'welcome'],
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                { type: 'announcePremium', params: ({ event }) => ({ user: event.output.user }) },
+                'welcome',
+              ],
             },
             {
               target: 'needsActivation',
@@ -233,7 +242,11 @@ export function createPaymentReturnMachine(deps: PaymentReturnDeps) {
             {
               guard: { type: 'activated', params: ({ event }) => ({ result: event.output }) },
               target: 'welcomed',
-              actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) }, 'manualActivated'],
+              actions: [
+                { type: 'storeUser', params: ({ event }) => ({ user: event.output.user }) },
+                { type: 'announcePremium', params: ({ event }) => ({ user: event.output.user }) },
+                'manualActivated',
+              ],
             },
             {
               target: 'needsActivation',

@@ -5,9 +5,24 @@ import { exchangeStore } from '../../local/exchange-store';
 import type { StreamHandlers } from './chat.machine';
 import { readServerSentEvents } from './sse';
 
+/** SPEC §8: the send helper's own messages, for refusals whose body says nothing. */
+export const SEND_FAILURE_COPY = {
+  limitReached: 'Message limit reached',
+  status: (status: number, statusText: string) => `Error ${status}: ${statusText}`,
+  failed: 'Failed to send message',
+} as const;
+
+/** A refused send explains itself with the server's message, else with the send helper's. */
+export function sendRefusal(error: ApiError): ApiError {
+  const fallback =
+    error.status === 403 ? SEND_FAILURE_COPY.limitReached : SEND_FAILURE_COPY.status(error.status, error.statusText);
+  return new ApiError(error.status, error.serverMessage ?? fallback, error.body, error.statusText);
+}
+
 /**
  * Sends one message and streams the reply. Resolves with the stored result; rejects with an
- * ApiError for refusals (403 limit, 4xx) and for an error event in the stream.
+ * ApiError for refusals (403 limit, 4xx) and for an error event in the stream, whose message is
+ * the one to show. Anything else is a lost network, which the caller queues.
  */
 export async function streamMessage(
   body: SendMessage,
@@ -15,9 +30,12 @@ export async function streamMessage(
   signal: AbortSignal,
   handlers: StreamHandlers,
 ): Promise<SendMessageResponse> {
+  const opened = apiStream('/api/messages', { body, token, signal }).catch((error: unknown) => {
+    throw error instanceof ApiError ? sendRefusal(error) : error;
+  });
   const [response, { StreamMetaSchema, StreamDeltaSchema, StreamErrorSchema, SendMessageResponseSchema }] =
-    await Promise.all([apiStream('/api/messages', { body, token, signal }), loadSchemas()]);
-  if (!response.body) throw new ApiError(502, '502: empty stream', null);
+    await Promise.all([opened, loadSchemas()]);
+  if (!response.body) throw new ApiError(502, SEND_FAILURE_COPY.failed, null);
   for await (const event of readServerSentEvents(response.body)) {
     const data: unknown = JSON.parse(event.data);
     if (event.event === 'meta') handlers.onMeta(StreamMetaSchema.parse(data).quota);
@@ -25,10 +43,10 @@ export async function streamMessage(
     else if (event.event === 'done') return SendMessageResponseSchema.parse(data);
     else if (event.event === 'error') {
       const failure = StreamErrorSchema.parse(data);
-      throw new ApiError(failure.status, `${failure.status}: ${failure.message}`, { message: failure.message });
+      throw new ApiError(failure.status, failure.message, { message: failure.message });
     }
   }
-  throw new ApiError(502, '502: the stream ended early', null);
+  throw new ApiError(502, SEND_FAILURE_COPY.failed, null);
 }
 
 export const fetchHistory = (sessionId: string, token: string | null, fingerprint: string) =>

@@ -176,6 +176,19 @@ describe('the chat machine', () => {
     expect(deps.onSendFailed).not.toHaveBeenCalled();
   });
 
+  it('reports any other refusal with what was sent in which mode, so a quiz start can say so', async () => {
+    const refusal = new ApiError(500, 'Error 500: Internal Server Error', null, 'Internal Server Error');
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Start a new quiz about basketball' });
+    await waitFor(actor, (s) => s.context.restoredDraft !== null);
+    expect(deps.onSendFailed).toHaveBeenCalledExactlyOnceWith(refusal, {
+      content: 'Start a new quiz about basketball',
+      mode: 'comprehensiveCoach',
+    });
+    expect(deps.onLimitReached).not.toHaveBeenCalled();
+  });
+
   it('keeps the partial reply when the user presses Stop, and aborts the request', async () => {
     let seenSignal: AbortSignal | undefined;
     const deps = fakeDeps({

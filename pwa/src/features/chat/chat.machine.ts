@@ -39,7 +39,8 @@ export interface ChatDeps {
   onUser(user: User): void;
   /** Every completed exchange, for what else a reply changed (a graded quiz answer). */
   onResult(result: SendMessageResponse): void;
-  onSendFailed(error: unknown): void;
+  /** A refused send other than the limit, with what was sent in which mode. */
+  onSendFailed(error: unknown, sent: { content: string; mode: PersonalityMode }): void;
   onHistoryFailed(error: unknown): void;
   vibrate(): void;
   /** Runs the callback at the next frame (or soon after, when no frame comes); answers a cancel. */
@@ -216,11 +217,11 @@ export function createChatMachine(deps: ChatDeps) {
         if (params.result.user) deps.onUser(params.result.user);
         deps.onResult(params.result);
       },
-      reportSendFailure: (_, params: { error: unknown }) => {
+      reportSendFailure: ({ context }, params: { error: unknown }) => {
         const { error } = params;
         if (error instanceof ApiError && error.status === 403 && error.body?.limitReached === true)
           deps.onLimitReached(error);
-        else deps.onSendFailed(error);
+        else deps.onSendFailed(error, { content: context.exchange?.content ?? '', mode: context.mode });
       },
       restoreDraft: assign(({ context }) => ({
         restoredDraft: { text: context.exchange?.content ?? '', version: (context.restoredDraft?.version ?? 0) + 1 },

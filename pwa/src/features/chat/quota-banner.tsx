@@ -7,10 +7,19 @@ interface BannerProps {
   tier: Tier;
   used: number;
   limit: number | null;
+  /** Premium became active in this tab: the one banner Premium gets. */
+  premiumNewlyActive?: boolean;
 }
 
-/** The quota banners of SPEC §2, word for word. Premium has none. */
-export function QuotaBanner({ tier, used, limit }: BannerProps) {
+/** The quota banners of SPEC §2, word for word. */
+export function QuotaBanner({ tier, used, limit, premiumNewlyActive = false }: BannerProps) {
+  if (tier === 'premium' && premiumNewlyActive)
+    return (
+      <div className="rounded-xl border border-premium/40 bg-premium/10 px-3 py-2 text-sm" data-testid="quota-banner">
+        <p className="font-semibold text-premium">Premium Membership Activated!</p>
+        <p className="mt-0.5 text-ink">Please refresh the page if you're still seeing message limit warnings.</p>
+      </div>
+    );
   if (limit === null || tier === 'premium') return null;
   const reached = isLimitReached(used, limit);
   const shown = Math.min(used, limit);

@@ -9,6 +9,8 @@ function fakeDeps(total = 3) {
   let onVisible: (() => void) | null = null;
   const deps: QuotaDeps = {
     fetchAnonymousCount: vi.fn(async () => ({ totalAnonymousMessages: total, limit: 10 })),
+    onCountFailed: vi.fn(),
+    isOnline: () => true,
     isVisible: () => visible,
     onVisibilityChange: (listener) => {
       onVisible = listener;
@@ -50,6 +52,38 @@ describe('the quota machine', () => {
     expect(fake.deps.fetchAnonymousCount).toHaveBeenCalledTimes(1);
     fake.show();
     expect(fake.deps.fetchAnonymousCount).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a run of failed counts once, and again only after a count came through', async () => {
+    const fake = fakeDeps(2);
+    const failure = new Error('500: x');
+    vi.mocked(fake.deps.fetchAnonymousCount)
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure)
+      .mockRejectedValueOnce(failure);
+    const actor = createActor(createQuotaMachine(fake.deps)).start();
+    actor.send({ type: 'viewer.anonymous', fingerprint: 'fp_x', sessionId: 's' });
+    fake.tick();
+    fake.tick();
+    await vi.waitFor(() => expect(fake.deps.fetchAnonymousCount).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(fake.deps.onCountFailed).toHaveBeenCalledExactlyOnceWith(failure));
+    fake.tick();
+    await waitFor(actor, (s) => s.context.used === 2);
+    vi.mocked(fake.deps.fetchAnonymousCount).mockRejectedValueOnce(failure);
+    fake.tick();
+    await vi.waitFor(() => expect(fake.deps.onCountFailed).toHaveBeenCalledTimes(2));
+  });
+
+  it('says nothing about a count that failed while offline', async () => {
+    const fake = fakeDeps();
+    fake.deps.isOnline = () => false;
+    vi.mocked(fake.deps.fetchAnonymousCount).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const actor = createActor(createQuotaMachine(fake.deps)).start();
+    actor.send({ type: 'viewer.anonymous', fingerprint: 'fp_x', sessionId: 's' });
+    await vi.waitFor(() => expect(fake.deps.fetchAnonymousCount).toHaveBeenCalledTimes(1));
+    fake.tick();
+    await waitFor(actor, (s) => s.context.used === 3);
+    expect(fake.deps.onCountFailed).not.toHaveBeenCalled();
   });
 
   it('stops polling for a signed-in account and takes its count and limit', () => {

@@ -9,6 +9,9 @@ export interface QuotaDeps {
     fingerprint: string,
     sessionId: string,
   ): Promise<{ totalAnonymousMessages: number; limit: number }>;
+  /** The first failed count of a run of failures; later ones in the run stay quiet. */
+  onCountFailed(error: unknown): void;
+  isOnline(): boolean;
   isVisible(): boolean;
   onVisibilityChange(listener: () => void): () => void;
   setInterval(callback: () => void, ms: number): () => void;
@@ -38,15 +41,21 @@ export function createQuotaMachine(deps: QuotaDeps) {
       // SPEC §7: the anonymous count is polled every 5 s — here only while the tab is visible.
       pollAnonymousCount: fromCallback<QuotaEvent, { fingerprint: string; sessionId: string }>(
         ({ input, sendBack }) => {
+          let failing = false;
           const poll = () => {
             if (!deps.isVisible()) return;
             deps
               .fetchAnonymousCount(input.fingerprint, input.sessionId)
-              .then((count) =>
-                sendBack({ type: 'count.received', used: count.totalAnonymousMessages, limit: count.limit }),
-              )
-              .catch(() => {
-                // A missed poll is retried on the next tick; the server enforces the limit anyway.
+              .then((count) => {
+                failing = false;
+                sendBack({ type: 'count.received', used: count.totalAnonymousMessages, limit: count.limit });
+              })
+              .catch((error: unknown) => {
+                // A missed poll is retried on the next tick and the server enforces the limit anyway,
+                // so a run of failures is reported once, and being offline is no failure at all.
+                if (failing || !deps.isOnline()) return;
+                failing = true;
+                deps.onCountFailed(error);
               });
           };
           poll();

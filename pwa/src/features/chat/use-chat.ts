@@ -4,8 +4,9 @@ import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../shared/contract/auth';
 import type { SendMessageResponse } from '../../../../shared/contract/messages';
-import { limitReachedCopy } from '../../../../shared/quota';
-import { errorText, type ApiError } from '../../api';
+import { limitPrecheckCopy, limitReachedCopy } from '../../../../shared/quota';
+import { isStartQuizMessage } from '../../../../shared/quiz-text';
+import { ApiError } from '../../api';
 import { browserFingerprint, browserStore, randomId } from '../../browser-store';
 import { useConnectivity } from '../../connectivity';
 import { chatPrefs } from '../../local/chat-prefs';
@@ -16,7 +17,7 @@ import { holdingSendLock } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
 import { vibrate } from '../../ui/vibrate';
-import { fetchAnonymousCount, fetchHistory, streamMessage } from './chat.api';
+import { fetchAnonymousCount, fetchHistory, SEND_FAILURE_COPY, streamMessage } from './chat.api';
 import { createChatMachine, type ChatDeps } from './chat.machine';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 
@@ -24,6 +25,15 @@ const STREAM_UPDATE_FALLBACK_MS = 100;
 
 const liveQuotaDeps: QuotaDeps = {
   fetchAnonymousCount,
+  onCountFailed: (error) => {
+    console.error('An error occurred while fetching anonymous message count', error);
+    toast({
+      title: 'Failed to fetch anonymous message count',
+      description: 'An error occurred while fetching anonymous message count',
+      variant: 'destructive',
+    });
+  },
+  isOnline: () => navigator.onLine,
   isVisible: () => document.visibilityState === 'visible',
   onVisibilityChange: (listener) => {
     document.addEventListener('visibilitychange', listener);
@@ -76,16 +86,25 @@ function liveChatDeps({ quota, setUser, flushOutbox, onResult }: Outside): ChatD
       const tier = error.body?.anonymous === true ? 'anonymous' : quota.getSnapshot().context.tier;
       toast({
         title: limitReachedCopy(tier).title,
-        description: error.serverMessage ?? undefined,
+        // The send helper's text: the server's message, else 'Message limit reached'.
+        description: error.message,
         variant: 'destructive',
       });
     },
-    onSendFailed: (error) =>
-      toast({
-        title: 'Error sending message',
-        description: errorText(error, 'Failed to get a response from Playcaller'),
-        variant: 'destructive',
-      }),
+    onSendFailed: (error, sent) =>
+      toast(
+        sent.mode === 'quizMaster' && isStartQuizMessage(sent.content)
+          ? {
+              title: 'Error starting quiz',
+              description: 'There was a problem starting the quiz. Please try again.',
+              variant: 'destructive',
+            }
+          : {
+              title: 'Error sending message',
+              description: error instanceof ApiError ? error.message : SEND_FAILURE_COPY.failed,
+              variant: 'destructive',
+            },
+      ),
     onHistoryFailed: () =>
       toast({
         title: 'Error loading chat history',
@@ -142,7 +161,7 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
 
   function send(content: string) {
     if (limited) {
-      const copy = limitReachedCopy(counted.tier);
+      const copy = limitPrecheckCopy(counted.tier);
       toast({ title: copy.title, description: copy.description, variant: 'destructive' });
       return;
     }
@@ -150,5 +169,9 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
     chat.send({ type: 'message.send', content });
   }
 
-  return { chat, quota: counted, limited, messages, send, token, ownerKey };
+  // SPEC §2: Premium that became active in this tab is announced above the chat.
+  const premiumNewlyActive =
+    counted.tier === 'premium' && user !== null && browserStore.premiumActivatedFor() === user.id;
+
+  return { chat, quota: counted, limited, premiumNewlyActive, messages, send, token, ownerKey };
 }

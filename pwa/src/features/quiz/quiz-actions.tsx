@@ -1,23 +1,15 @@
-/** Start Quiz, and Resume Quiz once a question has been asked in this chat. */
-export function QuizActions(props: { progress: number; busy: boolean; onStart(): void; onResume(): void }) {
+/** SPEC §2: 'Resume Quiz (Qn)' when a quiz is under way, else 'Start Quiz' — never both. */
+export function QuizActions(props: { resumeAt: number | null; busy: boolean; onStart(): void; onResume(): void }) {
+  const resuming = props.resumeAt !== null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
-      {props.progress > 0 && (
-        <button
-          type="button"
-          onClick={props.onResume}
-          className="min-h-11 rounded-xl border border-accent/50 px-4 text-sm font-semibold text-accent hover:bg-accent/10"
-        >
-          Resume Quiz (Q{props.progress})
-        </button>
-      )}
       <button
         type="button"
         disabled={props.busy}
-        onClick={props.onStart}
+        onClick={resuming ? props.onResume : props.onStart}
         className="min-h-11 rounded-xl bg-accent px-4 text-sm font-semibold text-accent-ink hover:bg-accent-strong disabled:opacity-50"
       >
-        Start Quiz
+        {resuming ? `Resume Quiz (Q${props.resumeAt})` : 'Start Quiz'}
       </button>
     </div>
   );

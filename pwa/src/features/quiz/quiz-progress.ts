@@ -1,3 +1,4 @@
+import { QUIZ_LENGTH } from '../../../../shared/constants';
 import { questionNumberIn } from '../../../../shared/quiz-text';
 import type { LocalMessage } from '../../local/database';
 
@@ -27,4 +28,16 @@ export function quizProgressOf(messages: LocalMessage[], inQuizMode: boolean): Q
 export function questionBadgeOf(message: LocalMessage, inQuizMode: boolean): string | undefined {
   const questionNumber = message.role === 'assistant' && inQuizMode ? questionNumberIn(message.content) : null;
   return questionNumber ? `Question ${questionNumber}` : undefined;
+}
+
+/**
+ * The question Resume Quiz goes back to, or null when Start Quiz is the action: the account's
+ * progress from the server when known (a visitor has only this chat's), unless that quiz is over
+ * and its last question is not waiting for an answer here.
+ */
+export function resumeAtOf(local: QuizProgress, server: number | null): number | null {
+  const lastQuestion = server ?? local.progress;
+  if (lastQuestion <= 0) return null;
+  if (lastQuestion >= QUIZ_LENGTH && local.openQuestionKey === null) return null;
+  return lastQuestion;
 }

@@ -13,3 +13,8 @@ export interface QuizPointsDetail {
   questionsAnswered: number;
   streak: number;
 }
+
+export const fetchQuizProgress = (token: string) =>
+  api('GET', '/api/leaderboard/progress', (schemas) => schemas.QuizProgressSchema, { token }).then(
+    (progress) => progress.lastQuestionSequence,
+  );
