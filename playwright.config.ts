@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       APP_ORIGIN: baseURL,
       LOG_REQUESTS: '0',
+      // Each test signs up its own account, and all of them come from this one machine's address.
+      AUTH_REQUESTS_PER_IP: '1000',
     },
   },
 });

@@ -41,7 +41,14 @@ const acceptsNonJson = (path: string) => NON_JSON_PREFIXES.some((prefix) => path
 function buildServices(deps: AppDeps): Services {
   const now = () => deps.clock.now();
   const outbox = mailOutboxFor(deps);
-  const auth = createAuthService({ db: deps.db, outbox, authSecret: deps.authSecret, now, defer: deps.defer });
+  const auth = createAuthService({
+    db: deps.db,
+    outbox,
+    authSecret: deps.authSecret,
+    now,
+    defer: deps.defer,
+    requestsPerIp: deps.config.AUTH_REQUESTS_PER_IP,
+  });
   const quiz = createQuizService({ db: deps.db, coach: deps.coach, now });
   const chat = createChatService({
     db: deps.db,

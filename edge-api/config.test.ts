@@ -10,6 +10,7 @@ describe('configuration', () => {
       AI_PROVIDER: 'builtin',
       MAIL_PROVIDER: 'dev',
       BILLING_PROVIDER: 'local',
+      AUTH_REQUESTS_PER_IP: 60,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -18,6 +19,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ AUTH_REQUESTS_PER_IP: '0' })).toThrow(/AUTH_REQUESTS_PER_IP/);
   });
 
   it('requires the keys of a real provider', () => {

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from '../shared/constants';
+import { AUTH, SUPPORT_EMAIL } from '../shared/constants';
 import { z } from 'zod';
 
 // The only place that reads the environment. Every variable is parsed here, once, with defaults
@@ -48,6 +48,11 @@ export const ConfigSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
+  /**
+   * Sign-in requests (code sends and verifies) one address may make per 10 minutes. The e2e server
+   * raises it: every test's browser there shares one address, as a whole office behind NAT would.
+   */
+  AUTH_REQUESTS_PER_IP: z.coerce.number().int().positive().default(AUTH.ipRequestsPerWindow),
   ALLOW_DEV_PROVIDERS: flag,
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])

@@ -112,6 +112,17 @@ describe('abuse resistance', () => {
     }
   });
 
+  it('holds one address to AUTH_REQUESTS_PER_IP sign-in requests when the deployment sets it', async () => {
+    const t = await buildTestApp(db.current, { env: { AUTH_REQUESTS_PER_IP: '3' } });
+    const office = { 'x-test-ip': '198.18.0.9' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await t.json('/api/auth/login', { body: { email: uniqueEmail('office') }, headers: office })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('stops one IP spraying guesses at many addresses at the 61st request of the window', async () => {
     const t = await buildTestApp(db.current);
     const attacker = { 'x-test-ip': '198.18.0.1' };

@@ -18,6 +18,8 @@ export interface AuthDeps {
   now: () => Date;
   /** Runs work after the response (waitUntil on Workers); errors are the callee's to log. */
   defer: (work: Promise<unknown>) => void;
+  /** Sign-in requests one address may make per window (AUTH.ipWindowMs). */
+  requestsPerIp?: number;
 }
 
 export const AUTH_COPY = {
@@ -52,7 +54,7 @@ export function createAuthService(deps: AuthDeps) {
     .prepare('session_by_token');
 
   async function limitIp(ip: string) {
-    await hit(db, `auth-ip:${ip}`, AUTH.ipWindowMs, AUTH.ipRequestsPerWindow, now());
+    await hit(db, `auth-ip:${ip}`, AUTH.ipWindowMs, deps.requestsPerIp ?? AUTH.ipRequestsPerWindow, now());
   }
 
   async function usernameTaken(username: string): Promise<boolean> {
