@@ -46,6 +46,10 @@ test.describe('the send helper explains a refused send', () => {
   test('a limit refusal with no message says "Message limit reached"', async ({ page, toasts }) => {
     await openChatAsVisitor(page);
     await failSends(page, 403, JSON.stringify({ limitReached: true }));
+    // The count the page polls every 5 s agrees with the refusal, as a server at the limit would say.
+    await page.route('**/api/anonymous-message-count?*', (route) =>
+      route.fulfill({ json: { totalAnonymousMessages: 10, limit: 10 } }),
+    );
     await sendMessage(page, 'One more question');
     await toasts.expectShown('Anonymous limit reached');
     await toasts.expectShown('Message limit reached');
