@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactFormSchema } from './contract/contact';
-import { EmailSchema, MESSAGES, UsernameSchema, VerificationCodeSchema, fieldErrors } from './validation';
+import { UpdatePlaybookItemSchema } from './contract/playbook';
+import { EmailSchema, MESSAGES, UsernameSchema, VerificationCodeSchema, fieldErrors, toWellFormed } from './validation';
 
 describe('shared validation', () => {
   it('normalises e-mail addresses and rejects invalid ones with the product copy', () => {
@@ -32,5 +33,14 @@ describe('shared validation', () => {
       subject: MESSAGES.contactSubject,
       message: MESSAGES.contactMessage,
     });
+  });
+});
+
+describe('text bound for a text array', () => {
+  it('turns half a surrogate pair into U+FFFD, as a text column does, and keeps whole characters', () => {
+    expect(toWellFormed('u12 🏈 İß שלום')).toBe('u12 🏈 İß שלום');
+    expect(toWellFormed('tag\uDC00')).toBe('tag\uFFFD');
+    expect(toWellFormed('\uD83C end')).toBe('\uFFFD end');
+    expect(UpdatePlaybookItemSchema.parse({ tags: ['¡\uDC00'] }).tags).toEqual(['¡\uFFFD']);
   });
 });

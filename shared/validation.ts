@@ -27,6 +27,12 @@ export const MESSAGES = {
 export const NO_NUL_MESSAGE = 'Text cannot contain NUL characters';
 export const withoutNul = (text: string) => !text.includes('\u0000');
 
+/**
+ * Half of a surrogate pair is not a character. A text column stores it as U+FFFD, but a text array
+ * on PGlite fails on it outright, so text bound for an array is made well-formed the same way first.
+ */
+export const toWellFormed = (text: string) => text.replace(/\p{Cs}/gu, '\uFFFD');
+
 /** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-cased. */
 export const EmailSchema = z
   .string({ error: MESSAGES.email })

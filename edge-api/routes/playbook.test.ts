@@ -67,15 +67,20 @@ describe('the playbook API', () => {
     expect((await listOf(t, token))[0]).toEqual(saved);
   });
 
-  it('stores a lone surrogate in a plan as U+FFFD, as a text column would, instead of failing', async () => {
+  it('stores a lone surrogate in a plan, a title or a tag as U+FFFD, as a text column would, instead of failing', async () => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);
-    const body = playbookItem({ plan: practicePlan({ title: 'Plan \uD800 one' }), title: 'Title \uDC00' });
+    const body = playbookItem({
+      plan: practicePlan({ title: 'Plan \uD800 one' }),
+      title: 'Title \uDC00',
+      tags: ['U12 \uDC00'],
+    });
     const saved = await t.json('/api/playbook', { token, body });
     expect(saved.status).toBe(201);
     const item = PlaybookItemSchema.parse(saved.body);
     expect(item.plan?.title).toBe('Plan \uFFFD one');
     expect(item.title).toBe('Title \uFFFD');
+    expect(item.tags).toEqual(['u12 \uFFFD']);
   });
 
   it('answers a replayed save with the stored item, never a second one', async () => {

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH, PLAN_LABELS, PLANS, type Plan } from '../constants';
 import { PracticePlanSchema } from '../practice-plan';
-import { withoutNul, NO_NUL_MESSAGE } from '../validation';
+import { NO_NUL_MESSAGE, toWellFormed, withoutNul } from '../validation';
 import { PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
 
 export const PLAYBOOK_KINDS = ['play', 'drill', 'practice-plan', 'program', 'note'] as const;
@@ -28,11 +28,11 @@ export const PLAYBOOK_MARKDOWN_MAX_LENGTH = 40_000;
 const text = (max: number) => z.string().max(max).refine(withoutNul, { error: NO_NUL_MESSAGE });
 
 export const PlaybookTitleSchema = text(PLAYBOOK_TITLE_MAX_LENGTH).trim().min(1, 'Give the item a title.');
-/** Tags compare case-insensitively, so they are stored trimmed and lower-cased. */
+/** Tags compare case-insensitively, so they are stored trimmed and lower-cased (and well-formed: a text array). */
 export const PlaybookTagSchema = text(PLAYBOOK_TAG_MAX_LENGTH)
   .trim()
   .min(1)
-  .transform((tag) => tag.toLowerCase());
+  .transform((tag) => toWellFormed(tag).toLowerCase());
 export const PlaybookTagsSchema = z
   .array(PlaybookTagSchema)
   .max(PLAYBOOK_MAX_TAGS)
