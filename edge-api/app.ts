@@ -9,6 +9,7 @@ import { authenticate } from './middleware/auth';
 import { authRoutes, devMailboxRoutes } from './routes/auth.routes';
 import { billingRoutes } from './routes/billing.routes';
 import { contactRoutes } from './routes/contact.routes';
+import { feedbackRoutes } from './routes/feedback.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
 import { playbookRoutes } from './routes/playbook.routes';
@@ -21,6 +22,7 @@ import { createAuthService } from './services/auth.service';
 import { createBillingService } from './services/billing.service';
 import { createChatService } from './services/chat.service';
 import { createContactService } from './services/contact.service';
+import { createFeedbackService } from './services/feedback.service';
 import { mailOutboxFor } from './services/mail-outbox';
 import { createPlaybookService } from './services/playbook.service';
 import { createQuizService } from './services/quiz.service';
@@ -64,6 +66,7 @@ function buildServices(deps: AppDeps): Services {
             history: context.history,
             message: context.message,
             profile: context.profile,
+            partial: context.partial,
             signal: context.signal,
           }),
   });
@@ -84,7 +87,8 @@ function buildServices(deps: AppDeps): Services {
   });
   const playbook = createPlaybookService({ db: deps.db, now });
   const shares = createSharesService({ db: deps.db, now });
-  return { auth, outbox, chat, quiz, sync, contact, billing, playbook, shares };
+  const feedback = createFeedbackService({ db: deps.db, now });
+  return { auth, outbox, chat, quiz, sync, contact, billing, playbook, shares, feedback };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -175,6 +179,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', billingRoutes);
   app.route('/api', playbookRoutes);
   app.route('/api', sharesRoutes);
+  app.route('/api', feedbackRoutes);
   // Only the dev mail provider's own mail is readable: with real mail the mailbox would hand out codes.
   if (deps.config.MAIL_PROVIDER === 'dev') app.route('/api', devMailboxRoutes);
 

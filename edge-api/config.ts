@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
    */
   AUTH_REQUESTS_PER_IP: z.coerce.number().int().positive().default(AUTH.ipRequestsPerWindow),
   ALLOW_DEV_PROVIDERS: flag,
+  /** `1` opens GET /api/feedback/summary to signed-in users where dev providers do not already. */
+  FEEDBACK_SUMMARY: flag,
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -69,6 +71,11 @@ export class ConfigError extends Error {
 /** Whether the dev-only mailbox and local checkout are mounted. */
 export function devProvidersOn(config: Config): boolean {
   return config.MAIL_PROVIDER === 'dev' || config.BILLING_PROVIDER === 'local';
+}
+
+/** Whether the reply-feedback counts are served: on dev and staging stacks, or when asked for. */
+export function feedbackSummaryOn(config: Config): boolean {
+  return config.FEEDBACK_SUMMARY || devProvidersOn(config);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AuthService } from './services/auth.service';
 import type { BillingService } from './services/billing.service';
 import type { ChatService } from './services/chat.service';
 import type { ContactService } from './services/contact.service';
+import type { FeedbackService } from './services/feedback.service';
 import type { MailOutbox } from './services/mail-outbox';
 import type { PlaybookService } from './services/playbook.service';
 import type { QuizService } from './services/quiz.service';
@@ -43,6 +44,7 @@ export interface Services {
   billing: BillingService;
   playbook: PlaybookService;
   shares: SharesService;
+  feedback: FeedbackService;
 }
 
 export type AppEnv = {

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAID_PLANS, PERSONALITY_MODES, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
+import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from '../../shared/contract/feedback';
 import { PLAYBOOK_KINDS } from '../../shared/contract/playbook';
 import { SHARE_KINDS } from '../../shared/contract/shares';
 import type { PracticePlan } from '../../shared/practice-plan';
@@ -115,6 +116,8 @@ export const chatSessions = pgTable(
     personalityMode: text('personality_mode', { enum: PERSONALITY_MODES }).notNull().default('gameOnTheLine'),
     sportType: text('sport_type', { enum: SPORTS }).notNull().default('football'),
     title: text('title').notNull().default('New Chat'),
+    // Set while the owner keeps the chat at the top of the history list.
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -141,6 +144,11 @@ export const messages = pgTable(
     clientMessageId: text('client_message_id'),
     /** For an assistant message, the user message it answers. */
     replyTo: uuid('reply_to'),
+    /**
+     * The message this one follows in its branch: a user message's is the reply it answers (null
+     * for a chat's first), a reply's is its user message. Siblings of one role are versions.
+     */
+    parentId: uuid('parent_id'),
     /** pending while a reply is produced; complete once stored; failed when no reply could be made. */
     status: text('status', { enum: ['pending', 'complete', 'failed'] })
       .notNull()
@@ -344,6 +352,33 @@ export const shareLinks = pgTable(
   (table) => [index().on(table.userId, table.kind, table.target)],
 );
 
+/**
+ * A reply's thumbs up or down, one row per reply and author. Taking it back sets rating to null and
+ * keeps the row, so sync tells the author's other devices.
+ */
+export const messageFeedback = pgTable(
+  'message_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: FEEDBACK_RATINGS }),
+    reason: text('reason', { enum: FEEDBACK_REASONS }),
+    text: text('text'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('message_feedback_message_user_unique').on(table.messageId, table.userId),
+    // Sync reads a user's changes in (updated_at, id) order.
+    index().on(table.userId, table.updatedAt, table.id),
+  ],
+);
+
 export const schema = {
   users,
   verificationCodes,
@@ -363,4 +398,5 @@ export const schema = {
   mailOutbox,
   playbookItems,
   shareLinks,
+  messageFeedback,
 };

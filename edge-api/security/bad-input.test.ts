@@ -17,11 +17,12 @@ import {
 } from '../../shared/contract/auth';
 import { ErrorBodySchema } from '../../shared/contract/common';
 import { CoachProfileSchema } from '../../shared/contract/profile';
-import { SendMessageSchema } from '../../shared/contract/messages';
+import { SendMessageResponseSchema, SendMessageSchema } from '../../shared/contract/messages';
 import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import { ContactFormSchema } from '../../shared/contract/contact';
 import { API_BODY_LIMIT_BYTES } from '../app';
-import { ClaimSessionsSchema } from '../../shared/contract/sync';
+import { ClaimSessionsSchema, UpdateChatSessionSchema } from '../../shared/contract/sync';
+import { PutFeedbackSchema } from '../../shared/contract/feedback';
 import { CreatePlaybookItemSchema, UpdatePlaybookItemSchema } from '../../shared/contract/playbook';
 import { CreateShareSchema } from '../../shared/contract/shares';
 import { id21 } from '../test/chat-fixtures';
@@ -56,6 +57,7 @@ const TABLES = [
   'local_checkouts',
   'playbook_items',
   'share_links',
+  'message_feedback',
 ] as const;
 type Table = (typeof TABLES)[number];
 type RowCounts = Record<Table, number>;
@@ -70,6 +72,9 @@ interface JsonRoute {
 
 /** The fuzzed player's own saved item, so edits to it reach the database. */
 const FUZZ_ITEM_ID = id21();
+/** Stand in a path for the fuzzed player's own chat and reply, new for each app. */
+const OWN_CHAT = ':own-chat';
+const OWN_REPLY = ':own-reply';
 
 /** Every route that takes a JSON body. Contact, billing and sync are included: their files hold real routes. */
 const JSON_ROUTES: JsonRoute[] = [
@@ -95,6 +100,18 @@ const JSON_ROUTES: JsonRoute[] = [
     schema: UpdatePlaybookItemSchema,
   },
   { method: 'POST', path: '/api/shares', schema: CreateShareSchema },
+  {
+    method: 'PATCH',
+    path: `/api/chat-sessions/${OWN_CHAT}`,
+    pattern: '/api/chat-sessions/:sessionId',
+    schema: UpdateChatSessionSchema,
+  },
+  {
+    method: 'PUT',
+    path: `/api/messages/${OWN_REPLY}/feedback`,
+    pattern: '/api/messages/:messageId/feedback',
+    schema: PutFeedbackSchema,
+  },
 ];
 
 // ---- plumbing ----
@@ -117,18 +134,22 @@ type Auth = { kind: 'none' } | { kind: 'owner' } | { kind: 'bogus'; token: strin
 interface Fuzz {
   t: TestApp;
   owner: { id: string; email: string; token: string };
+  /** The owner's quiz chat, and the server's id of its reply. */
+  sessionId: string;
+  replyId: string;
 }
 
 /** An app with one signed-in player who has a quiz running, so quiz answers reach the database. */
 async function fuzzApp(db: ReturnType<typeof useTestDb>): Promise<Fuzz> {
   const t = await buildTestApp(db.current);
   const account = await signUp(t);
+  const sessionId = id21();
   const started = await t.json('/api/messages', {
     token: account.token,
     body: {
       content: 'Start a new quiz about tennis',
       role: 'user',
-      sessionId: crypto.randomUUID().replaceAll('-', '').slice(0, 21),
+      sessionId,
       personalityMode: 'quizMaster',
       sportType: 'tennis',
       clientMessageId: crypto.randomUUID(),
@@ -140,7 +161,8 @@ async function fuzzApp(db: ReturnType<typeof useTestDb>): Promise<Fuzz> {
     body: playbookItem({ id: FUZZ_ITEM_ID, tags: ['season'] }),
   });
   expect(saved.status).toBe(201);
-  return { t, owner: { id: String(account.user.id), email: account.email, token: account.token } };
+  const replyId = SendMessageResponseSchema.parse(started.body).aiMessage.id;
+  return { t, owner: { id: String(account.user.id), email: account.email, token: account.token }, sessionId, replyId };
 }
 
 interface Exchange {
@@ -166,7 +188,8 @@ async function exchange(
   if (request.auth.kind === 'owner') headers[AUTH_HEADER] = fuzz.owner.token;
   if (request.auth.kind === 'bogus') headers[AUTH_HEADER] = request.auth.token;
   const before = await rowCounts(fuzz.t);
-  const response = await fuzz.t.app.request(request.path, { method: request.method, headers, body: request.body });
+  const path = request.path.replace(OWN_CHAT, fuzz.sessionId).replace(OWN_REPLY, fuzz.replyId);
+  const response = await fuzz.t.app.request(path, { method: request.method, headers, body: request.body });
   const text = await response.text();
   const after = await rowCounts(fuzz.t);
   return { status: response.status, text, before, after };

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
 import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse } from '../../shared/contract/messages';
 import type { CoachProfile } from '../../shared/contract/profile';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
+import { allColumnsOf, reusableStatement } from '../db/prepared';
 import { chatSessions, messages } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -23,6 +23,7 @@ export const CHAT_COPY = {
   inFlight: 'This message is already being answered.',
   notYours: 'This chat belongs to another account.',
   fingerprintRequired: 'browserFingerprint is required when signed out',
+  noSuchMessage: 'That message is not in this chat.',
 } as const;
 
 type MessageRow = typeof messages.$inferSelect;
@@ -37,8 +38,22 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     sessionId: row.sessionId,
     personalityMode: row.personalityMode,
     sportType: row.sportType,
+    parentId: row.parentId,
   };
 }
+
+/** `db.execute` answers `{ rows }` on PGlite and an array on postgres.js. */
+function rowsOf<Row>(result: unknown): Row[] {
+  if (Array.isArray(result)) return result as Row[];
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Where a send goes in the chat's tree. A new message follows `parentId` (its history is the branch
+ * up to there); a regenerate or continue answers the stored `question` again, beside its replies.
+ */
+type Target =
+  { kind: 'new'; parentId: string | null } | { kind: 'again'; question: MessageRow; partial: string | null };
 
 export interface ReplyContext {
   mode: PersonalityMode;
@@ -46,6 +61,8 @@ export interface ReplyContext {
   sessionId: string;
   message: string;
   history: CoachTurn[];
+  /** Set when continuing a reply: the text so far, which the coach carries on from. */
+  partial: string | null;
   user: UserRow | null;
   profile: CoachProfile | null;
   signal: AbortSignal;
@@ -88,26 +105,38 @@ export function createChatService(deps: ChatDeps) {
     .from(chatSessions)
     .where(eq(chatSessions.sessionId, sql.placeholder('sessionId')))
     .prepare('chat_session_owner');
-  const recentTurns = db
-    .select({ role: messages.role, content: messages.content })
+  // A send that names no parent follows the chat's latest reply, as every send did before branches.
+  const latestReply = db
+    .select({ id: messages.id })
     .from(messages)
     .where(
       and(
         eq(messages.sessionId, sql.placeholder('sessionId')),
+        eq(messages.role, 'assistant'),
         eq(messages.status, 'complete'),
-        lt(messages.timestamp, placeholderLike(messages.timestamp, 'before')),
       ),
     )
-    .orderBy(desc(messages.timestamp))
-    .limit(HISTORY_TURNS)
-    .prepare('chat_recent_turns');
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(1)
+    .prepare('chat_latest_reply');
+  const messageInSession = db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('id')),
+        eq(messages.sessionId, sql.placeholder('sessionId')),
+        ne(messages.status, 'failed'),
+      ),
+    )
+    .prepare('chat_message_in_session');
   // Run in the claim's transaction, so kept as SQL rather than prepared on `db`.
   const claimInsert = reusableStatement<MessageRow>(
     db
       .insert(messages)
       .values({
         content: sql.placeholder('content'),
-        role: 'user',
+        role: sql.placeholder('role'),
         timestamp: sql.placeholder('at'),
         sessionId: sql.placeholder('sessionId'),
         personalityMode: sql.placeholder('personalityMode'),
@@ -116,6 +145,8 @@ export function createChatService(deps: ChatDeps) {
         browserFingerprint: sql.placeholder('browserFingerprint'),
         authorKey: sql.placeholder('authorKey'),
         clientMessageId: sql.placeholder('clientMessageId'),
+        replyTo: sql.placeholder('replyTo'),
+        parentId: sql.placeholder('parentId'),
         status: 'pending',
         updatedAt: sql.placeholder('at'),
       })
@@ -189,21 +220,60 @@ export function createChatService(deps: ChatDeps) {
     return { created };
   }
 
-  async function history(sessionId: string, before: Date): Promise<CoachTurn[]> {
-    const rows = await recentTurns.execute({ sessionId, before });
-    return rows.reverse();
+  /**
+   * Where the send goes; a parent that is not a finished message of this chat is a 404, and so is a
+   * question to answer again that is not a user message there. That question may still be pending:
+   * a reply stopped a moment ago can be continued before the server has finished storing it.
+   */
+  async function targetOf(body: SendMessage): Promise<Target> {
+    const find = async (id: string, role: 'user' | null) => {
+      const [row] = await messageInSession.execute({ id, sessionId: body.sessionId });
+      const fits = row && (role ? row.role === role : row.status === 'complete');
+      if (!fits) throw new AppError('not_found', CHAT_COPY.noSuchMessage);
+      return row;
+    };
+    if (body.replyTo) {
+      const question = await find(body.replyTo, 'user');
+      return { kind: 'again', question, partial: body.partial ?? null };
+    }
+    if (body.parentId === null) return { kind: 'new', parentId: null };
+    if (body.parentId) return { kind: 'new', parentId: (await find(body.parentId, null)).id };
+    const [latest] = await latestReply.execute({ sessionId: body.sessionId });
+    return { kind: 'new', parentId: latest?.id ?? null };
   }
 
+  /** The branch that ends at `lastId`, oldest first: the chosen versions, never their siblings. */
+  async function history(sessionId: string, lastId: string | null): Promise<CoachTurn[]> {
+    if (!lastId) return [];
+    const result = await db.execute(sql`
+      with recursive branch(id, parent_id, role, content, depth) as (
+        select id, parent_id, role, content, 1 from ${messages}
+        where id = ${lastId} and session_id = ${sessionId}
+        union all
+        select m.id, m.parent_id, m.role, m.content, b.depth + 1
+        from ${messages} m join branch b on m.id = b.parent_id
+        where b.depth < ${HISTORY_TURNS} and m.session_id = ${sessionId}
+      )
+      select role, content from branch order by depth desc`);
+    return rowsOf<CoachTurn>(result);
+  }
+
+  /** A finished send's result, from its claimed row: the user's message, or the reply made again. */
   async function storedResult(
-    userMessage: MessageRow,
+    claimed: MessageRow,
     user: UserRow | null,
     charge: Charge,
   ): Promise<SendMessageResponse | null> {
-    const [reply] = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.replyTo, userMessage.id), eq(messages.status, 'complete')));
-    if (!reply) return null;
+    const again = claimed.role === 'assistant';
+    const [userMessage] = again ? await db.select().from(messages).where(eq(messages.id, claimed.replyTo!)) : [claimed];
+    // A send's own reply is the one its author key names: later versions answer the same message.
+    const [reply] = again
+      ? [claimed]
+      : await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.authorKey, `assistant:${claimed.id}`), eq(messages.status, 'complete')));
+    if (!reply || !userMessage) return null;
     return {
       userMessage: toChatMessage(userMessage),
       aiMessage: toChatMessage(reply),
@@ -223,6 +293,7 @@ export function createChatService(deps: ChatDeps) {
    */
   async function claim(
     body: SendMessage,
+    target: Target,
     user: UserRow | null,
     author: { key: string; fingerprint: string | null },
     charge: Charge,
@@ -230,8 +301,13 @@ export function createChatService(deps: ChatDeps) {
   ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
     const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
     const fresh = await db.transaction(async (tx) => {
+      // A regenerate or continue claims its reply row itself: there is no new user message.
+      const again = target.kind === 'again';
       const [inserted] = await claimInsert(tx, {
-        content: body.content,
+        content: again ? '' : body.content,
+        role: again ? 'assistant' : 'user',
+        replyTo: again ? target.question.id : null,
+        parentId: again ? target.question.id : target.parentId,
         at,
         sessionId: body.sessionId,
         personalityMode: body.personalityMode,
@@ -298,37 +374,46 @@ export function createChatService(deps: ChatDeps) {
       const author = { key: user ? `user:${user.id}` : `fingerprint:${fingerprint}`, fingerprint };
       const sentAt = now();
       // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
+      // The target is read alongside, but judged only once the session is known to be the sender's.
+      const targeted = targetOf(body);
+      targeted.catch(() => {});
       const [charge, session] = await Promise.all([
         chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
         ensureSession(body, user, fingerprint, sentAt),
       ]);
-      // The history the coach will need is read while the claim is made: it only depends on the
-      // session, now known to be the sender's, and on the send time. A refused send never uses it.
-      const turns = history(body.sessionId, sentAt);
-      turns.catch(() => {});
+      let target: Target;
+      let turns: Promise<CoachTurn[]>;
       let claimed: Awaited<ReturnType<typeof claim>>;
       try {
-        claimed = await claim(body, user, author, charge, sentAt);
+        target = await targeted;
+        // The history the coach will need is read while the claim is made: it only depends on the
+        // branch, now known to be the sender's. A refused send never uses it.
+        turns = history(body.sessionId, target.kind === 'again' ? target.question.parentId : target.parentId);
+        turns.catch(() => {});
+        claimed = await claim(body, target, user, author, charge, sentAt);
       } catch (error) {
         if (session.created) await releaseSession(body.sessionId);
         throw error;
       }
       if (claimed.kind === 'stored') return claimed;
-      const { row: userRow, used } = claimed;
+      const { row: claimedRow, used } = claimed;
+      const question = target.kind === 'again' ? target.question : claimedRow;
+      const partial = target.kind === 'again' ? target.partial : null;
 
       const send: PendingSend = {
-        userMessage: toChatMessage(userRow),
+        userMessage: toChatMessage(question),
         quota: quotaState(charge, used),
         async complete(signal, onDelta) {
-          let text = '';
+          let text = partial ?? '';
           let quiz: QuizOutcome | undefined;
           try {
             const stream = produceReply({
               mode: body.personalityMode,
               sport: body.sportType,
               sessionId: body.sessionId,
-              message: body.content,
+              message: question.content,
               history: await turns,
+              partial,
               user,
               // A signed-in user's saved profile is the one that counts; only a visitor's travels in the body.
               profile: user ? coachProfileOf(user) : (body.profile ?? null),
@@ -343,8 +428,8 @@ export function createChatService(deps: ChatDeps) {
               if (signal.aborted) break;
             }
           } catch (error) {
-            if (!(signal.aborted && text)) {
-              await giveBack(charge, userRow.id);
+            if (!(signal.aborted && text !== (partial ?? ''))) {
+              await giveBack(charge, claimedRow.id);
               if (error instanceof CoachError) {
                 deps.logger.error('coach.failed', { kind: error.kind });
                 throw new AppError(error.kind === 'timeout' ? 'provider_timeout' : 'provider_error', CHAT_COPY.noReply);
@@ -352,55 +437,18 @@ export function createChatService(deps: ChatDeps) {
               throw error;
             }
           }
-          // Stopped by the user before any text: nothing to keep, and nothing spent.
-          if (!text.trim()) {
-            await giveBack(charge, userRow.id);
+          // Stopped by the user before any (new) text: nothing to keep, and nothing spent.
+          if (!text.slice(partial?.length ?? 0).trim()) {
+            await giveBack(charge, claimedRow.id);
             throw new AppError('provider_error', CHAT_COPY.noReply);
           }
           let aiRow: MessageRow | undefined;
           try {
-            // One statement stores the reply, completes the user's message and touches the session,
-            // so all three commit together without a transaction's extra round trips.
-            const storedAt = now();
-            const completed = db
-              .$with('completed')
-              .as(
-                db
-                  .update(messages)
-                  .set({ status: 'complete', updatedAt: storedAt })
-                  .where(eq(messages.id, userRow.id))
-                  .returning({ id: messages.id }),
-              );
-            const touched = db
-              .$with('touched')
-              .as(
-                db
-                  .update(chatSessions)
-                  .set({ updatedAt: storedAt })
-                  .where(eq(chatSessions.sessionId, body.sessionId))
-                  .returning({ id: chatSessions.id }),
-              );
-            [aiRow] = await db
-              .with(completed, touched)
-              .insert(messages)
-              .values({
-                content: text,
-                role: 'assistant',
-                timestamp: new Date(Math.max(storedAt.getTime(), userRow.timestamp.getTime() + 1)),
-                sessionId: body.sessionId,
-                personalityMode: body.personalityMode,
-                sportType: body.sportType,
-                userId: user?.id ?? null,
-                browserFingerprint: fingerprint,
-                authorKey: `assistant:${userRow.id}`,
-                replyTo: userRow.id,
-                status: 'complete',
-                updatedAt: storedAt,
-              })
-              .returning();
+            if (target.kind === 'again') aiRow = await storeAgain(claimedRow, text);
+            else aiRow = await storeReply(claimedRow, text);
           } catch (error) {
             // The reply could not be stored: give the unit back and let a retry try again.
-            await giveBack(charge, userRow.id).catch(() => {});
+            await giveBack(charge, claimedRow.id).catch(() => {});
             throw error;
           }
           // The plan and count were read for this send; only a quiz reply changes the user row.
@@ -410,8 +458,8 @@ export function createChatService(deps: ChatDeps) {
             userNow = userViewFrom(row, charge.entitlement, used);
           }
           return {
-            userMessage: toChatMessage({ ...userRow, status: 'complete' }),
-            aiMessage: toChatMessage(aiRow!),
+            userMessage: toChatMessage({ ...question, status: 'complete' }),
+            aiMessage: toChatMessage(aiRow),
             user: userNow,
             quota: quotaState(charge, used),
             ...(quiz ? { quiz } : {}),
@@ -419,6 +467,73 @@ export function createChatService(deps: ChatDeps) {
         },
       };
       return { kind: 'pending', send };
+
+      /** Moves the chat's updatedAt in the same statement as a reply, so sync sees both together. */
+      function touchSession(at: Date) {
+        return db
+          .$with('touched')
+          .as(
+            db
+              .update(chatSessions)
+              .set({ updatedAt: at })
+              .where(eq(chatSessions.sessionId, body.sessionId))
+              .returning({ id: chatSessions.id }),
+          );
+      }
+
+      async function storeReply(userRow: MessageRow, text: string): Promise<MessageRow> {
+        // One statement stores the reply, completes the user's message and touches the session,
+        // so all three commit together without a transaction's extra round trips.
+        const storedAt = now();
+        const completed = db
+          .$with('completed')
+          .as(
+            db
+              .update(messages)
+              .set({ status: 'complete', updatedAt: storedAt })
+              .where(eq(messages.id, userRow.id))
+              .returning({ id: messages.id }),
+          );
+        const touched = touchSession(storedAt);
+        const [row] = await db
+          .with(completed, touched)
+          .insert(messages)
+          .values({
+            content: text,
+            role: 'assistant',
+            timestamp: new Date(Math.max(storedAt.getTime(), userRow.timestamp.getTime() + 1)),
+            sessionId: body.sessionId,
+            personalityMode: body.personalityMode,
+            sportType: body.sportType,
+            userId: user?.id ?? null,
+            browserFingerprint: fingerprint,
+            authorKey: `assistant:${userRow.id}`,
+            replyTo: userRow.id,
+            parentId: userRow.id,
+            status: 'complete',
+            updatedAt: storedAt,
+          })
+          .returning();
+        return row!;
+      }
+
+      /** A regenerated or continued reply fills the row its claim made, and touches the session. */
+      async function storeAgain(replyRow: MessageRow, text: string): Promise<MessageRow> {
+        const storedAt = now();
+        const touched = touchSession(storedAt);
+        const [row] = await db
+          .with(touched)
+          .update(messages)
+          .set({
+            content: text,
+            status: 'complete',
+            timestamp: new Date(Math.max(storedAt.getTime(), question.timestamp.getTime() + 1)),
+            updatedAt: storedAt,
+          })
+          .where(eq(messages.id, replyRow.id))
+          .returning();
+        return row!;
+      }
     },
 
     /** A session's messages, only for its owner: anyone else gets an empty list, never the data. */

@@ -2,11 +2,12 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { RandomIdSchema, type ChatMessage } from '../../shared/contract/messages';
-import type { SyncedSession, SyncPage } from '../../shared/contract/sync';
+import type { SyncedSession, SyncPage, UpdateChatSession } from '../../shared/contract/sync';
 import type { Database } from '../db/database';
-import { chatSessions, messages, playbookItems, shareLinks } from '../db/schema';
+import { chatSessions, messageFeedback, messages, playbookItems, shareLinks } from '../db/schema';
 import { AppError } from '../errors';
 import { toChatMessage } from './chat.service';
+import { toFeedback } from './feedback.service';
 import { toPlaybookItem } from './playbook.service';
 import type { UserRow } from './users.service';
 
@@ -27,11 +28,13 @@ const CursorSchema = z.object({
   m: Position,
   // A cursor saved before the playbook was synced has no `p`: its playbook is read from the start.
   p: ItemPosition.default([0, '']),
+  // Likewise `f`, for cursors saved before reply feedback was synced.
+  f: Position.default([0, '']),
 });
 type Cursor = z.infer<typeof CursorSchema>;
-const START: Cursor = { s: [0, ''], m: [0, ''], p: [0, ''] };
+const START: Cursor = { s: [0, ''], m: [0, ''], p: [0, ''], f: [0, ''] };
 
-export function encodeCursor(cursor: Cursor): string {
+export function encodeCursor(cursor: z.input<typeof CursorSchema>): string {
   return btoa(JSON.stringify(cursor)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
 }
 
@@ -48,6 +51,19 @@ export function decodeCursor(text: string | undefined): Cursor {
 function after(column: { updatedAt: AnyPgColumn; id: AnyPgColumn }, [ms, id]: [number, string]) {
   const at = new Date(ms);
   return or(gt(column.updatedAt, at), and(eq(column.updatedAt, at), gt(sql`${column.id}::text`, id)));
+}
+
+type SessionOwner = { user: UserRow | null; fingerprint: string | null };
+
+/** A signed-in user's chats, or a visitor's by fingerprint (only those no account has claimed). */
+function ownedBy(owner: SessionOwner) {
+  const ownership = owner.user
+    ? eq(chatSessions.userId, owner.user.id)
+    : owner.fingerprint
+      ? and(isNull(chatSessions.userId), eq(chatSessions.browserFingerprint, owner.fingerprint))
+      : undefined;
+  if (!ownership) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return ownership;
 }
 
 export function createSyncService(deps: { db: Database; now: () => Date }) {
@@ -91,17 +107,32 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         )
         .orderBy(asc(playbookItems.updatedAt), asc(playbookItems.id))
         .limit(SYNC_PAGE_SIZE);
-      const hasMore = [sessionRows, messageRows, itemRows].some((rows) => rows.length === SYNC_PAGE_SIZE);
+      const feedbackRows = await db
+        .select()
+        .from(messageFeedback)
+        .where(
+          and(
+            eq(messageFeedback.userId, user.id),
+            after({ updatedAt: messageFeedback.updatedAt, id: messageFeedback.id }, cursor.f),
+          ),
+        )
+        .orderBy(asc(messageFeedback.updatedAt), asc(messageFeedback.id))
+        .limit(SYNC_PAGE_SIZE);
+      const hasMore = [sessionRows, messageRows, itemRows, feedbackRows].some((rows) => rows.length === SYNC_PAGE_SIZE);
       const lastSession = sessionRows.at(-1);
       const lastMessage = messageRows.at(-1);
       const lastItem = itemRows.at(-1);
+      const lastFeedback = feedbackRows.at(-1);
       const reached: Cursor = {
         s: lastSession ? [lastSession.updatedAt.getTime(), lastSession.id] : cursor.s,
         m: lastMessage ? [lastMessage.updatedAt.getTime(), lastMessage.id] : cursor.m,
         p: lastItem ? [lastItem.updatedAt.getTime(), lastItem.id] : cursor.p,
+        f: lastFeedback ? [lastFeedback.updatedAt.getTime(), lastFeedback.id] : cursor.f,
       };
       const rewind = ([ms]: [number, string]): [number, string] => [Math.max(0, ms - SYNC_OVERLAP_MS), ''];
-      const next: Cursor = hasMore ? reached : { s: rewind(reached.s), m: rewind(reached.m), p: rewind(reached.p) };
+      const next: Cursor = hasMore
+        ? reached
+        : { s: rewind(reached.s), m: rewind(reached.m), p: rewind(reached.p), f: rewind(reached.f) };
       const sessions: SyncedSession[] = sessionRows.map((row) => ({
         sessionId: row.sessionId,
         title: row.title,
@@ -110,25 +141,42 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         deleted: row.deletedAt !== null,
+        pinned: row.pinnedAt !== null,
       }));
       const changed: ChatMessage[] = messageRows.map(toChatMessage);
       return {
         sessions,
         messages: changed,
         playbook: itemRows.map(toPlaybookItem),
+        feedback: feedbackRows.map(toFeedback),
         cursor: encodeCursor(next),
         hasMore,
       };
     },
 
+    /**
+     * Renames or (un)pins a live chat for its owner. updatedAt moves, so the next pull carries the
+     * change to the owner's other devices.
+     */
+    async updateSession(sessionId: string, owner: SessionOwner, change: UpdateChatSession) {
+      const at = now();
+      const updated = await db
+        .update(chatSessions)
+        .set({
+          ...(change.title !== undefined ? { title: change.title } : {}),
+          ...(change.pinned !== undefined ? { pinnedAt: change.pinned ? at : null } : {}),
+          updatedAt: at,
+        })
+        .where(and(eq(chatSessions.sessionId, sessionId), isNull(chatSessions.deletedAt), ownedBy(owner)))
+        .returning({ title: chatSessions.title, pinnedAt: chatSessions.pinnedAt });
+      const row = updated[0];
+      if (!row) throw new AppError('not_found', 'No such chat.');
+      return { sessionId, title: row.title, pinned: row.pinnedAt !== null };
+    },
+
     /** Deletes a chat for its owner (kept as a tombstone so other devices learn of it). */
-    async deleteSession(sessionId: string, owner: { user: UserRow | null; fingerprint: string | null }) {
-      const ownership = owner.user
-        ? eq(chatSessions.userId, owner.user.id)
-        : owner.fingerprint
-          ? and(isNull(chatSessions.userId), eq(chatSessions.browserFingerprint, owner.fingerprint))
-          : undefined;
-      if (!ownership) throw new AppError('unauthorized', 'Please sign in to continue.');
+    async deleteSession(sessionId: string, owner: SessionOwner) {
+      const ownership = ownedBy(owner);
       const deleted = await db
         .update(chatSessions)
         .set({ deletedAt: now(), updatedAt: now() })

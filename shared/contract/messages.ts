@@ -31,17 +31,40 @@ export const ClientMessageIdSchema = z
 export const PersonalityModeSchema = z.enum(PERSONALITY_MODES);
 export const SportSchema = z.enum(SPORTS);
 
-export const SendMessageSchema = z.strictObject({
-  content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH).refine(withoutNul, { error: NO_NUL_MESSAGE }),
-  role: z.literal('user'),
-  sessionId: RandomIdSchema,
-  personalityMode: PersonalityModeSchema,
-  sportType: SportSchema,
-  browserFingerprint: FingerprintSchema.optional(),
-  clientMessageId: ClientMessageIdSchema,
-  /** A visitor's coach profile, kept in the browser. A signed-in sender's stored profile is used instead. */
-  profile: CoachProfileSchema.optional(),
-});
+export const SendMessageSchema = z
+  .strictObject({
+    content: z.string().trim().min(1).max(MESSAGE_MAX_LENGTH).refine(withoutNul, { error: NO_NUL_MESSAGE }),
+    role: z.literal('user'),
+    sessionId: RandomIdSchema,
+    personalityMode: PersonalityModeSchema,
+    sportType: SportSchema,
+    browserFingerprint: FingerprintSchema.optional(),
+    clientMessageId: ClientMessageIdSchema,
+    /** A visitor's coach profile, kept in the browser. A signed-in sender's stored profile is used instead. */
+    profile: CoachProfileSchema.optional(),
+    /**
+     * The reply on screen this message follows (null: the chat's first message, or an edit of it).
+     * Left out, it follows the chat's latest reply.
+     */
+    parentId: z.uuid().nullable().optional(),
+    /** Answers this stored user message again (regenerate) instead of storing `content` as a new one. */
+    replyTo: z.uuid().optional(),
+    /** With replyTo: the reply so far, which the coach carries on from (continue). */
+    partial: z
+      .string()
+      .min(1)
+      .max(MESSAGE_MAX_LENGTH * 20)
+      .refine(withoutNul, { error: NO_NUL_MESSAGE })
+      .optional(),
+  })
+  .refine((body) => body.partial === undefined || body.replyTo !== undefined, {
+    error: 'partial needs replyTo',
+    path: ['partial'],
+  })
+  .refine((body) => body.replyTo === undefined || body.parentId === undefined, {
+    error: 'replyTo and parentId cannot go together',
+    path: ['parentId'],
+  });
 export type SendMessage = z.input<typeof SendMessageSchema>;
 
 export const ChatMessageSchema = z.object({
@@ -53,6 +76,8 @@ export const ChatMessageSchema = z.object({
   sessionId: z.string(),
   personalityMode: PersonalityModeSchema,
   sportType: SportSchema,
+  /** The message this one follows (see SendMessage.parentId); siblings of one role are versions. */
+  parentId: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

@@ -15,6 +15,11 @@ export interface CoachRequest {
   message: string;
   /** Who is asking (level, squad, units, body weight); the message's own numbers win over it. */
   profile?: CoachProfile | null;
+  /**
+   * Continuing a reply that was stopped or cut off: the text so far. The coach writes only what
+   * comes after it, without repeating it.
+   */
+  partial?: string | null;
   signal?: AbortSignal;
 }
 

@@ -5,7 +5,13 @@ import { CoachError, type CoachProvider, type CoachRequest, type CoachTurn } fro
 import { runToolCall, type CoachTool } from './coach-tool';
 import { COACH_TOOLS } from './coach-tools';
 import { runEngineTool } from './engines/engine-registry';
-import { createOpenAiCoach, HISTORY_MAX_TURNS, MAX_TOOL_ROUNDS, parseQuizQuestion } from './openai-coach';
+import {
+  CONTINUE_PROMPT,
+  createOpenAiCoach,
+  HISTORY_MAX_TURNS,
+  MAX_TOOL_ROUNDS,
+  parseQuizQuestion,
+} from './openai-coach';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
 
 /*
@@ -337,6 +343,27 @@ describe('openai coach replies', () => {
     expect(messages).toHaveLength(HISTORY_MAX_TURNS + 2);
     expect(messages[1]).toEqual({ role: 'assistant', content: 'turn 5' });
     expect(messages.at(-2)).toEqual({ role: 'user', content: 'turn 24' });
+  });
+
+  it('continues a cut-off reply: the question, the reply so far, then the request to carry on', async () => {
+    fake.script({ type: 'stream', steps: [{ send: ' the rest' }, { done: true }] });
+    const history: CoachTurn[] = [
+      { role: 'user', content: 'earlier' },
+      { role: 'assistant', content: 'chosen version' },
+    ];
+
+    const { pieces, error } = await consume(coach().reply({ ...ask, history, partial: 'The start of' }));
+
+    expect(error).toBeUndefined();
+    expect(pieces.join('')).toBe(' the rest');
+    const messages = fake.requests[0]?.body.messages ?? [];
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'earlier' },
+      { role: 'assistant', content: 'chosen version' },
+      { role: 'user', content: ask.message },
+      { role: 'assistant', content: 'The start of' },
+      { role: 'user', content: CONTINUE_PROMPT },
+    ]);
   });
 
   it('yields each piece as it arrives instead of waiting for the end of the stream', async () => {

@@ -19,6 +19,9 @@ export interface OpenAiCoachOptions {
 
 /** Only the latest turns are sent: they carry the context that matters and keep the prompt (and its cost) bounded. */
 export const HISTORY_MAX_TURNS = 20;
+/** Sent after the reply so far when a stopped or cut-off reply is continued. */
+export const CONTINUE_PROMPT =
+  'Your reply above was cut off. Continue it exactly where it stopped, without repeating any of it or adding a preamble.';
 
 export const QUIZ_QUESTION_MAX_LENGTH = 300;
 export const QUIZ_OPTION_MAX_LENGTH = 120;
@@ -199,7 +202,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
   });
 
   async function* reply(request: CoachRequest): AsyncGenerator<string, void, undefined> {
-    const { mode, sport, history, message, profile, signal } = request;
+    const { mode, sport, history, message, profile, partial, signal } = request;
     if (signal?.aborted) return;
     // A quiz's questions come from quizQuestion(); chat in Quiz mode is small talk and needs no engine.
     const tools = mode === 'quizMaster' ? [] : toolsFor(options.tools ?? [], sport);
@@ -207,6 +210,13 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
       { role: 'system', content: systemPrompt(mode, sport, { tools: tools.length > 0, profile }) },
       ...history.slice(-HISTORY_MAX_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: message },
+      // Continuing: the model sees its own reply so far and is asked for the rest only.
+      ...(partial
+        ? [
+            { role: 'assistant' as const, content: partial },
+            { role: 'user' as const, content: CONTINUE_PROMPT },
+          ]
+        : []),
     ];
     let receivedContent = false;
     for (let round = 0; ; round += 1) {

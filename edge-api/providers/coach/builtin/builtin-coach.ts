@@ -40,7 +40,7 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
     name: 'builtin',
     reply: async function* reply(request: CoachRequest) {
       if (request.signal?.aborted) return;
-      for (const chunk of chunksOf(answer(request).text)) {
+      for (const chunk of chunksOf(continuationOf(answer(request).text, request.partial))) {
         if (request.signal?.aborted) return;
         yield chunk;
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, request.signal);
@@ -50,6 +50,17 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
       return pickQuizQuestion(request);
     },
   };
+}
+
+/**
+ * What follows the text so far. The same request always makes the same reply, so a stopped reply is
+ * a prefix of it and goes on where it stopped; a partial that is not (written before a change to the
+ * engine) is followed by the whole reply.
+ */
+export function continuationOf(reply: string, partial: string | null | undefined): string {
+  if (!partial) return reply;
+  if (reply.startsWith(partial)) return reply.slice(partial.length);
+  return `\n\n${reply}`;
 }
 
 /**
