@@ -63,6 +63,8 @@ export const TIMINGS_MS = {
   quizProgressRefresh: 1500,
   copyConfirmation: 2000,
   tooltipDelay: 300,
+  /** A tooltip reached this soon after another closed opens at once. */
+  tooltipSkipDelay: 300,
   redirectDelay: 3000,
   cancelToast: 5000,
   defaultToast: 5000,
