@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR!,
       APP_ORIGIN: baseURL,
       LOG_REQUESTS: '0',
+      // Replies arrive whole at once; the tests that need one mid-stream throttle the page's link.
+      BUILTIN_COACH_PACE_MS: '0',
       // Each test signs up its own account, and all of them come from this one machine's address.
       AUTH_REQUESTS_PER_IP: '1000',
     },

@@ -17,6 +17,7 @@ const BENCHES = [
   'throughput',
   'pglite-vs-postgres',
   'dexie-render',
+  'history-search',
   'streaming-longtasks',
   'offline-repeat',
   'coach-quality',

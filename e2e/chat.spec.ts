@@ -1,19 +1,7 @@
-import type { Page } from '@playwright/test';
 import { signInViaApi } from './fixtures/accounts';
 import { recordShown } from './fixtures/shown';
+import { limitDownloads, openChat, sendMessage } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
-
-async function openChat(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
-  await page.goto('/');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-}
-
-async function sendMessage(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 test.describe('chatting with the coach', () => {
   test('a visitor gets a streamed Tactical answer and can copy it', async ({ page, context }) => {
@@ -56,6 +44,9 @@ test.describe('chatting with the coach', () => {
         if (newest?.getAttribute('aria-busy') === 'true' && firstBlock) state.firstBlockWhileBusy ??= firstBlock;
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
+    // The test server's coach sends a reply at once; a slow link makes it arrive as a model's
+    // would, a piece at a time, however busy the machine.
+    await limitDownloads(page, 4_000);
     await sendMessage(page, 'How should we attack a zone blitz?');
     await expect(page.getByTestId('message-assistant').last()).toContainText('Drill to practise it');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
@@ -76,7 +67,7 @@ test.describe('chatting with the coach', () => {
   });
 
   test('a long chat opens on its newest messages and reveals older ones as the reader scrolls up', async ({ page }) => {
-    // A returning visitor: the chat sits above the landing story, in view.
+    // A returning visitor: the chat takes the whole screen.
     await page.addInitScript(() => window.localStorage.setItem('hasInteractedWithChat', 'true'));
     await openChat(page);
     const count = 100;

@@ -1,4 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { openPlaybook } from './fixtures/navigation';
+import { savePlanFromReply } from './fixtures/playbook';
 
 async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
@@ -173,6 +175,23 @@ test.describe('offline and local-first', () => {
     await expect(page.getByText('Never mind this one')).toHaveCount(0);
     await goOnline(context);
     await expect(page.getByTestId('connectivity-status')).toHaveCount(0);
+  });
+
+  test("a saved item's page opens offline, from the list and by its own address", async ({ page, context }) => {
+    await openWithWorker(page);
+    await savePlanFromReply(page, { title: 'Offline passing plan' });
+    await openPlaybook(page);
+    await goOffline(context);
+    await page.reload();
+    const item = page.getByTestId('playbook-item').filter({ hasText: 'Offline passing plan' });
+    await item.getByRole('link').click();
+    await expect(page.getByTestId('item-title')).toHaveText('Offline passing plan');
+    await expect(page.getByTestId('plan-block').first()).toBeVisible();
+    await expect(page.getByTestId('plan-total')).toContainText('of 60 min planned');
+    // Opened cold by its address: the worker serves the app, the item comes from this device.
+    await page.reload();
+    await expect(page.getByTestId('item-title')).toHaveText('Offline passing plan');
+    await expect(page.getByTestId('plan-block').first()).toBeVisible();
   });
 
   test('the manifest and service worker make the app installable', async ({ page }) => {

@@ -1,28 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { AUTH_HEADER } from '../shared/contract/headers';
+import { openPlaybook } from './fixtures/navigation';
+import { savePlanFromReply } from './fixtures/playbook';
+import { openChat } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
-
-async function openChat(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
-  await page.goto('/');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-}
-
-/** Asks the built-in coach for a practice plan and saves the reply, tagged, to the playbook. */
-async function savePlanFromReply(page: Page, tag: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill('Plan a 60 minute soccer practice for 12 under-12 players on passing');
-  await input.press('Enter');
-  const reply = page.getByTestId('message-assistant').last();
-  await expect(reply.getByRole('button', { name: 'Save to playbook' })).toBeVisible();
-  await reply.getByRole('button', { name: 'Save to playbook' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save to playbook' });
-  await expect(dialog.getByRole('combobox', { name: 'Kind' })).toHaveValue('practice-plan');
-  await dialog.getByRole('textbox', { name: 'Tags' }).fill(tag);
-  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('the playbook', () => {
   test('a guest saves a plan, edits and tags it, filters and searches offline, adjusts the timeline, prints and exports it', async ({
@@ -30,8 +11,8 @@ test.describe('the playbook', () => {
     context,
   }) => {
     await openChat(page);
-    await savePlanFromReply(page, 'U12 fall season');
-    await page.goto('/playbook');
+    await savePlanFromReply(page, { tags: 'U12 fall season' });
+    await openPlaybook(page);
     const items = page.getByTestId('playbook-item');
     await expect(items).toHaveCount(1);
     await expect(items.first()).toContainText('#u12 fall season');
@@ -122,8 +103,8 @@ test.describe('the playbook', () => {
 
   test('deleting an item can be undone', async ({ page }) => {
     await openChat(page);
-    await savePlanFromReply(page, 'keep');
-    await page.goto('/playbook');
+    await savePlanFromReply(page, { tags: 'keep' });
+    await openPlaybook(page);
     const items = page.getByTestId('playbook-item');
     await expect(items).toHaveCount(1);
     await items
@@ -140,9 +121,18 @@ test.describe('the playbook', () => {
     account,
     browser,
   }) => {
+    // Two browsers, each booting the app: on a busy machine this takes longer than most tests.
+    test.slow();
     await openChat(page);
-    await savePlanFromReply(page, 'shared');
-    await page.goto('/playbook');
+    await savePlanFromReply(page, { tags: 'shared' });
+    // A link can only be made to an item the server holds: the save's sync must have landed.
+    await expect
+      .poll(async () => {
+        const response = await page.request.get('/api/playbook', { headers: { [AUTH_HEADER]: account.token } });
+        return ((await response.json()) as { items: unknown[] }).items.length;
+      })
+      .toBe(1);
+    await openPlaybook(page);
     await page.getByTestId('playbook-item').first().getByRole('link').click();
     await page.getByRole('button', { name: 'Share link' }).click();
     const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
@@ -156,7 +146,7 @@ test.describe('the playbook', () => {
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(visitor.getByText(account.email)).toHaveCount(0);
 
-    await page.goto('/playbook');
+    await openPlaybook(page);
     const live = page.getByTestId('share-link');
     await expect(live).toHaveCount(1);
     await live
@@ -174,6 +164,8 @@ test.describe('the playbook', () => {
     account,
     browser,
   }) => {
+    // Two browsers, each booting the app: on a busy machine this takes longer than most tests.
+    test.slow();
     await openChat(page);
     await expect(page.getByRole('button', { name: 'Share chat' })).toHaveCount(0);
     const input = page.getByRole('textbox', { name: 'Message' });
@@ -213,7 +205,7 @@ test.describe('the playbook', () => {
       expect(response.ok(), await response.text()).toBe(true);
     }
     await openChat(page);
-    await page.goto('/playbook');
+    await openPlaybook(page);
     await expect(page.getByTestId('playbook-item')).toHaveCount(25);
     await page.goto('/');
     await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
@@ -227,7 +219,7 @@ test.describe('the playbook', () => {
     await expect(notice.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/subscription');
     await page.goto('/subscription');
     await expect(page.getByTestId('playbook-limits')).toContainText('Free253');
-    await page.goto('/playbook');
+    await openPlaybook(page);
     await expect(page.getByTestId('playbook-item')).toHaveCount(25);
   });
 });

@@ -1,20 +1,9 @@
 import type { Page } from '@playwright/test';
 import { readCode, uniqueEmail, uniqueUsername } from './fixtures/accounts';
+import { openChat, sendMessage } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
 
 // The texts of SPEC §2 and §8 that only show when something goes wrong, provoked with page.route.
-
-async function openChatAsVisitor(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
-  await page.goto('/');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-}
-
-async function sendMessage(page: Page, text: string) {
-  const input = page.getByRole('textbox', { name: 'Message' });
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /** Every send answered by `status` with `body`, as a server or proxy in trouble would. */
 async function failSends(page: Page, status: number, body = '') {
@@ -31,20 +20,23 @@ async function chooseMode(page: Page, mode: RegExp) {
 }
 
 test.describe('the send helper explains a refused send', () => {
-  test('a refusal without a message reads "Error {status}: {statusText}" and the text comes back', async ({
+  test('a refusal without a message reads "Error {status}: {statusText}" and the message stays to retry', async ({
     page,
     toasts,
   }) => {
-    await openChatAsVisitor(page);
+    await openChat(page);
     await failSends(page, 500);
     await sendMessage(page, 'What is a nickel package?');
     await toasts.expectShown('Error sending message');
     await toasts.expectShown('Error 500: Internal Server Error');
-    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('What is a nickel package?');
+    // Nothing typed is lost: the message stays in the chat, marked, with Retry under it.
+    await expect(page.getByTestId('message-user').filter({ hasText: 'What is a nickel package?' })).toBeVisible();
+    await expect(page.getByTestId('message-note')).toHaveText('Not sent');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   test('a limit refusal with no message says "Message limit reached"', async ({ page, toasts }) => {
-    await openChatAsVisitor(page);
+    await openChat(page);
     await failSends(page, 403, JSON.stringify({ limitReached: true }));
     // The count the page polls every 5 s agrees with the refusal, as a server at the limit would say.
     await page.route('**/api/anonymous-message-count?*', (route) =>
@@ -117,7 +109,7 @@ test('a visitor hears once that the count could not be fetched, not on every pol
     failed++;
     return route.fulfill({ status: 500, body: '' });
   });
-  await openChatAsVisitor(page);
+  await openChat(page);
   await toasts.expectShown('Failed to fetch anonymous message count');
   await toasts.expectShown('An error occurred while fetching anonymous message count');
   const before = failed;
@@ -176,13 +168,20 @@ test.describe('toasts', () => {
   test('show one at a time, close after 5000 ms, and leave the page 1,000,000 ms after closing', async ({ page }) => {
     await page.clock.install();
     await page.goto('/login');
+    // Paused, the page's time moves only by runFor: a flowing clock let the real seconds the
+    // assertions took count towards the 1,000,000 ms, so a slow run saw the toast leave early.
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByLabel('Email').fill(uniqueEmail());
     await page.getByRole('button', { name: 'Send code' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Verification code sent');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByLabel('Email').fill(uniqueEmail());
+    const secondEmail = uniqueEmail();
+    await page.getByLabel('Email').fill(secondEmail);
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The second toast names its address: until it shows, the first one is still the one on screen.
+    await expect(toast).toContainText(secondEmail);
     await expect(toast).toHaveCount(1);
 
     const region = page.getByRole('status').filter({ has: page.locator('[data-state]') });
@@ -262,4 +261,41 @@ test("Quiz Mode offers Resume or Start, never both, from the account's progress 
   await page.getByRole('button', { name: 'Resume Quiz (Q2)' }).click();
   await expect(page.getByTestId('question-badge').last()).toHaveText('Question 2');
   await expect(page.getByRole('button', { name: 'Answer A' })).toBeVisible();
+});
+
+test.describe("a visitor's chat", () => {
+  test('takes the whole screen once the first message is sent, with the reply in view', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/');
+    await expect(page.getByTestId('landing')).toBeVisible();
+    // Typed straight into the box below the story, without pressing Start chatting.
+    await sendMessage(page, 'What is a nickel package?');
+    await expect(page.getByTestId('landing')).toHaveCount(0);
+    const reply = page.getByTestId('message-assistant').last();
+    await expect(reply).toContainText(/nickel/i);
+    // The send went through whole although the story left the page as the reply was streaming.
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(reply).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    // The conversation gets most of the screen, not a strip between the banner and the input.
+    const viewport = page.viewportSize()!;
+    const list = (await page.getByTestId('message-list').boundingBox())!;
+    expect(list.y).toBeGreaterThanOrEqual(0);
+    expect(list.height).toBeGreaterThan(viewport.height * 0.45);
+  });
+
+  test('a returning visitor opens on the chat, with the story one tap away', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('hasSeenWelcomeDialog', 'true');
+      window.localStorage.setItem('hasInteractedWithChat', 'true');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    await expect(page.getByTestId('landing')).toHaveCount(0);
+    await page.getByRole('button', { name: 'What can Playcaller do?' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await sendMessage(page, 'How do I beat a zone blitz?');
+    await expect(page.getByTestId('landing')).toHaveCount(0);
+    await expect(page.getByTestId('message-user').last()).toBeInViewport();
+  });
 });

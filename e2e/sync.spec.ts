@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { readCode, signInViaApi, uniqueEmail } from './fixtures/accounts';
 
 async function signIn(page: Page, email: string) {
-  await signInViaApi(page, email);
+  const account = await signInViaApi(page, email);
   await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+  return account;
 }
 
 async function send(page: Page, text: string) {
@@ -14,6 +15,8 @@ async function send(page: Page, text: string) {
 
 test.describe('history across devices', () => {
   test('a second browser of the same user sees the chat; history is searchable and deletable', async ({ browser }) => {
+    // Two browsers, each booting the app: on a busy machine this takes longer than most tests.
+    test.slow();
     const email = uniqueEmail('sync');
     const first = await (await browser.newContext()).newPage();
     await signIn(first, email);
@@ -22,7 +25,7 @@ test.describe('history across devices', () => {
     await expect(first.getByTestId('message-assistant')).toHaveCount(2);
 
     const second = await (await browser.newContext()).newPage();
-    await signIn(second, email);
+    const account = await signIn(second, email);
     await second.goto('/');
     await second.getByRole('button', { name: 'Chat history' }).click();
     const list = second.getByTestId('history-list');
@@ -40,7 +43,14 @@ test.describe('history across devices', () => {
     await second.getByRole('button', { name: 'Close' }).click();
     await expect(second.getByTestId('message-user')).toHaveCount(0);
 
-    // The deletion reaches the first browser when it next pulls (here: on focus).
+    // The deletion reaches the server once its undo time is over, and the first browser when it
+    // next pulls (here: on focus).
+    await expect
+      .poll(async () => {
+        const answer = await second.request.get('/api/sync', { headers: { 'x-auth-token': account.token } });
+        return ((await answer.json()) as { sessions: { deleted: boolean }[] }).sessions.map((s) => s.deleted);
+      })
+      .toEqual([true]);
     await first.evaluate(() => window.dispatchEvent(new Event('focus')));
     await first.getByRole('button', { name: 'Chat history' }).click();
     await expect(first.getByTestId('history-list')).toContainText('No chats yet.');

@@ -21,3 +21,27 @@ describe('the stored theme', () => {
     expect(window.localStorage.getItem('theme')).toBe('dark');
   });
 });
+
+describe('chat interaction', () => {
+  it('is remembered and heard by listeners on every message, until they unsubscribe', () => {
+    let heard = 0;
+    const unsubscribe = browserStore.onInteractedWithChat(() => heard++);
+    expect(browserStore.hasInteractedWithChat()).toBe(false);
+    browserStore.markInteractedWithChat();
+    browserStore.markInteractedWithChat();
+    expect(browserStore.hasInteractedWithChat()).toBe(true);
+    expect(heard).toBe(2);
+    unsubscribe();
+    browserStore.markInteractedWithChat();
+    expect(heard).toBe(2);
+  });
+
+  it('is heard when another tab records the first message', () => {
+    let heard = 0;
+    const unsubscribe = browserStore.onInteractedWithChat(() => heard++);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'hasInteractedWithChat', newValue: 'true' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: 'dark' }));
+    unsubscribe();
+    expect(heard).toBe(1);
+  });
+});

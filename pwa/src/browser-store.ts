@@ -40,6 +40,9 @@ const THEMES: readonly Theme[] = ['system', 'dark'];
 const DEFAULT_THEME: Theme = 'dark';
 
 const local = () => window.localStorage;
+
+// The page that shows the landing story listens for messages sent, to make way for the chat.
+const interactionListeners = new Set<() => void>();
 const session = () => window.sessionStorage;
 
 export const browserStore = {
@@ -48,7 +51,22 @@ export const browserStore = {
   hasSeenWelcome: () => read(local, KEYS.hasSeenWelcomeDialog) === 'true',
   markWelcomeSeen: () => write(local, KEYS.hasSeenWelcomeDialog, 'true'),
   hasInteractedWithChat: () => read(local, KEYS.hasInteractedWithChat) === 'true',
-  markInteractedWithChat: () => write(local, KEYS.hasInteractedWithChat, 'true'),
+  markInteractedWithChat: () => {
+    write(local, KEYS.hasInteractedWithChat, 'true');
+    for (const listener of interactionListeners) listener();
+  },
+  /** Calls back on each message sent, here or (the first) in another tab; returns the unsubscribe. */
+  onInteractedWithChat: (listener: () => void) => {
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === KEYS.hasInteractedWithChat) listener();
+    };
+    interactionListeners.add(listener);
+    window.addEventListener('storage', fromOtherTab);
+    return () => {
+      interactionListeners.delete(listener);
+      window.removeEventListener('storage', fromOtherTab);
+    };
+  },
   /** The stored theme; a missing or unknown value is replaced by the default, which is stored. */
   theme: (): Theme => {
     const stored = read(local, KEYS.theme);

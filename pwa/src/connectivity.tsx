@@ -13,6 +13,8 @@ export interface Connectivity {
    * on this device only.
    */
   syncPlaybook(): Promise<number>;
+  /** For a signed-in user, sends the reply ratings queued on this device. */
+  syncFeedback(): Promise<void>;
 }
 
 export const ConnectivityContext = createContext<Connectivity>({
@@ -20,6 +22,7 @@ export const ConnectivityContext = createContext<Connectivity>({
   queued: 0,
   flush: () => {},
   syncPlaybook: async () => 0,
+  syncFeedback: async () => {},
 });
 
 export const useConnectivity = () => useContext(ConnectivityContext);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createChatList } from './chat-list';
+import { CHAT_UNDO_MS, createChatList } from './chat-list';
 import { GUEST_OWNER_KEY, PlaycallerDb, type LocalSession } from './database';
 
 const databases: PlaycallerDb[] = [];
@@ -8,9 +8,13 @@ afterEach(async () => {
 });
 
 function chatListOnFreshDb() {
+  return withDb().chats;
+}
+
+function withDb() {
   const database = new PlaycallerDb(`chat-list-${crypto.randomUUID()}`);
   databases.push(database);
-  return createChatList(database);
+  return { database, chats: createChatList(database) };
 }
 
 function chat(sessionId: string, ownerKey: string, updatedAt: number): LocalSession {
@@ -38,5 +42,77 @@ describe('the chat list', () => {
 
     expect(await chats.guestChatIds()).toEqual([]);
     expect((await chats.chatsOf('user:a')).map((c) => c.sessionId)).toEqual(['g2', 'g1']);
+  });
+
+  it('renames and pins at once, and keeps a queued change over an older server copy', async () => {
+    const chats = chatListOnFreshDb();
+    await chats.save(chat('a', 'user:a', 10));
+    await chats.update('a', { title: 'Red zone', pinned: true });
+    // A pull that ran before the change was sent still carries the old title.
+    await chats.save(chat('a', 'user:a', 20));
+    expect(await chats.chatsOf('user:a')).toMatchObject([{ sessionId: 'a', title: 'Red zone', pinned: true }]);
+
+    const sent: unknown[] = [];
+    expect(await chats.replay('user:a', async (op) => (sent.push(op.change), 'done'))).toBe(1);
+    expect(sent).toEqual([{ type: 'update', title: 'Red zone', pinned: true }]);
+    // Once the server has it, its copy wins again.
+    await chats.save({ ...chat('a', 'user:a', 30), title: 'Renamed elsewhere' });
+    expect((await chats.chatsOf('user:a'))[0]!.title).toBe('Renamed elsewhere');
+  });
+
+  it('hides a deleted chat, brings it back on undo, and deletes it for good only after the undo time', async () => {
+    const { database, chats } = withDb();
+    await chats.save(chat('a', 'user:a', 10));
+    await database.messages.put({
+      key: 'm1',
+      sessionId: 'a',
+      role: 'user',
+      content: 'hi',
+      timestamp: 1,
+      status: 'complete',
+      serverId: null,
+      clientMessageId: 'm1',
+      mode: 'gameOnTheLine',
+      sport: 'golf',
+    });
+
+    await chats.remove('a', 1_000);
+    expect(await chats.chatsOf('user:a')).toEqual([]);
+    expect(await chats.undoRemove('a')).toBe(true);
+    expect((await chats.chatsOf('user:a')).map((c) => c.sessionId)).toEqual(['a']);
+
+    await chats.update('a', { pinned: true });
+    await chats.remove('a', 1_000);
+    const sent: string[] = [];
+    const send = async (op: { change: { type: string } }) => (sent.push(op.change.type), 'done' as const);
+    expect(await chats.replay('user:a', send, 1_000 + CHAT_UNDO_MS - 1)).toBe(1);
+    expect(sent).toEqual(['update']);
+    expect(await database.sessions.get('a')).toBeDefined();
+
+    expect(await chats.replay('user:a', send, 1_000 + CHAT_UNDO_MS)).toBe(1);
+    expect(sent).toEqual(['update', 'delete']);
+    expect(await database.sessions.get('a')).toBeUndefined();
+    expect(await database.messages.count()).toBe(0);
+    expect(await chats.undoRemove('a')).toBe(false);
+  });
+
+  it('keeps a change queued while the server cannot be reached, and sends it once later', async () => {
+    const chats = chatListOnFreshDb();
+    await chats.save(chat('a', 'user:a', 10));
+    await chats.save(chat('b', 'user:b', 10));
+    await chats.update('a', { title: 'One' });
+    await chats.update('a', { title: 'Two' });
+    await chats.update('b', { pinned: true });
+
+    expect(await chats.replay('user:a', async () => 'retry')).toBe(0);
+    const titles: unknown[] = [];
+    expect(await chats.replay('user:a', async (op) => (titles.push(op.change), 'done'))).toBe(2);
+    expect(titles).toEqual([
+      { type: 'update', title: 'One' },
+      { type: 'update', title: 'Two' },
+    ]);
+    expect(await chats.replay('user:a', async () => 'done')).toBe(0);
+    // Another owner's change waits for that owner.
+    expect(await chats.replay('user:b', async () => 'done')).toBe(1);
   });
 });

@@ -31,6 +31,9 @@ describe('the Dexie schema', () => {
     expect(await upgraded.outbox.count()).toBe(0);
     expect((await upgraded.messages.where('status').equals('sending').toArray()).map((row) => row.key)).toEqual(['k1']);
     expect(await upgraded.playbook.count()).toBe(0);
-    expect(upgraded.verno).toBe(4);
+    expect(await upgraded.feedback.count()).toBe(0);
+    expect(await upgraded.feedbackOps.count()).toBe(0);
+    expect(await upgraded.chatOps.count()).toBe(0);
+    expect(upgraded.verno).toBe(7);
   });
 });

@@ -3,6 +3,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PersonalityMode, Sport } from '../../../shared/constants';
 import type { SendMessage } from '../../../shared/contract/messages';
+import type { FeedbackRating, FeedbackReason, PutFeedback } from '../../../shared/contract/feedback';
 import type { CreatePlaybookItem, PlaybookKind, UpdatePlaybookItem } from '../../../shared/contract/playbook';
 import type { PracticePlan } from '../../../shared/practice-plan';
 
@@ -26,6 +27,18 @@ export interface LocalSession {
   mode: PersonalityMode;
   createdAt: number;
   updatedAt: number;
+  /** Kept at the top of the history list (absent on chats stored before pinning). */
+  pinned?: boolean;
+  /** Set while a deletion can still be undone: the chat is hidden, not yet deleted. */
+  deletedAt?: number | null;
+}
+
+/** A rename, pin or deletion of a chat that the server has not acknowledged yet. */
+export interface ChatOp {
+  seq?: number;
+  sessionId: string;
+  ownerKey: string;
+  change: { type: 'update'; title?: string; pinned?: boolean } | { type: 'delete' };
 }
 
 export type LocalMessageStatus = 'sending' | 'streaming' | 'complete' | 'queued' | 'failed';
@@ -43,6 +56,23 @@ export interface LocalMessage {
   clientMessageId: string | null;
   mode: PersonalityMode;
   sport: Sport;
+  /**
+   * The key of the message this one follows: a reply's question, a question's reply before it (null
+   * for a chat's first message). Messages with the same parent and role are versions of each other.
+   * Absent on rows stored before versions existed: they follow the row before them.
+   */
+  parentKey?: string | null;
+  /** When this version was last picked; the version shown is the one picked last (else the newest). */
+  shownAt?: number;
+  /** A reply made again (regenerate, continue): the question's server id and the text it went on from. */
+  again?: ReplyAgain;
+  /** The reply was stopped before it ended: it can be continued. */
+  stopped?: boolean;
+}
+
+export interface ReplyAgain {
+  replyTo: string;
+  partial?: string;
 }
 
 /** Small settings: selected sport and mode, the current chat session, the sync cursor. */
@@ -112,6 +142,31 @@ export type PlaybookOp =
   | (PlaybookOpBase & { type: 'update'; body: UpdatePlaybookItem })
   | (PlaybookOpBase & { type: 'delete' });
 
+/** A signed-in user's rating of a reply, keyed by the reply's server id; taking it back deletes the row. */
+export interface LocalFeedback {
+  messageId: string;
+  ownerKey: string;
+  rating: FeedbackRating;
+  reason: FeedbackReason | null;
+  text: string | null;
+  /** The server's updatedAt of the copy last applied; a sync page older than it is ignored. */
+  serverUpdatedAt: string | null;
+}
+
+/**
+ * The latest change to a reply's rating the server has not acknowledged. One per reply: a later
+ * change replaces an earlier one, so only what the person settled on is sent.
+ */
+export interface FeedbackOp {
+  messageId: string;
+  ownerKey: string;
+  body: PutFeedback;
+  /** Counts the changes, so a replay that sent an older body leaves a newer one queued. */
+  revision: number;
+  /** While a replay is under way, others leave the change alone until this time. */
+  leaseUntil: number;
+}
+
 export class PlaycallerDb extends Dexie {
   sessions!: EntityTable<LocalSession, 'sessionId'>;
   messages!: EntityTable<LocalMessage, 'key'>;
@@ -119,6 +174,9 @@ export class PlaycallerDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'clientMessageId'>;
   playbook!: EntityTable<LocalPlaybookItem, 'id'>;
   playbookOps!: Table<PlaybookOp, number, PlaybookOp>;
+  feedback!: EntityTable<LocalFeedback, 'messageId'>;
+  feedbackOps!: EntityTable<FeedbackOp, 'messageId'>;
+  chatOps!: Table<ChatOp, number, ChatOp>;
 
   constructor(name = 'playcaller') {
     super(name);
@@ -152,6 +210,19 @@ export class PlaycallerDb extends Dexie {
       // seq: the order changes were made in, which is the order they are replayed in.
       // itemId: an item's pending changes, merged or dropped together.
       playbookOps: '++seq, itemId',
+    });
+    // Version 6 adds reply feedback and its queue of changes for the server; earlier data is kept.
+    this.version(6).stores({
+      // messageId: the reply's server id, one rating per reply.
+      feedback: 'messageId',
+      // messageId: one pending change per reply, the latest one.
+      feedbackOps: 'messageId',
+    });
+    // Version 7 adds the queue of chat renames, pins and deletions for the server.
+    this.version(7).stores({
+      // seq: the order changes were made in, which is the order they are replayed in.
+      // sessionId: a chat's pending changes, folded together when it is deleted.
+      chatOps: '++seq, sessionId',
     });
   }
 }

@@ -5,7 +5,7 @@
 import { chatTitleFrom } from '../../../shared/chat-title';
 import type { PersonalityMode, Sport } from '../../../shared/constants';
 import type { ChatMessage, SendMessage, SendMessageResponse } from '../../../shared/contract/messages';
-import { db, replyKey, type LocalMessage, type OutboxEntry, type PlaycallerDb } from './database';
+import { db, replyKey, type LocalMessage, type OutboxEntry, type PlaycallerDb, type ReplyAgain } from './database';
 
 /** How long a replayer keeps an outbox entry to itself before others may take it over. */
 const LEASE_MS = 30_000;
@@ -18,6 +18,10 @@ export interface ExchangeStart {
   mode: PersonalityMode;
   sport: Sport;
   now: number;
+  /** The key of the message on screen this one follows (see LocalMessage.parentKey). */
+  parentKey?: string | null;
+  /** A reply made again: only the reply is written, beside the question `parentKey` names. */
+  again?: ReplyAgain;
 }
 
 /** What the server said to a replayed entry. */
@@ -32,10 +36,22 @@ export type ServerResult =
 
 /** The body of POST /api/messages for one user message: a live send and a replay send the same. */
 export function sendBodyOf(
-  message: { clientMessageId: string; sessionId: string; content: string; mode: PersonalityMode; sport: Sport },
+  message: {
+    clientMessageId: string;
+    sessionId: string;
+    content: string;
+    mode: PersonalityMode;
+    sport: Sport;
+    /** The server id of the reply followed; left out, the server follows the chat's latest reply. */
+    parentId?: string | null;
+    again?: ReplyAgain;
+  },
   viewer: { token: string | null; fingerprint(): string },
 ): SendMessage {
+  const { again, parentId } = message;
   return {
+    ...(again ? { replyTo: again.replyTo, ...(again.partial ? { partial: again.partial } : {}) } : {}),
+    ...(!again && parentId !== undefined ? { parentId } : {}),
     content: message.content,
     role: 'user',
     sessionId: message.sessionId,
@@ -47,8 +63,9 @@ export function sendBodyOf(
 }
 
 /** A server message as this browser keeps it, under the key the page gave it. */
-function localRow(message: ChatMessage, key: string): LocalMessage {
+function localRow(message: ChatMessage, key: string, parentKey?: string | null): LocalMessage {
   return {
+    ...(parentKey !== undefined ? { parentKey } : {}),
     key,
     sessionId: message.sessionId,
     role: message.role,
@@ -62,6 +79,9 @@ function localRow(message: ChatMessage, key: string): LocalMessage {
   };
 }
 
+/** When a version was picked: a version never picked counts from when it was written. */
+const pickedAt = (message: LocalMessage) => message.shownAt ?? message.timestamp;
+
 /** A local copy still being written (sending or streaming) is newer than the server's. */
 const isSettled = (local: LocalMessage | undefined) =>
   !local || local.status === 'complete' || local.status === 'failed';
@@ -71,16 +91,42 @@ export function createExchangeStore(database: PlaycallerDb = db) {
     database.messages.where('[sessionId+timestamp]').between([sessionId, -Infinity], [sessionId, Infinity]);
 
   /**
+   * A time to pick a version at that is after every pick of its siblings: stamps written by the
+   * server's clock may be ahead of this one, and the version picked last must be the one shown.
+   */
+  async function pickTime(sessionId: string, parentKey: string | null, role: LocalMessage['role'], now: number) {
+    const siblings = await messagesOfChat(sessionId)
+      .filter((row) => row.parentKey === parentKey && row.role === role)
+      .toArray();
+    return Math.max(now, ...siblings.map((row) => pickedAt(row) + 1));
+  }
+
+  /**
    * The server's stored pair replaces the page's copy, and the outbox forgets the message:
    * however an exchange finished (streamed live, replayed by the page or the service worker),
    * it is stored this one way.
    */
   async function complete(clientMessageId: string, result: Pick<SendMessageResponse, 'userMessage' | 'aiMessage'>) {
+    // A reply made again answers a question stored earlier: only the reply is written.
+    const again = result.userMessage.clientMessageId !== clientMessageId;
     await database.transaction('rw', database.messages, database.outbox, async () => {
-      await database.messages.bulkPut([
-        { ...localRow(result.userMessage, clientMessageId), clientMessageId },
-        localRow(result.aiMessage, replyKey(clientMessageId)),
-      ]);
+      const [question, reply] = await database.messages.bulkGet([clientMessageId, replyKey(clientMessageId)]);
+      const replyRow = {
+        ...localRow(result.aiMessage, replyKey(clientMessageId), again ? reply?.parentKey : clientMessageId),
+        ...(reply?.shownAt ? { shownAt: reply.shownAt } : {}),
+      };
+      await database.messages.bulkPut(
+        again
+          ? [replyRow]
+          : [
+              {
+                ...localRow(result.userMessage, clientMessageId, question?.parentKey),
+                clientMessageId,
+                ...(question?.shownAt ? { shownAt: question.shownAt } : {}),
+              },
+              replyRow,
+            ],
+      );
       await database.outbox.delete(clientMessageId);
     });
   }
@@ -90,6 +136,28 @@ export function createExchangeStore(database: PlaycallerDb = db) {
     async begin(input: ExchangeStart) {
       await database.transaction('rw', database.messages, database.sessions, async () => {
         const base = { sessionId: input.sessionId, serverId: null, mode: input.mode, sport: input.sport };
+        const parentKey = input.again ? (input.parentKey ?? null) : input.parentKey;
+        const shownAt =
+          parentKey === undefined
+            ? undefined
+            : await pickTime(input.sessionId, parentKey, input.again ? 'assistant' : 'user', input.now);
+        if (input.again) {
+          // The new version is written with its own id, so a merge of the server's copy finds it.
+          await database.messages.put({
+            ...base,
+            key: replyKey(input.clientMessageId),
+            parentKey: input.parentKey ?? null,
+            role: 'assistant',
+            content: input.again.partial ?? '',
+            timestamp: input.now,
+            status: 'streaming',
+            clientMessageId: input.clientMessageId,
+            again: input.again,
+            // Picked as it is made, whatever the server's clock later stamps on it.
+            shownAt,
+          });
+          return;
+        }
         await database.messages.bulkPut([
           {
             ...base,
@@ -99,6 +167,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
             timestamp: input.now,
             status: 'sending',
             clientMessageId: input.clientMessageId,
+            ...(input.parentKey !== undefined ? { parentKey: input.parentKey, shownAt } : {}),
           },
           {
             ...base,
@@ -108,6 +177,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
             timestamp: input.now + 1,
             status: 'streaming',
             clientMessageId: null,
+            parentKey: input.clientMessageId,
           },
         ]);
         const existing = await database.sessions.get(input.sessionId);
@@ -127,12 +197,40 @@ export function createExchangeStore(database: PlaycallerDb = db) {
      * Appends the reply as far as it streamed when the person pressed Stop: what was on screen is
      * what is kept, and an empty reply leaves no bubble.
      */
-    async append(clientMessageId: string, text: string) {
+    async append(clientMessageId: string, text: string, questionId?: string) {
       await database.transaction('rw', database.messages, async () => {
-        await database.messages.update(clientMessageId, { status: 'complete' });
+        // The question's server id (known from the stream's start) lets the kept reply be continued.
+        await database.messages.update(clientMessageId, {
+          status: 'complete',
+          ...(questionId ? { serverId: questionId } : {}),
+        });
         if (text.trim())
-          await database.messages.update(replyKey(clientMessageId), { status: 'complete', content: text });
+          await database.messages.update(replyKey(clientMessageId), {
+            status: 'complete',
+            content: text,
+            stopped: true,
+          });
         else await database.messages.delete(replyKey(clientMessageId));
+      });
+    },
+
+    /**
+     * A send the coach could not answer stays, with what its reply had, so it can be retried from the
+     * reply's bubble (a reply made again has no message of its own to mark).
+     */
+    async fail(clientMessageId: string) {
+      await database.transaction('rw', database.messages, async () => {
+        await database.messages.update(clientMessageId, { status: 'failed' });
+        await database.messages.update(replyKey(clientMessageId), { status: 'failed' });
+      });
+    },
+
+    /** Shows this version of a message (and the branch that follows it) from now on. */
+    async showVersion(key: string, siblingKeys: string[], now: number) {
+      await database.transaction('rw', database.messages, async () => {
+        const siblings = await database.messages.bulkGet(siblingKeys);
+        const after = Math.max(now, ...siblings.map((row) => (row ? pickedAt(row) + 1 : 0)));
+        await database.messages.update(key, { shownAt: after });
       });
     },
 
@@ -157,8 +255,12 @@ export function createExchangeStore(database: PlaycallerDb = db) {
       };
       await database.transaction('rw', database.outbox, database.messages, async () => {
         await database.outbox.put(entry);
-        await database.messages.update(body.clientMessageId, { status: 'queued' });
-        await database.messages.delete(replyKey(body.clientMessageId));
+        // A reply made again has no new question: its own bubble says it waits.
+        if (body.replyTo) await database.messages.update(replyKey(body.clientMessageId), { status: 'queued' });
+        else {
+          await database.messages.update(body.clientMessageId, { status: 'queued' });
+          await database.messages.delete(replyKey(body.clientMessageId));
+        }
       });
     },
 
@@ -166,7 +268,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
     async cancelQueued(clientMessageId: string) {
       await database.transaction('rw', database.outbox, database.messages, async () => {
         await database.outbox.delete(clientMessageId);
-        await database.messages.delete(clientMessageId);
+        await database.messages.bulkDelete([clientMessageId, replyKey(clientMessageId)]);
       });
     },
 
@@ -201,6 +303,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
           return database.transaction('rw', database.outbox, database.messages, async () => {
             await database.outbox.delete(clientMessageId);
             await database.messages.update(clientMessageId, { status: 'failed' });
+            await database.messages.update(replyKey(clientMessageId), { status: 'failed' });
           });
       }
     },
@@ -212,10 +315,12 @@ export function createExchangeStore(database: PlaycallerDb = db) {
      * outbox: their page was closed or reloaded while the reply streamed. Oldest first.
      */
     async interruptedSends(ownerKey: string, startedAt: number): Promise<LocalMessage[]> {
-      const sending = await database.messages.where('status').equals('sending').sortBy('timestamp');
+      const sending = await database.messages.where('status').anyOf('sending', 'streaming').sortBy('timestamp');
       const interrupted: LocalMessage[] = [];
       for (const message of sending) {
-        if (message.role !== 'user' || !message.clientMessageId || message.timestamp >= startedAt) continue;
+        // A user message left sending, or a reply made again (its own send) left streaming.
+        const isSend = message.role === 'user' ? message.status === 'sending' : Boolean(message.again);
+        if (!isSend || !message.clientMessageId || message.timestamp >= startedAt) continue;
         const [chat, waiting] = await Promise.all([
           database.sessions.get(message.sessionId),
           database.outbox.get(message.clientMessageId),
@@ -240,20 +345,44 @@ export function createExchangeStore(database: PlaycallerDb = db) {
               .toArray()
           ).map((row) => [row.serverId, row.key]),
         );
+        const parentIds = serverMessages.flatMap((message) => (message.parentId ? [message.parentId] : []));
+        for (const row of await database.messages.where('serverId').anyOf(parentIds).toArray())
+          if (row.serverId) known.set(row.serverId, row.key);
         let lastUserKey: string | null = null;
         const rows = serverMessages.map((message) => {
+          const parentKey = message.parentId ? known.get(message.parentId) : message.parentId;
+          // A reply made again carries its own clientMessageId; a send's reply is keyed by its question.
+          const questionKey = message.role === 'assistant' && message.parentId ? parentKey : lastUserKey;
           const key: string =
             known.get(message.id) ??
             (message.role === 'user'
               ? (message.clientMessageId ?? message.id)
-              : lastUserKey
-                ? replyKey(lastUserKey)
-                : message.id);
+              : message.clientMessageId
+                ? replyKey(message.clientMessageId)
+                : questionKey
+                  ? replyKey(questionKey)
+                  : message.id);
           if (message.role === 'user') lastUserKey = key;
-          return localRow(message, key);
+          known.set(message.id, key);
+          return localRow(message, key, parentKey);
         });
         const existing = await database.messages.bulkGet(rows.map((row) => row.key));
-        await database.messages.bulkPut(rows.filter((_, index) => isSettled(existing[index])));
+        await database.messages.bulkPut(
+          rows.flatMap((row, index) => {
+            const local = existing[index];
+            if (!isSettled(local)) return [];
+            // What only this browser knows stays: which version was picked, a parent not in the batch,
+            // and that the reply was stopped (so it can still be continued).
+            return [
+              {
+                ...row,
+                parentKey: row.parentKey === undefined ? local?.parentKey : row.parentKey,
+                shownAt: local?.shownAt,
+                ...(local?.stopped ? { stopped: true } : {}),
+              },
+            ];
+          }),
+        );
       });
     },
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlaybookItem } from '../../../shared/contract/playbook';
 import { GUEST_OWNER_KEY, PlaycallerDb, type PlaybookOp } from './database';
 import { createPlaybookStore, PLAYBOOK_UNDO_MS, type NewPlaybookItem, type PlaybookOpResult } from './playbook-store';
@@ -10,6 +10,7 @@ function freshStore() {
   return { database, store: createPlaybookStore(database) };
 }
 afterEach(async () => {
+  vi.unstubAllGlobals();
   for (const database of databases.splice(0)) await database.delete();
 });
 
@@ -176,5 +177,54 @@ describe('claiming a guest’s items at sign-in', () => {
     const server = recorder();
     await store.replay(USER, server.send, 4_000);
     expect(server.received).toEqual([expect.objectContaining({ type: 'create', itemId: 'a' })]);
+  });
+});
+
+/** The Web Locks a browser would hold: a lock lives while its callback runs, as in every page. */
+function fakeWebLocks() {
+  const held = new Set<string>();
+  return {
+    held,
+    request: async (name: string, callback: () => Promise<unknown>) => {
+      held.add(name);
+      try {
+        return await callback();
+      } finally {
+        held.delete(name);
+      }
+    },
+    query: async () => ({ held: [...held].map((name) => ({ name })) }),
+  };
+}
+
+describe('a change leased by a page that has gone', () => {
+  it('goes out at once when no page holds its lock, and waits while one does', async () => {
+    const locks = fakeWebLocks();
+    vi.stubGlobal('navigator', { locks });
+    const { store, database } = freshStore();
+    await store.create(itemInput('a'), USER, 1_000);
+
+    // A page took the lease and is sending it now: another page leaves it alone.
+    let release!: () => void;
+    const slow = recorder();
+    const inFlight = store.replay(
+      USER,
+      (op) => new Promise((resolve) => (release = () => resolve(slow.send(op)))),
+      2_000,
+    );
+    await vi.waitFor(() => expect(locks.held.size).toBe(1));
+    const other = recorder();
+    expect(await store.replay(USER, other.send, 2_500)).toBe(0);
+    expect(other.received).toHaveLength(0);
+    release();
+    expect(await inFlight).toBe(1);
+
+    // A page reloaded mid-send: its lease is still running but its lock went with it.
+    await store.update('a', { title: 'Renamed' }, 3_000);
+    const [op] = await database.playbookOps.toArray();
+    await database.playbookOps.update(op!.seq!, { leaseUntil: 3_500 + 30_000, tried: true });
+    const next = recorder();
+    expect(await store.replay(USER, next.send, 3_500)).toBe(1);
+    expect(next.received[0]).toMatchObject({ type: 'update', body: { title: 'Renamed' } });
   });
 });

@@ -5,6 +5,7 @@
 // it makes is idempotent (POST by the item's own id, PATCH with the same fields, DELETE).
 import type { CreatePlaybookItem, PlaybookItem } from '../../../shared/contract/playbook';
 import { db, GUEST_OWNER_KEY, type LocalPlaybookItem, type PlaybookOp, type PlaycallerDb } from './database';
+import { heldLocks, holdingLock, playbookOpLockName } from './send-locks';
 
 /** How long a deletion can be undone before it is carried out (a toast lasts 5 s). */
 export const PLAYBOOK_UNDO_MS = 6_000;
@@ -165,11 +166,16 @@ export function createPlaybookStore(database: PlaycallerDb = db) {
 
     /**
      * Sends the owner's queued changes oldest first, each at most once at a time across pages (a
-     * lease), and drops each only once the server has acknowledged it. A change to an item whose
-     * first save was refused by the limit waits with it.
+     * lease, and a lock held while it is sent), and drops each only once the server has acknowledged
+     * it. A lease whose lock no page holds was left by a page that closed or reloaded mid-send: the
+     * change goes out now rather than when the lease runs out. A change to an item whose first save
+     * was refused by the limit waits with it.
      */
     async replay(ownerKey: string, send: (op: PlaybookOp) => Promise<PlaybookOpResult>, now = Date.now()) {
       await commitDeletes(now);
+      const held = await heldLocks();
+      const leasedElsewhere = (op: PlaybookOp) =>
+        op.leaseUntil > now && (held === null || held.has(playbookOpLockName(op.seq!)));
       let sent = 0;
       const waiting = new Set<string>();
       for (const candidate of await database.playbookOps.orderBy('seq').toArray()) {
@@ -181,7 +187,7 @@ export function createPlaybookStore(database: PlaycallerDb = db) {
         }
         const op = await database.transaction('rw', database.playbookOps, async () => {
           const fresh = await database.playbookOps.get(candidate.seq!);
-          if (!fresh || fresh.leaseUntil > now) return null;
+          if (!fresh || leasedElsewhere(fresh)) return null;
           await database.playbookOps.update(fresh.seq!, { leaseUntil: now + LEASE_MS, tried: true });
           return fresh;
         });
@@ -189,7 +195,9 @@ export function createPlaybookStore(database: PlaycallerDb = db) {
           waiting.add(candidate.itemId);
           continue;
         }
-        const result = await send(op).catch((): PlaybookOpResult => ({ kind: 'retry' }));
+        const result = await holdingLock(playbookOpLockName(op.seq!), () => send(op)).catch((): PlaybookOpResult => ({
+          kind: 'retry',
+        }));
         if (result.kind === 'retry' || result.kind === 'auth') {
           await database.playbookOps.update(op.seq!, { leaseUntil: 0 });
           break;

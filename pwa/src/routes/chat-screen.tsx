@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
@@ -10,8 +10,13 @@ import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
 import { MessageInput } from '../features/chat/message-input';
 import { MessageList } from '../features/chat/message-list';
+import { ReplyFeedback } from '../features/chat/reply-feedback';
+import { EditableQuestion, FailedReply, QueuedReply, ReplyTools } from '../features/chat/message-actions';
+import { VersionSwitcher } from '../features/chat/reply-versions';
 import { QuotaBanner } from '../features/chat/quota-banner';
 import { useChat } from '../features/chat/use-chat';
+import { useChatShortcuts } from '../features/chat/use-chat-shortcuts';
+import { detectPlatform } from '../features/chat/shortcuts';
 import { LeaderboardButton } from '../features/quiz/leaderboard-button';
 import { QuizActions } from '../features/quiz/quiz-actions';
 import { QuizOptions } from '../features/quiz/quiz-options';
@@ -24,20 +29,36 @@ import type { SavedReply } from '../features/playbook/save-dialog';
 const SaveToPlaybookDialog = lazy(() =>
   import('../features/playbook/save-dialog').then((module) => ({ default: module.SaveToPlaybookDialog })),
 );
+// Loaded when `?` is first pressed.
+const ShortcutsDialog = lazy(() =>
+  import('../features/chat/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
 const ShareButton = lazy(() =>
   import('../features/playbook/shares').then((module) => ({ default: module.ShareButton })),
 );
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> }) {
+export function ChatScreen({
+  inputRef,
+  toolbarExtra,
+}: {
+  inputRef?: React.Ref<HTMLDivElement>;
+  /** What the page adds to the toolbar (the visitor's way back to the landing story). */
+  toolbarExtra?: React.ReactNode;
+}) {
   const {
     chat,
     quota,
     limited,
     premiumNewlyActive,
     messages = [],
+    versions,
     send,
+    resend,
+    again,
+    retry,
+    pickVersion,
     token,
     ownerKey,
   } = useChat({
@@ -83,10 +104,38 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
   // A chat can be shared once the server holds it, that is once a reply has been stored there.
   const answeredOnServer = messages.some((message) => message.role === 'assistant' && message.status === 'complete');
   const [saving, setSaving] = useState<SavedReply | null>(null);
+  // The shortcut opens history ready to search; the toolbar button opens it to browse.
+  const [history, setHistory] = useState<'closed' | 'browse' | 'search'>('closed');
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const screen = useRef<HTMLElement>(null);
+  useChatShortcuts({
+    focusInput: () => screen.current?.querySelector('textarea')?.focus(),
+    newChat: () => chat.send({ type: 'session.new' }),
+    history: () => setHistory('search'),
+    stopReply: () => {
+      if (!busy) return false;
+      chat.send({ type: 'message.stop' });
+    },
+    // The newest reply's own Copy button, so the shortcut confirms the copy the same way.
+    copyLastReply: () => {
+      const copyButtons = screen.current?.querySelectorAll<HTMLButtonElement>('[data-action="copy-reply"]');
+      const last = copyButtons?.[copyButtons.length - 1];
+      if (!last) return false;
+      last.click();
+    },
+    help: () => setShortcutsOpen(true),
+  });
 
   return (
-    <section className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
-      <ChatToolbar chat={chat} token={token} ownerKey={ownerKey}>
+    <section ref={screen} className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
+      <ChatToolbar
+        chat={chat}
+        ownerKey={ownerKey}
+        historyOpen={history !== 'closed'}
+        focusHistorySearch={history === 'search'}
+        onHistoryOpenChange={(open) => setHistory(open ? 'browse' : 'closed')}
+      >
+        {toolbarExtra}
         {inQuiz && <LeaderboardButton token={token} />}
         <CoachProfileButton token={token} />
         {token && answeredOnServer && (
@@ -119,15 +168,42 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
         renderMessage={(message) => {
           const settling =
             message.status === 'streaming' && settled !== null && message.key === replyKey(settled.clientMessageId);
+          const siblings = versions.get(message.key);
+          const switcher = siblings && (
+            <VersionSwitcher
+              index={siblings.index}
+              count={siblings.siblings.length}
+              noun={message.role === 'user' ? 'message' : 'reply'}
+              disabled={busy}
+              onPick={(index) => pickVersion(siblings.siblings[index]!, siblings.siblings)}
+            />
+          );
+          // Quiz answers are graded once, so Quiz Mode offers no versions.
+          const tools = !inQuiz && message.status === 'complete';
           return (
             <div key={message.key} id={`message-${message.key}`} className="flex flex-col gap-2">
-              {message.role === 'assistant' ? (
+              {message.role === 'assistant' && message.status === 'queued' ? (
+                <QueuedReply onCancel={() => void exchangeStore.cancelQueued(message.clientMessageId ?? '')} />
+              ) : message.role === 'assistant' && message.status === 'failed' ? (
+                <>
+                  {message.content && <MessageBubble author="assistant" content={message.content} />}
+                  <div className="flex items-center gap-1">
+                    {switcher}
+                    <FailedReply disabled={busy || limited} onRetry={() => retry(message)} />
+                  </div>
+                </>
+              ) : message.role === 'assistant' ? (
                 <AssistantReply
                   chat={chat}
                   live={message.key === streamingKey}
                   content={settling ? settled.text : message.content}
                   loading={message.status === 'streaming' && !settling}
                   badge={questionBadgeOf(message, inQuiz)}
+                  feedback={
+                    token && message.serverId && message.status === 'complete' ? (
+                      <ReplyFeedback messageId={message.serverId} ownerKey={ownerKey} />
+                    ) : undefined
+                  }
                   onSave={() =>
                     setSaving({
                       content: message.content,
@@ -139,22 +215,48 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
                       mode: message.mode,
                     })
                   }
+                  tools={
+                    tools ? (
+                      <ReplyTools
+                        disabled={busy || limited}
+                        onRegenerate={() => again(message)}
+                        onContinue={message.stopped ? () => again(message, { partial: message.content }) : undefined}
+                      >
+                        {switcher}
+                      </ReplyTools>
+                    ) : (
+                      switcher
+                    )
+                  }
                 />
               ) : (
-                <MessageBubble
-                  author="user"
-                  content={message.content}
-                  note={
-                    message.status === 'queued'
-                      ? "Will send when you're back online"
-                      : message.status === 'failed'
-                        ? 'Not sent'
-                        : undefined
-                  }
-                  onCancel={
-                    message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined
-                  }
-                />
+                <>
+                  <MessageBubble
+                    author="user"
+                    content={message.content}
+                    note={
+                      message.status === 'queued'
+                        ? "Will send when you're back online"
+                        : message.status === 'failed'
+                          ? 'Not sent'
+                          : undefined
+                    }
+                    onCancel={
+                      message.status === 'queued' ? () => void exchangeStore.cancelQueued(message.key) : undefined
+                    }
+                  />
+                  {tools ? (
+                    <EditableQuestion
+                      content={message.content}
+                      disabled={busy || limited}
+                      onResend={(content) => resend(message, content)}
+                    >
+                      {switcher}
+                    </EditableQuestion>
+                  ) : (
+                    switcher && <div className="flex justify-end">{switcher}</div>
+                  )}
+                </>
               )}
               {message.key === quiz.openQuestionKey && !busy && (
                 <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
@@ -163,6 +265,12 @@ export function ChatScreen({ inputRef }: { inputRef?: React.Ref<HTMLDivElement> 
           );
         }}
       />
+
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open platform={detectPlatform()} onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
 
       {saving && (
         <Suspense fallback={null}>

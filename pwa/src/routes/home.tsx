@@ -1,23 +1,46 @@
-import { useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { browserStore } from '../browser-store';
 import { ChatScreen } from './chat-screen';
 import { Landing } from '../features/landing/landing';
 import { useSession } from '../session';
 import { FullPageSpinner } from '../ui/card';
 import { deferred } from '../ui/deferred';
+import { SparklesIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
 
 // The welcome opens over the page once its code (and Headless UI's) arrives, just after first paint.
 const WelcomeDialog = deferred(() =>
   import('../features/landing/welcome-dialog').then((module) => module.WelcomeDialog),
 );
 
-/** `/`: the chat for everyone; visitors also get the landing story above it, one tap away. */
+/**
+ * `/`: the chat for everyone. A first-time visitor meets the landing story above it; once a
+ * visitor has sent a message (or comes back to a chat in progress) the chat takes the whole
+ * screen, as a member's does, with the story one tap away.
+ */
 export default function HomePage() {
   const { status } = useSession();
   const chat = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLDivElement>(null);
-  // First-time visitors meet the story first; once they have chatted, the chat comes first.
-  const [returning] = useState(browserStore.hasInteractedWithChat);
+  const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
+  const [storyOpen, setStoryOpen] = useState(false);
+  const showStory = !chatting || storyOpen;
+
+  // A message sent below the story puts the chat on its own.
+  useEffect(
+    () =>
+      browserStore.onInteractedWithChat(() => {
+        setChatting(true);
+        setStoryOpen(false);
+      }),
+    [],
+  );
+
+  // Whenever the story comes or goes, the page starts at its top: the story's first screen, or
+  // the whole-screen chat with its newest message in view.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [showStory]);
 
   function startChat() {
     chat.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -26,21 +49,34 @@ export default function HomePage() {
 
   // The chat starts once we know who is chatting, so it never opens a guest chat for a member.
   if (status === 'loading') return <FullPageSpinner label="Loading your coach..." />;
-  if (status === 'signedOut') {
-    return (
-      <>
-        <WelcomeDialog />
-        {!returning && <Landing onStartChat={startChat} />}
-        <div id="chat" ref={chat} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 flex-col">
-          <ChatScreen inputRef={input} />
-        </div>
-        {returning && <Landing onStartChat={startChat} />}
-      </>
-    );
-  }
+  const visitor = status === 'signedOut';
+  // The chat keeps its place in the tree as the story comes and goes, so a reply streaming in is
+  // not cut off; signing in or out starts it afresh for the new owner.
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl flex-col">
-      <ChatScreen inputRef={input} />
-    </div>
+    <>
+      {visitor && <WelcomeDialog />}
+      {visitor && showStory && <Landing onStartChat={startChat} />}
+      <div id="chat" ref={chat} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 flex-col">
+        <ChatScreen
+          key={status}
+          inputRef={input}
+          toolbarExtra={
+            visitor &&
+            !showStory && (
+              <Tooltip label="What can Playcaller do?">
+                <button
+                  type="button"
+                  onClick={() => setStoryOpen(true)}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-accent hover:bg-surface-2"
+                >
+                  <SparklesIcon className="size-4" />{' '}
+                  <span className="sr-only sm:not-sr-only">What can Playcaller do?</span>
+                </button>
+              </Tooltip>
+            )
+          }
+        />
+      </div>
+    </>
   );
 }

@@ -26,6 +26,11 @@ function icon(paths: React.ReactNode, displayName: string) {
 }
 
 export const ArrowLeftIcon = icon(<path d="M19 12H5m7-7-7 7 7 7" />, 'ArrowLeftIcon');
+/** Turned upside down (rotate-180) it is the thumbs down. */
+export const ThumbUpIcon = icon(
+  <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />,
+  'ThumbUpIcon',
+);
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />, 'CloseIcon');
 export const UserIcon = icon(
@@ -91,6 +96,8 @@ export const WifiOffIcon = icon(
   'WifiOffIcon',
 );
 export const HistoryIcon = icon(<path d="M3 12a9 9 0 1 0 3-6.7L3 8m0-5v5h5m4-1v5l4 2" />, 'HistoryIcon');
+export const PinIcon = icon(<path d="M12 17v5M9 3h6l-1 7 4 4H6l4-4z" />, 'PinIcon');
+export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />, 'PencilIcon');
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />, 'TrashIcon');
 export const BookmarkIcon = icon(<path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />, 'BookmarkIcon');
 export const PrinterIcon = icon(

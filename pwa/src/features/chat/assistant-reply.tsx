@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChatMachine } from './chat.machine';
 import { MessageBubble } from './message-bubble';
@@ -15,6 +16,8 @@ export function AssistantReply({
   loading,
   badge,
   onSave,
+  feedback,
+  tools,
 }: {
   chat: ActorRefFrom<ChatMachine>;
   live: boolean;
@@ -22,6 +25,8 @@ export function AssistantReply({
   loading: boolean;
   badge?: string;
   onSave?: () => void;
+  feedback?: ReactNode;
+  tools?: ReactNode;
 }) {
   const streamedText = useSelector(chat, (s) => (live ? (s.context.reply?.text ?? '') : null));
   return (
@@ -31,6 +36,8 @@ export function AssistantReply({
       loading={live || loading}
       badge={badge}
       onSave={onSave}
+      feedback={feedback}
+      tools={tools}
     />
   );
 }

@@ -2,25 +2,29 @@ import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SPORT_LABELS } from '../../../../shared/constants';
-import { browserFingerprint } from '../../browser-store';
 import { ChevronDownIcon, HistoryIcon, RefreshIcon } from '../../ui/icons';
 import { MODE_ICONS } from '../../ui/mode-icons';
 import { SPORT_ICONS } from '../../ui/sport-icons';
-import { deleteChat } from './chat.api';
 import type { ChatMachine } from './chat.machine';
 import { modeInfo } from './chat-content';
 import { HistoryDialog, ModeDialog, SportDialog } from './chat-dialogs';
+import { Tooltip } from '../../ui/tooltip';
 
 /** Mode, sport, history and New chat above the chat, with the dialogs they open. */
 export function ChatToolbar({
   chat,
-  token,
   ownerKey,
   children,
+  historyOpen,
+  focusHistorySearch,
+  onHistoryOpenChange,
 }: {
   chat: ActorRefFrom<ChatMachine>;
-  token: string | null;
   ownerKey: string;
+  /** The history dialog's state, held by the screen so a shortcut can open it too. */
+  historyOpen: boolean;
+  focusHistorySearch: boolean;
+  onHistoryOpenChange(open: boolean): void;
   /** What the mode adds to the toolbar (the quiz's leaderboard). */
   children?: ReactNode;
 }) {
@@ -28,7 +32,6 @@ export function ChatToolbar({
   const sport = useSelector(chat, (s) => s.context.sport);
   const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const [modeOpen, setModeOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [sportOpen, setSportOpen] = useState(false);
   const ModeIcon = MODE_ICONS[mode];
   const SportIcon = SPORT_ICONS[sport];
@@ -54,22 +57,26 @@ export function ChatToolbar({
         <ChevronDownIcon className="size-4 text-ink-muted" />
       </button>
       {children}
-      <button
-        type="button"
-        onClick={() => setHistoryOpen(true)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
-        aria-label="Chat history"
-      >
-        <HistoryIcon className="size-4" /> <span className="sr-only sm:not-sr-only">History</span>
-      </button>
-      <button
-        type="button"
-        onClick={() => chat.send({ type: 'session.new' })}
-        aria-label="New chat"
-        className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
-      >
-        <RefreshIcon className="size-4" /> <span className="sr-only sm:not-sr-only">New chat</span>
-      </button>
+      <Tooltip>
+        <button
+          type="button"
+          onClick={() => onHistoryOpenChange(true)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          aria-label="Chat history"
+        >
+          <HistoryIcon className="size-4" /> <span className="sr-only sm:not-sr-only">History</span>
+        </button>
+      </Tooltip>
+      <Tooltip>
+        <button
+          type="button"
+          onClick={() => chat.send({ type: 'session.new' })}
+          aria-label="New chat"
+          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+        >
+          <RefreshIcon className="size-4" /> <span className="sr-only sm:not-sr-only">New chat</span>
+        </button>
+      </Tooltip>
 
       <ModeDialog
         open={modeOpen}
@@ -82,15 +89,15 @@ export function ChatToolbar({
       />
       <HistoryDialog
         open={historyOpen}
+        focusSearch={focusHistorySearch}
         ownerKey={ownerKey}
         currentSessionId={sessionId}
-        onClose={() => setHistoryOpen(false)}
+        onClose={() => onHistoryOpenChange(false)}
         onOpen={(chosen) => {
-          setHistoryOpen(false);
+          onHistoryOpenChange(false);
           chat.send({ type: 'session.open', ...chosen });
         }}
         onDelete={(deleted) => {
-          void deleteChat(deleted, token, browserFingerprint());
           if (deleted === sessionId) chat.send({ type: 'session.new' });
         }}
       />

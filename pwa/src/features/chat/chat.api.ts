@@ -1,7 +1,6 @@
 import type { SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
 import { FINGERPRINT_HEADER } from '../../../../shared/contract/headers';
 import { api, ApiError, apiStream, loadSchemas } from '../../api';
-import { exchangeStore } from '../../local/exchange-store';
 import type { StreamHandlers } from './chat.machine';
 import { readServerSentEvents } from './sse';
 
@@ -38,8 +37,10 @@ export async function streamMessage(
   if (!response.body) throw new ApiError(502, SEND_FAILURE_COPY.failed, null);
   for await (const event of readServerSentEvents(response.body)) {
     const data: unknown = JSON.parse(event.data);
-    if (event.event === 'meta') handlers.onMeta(StreamMetaSchema.parse(data).quota);
-    else if (event.event === 'delta') handlers.onDelta(StreamDeltaSchema.parse(data).text);
+    if (event.event === 'meta') {
+      const meta = StreamMetaSchema.parse(data);
+      handlers.onMeta(meta.quota, meta.userMessage);
+    } else if (event.event === 'delta') handlers.onDelta(StreamDeltaSchema.parse(data).text);
     else if (event.event === 'done') return SendMessageResponseSchema.parse(data);
     else if (event.event === 'error') {
       const failure = StreamErrorSchema.parse(data);
@@ -62,14 +63,3 @@ export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>
     (schemas) => schemas.AnonymousCountSchema,
     { cache: 'no-store', headers: { 'cache-control': 'no-cache' } },
   );
-
-/** The chat leaves this browser at once, and the server when it can be reached. */
-export async function deleteChat(sessionId: string, token: string | null, fingerprint: string) {
-  await exchangeStore.deleteChat(sessionId);
-  await api('DELETE', `/api/chat-sessions/${encodeURIComponent(sessionId)}`, (schemas) => schemas.OkSchema, {
-    token,
-    headers: token ? undefined : { 'x-browser-fingerprint': fingerprint },
-  }).catch(() => {
-    // Deleted here either way; a chat the server never saw has nothing to delete there.
-  });
-}

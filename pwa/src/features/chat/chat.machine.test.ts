@@ -35,6 +35,7 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
       complete: vi.fn(async () => {}),
       append: vi.fn(async () => {}),
       discard: vi.fn(async () => {}),
+      fail: vi.fn(async () => {}),
       queue: vi.fn(async () => {}),
       merge: vi.fn(async () => {}),
     },
@@ -181,7 +182,7 @@ describe('the chat machine', () => {
     const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
     const actor = await readyActor(deps);
     actor.send({ type: 'message.send', content: 'Start a new quiz about basketball' });
-    await waitFor(actor, (s) => s.context.restoredDraft !== null);
+    await waitFor(actor, () => vi.mocked(deps.exchanges.fail).mock.calls.length === 1);
     expect(deps.onSendFailed).toHaveBeenCalledExactlyOnceWith(refusal, {
       content: 'Start a new quiz about basketball',
       mode: 'comprehensiveCoach',
@@ -204,8 +205,94 @@ describe('the chat machine', () => {
     actor.send({ type: 'message.stop' });
     expect(seenSignal?.aborted).toBe(true);
     await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
-    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Half an ');
+    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Half an ', undefined);
     expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: 'Half an ' });
+  });
+
+  it('sends a new message after the reply on screen, and an edit of the first message as a new first', async () => {
+    const deps = fakeDeps();
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Next?', follows: { key: 'reply:c0', serverId: 'a0' } });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.complete).mock.calls.length === 1);
+    actor.send({ type: 'message.send', content: 'Edited first', follows: null });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.complete).mock.calls.length === 2);
+    const [first, second] = vi.mocked(deps.streamMessage).mock.calls.map((call) => call[0]);
+    expect(first).toMatchObject({ content: 'Next?', parentId: 'a0' });
+    expect(second).toMatchObject({ content: 'Edited first', parentId: null });
+    expect(deps.exchanges.begin).toHaveBeenCalledWith(expect.objectContaining({ parentKey: 'reply:c0' }));
+    expect(deps.exchanges.begin).toHaveBeenCalledWith(expect.objectContaining({ parentKey: null }));
+  });
+
+  it('answers a question again under a new id, continuing from the partial text shown first', async () => {
+    const deps = fakeDeps({
+      streamMessage: vi.fn(async (_body, _token, _signal, { onDelta }: StreamHandlers) => {
+        onDelta(' the rest');
+        return new Promise<SendMessageResponse>(() => {});
+      }),
+    });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'reply.again', questionKey: 'c0', questionId: 'q0', content: 'Why?', partial: 'Because' });
+    await waitFor(actor, (s) => s.context.reply?.text === 'Because the rest');
+    const body = vi.mocked(deps.streamMessage).mock.calls[0]![0];
+    expect(body).toMatchObject({ replyTo: 'q0', partial: 'Because', clientMessageId: 'id-1', content: 'Why?' });
+    expect(body).not.toHaveProperty('parentId');
+    expect(deps.exchanges.begin).toHaveBeenCalledWith(
+      expect.objectContaining({
+        clientMessageId: 'id-1',
+        parentKey: 'c0',
+        again: { replyTo: 'q0', partial: 'Because' },
+      }),
+    );
+  });
+
+  it('keeps a send the coach could not answer for Retry, and retries it under the same id', async () => {
+    const refusal = new ApiError(502, 'Failed', null, 'Failed to get a response from Playcaller');
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Why?', follows: { key: 'reply:c0', serverId: 'a0' } });
+    await waitFor(
+      actor,
+      (s) => s.matches({ ready: { conversation: 'idle' } }) && vi.mocked(deps.exchanges.fail).mock.calls.length === 1,
+    );
+    expect(deps.exchanges.fail).toHaveBeenCalledWith('id-1');
+    expect(deps.exchanges.discard).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.restoredDraft).toBeNull();
+
+    actor.send({
+      type: 'message.send',
+      content: 'Why?',
+      follows: { key: 'reply:c0', serverId: 'a0' },
+      clientMessageId: 'id-1',
+    });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.fail).mock.calls.length === 2);
+    expect(vi.mocked(deps.streamMessage).mock.calls[1]![0]).toMatchObject({ clientMessageId: 'id-1', parentId: 'a0' });
+  });
+
+  it('leaves nothing of a regenerate refused at the limit, and hands no text to the input', async () => {
+    const refusal = new ApiError(403, '403: x', { message: 'limit', limitReached: true, anonymous: false, limit: 15 });
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'reply.again', questionKey: 'c0', questionId: 'q0', content: 'Why?' });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.discard).mock.calls.length === 1);
+    expect(deps.onLimitReached).toHaveBeenCalledWith(refusal);
+    expect(deps.exchanges.fail).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.restoredDraft).toBeNull();
+  });
+
+  it('keeps a failed reply made again for Retry instead of discarding it, and retries under its own id', async () => {
+    const refusal = new ApiError(502, 'Failed', null, 'Failed to get a response from Playcaller');
+    const deps = fakeDeps({ streamMessage: vi.fn(async () => Promise.reject(refusal)) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'reply.again', questionKey: 'c0', questionId: 'q0', content: 'Why?' });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.fail).mock.calls.length === 1);
+    expect(deps.exchanges.fail).toHaveBeenCalledWith('id-1');
+    expect(deps.exchanges.discard).not.toHaveBeenCalled();
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(actor.getSnapshot().context.restoredDraft).toBeNull();
+
+    actor.send({ type: 'reply.again', questionKey: 'c0', questionId: 'q0', content: 'Why?', clientMessageId: 'id-1' });
+    await waitFor(actor, () => vi.mocked(deps.exchanges.fail).mock.calls.length === 2);
+    expect(vi.mocked(deps.streamMessage).mock.calls[1]![0]).toMatchObject({ clientMessageId: 'id-1', replyTo: 'q0' });
   });
 
   it('joins the deltas of one frame into one update, and reports the rest before the end', async () => {
@@ -261,7 +348,7 @@ describe('the chat machine', () => {
     emit('not yet painted');
     actor.send({ type: 'message.stop' });
     await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
-    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Shown ');
+    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Shown ', undefined);
     expect(frames).toHaveLength(0);
   });
 

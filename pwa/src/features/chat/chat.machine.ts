@@ -4,11 +4,12 @@ import type { User } from '../../../../shared/contract/auth';
 import type { ChatMessage, Quota, SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
 import type { ChatPrefs } from '../../local/chat-prefs';
+import type { ReplyAgain } from '../../local/database';
 import { sendBodyOf, type ExchangeStore } from '../../local/exchange-store';
 
 export interface StreamHandlers {
-  /** The server accepted the message and counted it: the quota as it stands now. */
-  onMeta(quota: Quota): void;
+  /** The server accepted the message and counted it: the quota as it stands now, and the question stored. */
+  onMeta(quota: Quota, question?: ChatMessage): void;
   onDelta(text: string): void;
 }
 
@@ -17,7 +18,7 @@ export interface ChatDeps {
   loadPrefs(): Promise<ChatPrefs>;
   savePrefs(prefs: { sport: Sport; mode: PersonalityMode; sessionId: string }): Promise<void>;
   /** The browser's copy of the chat: every write of an exchange goes through it. */
-  exchanges: Pick<ExchangeStore, 'begin' | 'append' | 'complete' | 'discard' | 'queue' | 'merge'>;
+  exchanges: Pick<ExchangeStore, 'begin' | 'append' | 'complete' | 'discard' | 'fail' | 'queue' | 'merge'>;
   streamMessage(
     body: SendMessage,
     token: string | null,
@@ -59,7 +60,16 @@ export interface Viewer {
 export interface Exchange {
   clientMessageId: string;
   content: string;
+  /** The key of the message on screen it follows (for a reply made again, its question's). */
+  parentKey?: string | null;
+  /** That message's server id, when known; left out, the server follows the chat's latest reply. */
+  parentId?: string | null;
+  /** Set when the question is answered again (regenerate, continue, retry): no new user message. */
+  again?: ReplyAgain;
 }
+
+/** The message on screen a new one follows: null for a chat's first message (or an edit of it). */
+export type Follows = { key: string; serverId: string | null } | null;
 
 export interface ChatContext {
   viewer: Viewer;
@@ -75,18 +85,33 @@ export interface ChatContext {
   reply: { clientMessageId: string; text: string } | null;
   /** Text handed back to the input after a refused send: no input is ever lost. */
   restoredDraft: { text: string; version: number } | null;
+  /** The server id of the question being answered, once the stream's start says it. */
+  question: string | null;
 }
 
 export type ChatEvent =
   | { type: 'viewer.changed'; viewer: Viewer }
-  | { type: 'message.send'; content: string }
+  /**
+   * A new message (or an edit: a new version of a message) after `follows`; a retry passes the
+   * clientMessageId of the message that failed.
+   */
+  | { type: 'message.send'; content: string; follows?: Follows; clientMessageId?: string }
+  /** The question answered again; a retry passes the clientMessageId of the reply that failed. */
+  | {
+      type: 'reply.again';
+      questionKey: string;
+      questionId: string;
+      content: string;
+      partial?: string;
+      clientMessageId?: string;
+    }
   | { type: 'message.stop' }
   | { type: 'mode.change'; mode: PersonalityMode }
   | { type: 'sport.change'; sport: Sport }
   | { type: 'session.new' }
   | { type: 'session.open'; sessionId: string; mode: PersonalityMode; sport: Sport }
   | { type: 'history.reload' }
-  | { type: 'stream.meta'; quota: Quota }
+  | { type: 'stream.meta'; quota: Quota; question?: ChatMessage }
   | { type: 'stream.delta'; text: string }
   | { type: 'stream.done'; result: SendMessageResponse }
   | { type: 'stream.failed'; error: unknown };
@@ -97,6 +122,16 @@ interface ExchangeInput {
 }
 
 const isNetworkFailure = (error: unknown) => !(error instanceof ApiError);
+const isLimitRefusal = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.body?.limitReached === true;
+
+/** Where a send goes: `follows` undefined (a caller that knows no branch) leaves both to the server. */
+const placeOf = (follows: Follows | undefined): Pick<Exchange, 'parentKey' | 'parentId'> =>
+  follows === undefined
+    ? {}
+    : follows === null
+      ? { parentKey: null, parentId: null }
+      : { parentKey: follows.key, ...(follows.serverId ? { parentId: follows.serverId } : {}) };
 
 export function createChatMachine(deps: ChatDeps) {
   const bodyOf = ({ exchange, context }: ExchangeInput) =>
@@ -111,6 +146,8 @@ export function createChatMachine(deps: ChatDeps) {
       { token: context.viewer.token, fingerprint: deps.fingerprint },
     );
   const startOf = ({ exchange, context }: ExchangeInput) => ({
+    parentKey: exchange.parentKey,
+    again: exchange.again,
     sessionId: context.sessionId,
     ownerKey: context.viewer.ownerKey,
     clientMessageId: exchange.clientMessageId,
@@ -142,8 +179,13 @@ export function createChatMachine(deps: ChatDeps) {
       completeExchange: fromPromise(({ input }: { input: { clientMessageId: string; result: SendMessageResponse } }) =>
         deps.exchanges.complete(input.clientMessageId, input.result),
       ),
-      keepPartialReply: fromPromise(({ input }: { input: { clientMessageId: string; text: string } }) =>
-        deps.exchanges.append(input.clientMessageId, input.text),
+      keepPartialReply: fromPromise(
+        ({ input }: { input: { clientMessageId: string; text: string; question: string | null } }) =>
+          deps.exchanges.append(input.clientMessageId, input.text, input.question ?? undefined),
+      ),
+      /** A failed exchange keeps its message and reply bubble, with Retry. */
+      failExchange: fromPromise(({ input }: { input: { clientMessageId: string } }) =>
+        deps.exchanges.fail(input.clientMessageId),
       ),
       discardExchange: fromPromise(({ input }: { input: { clientMessageId: string } }) =>
         deps.exchanges.discard(input.clientMessageId),
@@ -167,7 +209,7 @@ export function createChatMachine(deps: ChatDeps) {
         };
         deps
           .streamMessage(input.body, input.token, abort.signal, {
-            onMeta: (quota) => sendBack({ type: 'stream.meta', quota }),
+            onMeta: (quota, question) => sendBack({ type: 'stream.meta', quota, question }),
             onDelta: (text) => {
               pending += text;
               cancelFrame ??= deps.nextFrame(flush);
@@ -200,9 +242,14 @@ export function createChatMachine(deps: ChatDeps) {
       persistPrefs: ({ context }) => {
         void deps.savePrefs({ sport: context.sport, mode: context.mode, sessionId: context.sessionId });
       },
-      startExchange: assign((_, params: { clientMessageId: string; content: string }) => ({
+      startExchange: assign((_, params: Exchange) => ({
         exchange: params,
-        reply: { clientMessageId: params.clientMessageId, text: '' },
+        // A continued reply shows its text so far while the rest streams in after it.
+        reply: { clientMessageId: params.clientMessageId, text: params.again?.partial ?? '' },
+        question: null,
+      })),
+      noteQuestion: assign((_, params: { question: ChatMessage | undefined }) => ({
+        question: params.question?.id ?? null,
       })),
       vibrate: () => deps.vibrate(),
       applyQuota: (_, params: { quota: Quota }) => deps.onQuota(params.quota),
@@ -219,8 +266,7 @@ export function createChatMachine(deps: ChatDeps) {
       },
       reportSendFailure: ({ context }, params: { error: unknown }) => {
         const { error } = params;
-        if (error instanceof ApiError && error.status === 403 && error.body?.limitReached === true)
-          deps.onLimitReached(error);
+        if (isLimitRefusal(error) && error instanceof ApiError) deps.onLimitReached(error);
         else deps.onSendFailed(error, { content: context.exchange?.content ?? '', mode: context.mode });
       },
       restoreDraft: assign(({ context }) => ({
@@ -248,6 +294,9 @@ export function createChatMachine(deps: ChatDeps) {
     },
     guards: {
       hasText: (_, params: { content: string }) => params.content.trim().length > 0,
+      isAgain: ({ context }) => Boolean(context.exchange?.again),
+      // A refused allowance leaves nothing behind; any other failure keeps the exchange for Retry.
+      keptForRetry: (_, params: { error: unknown }) => !isLimitRefusal(params.error),
       isOffline: () => !deps.isOnline(),
       lostNetwork: (_, params: { error: unknown }) => isNetworkFailure(params.error),
       // Signing out starts a new chat; signing in keeps the open one (the account claims it).
@@ -265,6 +314,7 @@ export function createChatMachine(deps: ChatDeps) {
       exchange: null,
       reply: null,
       restoredDraft: null,
+      question: null,
     }),
     initial: 'loading',
     states: {
@@ -306,10 +356,26 @@ export function createChatMachine(deps: ChatDeps) {
                     actions: [
                       {
                         type: 'startExchange',
-                        params: ({ event }) => ({ clientMessageId: deps.newId(), content: event.content }),
+                        params: ({ event }) => ({
+                          clientMessageId: event.clientMessageId ?? deps.newId(),
+                          content: event.content,
+                          ...placeOf(event.follows),
+                        }),
                       },
                       'vibrate',
                     ],
+                  },
+                  'reply.again': {
+                    target: 'starting',
+                    actions: {
+                      type: 'startExchange',
+                      params: ({ event }) => ({
+                        clientMessageId: event.clientMessageId ?? deps.newId(),
+                        content: event.content,
+                        parentKey: event.questionKey,
+                        again: { replyTo: event.questionId, ...(event.partial ? { partial: event.partial } : {}) },
+                      }),
+                    },
                   },
                 },
               },
@@ -340,7 +406,12 @@ export function createChatMachine(deps: ChatDeps) {
                   }),
                 },
                 on: {
-                  'stream.meta': { actions: { type: 'applyQuota', params: ({ event }) => ({ quota: event.quota }) } },
+                  'stream.meta': {
+                    actions: [
+                      { type: 'applyQuota', params: ({ event }) => ({ quota: event.quota }) },
+                      { type: 'noteQuestion', params: ({ event }) => ({ question: event.question }) },
+                    ],
+                  },
                   'stream.delta': { actions: { type: 'appendReply', params: ({ event }) => ({ text: event.text }) } },
                   'stream.done': {
                     target: 'storing',
@@ -353,6 +424,17 @@ export function createChatMachine(deps: ChatDeps) {
                     {
                       guard: { type: 'lostNetwork', params: ({ event }) => ({ error: event.error }) },
                       target: 'requeueing',
+                    },
+                    {
+                      guard: { type: 'keptForRetry', params: ({ event }) => ({ error: event.error }) },
+                      target: 'failing',
+                      actions: { type: 'reportSendFailure', params: ({ event }) => ({ error: event.error }) },
+                    },
+                    // Over the limit: nothing stays, and a new message's text goes back into the input.
+                    {
+                      guard: 'isAgain',
+                      target: 'discarding',
+                      actions: { type: 'reportSendFailure', params: ({ event }) => ({ error: event.error }) },
                     },
                     {
                       target: 'discarding',
@@ -385,6 +467,7 @@ export function createChatMachine(deps: ChatDeps) {
                   input: ({ context }) => ({
                     clientMessageId: context.exchange!.clientMessageId,
                     text: context.reply?.text ?? '',
+                    question: context.question,
                   }),
                   onDone: { target: 'idle', actions: 'endExchange' },
                   onError: { target: 'idle', actions: 'endExchange' },
@@ -396,6 +479,15 @@ export function createChatMachine(deps: ChatDeps) {
                   src: 'queueExchange',
                   input: ({ context }) => ({ exchange: context.exchange!, context }),
                   onDone: { target: 'idle', actions: ['reportQueued', 'endExchange'] },
+                  onError: { target: 'idle', actions: 'endExchange' },
+                },
+              },
+              failing: {
+                tags: 'busy',
+                invoke: {
+                  src: 'failExchange',
+                  input: ({ context }) => ({ clientMessageId: context.exchange!.clientMessageId }),
+                  onDone: { target: 'idle', actions: 'endExchange' },
                   onError: { target: 'idle', actions: 'endExchange' },
                 },
               },

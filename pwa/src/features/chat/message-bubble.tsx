@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
 import { BookmarkIcon, CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
@@ -27,7 +27,15 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function AssistantActions({ content, onSave }: { content: string; onSave?: () => void }) {
+function AssistantActions({
+  content,
+  onSave,
+  feedback,
+}: {
+  content: string;
+  onSave?: () => void;
+  feedback?: ReactNode;
+}) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -60,7 +68,13 @@ function AssistantActions({ content, onSave }: { content: string; onSave?: () =>
     'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 text-xs text-ink-muted hover:bg-surface-2 hover:text-ink';
   return (
     <div className="mt-1 flex gap-1">
-      <button type="button" className={action} onClick={copy} aria-label={copied ? 'Copied!' : 'Copy reply'}>
+      <button
+        type="button"
+        className={action}
+        onClick={copy}
+        aria-label={copied ? 'Copied!' : 'Copy reply'}
+        data-action="copy-reply"
+      >
         {copied ? <CheckIcon className="size-3.5 text-accent" /> : <CopyIcon className="size-3.5" />}
         {copied ? 'Copied!' : 'Copy'}
       </button>
@@ -78,6 +92,7 @@ function AssistantActions({ content, onSave }: { content: string; onSave?: () =>
           <BookmarkIcon className="size-3.5" /> Save
         </button>
       )}
+      {feedback}
     </div>
   );
 }
@@ -92,6 +107,10 @@ export interface BubbleProps {
   onCancel?: () => void;
   /** Offered on a finished reply: keeps it in the playbook. */
   onSave?: () => void;
+  /** Thumbs up and down, on a reply the server has stored. */
+  feedback?: ReactNode;
+  /** A reply's versions, Regenerate and Continue, under its actions. */
+  tools?: ReactNode;
 }
 
 export const MessageBubble = memo(function MessageBubble({
@@ -102,6 +121,8 @@ export const MessageBubble = memo(function MessageBubble({
   badge,
   onCancel,
   onSave,
+  feedback,
+  tools,
 }: BubbleProps) {
   if (author === 'user') {
     return (
@@ -141,7 +162,8 @@ export const MessageBubble = memo(function MessageBubble({
           )}
           {loading && !content ? <TypingDots /> : <Markdown content={content} streaming={loading} />}
         </div>
-        {!loading && content && <AssistantActions content={content} onSave={onSave} />}
+        {!loading && content && <AssistantActions content={content} onSave={onSave} feedback={feedback} />}
+        {!loading && tools}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useIsMobile } from '../../ui/use-media-query';
 import { LightbulbIcon, SendIcon, StopIcon } from '../../ui/icons';
 import { placeholderFor, suggestionGroups, truncateChip } from './chat-content';
 import { TypingDots } from './message-bubble';
+import { Tooltip } from '../../ui/tooltip';
 
 export interface MessageInputProps {
   sport: Sport;
@@ -118,23 +119,27 @@ export function MessageInput(props: MessageInputProps) {
           className="min-h-12 flex-1 resize-none rounded-2xl border border-line bg-surface-1 px-4 py-3 text-base text-ink placeholder:text-zinc-500 focus:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none disabled:opacity-60"
         />
         {props.streaming ? (
-          <button
-            type="button"
-            onClick={props.onStop}
-            className="grid size-12 shrink-0 place-items-center rounded-2xl border border-line bg-surface-1 text-ink hover:bg-surface-2"
-            aria-label="Stop"
-          >
-            <StopIcon />
-          </button>
+          <Tooltip>
+            <button
+              type="button"
+              onClick={props.onStop}
+              className="grid size-12 shrink-0 place-items-center rounded-2xl border border-line bg-surface-1 text-ink hover:bg-surface-2"
+              aria-label="Stop"
+            >
+              <StopIcon />
+            </button>
+          </Tooltip>
         ) : (
-          <button
-            type="submit"
-            disabled={blocked || !text.trim()}
-            className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent text-accent-ink hover:bg-accent-strong disabled:opacity-40"
-            aria-label="Send"
-          >
-            <SendIcon />
-          </button>
+          <Tooltip>
+            <button
+              type="submit"
+              disabled={blocked || !text.trim()}
+              className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent text-accent-ink hover:bg-accent-strong disabled:opacity-40"
+              aria-label="Send"
+            >
+              <SendIcon />
+            </button>
+          </Tooltip>
         )}
       </div>
       <div className="mt-2 flex min-h-6 items-center justify-between text-xs text-ink-muted">

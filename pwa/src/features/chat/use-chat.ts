@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { User } from '../../../../shared/contract/auth';
 import type { SendMessageResponse } from '../../../../shared/contract/messages';
@@ -11,14 +11,15 @@ import { browserFingerprint, browserStore, randomId } from '../../browser-store'
 import { useConnectivity } from '../../connectivity';
 import { chatPrefs } from '../../local/chat-prefs';
 import { withGuestCoachProfile } from '../../local/coach-profile';
-import { ownerKeyOf } from '../../local/database';
+import { ownerKeyOf, type LocalMessage } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
 import { holdingSendLock } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
 import { vibrate } from '../../ui/vibrate';
 import { fetchAnonymousCount, fetchHistory, SEND_FAILURE_COPY, streamMessage } from './chat.api';
-import { createChatMachine, type ChatDeps } from './chat.machine';
+import { branchOf } from './branches';
+import { createChatMachine, type ChatDeps, type Follows } from './chat.machine';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 
 const STREAM_UPDATE_FALLBACK_MS = 100;
@@ -157,21 +158,107 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
   const counted = useSelector(quota, (s) => s.context);
   // Queued messages count against the allowance already, so an offline visitor cannot queue past it.
   const limited = selectLimitReached({ ...counted, used: counted.used + queued });
-  const messages = useLiveQuery(() => (sessionId ? exchangeStore.messagesOf(sessionId) : []), [sessionId]);
+  const stored = useLiveQuery(() => (sessionId ? exchangeStore.messagesOf(sessionId) : []), [sessionId]);
+  // What is on screen: the picked version of each message, and the branch that follows it.
+  const branch = useMemo(() => branchOf(stored ?? []), [stored]);
+  const shown = branch.shown;
 
-  function send(content: string) {
+  /** Refuses (with the spec's text) when the allowance is used up, as a send is refused. */
+  function allowed() {
     if (limited) {
       const copy = limitPrecheckCopy(counted.tier);
       toast({ title: copy.title, description: copy.description, variant: 'destructive' });
-      return;
+      return false;
     }
     browserStore.markInteractedWithChat();
-    chat.send({ type: 'message.send', content });
+    return true;
   }
+
+  /** A message follows the one before it on screen; only a reply's server id is named to the server. */
+  const follows = (before: LocalMessage | undefined): Follows =>
+    before ? { key: before.key, serverId: before.role === 'assistant' ? before.serverId : null } : null;
+
+  // The last message sent from here. Messages typed faster than the list reads them back (offline,
+  // several in a row) follow each other, not all the same reply.
+  // Once it is on screen, the list itself says what comes next (another version may be picked).
+  const lastSent = useRef<{ sessionId: string; key: string } | null>(null);
+  useEffect(() => {
+    const sent = lastSent.current;
+    if (sent && (sent.sessionId !== sessionId || shown.some((message) => message.key === sent.key)))
+      lastSent.current = null;
+  }, [shown, sessionId]);
+
+  function send(content: string) {
+    if (!allowed()) return;
+    const ahead = lastSent.current?.sessionId === sessionId ? lastSent.current.key : null;
+    const clientMessageId = randomId();
+    lastSent.current = { sessionId, key: clientMessageId };
+    chat.send({
+      type: 'message.send',
+      content,
+      follows: ahead ? { key: ahead, serverId: null } : follows(shown.at(-1)),
+      clientMessageId,
+    });
+  }
+
+  /** An edited message is a new version beside the original: the chat goes on from it. */
+  function resend(message: LocalMessage, content: string) {
+    if (allowed()) chat.send({ type: 'message.send', content, follows: follows(shown[shown.indexOf(message) - 1]) });
+  }
+
+  /** Answers a reply's question again (regenerate), carrying on from `partial` (continue). */
+  function again(reply: LocalMessage, options: { partial?: string; retry?: boolean } = {}) {
+    const question = shown[shown.indexOf(reply) - 1];
+    if (!question || question.role !== 'user' || !question.serverId || !allowed()) return;
+    chat.send({
+      type: 'reply.again',
+      questionKey: question.key,
+      questionId: question.serverId,
+      content: question.content,
+      ...(options.partial ? { partial: options.partial } : {}),
+      // A retry goes out under the failed reply's own id, so the server answers it once.
+      ...(options.retry && reply.clientMessageId ? { clientMessageId: reply.clientMessageId } : {}),
+    });
+  }
+
+  /** A failed reply goes out again under its own id (the server answers it once, charging it once). */
+  function retry(reply: LocalMessage) {
+    if (reply.again) return again(reply, { partial: reply.again.partial, retry: true });
+    const index = shown.indexOf(reply);
+    const question = shown[index - 1];
+    if (!question || question.role !== 'user' || !question.clientMessageId || !allowed()) return;
+    chat.send({
+      type: 'message.send',
+      content: question.content,
+      follows: follows(shown[index - 2]),
+      clientMessageId: question.clientMessageId,
+    });
+  }
+
+  const pickVersion = (message: LocalMessage, siblings: LocalMessage[]) =>
+    void exchangeStore.showVersion(
+      message.key,
+      siblings.map((sibling) => sibling.key),
+      Date.now(),
+    );
 
   // SPEC §2: Premium that became active in this tab is announced above the chat.
   const premiumNewlyActive =
     counted.tier === 'premium' && user !== null && browserStore.premiumActivatedFor() === user.id;
 
-  return { chat, quota: counted, limited, premiumNewlyActive, messages, send, token, ownerKey };
+  return {
+    chat,
+    quota: counted,
+    limited,
+    premiumNewlyActive,
+    messages: stored === undefined ? undefined : shown,
+    versions: branch.versions,
+    send,
+    resend,
+    again,
+    retry,
+    pickVersion,
+    token,
+    ownerKey,
+  };
 }

@@ -67,22 +67,37 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const syncPlaybook = useCallback(async () => {
     const ownerKey = ownerKeyOf(userId);
     await playbookStore.commitDeletes(Date.now());
+    // Chats renamed, pinned or deleted here go out too: a visitor's by fingerprint.
+    if (!token || userId)
+      await import('./chat-ops-replay')
+        .then(({ replayChatOps }) => replayChatOps(ownerKey, token, browserFingerprint()))
+        .catch(() => 0);
     if (!token || !userId) return 0;
     const { replayPlaybook } = await import('./playbook-replay');
     return replayPlaybook(ownerKey, token);
+  }, [token, userId]);
+  const syncFeedback = useCallback(async () => {
+    if (!token || !userId) return;
+    const { replayFeedback } = await import('./feedback-replay');
+    await replayFeedback(ownerKeyOf(userId), token);
   }, [token, userId]);
   const sync = useCallback(() => {
     if (token && userId)
       void syncPlaybook()
         .catch(() => 0)
+        // Ratings go out before the pull, so the pull does not bring back what they replace.
+        .then(() => syncFeedback().catch(() => {}))
         .then(() => loadSync())
         .then(({ pullChanges }) => pullChanges(token, userId))
         .catch(() => {});
-  }, [token, userId, syncPlaybook]);
-  // Playbook changes made offline go out when the network returns.
+  }, [token, userId, syncPlaybook, syncFeedback]);
+  // Playbook changes and ratings made offline go out when the network returns.
   useEffect(() => {
     if (online) void syncPlaybook().catch(() => 0);
   }, [online, syncPlaybook]);
+  useEffect(() => {
+    if (online) void syncFeedback().catch(() => {});
+  }, [online, syncFeedback]);
   useEffect(() => {
     window.addEventListener('focus', sync);
     return () => window.removeEventListener('focus', sync);
@@ -132,8 +147,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     void requestBackgroundSync();
   }, [actor]);
   const value = useMemo<Connectivity>(
-    () => ({ online, queued, flush, syncPlaybook }),
-    [online, queued, flush, syncPlaybook],
+    () => ({ online, queued, flush, syncPlaybook, syncFeedback }),
+    [online, queued, flush, syncPlaybook, syncFeedback],
   );
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { chatList } from '../../local/chat-list';
 import { chatPrefs } from '../../local/chat-prefs';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
+import { feedbackStore } from '../../local/feedback-store';
 import { playbookStore } from '../../local/playbook-store';
 
 const MAX_PAGES = 50;
@@ -36,6 +37,7 @@ export async function pullChanges(token: string, userId: string): Promise<number
           mode: session.mode,
           createdAt: Date.parse(session.createdAt),
           updatedAt: Date.parse(session.updatedAt),
+          pinned: session.pinned,
         });
     }
     const bySession = new Map<string, typeof result.messages>();
@@ -44,7 +46,8 @@ export async function pullChanges(token: string, userId: string): Promise<number
     for (const messages of bySession.values())
       await exchangeStore.merge([...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)));
     await playbookStore.applyServer(result.playbook, ownerKeyOf(userId));
-    changed += result.sessions.length + result.messages.length + result.playbook.length;
+    await feedbackStore.applyServer(result.feedback, ownerKeyOf(userId));
+    changed += result.sessions.length + result.messages.length + result.playbook.length + result.feedback.length;
     cursor = result.cursor;
     await chatPrefs.saveSyncCursor(JSON.stringify({ userId, cursor }));
     if (!result.hasMore) break;

@@ -20,7 +20,7 @@ import { TextAreaField, TextField } from '../../ui/field';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
 import { toast } from '../../ui/toast';
-import { downloadText, fileNameOf } from './download';
+import { downloadText, fileNameOf } from '../../ui/download';
 import { calendarFile } from './ics';
 import { itemMarkdown, readableMarkdown } from './item-markdown';
 import { PlanEditor } from './plan-editor';

@@ -3,6 +3,7 @@ import { PRACTICE_MAX_MINUTES, PRACTICE_MIN_MINUTES, type PracticePlan } from '.
 import { Button } from '../../ui/button';
 import { loadDrills, type LibraryDrill } from './drill-library';
 import { blockStarts, clock, moveBlock, planBalance, resizeBlock, swapDrill } from './plan-edit';
+import { Tooltip } from '../../ui/tooltip';
 
 const SMALL =
   'grid size-10 place-items-center rounded-lg border border-line bg-surface-0 text-ink hover:bg-surface-2 disabled:opacity-40';
@@ -68,50 +69,54 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                 </p>
               </div>
               <div className="flex items-center gap-1">
-                <button
-                  type="button"
-                  className={SMALL}
-                  disabled={index === 0}
-                  onClick={() => setDraft(moveBlock(draft, index, index - 1))}
-                  aria-label={`Move ${block.activity} up`}
-                  title="Move up"
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className={SMALL}
-                  disabled={index === draft.blocks.length - 1}
-                  onClick={() => setDraft(moveBlock(draft, index, index + 1))}
-                  aria-label={`Move ${block.activity} down`}
-                  title="Move down"
-                >
-                  ↓
-                </button>
+                <Tooltip label="Move up">
+                  <button
+                    type="button"
+                    className={SMALL}
+                    disabled={index === 0}
+                    onClick={() => setDraft(moveBlock(draft, index, index - 1))}
+                    aria-label={`Move ${block.activity} up`}
+                  >
+                    ↑
+                  </button>
+                </Tooltip>
+                <Tooltip label="Move down">
+                  <button
+                    type="button"
+                    className={SMALL}
+                    disabled={index === draft.blocks.length - 1}
+                    onClick={() => setDraft(moveBlock(draft, index, index + 1))}
+                    aria-label={`Move ${block.activity} down`}
+                  >
+                    ↓
+                  </button>
+                </Tooltip>
               </div>
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <button
-                type="button"
-                className={SMALL}
-                onClick={() => setDraft(resizeBlock(draft, index, -1))}
-                aria-label={`Shorten ${block.activity} by 5 minutes`}
-                title="5 minutes shorter"
-              >
-                −
-              </button>
+              <Tooltip label="5 minutes shorter">
+                <button
+                  type="button"
+                  className={SMALL}
+                  onClick={() => setDraft(resizeBlock(draft, index, -1))}
+                  aria-label={`Shorten ${block.activity} by 5 minutes`}
+                >
+                  −
+                </button>
+              </Tooltip>
               <span className="min-w-16 text-center text-sm font-semibold text-ink" data-testid="block-minutes">
                 {block.minutes} min
               </span>
-              <button
-                type="button"
-                className={SMALL}
-                onClick={() => setDraft(resizeBlock(draft, index, 1))}
-                aria-label={`Lengthen ${block.activity} by 5 minutes`}
-                title="5 minutes longer"
-              >
-                +
-              </button>
+              <Tooltip label="5 minutes longer">
+                <button
+                  type="button"
+                  className={SMALL}
+                  onClick={() => setDraft(resizeBlock(draft, index, 1))}
+                  aria-label={`Lengthen ${block.activity} by 5 minutes`}
+                >
+                  +
+                </button>
+              </Tooltip>
               {block.phase !== 'break' && drills && drills.length > 0 && (
                 <select
                   className="min-h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface-0 px-2 text-sm text-ink"

@@ -11,11 +11,12 @@ import { useSession } from '../../session';
 import { Button, Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
 import { DownloadIcon, PrinterIcon, TrashIcon } from '../../ui/icons';
-import { fileNameOf, downloadText } from './download';
+import { fileNameOf, downloadText } from '../../ui/download';
 import { itemsMarkdown } from './item-markdown';
 import { PrintSheet } from './print-sheet';
 import { searchItems } from './search';
 import { ShareButton, ShareList } from './shares';
+import { Tooltip } from '../../ui/tooltip';
 
 type Sort = 'recent' | 'oldest' | 'title';
 const SORTS: Record<Sort, { label: string; compare(a: LocalPlaybookItem, b: LocalPlaybookItem): number }> = {
@@ -212,15 +213,16 @@ export function PlaybookPage() {
                                   {item.syncBlocked && ' · On this device only (plan limit)'}
                                 </p>
                               </div>
-                              <button
-                                type="button"
-                                onClick={() => void remove(item)}
-                                className="grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-surface-2 hover:text-ink"
-                                aria-label={`Delete ${item.title}`}
-                                title="Delete"
-                              >
-                                <TrashIcon className="size-4" />
-                              </button>
+                              <Tooltip label="Delete">
+                                <button
+                                  type="button"
+                                  onClick={() => void remove(item)}
+                                  className="grid size-10 place-items-center rounded-lg text-ink-muted hover:bg-surface-2 hover:text-ink"
+                                  aria-label={`Delete ${item.title}`}
+                                >
+                                  <TrashIcon className="size-4" />
+                                </button>
+                              </Tooltip>
                             </li>
                           ))}
                         </ul>

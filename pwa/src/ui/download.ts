@@ -10,12 +10,12 @@ export function downloadText(fileName: string, text: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** A file name from a title: letters, digits and dashes. */
-export const fileNameOf = (title: string, extension: string) =>
+/** A file name from a title: letters, digits and dashes (`fallback` when none are left). */
+export const fileNameOf = (title: string, extension: string, fallback = 'playbook') =>
   `${
     title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'playbook'
+      .slice(0, 60) || fallback
   }.${extension}`;
