@@ -9,6 +9,7 @@ import { Logo } from './logo';
 import { ROUTES } from './nav-links';
 import { InstallButton } from './pwa-controls';
 import { StatusIndicator } from './status-indicator';
+import { Tooltip } from '../ui/tooltip';
 
 // The account menu and the drawer are closed on first paint: their code (and Headless UI's) loads
 // just after it. Until then the account button is drawn as it will look, inert for those moments.
@@ -52,14 +53,16 @@ export function Header() {
             </div>
           )}
           {user && <AccountMenu user={user} onLogout={session.logout} />}
-          <button
-            type="button"
-            className="grid size-11 place-items-center rounded-xl border border-line bg-surface-1 text-ink md:hidden"
-            onClick={() => setDrawerOpenedAt(location.key)}
-            aria-label="Open menu"
-          >
-            <MenuIcon />
-          </button>
+          <Tooltip>
+            <button
+              type="button"
+              className="grid size-11 place-items-center rounded-xl border border-line bg-surface-1 text-ink md:hidden"
+              onClick={() => setDrawerOpenedAt(location.key)}
+              aria-label="Open menu"
+            >
+              <MenuIcon />
+            </button>
+          </Tooltip>
         </div>
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpenedAt(null)} />

@@ -5,6 +5,7 @@ import { ButtonLink } from '../ui/button';
 import { BookmarkIcon, CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
 import { PlanBadge } from '../ui/plan-badge';
 import { ROUTES } from './nav-links';
+import { Tooltip } from '../ui/tooltip';
 
 const ITEM = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base text-ink hover:bg-surface-2';
 
@@ -20,14 +21,16 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
         <DialogPanel className="flex w-full flex-col overflow-y-auto border-l border-line bg-surface-1 p-4">
           <div className="mb-4 flex items-center justify-between">
             <DialogTitle className="text-lg font-bold text-ink">Menu</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="grid size-11 place-items-center rounded-xl text-ink-muted hover:text-ink"
-              aria-label="Close menu"
-            >
-              <CloseIcon />
-            </button>
+            <Tooltip>
+              <button
+                type="button"
+                onClick={onClose}
+                className="grid size-11 place-items-center rounded-xl text-ink-muted hover:text-ink"
+                aria-label="Close menu"
+              >
+                <CloseIcon />
+              </button>
+            </Tooltip>
           </div>
           <Link to={ROUTES.playbook} className={`${ITEM} mb-3`}>
             <BookmarkIcon className="size-5" /> Playbook

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { TIMINGS_MS } from '../../../shared/constants';
+import { Tooltip } from './tooltip';
 
 export interface Toast {
   id: number;
@@ -98,15 +99,17 @@ export function Toaster() {
             <p className="font-semibold text-ink">{active.title}</p>
             {active.description && <p className="mt-1 text-sm text-ink-muted">{active.description}</p>}
           </div>
-          <button
-            type="button"
-            onClick={dismissToast}
-            tabIndex={active.open ? undefined : -1}
-            className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink"
-            aria-label="Dismiss notification"
-          >
-            ×
-          </button>
+          <Tooltip>
+            <button
+              type="button"
+              onClick={dismissToast}
+              tabIndex={active.open ? undefined : -1}
+              className="-m-1 rounded-md p-1 text-ink-muted hover:text-ink"
+              aria-label="Dismiss notification"
+            >
+              ×
+            </button>
+          </Tooltip>
         </div>
       )}
     </div>
