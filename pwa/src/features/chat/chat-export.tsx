@@ -52,9 +52,11 @@ export function ChatExportButton({ session, className }: { session: LocalSession
   return (
     <>
       <Menu as="div" className="relative">
-        <Tooltip><MenuButton className={className} aria-label={`Export chat: ${title}`}>
-          <DownloadIcon className="size-4" />
-        </MenuButton></Tooltip>
+        <Tooltip>
+          <MenuButton className={className} aria-label={`Export chat: ${title}`}>
+            <DownloadIcon className="size-4" />
+          </MenuButton>
+        </Tooltip>
         <MenuItems
           anchor="bottom end"
           className="z-[60] mt-1 w-52 rounded-xl border border-line bg-surface-1 p-1.5 shadow-xl shadow-black/40 focus:outline-none"

@@ -24,27 +24,31 @@ export function VersionSwitcher({
       role="group"
       aria-label={`Versions of this ${noun}`}
     >
-      <Tooltip><button
-        type="button"
-        className={step}
-        aria-label={`Previous version of this ${noun}`}
-        disabled={disabled || index === 0}
-        onClick={() => onPick(index - 1)}
-      >
-        ‹
-      </button></Tooltip>
+      <Tooltip>
+        <button
+          type="button"
+          className={step}
+          aria-label={`Previous version of this ${noun}`}
+          disabled={disabled || index === 0}
+          onClick={() => onPick(index - 1)}
+        >
+          ‹
+        </button>
+      </Tooltip>
       <span className="min-w-8 text-center tabular-nums" data-testid="version-counter">
         {index + 1}/{count}
       </span>
-      <Tooltip><button
-        type="button"
-        className={step}
-        aria-label={`Next version of this ${noun}`}
-        disabled={disabled || index === count - 1}
-        onClick={() => onPick(index + 1)}
-      >
-        ›
-      </button></Tooltip>
+      <Tooltip>
+        <button
+          type="button"
+          className={step}
+          aria-label={`Next version of this ${noun}`}
+          disabled={disabled || index === count - 1}
+          onClick={() => onPick(index + 1)}
+        >
+          ›
+        </button>
+      </Tooltip>
     </div>
   );
 }
