@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SendMessageResponseSchema } from '../../shared/contract/messages';
-import { messages } from '../db/schema';
+import { chatSessions, messages } from '../db/schema';
 import { chatMessage as message, fingerprint, usageOf } from '../test/chat-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
@@ -70,6 +70,23 @@ describe('regenerate, continue and edit reach only the sender’s own chat', () 
     expect(await rowsIn(t, sessionId)).toBe(2);
     const own = await t.json('/api/messages', { body: message({ sessionId, replyTo: id, browserFingerprint: owner }) });
     expect(own.status).toBe(200);
+  });
+
+  it('leaves a chat deleted on another device deleted when a regenerate or an edit names its messages', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const sent = SendMessageResponseSchema.parse((await t.json('/api/messages', { body: message(), token })).body);
+    const { sessionId, id } = sent.userMessage;
+    expect((await t.json(`/api/chat-sessions/${sessionId}`, { method: 'DELETE', token })).status).toBe(200);
+    const late = [
+      message({ sessionId, replyTo: id }),
+      message({ sessionId, replyTo: id, partial: 'Cover 2 is' }),
+      message({ sessionId, parentId: sent.aiMessage.id }),
+    ];
+    for (const body of late) expect((await t.json('/api/messages', { body, token })).status).toBe(404);
+    const [chat] = await t.deps.db.select().from(chatSessions).where(eq(chatSessions.sessionId, sessionId));
+    expect(chat?.deletedAt).not.toBeNull();
+    expect(await rowsIn(t, sessionId)).toBe(0);
   });
 
   it('answers malformed branch fields with 400 and the issues, storing nothing', async () => {

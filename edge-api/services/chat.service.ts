@@ -174,6 +174,23 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /**
+   * A refused send into a deleted chat leaves it deleted: a regenerate or an edit there names
+   * messages that went with the chat, and must not bring it back empty on every device.
+   */
+  async function deleteAgain(sessionId: string) {
+    // A concurrent send that stored a message there keeps the chat.
+    await db
+      .update(chatSessions)
+      .set({ deletedAt: now(), updatedAt: now() })
+      .where(
+        and(
+          eq(chatSessions.sessionId, sessionId),
+          notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.sessionId, sessionId))),
+        ),
+      );
+  }
+
+  /**
    * Checks the sender owns the chat session, creating it on its first message. Most sends go to an
    * existing session, so the read comes first and the common case is one read-only round trip.
    */
@@ -182,7 +199,7 @@ export function createChatService(deps: ChatDeps) {
     user: UserRow | null,
     fingerprint: string | null,
     at: Date,
-  ): Promise<{ created: boolean }> {
+  ): Promise<{ created: boolean; revivedFrom: Date | null }> {
     const read = () => sessionOwner.execute({ sessionId: body.sessionId });
     let [session] = await read();
     let created = false;
@@ -214,10 +231,11 @@ export function createChatService(deps: ChatDeps) {
       session &&
       (user ? session.userId === user.id : session.userId === null && session.browserFingerprint === fingerprint);
     if (!session || !owned) throw new AppError('forbidden', CHAT_COPY.notYours);
+    // A message sent to a chat deleted on another device (queued offline, say) brings it back.
     if (session.deletedAt) {
       await db.update(chatSessions).set({ deletedAt: null, updatedAt: at }).where(eq(chatSessions.id, session.id));
     }
-    return { created };
+    return { created, revivedFrom: session.deletedAt };
   }
 
   /**
@@ -393,6 +411,7 @@ export function createChatService(deps: ChatDeps) {
         claimed = await claim(body, target, user, author, charge, sentAt);
       } catch (error) {
         if (session.created) await releaseSession(body.sessionId);
+        else if (session.revivedFrom) await deleteAgain(body.sessionId);
         throw error;
       }
       if (claimed.kind === 'stored') return claimed;
