@@ -70,7 +70,7 @@ test.describe('chat history', () => {
     await expect(secondList.getByRole('region', { name: 'Pinned' })).toContainText('Blitz answers');
     await expect(secondList.getByRole('region').first()).toHaveAttribute('aria-label', 'Pinned');
 
-    // Delete, then Undo: the chat comes back, and the server still has it.
+    // Delete, then Undo: the chat comes back at once.
     await list.getByRole('button', { name: 'Delete chat: Best drill for tackling form?' }).click();
     await expect(list).not.toContainText('Best drill for tackling form?');
     await page.getByRole('status').getByRole('button', { name: 'Undo' }).click();

@@ -115,4 +115,21 @@ describe('the chat list', () => {
     // Another owner's change waits for that owner.
     expect(await chats.replay('user:b', async () => 'done')).toBe(1);
   });
+
+  it('keeps a deletion queued for the server over a pull that still carries the chat', async () => {
+    const chats = chatListOnFreshDb();
+    await chats.save(chat('a', 'user:a', 10));
+    await chats.remove('a', 100);
+    await chats.replay('user:a', async () => 'retry', 100 + CHAT_UNDO_MS);
+    // The DELETE has not gone through; a pull from before it still lists the chat.
+    await chats.save(chat('a', 'user:a', 20));
+    expect(await chats.chatsOf('user:a')).toEqual([]);
+  });
+
+  it('dates a chat by its newest message, so a rename pulled from another device does not move it', async () => {
+    const chats = chatListOnFreshDb();
+    await chats.save({ ...chat('a', 'user:a', 10), activeAt: 10 });
+    await chats.save({ ...chat('a', 'user:a', 500), title: 'Renamed elsewhere' });
+    expect(await chats.chatsOf('user:a')).toMatchObject([{ title: 'Renamed elsewhere', updatedAt: 500, activeAt: 10 }]);
+  });
 });

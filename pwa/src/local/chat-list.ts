@@ -1,6 +1,7 @@
 // The chats this browser knows, per owner ('user:<id>' or 'guest'), and the renames, pins and
 // deletions made here that the server has not heard of yet.
 import { db, GUEST_OWNER_KEY, type ChatOp, type LocalSession, type PlaycallerDb } from './database';
+import { CHAT_OPS_LOCK, holdingLock } from './send-locks';
 
 /** How long a deleted chat can be brought back before it is deleted for good. */
 export const CHAT_UNDO_MS = 6_000;
@@ -18,6 +19,9 @@ export function createChatList(database: PlaycallerDb = db) {
       .toArray();
     for (const session of due) {
       await database.transaction('rw', database.sessions, database.messages, database.chatOps, async () => {
+        // An Undo may have brought it back since it was found due.
+        const still = await database.sessions.get(session.sessionId);
+        if (still?.deletedAt == null || still.deletedAt + CHAT_UNDO_MS > now) return;
         await database.sessions.delete(session.sessionId);
         await database.messages
           .where('[sessionId+timestamp]')
@@ -69,9 +73,16 @@ export function createChatList(database: PlaycallerDb = db) {
      */
     async save(chat: LocalSession) {
       await database.transaction('rw', database.sessions, database.chatOps, async () => {
+        const queued = await pending(chat.sessionId);
+        // Deleted here, and the server not told yet: the chat stays gone.
+        if (queued.some((op) => op.change.type === 'delete')) return;
         const here = await database.sessions.get(chat.sessionId);
-        let merged: LocalSession = { ...chat, deletedAt: here?.deletedAt ?? null };
-        for (const op of await pending(chat.sessionId)) {
+        let merged: LocalSession = {
+          ...chat,
+          deletedAt: here?.deletedAt ?? null,
+          ...(here?.activeAt !== undefined ? { activeAt: here.activeAt } : {}),
+        };
+        for (const op of queued) {
           if (op.change.type !== 'update') continue;
           if (op.change.title !== undefined) merged = { ...merged, title: op.change.title };
           if (op.change.pinned !== undefined) merged = { ...merged, pinned: op.change.pinned };
@@ -112,18 +123,20 @@ export function createChatList(database: PlaycallerDb = db) {
      * the queue when the server answered it (a 404 included: the chat is gone or never got there).
      * It stops at the first failure, so later changes never overtake it.
      */
-    async replay(ownerKey: string, send: (op: ChatOp) => Promise<ChatOpResult>, now = Date.now()) {
-      await commitDeletes(now);
-      let sent = 0;
-      for (const op of await database.chatOps.orderBy('seq').toArray()) {
-        if (op.ownerKey !== ownerKey) continue;
-        // Another replay (a second tab) may have sent it meanwhile.
-        if (!(await database.chatOps.get(op.seq!))) continue;
-        if ((await send(op)) === 'retry') break;
-        await database.chatOps.delete(op.seq!);
-        sent++;
-      }
-      return sent;
+    replay(ownerKey: string, send: (op: ChatOp) => Promise<ChatOpResult>, now = Date.now()) {
+      // One replay at a time across this browser's pages, so a change is never sent twice nor an
+      // older one after a newer one; a replay that waited finds the queue as the last one left it.
+      return holdingLock(CHAT_OPS_LOCK, async () => {
+        await commitDeletes(now);
+        let sent = 0;
+        for (const op of await database.chatOps.orderBy('seq').toArray()) {
+          if (op.ownerKey !== ownerKey) continue;
+          if ((await send(op)) === 'retry') break;
+          await database.chatOps.delete(op.seq!);
+          sent++;
+        }
+        return sent;
+      });
     },
   };
 }

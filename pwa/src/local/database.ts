@@ -26,7 +26,10 @@ export interface LocalSession {
   sport: Sport;
   mode: PersonalityMode;
   createdAt: number;
+  /** The server's clock of the last change of any kind (a message, a rename, a pin). */
   updatedAt: number;
+  /** When its newest message was written: what the history list dates it by (absent: updatedAt). */
+  activeAt?: number;
   /** Kept at the top of the history list (absent on chats stored before pinning). */
   pinned?: boolean;
   /** Set while a deletion can still be undone: the chat is hidden, not yet deleted. */

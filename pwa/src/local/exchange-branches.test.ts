@@ -170,4 +170,43 @@ describe('versions in the exchange store', () => {
     const failed = (await store.messagesOf('S')).find((row) => row.key === replyKey('r3'));
     expect(failed).toMatchObject({ status: 'failed', content: 'So far', clientMessageId: 'r3' });
   });
+
+  it('requeues a regenerate cut off by a reload with its question, as the page sent it', async () => {
+    const { store } = freshStore();
+    const { question } = await firstExchange(store);
+    await store.begin(start('r3', { parentKey: 'c1', again: { replyTo: question.id, partial: 'Cover 2 is' }, now: 5 }));
+    const [interrupted] = await store.interruptedSends('guest', 100);
+    expect(interrupted).toMatchObject({ clientMessageId: 'r3', content: 'What is cover 2?' });
+    expect(sendBodyOf({ ...interrupted!, clientMessageId: 'r3' }, viewer)).toMatchObject({
+      content: 'What is cover 2?',
+      replyTo: question.id,
+      partial: 'Cover 2 is',
+    });
+  });
+
+  it('leaves no version when a continue is stopped before the coach added anything', async () => {
+    const { store } = freshStore();
+    const { question } = await firstExchange(store);
+    await store.begin(start('r4', { parentKey: 'c1', again: { replyTo: question.id, partial: 'First' }, now: 5 }));
+    await store.append('r4', 'First');
+    expect(await shownOf(store)).toEqual([
+      ['c1', 'What is cover 2?'],
+      [replyKey('c1'), 'First'],
+    ]);
+    expect(branchOf(await store.messagesOf('S')).versions.get(replyKey('c1'))).toBeUndefined();
+
+    await store.begin(start('r5', { parentKey: 'c1', again: { replyTo: question.id, partial: 'First' }, now: 6 }));
+    await store.append('r5', 'First, and more');
+    expect((await shownOf(store)).at(-1)).toEqual([replyKey('r5'), 'First, and more']);
+  });
+
+  it('keeps a pinned chat pinned when a message is sent in it, and dates it by its newest message', async () => {
+    const { database, store } = freshStore();
+    await firstExchange(store);
+    await database.sessions.update('S', { pinned: true });
+    await store.begin(start('c2', { content: 'And cover 3?', now: 50 }));
+    expect(await database.sessions.get('S')).toMatchObject({ pinned: true, activeAt: 50 });
+    await store.merge([server({ content: 'From another device', timestamp: '2026-11-21T11:00:00.000Z' })]);
+    expect((await database.sessions.get('S'))?.activeAt).toBe(Date.parse('2026-11-21T11:00:00.000Z'));
+  });
 });

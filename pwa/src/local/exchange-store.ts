@@ -189,6 +189,8 @@ export function createExchangeStore(database: PlaycallerDb = db) {
           mode: input.mode,
           createdAt: existing?.createdAt ?? input.now,
           updatedAt: input.now,
+          activeAt: input.now,
+          ...(existing?.pinned ? { pinned: true } : {}),
         });
       });
     },
@@ -204,7 +206,10 @@ export function createExchangeStore(database: PlaycallerDb = db) {
           status: 'complete',
           ...(questionId ? { serverId: questionId } : {}),
         });
-        if (text.trim())
+        // A continue stopped before the coach added anything is no new version: the server gave the
+        // unit back and stored none, so neither does this browser.
+        const kept = (await database.messages.get(replyKey(clientMessageId)))?.again?.partial?.trim();
+        if (text.trim() && text.trim() !== kept)
           await database.messages.update(replyKey(clientMessageId), {
             status: 'complete',
             content: text,
@@ -325,7 +330,15 @@ export function createExchangeStore(database: PlaycallerDb = db) {
           database.sessions.get(message.sessionId),
           database.outbox.get(message.clientMessageId),
         ]);
-        if (!waiting && chat?.ownerKey === ownerKey) interrupted.push(message);
+        if (waiting || chat?.ownerKey !== ownerKey) continue;
+        if (!message.again) {
+          interrupted.push(message);
+          continue;
+        }
+        // A reply made again holds the reply so far; its send carries the question's text, as the
+        // page sent it.
+        const question = message.parentKey ? await database.messages.get(message.parentKey) : undefined;
+        if (question) interrupted.push({ ...message, content: question.content });
       }
       return interrupted;
     },
@@ -335,7 +348,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
      * the page makes them (clientMessageId, replyKey), so nothing is duplicated.
      */
     async merge(serverMessages: ChatMessage[]) {
-      await database.transaction('rw', database.messages, async () => {
+      await database.transaction('rw', database.messages, database.sessions, async () => {
         // A message this browser already holds keeps its key, however the server's batch is cut.
         const known = new Map(
           (
@@ -383,6 +396,13 @@ export function createExchangeStore(database: PlaycallerDb = db) {
             ];
           }),
         );
+        // The history list dates a chat by its newest message, not by a rename or a pin.
+        const newest = new Map<string, number>();
+        for (const row of rows) newest.set(row.sessionId, Math.max(newest.get(row.sessionId) ?? 0, row.timestamp));
+        for (const [sessionId, at] of newest) {
+          const chat = await database.sessions.get(sessionId);
+          if (chat && (chat.activeAt ?? 0) < at) await database.sessions.update(sessionId, { activeAt: at });
+        }
       });
     },
 

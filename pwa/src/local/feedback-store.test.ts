@@ -42,25 +42,22 @@ describe('feedback store', () => {
     expect(await store.pendingCount(USER)).toBe(0);
   });
 
-  it('keeps a change made while an older one was on the way, and a failed send, for the next replay', async () => {
+  it('keeps a failed send for the next replay, and sends a change made while an older one was on the way right after it', async () => {
     const { store } = freshStore();
     await store.set(USER, REPLY, { rating: 'up' });
     expect(await store.replay(USER, async () => ({ kind: 'retry' }))).toBe(0);
     expect(await store.pendingCount(USER)).toBe(1);
 
     const sent: FeedbackOp[] = [];
-    await store.replay(USER, async (op) => {
+    const replayed = await store.replay(USER, async (op) => {
       sent.push(op);
       // Taken back on this device while the thumbs up was being sent.
-      await store.set(USER, REPLY, { rating: null });
-      return { kind: 'done', feedback: served(op, '2026-01-01T00:00:01.000Z') };
+      if (op.body.rating === 'up') await store.set(USER, REPLY, { rating: null });
+      return { kind: 'done', feedback: served(op, `2026-01-01T00:00:0${sent.length}.000Z`) };
     });
-    expect(await store.get(REPLY)).toBeUndefined();
-    await store.replay(USER, async (op) => {
-      sent.push(op);
-      return { kind: 'done', feedback: served(op, '2026-01-01T00:00:02.000Z') };
-    });
+    expect(replayed).toBe(2);
     expect(sent.map((op) => op.body.rating)).toEqual(['up', null]);
+    expect(await store.get(REPLY)).toBeUndefined();
     expect(await store.pendingCount(USER)).toBe(0);
   });
 

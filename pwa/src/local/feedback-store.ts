@@ -49,35 +49,41 @@ export function createFeedbackStore(database: PlaycallerDb = db) {
 
     /**
      * Sends the owner's queued changes, each at most once at a time across pages (a lease). A change
-     * made while its predecessor was on the way stays queued and goes out next time.
+     * made while its predecessor was on the way goes out right after it, in the same replay.
      */
     async replay(ownerKey: string, send: (op: FeedbackOp) => Promise<FeedbackOpResult>, now = Date.now()) {
       let sent = 0;
-      for (const candidate of await database.feedbackOps.toArray()) {
-        if (candidate.ownerKey !== ownerKey) continue;
-        const op = await database.transaction('rw', database.feedbackOps, async () => {
-          const fresh = await database.feedbackOps.get(candidate.messageId);
+      const lease = (messageId: string) =>
+        database.transaction('rw', database.feedbackOps, async () => {
+          const fresh = await database.feedbackOps.get(messageId);
           if (!fresh || fresh.leaseUntil > now) return null;
           await database.feedbackOps.update(fresh.messageId, { leaseUntil: now + LEASE_MS });
           return fresh;
         });
-        if (!op) continue;
-        const result = await send(op).catch((): FeedbackOpResult => ({ kind: 'retry' }));
-        if (result.kind !== 'done') {
-          await database.feedbackOps.update(op.messageId, { leaseUntil: 0 });
-          break;
-        }
-        sent++;
-        await database.transaction('rw', database.feedback, database.feedbackOps, async () => {
-          const latest = await database.feedbackOps.get(op.messageId);
-          if (latest && latest.revision !== op.revision) {
+      for (const candidate of await database.feedbackOps.toArray()) {
+        if (candidate.ownerKey !== ownerKey) continue;
+        for (let op = await lease(candidate.messageId); op; op = await lease(candidate.messageId)) {
+          const result = await send(op).catch((): FeedbackOpResult => ({ kind: 'retry' }));
+          if (result.kind !== 'done') {
             await database.feedbackOps.update(op.messageId, { leaseUntil: 0 });
-            return;
+            return sent;
           }
-          await database.feedbackOps.delete(op.messageId);
-          if (result.feedback?.rating)
-            await database.feedback.update(op.messageId, { serverUpdatedAt: result.feedback.updatedAt });
-        });
+          sent++;
+          const { messageId, revision } = op;
+          const settled = await database.transaction('rw', database.feedback, database.feedbackOps, async () => {
+            const latest = await database.feedbackOps.get(messageId);
+            if (latest && latest.revision !== revision) {
+              // Changed again while on the way: the newer change is leased and sent next.
+              await database.feedbackOps.update(messageId, { leaseUntil: 0 });
+              return false;
+            }
+            await database.feedbackOps.delete(messageId);
+            if (result.feedback?.rating)
+              await database.feedback.update(messageId, { serverUpdatedAt: result.feedback.updatedAt });
+            return true;
+          });
+          if (settled) break;
+        }
       }
       return sent;
     },

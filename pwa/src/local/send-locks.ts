@@ -7,6 +7,8 @@ const webLocks = (): LockManager | undefined => (globalThis.navigator as Navigat
 
 export const sendLockName = (clientMessageId: string) => `playcaller-send:${clientMessageId}`;
 export const playbookOpLockName = (seq: number) => `playcaller-playbook-op:${seq}`;
+/** Held by the one page replaying chat renames, pins and deletions. */
+export const CHAT_OPS_LOCK = 'playcaller-chat-ops';
 
 /** Runs one send under the named lock, where the browser has the Web Locks API. */
 export function holdingLock<T>(name: string, send: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@ import { exchangeStore } from '../../local/exchange-store';
 import { downloadText, fileNameOf } from '../../ui/download';
 import { DownloadIcon, PrinterIcon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
+import { branchOf } from './branches';
 import { chatMarkdown } from './chat-markdown';
 import { modeInfo } from './chat-content';
 import { Tooltip } from '../../ui/tooltip';
@@ -39,6 +40,10 @@ function ChatPrintSheet({ session, messages }: { session: LocalSession; messages
   );
 }
 
+/** The chat as it reads on screen: the picked version of each message, not every branch. */
+const shownMessages = (sessionId: string) =>
+  exchangeStore.messagesOf(sessionId).then((messages) => branchOf(messages).shown);
+
 /** Export a chat: its Markdown as a download, or Print with the chat's own print sheet. */
 export function ChatExportButton({ session, className }: { session: LocalSession; className: string }) {
   const [printing, setPrinting] = useState<LocalMessage[] | null>(null);
@@ -66,11 +71,9 @@ export function ChatExportButton({ session, className }: { session: LocalSession
               type="button"
               className={MENU_ITEM}
               onClick={() =>
-                void exchangeStore
-                  .messagesOf(session.sessionId)
-                  .then((messages) =>
-                    downloadText(fileNameOf(title, 'md', 'chat'), chatMarkdown(session, messages), 'text/markdown'),
-                  )
+                void shownMessages(session.sessionId).then((messages) =>
+                  downloadText(fileNameOf(title, 'md', 'chat'), chatMarkdown(session, messages), 'text/markdown'),
+                )
               }
             >
               <DownloadIcon className="size-4" /> Export Markdown
@@ -80,7 +83,7 @@ export function ChatExportButton({ session, className }: { session: LocalSession
             <button
               type="button"
               className={MENU_ITEM}
-              onClick={() => void exchangeStore.messagesOf(session.sessionId).then(setPrinting)}
+              onClick={() => void shownMessages(session.sessionId).then(setPrinting)}
             >
               <PrinterIcon className="size-4" /> Print
             </button>

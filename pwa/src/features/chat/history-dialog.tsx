@@ -207,12 +207,16 @@ export function HistoryDialog(props: {
   useEffect(() => {
     if (props.open) sendChanges();
   }, [props.open, sendChanges]);
+  // The Undo bar's timer lives in the dialog: once it closes, the deletion goes ahead and the bar
+  // must not come back with the dialog, offering an Undo that is no longer possible.
   const close = () => {
     setQuery('');
+    setDeleted(null);
     props.onClose();
   };
   const open = (session: Opened) => {
     setQuery('');
+    setDeleted(null);
     props.onOpen(session);
   };
   const remove = (session: LocalSession) => {

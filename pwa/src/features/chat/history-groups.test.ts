@@ -56,4 +56,13 @@ describe('grouping the history list', () => {
     expect(summary(groups)).toEqual([['Today', ['ahead']]]);
     expect(groupChats([], now)).toEqual([]);
   });
+
+  it('dates a chat by its newest message, not by a later rename or pin', () => {
+    const renamedToday = { ...chat('renamed', '2026-11-23T09:00:00'), activeAt: at('2026-11-02T12:00:00') };
+    const groups = groupChats([renamedToday, chat('fresh', '2026-11-23T08:00:00')], now, 'en-US');
+    expect(summary(groups)).toEqual([
+      ['Today', ['fresh']],
+      ['November 2026', ['renamed']],
+    ]);
+  });
 });

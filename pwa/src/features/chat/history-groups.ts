@@ -19,6 +19,9 @@ function daysAgo(ms: number, now: number) {
   return Math.round((startOfDay(now) - startOfDay(ms)) / DAY_MS);
 }
 
+/** A chat is as recent as its newest message: renaming or pinning it does not move it. */
+const activityOf = (session: LocalSession) => session.activeAt ?? session.updatedAt;
+
 /**
  * The history list's sections: Pinned first, then Today, Yesterday, Previous 7 days, and older
  * chats by month ("October 2026"), each newest first. Empty sections are left out.
@@ -27,15 +30,15 @@ export function groupChats(sessions: LocalSession[], now: number, locale?: strin
   const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const groups = new Map<string, LocalSession[]>();
   const add = (label: string, session: LocalSession) => groups.set(label, [...(groups.get(label) ?? []), session]);
-  const newestFirst = [...sessions].sort((a, b) => b.updatedAt - a.updatedAt);
+  const newestFirst = [...sessions].sort((a, b) => activityOf(b) - activityOf(a));
   for (const session of newestFirst) if (session.pinned) add('Pinned', session);
   for (const session of newestFirst) {
     if (session.pinned) continue;
-    const days = daysAgo(session.updatedAt, now);
+    const days = daysAgo(activityOf(session), now);
     if (days <= 0) add('Today', session);
     else if (days === 1) add('Yesterday', session);
     else if (days <= 7) add('Previous 7 days', session);
-    else add(month.format(session.updatedAt), session);
+    else add(month.format(activityOf(session)), session);
   }
   return [...groups].map(([label, list]) => ({ label, sessions: list }));
 }
