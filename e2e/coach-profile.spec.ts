@@ -21,14 +21,14 @@ async function expectYouthProfile(form: Locator, squadSize: string) {
 }
 
 async function askForPlan(page: Page) {
-  const replies = page.getByTestId('message-assistant');
-  const before = await replies.count();
   const input = page.getByRole('textbox', { name: 'Message' });
   await expect(input).toBeEnabled();
   await input.fill(PLAN_QUESTION);
   await input.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  const reply = replies.last();
+  // The question and its reply's bubble are stored together, so once the question shows, the last
+  // reply is its own (counting replies before sending raced the greeting's first paint).
+  await expect(page.getByTestId('message-user').last()).toContainText(PLAN_QUESTION);
+  const reply = page.getByTestId('message-assistant').last();
   await expect(reply).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
   return reply;
 }

@@ -21,13 +21,15 @@ async function choose(page: Page, sport: string, mode: 'Tactical' | 'Strategic')
 }
 
 async function ask(page: Page, question: string) {
-  const replies = page.getByTestId('message-assistant');
-  const before = await replies.count();
+  // Counted by the questions: the greeting (a reply) may still be on its way to the screen.
+  const questions = page.getByTestId('message-user');
+  const before = await questions.count();
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(question);
   await input.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  const reply = replies.last();
+  // A question and its reply's bubble are stored together: the last reply is this question's.
+  await expect(questions).toHaveCount(before + 1);
+  const reply = page.getByTestId('message-assistant').last();
   // aria-busy clears when the reply has finished streaming and is stored.
   await expect(reply).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
   return reply;
