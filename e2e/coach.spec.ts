@@ -84,6 +84,7 @@ test('the coach answers the question asked: counters, situations with numbers, p
   const practice = await ask(page, 'Design a 60 minute practice for 12 U12 players focused on passing');
   await expect(practice).toContainText('Water break');
   // The plan's blocks are a table whose minutes column adds up to exactly the hour asked for.
+  await expect(practice.locator('table tbody tr').nth(4)).toBeAttached();
   const rows = await practice
     .locator('table tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')));

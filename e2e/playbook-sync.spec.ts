@@ -100,6 +100,8 @@ test.describe('a practice plan’s page', () => {
     const swap = block.getByRole('combobox', { name: `Swap ${before} for a library drill` });
     const minutes = await block.getByTestId('block-minutes').textContent();
     const total = await page.getByTestId('plan-total').textContent();
+    // The library loads after the page: the options are read once it has filled the list.
+    await expect(swap.locator('option').nth(2)).toBeAttached();
     const choice = await swap
       .locator('option')
       .evaluateAll(
