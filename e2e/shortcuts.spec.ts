@@ -94,7 +94,8 @@ test.describe('keyboard shortcuts', () => {
     await sendMessage(page, 'Explain cover 3 and how to beat it');
     // The greeting is the first assistant bubble: the reply is the one after it.
     const reply = page.getByTestId('message-assistant').nth(1);
-    await expect(reply).toContainText(/\w+ \w+ \w+/);
+    // At 400 bytes a second the stream's first event alone takes seconds, more on a busy machine.
+    await expect(reply).toContainText(/\w+ \w+ \w+/, { timeout: 40_000 });
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
     // Escape in a dialog is the dialog's: the reply streams on behind it.
