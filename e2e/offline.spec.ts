@@ -1,29 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, goOnline, openWithWorker } from './fixtures/offline';
 import { openPlaybook } from './fixtures/navigation';
 import { savePlanFromReply } from './fixtures/playbook';
-
-async function goOffline(context: BrowserContext) {
-  await context.setOffline(true);
-  // setOffline does not cut the service worker's own fetches: block the API for it too.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-
-async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-}
-
-async function openWithWorker(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
-  await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The first visit installs the worker; the page is controlled from the next load on.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-}
 
 /** The chat the page has open and this browser's fingerprint, to ask the server what it stored. */
 function currentChat(page: Page) {

@@ -4,6 +4,7 @@
 
 const KEYS = {
   token: 'token',
+  cachedUser: 'user',
   theme: 'theme',
   fingerprint: 'browserFingerprint',
   hasSeenWelcomeDialog: 'hasSeenWelcomeDialog',
@@ -48,6 +49,9 @@ const session = () => window.sessionStorage;
 export const browserStore = {
   getToken: () => read(local, KEYS.token),
   setToken: (token: string | null) => write(local, KEYS.token, token),
+  /** The signed-in user as the server last sent it (JSON; parsed by the auth feature's schema). */
+  getCachedUserRaw: () => read(local, KEYS.cachedUser),
+  setCachedUserRaw: (json: string | null) => write(local, KEYS.cachedUser, json),
   hasSeenWelcome: () => read(local, KEYS.hasSeenWelcomeDialog) === 'true',
   markWelcomeSeen: () => write(local, KEYS.hasSeenWelcomeDialog, 'true'),
   hasInteractedWithChat: () => read(local, KEYS.hasInteractedWithChat) === 'true',

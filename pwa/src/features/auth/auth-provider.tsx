@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { SessionContext, type Session } from '../../session';
 import { liveAuthDeps } from './auth.api';
@@ -19,10 +19,15 @@ export function AuthProvider({ children, deps = liveAuthDeps }: { children: Reac
   const status = useSelector(actor, (snapshot): Session['status'] =>
     snapshot.matches('signedIn')
       ? 'signedIn'
-      : snapshot.matches('signedOut') || snapshot.matches('loggingOut')
+      : snapshot.matches('signedOut') || snapshot.matches('loggingOut') || snapshot.matches('unreachable')
         ? 'signedOut'
         : 'loading',
   );
+  useEffect(() => {
+    const resume = () => actor.send({ type: 'auth.online' });
+    window.addEventListener('online', resume);
+    return () => window.removeEventListener('online', resume);
+  }, [actor]);
   const user = useSelector(actor, (snapshot) => snapshot.context.user);
   const token = useSelector(actor, (snapshot) => (snapshot.matches('signedIn') ? snapshot.context.token : null));
   const session = useMemo<Session>(

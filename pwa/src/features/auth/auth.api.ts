@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { api, loadSchemas } from '../../api';
 import { browserStore } from '../../browser-store';
 import { toast } from '../../ui/toast';
 import type { AuthDeps } from './auth.machine';
@@ -27,6 +27,18 @@ export const liveAuthDeps: AuthDeps = {
   storage: {
     getToken: browserStore.getToken,
     setToken: browserStore.setToken,
+    async getCachedUser() {
+      const stored = browserStore.getCachedUserRaw();
+      if (stored === null) return null;
+      const { UserSchema } = await loadSchemas();
+      try {
+        const parsed = UserSchema.safeParse(JSON.parse(stored));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    setCachedUser: (user) => browserStore.setCachedUserRaw(user === null ? null : JSON.stringify(user)),
     paidReloadDone: browserStore.paidReloadDone,
     markPaidReloadDone: browserStore.markPaidReloadDone,
     holdRefreshedNotice: browserStore.holdRefreshedNotice,

@@ -6,8 +6,13 @@ import { createAuthMachine, type AuthDeps } from './auth.machine';
 
 const user = testUser;
 
-function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null = null) {
+function fakeDeps(
+  overrides: Partial<AuthDeps> = {},
+  storedToken: string | null = null,
+  storedUser: ReturnType<typeof user> | null = null,
+) {
   let token = storedToken;
+  let cachedUser = storedUser;
   let reloadDone = false;
   let refreshedNoticeHeld = false;
   const deps: AuthDeps = {
@@ -20,6 +25,10 @@ function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null 
       getToken: () => token,
       setToken: (value) => {
         token = value;
+      },
+      getCachedUser: async () => cachedUser,
+      setCachedUser: (value) => {
+        cachedUser = value;
       },
       paidReloadDone: () => reloadDone,
       markPaidReloadDone: () => {
@@ -39,7 +48,7 @@ function fakeDeps(overrides: Partial<AuthDeps> = {}, storedToken: string | null 
     notify: vi.fn(),
     ...overrides,
   };
-  return { deps, storedToken: () => token };
+  return { deps, storedToken: () => token, cachedUser: () => cachedUser };
 }
 
 describe('the auth machine', () => {
@@ -67,6 +76,73 @@ describe('the auth machine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(storedToken()).toBeNull();
     expect(deps.notify).not.toHaveBeenCalled();
+  });
+
+  it('offline, resumes the session as the user last seen and keeps the token', async () => {
+    const { deps, storedToken } = fakeDeps(
+      { fetchMe: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) },
+      'kept',
+      user({ name: 'Cached Coach' }),
+    );
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user?.name).toBe('Cached Coach');
+    expect(actor.getSnapshot().context.token).toBe('kept');
+    expect(storedToken()).toBe('kept');
+  });
+
+  it('keeps the session through a server error too: only a 401 ends it', async () => {
+    const { deps, storedToken } = fakeDeps(
+      { fetchMe: vi.fn(async () => Promise.reject(new ApiError(503, '503: down', null))) },
+      'kept',
+      user(),
+    );
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(storedToken()).toBe('kept');
+  });
+
+  it('with no user cached, keeps the token offline and signs in once the network returns', async () => {
+    const fetchMe = vi
+      .fn<AuthDeps['fetchMe']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(user({ name: 'Back Online' }));
+    const { deps, storedToken, cachedUser } = fakeDeps({ fetchMe }, 'kept');
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches('unreachable'));
+    expect(storedToken()).toBe('kept');
+    actor.send({ type: 'auth.online' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.user?.name).toBe('Back Online');
+    expect(cachedUser()?.name).toBe('Back Online');
+  });
+
+  it('back online, a resumed session whose token the server refuses ends, and the cache goes with it', async () => {
+    const fetchMe = vi
+      .fn<AuthDeps['fetchMe']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(401, '401: revoked', null));
+    const { deps, storedToken, cachedUser } = fakeDeps({ fetchMe }, 'revoked', user());
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.online' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    expect(storedToken()).toBeNull();
+    expect(cachedUser()).toBeNull();
+  });
+
+  it('back online, a failing server leaves a resumed session signed in', async () => {
+    const fetchMe = vi
+      .fn<AuthDeps['fetchMe']>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new ApiError(502, '502: gateway', null));
+    const { deps, storedToken } = fakeDeps({ fetchMe }, 'kept', user());
+    const actor = createActor(createAuthMachine(deps)).start();
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.online' });
+    await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && fetchMe.mock.calls.length === 2);
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(storedToken()).toBe('kept');
   });
 
   it('signs in in two steps and stores the token', async () => {

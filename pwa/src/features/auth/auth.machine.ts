@@ -17,6 +17,12 @@ export interface AuthDeps {
   storage: {
     getToken(): string | null;
     setToken(token: string | null): void;
+    /**
+     * The last user the server confirmed for the stored token, so a page opened with no network
+     * (or a failing server) still knows who is signed in.
+     */
+    getCachedUser(): Promise<User | null>;
+    setCachedUser(user: User | null): void;
     paidReloadDone(): boolean;
     markPaidReloadDone(): void;
     /** Keeps the asked-for refresh toast across the reload below, for the page that comes back. */
@@ -49,11 +55,16 @@ export type AuthEvent =
   | { type: 'auth.back' }
   | { type: 'auth.logout' }
   | { type: 'auth.refresh'; announce?: boolean }
+  /** The browser is back online: a session resumed from the cache is checked with the server. */
+  | { type: 'auth.online' }
   | { type: 'auth.updateProfile'; changes: ProfileUpdate }
   | { type: 'user.updated'; user: User };
 
 const isUsernameProblem = (error: unknown) =>
   error instanceof ApiError && (error.body?.field === 'username' || /username/i.test(error.serverMessage ?? ''));
+
+/** Only the server saying the token is no good ends a session; a network failure or a 5xx does not. */
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 const isPaid = (user: User) => user.subscriptionStatus === 'plus' || user.subscriptionStatus === 'premium';
 
@@ -89,6 +100,7 @@ export function createAuthMachine(deps: AuthDeps) {
         deps.requestCode(input),
       ),
       verifyCode: fromPromise(({ input }: { input: { email: string; code: string } }) => deps.verify(input)),
+      readCachedUser: fromPromise(() => deps.storage.getCachedUser()),
       revokeToken: fromPromise(({ input }: { input: { token: string } }) => deps.logout(input.token)),
       saveProfile: fromPromise(({ input }: { input: { token: string; changes: ProfileUpdate } }) =>
         deps.updateProfile(input.token, input.changes),
@@ -96,7 +108,10 @@ export function createAuthMachine(deps: AuthDeps) {
     },
     actions: {
       forgetSession: assign({ token: null, user: null }),
-      clearStoredToken: () => deps.storage.setToken(null),
+      clearStoredToken: () => {
+        deps.storage.setToken(null);
+        deps.storage.setCachedUser(null);
+      },
       clearFieldErrors: assign({ fieldErrors: {} }),
       notifyCodeSent: ({ context }) =>
         deps.notify({
@@ -146,6 +161,7 @@ export function createAuthMachine(deps: AuthDeps) {
       }),
       startSession: assign((_, params: { token: string; user: User }) => {
         deps.storage.setToken(params.token);
+        deps.storage.setCachedUser(params.user);
         return { token: params.token, user: params.user, pendingEmail: null, fieldErrors: {} };
       }),
       notifySignedIn: ({ context }) =>
@@ -171,6 +187,7 @@ export function createAuthMachine(deps: AuthDeps) {
         const wasPremium = context.user?.id === params.user.id && context.user.subscriptionStatus === 'premium';
         if (context.user && !wasPremium && params.user.subscriptionStatus === 'premium')
           deps.storage.markPremiumActivated(params.user.id);
+        deps.storage.setCachedUser(params.user);
         return { user: params.user };
       }),
       // SPEC §4: the first time a paid plan shows up, reload once so every screen picks it up. The
@@ -210,6 +227,8 @@ export function createAuthMachine(deps: AuthDeps) {
     },
     guards: {
       hasStoredToken: ({ context }) => context.token !== null,
+      isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+      isUser: (_, params: { user: User | null }) => params.user !== null,
     },
   }).createMachine({
     id: 'auth',
@@ -233,8 +252,41 @@ export function createAuthMachine(deps: AuthDeps) {
           src: 'loadUser',
           input: ({ context }) => ({ token: context.token! }),
           onDone: { target: 'signedIn', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
-          // SPEC §4: a stored token that no longer works is dropped silently.
-          onError: { target: 'signedOut', actions: ['forgetSession', 'clearStoredToken'] },
+          onError: [
+            // SPEC §4: a stored token that no longer works is dropped silently. Only a 401 says so:
+            // offline, or with the server failing, the session goes on as the user last seen.
+            {
+              guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+              target: 'signedOut',
+              actions: ['forgetSession', 'clearStoredToken'],
+            },
+            { target: 'restoringCachedUser' },
+          ],
+        },
+      },
+      restoringCachedUser: {
+        invoke: {
+          src: 'readCachedUser',
+          onDone: [
+            {
+              guard: { type: 'isUser', params: ({ event }) => ({ user: event.output }) },
+              target: 'signedIn',
+              actions: assign({ user: ({ event }) => event.output }),
+            },
+            { target: 'unreachable' },
+          ],
+          onError: { target: 'unreachable' },
+        },
+      },
+      // A token kept from before the user was cached, with no server to ask: the page shows a
+      // visitor, and the token is tried again when the network returns.
+      unreachable: {
+        on: {
+          'auth.online': { target: 'loadingUser' },
+          'auth.requestCode': {
+            target: '#auth.signedOut.requestingCode',
+            actions: assign(({ event }) => ({ flow: event.flow, pendingEmail: event.email, fieldErrors: {} })),
+          },
         },
       },
       signedOut: {
@@ -300,6 +352,7 @@ export function createAuthMachine(deps: AuthDeps) {
         states: {
           idle: {
             on: {
+              'auth.online': { target: 'revalidating' },
               'auth.refresh': {
                 target: 'refreshing',
                 actions: assign(({ event }) => ({ announceRefresh: event.announce ?? false })),
@@ -322,6 +375,22 @@ export function createAuthMachine(deps: AuthDeps) {
                 target: 'idle',
                 actions: { type: 'notifyRefreshFailed', params: ({ event }) => ({ error: event.error }) },
               },
+            },
+          },
+          // Back online, the server confirms the session a page opened offline went on with.
+          revalidating: {
+            invoke: {
+              src: 'loadUser',
+              input: ({ context }) => ({ token: context.token! }),
+              onDone: { target: 'idle', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+              onError: [
+                {
+                  guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                  target: '#auth.signedOut',
+                  actions: ['forgetSession', 'clearStoredToken'],
+                },
+                { target: 'idle' },
+              ],
             },
           },
           savingProfile: {

@@ -21,6 +21,8 @@ export function renderAuthPage(page: ReactElement) {
     storage: {
       getToken: () => null,
       setToken: () => {},
+      getCachedUser: async () => null,
+      setCachedUser: () => {},
       paidReloadDone: () => false,
       markPaidReloadDone: () => {},
       holdRefreshedNotice: () => {},
