@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInThroughApi } from './fixtures/accounts';
 import { expect, test } from './fixtures/test';
 
 // The coach profile: saved in Settings for an account, from the chat toolbar for a visitor; kept
@@ -95,4 +96,28 @@ test('a visitor without a profile gets the default plan, and a bad squad size is
   await dialog.getByRole('button', { name: 'Save coach profile' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Squad size is a whole number from 1 to 60');
   await expect(dialog).toBeVisible();
+});
+
+test("a visitor's profile follows them into the account they sign up for", async ({ page, toasts }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Coach profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Coach profile' });
+  await fillYouthProfile(dialog.getByRole('form', { name: 'Coach profile' }), '9');
+  await toasts.expectShown('Settings updated');
+  await expect(dialog).toBeHidden();
+
+  const account = await signInThroughApi(page.request);
+  await page.evaluate((token) => window.localStorage.setItem('token', token), account.token);
+  await page.reload();
+  await expect
+    .poll(async () => {
+      const answer = await page.request.get('/api/user/coach-profile', {
+        headers: { 'x-auth-token': account.token },
+      });
+      return ((await answer.json()) as { profile: Record<string, unknown> }).profile;
+    })
+    .toMatchObject({ role: 'coach', level: 'youth', ageGroup: 'U10', squadSize: 9 });
+
+  await page.getByRole('button', { name: 'Coach profile' }).click();
+  await expectYouthProfile(page.getByRole('dialog', { name: 'Coach profile' }), '9');
 });

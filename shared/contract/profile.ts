@@ -48,6 +48,7 @@ export const CoachProfileSchema = z.strictObject({
     .nullish(),
 });
 export type CoachProfile = z.infer<typeof CoachProfileSchema>;
+export const COACH_PROFILE_FIELDS = CoachProfileSchema.keyof().options;
 
 /** GET answers with the stored profile, or an empty one when none was saved. */
 export const CoachProfileResponseSchema = z.object({ profile: CoachProfileSchema });

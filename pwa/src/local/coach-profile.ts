@@ -31,6 +31,15 @@ export function saveGuestCoachProfile(profile: CoachProfile): void {
   window.localStorage.setItem(KEY, JSON.stringify(profile));
 }
 
+/** Forgets the visitor's profile once the account holds it. */
+export function clearGuestCoachProfile(): void {
+  try {
+    window.localStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /**
  * A visitor's send carries the profile, which the server hands to the coach. A signed-in send never
  * does: the server uses the account's saved profile.

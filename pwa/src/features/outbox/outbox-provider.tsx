@@ -103,13 +103,14 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('focus', sync);
   }, [sync]);
 
-  // A sign-in keeps the guest's chats (the account claims them), frees the messages that were
+  // A sign-in keeps the guest's chats, playbook and coach profile (the account claims them), frees the messages that were
   // waiting for a sign-in, then pulls what the account has from other devices.
   useEffect(() => {
     if (!token || !userId) return;
     void loadSync()
-      .then(async ({ claimGuestSessions, claimGuestPlaybook }) => {
+      .then(async ({ claimGuestSessions, claimGuestPlaybook, claimGuestCoachProfile }) => {
         await claimGuestPlaybook(userId);
+        await claimGuestCoachProfile(token).catch(() => {});
         await claimGuestSessions(token, userId, browserFingerprint());
       })
       .catch(() => {})

@@ -1,8 +1,14 @@
 // History follows the account: the signed-in user's chats from other devices, and the guest's
-// chats re-owned at sign-in. Loaded with a signed-in session, after first paint.
+// chats, playbook and coach profile re-owned at sign-in. Loaded with a signed-in session, after first paint.
+import {
+  COACH_PROFILE_FIELDS,
+  CoachProfileResponseSchema,
+  type CoachProfile,
+} from '../../../../shared/contract/profile';
 import { api, loadSchemas } from '../../api';
 import { chatList } from '../../local/chat-list';
 import { chatPrefs } from '../../local/chat-prefs';
+import { clearGuestCoachProfile, readGuestCoachProfile } from '../../local/coach-profile';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
 import { feedbackStore } from '../../local/feedback-store';
@@ -69,4 +75,29 @@ export async function claimGuestSessions(token: string, userId: string, fingerpr
     body: { fingerprint, sessionIds: guest.slice(0, 500) },
   });
   await chatList.reown(guest, ownerKeyOf(userId));
+}
+
+/**
+ * A visitor's profile goes with them into the account, as their chats and playbook do: it fills
+ * what the account's profile leaves empty, and what the account already says stays.
+ */
+export function mergeGuestCoachProfile(account: CoachProfile, guest: CoachProfile): CoachProfile | null {
+  const merged: CoachProfile = { ...account };
+  const fill = <Field extends keyof CoachProfile>(field: Field) => {
+    if (guest[field] == null || merged[field] != null) return false;
+    merged[field] = guest[field];
+    return true;
+  };
+  const filled = COACH_PROFILE_FIELDS.map(fill).some(Boolean);
+  return filled ? merged : null;
+}
+
+/** A visitor who signs in keeps the coach profile set as a guest (see mergeGuestCoachProfile). */
+export async function claimGuestCoachProfile(token: string) {
+  const guest = await readGuestCoachProfile();
+  if (!guest) return;
+  const { profile: account } = await api('GET', '/api/user/coach-profile', CoachProfileResponseSchema, { token });
+  const merged = mergeGuestCoachProfile(account, guest);
+  if (merged) await api('PUT', '/api/user/coach-profile', CoachProfileResponseSchema, { token, body: merged });
+  clearGuestCoachProfile();
 }
