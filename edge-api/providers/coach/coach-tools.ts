@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SPORTS } from '../../../shared/constants';
 import type { CoachTool } from './coach-tool';
-import { ENGINE_TOOLS } from './engines/engine-registry';
+import { ENGINE_TOOLS } from '../../../shared/engines/engine-registry';
 import { LEVELS } from '../../../shared/practice-plan';
 import { knowledgeOf, searchKnowledge } from './knowledge/knowledge-base';
 import { buildPracticePlan, PracticePlanParamsSchema } from './plans/practice-plan';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CoachError, type CoachProvider, type CoachRequest, type CoachTurn } from './coach-provider';
 import { runToolCall, type CoachTool } from './coach-tool';
 import { COACH_TOOLS } from './coach-tools';
-import { runEngineTool } from './engines/engine-registry';
+import { runEngineTool } from '../../../shared/engines/engine-registry';
 import {
   CONTINUE_PROMPT,
   createOpenAiCoach,

@@ -1,5 +1,5 @@
-import { runEngineTool } from '../engines/engine-registry';
-import type { EngineAdvice } from '../engines/engine-types';
+import { runEngineTool } from '../../../../shared/engines/engine-registry';
+import type { EngineAdvice } from '../../../../shared/engines/engine-types';
 import type {
   BaseballSituation,
   BasketballSituation,

@@ -1,4 +1,4 @@
-import type { EngineAdvice, EngineOption } from '../engines/engine-types';
+import type { EngineAdvice, EngineOption } from '../../../../shared/engines/engine-types';
 import type { Situation } from '../understand/parse-situation';
 import { clipWords, tacticalBullets } from './reply-text';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Sport } from '../../../../shared/constants';
+import type { Sport } from '../constants';
 
 /**
  * What every game-situation engine returns. The built-in coach phrases it for the mode; the LLM

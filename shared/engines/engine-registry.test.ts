@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { SPORTS } from '../../../../shared/constants';
+import { SPORTS } from '../constants';
 import { ENGINE_TOOLS, runEngineTool } from './engine-registry';
 
 describe('engine registry', () => {
