@@ -23,6 +23,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const PlaybookPage = lazy(() => import('./routes/playbook'));
 const PlaybookItemPage = lazy(() => import('./routes/playbook-item'));
 const SharedPage = lazy(() => import('./routes/shared'));
+const GamedayPage = lazy(() => import('./routes/gameday'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/playbook', element: <PlaybookPage /> },
       { path: '/playbook/:itemId', element: <PlaybookItemPage /> },
       { path: '/s/:shareId', element: <SharedPage /> },
+      { path: '/gameday', element: <GamedayPage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
       { path: '/settings', element: guarded(<SettingsPage />) },
       { path: '/subscription', element: guarded(<SubscriptionPage />) },

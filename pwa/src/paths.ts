@@ -12,5 +12,6 @@ export const ROUTES = {
   manageSub: '/manage-sub',
   subscriptionRedirect: '/subscription-redirect',
   playbook: '/playbook',
+  gameday: '/gameday',
   shared: '/s',
 } as const;

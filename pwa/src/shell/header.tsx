@@ -42,6 +42,9 @@ export function Header() {
           <ButtonLink to={ROUTES.playbook} variant="ghost" className="hidden md:inline-flex">
             Playbook
           </ButtonLink>
+          <ButtonLink to={ROUTES.gameday} variant="ghost" className="max-md:hidden">
+            Game day
+          </ButtonLink>
           <StatusIndicator />
           <InstallButton />
           {session.status === 'signedOut' && (

@@ -2,7 +2,16 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { displayName, useSession } from '../session';
 import { ButtonLink } from '../ui/button';
-import { BookmarkIcon, CardIcon, CloseIcon, LogOutIcon, MailIcon, SettingsIcon, UserIcon } from '../ui/icons';
+import {
+  BookmarkIcon,
+  CardIcon,
+  ClipboardIcon,
+  CloseIcon,
+  LogOutIcon,
+  MailIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../ui/icons';
 import { PlanBadge } from '../ui/plan-badge';
 import { ROUTES } from './nav-links';
 import { Tooltip } from '../ui/tooltip';
@@ -34,6 +43,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
           </div>
           <Link to={ROUTES.playbook} className={`${ITEM} mb-3`}>
             <BookmarkIcon className="size-5" /> Playbook
+          </Link>
+          <Link to={ROUTES.gameday} className={`${ITEM} mb-3`}>
+            <ClipboardIcon className="size-5" /> Game day
           </Link>
           {user ? (
             <>

@@ -100,6 +100,10 @@ export const PinIcon = icon(<path d="M12 17v5M9 3h6l-1 7 4 4H6l4-4z" />, 'PinIco
 export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />, 'PencilIcon');
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4h8v2m-9 0 1 14h8l1-14" />, 'TrashIcon');
 export const BookmarkIcon = icon(<path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />, 'BookmarkIcon');
+export const ClipboardIcon = icon(
+  <path d="M9 4h6v3H9zM9 5H6a1 1 0 0 0-1 1v14a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1h-3M9 12h6m-6 4h4" />,
+  'ClipboardIcon',
+);
 export const PrinterIcon = icon(
   <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" />,
   'PrinterIcon',

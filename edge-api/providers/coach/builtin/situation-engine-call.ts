@@ -167,7 +167,10 @@ const GOLF_LIES = {
   hardpan: 'fairway',
 } as const;
 
-function golfCall(state: GolfSituation, text: string): EngineCall {
+function golfCall(state: GolfSituation, text: string): EngineCall | undefined {
+  // Both golf models decide on a distance: without one ("a bunker shot or a flop shot?") the
+  // question is about a shot, not a number, and the knowledge answers it.
+  if (state.distanceYards === undefined && state.distanceMetres === undefined) return undefined;
   if (
     (state.hazard === 'water' || state.hazard === 'bunker') &&
     /\blay ?up\b|\bgo for\b|\baim\b|\bwhere\b|\btarget\b|\bpin\b/.test(text)

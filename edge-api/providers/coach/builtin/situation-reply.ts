@@ -1,6 +1,7 @@
-import type { EngineAdvice, EngineOption } from '../../../../shared/engines/engine-types';
+import { decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
+import type { EngineAdvice } from '../../../../shared/engines/engine-types';
+import { withWhy } from '../../../../shared/why';
 import type { Situation } from '../understand/parse-situation';
-import { clipWords, tacticalBullets } from './reply-text';
 
 function signed(margin: number, unit: string): string {
   if (margin === 0) return 'tied';
@@ -99,32 +100,17 @@ function ordinal(value: number): string {
   return `${value}${suffix}`;
 }
 
-function isShare(option: EngineOption): boolean {
-  return /probability|chance|share|rate/.test(option.measure) && option.value >= 0 && option.value <= 1;
-}
-
-/** An option's figure as a coach reads it: shares as percentages, everything else as given. */
-export function figure(option: EngineOption): string {
-  return isShare(option)
-    ? `${(option.value * 100).toFixed(1).replace(/\.0$/, '')}% ${option.measure}`
-    : `${option.value} ${option.measure}`;
-}
-
-/** "nfl4th (Baldwin 2021), …" → "nfl4th": the source named briefly for a Tactical line. */
-/** The model's name from a source line: its first citation, without the label before a colon. */
-function briefSource(source: string): string {
-  const first = source.split(';')[0] ?? source;
-  const cited = (first.includes(':') ? first.slice(first.indexOf(':') + 1) : first).split(/ with | as /)[0] ?? first;
-  const opened = cited.split('(').length - cited.split(')').length;
-  return `${cited.trim()}${')'.repeat(Math.max(opened, 0))}`;
-}
-
-function headline(advice: EngineAdvice): string {
-  const [best, next] = advice.options;
-  if (!best) return `${advice.recommendation}.`;
-  return next
-    ? `${advice.recommendation}: ${figure(best)} vs ${figure(next)} (${next.name}).`
-    : `${advice.recommendation}: ${figure(best)}.`;
+/** What the call rests on: the reason, the numbers read, the first coaching point and the model. */
+function whyOf(situation: Situation, advice: EngineAdvice): string {
+  const read = describeSituation(situation);
+  return [
+    advice.reason,
+    `Read from your message: ${read.length > 0 ? read : 'nothing — the model’s defaults'}.`,
+    advice.points[0] ?? '',
+    `Model: ${advice.source}`,
+  ]
+    .filter((part) => part.length > 0)
+    .join(' ');
 }
 
 export function situationReply(
@@ -132,13 +118,7 @@ export function situationReply(
   situation: Situation,
   advice: EngineAdvice,
 ): string {
-  if (mode === 'gameOnTheLine') {
-    return tacticalBullets([
-      headline(advice),
-      advice.points[0] ?? advice.reason,
-      `Model: ${clipWords(briefSource(advice.source), 12)}`,
-    ]);
-  }
+  if (mode === 'gameOnTheLine') return withWhy(decisionLine(advice), whyOf(situation, advice));
   const read = describeSituation(situation);
   return [
     '### Situation',
@@ -149,7 +129,7 @@ export function situationReply(
     '',
     '### Options',
     '',
-    ...advice.options.map((option, index) => `${index + 1}. **${option.name}**: ${figure(option)}`),
+    ...advice.options.map((option, index) => `${index + 1}. **${option.name}**: ${optionFigure(option)}`),
     '',
     '### Recommendation',
     '',

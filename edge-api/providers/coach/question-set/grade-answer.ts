@@ -1,3 +1,4 @@
+import { splitWhy } from '../../../../shared/why';
 import { PracticePlanSchema } from '../../../../shared/practice-plan';
 import { SPORT_LABELS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
@@ -18,7 +19,9 @@ function words(text: string): number {
   return text.split(/\s+/).filter((word) => word.length > 0).length;
 }
 
-function isTacticalShape(text: string): boolean {
+function isTacticalShape(reply: string): boolean {
+  // A decision's Why? is folded away under the call: the call alone is what a coach reads.
+  const text = splitWhy(reply).answer;
   const lines = text.split('\n');
   if (lines.length === 1) return words(text) <= TACTICAL_MAX_WORDS && !text.startsWith('- ');
   return (

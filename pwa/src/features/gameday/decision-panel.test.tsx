@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
+import { decisionLine } from '../../../../shared/engines/decision-line';
+import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
+import { DecisionPanel } from './decision-panel';
+import { engineFields } from './engine-fields';
+import { PANEL_DECISIONS } from './panel-config';
+
+function lineFor(engine: string, inputs: Record<string, unknown> = {}): string {
+  const result = runEngineTool(engine, inputs);
+  if (!result.ok) throw new Error(result.error);
+  return decisionLine(result.advice);
+}
+
+const call = () => screen.getByTestId('gameday-call');
+
+describe('the sideline decision panel', () => {
+  it("opens on football's fourth down with the engine's call for its defaults", () => {
+    render(<DecisionPanel />);
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
+    expect(screen.getByRole('button', { name: '4th down' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('answers each tap with the call the chat gives for the same state, and keeps it across a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<DecisionPanel />);
+    await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
+    await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
+    await user.click(screen.getByRole('button', { name: 'Less: Ball on' }));
+    await user.click(screen.getByRole('button', { name: 'More: Score' }));
+    const state = { yardsToGo: 3, yardsToEndZone: 49, scoreMargin: 1 };
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision', state));
+
+    unmount();
+    render(<DecisionPanel />);
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision', state));
+    await user.click(screen.getByRole('button', { name: 'Reset this decision' }));
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
+  });
+
+  it('stops a stepper at the bounds the engine accepts', async () => {
+    const user = userEvent.setup();
+    render(<DecisionPanel />);
+    expect(screen.getByRole('button', { name: 'More: Our timeouts' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Less: Yards to go' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Less: Our timeouts' }));
+    expect(screen.getByRole('button', { name: 'More: Our timeouts' })).toBeEnabled();
+  });
+
+  it('keeps the model, the inputs and the published averages behind Why?', () => {
+    render(<DecisionPanel />);
+    const why = screen.getByTestId('gameday-why');
+    expect(within(why).getByText('Why?')).toBeInTheDocument();
+    expect(why).toHaveTextContent(/Inputs: Yards to go 1 · Ball on Midfield · Score Tied · Time left 30:00/);
+    expect(why).toHaveTextContent(/Model: /);
+  });
+
+  it('gives a call for every decision of every sport', async () => {
+    const user = userEvent.setup();
+    render(<DecisionPanel />);
+    for (const sport of SPORTS) {
+      await user.click(screen.getByRole('button', { name: SPORT_LABELS[sport] }));
+      for (const decision of PANEL_DECISIONS[sport]) {
+        await user.click(screen.getByRole('button', { name: decision.label }));
+        expect(call()).toHaveTextContent(lineFor(decision.engine));
+      }
+    }
+  });
+
+  it('says which team numbers are published averages, and stops saying so once one is set', async () => {
+    const user = userEvent.setup();
+    render(<DecisionPanel />);
+    await user.click(screen.getByRole('button', { name: 'After a TD' }));
+    const why = screen.getByTestId('gameday-why');
+    expect(why).toHaveTextContent('Published averages used for: Two-point rate, Extra-point rate.');
+    await user.click(screen.getByRole('button', { name: 'More: Two-point rate' }));
+    expect(why).toHaveTextContent('Published averages used for: Extra-point rate.');
+  });
+});
+
+describe("the panel's controls come from the engines' own schemas", () => {
+  it('names only engines that exist, and gives every input of each a control', () => {
+    for (const decisions of Object.values(PANEL_DECISIONS)) {
+      for (const { engine } of decisions) {
+        const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
+        expect(tool, engine).toBeDefined();
+        const defaults = tool!.parameters.parse({});
+        expect(engineFields(tool!).map((field) => field.key)).toEqual(Object.keys(Object(defaults)));
+      }
+    }
+  });
+});

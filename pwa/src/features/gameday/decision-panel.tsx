@@ -1,0 +1,280 @@
+import { useId, useMemo, useState } from 'react';
+import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
+import { decisionLine } from '../../../../shared/engines/decision-line';
+import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
+import type { EngineTool } from '../../../../shared/engines/engine-types';
+import { PageContainer } from '../../ui/card';
+import { SPORT_ICONS } from '../../ui/sport-icons';
+import { defaultState, engineFields, type EngineField, type FieldValue } from './engine-fields';
+import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
+import { readPanelState, savePanelState, type PanelState } from './panel-state';
+
+const TAP = 'min-h-12 min-w-12 rounded-xl font-semibold transition-colors duration-150';
+const PICKED = 'bg-accent text-accent-ink';
+const UNPICKED = 'border border-line bg-surface-1 text-ink hover:bg-surface-2';
+
+function toolNamed(name: string): EngineTool {
+  const tool = ENGINE_TOOLS.find((candidate) => candidate.name === name);
+  if (!tool) throw new Error(`The panel names an engine that does not exist: ${name}`);
+  return tool;
+}
+
+/** One tap's change for a number: the look's step, else 1 for whole numbers and a hundredth for rates. */
+function stepOf(field: Extract<EngineField, { kind: 'number' }>, look: FieldLook): number {
+  if (look.step) return look.step;
+  if (field.integer) return 1;
+  return field.max <= 1 ? 0.01 : 1;
+}
+
+const roundToStep = (value: number, step: number) => Math.round(value / step) * step;
+
+/**
+ * The sideline decision panel: the state by tap, the call in one line with its runner-up, and the
+ * model behind a Why?. The engines are the chat's own, run here in the browser, so it answers
+ * offline with the numbers the chat gives.
+ */
+export function DecisionPanel() {
+  const [state, setState] = useState<PanelState>(readPanelState);
+  const decisions = PANEL_DECISIONS[state.sport];
+  const decision = decisions.find((each) => each.engine === state.decisions[state.sport]) ?? decisions[0]!;
+  const tool = toolNamed(decision.engine);
+  const fields = useMemo(() => engineFields(tool), [tool]);
+  const defaults = useMemo(() => defaultState(tool), [tool]);
+  const values = { ...defaults, ...state.inputs[tool.name] };
+  // The engines are pure and answer in well under a millisecond: every render asks afresh.
+  const result = runEngineTool(tool.name, values);
+
+  const update = (next: PanelState) => {
+    setState(next);
+    savePanelState(next);
+  };
+  const pickSport = (sport: Sport) => update({ ...state, sport });
+  const pickDecision = (engine: string) =>
+    update({ ...state, decisions: { ...state.decisions, [state.sport]: engine } });
+  const setValue = (key: string, value: FieldValue) =>
+    update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], [key]: value } } });
+  const reset = () => {
+    const inputs = { ...state.inputs };
+    delete inputs[tool.name];
+    update({ ...state, inputs });
+  };
+
+  const gameFields = fields.filter((field) => !lookOf(field.key, field.description).team);
+  const teamFields = fields.filter((field) => lookOf(field.key, field.description).team);
+  const averagesUsed = teamFields
+    .filter((field) => state.inputs[tool.name]?.[field.key] === undefined)
+    .map((field) => lookOf(field.key, field.description).label);
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Game day</h1>
+      <p className="mt-1 text-sm text-ink-muted">
+        Tap the game state; the call updates at once, with no signal needed.
+      </p>
+
+      <div role="group" aria-label="Sport" className="mt-4 flex gap-2 overflow-x-auto pb-1">
+        {SPORTS.map((sport) => {
+          const Icon = SPORT_ICONS[sport];
+          return (
+            <button
+              key={sport}
+              type="button"
+              aria-pressed={sport === state.sport}
+              onClick={() => pickSport(sport)}
+              className={`${TAP} inline-flex shrink-0 items-center gap-2 px-3 text-sm ${sport === state.sport ? PICKED : UNPICKED}`}
+            >
+              <Icon className="size-4" aria-hidden="true" /> {SPORT_LABELS[sport]}
+            </button>
+          );
+        })}
+      </div>
+
+      <div role="group" aria-label="Decision" className="mt-3 flex flex-wrap gap-2">
+        {decisions.map((each) => (
+          <button
+            key={each.engine}
+            type="button"
+            aria-pressed={each.engine === decision.engine}
+            onClick={() => pickDecision(each.engine)}
+            className={`${TAP} px-3 text-sm ${each.engine === decision.engine ? PICKED : UNPICKED}`}
+          >
+            {each.label}
+          </button>
+        ))}
+      </div>
+
+      <section
+        aria-label="The call"
+        aria-live="polite"
+        className="sticky top-16 z-10 mt-4 rounded-2xl border border-accent/40 bg-surface-1 p-4 shadow-lg shadow-black/30"
+      >
+        {result.ok ? (
+          <>
+            <p className="text-lg leading-snug font-bold text-ink sm:text-xl" data-testid="gameday-call">
+              {decisionLine(result.advice)}
+            </p>
+            <details className="mt-2 text-sm text-ink-muted" data-testid="gameday-why">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent">
+                Why?
+              </summary>
+              <div className="space-y-2 pb-1">
+                <p>{result.advice.reason}</p>
+                {result.advice.points.length > 0 && (
+                  <ul className="list-disc space-y-1 pl-5">
+                    {result.advice.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+                <p>
+                  <span className="font-semibold text-ink">Inputs:</span>{' '}
+                  {fields.map((field) => describeInput(field, values[field.key])).join(' · ')}
+                </p>
+                {averagesUsed.length > 0 && (
+                  <p>
+                    <span className="font-semibold text-ink">Published averages used for:</span>{' '}
+                    {averagesUsed.join(', ')}.
+                  </p>
+                )}
+                <p>
+                  <span className="font-semibold text-ink">Model:</span> {result.advice.source}
+                </p>
+              </div>
+            </details>
+          </>
+        ) : (
+          <p role="alert" className="text-danger">
+            These numbers do not make a game state the model can read: {result.error}
+          </p>
+        )}
+      </section>
+
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {gameFields.map((field) => (
+          <FieldControl key={field.key} field={field} value={values[field.key]} onChange={setValue} />
+        ))}
+      </div>
+
+      {teamFields.length > 0 && (
+        <details className="mt-4 rounded-2xl border border-line/70 bg-surface-1 p-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-ink">
+            Team numbers
+            <span className="ml-2 text-sm font-normal text-ink-muted">(defaults: published averages)</span>
+          </summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            {teamFields.map((field) => (
+              <FieldControl key={field.key} field={field} value={values[field.key]} onChange={setValue} />
+            ))}
+          </div>
+        </details>
+      )}
+
+      <button type="button" onClick={reset} className={`${TAP} mt-4 px-4 text-sm ${UNPICKED}`}>
+        Reset this decision
+      </button>
+    </PageContainer>
+  );
+}
+
+function describeInput(field: EngineField, value: FieldValue | undefined): string {
+  const look = lookOf(field.key, field.description);
+  return `${look.label} ${shown(field, look, value)}`;
+}
+
+function shown(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
+  if (value === undefined) return '—';
+  if (field.kind === 'toggle') return value ? 'yes' : 'no';
+  if (field.kind === 'choice') return look.choices?.[String(value)] ?? String(value);
+  return typeof value === 'number' ? formatValue(look.format, value) : String(value);
+}
+
+function FieldControl({
+  field,
+  value,
+  onChange,
+}: {
+  field: EngineField;
+  value: FieldValue | undefined;
+  onChange(key: string, value: FieldValue): void;
+}) {
+  const look = lookOf(field.key, field.description);
+  const labelId = useId();
+  const box = 'rounded-2xl border border-line/70 bg-surface-1 p-3';
+  if (field.kind === 'toggle') {
+    return (
+      <div className={`${box} flex items-center justify-between gap-3`}>
+        <span id={labelId} className="font-semibold text-ink">
+          {look.label}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={value === true}
+          aria-labelledby={labelId}
+          onClick={() => onChange(field.key, value !== true)}
+          className={`${TAP} px-4 text-sm ${value === true ? PICKED : UNPICKED}`}
+        >
+          {value === true ? 'Yes' : 'No'}
+        </button>
+      </div>
+    );
+  }
+  if (field.kind === 'choice') {
+    return (
+      <div role="group" aria-labelledby={labelId} className={box}>
+        <span id={labelId} className="mb-2 block font-semibold text-ink">
+          {look.label}
+        </span>
+        <div className="flex flex-wrap gap-2">
+          {field.options.map((option) => (
+            <button
+              key={String(option)}
+              type="button"
+              aria-pressed={value === option}
+              onClick={() => onChange(field.key, option)}
+              className={`${TAP} px-3 text-sm ${value === option ? PICKED : UNPICKED}`}
+            >
+              {look.choices?.[String(option)] ?? String(option)}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const step = stepOf(field, look);
+  const current = typeof value === 'number' ? value : field.min;
+  const move = (direction: 1 | -1) => {
+    const next = Math.min(field.max, Math.max(field.min, roundToStep(current + direction * step, step)));
+    onChange(field.key, Number(next.toFixed(6)));
+  };
+  return (
+    <div role="group" aria-labelledby={labelId} className={`${box} flex items-center justify-between gap-3`}>
+      <span id={labelId} className="font-semibold text-ink">
+        {look.label}
+      </span>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={`Less: ${look.label}`}
+          disabled={current <= field.min}
+          onClick={() => move(-1)}
+          className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
+        >
+          −
+        </button>
+        <output className="min-w-20 text-center text-lg font-bold text-ink tabular-nums" aria-live="off">
+          {formatValue(look.format, current)}
+        </output>
+        <button
+          type="button"
+          aria-label={`More: ${look.label}`}
+          disabled={current >= field.max}
+          onClick={() => move(1)}
+          className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// What the sideline panel shows for each sport: the decisions it offers and how each input reads.
+// Inputs not named here still get a control, labelled from the engine's own description.
+import type { Sport } from '../../../../shared/constants';
+
+export type FieldFormat = 'count' | 'clock' | 'margin' | 'fieldPosition' | 'percent' | 'average' | 'decimal';
+
+export interface FieldLook {
+  label: string;
+  format?: FieldFormat;
+  /** One tap's change; the schema's integer rule decides when left out. */
+  step?: number;
+  /** A team number (rates, averages): shown under Team numbers, its default a published average. */
+  team?: boolean;
+  /** Labels for a choice's values, in the schema's order. */
+  choices?: Record<string, string>;
+}
+
+export interface PanelDecision {
+  /** The engine's tool name. */
+  engine: string;
+  label: string;
+}
+
+export const PANEL_DECISIONS: Record<Sport, PanelDecision[]> = {
+  football: [
+    { engine: 'fourth_down_decision', label: '4th down' },
+    { engine: 'two_point_decision', label: 'After a TD' },
+    { engine: 'clock_management', label: 'Clock' },
+  ],
+  basketball: [
+    { engine: 'foul_up_three', label: 'Up 3: foul?' },
+    { engine: 'end_of_game_possession', label: 'Last shot' },
+    { engine: 'two_for_one', label: '2-for-1' },
+    { engine: 'foul_trouble', label: 'Foul trouble' },
+  ],
+  baseball: [
+    { engine: 'sacrifice_bunt', label: 'Bunt' },
+    { engine: 'stolen_base', label: 'Steal' },
+    { engine: 'intentional_walk', label: 'Walk him?' },
+    { engine: 'times_through_order', label: 'Pull the pitcher' },
+  ],
+  soccer: [{ engine: 'game_state_plan', label: 'Shape and risk' }],
+  golf: [
+    { engine: 'club_adjustment', label: 'Club' },
+    { engine: 'target_choice', label: 'Go or lay up' },
+  ],
+  tennis: [
+    { engine: 'point_importance', label: 'This point' },
+    { engine: 'serve_choice', label: 'Serve' },
+  ],
+};
+
+const BASES: Record<string, string> = {
+  '---': 'Empty',
+  '1--': '1st',
+  '-2-': '2nd',
+  '--3': '3rd',
+  '12-': '1st & 2nd',
+  '1-3': '1st & 3rd',
+  '-23': '2nd & 3rd',
+  '123': 'Loaded',
+};
+
+export const FIELD_LOOKS: Record<string, FieldLook> = {
+  yardsToGo: { label: 'Yards to go' },
+  yardsToEndZone: { label: 'Ball on', format: 'fieldPosition' },
+  scoreMargin: { label: 'Score', format: 'margin' },
+  marginAfterTouchdown: { label: 'Score after the TD', format: 'margin' },
+  secondsLeft: { label: 'Time left', format: 'clock', step: 15 },
+  timeouts: { label: 'Our timeouts' },
+  opponentTimeouts: { label: 'Their timeouts' },
+  down: { label: 'Down' },
+  half: { label: 'Half', choices: { first: '1st', second: '2nd' } },
+  possession: { label: 'Ball', choices: { us: 'Ours', them: 'Theirs' } },
+  clockRunning: { label: 'Clock running' },
+  twoPointRate: { label: 'Two-point rate', format: 'percent', step: 0.01, team: true },
+  extraPointRate: { label: 'Extra-point rate', format: 'percent', step: 0.01, team: true },
+  opponentFreeThrowRate: { label: 'Their free throws', format: 'percent', step: 0.01, team: true },
+  ourFreeThrowRate: { label: 'Our free throws', format: 'percent', step: 0.01, team: true },
+  tyingThreeRate: { label: 'Their tying three', format: 'percent', step: 0.01, team: true },
+  threePointRate: { label: 'Our three-point rate', format: 'percent', step: 0.01, team: true },
+  overtimeWinRate: { label: 'Our overtime chance', format: 'percent', step: 0.01, team: true },
+  shotClock: { label: 'Shot clock' },
+  deficit: { label: 'Points behind' },
+  fouls: { label: 'His fouls' },
+  quarter: { label: 'Quarter' },
+  minutesLeftInQuarter: { label: 'Minutes left in the quarter', step: 0.5 },
+  foulLimit: { label: 'Foul-out limit', team: true },
+  quarterMinutes: { label: 'Quarter length', team: true },
+  minutesShare: { label: 'His share of minutes', format: 'percent', step: 0.05, team: true },
+  foulTroubleDropoff: { label: 'Drop-off to his sub', format: 'percent', step: 0.05, team: true },
+  bases: { label: 'Runners', choices: BASES },
+  outs: { label: 'Outs' },
+  inning: { label: 'Inning' },
+  target: { label: 'Steal of', choices: { second: '2nd', third: '3rd' } },
+  successRate: { label: 'His steal success', format: 'percent', step: 0.01, team: true },
+  batterWoba: { label: 'Batter wOBA', format: 'average', step: 0.005, team: true },
+  nextBatterWoba: { label: 'On-deck wOBA', format: 'average', step: 0.005, team: true },
+  timesThrough: { label: 'Time through the order' },
+  pitchCount: { label: 'Pitch count', step: 5 },
+  starterOps: { label: 'Starter OPS allowed', format: 'average', step: 0.01, team: true },
+  relieverOps: { label: 'Reliever OPS allowed', format: 'average', step: 0.01, team: true },
+  pitchLimit: { label: 'Pitch limit', step: 5, team: true },
+  goalsFor: { label: 'Our goals' },
+  goalsAgainst: { label: 'Their goals' },
+  minutesLeft: { label: 'Minutes left', step: 5 },
+  playersUs: { label: 'Our players' },
+  playersThem: { label: 'Their players' },
+  ourGoalsPer90: { label: 'Our goals per 90', format: 'decimal', step: 0.1, team: true },
+  theirGoalsPer90: { label: 'Their goals per 90', format: 'decimal', step: 0.1, team: true },
+  distance: { label: 'Distance', step: 5 },
+  distanceUnit: { label: 'Unit', team: true },
+  windSpeed: { label: 'Wind (mph)' },
+  windDirection: {
+    label: 'Wind',
+    choices: { headwind: 'Into', tailwind: 'Helping', leftToRight: 'L→R', rightToLeft: 'R→L', none: 'None' },
+  },
+  elevationChangeFeet: { label: 'Uphill (ft)', step: 5 },
+  temperatureF: { label: 'Temperature (°F)', step: 5 },
+  altitudeFeet: { label: 'Altitude (ft)', step: 500, team: true },
+  lie: {
+    label: 'Lie',
+    choices: {
+      tee: 'Tee',
+      fairway: 'Fairway',
+      lightRough: 'Light rough',
+      heavyRough: 'Heavy rough',
+      fairwayBunker: 'Bunker',
+    },
+  },
+  level: {
+    label: 'Player level',
+    team: true,
+    choices: { tour: 'Tour', scratch: 'Scratch', midHandicap: 'Mid handicap', highHandicap: 'High handicap' },
+  },
+  hazardSide: { label: 'Trouble on the', choices: { left: 'Left', right: 'Right' } },
+  hazardYardsFromPin: { label: 'Trouble from the pin (yd)' },
+  hazard: { label: 'Trouble', choices: { water: 'Water', bunker: 'Bunker' } },
+  serverScore: { label: 'Server' },
+  returnerScore: { label: 'Returner' },
+  serverGames: { label: "Server's games" },
+  returnerGames: { label: "Returner's games" },
+  serverPointWinRate: { label: 'Server wins on serve', format: 'percent', step: 0.01, team: true },
+  returnerServePointWinRate: { label: 'Returner wins on serve', format: 'percent', step: 0.01, team: true },
+  weAre: { label: 'We are', choices: { server: 'Serving', returner: 'Returning' } },
+  serve: { label: 'Serve', choices: { first: '1st', second: '2nd' } },
+  tour: { label: 'Tour', team: true, choices: { atp: 'Men', wta: 'Women' } },
+  opponentHand: { label: 'Opponent plays', choices: { right: 'Right-handed', left: 'Left-handed' } },
+  opponentWeakSide: { label: 'Weak side', choices: { forehand: 'Forehand', backhand: 'Backhand' } },
+};
+
+/** A field's look; one the table does not name reads its engine's description, or its key. */
+export function lookOf(key: string, description?: string): FieldLook {
+  return (
+    FIELD_LOOKS[key] ?? { label: description?.replace(/[.;].*$/, '') || key.replace(/([A-Z])/g, ' $1').toLowerCase() }
+  );
+}
+
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A value as the coach reads it beside its control. */
+export function formatValue(format: FieldFormat | undefined, value: number): string {
+  switch (format) {
+    case 'clock':
+      return clock(value);
+    case 'margin':
+      return value === 0 ? 'Tied' : value > 0 ? `Up ${value}` : `Down ${-value}`;
+    case 'fieldPosition':
+      return value === 50 ? 'Midfield' : value < 50 ? `Their ${value}` : `Own ${100 - value}`;
+    case 'percent':
+      return `${Math.round(value * 100)}%`;
+    case 'average':
+      return value.toFixed(3).replace(/^0/, '');
+    case 'decimal':
+      return value.toFixed(1);
+    default:
+      return String(Math.round(value * 100) / 100);
+  }
+}

@@ -1,0 +1,56 @@
+// The panel's state survives a reload and a dead phone's restart on the sideline: it is kept in this
+// browser, and read back through a schema, with any engine's inputs it no longer accepts dropped.
+import { z } from 'zod';
+import { SPORTS, type Sport } from '../../../../shared/constants';
+import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
+import type { FieldValue } from './engine-fields';
+
+const KEY = 'gamedayPanel';
+
+const StoredPanelSchema = z.object({
+  sport: z.enum(SPORTS).catch('football'),
+  decisions: z.record(z.string(), z.string().max(60)).catch({}),
+  inputs: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string().max(40), z.boolean()]))).catch({}),
+});
+
+export interface PanelState {
+  sport: Sport;
+  /** The decision last open for each sport, by engine name. */
+  decisions: Partial<Record<Sport, string>>;
+  /** What the coach set for each engine, by engine name; anything unset is the engine's default. */
+  inputs: Record<string, Record<string, FieldValue>>;
+}
+
+const EMPTY: PanelState = { sport: 'football', decisions: {}, inputs: {} };
+
+export function readPanelState(): PanelState {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(KEY);
+  } catch {
+    return EMPTY;
+  }
+  if (raw === null) return EMPTY;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return EMPTY;
+  }
+  const parsed = StoredPanelSchema.safeParse(value);
+  if (!parsed.success) return EMPTY;
+  const inputs: PanelState['inputs'] = {};
+  for (const [engine, stored] of Object.entries(parsed.data.inputs)) {
+    const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
+    if (tool?.parameters.safeParse(stored).success) inputs[engine] = stored;
+  }
+  return { sport: parsed.data.sport, decisions: parsed.data.decisions, inputs };
+}
+
+export function savePanelState(state: PanelState): void {
+  try {
+    window.localStorage.setItem(KEY, JSON.stringify(state));
+  } catch {
+    // storage refused: the panel still works for this visit
+  }
+}

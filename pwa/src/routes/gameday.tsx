@@ -1,0 +1,3 @@
+import { DecisionPanel } from '../features/gameday/decision-panel';
+
+export default DecisionPanel;
