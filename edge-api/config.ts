@@ -54,8 +54,15 @@ export const ConfigSchema = z.object({
    */
   AUTH_REQUESTS_PER_IP: z.coerce.number().int().positive().default(AUTH.ipRequestsPerWindow),
   ALLOW_DEV_PROVIDERS: flag,
-  /** `1` opens GET /api/feedback/summary to signed-in users where dev providers do not already. */
-  FEEDBACK_SUMMARY: flag,
+  /**
+   * The operator's bearer token for GET /api/feedback/summary, which counts every user's ratings:
+   * a secret of its own, so no user's session ever reads it. Unset, the route does not exist.
+   */
+  FEEDBACK_SUMMARY_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .regex(/^\S+$/, 'must not contain spaces')
+    .optional(),
   LOG_REQUESTS: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')
@@ -71,11 +78,6 @@ export class ConfigError extends Error {
 /** Whether the dev-only mailbox and local checkout are mounted. */
 export function devProvidersOn(config: Config): boolean {
   return config.MAIL_PROVIDER === 'dev' || config.BILLING_PROVIDER === 'local';
-}
-
-/** Whether the reply-feedback counts are served: on dev and staging stacks, or when asked for. */
-export function feedbackSummaryOn(config: Config): boolean {
-  return config.FEEDBACK_SUMMARY || devProvidersOn(config);
 }
 
 /**
