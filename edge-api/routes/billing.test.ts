@@ -76,6 +76,8 @@ describe('subscriptions with the local test checkout', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`action="${checkout.path}/pay"`);
     expect(html).toContain(`action="${checkout.path}/cancel"`);
+    // A plain link out too, which no form-action rule can block.
+    expect(html).toContain('<a href="/subscription">Back to subscription plans</a>');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const paid = await submitCheckout(t, checkout.path, 'pay');
