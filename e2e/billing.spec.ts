@@ -10,17 +10,23 @@ async function me(page: Page, token: string) {
   return (await response.json()) as { subscriptionStatus: string; messageLimit: number | null };
 }
 
-/** From /subscription through the test checkout's Pay button, back to the app. */
-async function buy(page: Page, toasts: ShownLog, plan: 'Plus' | 'Premium', price: string) {
-  await page.goto('/subscription');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * From /subscription through the test checkout's Pay button, back to the app, every page on
+ * `origin` (the configured one unless told otherwise).
+ */
+async function buy(page: Page, toasts: ShownLog, plan: 'Plus' | 'Premium', price: string, origin = '') {
+  const at = origin ? `^${escapeRegExp(origin)}` : '';
+  await page.goto(`${origin}/subscription`);
   await expect(page.getByRole('heading', { name: 'Subscription Plans' })).toBeVisible();
   await page.getByRole('button', { name: `Upgrade to ${plan}` }).click();
-  await expect(page).toHaveURL(/\/api\/dev\/checkout\/cs_local_/);
+  await expect(page).toHaveURL(new RegExp(`${at}/api/dev/checkout/cs_local_`));
   await expect(page.getByText('TEST CHECKOUT', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   // Back on /subscription?success=true…, the activation welcomes the user and sends them home. The
   // welcome toast is shown as the app navigates home, where another screen's toast may replace it.
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(new RegExp(`${at}/$`));
   await toasts.expectShown(`Welcome to ${plan}!`);
 }
 
@@ -84,6 +90,18 @@ test.describe('subscriptions with the built-in test checkout', () => {
     await expect(page.getByTestId('premium-banner')).toBeVisible();
     await expect(page.getByTestId('plan-premium').getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Upgrade to/ })).toHaveCount(0);
+  });
+
+  test('opened at 127.0.0.1 rather than the configured localhost, the checkout and its return stay on 127.0.0.1', async ({
+    page,
+    account: { token },
+    toasts,
+    baseURL,
+  }) => {
+    const elsewhere = new URL(baseURL!);
+    elsewhere.hostname = '127.0.0.1';
+    await buy(page, toasts, 'Premium', '$9.99', elsewhere.origin);
+    expect(await me(page, token)).toMatchObject({ subscriptionStatus: 'premium', messageLimit: null });
   });
 
   test('a canceled checkout charges nothing, and activation refuses an unpaid session', async ({

@@ -83,7 +83,6 @@ function buildServices(deps: AppDeps): Services {
     provider: createBillingProvider({ config: deps.config, db: deps.db, clock: deps.clock }),
     clock: deps.clock,
     logger: deps.logger,
-    appOrigin: deps.config.APP_ORIGIN,
   });
   const playbook = createPlaybookService({ db: deps.db, now });
   const shares = createSharesService({ db: deps.db, now });

@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('takes the public origin from PORT unless APP_ORIGIN says otherwise', () => {
+    expect(loadConfig({}).APP_ORIGIN).toBe('http://localhost:8787');
+    expect(loadConfig({ PORT: '3000' }).APP_ORIGIN).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3000', APP_ORIGIN: 'https://coach.example.com/' }).APP_ORIGIN).toBe(
+      'https://coach.example.com',
+    );
+    expect(() => loadConfig({ APP_ORIGIN: 'coach.example.com' })).toThrow(/^Invalid configuration: APP_ORIGIN /);
+  });
+
   it('stops on a bad value with one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);

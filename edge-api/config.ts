@@ -12,55 +12,70 @@ const flag = z
 const optionalUrl = z.url().optional();
 const optionalSecret = z.string().min(1).optional();
 
-export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().default('0.0.0.0'),
-  APP_ORIGIN: z.url().default('http://localhost:8787'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('.data'),
-  /** Keys the verification-code hashes; required in production, generated per data dir in dev. */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+    HOST: z.string().default('0.0.0.0'),
+    /** Unset, the server's own address on PORT (see the transform below). */
+    APP_ORIGIN: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    /** Keys the verification-code hashes; required in production, generated per data dir in dev. */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 
-  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
-  /** Pause between the built-in coach's streamed chunks, so replies arrive at a reading pace. */
-  BUILTIN_COACH_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
-  OPENAI_API_KEY: optionalSecret,
-  OPENAI_BASE_URL: optionalUrl,
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    /** Pause between the built-in coach's streamed chunks, so replies arrive at a reading pace. */
+    BUILTIN_COACH_PACE_MS: z.coerce.number().int().min(0).max(1000).default(15),
+    OPENAI_API_KEY: optionalSecret,
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 
-  MAIL_PROVIDER: z.enum(['dev', 'resend']).default('dev'),
-  RESEND_API_KEY: optionalSecret,
-  RESEND_BASE_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Playcaller <coach@playcaller.app>'),
-  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+    MAIL_PROVIDER: z.enum(['dev', 'resend']).default('dev'),
+    RESEND_API_KEY: optionalSecret,
+    RESEND_BASE_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Playcaller <coach@playcaller.app>'),
+    SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
 
-  BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
-  STRIPE_SECRET_KEY: optionalSecret,
-  STRIPE_WEBHOOK_SECRET: optionalSecret,
-  STRIPE_PRICE_PLUS: optionalSecret,
-  STRIPE_PRICE_PREMIUM: optionalSecret,
-  STRIPE_API_HOST: z.string().optional(),
-  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
-  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: optionalSecret,
+    STRIPE_WEBHOOK_SECRET: optionalSecret,
+    STRIPE_PRICE_PLUS: optionalSecret,
+    STRIPE_PRICE_PREMIUM: optionalSecret,
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+    STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 
-  /**
-   * Sign-in requests (code sends and verifies) one address may make per 10 minutes. The e2e server
-   * raises it: every test's browser there shares one address, as a whole office behind NAT would.
-   */
-  AUTH_REQUESTS_PER_IP: z.coerce.number().int().positive().default(AUTH.ipRequestsPerWindow),
-  ALLOW_DEV_PROVIDERS: flag,
-  /** `1` opens GET /api/feedback/summary to signed-in users where dev providers do not already. */
-  FEEDBACK_SUMMARY: flag,
-  LOG_REQUESTS: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((value) => value === '1' || value === 'true'),
-});
+    /**
+     * Sign-in requests (code sends and verifies) one address may make per 10 minutes. The e2e server
+     * raises it: every test's browser there shares one address, as a whole office behind NAT would.
+     */
+    AUTH_REQUESTS_PER_IP: z.coerce.number().int().positive().default(AUTH.ipRequestsPerWindow),
+    ALLOW_DEV_PROVIDERS: flag,
+    /**
+     * The operator's bearer token for GET /api/feedback/summary, which counts every user's ratings:
+     * a secret of its own, so no user's session ever reads it. Unset, the route does not exist.
+     */
+    FEEDBACK_SUMMARY_TOKEN: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
+    LOG_REQUESTS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+  })
+  // A server started on another port links to itself there, not to the default port where
+  // nothing may listen; a public origin behind a proxy is configured explicitly.
+  .transform((config) => ({
+    ...config,
+    APP_ORIGIN: (config.APP_ORIGIN ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -71,11 +86,6 @@ export class ConfigError extends Error {
 /** Whether the dev-only mailbox and local checkout are mounted. */
 export function devProvidersOn(config: Config): boolean {
   return config.MAIL_PROVIDER === 'dev' || config.BILLING_PROVIDER === 'local';
-}
-
-/** Whether the reply-feedback counts are served: on dev and staging stacks, or when asked for. */
-export function feedbackSummaryOn(config: Config): boolean {
-  return config.FEEDBACK_SUMMARY || devProvidersOn(config);
 }
 
 /**

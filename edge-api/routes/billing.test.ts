@@ -13,6 +13,7 @@ import { localCheckouts, subscriptions } from '../db/schema';
 import { BILLING_COPY } from '../services/billing.service';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
+/** Where the browser is in these tests: the checkout's paths and redirects resolve against it. */
 const ORIGIN = 'http://localhost:8787';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +35,7 @@ async function startCheckout(t: TestApp, account: Account, plan: 'plus' | 'premi
   });
   expect(response.status).toBe(200);
   const { url } = CreateCheckoutResponseSchema.parse(response.body);
-  const path = new URL(url).pathname;
+  const path = new URL(url, ORIGIN).pathname;
   return { url, path, id: path.split('/').pop()! };
 }
 
@@ -51,7 +52,7 @@ async function subscribe(t: TestApp, account: Account, plan: 'plus' | 'premium')
   const checkout = await startCheckout(t, account, plan);
   const paid = await submitCheckout(t, checkout.path, 'pay');
   expect(paid.status).toBe(303);
-  const redirect = new URL(paid.headers.get('location')!);
+  const redirect = new URL(paid.headers.get('location')!, ORIGIN);
   const subscriptionId = (await t.deps.db.select().from(localCheckouts).where(eq(localCheckouts.id, checkout.id)))[0]!
     .subscriptionId!;
   return { checkout, redirect, subscriptionId };
@@ -64,7 +65,7 @@ describe('subscriptions with the local test checkout', () => {
     const t = await buildTestApp(db.current);
     const account = await newAccount(t);
     const checkout = await startCheckout(t, account, 'plus');
-    expect(checkout.url).toMatch(new RegExp(`^${ORIGIN}/api/dev/checkout/cs_local_`));
+    expect(checkout.url).toMatch(/^\/api\/dev\/checkout\/cs_local_/);
 
     const page = await t.app.request(checkout.path);
     expect(page.status).toBe(200);
@@ -75,11 +76,13 @@ describe('subscriptions with the local test checkout', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain(`action="${checkout.path}/pay"`);
     expect(html).toContain(`action="${checkout.path}/cancel"`);
+    // A plain link out too, which no form-action rule can block.
+    expect(html).toContain('<a href="/subscription">Back to subscription plans</a>');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 
     const paid = await submitCheckout(t, checkout.path, 'pay');
     expect(paid.status).toBe(303);
-    const redirect = new URL(paid.headers.get('location')!);
+    const redirect = new URL(paid.headers.get('location')!, ORIGIN);
     expect(redirect.origin + redirect.pathname).toBe(`${ORIGIN}/subscription`);
     expect(Object.fromEntries(redirect.searchParams)).toEqual({
       success: 'true',
@@ -115,13 +118,45 @@ describe('subscriptions with the local test checkout', () => {
     expect(await me(t, account)).toMatchObject({ subscriptionStatus: 'premium', messageLimit: null });
   });
 
+  it('a server on port 3000 without APP_ORIGIN, opened at 127.0.0.1, checks out and returns on that host and port', async () => {
+    const t = await buildTestApp(db.current, { env: { PORT: '3000' } });
+    const account = await newAccount(t);
+    const opened = 'http://127.0.0.1:3000/subscription';
+    const checkout = await startCheckout(t, account, 'premium');
+    // Upgrade sends the browser to the checkout on the origin it is on, not to :8787.
+    const checkoutUrl = new URL(checkout.url, opened);
+    expect(checkoutUrl.origin).toBe('http://127.0.0.1:3000');
+
+    const page = await t.app.request(checkoutUrl.href);
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self'");
+    const html = await page.text();
+    expect(html).toContain(`action="${checkoutUrl.pathname}/pay"`);
+
+    // Pay answers a redirect the page's form-action 'self' lets through: one to the page's own
+    // origin. A redirect elsewhere would be blocked by the browser after the plan had changed.
+    const paid = await t.app.request(`${checkoutUrl.href}/pay`, { method: 'POST' });
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.headers.get('location')!, checkoutUrl);
+    expect(back.origin).toBe(checkoutUrl.origin);
+    expect(back.pathname).toBe('/subscription');
+    expect(back.searchParams.get('success')).toBe('true');
+    expect((await me(t, account)).subscriptionStatus).toBe('premium');
+
+    const another = await newAccount(t);
+    const abandoned = new URL((await startCheckout(t, another, 'plus')).url, opened);
+    const canceled = await t.app.request(`${abandoned.href}/cancel`, { method: 'POST' });
+    expect(new URL(canceled.headers.get('location')!, abandoned).origin).toBe(checkoutUrl.origin);
+  });
+
   it('a canceled checkout redirects with canceled=true and grants nothing', async () => {
     const t = await buildTestApp(db.current);
     const account = await newAccount(t);
     const checkout = await startCheckout(t, account, 'plus');
     const canceled = await submitCheckout(t, checkout.path, 'cancel');
     expect(canceled.status).toBe(303);
-    expect(canceled.headers.get('location')).toBe(`${ORIGIN}/subscription?canceled=true`);
+    expect(canceled.headers.get('location')).toBe('/subscription?canceled=true');
     // Paying after canceling is refused.
     expect((await submitCheckout(t, checkout.path, 'pay')).status).toBe(409);
     expect((await me(t, account)).subscriptionStatus).toBe('free');

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { FeedbackParamsSchema, PutFeedbackSchema } from '../../shared/contract/feedback';
-import { feedbackSummaryOn } from '../config';
 import type { AppEnv } from '../context';
+import { constantTimeEqual } from '../crypto';
 import { AppError } from '../errors';
 import { requireUser } from '../middleware/auth';
+import { FEEDBACK_COPY } from '../services/feedback.service';
 import { validate } from '../validate';
 
 export const feedbackRoutes = new Hono<AppEnv>()
@@ -17,8 +18,15 @@ export const feedbackRoutes = new Hono<AppEnv>()
     },
   )
   .get('/feedback/summary', async (c) => {
-    // Off, the route answers as one that does not exist: a deployment does not advertise it.
-    if (!feedbackSummaryOn(c.var.deps.config)) throw new AppError('not_found', 'Not found');
-    requireUser(c);
+    const operatorToken = c.var.deps.config.FEEDBACK_SUMMARY_TOKEN;
+    // Without a token the route answers as one that does not exist: a deployment does not advertise it.
+    if (!operatorToken) throw new AppError('not_found', 'Not found');
+    // The counts span every account, so no user's session opens them, however valid: only the
+    // operator's own secret does.
+    const sent = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (!constantTimeEqual(sent, operatorToken)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new AppError('unauthorized', FEEDBACK_COPY.operatorOnly);
+    }
     return c.json(await c.var.services.feedback.summary());
   });

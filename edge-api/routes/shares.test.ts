@@ -12,7 +12,7 @@ import {
 import { PLAYBOOK_LIMITS } from '../../shared/constants';
 import { SHARE_READS_PER_WINDOW, SHARE_WINDOW_MS, SHARES_COPY } from '../services/shares.service';
 import { chatMessage, id21, subscribe } from '../test/chat-fixtures';
-import { playbookItem } from '../test/playbook-fixtures';
+import { playbookItem, practicePlan } from '../test/playbook-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 async function save(t: TestApp, token: string, overrides: Parameters<typeof playbookItem>[0] = {}) {
@@ -53,6 +53,40 @@ describe('share links', () => {
     expect(SharedContentSchema.parse((await t.json(`/api/shares/${link.id}`)).body).title).toBe('Trips left');
     for (const path of ['/api/shares', `/api/shares/${id21()}`, `/api/shares/${'x'.repeat(SHARE_ID_LENGTH)}`]) {
       expect((await t.json(path, { token })).headers.get('x-robots-tag'), path).toBe('noindex');
+    }
+  });
+
+  it('shows a shared plan as edited after sharing: its blocks as they are now, in the item and its tag', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const original = practicePlan();
+    const item = await save(t, token, {
+      kind: 'practice-plan',
+      title: 'U12 passing',
+      tags: ['u12'],
+      sport: 'soccer',
+      markdown: `Here is your plan.\n\n\`\`\`json\n${JSON.stringify(original)}\n\`\`\``,
+      plan: original,
+    });
+    const itemLink = await share(t, token, { kind: 'item', target: item.id });
+    const tagLink = await share(t, token, { kind: 'tag', target: 'u12' });
+
+    // The coach's edit on the plan page: the game first and 5 minutes longer, the rondo renamed.
+    const [rondo, game] = original.blocks;
+    const edited = practicePlan({
+      blocks: [
+        { ...game!, minutes: game!.minutes + 5 },
+        { ...rondo!, minutes: rondo!.minutes - 5, activity: 'Rondo 5v2' },
+      ],
+    });
+    const patched = await t.json(`/api/playbook/${item.id}`, { method: 'PATCH', token, body: { plan: edited } });
+    expect(patched.status).toBe(200);
+
+    for (const link of [itemLink, tagLink]) {
+      const opened = SharedContentSchema.parse((await t.json(`/api/shares/${link.id}`)).body);
+      if (opened.kind === 'chat') throw new Error('an item link opened as a chat');
+      expect(opened.items).toHaveLength(1);
+      expect(opened.items[0]!.plan).toEqual(edited);
     }
   });
 

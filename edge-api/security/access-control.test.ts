@@ -98,7 +98,7 @@ async function victimWithData(t: TestApp) {
     token: victim.token,
     body: { userId: victimId, email: victim.email, plan: 'premium' },
   });
-  const checkoutPath = new URL(CreateCheckoutResponseSchema.parse(checkout.body).url).pathname;
+  const checkoutPath = CreateCheckoutResponseSchema.parse(checkout.body).url;
   const checkoutId = checkoutPath.split('/').pop()!;
   expect((await t.app.request(`${checkoutPath}/pay`, { method: 'POST' })).status).toBe(303);
   const [paid] = await t.deps.db.select().from(localCheckouts).where(eq(localCheckouts.id, checkoutId));

@@ -3,15 +3,23 @@ import { FeedbackSchema, FeedbackSummarySchema, type FeedbackSummary } from '../
 import { FINGERPRINT_HEADER } from '../../shared/contract/headers';
 import { SendMessageResponseSchema } from '../../shared/contract/messages';
 import { SyncPageSchema } from '../../shared/contract/sync';
+import { loadConfig } from '../config';
 import { FEEDBACK_COPY } from '../services/feedback.service';
 import { chatMessage, fingerprint } from '../test/chat-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 // A reply's feedback is its author's alone: only the person the reply answered rates it, nobody
 // else reads it (sync carries only the caller's own), and every reply that is not the caller's
-// answers exactly as an id that never existed. The summary is counts only, and only where enabled.
+// answers exactly as an id that never existed. The summary is counts only, for the operator only.
 
 const db = useTestDb();
+
+const OPERATOR_TOKEN = 'operator-summary-token-0123456789-abcdefghij';
+const withSummary = { env: { FEEDBACK_SUMMARY_TOKEN: OPERATOR_TOKEN } };
+
+const readSummary = (t: TestApp, headers: Record<string, string> = {}, token?: string) =>
+  t.json('/api/feedback/summary', { headers, token });
+const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
 async function replyFor(t: TestApp, token?: string, headers?: Record<string, string>, body = chatMessage()) {
   const answer = await t.json('/api/messages', { token, body, headers });
@@ -28,8 +36,8 @@ async function syncedFeedback(t: TestApp, token: string) {
   return SyncPageSchema.parse(answer.body).feedback;
 }
 
-async function summary(t: TestApp, token: string): Promise<FeedbackSummary> {
-  const answer = await t.json('/api/feedback/summary', { token });
+async function summary(t: TestApp): Promise<FeedbackSummary> {
+  const answer = await readSummary(t, operator);
   expect(answer.status).toBe(200);
   return FeedbackSummarySchema.parse(answer.body);
 }
@@ -109,9 +117,9 @@ describe('reply feedback access', () => {
   });
 
   it('counts standing ratings in the summary by mode, sport and reason, without any id or text', async () => {
-    const t = await buildTestApp(db.current);
+    const t = await buildTestApp(db.current, withSummary);
     const owner = await signUp(t);
-    const before = await summary(t, owner.token);
+    const before = await summary(t);
     const tactical = await replyFor(t, owner.token);
     const golf = await replyFor(
       t,
@@ -121,43 +129,70 @@ describe('reply feedback access', () => {
     );
     await put(t, tactical.aiMessage.id, { rating: 'up' }, owner.token);
     await put(t, golf.aiMessage.id, { rating: 'down', reason: 'wrong', text: `private ${owner.email}` }, owner.token);
-    const after = await summary(t, owner.token);
+    const after = await summary(t);
     expect(after.total).toEqual({ up: before.total.up + 1, down: before.total.down + 1 });
     expect(after.byMode.gameOnTheLine.up).toBe(before.byMode.gameOnTheLine.up + 1);
     expect(after.byMode.comprehensiveCoach.down).toBe(before.byMode.comprehensiveCoach.down + 1);
     expect(after.bySport.golf.down).toBe(before.bySport.golf.down + 1);
     expect(after.byReason.wrong).toBe(before.byReason.wrong + 1);
-    const text = JSON.stringify(await t.json('/api/feedback/summary', { token: owner.token }));
+    const text = JSON.stringify(await readSummary(t, operator));
     expect(text).not.toContain(owner.email);
     expect(text).not.toContain(golf.aiMessage.id);
 
     // A taken-back rating no longer counts.
     await put(t, golf.aiMessage.id, { rating: null }, owner.token);
-    expect((await summary(t, owner.token)).total.down).toBe(before.total.down);
-
-    expect((await t.json('/api/feedback/summary')).status).toBe(401);
+    expect((await summary(t)).total.down).toBe(before.total.down);
   });
 
-  it('serves no summary where neither dev providers nor FEEDBACK_SUMMARY turn it on', async () => {
-    const realProviders = {
-      MAIL_PROVIDER: 'resend',
-      RESEND_API_KEY: 'test-key',
-      BILLING_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_PRICE_PLUS: 'price_plus',
-      STRIPE_PRICE_PREMIUM: 'price_premium',
-    };
-    // Signed in through a dev app over the same database: the other apps send no mail to read.
-    const { token: user } = await signUp(await buildTestApp(db.current));
-    const t = await buildTestApp(db.current, { env: realProviders });
-    const off = await t.json('/api/feedback/summary', { token: user });
-    expect(off.status).toBe(404);
-    expect(JSON.stringify(off.body)).not.toContain('total');
-
-    const on = await buildTestApp(db.current, { env: { ...realProviders, FEEDBACK_SUMMARY: '1' } });
-    const answer = await on.json('/api/feedback/summary', { token: user });
+  it('serves the summary to the operator token alone, never to a user’s session', async () => {
+    const t = await buildTestApp(db.current, withSummary);
+    const user = await signUp(t);
+    const refusals: [string, Record<string, string>, string?][] = [
+      ['no credentials', {}],
+      ['a signed-in user’s session', {}, user.token],
+      ['a user’s session sent as the bearer', { authorization: `Bearer ${user.token}` }],
+      ['a wrong token of the same length', { authorization: `Bearer ${'x'.repeat(OPERATOR_TOKEN.length)}` }],
+      ['the token with one character more', { authorization: `Bearer ${OPERATOR_TOKEN}x` }],
+      ['the token without its last character', { authorization: `Bearer ${OPERATOR_TOKEN.slice(0, -1)}` }],
+      ['the token under another scheme', { authorization: `Basic ${OPERATOR_TOKEN}` }],
+      ['the scheme alone', { authorization: 'Bearer' }],
+      ['the token in the session header', { 'x-auth-token': OPERATOR_TOKEN }],
+    ];
+    for (const [what, headers, token] of refusals) {
+      const answer = await readSummary(t, headers, token);
+      expect(answer.status, what).toBe(401);
+      expect(answer.body, what).toEqual({ message: FEEDBACK_COPY.operatorOnly });
+      expect(answer.headers.get('www-authenticate'), what).toBe('Bearer');
+    }
+    // The scheme is case-insensitive (RFC 9110); the token is not.
+    expect((await readSummary(t, { authorization: `bearer ${OPERATOR_TOKEN}` })).status).toBe(200);
+    expect((await readSummary(t, { authorization: `Bearer ${OPERATOR_TOKEN.toUpperCase()}` })).status).toBe(401);
+    const answer = await readSummary(t, operator);
     expect(answer.status).toBe(200);
     FeedbackSummarySchema.parse(answer.body);
+  });
+
+  it('serves no summary without a configured token, on a dev stack too, whoever asks', async () => {
+    const t = await buildTestApp(db.current);
+    const user = await signUp(t);
+    for (const [headers, token] of [
+      [{}, user.token],
+      [operator, undefined],
+      [operator, user.token],
+    ] as const) {
+      const off = await readSummary(t, headers, token);
+      expect(off.status).toBe(404);
+      expect(JSON.stringify(off.body)).not.toContain('total');
+    }
+  });
+
+  it('refuses an operator token too short or with spaces at start-up', () => {
+    expect(() => loadConfig({ FEEDBACK_SUMMARY_TOKEN: 'short' })).toThrow(
+      /^Invalid configuration: FEEDBACK_SUMMARY_TOKEN must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ FEEDBACK_SUMMARY_TOKEN: `${OPERATOR_TOKEN} ${OPERATOR_TOKEN}` })).toThrow(
+      /FEEDBACK_SUMMARY_TOKEN must not contain spaces/,
+    );
+    expect(loadConfig({ FEEDBACK_SUMMARY_TOKEN: OPERATOR_TOKEN }).FEEDBACK_SUMMARY_TOKEN).toBe(OPERATOR_TOKEN);
   });
 });

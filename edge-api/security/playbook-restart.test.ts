@@ -57,7 +57,7 @@ async function upgradeToPremium(origin: string, token: string) {
     token,
     body: { userId: me.id, email: me.email, plan: 'premium' },
   });
-  const path = new URL(CreateCheckoutResponseSchema.parse(checkout.body).url).pathname;
+  const path = CreateCheckoutResponseSchema.parse(checkout.body).url;
   expect((await fetch(`${origin}${path}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
   const upgraded = UserSchema.parse((await requestJson(origin, '/api/auth/me', { token })).body);
   expect(upgraded.subscriptionStatus).toBe('premium');

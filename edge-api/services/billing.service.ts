@@ -156,7 +156,6 @@ export interface BillingServiceDeps {
   provider: BillingProvider;
   clock: Clock;
   logger: Logger;
-  appOrigin: string;
 }
 
 type Transition = (tx: Database) => Promise<ProviderSubscription | null>;
@@ -164,7 +163,6 @@ type Transition = (tx: Database) => Promise<ProviderSubscription | null>;
 export function createBillingService(deps: BillingServiceDeps) {
   const { db, provider, clock, logger } = deps;
   const now = () => clock.now();
-  const appOrigin = deps.appOrigin.replace(/\/+$/, '');
 
   /**
    * The one place subscription state changes: in a transaction that first records the event id
@@ -266,12 +264,15 @@ export function createBillingService(deps: BillingServiceDeps) {
     return row;
   }
 
-  function successUrl(plan: PaidPlan, sessionId: string): string {
+  // The local checkout sends the browser back by path, as it was sent there: a same-origin
+  // redirect, which the checkout page's form-action 'self' always lets through, and one that keeps
+  // the browser where its session is whatever host and port it used.
+  function successPath(plan: PaidPlan, sessionId: string): string {
     const query = new URLSearchParams({ success: 'true', session_id: sessionId, plan });
-    return `${appOrigin}${BILLING_PATHS.subscription}?${query}`;
+    return `${BILLING_PATHS.subscription}?${query}`;
   }
 
-  const canceledUrl = () => `${appOrigin}${BILLING_PATHS.subscription}?canceled=true`;
+  const canceledPath = () => `${BILLING_PATHS.subscription}?canceled=true`;
 
   function requireLocal(): LocalBillingProvider {
     if (provider.name !== 'local') throw new AppError('not_found', 'Not found');
@@ -419,7 +420,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       return { checkout, email: user?.email ?? null };
     },
 
-    /** Pays a local checkout and answers where the browser goes next, as Stripe's redirect would. */
+    /** Pays a local checkout and answers the path the browser goes to next, as Stripe's redirect would. */
     async payLocalCheckout(id: string): Promise<string> {
       const local = requireLocal();
       const checkout = await local.findCheckout(id, db);
@@ -440,13 +441,13 @@ export function createBillingService(deps: BillingServiceDeps) {
         }),
       );
       await supersedeOlder(row);
-      return successUrl(plan, id);
+      return successPath(plan, id);
     },
 
     async cancelLocalCheckout(id: string): Promise<string> {
       const local = requireLocal();
       await local.abandonCheckout(id, db);
-      return canceledUrl();
+      return canceledPath();
     },
 
     /** Dev only: what the clock reaching current_period_end would do, now. */

@@ -13,6 +13,7 @@ import type { UserRow } from './users.service';
 
 export const FEEDBACK_COPY = {
   noReply: 'No such reply.',
+  operatorOnly: 'The feedback summary needs the operator token.',
 } as const;
 
 type FeedbackRow = typeof messageFeedback.$inferSelect;

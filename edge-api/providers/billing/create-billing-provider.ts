@@ -17,14 +17,14 @@ export function createBillingProvider(options: {
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       prices: { plus: config.STRIPE_PRICE_PLUS!, premium: config.STRIPE_PRICE_PREMIUM! },
-      appOrigin: config.APP_ORIGIN.replace(/\/+$/, ''),
+      appOrigin: config.APP_ORIGIN,
       clock,
       host: config.STRIPE_API_HOST,
       port: config.STRIPE_API_PORT,
       protocol: config.STRIPE_API_PROTOCOL,
     });
   }
-  return createLocalBillingProvider({ appOrigin: config.APP_ORIGIN.replace(/\/+$/, ''), clock, db });
+  return createLocalBillingProvider({ clock, db });
 }
 
 export function isLocalProvider(provider: BillingProvider): provider is LocalBillingProvider {

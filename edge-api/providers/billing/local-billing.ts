@@ -67,7 +67,7 @@ export interface LocalBillingProvider extends BillingProvider {
  * local_checkouts for sessions and the subscriptions rows themselves, which the service writes
  * through the same applySubscriptionState path as Stripe's webhooks.
  */
-export function createLocalBillingProvider(options: { appOrigin: string; clock: Clock; db: Database }) {
+export function createLocalBillingProvider(options: { clock: Clock; db: Database }) {
   const { clock } = options;
 
   async function readSubscription(id: string, db: Database): Promise<ProviderSubscription | null> {
@@ -91,7 +91,9 @@ export function createLocalBillingProvider(options: { appOrigin: string; clock: 
     async createCheckout({ userId, plan }) {
       const id = `cs_local_${randomToken(18)}`;
       await options.db.insert(localCheckouts).values({ id, userId, plan, status: 'open', createdAt: clock.now() });
-      return { id, url: `${options.appOrigin}/api/dev/checkout/${id}` };
+      // A path, not a URL: this server serves the checkout itself, so the browser stays on the host
+      // and port it came from (localhost, 127.0.0.1 or a LAN address), where its session is kept.
+      return { id, url: `/api/dev/checkout/${id}` };
     },
 
     async retrieveCheckout(id, db): Promise<ProviderCheckout | null> {

@@ -7,7 +7,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * Plain HTML with no script at all (the CSP allows none); inline styles are allowed. It looks
- * like a checkout but says plainly that nothing is charged.
+ * like a checkout but says plainly that nothing is charged. Every state has a plain link back to
+ * the app: should a browser ever refuse Pay's or Cancel's redirect, the page still has a way out.
  */
 export function localCheckoutPage(checkout: LocalCheckoutRow | null, email: string | null): string {
   const body = (() => {
@@ -29,7 +30,8 @@ ${email ? `<p class="muted">Account: ${escapeHtml(email)}</p>` : ''}
 <div class="note">This is the built-in test checkout. No card is needed and nothing is charged:
 Pay simulates a successful payment, exactly as the real payment provider would report it.</div>
 <form method="post" action="${action}/pay"><button class="pay" type="submit">Pay ${price}</button></form>
-<form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>`;
+<form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+<p class="back"><a href="${BILLING_PATHS.subscription}">Back to subscription plans</a></p>`;
   })();
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -51,6 +53,7 @@ Pay simulates a successful payment, exactly as the real payment provider would r
   .pay { background: #a3e635; color: #1a2e05; border: 0; }
   .cancel { background: transparent; color: #f4f4f5; border: 1px solid #3f3f46; }
   a { color: #a3e635; }
+  .back { margin: 16px 0 0; text-align: center; font-size: 15px; }
 </style></head>
 <body><main><span class="badge">TEST CHECKOUT</span>
 ${body}

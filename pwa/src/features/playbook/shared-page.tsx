@@ -7,7 +7,7 @@ import { ApiError, api } from '../../api';
 import { Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
-import { readableMarkdown } from './item-markdown';
+import { planMarkdown, readableMarkdown } from './item-markdown';
 import { PrintSheet } from './print-sheet';
 
 /** Search engines leave shared pages out: the tag is there only while one is shown. */
@@ -101,7 +101,8 @@ export function SharedPage() {
                 {PLAYBOOK_KIND_LABELS[item.kind]} · {SPORT_LABELS[item.sport]}
                 {item.tags.length > 0 && ` · ${item.tags.map((tag) => `#${tag}`).join(' ')}`}
               </p>
-              <Markdown content={readableMarkdown(item.markdown)} />
+              {/* A plan is its blocks as edited since; the saved reply still holds the coach's first draft. */}
+              <Markdown content={item.plan ? planMarkdown(item.plan) : readableMarkdown(item.markdown)} />
               {item.notes.trim() && <p className="whitespace-pre-wrap text-ink-muted">Notes: {item.notes}</p>}
             </article>
           ))
