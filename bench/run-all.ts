@@ -18,6 +18,7 @@ const BENCHES = [
   'pglite-vs-postgres',
   'dexie-render',
   'history-search',
+  'gameday-tap',
   'streaming-longtasks',
   'offline-repeat',
   'coach-quality',
