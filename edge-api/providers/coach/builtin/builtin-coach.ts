@@ -97,8 +97,8 @@ export function answer({ mode, sport, message, profile }: CoachRequest): Builtin
         return trainingProgram(about, understanding.training, trainer);
       case 'situation': {
         if (mode === 'personalTrainer') return trainingProgram(about, understanding.training, trainer);
-        const advice = adviceFor(understanding.situation, message);
-        if (advice) return situationReply(mode, understanding.situation, advice);
+        const decided = adviceFor(understanding.situation, message);
+        if (decided) return situationReply(mode, understanding.situation, decided);
         // No engine covers it (a tied game's last possession): how to run what the message names,
         // introduced by the numbers that were read.
         const known = knowledgeReply(about, mode, message, understanding);

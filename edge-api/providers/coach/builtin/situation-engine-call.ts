@@ -253,10 +253,16 @@ export function engineCallFor(situation: Situation, message: string): EngineCall
   }
 }
 
+/** The engine's answer and the call that produced it, so a reply can hand the same state to the panel. */
+export interface SituationAdvice {
+  advice: EngineAdvice;
+  call: EngineCall;
+}
+
 /** Runs the engine; a situation the engine rejects (e.g. a sacrifice with two outs) yields undefined. */
-export function adviceFor(situation: Situation, message: string): EngineAdvice | undefined {
+export function adviceFor(situation: Situation, message: string): SituationAdvice | undefined {
   const call = engineCallFor(situation, message);
   if (call === undefined) return undefined;
   const result = runEngineTool(call.tool, call.args);
-  return result.ok ? result.advice : undefined;
+  return result.ok ? { advice: result.advice, call } : undefined;
 }

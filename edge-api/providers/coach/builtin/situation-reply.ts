@@ -1,6 +1,7 @@
 import { decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
-import type { EngineAdvice } from '../../../../shared/engines/engine-types';
+import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
+import type { SituationAdvice } from './situation-engine-call';
 import type { Situation } from '../understand/parse-situation';
 
 function signed(margin: number, unit: string): string {
@@ -101,13 +102,14 @@ function ordinal(value: number): string {
 }
 
 /** What the call rests on: the reason, the numbers read, the first coaching point and the model. */
-function whyOf(situation: Situation, advice: EngineAdvice): string {
+function whyOf(situation: Situation, { advice, call }: SituationAdvice): string {
   const read = describeSituation(situation);
   return [
     advice.reason,
     `Read from your message: ${read.length > 0 ? read : 'nothing — the model’s defaults'}.`,
     advice.points[0] ?? '',
     `Model: ${advice.source}`,
+    `[Open in the decision panel](${panelLink(call.tool, call.args)})`,
   ]
     .filter((part) => part.length > 0)
     .join(' ');
@@ -116,9 +118,10 @@ function whyOf(situation: Situation, advice: EngineAdvice): string {
 export function situationReply(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   situation: Situation,
-  advice: EngineAdvice,
+  decided: SituationAdvice,
 ): string {
-  if (mode === 'gameOnTheLine') return withWhy(decisionLine(advice), whyOf(situation, advice));
+  const { advice } = decided;
+  if (mode === 'gameOnTheLine') return withWhy(decisionLine(advice), whyOf(situation, decided));
   const read = describeSituation(situation);
   return [
     '### Situation',
@@ -138,5 +141,7 @@ export function situationReply(
     ...advice.points.map((point) => `- ${point}`),
     '',
     `Source: ${advice.source}`,
+    '',
+    `[Open in the decision panel](${panelLink(decided.call.tool, decided.call.args)})`,
   ].join('\n');
 }

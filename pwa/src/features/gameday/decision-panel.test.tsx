@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
+import { panelLink } from '../../../../shared/engines/panel-link';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
 import { DecisionPanel } from './decision-panel';
 import { engineFields } from './engine-fields';
@@ -90,5 +91,26 @@ describe("the panel's controls come from the engines' own schemas", () => {
         expect(engineFields(tool!).map((field) => field.key)).toEqual(Object.keys(Object(defaults)));
       }
     }
+  });
+});
+
+describe('a decision handed over from the chat', () => {
+  it('opens on the engine and numbers the link carries, then takes them off the address', () => {
+    window.history.replaceState(
+      null,
+      '',
+      panelLink('two_point_decision', { marginAfterTouchdown: -8, secondsLeft: 360 }),
+    );
+    render(<DecisionPanel />);
+    expect(screen.getByRole('button', { name: 'Football' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'After a TD' })).toHaveAttribute('aria-pressed', 'true');
+    expect(call()).toHaveTextContent(lineFor('two_point_decision', { marginAfterTouchdown: -8, secondsLeft: 360 }));
+    expect(window.location.search).toBe('');
+  });
+
+  it('ignores a link whose numbers the engine would not accept', () => {
+    window.history.replaceState(null, '', panelLink('fourth_down_decision', { yardsToGo: 400 }));
+    render(<DecisionPanel />);
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
@@ -7,7 +7,7 @@ import { PageContainer } from '../../ui/card';
 import { SPORT_ICONS } from '../../ui/sport-icons';
 import { defaultState, engineFields, type EngineField, type FieldValue } from './engine-fields';
 import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
-import { readPanelState, savePanelState, type PanelState } from './panel-state';
+import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
 
 const TAP = 'min-h-12 min-w-12 rounded-xl font-semibold transition-colors duration-150';
 const PICKED = 'bg-accent text-accent-ink';
@@ -34,7 +34,14 @@ const roundToStep = (value: number, step: number) => Math.round(value / step) * 
  * offline with the numbers the chat gives.
  */
 export function DecisionPanel() {
-  const [state, setState] = useState<PanelState>(readPanelState);
+  const [opened] = useState<PanelState>(() => withPanelLink(readPanelState(), window.location.search));
+  const [state, setState] = useState(opened);
+  useEffect(() => {
+    // A link's numbers are applied once: kept, and taken off the address, so a reload keeps the taps since.
+    if (!window.location.search) return;
+    savePanelState(opened);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [opened]);
   const decisions = PANEL_DECISIONS[state.sport];
   const decision = decisions.find((each) => each.engine === state.decisions[state.sport]) ?? decisions[0]!;
   const tool = toolNamed(decision.engine);

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { SPORTS, type Sport } from '../../../../shared/constants';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
-import type { FieldValue } from './engine-fields';
+import { readPanelLink } from '../../../../shared/engines/panel-link';
+import { engineFields, type FieldValue } from './engine-fields';
 
 const KEY = 'gamedayPanel';
 
@@ -53,4 +54,32 @@ export function savePanelState(state: PanelState): void {
   } catch {
     // storage refused: the panel still works for this visit
   }
+}
+
+/**
+ * The state a chat's "Open in the decision panel" link carries, over what this browser kept: the
+ * link's engine opens with the numbers the message gave. A link the engine would not accept is
+ * ignored whole.
+ */
+export function withPanelLink(state: PanelState, search: string): PanelState {
+  const link = readPanelLink(search);
+  const tool = link && ENGINE_TOOLS.find((candidate) => candidate.name === link.engine);
+  if (!link || !tool) return state;
+  const inputs: Record<string, FieldValue> = {};
+  for (const field of engineFields(tool)) {
+    const raw = link.inputs[field.key];
+    if (raw === undefined) continue;
+    if (field.kind === 'number') inputs[field.key] = Number(raw);
+    else if (field.kind === 'toggle') inputs[field.key] = raw === 'true';
+    else {
+      const option = field.options.find((each) => String(each) === raw);
+      if (option !== undefined) inputs[field.key] = option;
+    }
+  }
+  if (!tool.parameters.safeParse(inputs).success) return state;
+  return {
+    sport: tool.sport,
+    decisions: { ...state.decisions, [tool.sport]: tool.name },
+    inputs: { ...state.inputs, [tool.name]: inputs },
+  };
 }
