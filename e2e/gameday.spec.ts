@@ -81,3 +81,32 @@ test.describe('game day decision panel', () => {
     });
   });
 });
+
+test.describe('game-day card', () => {
+  for (const sport of ['Football', 'Basketball']) {
+    test(`the ${sport.toLowerCase()} card prints on one page, in black on white`, async ({ page }) => {
+      await page.goto('/gameday/card');
+      await page.getByRole('group', { name: 'Card for' }).getByRole('button', { name: sport }).click();
+      const card = page.getByTestId('gameday-card');
+      await expect(card.getByRole('heading', { name: `${sport} game-day card` })).toBeVisible();
+      await expect(card.locator('td').first()).toHaveText(/\S/);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      expect(await card.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
+      const pdf = await page.pdf({ format: 'Letter', printBackground: true });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages).toHaveLength(1);
+    });
+  }
+
+  test('the football card calls every fourth down go, field goal or punt', async ({ page }) => {
+    await page.goto('/gameday/card');
+    await expect(page.getByRole('heading', { name: '4th down, first half, tied' })).toBeVisible();
+    const cells = await page
+      .locator('section', { hasText: '4th down, first half, tied' })
+      .locator('td')
+      .allTextContents();
+    expect(cells.length).toBeGreaterThan(50);
+    expect(new Set(cells.filter((cell) => cell !== '–'))).toEqual(new Set(['GO', 'FG', 'PUNT']));
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, useEffect, useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { loadSchemas } from './api';
+import { ROUTES } from './paths';
 import { AuthProvider } from './features/auth/auth-provider';
 import { OutboxProvider } from './features/outbox/outbox-provider';
 import HomePage from './routes/home';
@@ -24,6 +25,7 @@ const PlaybookPage = lazy(() => import('./routes/playbook'));
 const PlaybookItemPage = lazy(() => import('./routes/playbook-item'));
 const SharedPage = lazy(() => import('./routes/shared'));
 const GamedayPage = lazy(() => import('./routes/gameday'));
+const GamedayCardPage = lazy(() => import('./routes/gameday-card'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -39,7 +41,8 @@ export const routes: RouteObject[] = [
       { path: '/playbook', element: <PlaybookPage /> },
       { path: '/playbook/:itemId', element: <PlaybookItemPage /> },
       { path: '/s/:shareId', element: <SharedPage /> },
-      { path: '/gameday', element: <GamedayPage /> },
+      { path: ROUTES.gameday, element: <GamedayPage /> },
+      { path: ROUTES.gamedayCard, element: <GamedayCardPage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
       { path: '/settings', element: guarded(<SettingsPage />) },
       { path: '/subscription', element: guarded(<SubscriptionPage />) },

@@ -1,3 +1,5 @@
+import { PANEL_PATH } from '../../shared/engines/panel-link';
+
 /** Every client route in one place (SPEC §2 route table). */
 export const ROUTES = {
   home: '/',
@@ -12,6 +14,7 @@ export const ROUTES = {
   manageSub: '/manage-sub',
   subscriptionRedirect: '/subscription-redirect',
   playbook: '/playbook',
-  gameday: '/gameday',
+  gameday: PANEL_PATH,
+  gamedayCard: `${PANEL_PATH}/card`,
   shared: '/s',
 } as const;

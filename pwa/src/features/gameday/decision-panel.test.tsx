@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
@@ -16,17 +17,23 @@ function lineFor(engine: string, inputs: Record<string, unknown> = {}): string {
 }
 
 const call = () => screen.getByTestId('gameday-call');
+const renderPanel = () =>
+  render(
+    <MemoryRouter>
+      <DecisionPanel />
+    </MemoryRouter>,
+  );
 
 describe('the sideline decision panel', () => {
   it("opens on football's fourth down with the engine's call for its defaults", () => {
-    render(<DecisionPanel />);
+    renderPanel();
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
     expect(screen.getByRole('button', { name: '4th down' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('answers each tap with the call the chat gives for the same state, and keeps it across a reload', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<DecisionPanel />);
+    const { unmount } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
     await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
     await user.click(screen.getByRole('button', { name: 'Less: Ball on' }));
@@ -35,7 +42,7 @@ describe('the sideline decision panel', () => {
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision', state));
 
     unmount();
-    render(<DecisionPanel />);
+    renderPanel();
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision', state));
     await user.click(screen.getByRole('button', { name: 'Reset this decision' }));
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
@@ -43,7 +50,7 @@ describe('the sideline decision panel', () => {
 
   it('stops a stepper at the bounds the engine accepts', async () => {
     const user = userEvent.setup();
-    render(<DecisionPanel />);
+    renderPanel();
     expect(screen.getByRole('button', { name: 'More: Our timeouts' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Less: Yards to go' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Less: Our timeouts' }));
@@ -51,7 +58,7 @@ describe('the sideline decision panel', () => {
   });
 
   it('keeps the model, the inputs and the published averages behind Why?', () => {
-    render(<DecisionPanel />);
+    renderPanel();
     const why = screen.getByTestId('gameday-why');
     expect(within(why).getByText('Why?')).toBeInTheDocument();
     expect(why).toHaveTextContent(/Inputs: Yards to go 1 · Ball on Midfield · Score Tied · Time left 30:00/);
@@ -60,7 +67,7 @@ describe('the sideline decision panel', () => {
 
   it('gives a call for every decision of every sport', async () => {
     const user = userEvent.setup();
-    render(<DecisionPanel />);
+    renderPanel();
     for (const sport of SPORTS) {
       await user.click(screen.getByRole('button', { name: SPORT_LABELS[sport] }));
       for (const decision of PANEL_DECISIONS[sport]) {
@@ -72,7 +79,7 @@ describe('the sideline decision panel', () => {
 
   it('says which team numbers are published averages, and stops saying so once one is set', async () => {
     const user = userEvent.setup();
-    render(<DecisionPanel />);
+    renderPanel();
     await user.click(screen.getByRole('button', { name: 'After a TD' }));
     const why = screen.getByTestId('gameday-why');
     expect(why).toHaveTextContent('Published averages used for: Two-point rate, Extra-point rate.');
@@ -101,7 +108,7 @@ describe('a decision handed over from the chat', () => {
       '',
       panelLink('two_point_decision', { marginAfterTouchdown: -8, secondsLeft: 360 }),
     );
-    render(<DecisionPanel />);
+    renderPanel();
     expect(screen.getByRole('button', { name: 'Football' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'After a TD' })).toHaveAttribute('aria-pressed', 'true');
     expect(call()).toHaveTextContent(lineFor('two_point_decision', { marginAfterTouchdown: -8, secondsLeft: 360 }));
@@ -110,7 +117,7 @@ describe('a decision handed over from the chat', () => {
 
   it('ignores a link whose numbers the engine would not accept', () => {
     window.history.replaceState(null, '', panelLink('fourth_down_decision', { yardsToGo: 400 }));
-    render(<DecisionPanel />);
+    renderPanel();
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
   });
 });

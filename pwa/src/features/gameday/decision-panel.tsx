@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../paths';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
@@ -176,9 +178,14 @@ export function DecisionPanel() {
         </details>
       )}
 
-      <button type="button" onClick={reset} className={`${TAP} mt-4 px-4 text-sm ${UNPICKED}`}>
-        Reset this decision
-      </button>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={reset} className={`${TAP} px-4 text-sm ${UNPICKED}`}>
+          Reset this decision
+        </button>
+        <Link to={ROUTES.gamedayCard} className={`${TAP} inline-flex items-center px-4 text-sm ${UNPICKED}`}>
+          Game-day card
+        </Link>
+      </div>
     </PageContainer>
   );
 }

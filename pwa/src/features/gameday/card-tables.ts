@@ -1,0 +1,131 @@
+// The game-day card's charts, each cell one run of the same engine the panel and the chat use, so
+// the card on the clipboard says what the phone would.
+import { runEngineTool } from '../../../../shared/engines/engine-registry';
+import type { EngineAdvice } from '../../../../shared/engines/engine-types';
+
+export interface CardTable {
+  title: string;
+  /** What the rows and columns are, for the header cell. */
+  corner: string;
+  columns: string[];
+  rows: { label: string; cells: string[] }[];
+  note: string;
+}
+
+function advise(engine: string, args: Record<string, unknown>): EngineAdvice | null {
+  const result = runEngineTool(engine, args);
+  return result.ok ? result.advice : null;
+}
+
+const QUARTER = 900;
+
+/** Yards from the end zone, as a coach calls the spot: own 20 … their 2. */
+const FIELD_SPOTS = [80, 70, 60, 50, 45, 40, 35, 30, 25, 20, 15, 10, 5, 2];
+const SPOT_LABEL = (yards: number) =>
+  yards === 50 ? 'Midfield' : yards > 50 ? `Own ${100 - yards}` : `Their ${yards}`;
+const TO_GO = [1, 2, 3, 4, 5, 7, 10];
+
+function fourthDownCall(advice: EngineAdvice | null): string {
+  if (!advice) return '–';
+  const call = advice.recommendation.toLowerCase();
+  if (call.includes('go for it')) return 'GO';
+  if (call.includes('field goal')) return 'FG';
+  if (call.includes('punt')) return 'PUNT';
+  return advice.recommendation;
+}
+
+/** Go, kick or punt by field position and distance, at one score and time. */
+export function fourthDownGrid(title: string, scoreMargin: number, secondsLeft: number): CardTable {
+  return {
+    title,
+    corner: 'Ball on \\ to go',
+    columns: TO_GO.map(String),
+    rows: FIELD_SPOTS.map((yardsToEndZone) => ({
+      label: SPOT_LABEL(yardsToEndZone),
+      cells: TO_GO.map((yardsToGo) =>
+        yardsToGo > yardsToEndZone
+          ? '–'
+          : fourthDownCall(advise('fourth_down_decision', { yardsToGo, yardsToEndZone, scoreMargin, secondsLeft })),
+      ),
+    })),
+    note: 'GO: go for it · FG: field goal · PUNT: punt. Fourth-down model of the coach; kicker and level as in the panel.',
+  };
+}
+
+const TRY_TIMES: { label: string; secondsLeft: number }[] = [
+  { label: 'Q1–Q3', secondsLeft: 2 * QUARTER },
+  { label: 'Q4 12:00', secondsLeft: 720 },
+  { label: 'Q4 6:00', secondsLeft: 360 },
+  { label: 'Q4 2:00', secondsLeft: 120 },
+];
+
+/** Kick or go for two, by the score after the touchdown and the time left. */
+export function twoPointChart(): CardTable {
+  const margins = Array.from({ length: 26 }, (_, index) => index - 15).filter((margin) => margin !== 0);
+  return {
+    title: 'After a touchdown: kick (1) or go for two (2)',
+    corner: 'Score after the TD',
+    columns: TRY_TIMES.map((time) => time.label),
+    rows: margins.map((marginAfterTouchdown) => ({
+      label: marginAfterTouchdown > 0 ? `Up ${marginAfterTouchdown}` : `Down ${-marginAfterTouchdown}`,
+      cells: TRY_TIMES.map(({ secondsLeft }) => {
+        const advice = advise('two_point_decision', { marginAfterTouchdown, secondsLeft });
+        if (!advice) return '–';
+        return advice.recommendation.toLowerCase().includes('two') ? '2' : '1';
+      }),
+    })),
+    note: 'Score is ours minus theirs after the touchdown, before the try.',
+  };
+}
+
+const LAST_SECONDS = [3, 5, 8, 10, 12, 15, 20];
+
+/** Up three with their ball: foul before the shot or defend, by the seconds left. */
+export function foulUpThreeRow(): CardTable {
+  return {
+    title: 'Up 3, their ball: foul or defend',
+    corner: 'Seconds left',
+    columns: LAST_SECONDS.map(String),
+    rows: [
+      {
+        label: 'Call',
+        cells: LAST_SECONDS.map((secondsLeft) => {
+          const advice = advise('foul_up_three', { secondsLeft });
+          if (!advice) return '–';
+          return advice.recommendation.toLowerCase().startsWith('foul') ? 'FOUL' : 'DEFEND';
+        }),
+      },
+    ],
+    note: 'League free-throw and three-point rates; set your own in the panel.',
+  };
+}
+
+/** Down one to three with the last possession: go for two or three. */
+export function lastShotTable(): CardTable {
+  return {
+    title: 'Last possession, behind: shoot for 2 or 3',
+    corner: 'Behind \\ seconds',
+    columns: LAST_SECONDS.map(String),
+    rows: [1, 2, 3].map((deficit) => ({
+      label: `Down ${deficit}`,
+      cells: LAST_SECONDS.map((secondsLeft) => {
+        const advice = advise('end_of_game_possession', { deficit, secondsLeft });
+        if (!advice) return '–';
+        return /three|3/i.test(advice.recommendation) ? '3' : '2';
+      }),
+    })),
+    note: 'Contested-shot rates of the model; overtime a coin flip.',
+  };
+}
+
+/** The sports a card is printed for, each with its charts. */
+export const CARD_SPORTS = {
+  football: () => [
+    twoPointChart(),
+    fourthDownGrid('4th down, first half, tied', 0, 3 * QUARTER),
+    fourthDownGrid('4th down, 5:00 left, down 3', -3, 300),
+  ],
+  basketball: () => [foulUpThreeRow(), lastShotTable()],
+} as const;
+
+export type CardSport = keyof typeof CARD_SPORTS;

@@ -1,0 +1,3 @@
+import { GameDayCard } from '../features/gameday/game-day-card';
+
+export default GameDayCard;
