@@ -220,8 +220,29 @@ const DRIVE_LENGTH_SPREAD = [
   [1, 0.5],
   [1.3, 0.25],
 ] as const;
-/** The drive model's field positions and clock are kept on a 5-yard, 5-second grid. */
+/**
+ * In the last ten minutes a lead of more than three touchdowns with two-point tries is decided:
+ * no NFL team has come back from it that late (Pro-Football-Reference comeback records).
+ */
+const DECIDED_MARGIN = 24;
+/** The drive model's field positions are kept on a 5-yard grid and its clock on a 10-second one. */
 const GRID = 5;
+const CLOCK_GRID = 10;
+
+/** Clock a run-out drive takes by the timeouts the defence calls (0–3), worked out once. */
+const RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) => {
+  const seconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
+  return { touchdown: seconds, fieldGoal: seconds, stopped: 0 };
+});
+const RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) =>
+  RUN_CLOCK_SETS_BEFORE_PUNT.map(
+    ([sets, weight]) =>
+      [
+        Math.max(sets * RUN_CLOCK_SET_SECONDS + PUNT_PLAY_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called, CLOCK_GRID),
+        weight,
+      ] as const,
+  ),
+);
 
 /**
  * Our win probability when the final margin is normal around `expectedMargin` (Stern 1991). Half a
@@ -269,10 +290,8 @@ function driveWinProbability(
   theirTimeouts: number,
 ): number {
   if (secondsLeft <= 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
-  const key =
-    ((((margin + 200) * 1000 + secondsLeft / GRID) * 21 + yardsToEndZone / GRID) * 2 + (ball === 'us' ? 1 : 0)) * 16 +
-    ourTimeouts * 4 +
-    theirTimeouts;
+  if (Math.abs(margin) > DECIDED_MARGIN) return margin > 0 ? 1 : 0;
+  const key = cacheKey(margin, secondsLeft, yardsToEndZone, ball, ourTimeouts, theirTimeouts);
   const cached = driveCache.get(key);
   if (cached !== undefined) return cached;
 
@@ -281,7 +300,7 @@ function driveWinProbability(
   const ballTimeouts = ours ? ourTimeouts : theirTimeouts;
   const defenceTimeouts = ours ? theirTimeouts : ourTimeouts;
   const sign = ours ? 1 : -1;
-  const after = (duration: number) => onGrid(Math.max(secondsLeft - duration, 0));
+  const after = (duration: number) => onClockGrid(Math.max(secondsLeft - duration, 0));
   const final = driveWinProbability(margin, 0, ball, yardsToEndZone, 0, 0);
   /** One way the drive can go: its scoring odds, how long each ending takes and the timeouts left after it. */
   const drive = (plan: {
@@ -325,7 +344,7 @@ function driveWinProbability(
     );
   };
   const puntedTo = onGrid(100 - Math.max(yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD));
-  const [touchdownRate, fieldGoalRate] = driveResult(yardsToEndZone);
+  const [touchdownRate = 0, fieldGoalRate = 0, make = 0] = driveResult(yardsToEndZone);
   const normal = {
     touchdown: touchdownRate,
     fieldGoal: fieldGoalRate,
@@ -364,7 +383,6 @@ function driveWinProbability(
       ],
     });
     // In range, a team a field goal from tying or winning can kick now, after a couple of runs.
-    const make = fieldGoalMakeRate(yardsToEndZone + FIELD_GOAL_EXTRA_YARDS);
     return make > 0 && lead >= -3
       ? bestFor(
           ball,
@@ -382,24 +400,16 @@ function driveWinProbability(
   };
   const runOutTheClock = () => {
     // The defence calls its timeouts to save play clocks, or keeps them for its own drive.
-    const runClock = (called: number) => {
-      const saved = PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
-      return drive({
-        ...normal,
+    const runClock = (called: number) =>
+      drive({
         touchdown: touchdownRate * RUN_CLOCK_SCORING_SHARE,
         fieldGoal: fieldGoalRate * RUN_CLOCK_SCORING_SHARE,
-        seconds: {
-          touchdown: RUN_CLOCK_SCORING_SECONDS - saved,
-          fieldGoal: RUN_CLOCK_SCORING_SECONDS - saved,
-          stopped: 0,
-        },
-        stoppedLengths: RUN_CLOCK_SETS_BEFORE_PUNT.map(
-          ([sets, weight]) =>
-            [Math.max(sets * RUN_CLOCK_SET_SECONDS + PUNT_PLAY_SECONDS - saved, GRID), weight] as const,
-        ),
+        seconds: RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS[called]!,
+        stoppedLengths: RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS[called]!,
+        ballTimeouts,
         defenceTimeouts: defenceTimeouts - called,
+        stoppedAt: normal.stoppedAt,
       });
-    };
     return defenceTimeouts > 0 ? bestFor(other(ball), runClock(0), runClock(defenceTimeouts)) : runClock(0);
   };
   // Teams change tempo over a stretch of the clock, not at one second: a straight blend over it.
@@ -417,19 +427,43 @@ function driveWinProbability(
 
 /** The try after a touchdown, inside the drive model: the scorer kicks or goes for two at league odds. */
 function afterTouchdown(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
+  // Cached beside the drives (a field position past the grid marks it): every scoring drive asks it.
+  const key = cacheKey(margin, secondsLeft, AFTER_TOUCHDOWN_MARK, scorer, ourTimeouts, theirTimeouts);
+  const cached = driveCache.get(key);
+  if (cached !== undefined) return cached;
   const sign = scorer === 'us' ? 1 : -1;
   const then = (points: number) => restart(margin + sign * points, secondsLeft, scorer, ourTimeouts, theirTimeouts);
-  return bestFor(
+  const value = bestFor(
     scorer,
     EXTRA_POINT_RATE * then(7) + (1 - EXTRA_POINT_RATE) * then(6),
     TWO_POINT_RATE * then(8) + (1 - TWO_POINT_RATE) * then(6),
+  );
+  driveCache.set(key, value);
+  return value;
+}
+
+const AFTER_TOUCHDOWN_MARK = 100 + GRID;
+
+function cacheKey(
+  margin: number,
+  secondsLeft: number,
+  yardsToEndZone: number,
+  ball: Side,
+  ourTimeouts: number,
+  theirTimeouts: number,
+): number {
+  return (
+    ((((margin + 200) * 1000 + secondsLeft / CLOCK_GRID) * 22 + yardsToEndZone / GRID) * 2 + (ball === 'us' ? 1 : 0)) *
+      16 +
+    ourTimeouts * 4 +
+    theirTimeouts
   );
 }
 
 /** After a score the scorer kicks off, or kicks onside when it is still not ahead late. */
 function restart(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
   const receiver = other(scorer);
-  const left = Math.max(secondsLeft - KICKOFF_SECONDS, 0);
+  const left = onClockGrid(Math.max(secondsLeft - KICKOFF_SECONDS, 0));
   const kickoff = driveWinProbability(margin, left, receiver, START_AFTER_KICKOFF, ourTimeouts, theirTimeouts);
   const scorerLead = scorer === 'us' ? margin : -margin;
   if (scorerLead >= 0 || secondsLeft > ONSIDE_FROM) return kickoff;
@@ -440,13 +474,26 @@ function restart(margin: number, secondsLeft: number, scorer: Side, ourTimeouts:
   return bestFor(scorer, kickoff, onside);
 }
 
-function driveResult(yardsToEndZone: number): [number, number] {
-  const column = (index: 1 | 2) => DRIVE_RESULT_BY_START.map((row) => [row[0], row[index]] as const);
-  return [interpolate(column(1), yardsToEndZone), interpolate(column(2), yardsToEndZone)];
+const TOUCHDOWN_BY_START = DRIVE_RESULT_BY_START.map(([yards, touchdown]) => [yards, touchdown] as const);
+const FIELD_GOAL_BY_START = DRIVE_RESULT_BY_START.map(([yards, , fieldGoal]) => [yards, fieldGoal] as const);
+/** Drive results at each grid spot, read once: the drive model asks for them at every state. */
+const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) => [
+  interpolate(TOUCHDOWN_BY_START, index * GRID),
+  interpolate(FIELD_GOAL_BY_START, index * GRID),
+  fieldGoalMakeRate(index * GRID + FIELD_GOAL_EXTRA_YARDS),
+]);
+
+/** Touchdown and field-goal rates of a drive from a grid spot, and the make rate of a kick from there. */
+function driveResult(yardsToEndZone: number): readonly number[] {
+  return DRIVE_RESULT_ON_GRID[yardsToEndZone / GRID]!;
 }
 
 function onGrid(value: number): number {
   return Math.round(value / GRID) * GRID;
+}
+
+function onClockGrid(seconds: number): number {
+  return Math.round(seconds / CLOCK_GRID) * CLOCK_GRID;
 }
 
 /**
@@ -456,9 +503,9 @@ function onGrid(value: number): number {
 function lateWinProbability(state: GameState): number {
   const seconds = Math.max(state.secondsLeft, 0);
   const yards = clamp(state.yardsToEndZone, GRID, 100 - GRID);
-  const t0 = Math.floor(seconds / GRID) * GRID;
+  const t0 = Math.floor(seconds / CLOCK_GRID) * CLOCK_GRID;
   const y0 = Math.floor(yards / GRID) * GRID;
-  const ft = (seconds - t0) / GRID;
+  const ft = (seconds - t0) / CLOCK_GRID;
   const fy = (yards - y0) / GRID;
   const at = (t: number, y: number) =>
     driveWinProbability(
@@ -471,7 +518,7 @@ function lateWinProbability(state: GameState): number {
     );
   return (
     (1 - ft) * ((1 - fy) * at(t0, y0) + fy * at(t0, y0 + GRID)) +
-    ft * ((1 - fy) * at(t0 + GRID, y0) + fy * at(t0 + GRID, y0 + GRID))
+    ft * ((1 - fy) * at(t0 + CLOCK_GRID, y0) + fy * at(t0 + CLOCK_GRID, y0 + GRID))
   );
 }
 
@@ -505,10 +552,10 @@ export function winProbabilityAfterScore(
   if (secondsLeft > ONSIDE_FROM && !(drivesOnly && secondsLeft <= NORMAL_MODEL_FROM)) {
     return winProbability({ ...state, possession: 'them', yardsToEndZone: START_AFTER_KICKOFF });
   }
-  const t0 = Math.floor(secondsLeft / GRID) * GRID;
-  const ft = (secondsLeft - t0) / GRID;
+  const t0 = Math.floor(secondsLeft / CLOCK_GRID) * CLOCK_GRID;
+  const ft = (secondsLeft - t0) / CLOCK_GRID;
   const at = (t: number) => restart(state.margin, t, 'us', state.timeouts, state.opponentTimeouts);
-  return (1 - ft) * at(t0) + ft * at(t0 + GRID);
+  return (1 - ft) * at(t0) + ft * at(t0 + CLOCK_GRID);
 }
 
 function describeOptions(options: EngineOption[]): EngineOption[] {
