@@ -168,9 +168,9 @@ describe('clock_management', () => {
   });
 });
 
-// Win probability at late-game states as the published models give it: nflfastR's model (Baldwin
-// 2021, the one nflverse play-by-play carries) and Pro-Football-Reference's calculator, rounded.
-// They differ from each other by a few points here, so each row allows that much.
+// Win probability at late-game states, approximately as the published models give it (nflfastR's
+// model, Baldwin 2021, which nflverse play-by-play carries; Pro-Football-Reference's calculator),
+// rounded. The models differ from each other by a few points here, so each row allows that much.
 const WIN_PROBABILITY_REFERENCE = [
   {
     state: 'tied at kickoff, ball at the own 25',
@@ -288,8 +288,9 @@ describe('win probability against the published models', () => {
 });
 
 // Fourth-down break-even: the longest yards to go at which going for it matches the better kick, in a
-// tied first quarter. nfl4th (Baldwin, on nflfastR's models) draws these lines; in no-man's land
-// Romer (2006) would go further still, to about 4th & 8, so there the model may sit anywhere between.
+// tied first quarter, against the approximate lines of nfl4th's charts (Baldwin, on nflfastR's
+// models), a yard either way; in no-man's land Romer (2006) would go further still, to about 4th & 8,
+// so there the model may sit anywhere between.
 const FOURTH_DOWN_BREAK_EVEN = [
   { spot: 'own 20', yardsToEndZone: 80, from: 1, to: 2 },
   { spot: 'own 30', yardsToEndZone: 70, from: 1, to: 3 },

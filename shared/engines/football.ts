@@ -135,9 +135,10 @@ const NORMAL_MODEL_FROM = 600;
 
 /**
  * How a drive ends by where it starts, yards from the end zone: [yards, touchdown, field goal].
- * Source: NFL drive results by starting field position, 2015–2023 play-by-play (nflfastR), as
- * tabulated by Football Outsiders' drive stats — a drive from the own 25 ends in a touchdown about
- * 21% of the time and a field goal 13%; from the opponent's 20, about 52% and 35%. Rounded.
+ * Approximate NFL figures (about 21% touchdowns and 13% field goals from the own 25, the league's
+ * ≈ 2 points a drive), rounded and checked against the expected-points curve above: 7 × touchdown
+ * + 3 × field goal, less the next possession's worth, comes back to it within a few tenths. Not a
+ * published table; the test table of win probabilities is what holds it.
  */
 const DRIVE_RESULT_BY_START: readonly (readonly [number, number, number])[] = [
   [5, 0.7, 0.24],
@@ -157,9 +158,8 @@ const DRIVE_RESULT_BY_START: readonly (readonly [number, number, number])[] = [
 const NORMAL_SECONDS = { touchdown: 170, fieldGoal: 160, stopped: 130 } as const;
 /**
  * A two-minute drill covers about a yard a second plus 20 s of set-up and spikes; each timeout it
- * lacks costs about 10 s of sideline throws (modelling assumption fitted to nflfastR's late-game
- * figures: 70 yards with three timeouts takes about 1:40). A stopped hurry-up drive takes about a
- * minute.
+ * lacks costs about 10 s of sideline throws (modelling assumption: 70 yards with three timeouts
+ * takes about 1:40). A stopped hurry-up drive takes about a minute.
  */
 const HURRY_SETUP_SECONDS = 20;
 const HURRY_SECONDS_PER_YARD = 1.1;
@@ -167,10 +167,11 @@ const HURRY_SECONDS_PER_MISSING_TIMEOUT = 10;
 const HURRY_STOPPED_SECONDS = 60;
 /**
  * A team that must score keeps its fourth downs (nfl4th: about half of 4th-and-3s convert) and
- * faces soft zones, so its drives end in touchdowns more often than the league's. A 40% lift
- * (capped at 85%) brings the trailing side's late chances in line with the published models —
- * nflfastR and Pro-Football-Reference put down 7 with the ball at the own 25 and two minutes left
- * near 15% — where league drive rates alone gave under 10% (modelling assumption).
+ * faces soft zones, so its drives end in touchdowns more often than the league's. A 20% lift
+ * (capped at 85%) brings the trailing side's late chances toward the published models — which put
+ * down 7 with the ball at the own 25 and two minutes left near 14% — where league drive rates
+ * alone gave under 10%; a larger lift made tied teams with the ball late worse off than without it
+ * (modelling assumption).
  */
 const FOUR_DOWN_LIFT = 1.2;
 const MAX_HURRY_TOUCHDOWN_RATE = 0.85;
@@ -203,7 +204,7 @@ const KICKOFF_SECONDS = 5;
 const KICK_NOW_SECONDS = 40;
 /**
  * Onside kicks: recovered about 10% of the time when expected (NFL 2018–2023, after the kickoff
- * rule change; Pro-Football-Reference), tried by a team still behind with four minutes or less.
+ * rule change, Pro-Football-Reference; rounded), tried by a team still behind with four minutes or less.
  * A recovery gives the ball near midfield; a failure hands it over at the kicking team's 45.
  */
 const ONSIDE_RECOVERY_RATE = 0.1;
@@ -221,8 +222,8 @@ const DRIVE_LENGTH_SPREAD = [
   [1.3, 0.25],
 ] as const;
 /**
- * In the last ten minutes a lead of more than three touchdowns with two-point tries is decided:
- * no NFL team has come back from it that late (Pro-Football-Reference comeback records).
+ * In the last ten minutes a lead of more than three touchdowns with two-point tries counts as
+ * decided (a cut-off that keeps the model small; it gives such states well under 0.1% anyway).
  */
 const DECIDED_MARGIN = 24;
 /** The drive model's field positions are kept on a 5-yard grid and its clock on a 10-second one. */
