@@ -265,6 +265,21 @@ const WIN_PROBABILITY_REFERENCE = [
 ] as const;
 
 describe('win probability against the published models', () => {
+  // A published point: Seattle at San Francisco, week 11 of 2024, down 17–13 with the ball at its own
+  // 20, 2:38 left and one timeout — ESPN's win-probability model gave 19.3% (ESPN, 22 Nov 2024,
+  // "Inside the two-minute drill").
+  it('down 4, 2:38, ball at the own 20 with one timeout: ESPN 19.3% ± 4', () => {
+    const wp = winProbability({
+      margin: -4,
+      secondsLeft: 158,
+      possession: 'us',
+      yardsToEndZone: 80,
+      timeouts: 1,
+      opponentTimeouts: 3,
+    });
+    expect(Math.abs(wp - 0.193)).toBeLessThanOrEqual(0.04);
+  });
+
   it.each(WIN_PROBABILITY_REFERENCE)(
     '$state: $published ± $within',
     ({ margin, secondsLeft, possession, yards, published, within }) => {
