@@ -83,6 +83,25 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ runs in the Worker, on Node and in the browser (the engines answer offline there), so
+    // it stays pure: zod and its own modules, no Node built-ins, storage or UI libraries.
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\.{1,2}/)',
+              message: 'shared/ imports only zod and other shared/ modules, so both sides can run it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // This test drives the browser's own outbox code against the real server, killed mid-reply.
     files: ['edge-api/security/crash-replay.test.ts'],
     rules: {

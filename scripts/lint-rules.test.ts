@@ -20,6 +20,8 @@ const PROBES: Record<string, string> = {
   [`${FEATURE_B}/other.ts`]: `export const other = 1;\n`,
   [`shared/${PROBE}.ts`]: `import { ROUTES } from '../pwa/src/paths';\nexport const uses = ROUTES;\n`,
   [`edge-api/${PROBE}.ts`]: `import { ROUTES } from '../pwa/src/paths';\nexport const uses = ROUTES;\n`,
+  [`shared/${PROBE}-node.ts`]: `import { readFileSync } from 'node:fs';\nexport const uses = readFileSync;\n`,
+  [`shared/${PROBE}-pure.ts`]: `import { z } from 'zod';\nimport { SPORTS } from './constants';\nexport const uses = z.enum(SPORTS);\n`,
 };
 
 let layeringErrors: Map<string, string[]>;
@@ -35,13 +37,22 @@ beforeAll(async () => {
   layeringErrors = new Map(
     results.map((result) => [
       relative(ROOT, result.filePath),
-      result.messages.filter((message) => message.ruleId?.startsWith('import-x/')).map((message) => message.ruleId!),
+      result.messages
+        .filter((message) => message.ruleId?.startsWith('import-x/') || message.ruleId === 'no-restricted-imports')
+        .map((message) => message.ruleId!),
     ]),
   );
 }, 120_000);
 
 afterAll(() => {
-  for (const path of [FEATURE_A, FEATURE_B, `shared/${PROBE}.ts`, `edge-api/${PROBE}.ts`]) {
+  for (const path of [
+    FEATURE_A,
+    FEATURE_B,
+    `shared/${PROBE}.ts`,
+    `shared/${PROBE}-node.ts`,
+    `shared/${PROBE}-pure.ts`,
+    `edge-api/${PROBE}.ts`,
+  ]) {
     rmSync(join(ROOT, path), { recursive: true, force: true });
   }
 });
@@ -65,6 +76,12 @@ describe('the layering lint rules', () => {
   it('report shared/ or the server importing browser code', () => {
     expect(errorsIn(`shared/${PROBE}.ts`)).toEqual(['import-x/no-restricted-paths']);
     expect(errorsIn(`edge-api/${PROBE}.ts`)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('keep shared/ to zod and its own modules, so the engines run in the browser too', () => {
+    expect(errorsIn(`shared/${PROBE}-node.ts`)).toEqual(['no-restricted-imports']);
+    expect(layeringErrors.has(`shared/${PROBE}-pure.ts`)).toBe(true);
+    expect(errorsIn(`shared/${PROBE}-pure.ts`)).toEqual([]);
   });
 
   it('let a feature import the shared ui pieces', () => {

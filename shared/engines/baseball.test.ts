@@ -124,3 +124,47 @@ describe('times_through_order', () => {
     expect(advice.recommendation).toBe('Go to the bullpen');
   });
 });
+
+// FanGraphs' RE24 library table (MLB 2010–2015), all 24 base-out states: outs 0, 1, 2.
+const FANGRAPHS_RE24: Record<string, readonly [number, number, number]> = {
+  '---': [0.481, 0.254, 0.098],
+  '1--': [0.859, 0.509, 0.224],
+  '-2-': [1.1, 0.664, 0.319],
+  '--3': [1.356, 0.95, 0.353],
+  '12-': [1.437, 0.884, 0.429],
+  '1-3': [1.784, 1.13, 0.478],
+  '-23': [1.964, 1.376, 0.58],
+  '123': [2.292, 1.541, 0.752],
+};
+
+describe('run expectancy against FanGraphs RE24', () => {
+  it.each(BASE_STATES.flatMap((bases) => ([0, 1, 2] as const).map((outs) => [bases, outs] as const)))(
+    '%s, %i out',
+    (bases, outs) => {
+      expect(runExpectancy(bases, outs)).toBeCloseTo(FANGRAPHS_RE24[bases]![outs], 3);
+    },
+  );
+});
+
+describe('times_through_order for a youth pitcher', () => {
+  const decide = (input: object) => decideTimesThroughOrder(TimesThroughOrderSituationSchema.parse(input));
+
+  it("takes Pitch Smart's daily max for his age as the cap and says so", () => {
+    const advice = decide({ timesThrough: 2, starterOps: 0.6, pitchCount: 86, pitcherAge: 12 });
+    expect(advice.recommendation).toBe('Go to the bullpen');
+    expect(advice.reason).toMatch(/past the 85 cap/);
+    expect(advice.source).toMatch(/Pitch Smart for ages 11–12, 85 a day/);
+  });
+
+  it('tells the coach the rest the count already costs and the next step', () => {
+    const advice = decide({ timesThrough: 2, starterOps: 0.6, pitchCount: 48, pitcherAge: 12 });
+    expect(advice.recommendation).toBe('Keep the starter in');
+    expect(advice.points).toContain('At 48 pitches he owes 2 days of rest; pitch 51 makes it 3.');
+  });
+
+  it('keeps the professional default without an age, and names it', () => {
+    const advice = decide({ timesThrough: 2, starterOps: 0.6, pitchCount: 86 });
+    expect(advice.recommendation).toBe('Keep the starter in');
+    expect(advice.source).toMatch(/100, a professional starter's usual cap/);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
 import { round } from './engine-math';
+import { pitchCountStatus, pitchSmartGroup } from './pitch-smart';
 
 // ---------------------------------------------------------------------------------------------
 // Published figures
@@ -448,17 +449,31 @@ export const TimesThroughOrderSituationSchema = z.strictObject({
   pitchLimit: z
     .number()
     .int()
-    .min(50)
+    .min(20)
     .max(140)
-    .default(100)
-    .describe('The workload cap the staff set for the starter.'),
+    .optional()
+    .describe(
+      "The workload cap the staff set for the starter; by default Pitch Smart's daily max for his age, else 100.",
+    ),
+  pitcherAge: z
+    .number()
+    .int()
+    .min(7)
+    .max(40)
+    .optional()
+    .describe('His age: from 7 to 22 the Pitch Smart limits and rest days apply.'),
 });
 export type TimesThroughOrderSituation = z.infer<typeof TimesThroughOrderSituationSchema>;
+
+/** A professional starter's usual cap when the staff gives none (modelling default). */
+const DEFAULT_PITCH_LIMIT = 100;
 
 export function decideTimesThroughOrder(s: TimesThroughOrderSituation): EngineAdvice {
   const penalty = TIMES_THROUGH_OPS_PENALTY[s.timesThrough - 1] ?? 0;
   const starter = s.starterOps + penalty;
-  const overLimit = s.pitchCount >= s.pitchLimit;
+  const youth = s.pitcherAge === undefined ? undefined : pitchSmartGroup(s.pitcherAge);
+  const pitchLimit = s.pitchLimit ?? youth?.dailyMax ?? DEFAULT_PITCH_LIMIT;
+  const overLimit = s.pitchCount >= pitchLimit;
   const pull = overLimit || starter > s.relieverOps;
   const options: EngineOption[] = [
     { name: 'Keep the starter', value: round(starter), measure: 'OPS allowed' },
@@ -466,16 +481,17 @@ export function decideTimesThroughOrder(s: TimesThroughOrderSituation): EngineAd
   ].sort((a, b) => a.value - b.value);
   const ops = (value: number) => value.toFixed(3).replace(/^0/, '');
   const reason = overLimit
-    ? `He is at ${s.pitchCount} pitches, past the ${s.pitchLimit} cap, and the ${ordinalTime(s.timesThrough)} time through he projects to allow a ${ops(starter)} OPS against the reliever's ${ops(s.relieverOps)}.`
+    ? `He is at ${s.pitchCount} pitches, past the ${pitchLimit} cap, and the ${ordinalTime(s.timesThrough)} time through he projects to allow a ${ops(starter)} OPS against the reliever's ${ops(s.relieverOps)}.`
     : `The ${ordinalTime(s.timesThrough)} time through, hitters add about ${ops(penalty)} OPS against a starter, so he projects to a ${ops(starter)} OPS against the reliever's ${ops(s.relieverOps)}.`;
 
+  const rest = restNote(s.pitcherAge, s.pitchCount);
   return {
     sport: 'baseball',
     engine: 'times_through_order',
     recommendation: pull ? 'Go to the bullpen' : 'Keep the starter in',
     reason,
     options,
-    points: pull
+    points: (pull
       ? [
           'Make the change at the top of the order or before the first left-right mismatch.',
           'Get the reliever warm a batter early so the change is not rushed.',
@@ -484,11 +500,26 @@ export function decideTimesThroughOrder(s: TimesThroughOrderSituation): EngineAd
       : [
           'Have the bullpen up before the next trip through the lineup.',
           'Watch velocity and command: two hard-hit balls in a row is the signal.',
-          `Set a pitch ceiling of ${s.pitchLimit} for this start.`,
-        ],
+          `Set a pitch ceiling of ${pitchLimit} for this start.`,
+        ]
+    ).concat(rest ? [rest] : []),
     source:
-      'Times-through-the-order OPS: MLB starters 2016–2025 (MLB.com glossary, .713 / .747 / .780); Lichtman (2013), Baseball Prospectus, and The Book (2007) on the penalty; league reliever OPS ≈ .700.',
+      'Times-through-the-order OPS: MLB starters 2016–2025 (MLB.com glossary, .713 / .747 / .780); Lichtman (2013), Baseball Prospectus, and The Book (2007) on the penalty; league reliever OPS ≈ .700. ' +
+      (youth
+        ? `Pitch limit: Pitch Smart for ages ${youth.label}, ${youth.dailyMax} a day (MLB and USA Baseball).`
+        : `Pitch limit: ${s.pitchLimit === undefined ? `${DEFAULT_PITCH_LIMIT}, a professional starter's usual cap` : 'the staff’s own'}.`),
   };
+}
+
+/** For a youth pitcher: the rest his count already requires and the next Pitch Smart step. */
+function restNote(age: number | undefined, pitchCount: number): string | undefined {
+  const group = age === undefined ? undefined : pitchSmartGroup(age);
+  if (!group) return undefined;
+  const status = pitchCountStatus(group, pitchCount);
+  const owed = `${status.restDays} day${status.restDays === 1 ? '' : 's'} of rest`;
+  return status.nextRestStep
+    ? `At ${pitchCount} pitches he owes ${owed}; pitch ${status.nextRestStep.at} makes it ${status.nextRestStep.restDays}.`
+    : `At ${pitchCount} pitches he owes ${owed}; ${status.leftToday} left before the ${group.dailyMax}-pitch daily max.`;
 }
 
 function ordinalTime(n: number): string {

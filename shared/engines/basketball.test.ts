@@ -17,6 +17,25 @@ describe('foul_up_three', () => {
     expect(advice.options[0]!.value).toBeGreaterThan(0.95);
   });
 
+  // Annis (2006), Ken Pomeroy's and Fenlon's end-game studies: up 3 with their ball, fouling before
+  // the shot beats defending from the last second to about 12 s, by most at the shortest clocks,
+  // where no time is left for their free throws, a foul back and a last shot.
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])('fouls with %i seconds left at NBA rates', (secondsLeft) => {
+    expect(decideFoulUpThree(FoulUpThreeSituationSchema.parse({ secondsLeft })).recommendation).toBe(
+      'Foul before the shot',
+    );
+  });
+
+  it('gains more from the foul the less time is left', () => {
+    const edge = (secondsLeft: number) => {
+      const [foul, defend] = decideFoulUpThree(FoulUpThreeSituationSchema.parse({ secondsLeft })).options;
+      return foul!.value - defend!.value;
+    };
+    for (let secondsLeft = 4; secondsLeft <= 12; secondsLeft++)
+      expect(edge(secondsLeft), `${secondsLeft} s`).toBeLessThanOrEqual(edge(secondsLeft - 1));
+    expect(edge(5)).toBeGreaterThan(edge(8));
+  });
+
   it('defends when they rarely make a tying three and still have time to foul back', () => {
     const advice = decideFoulUpThree(
       FoulUpThreeSituationSchema.parse({ secondsLeft: 12, tyingThreeRate: 0.2, ourFreeThrowRate: 0.6 }),

@@ -82,40 +82,65 @@ export const FoulUpThreeSituationSchema = z.strictObject({
 });
 export type FoulUpThreeSituation = z.infer<typeof FoulUpThreeSituationSchema>;
 
-/** Our chance of losing when they get one last shot trailing by `deficit` (ties go to overtime at evens). */
-function lossOnTheirLastShot(deficit: number, three: number): number {
+/**
+ * How good a last shot is by the seconds left for it: a catch-and-heave with one second, a set
+ * play from about five (modelling assumption; the clock logic of Annis 2006).
+ */
+const LAST_SHOT_QUALITY_BY_SECONDS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [1, 0.3],
+  [3, 0.7],
+  [5, 1],
+];
+/** An offensive rebound and a second three need about three seconds; with eight they are all there. */
+const SECOND_CHANCE_BY_SECONDS: readonly (readonly [number, number])[] = [
+  [3, 0],
+  [8, 1],
+];
+/** Inbound and foul take about a second; their free throws, our inbound and their foul about two more. */
+const SECONDS_TO_FOUL = 1;
+const SECONDS_TO_FOUL_BACK = 2;
+
+/**
+ * Our chance of losing when they get one last shot trailing by `deficit` with `seconds` for it
+ * (ties go to overtime at evens).
+ */
+function lossOnTheirLastShot(deficit: number, three: number, seconds: number): number {
+  const quality = interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds);
+  const two = LAST_SHOT_TWO_RATE * quality;
+  const tyingThree = three * quality;
   if (deficit <= 0) return 1;
-  if (deficit === 1) return Math.max(LAST_SHOT_TWO_RATE, three);
-  if (deficit === 2) return Math.max(LAST_SHOT_TWO_RATE / 2, three);
-  if (deficit === 3) return three / 2;
+  if (deficit === 1) return Math.max(two, tyingThree);
+  if (deficit === 2) return Math.max(two / 2, tyingThree);
+  if (deficit === 3) return tyingThree / 2;
   return 0;
 }
 
 export function decideFoulUpThree(s: FoulUpThreeSituation): EngineAdvice {
   const three = s.tyingThreeRate;
   // Defend: the tying three, and with time left a second try off an offensive rebound.
-  const secondChance = s.secondsLeft >= 6 ? (1 - three) * OFFENSIVE_REBOUND_RATE * three : 0;
+  const secondChance =
+    interpolate(SECOND_CHANCE_BY_SECONDS, s.secondsLeft) * (1 - three) * OFFENSIVE_REBOUND_RATE * three;
   const defendLoss = (three + secondChance) / 2;
 
-  // Foul before the shot: two free throws.
+  // Foul before the shot: two free throws, and they choose the better of two plans.
   const f = s.opponentFreeThrowRate;
-  let foulLoss: number;
-  if (s.secondsLeft <= 4) {
-    // Too little time to foul back: they make the first and miss the second on purpose, needing the
-    // rebound and a putback to tie.
-    foulLoss = (f * INTENTIONAL_MISS_REBOUND_RATE * LAST_SHOT_TWO_RATE) / 2;
-  } else {
-    // They shoot both, we are fouled in turn and shoot two, and they get a last shot.
-    foulLoss = 0;
-    const theirMakes = [(1 - f) ** 2, 2 * f * (1 - f), f * f];
-    const u = s.ourFreeThrowRate;
-    const ourMakes = [(1 - u) ** 2, 2 * u * (1 - u), u * u];
-    theirMakes.forEach((pThem, made) => {
-      ourMakes.forEach((pUs, ours) => {
-        foulLoss += pThem * pUs * lossOnTheirLastShot(3 - made + ours, three);
-      });
+  // Make the first and miss the second on purpose: they need the rebound and a putback to tie.
+  const missOnPurpose = (f * INTENTIONAL_MISS_REBOUND_RATE * LAST_SHOT_TWO_RATE) / 2;
+  // Shoot both, foul us, and take a last shot with whatever clock our free throws leave.
+  const lastShotSeconds = Math.max(s.secondsLeft - SECONDS_TO_FOUL - SECONDS_TO_FOUL_BACK, 0);
+  let foulBack = 0;
+  const theirMakes = [(1 - f) ** 2, 2 * f * (1 - f), f * f];
+  const u = s.ourFreeThrowRate;
+  const ourMakes = [(1 - u) ** 2, 2 * u * (1 - u), u * u];
+  theirMakes.forEach((pThem, made) => {
+    ourMakes.forEach((pUs, ours) => {
+      foulBack += pThem * pUs * lossOnTheirLastShot(3 - made + ours, three, lastShotSeconds);
     });
-  }
+  });
+  // Annis (2006): the fouling team's edge is that too little clock is left for the foul-back plan;
+  // the model lets the trailing team take whichever plan is better for it.
+  const foulLoss = Math.max(missOnPurpose, foulBack);
 
   const measure = 'win probability';
   const [best, second] = pick([
@@ -148,7 +173,8 @@ export function decideFoulUpThree(s: FoulUpThreeSituation): EngineAdvice {
             'Do not jump at pump fakes: hands high, stay down.',
           ],
     source:
-      'Annis (2006), "Optimal end-game strategy in basketball" (JQAS); NBA free throws 78%, offensive rebounds 25% (Basketball-Reference), 14% on missed free throws; a contested tying three ≈ 33% (assumed default, an input).',
+      'Annis (2006), "Optimal end-game strategy in basketball" (JQAS), with the clock each plan needs (a second to foul, two more to foul back, the last shot worse the less time it has); ' +
+      'NBA free throws 78%, offensive rebounds 25% (Basketball-Reference), 14% on missed free throws; a contested tying three ≈ 33% (assumed default, an input).',
   };
 }
 

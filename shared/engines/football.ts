@@ -87,28 +87,6 @@ export const EXTRA_POINT_RATE = 0.94;
 /** Source: NFL two-point conversion rate 2015–2023 ≈ 48% (Pro-Football-Reference). */
 export const TWO_POINT_RATE = 0.48;
 
-/**
- * Stern (1991), "On the probability of winning a football game": the final margin is normal around
- * the current margin with a standard deviation of 13.45 points per full game, scaled by the square
- * root of the fraction of the game left. Pro-Football-Reference's win-probability model adds the
- * expected points of the current possession to the margin, as done here.
- */
-const FINAL_MARGIN_SD = 13.45;
-const GAME_SECONDS = 3600;
-/** A possession needs about half a minute to be worth its expected points (modelling assumption). */
-const SECONDS_TO_USE_A_POSSESSION = 30;
-/** Game clock a fourth-down play uses. */
-const SECONDS_PER_PLAY = 6;
-
-/**
- * Drive outcomes for the late-game conversion model. Source: Pro-Football-Reference league drive
- * averages 2018–2023 — about 22% of drives end in a touchdown and 15% in a field goal
- * (≈ 2 points per drive) and a drive takes about 2:40 of game clock.
- */
-const DRIVE_TOUCHDOWN_RATE = 0.22;
-const DRIVE_FIELD_GOAL_RATE = 0.15;
-const SECONDS_PER_DRIVE = 160;
-
 /** Play clock and the game clock a kneel or an in-bounds run takes. */
 const PLAY_CLOCK_SECONDS = 40;
 const KNEEL_SECONDS = 2;
@@ -134,6 +112,140 @@ export function fieldGoalMakeRate(kickDistance: number): number {
 }
 
 /**
+ * Stern (1991), "On the probability of winning a football game": the final margin is normal around
+ * the current margin with a standard deviation of 13.45 points per full game, scaled by the square
+ * root of the fraction of the game left. Pro-Football-Reference's win-probability model adds the
+ * expected points of the current possession to the margin, as done here. It fits the first three
+ * quarters; late in the game possession, field position and timeouts decide, which it ignores.
+ */
+const FINAL_MARGIN_SD = 13.45;
+const GAME_SECONDS = 3600;
+/** A possession needs about half a minute to be worth its expected points (modelling assumption). */
+const SECONDS_TO_USE_A_POSSESSION = 30;
+/** Game clock a fourth-down play uses. */
+const SECONDS_PER_PLAY = 6;
+/**
+ * Below 5 minutes the drive model alone answers; above 10 Stern's; in between a straight blend.
+ * Stern's model fits until possessions run short; nflfastR's model (Baldwin 2021) needs its
+ * Diff_Time_Ratio term (margin over time left) for the same reason. Before five minutes the drive
+ * model's simple tempo rules overstate who gets the last possession.
+ */
+const DRIVE_MODEL_FROM = 300;
+const NORMAL_MODEL_FROM = 600;
+
+/**
+ * How a drive ends by where it starts, yards from the end zone: [yards, touchdown, field goal].
+ * Approximate NFL figures (about 21% touchdowns and 13% field goals from the own 25, the league's
+ * ≈ 2 points a drive), rounded and checked against the expected-points curve above: 7 × touchdown
+ * + 3 × field goal, less the next possession's worth, comes back to it within a few tenths. Not a
+ * published table; the test table of win probabilities is what holds it.
+ */
+const DRIVE_RESULT_BY_START: readonly (readonly [number, number, number])[] = [
+  [5, 0.7, 0.24],
+  [10, 0.62, 0.3],
+  [20, 0.52, 0.35],
+  [30, 0.44, 0.3],
+  [40, 0.38, 0.25],
+  [50, 0.32, 0.2],
+  [60, 0.27, 0.17],
+  [70, 0.23, 0.14],
+  [75, 0.21, 0.13],
+  [80, 0.19, 0.12],
+  [95, 0.13, 0.08],
+];
+
+/** League-average tempo: a drive takes about 2:40 (Pro-Football-Reference drive averages 2018–2023). */
+const NORMAL_SECONDS = { touchdown: 170, fieldGoal: 160, stopped: 130 } as const;
+/**
+ * A two-minute drill covers about a yard a second plus 20 s of set-up and spikes; each timeout it
+ * lacks costs about 10 s of sideline throws (modelling assumption: 70 yards with three timeouts
+ * takes about 1:40). A stopped hurry-up drive takes about a minute.
+ */
+const HURRY_SETUP_SECONDS = 20;
+const HURRY_SECONDS_PER_YARD = 1.1;
+const HURRY_SECONDS_PER_MISSING_TIMEOUT = 10;
+const HURRY_STOPPED_SECONDS = 60;
+/**
+ * A team that must score keeps its fourth downs (nfl4th: about half of 4th-and-3s convert) and
+ * faces soft zones, so its drives end in touchdowns more often than the league's. A 20% lift
+ * (capped at 85%) brings the trailing side's late chances toward the published models — which put
+ * down 7 with the ball at the own 25 and two minutes left near 14% — where league drive rates
+ * alone gave under 10%; a larger lift made tied teams with the ball late worse off than without it
+ * (modelling assumption).
+ */
+const FOUR_DOWN_LIFT = 1.2;
+const MAX_HURRY_TOUCHDOWN_RATE = 0.85;
+/** Below four minutes a tied team with the ball plays for the last score, like a trailing one. */
+const TIED_HURRY_FROM = 240;
+/** From two minutes on (over the two before it) a trailing team's stalled drive gives the ball up on downs. */
+const LAST_DRIVE_FROM = 120;
+/**
+ * Inside eight minutes a leading team with the ball runs the clock: each set of downs takes three
+ * 40-second play clocks and three runs, about 2:15. A drive that ends in a punt is a three-and-out
+ * about 45% of the time, gains one first down 30% and two or more 25% (modelling assumption from
+ * league series conversion, about two sets in three). Every timeout the trailing team calls saves
+ * one play clock, and it calls them or keeps them for its own drive, whichever serves it better.
+ */
+const RUN_CLOCK_FROM = 480;
+/** Tempo changes are spread over the two minutes before these marks. */
+const TEMPO_SHIFT_SECONDS = 120;
+const RUN_CLOCK_SET_SECONDS = 135;
+const RUN_CLOCK_SETS_BEFORE_PUNT = [
+  [1, 0.45],
+  [2, 0.3],
+  [3, 0.25],
+] as const;
+const RUN_CLOCK_SCORING_SECONDS = 220;
+/** Running the ball into a loaded box scores less: two-thirds of the league rates (modelling assumption). */
+const RUN_CLOCK_SCORING_SHARE = 2 / 3;
+const PLAY_CLOCK_SAVED_PER_TIMEOUT = 40;
+const KICKOFF_SECONDS = 5;
+/** Game clock a team in range uses to centre the ball before a field goal it kicks now. */
+const KICK_NOW_SECONDS = 40;
+/**
+ * Onside kicks: recovered about 10% of the time when expected (NFL 2018–2023, after the kickoff
+ * rule change, Pro-Football-Reference; rounded), tried by a team still behind with four minutes or less.
+ * A recovery gives the ball near midfield; a failure hands it over at the kicking team's 45.
+ */
+const ONSIDE_RECOVERY_RATE = 0.1;
+const ONSIDE_FROM = 240;
+const ONSIDE_RECOVERED_AT = 55;
+const ONSIDE_LOST_AT = 45;
+/**
+ * Drives last shorter or longer than their average: [share of the average, weight]. Without the
+ * spread, fixed drive lengths decide who gets the last possession and the answer swings back and
+ * forth as the clock runs (modelling assumption: about ±30% around the mean).
+ */
+const DRIVE_LENGTH_SPREAD = [
+  [0.7, 0.25],
+  [1, 0.5],
+  [1.3, 0.25],
+] as const;
+/**
+ * In the last ten minutes a lead of more than three touchdowns with two-point tries counts as
+ * decided (a cut-off that keeps the model small; it gives such states well under 0.1% anyway).
+ */
+const DECIDED_MARGIN = 24;
+/** The drive model's field positions are kept on a 5-yard grid and its clock on a 10-second one. */
+const GRID = 5;
+const CLOCK_GRID = 10;
+
+/** Clock a run-out drive takes by the timeouts the defence calls (0–3), worked out once. */
+const RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) => {
+  const seconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
+  return { touchdown: seconds, fieldGoal: seconds, stopped: 0 };
+});
+const RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) =>
+  RUN_CLOCK_SETS_BEFORE_PUNT.map(
+    ([sets, weight]) =>
+      [
+        Math.max(sets * RUN_CLOCK_SET_SECONDS + PUNT_PLAY_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called, CLOCK_GRID),
+        weight,
+      ] as const,
+  ),
+);
+
+/**
  * Our win probability when the final margin is normal around `expectedMargin` (Stern 1991). Half a
  * point either side of zero is a tie, which overtime splits evenly.
  */
@@ -144,68 +256,351 @@ function winProbabilityFromMargin(expectedMargin: number, secondsLeft: number): 
   return winOutright + tie / 2;
 }
 
-/**
- * Late in the game a normal curve of the final margin no longer fits a game decided by 3s and 7s.
- * The current drive's own points are its first-down expected points plus the opponent's answer
- * that EP nets out — about half the league's ~2 points a drive when possessions alternate — split
- * into touchdown and field-goal chances in the league's 22:15 ratio (capped so they never add up
- * past 95%); the drives after it follow the league drive model, alternating, until time runs out.
- */
-function lateWinProbability(state: {
+type Side = 'us' | 'them';
+
+/** A game state with one side about to start a first-and-10 `yardsToEndZone` from scoring. */
+export interface GameState {
+  /** Ours − theirs. */
   margin: number;
   secondsLeft: number;
-  possession: 'us' | 'them';
-  worth: number;
-}): number {
-  const fieldGoalShare = DRIVE_FIELD_GOAL_RATE / DRIVE_TOUCHDOWN_RATE;
-  let touchdown = state.worth / (7 + 3 * fieldGoalShare);
-  let fieldGoal = touchdown * fieldGoalShare;
-  if (touchdown + fieldGoal > MAX_SCORING_CHANCE) {
-    touchdown = clamp((state.worth - 3 * MAX_SCORING_CHANCE) / 4, 0, MAX_SCORING_CHANCE);
-    fieldGoal = MAX_SCORING_CHANCE - touchdown;
-  }
-  const sign = state.possession === 'us' ? 1 : -1;
-  const secondsAfter = Math.max(state.secondsLeft - SECONDS_PER_DRIVE, 0);
-  // After this drive the other side has the ball.
-  const after = (margin: number) => winProbabilityWithDrivesLeft(margin, secondsAfter, state.possession === 'us');
-  return (
-    touchdown * after(state.margin + sign * 7) +
-    fieldGoal * after(state.margin + sign * 3) +
-    (1 - touchdown - fieldGoal) * after(state.margin)
-  );
+  possession: Side;
+  yardsToEndZone: number;
+  timeouts: number;
+  opponentTimeouts: number;
 }
-const MAX_SCORING_CHANCE = 0.95;
-const LEAGUE_POINTS_PER_DRIVE = 7 * DRIVE_TOUCHDOWN_RATE + 3 * DRIVE_FIELD_GOAL_RATE;
+
+const other = (side: Side): Side => (side === 'us' ? 'them' : 'us');
+/** The side on the ball picks the option that is best for it; values are always our win probability. */
+const bestFor = (side: Side, ...values: number[]) => (side === 'us' ? Math.max(...values) : Math.min(...values));
+
+/** Pure function of the state and fixed league rates, so the cache never goes stale. */
+const driveCache = new Map<number, number>();
 
 /**
- * Win probability with one side about to start a first-and-10 `yardsToEndZone` from scoring.
- * `margin` is ours − theirs. The drive model for the last drive's worth of clock, Stern's normal
- * model from two drives' worth up, and a straight blend between the two. The drive model counts
- * whole league-average drives, so over a longer span it turns who gets the last possession into
- * swings that Stern's model and nfl4th do not show (it made 4th & 1 at midfield a punt at 6:00).
+ * Our win probability from the start of a drive, possession by possession to the end of the game:
+ * each drive ends in a touchdown (the scorer then kicks or goes for two, whichever is better), a
+ * field goal or a stop, at the tempo the score calls for and using the timeouts as teams do. A tie
+ * at the end goes to overtime at even odds. Arguments are on the grid.
  */
-export function winProbability(state: {
-  margin: number;
-  secondsLeft: number;
-  possession: 'us' | 'them';
-  yardsToEndZone: number;
-}): number {
-  const worth = clamp(state.secondsLeft / SECONDS_TO_USE_A_POSSESSION, 0, 1) * expectedPoints(state.yardsToEndZone);
-  const normal = winProbabilityFromMargin(
-    state.margin + (state.possession === 'us' ? worth : -worth),
-    state.secondsLeft,
+function driveWinProbability(
+  margin: number,
+  secondsLeft: number,
+  ball: Side,
+  yardsToEndZone: number,
+  ourTimeouts: number,
+  theirTimeouts: number,
+): number {
+  if (secondsLeft <= 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+  if (Math.abs(margin) > DECIDED_MARGIN) return margin > 0 ? 1 : 0;
+  const key = cacheKey(margin, secondsLeft, yardsToEndZone, ball, ourTimeouts, theirTimeouts);
+  const cached = driveCache.get(key);
+  if (cached !== undefined) return cached;
+
+  const ours = ball === 'us';
+  const lead = ours ? margin : -margin;
+  const ballTimeouts = ours ? ourTimeouts : theirTimeouts;
+  const defenceTimeouts = ours ? theirTimeouts : ourTimeouts;
+  const sign = ours ? 1 : -1;
+  const after = (duration: number) => onClockGrid(Math.max(secondsLeft - duration, 0));
+  const final = driveWinProbability(margin, 0, ball, yardsToEndZone, 0, 0);
+  /** One way the drive can go: its scoring odds, how long each ending takes and the timeouts left after it. */
+  const drive = (plan: {
+    touchdown: number;
+    fieldGoal: number;
+    seconds: { touchdown: number; fieldGoal: number; stopped: number };
+    ballTimeouts: number;
+    defenceTimeouts: number;
+    /** Where the other side takes over after a stop: [yards from its end zone, share]. */
+    stoppedAt: readonly (readonly [number, number])[];
+    /** [duration, weight] of a stopped drive, when it is not the average length spread. */
+    stoppedLengths?: readonly (readonly [number, number])[];
+  }) => {
+    const [ourAfter, theirAfter] = ours
+      ? [plan.ballTimeouts, plan.defenceTimeouts]
+      : [plan.defenceTimeouts, plan.ballTimeouts];
+    // A leading team that would score after the clock has gone kneels instead; the margin stands.
+    const scored = (points: number, duration: number) =>
+      duration >= secondsLeft && lead > 0
+        ? final
+        : points === 7
+          ? afterTouchdown(margin, after(duration), ball, ourAfter, theirAfter)
+          : restart(margin + sign * points, after(duration), ball, ourAfter, theirAfter);
+    const stopped = (duration: number) =>
+      duration >= secondsLeft
+        ? final
+        : plan.stoppedAt.reduce(
+            (sum, [spot, share]) =>
+              sum + share * driveWinProbability(margin, after(duration), other(ball), spot, ourAfter, theirAfter),
+            0,
+          );
+    const spread = (outcome: (duration: number) => number, duration: number) =>
+      DRIVE_LENGTH_SPREAD.reduce((sum, [scale, weight]) => sum + weight * outcome(duration * scale), 0);
+    const stoppedValue = plan.stoppedLengths
+      ? plan.stoppedLengths.reduce((sum, [duration, weight]) => sum + weight * stopped(duration), 0)
+      : spread(stopped, plan.seconds.stopped);
+    return (
+      plan.touchdown * spread((d) => scored(7, d), plan.seconds.touchdown) +
+      plan.fieldGoal * spread((d) => scored(3, d), plan.seconds.fieldGoal) +
+      (1 - plan.touchdown - plan.fieldGoal) * stoppedValue
+    );
+  };
+  const puntedTo = onGrid(100 - Math.max(yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD));
+  const [touchdownRate = 0, fieldGoalRate = 0, make = 0] = driveResult(yardsToEndZone);
+  const normal = {
+    touchdown: touchdownRate,
+    fieldGoal: fieldGoalRate,
+    seconds: NORMAL_SECONDS,
+    ballTimeouts,
+    defenceTimeouts,
+    stoppedAt: [[puntedTo, 1] as const],
+  };
+
+  const hurryUp = () => {
+    const slow = HURRY_SECONDS_PER_MISSING_TIMEOUT * (3 - ballTimeouts);
+    const touchdownNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * yardsToEndZone + slow;
+    const fieldGoalNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - 30, 0) + slow;
+    const turnoverShare = lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0;
+    const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
+    const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
+    const hurry = drive({
+      touchdown,
+      // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
+      fieldGoal:
+        Math.min(1, secondsLeft / fieldGoalNeeds) *
+        Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown),
+      seconds: {
+        touchdown: Math.min(touchdownNeeds, secondsLeft),
+        fieldGoal: Math.min(fieldGoalNeeds, secondsLeft),
+        stopped: HURRY_STOPPED_SECONDS,
+      },
+      // A hurry-up drive short of clock for its touchdown spends a timeout on the way.
+      ballTimeouts: secondsLeft <= touchdownNeeds ? Math.max(ballTimeouts - 1, 0) : ballTimeouts,
+      defenceTimeouts,
+      // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
+      // earlier it ends in a punt; a tied team punts.
+      stoppedAt: [
+        [onGrid(100 - Math.max(yardsToEndZone - 10, 5)), turnoverShare],
+        [puntedTo, 1 - turnoverShare],
+      ],
+    });
+    // In range, a team a field goal from tying or winning can kick now, after a couple of runs.
+    return make > 0 && lead >= -3
+      ? bestFor(
+          ball,
+          hurry,
+          drive({
+            touchdown: 0,
+            fieldGoal: make,
+            seconds: { touchdown: 0, fieldGoal: Math.min(KICK_NOW_SECONDS, secondsLeft), stopped: KICK_NOW_SECONDS },
+            ballTimeouts,
+            defenceTimeouts,
+            stoppedAt: [[onGrid(100 - Math.max(yardsToEndZone + 7, MISSED_FIELD_GOAL_MIN_YARDS)), 1]],
+          }),
+        )
+      : hurry;
+  };
+  const runOutTheClock = () => {
+    // The defence calls its timeouts to save play clocks, or keeps them for its own drive.
+    const runClock = (called: number) =>
+      drive({
+        touchdown: touchdownRate * RUN_CLOCK_SCORING_SHARE,
+        fieldGoal: fieldGoalRate * RUN_CLOCK_SCORING_SHARE,
+        seconds: RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS[called]!,
+        stoppedLengths: RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS[called]!,
+        ballTimeouts,
+        defenceTimeouts: defenceTimeouts - called,
+        stoppedAt: normal.stoppedAt,
+      });
+    return defenceTimeouts > 0 ? bestFor(other(ball), runClock(0), runClock(defenceTimeouts)) : runClock(0);
+  };
+  // Teams change tempo over a stretch of the clock, not at one second: a straight blend over it.
+  const shift = (from: number, late: () => number) => {
+    const lateShare = clamp((from + TEMPO_SHIFT_SECONDS - secondsLeft) / TEMPO_SHIFT_SECONDS, 0, 1);
+    if (lateShare === 0) return drive(normal);
+    if (lateShare === 1) return late();
+    return lateShare * late() + (1 - lateShare) * drive(normal);
+  };
+  const value =
+    lead < 0 ? hurryUp() : lead === 0 ? shift(TIED_HURRY_FROM, hurryUp) : shift(RUN_CLOCK_FROM, runOutTheClock);
+  driveCache.set(key, value);
+  return value;
+}
+
+/** The try after a touchdown, inside the drive model: the scorer kicks or goes for two at league odds. */
+function afterTouchdown(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
+  // Cached beside the drives (a field position past the grid marks it): every scoring drive asks it.
+  const key = cacheKey(margin, secondsLeft, AFTER_TOUCHDOWN_MARK, scorer, ourTimeouts, theirTimeouts);
+  const cached = driveCache.get(key);
+  if (cached !== undefined) return cached;
+  const sign = scorer === 'us' ? 1 : -1;
+  const then = (points: number) => restart(margin + sign * points, secondsLeft, scorer, ourTimeouts, theirTimeouts);
+  const value = bestFor(
+    scorer,
+    EXTRA_POINT_RATE * then(7) + (1 - EXTRA_POINT_RATE) * then(6),
+    TWO_POINT_RATE * then(8) + (1 - TWO_POINT_RATE) * then(6),
   );
-  const normalWeight = clamp((state.secondsLeft - SECONDS_PER_DRIVE) / SECONDS_PER_DRIVE, 0, 1);
-  if (normalWeight === 1) return normal;
-  const drivePoints =
-    clamp(state.secondsLeft / SECONDS_TO_USE_A_POSSESSION, 0, 1) *
-    (expectedPoints(state.yardsToEndZone) + LEAGUE_POINTS_PER_DRIVE / 2);
-  const late = lateWinProbability({ ...state, worth: Math.max(drivePoints, 0) });
+  driveCache.set(key, value);
+  return value;
+}
+
+const AFTER_TOUCHDOWN_MARK = 100 + GRID;
+
+function cacheKey(
+  margin: number,
+  secondsLeft: number,
+  yardsToEndZone: number,
+  ball: Side,
+  ourTimeouts: number,
+  theirTimeouts: number,
+): number {
+  return (
+    ((((margin + 200) * 1000 + secondsLeft / CLOCK_GRID) * 22 + yardsToEndZone / GRID) * 2 + (ball === 'us' ? 1 : 0)) *
+      16 +
+    ourTimeouts * 4 +
+    theirTimeouts
+  );
+}
+
+/** After a score the scorer kicks off, or kicks onside when it is still not ahead late. */
+function restart(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
+  const receiver = other(scorer);
+  const left = onClockGrid(Math.max(secondsLeft - KICKOFF_SECONDS, 0));
+  const kickoff = driveWinProbability(margin, left, receiver, START_AFTER_KICKOFF, ourTimeouts, theirTimeouts);
+  const scorerLead = scorer === 'us' ? margin : -margin;
+  if (scorerLead >= 0 || secondsLeft > ONSIDE_FROM) return kickoff;
+  const onside =
+    ONSIDE_RECOVERY_RATE * driveWinProbability(margin, left, scorer, ONSIDE_RECOVERED_AT, ourTimeouts, theirTimeouts) +
+    (1 - ONSIDE_RECOVERY_RATE) *
+      driveWinProbability(margin, left, receiver, ONSIDE_LOST_AT, ourTimeouts, theirTimeouts);
+  return bestFor(scorer, kickoff, onside);
+}
+
+const TOUCHDOWN_BY_START = DRIVE_RESULT_BY_START.map(([yards, touchdown]) => [yards, touchdown] as const);
+const FIELD_GOAL_BY_START = DRIVE_RESULT_BY_START.map(([yards, , fieldGoal]) => [yards, fieldGoal] as const);
+/** Drive results at each grid spot, read once: the drive model asks for them at every state. */
+const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) => [
+  interpolate(TOUCHDOWN_BY_START, index * GRID),
+  interpolate(FIELD_GOAL_BY_START, index * GRID),
+  fieldGoalMakeRate(index * GRID + FIELD_GOAL_EXTRA_YARDS),
+]);
+
+/** Touchdown and field-goal rates of a drive from a grid spot, and the make rate of a kick from there. */
+function driveResult(yardsToEndZone: number): readonly number[] {
+  return DRIVE_RESULT_ON_GRID[yardsToEndZone / GRID]!;
+}
+
+function onGrid(value: number): number {
+  return Math.round(value / GRID) * GRID;
+}
+
+function onClockGrid(seconds: number): number {
+  return Math.round(seconds / CLOCK_GRID) * CLOCK_GRID;
+}
+
+/**
+ * The drive model off the grid: a straight blend of the four grid states around the clock and the
+ * field position, so a yard or a second moves the answer smoothly.
+ */
+function lateWinProbability(state: GameState): number {
+  const seconds = Math.max(state.secondsLeft, 0);
+  const yards = clamp(state.yardsToEndZone, GRID, 100 - GRID);
+  const t0 = Math.floor(seconds / CLOCK_GRID) * CLOCK_GRID;
+  const y0 = Math.floor(yards / GRID) * GRID;
+  const ft = (seconds - t0) / CLOCK_GRID;
+  const fy = (yards - y0) / GRID;
+  const at = (t: number, y: number) =>
+    driveWinProbability(
+      state.margin,
+      t,
+      state.possession,
+      Math.min(y, 100 - GRID),
+      state.timeouts,
+      state.opponentTimeouts,
+    );
+  return (
+    (1 - ft) * ((1 - fy) * at(t0, y0) + fy * at(t0, y0 + GRID)) +
+    ft * ((1 - fy) * at(t0 + CLOCK_GRID, y0) + fy * at(t0 + CLOCK_GRID, y0 + GRID))
+  );
+}
+
+/**
+ * Win probability with one side about to start a first-and-10 `yardsToEndZone` from scoring:
+ * Stern's normal model with the possession's expected points until ten minutes are left, the
+ * drive model in the last five, and a straight blend between.
+ */
+export function winProbability(state: GameState): number {
+  const secondsLeft = Math.max(state.secondsLeft, 0);
+  const normalWeight = clamp((secondsLeft - DRIVE_MODEL_FROM) / (NORMAL_MODEL_FROM - DRIVE_MODEL_FROM), 0, 1);
+  const late =
+    normalWeight < 1 ? lateWinProbability({ ...state, secondsLeft: Math.min(secondsLeft, NORMAL_MODEL_FROM) }) : 0;
+  if (normalWeight === 0) return late;
+  const worth = clamp(secondsLeft / SECONDS_TO_USE_A_POSSESSION, 0, 1) * expectedPoints(state.yardsToEndZone);
+  const normal = winProbabilityFromMargin(state.margin + (state.possession === 'us' ? worth : -worth), secondsLeft);
   return normalWeight * normal + (1 - normalWeight) * late;
+}
+
+/**
+ * Our win probability right after we score: the kickoff, or an onside kick when we are still not
+ * ahead late — the state the two-point and fourth-down decisions compare. `drivesOnly` keeps to the
+ * drive model through the whole fourth quarter: the try is about which margins one or two more
+ * scores can reach, which a smooth normal curve of the margin cannot see.
+ */
+export function winProbabilityAfterScore(
+  state: { margin: number; secondsLeft: number; timeouts: number; opponentTimeouts: number },
+  drivesOnly = false,
+): number {
+  const secondsLeft = Math.max(state.secondsLeft, 0);
+  if (secondsLeft > ONSIDE_FROM && !(drivesOnly && secondsLeft <= NORMAL_MODEL_FROM)) {
+    return winProbability({ ...state, possession: 'them', yardsToEndZone: START_AFTER_KICKOFF });
+  }
+  const t0 = Math.floor(secondsLeft / CLOCK_GRID) * CLOCK_GRID;
+  const ft = (secondsLeft - t0) / CLOCK_GRID;
+  const at = (t: number) => restart(state.margin, t, 'us', state.timeouts, state.opponentTimeouts);
+  return (1 - ft) * at(t0) + ft * at(t0 + CLOCK_GRID);
 }
 
 function describeOptions(options: EngineOption[]): EngineOption[] {
   return [...options].sort((a, b) => b.value - a.value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kicking by level
+
+export const KickingLevelSchema = z
+  .enum(['high-school', 'college', 'pro'])
+  .default('pro')
+  .describe("The level whose kicking figures apply: 'high-school', 'college' or 'pro'.");
+export type KickingLevel = z.infer<typeof KickingLevelSchema>;
+
+/**
+ * How much longer a kick plays than an NFL kick of the same distance, and the extra-point rate.
+ * College: NCAA FBS make rates 2015–2023 run about 5 yards behind the NFL's (40–49 yards ≈ 70%
+ * against the NFL's ≈ 84%), and the 3-yard-line PAT is good ≈ 97% (NCAA statistics).
+ * High school: no national table of make rates is published, so this is an assumption — the NFL
+ * curve 20 yards longer (≈ 70% from 30 yards, ≈ 40% from 40) and an 85% PAT — and the advice says
+ * so; the coach's own kicker figures replace it.
+ */
+const KICKING: Record<KickingLevel, { extraYards: number; extraPointRate: number; figures: string }> = {
+  pro: {
+    extraYards: 0,
+    extraPointRate: EXTRA_POINT_RATE,
+    figures: 'NFL kicking: field goals by distance (Pro-Football-Reference 2015–2023), extra point 94%',
+  },
+  college: {
+    extraYards: 5,
+    extraPointRate: 0.97,
+    figures: 'college kicking: NCAA FBS field goals (about 5 yards behind the NFL curve), extra point 97%',
+  },
+  'high-school': {
+    extraYards: 20,
+    extraPointRate: 0.85,
+    figures:
+      'high-school kicking (an assumption, no national table is published): the NFL curve 20 yards longer, extra point 85%',
+  },
+};
+
+export function fieldGoalMakeRateAt(level: KickingLevel, kickDistance: number): number {
+  return fieldGoalMakeRate(kickDistance + KICKING[level].extraYards);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +619,8 @@ export const FourthDownSituationSchema = z
     scoreMargin: z.number().int().min(-70).max(70).default(0).describe('Our score minus theirs.'),
     secondsLeft: z.number().int().min(0).max(3600).default(1800).describe('Seconds left in the game.'),
     timeouts: z.number().int().min(0).max(3).default(3).describe('Our timeouts left.'),
+    opponentTimeouts: z.number().int().min(0).max(3).default(3).describe("The opponent's timeouts left."),
+    level: KickingLevelSchema,
   })
   .refine((s) => s.yardsToGo <= s.yardsToEndZone, {
     message: 'yardsToGo cannot be more than yardsToEndZone',
@@ -231,49 +628,65 @@ export const FourthDownSituationSchema = z
   });
 export type FourthDownSituation = z.infer<typeof FourthDownSituationSchema>;
 
-export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
+/** The three options' win probabilities on a fourth down, with the odds behind them. */
+export function fourthDownOptions(s: FourthDownSituation) {
   const after = Math.max(s.secondsLeft - SECONDS_PER_PLAY, 0);
+  const timeouts = { timeouts: s.timeouts, opponentTimeouts: s.opponentTimeouts };
   const theirBallAt = (ourYardsToEndZone: number) =>
     winProbability({
       margin: s.scoreMargin,
       secondsLeft: after,
       possession: 'them',
       yardsToEndZone: 100 - ourYardsToEndZone,
+      ...timeouts,
     });
   const afterOurScore = (pointsScored: number) =>
-    winProbability({
-      margin: s.scoreMargin + pointsScored,
-      secondsLeft: after,
-      possession: 'them',
-      yardsToEndZone: START_AFTER_KICKOFF,
-    });
+    winProbabilityAfterScore({ margin: s.scoreMargin + pointsScored, secondsLeft: after, ...timeouts });
 
   const convert = conversionRate(s.yardsToGo);
   const goalToGo = s.yardsToGo === s.yardsToEndZone;
   // Like the Advanced NFL Stats calculator, a conversion gains only the yards needed.
   const convertedWp = goalToGo
-    ? afterOurScore(6 + EXTRA_POINT_RATE)
+    ? KICKING[s.level].extraPointRate * afterOurScore(7) + (1 - KICKING[s.level].extraPointRate) * afterOurScore(6)
     : winProbability({
         margin: s.scoreMargin,
         secondsLeft: after,
         possession: 'us',
         yardsToEndZone: s.yardsToEndZone - s.yardsToGo,
+        ...timeouts,
       });
-  const goWp = convert * convertedWp + (1 - convert) * theirBallAt(s.yardsToEndZone);
+  const go = convert * convertedWp + (1 - convert) * theirBallAt(s.yardsToEndZone);
 
   const kickDistance = s.yardsToEndZone + FIELD_GOAL_EXTRA_YARDS;
-  const make = fieldGoalMakeRate(kickDistance);
+  const make = fieldGoalMakeRateAt(s.level, kickDistance);
   const missSpot = Math.max(s.yardsToEndZone + 7, MISSED_FIELD_GOAL_MIN_YARDS);
-  const kickWp = make * afterOurScore(3) + (1 - make) * theirBallAt(missSpot);
+  const kick = make * afterOurScore(3) + (1 - make) * theirBallAt(missSpot);
 
   const puntLandsAt = Math.max(s.yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD);
-  const puntWp = theirBallAt(puntLandsAt);
+  const punt = theirBallAt(puntLandsAt);
+  return { go, kick, punt, convert, make, kickDistance, puntLandsAt };
+}
 
+/**
+ * The longest yards to go at which going for it is at least as good as the better kick; 0 when
+ * even 4th & 1 is a kick.
+ */
+export function fourthDownBreakEven(s: Omit<FourthDownSituation, 'yardsToGo'>): number {
+  let longest = 0;
+  for (let yardsToGo = 1; yardsToGo <= Math.min(s.yardsToEndZone, 20); yardsToGo++) {
+    const { go, kick, punt } = fourthDownOptions({ ...s, yardsToGo });
+    if (go >= Math.max(kick, punt)) longest = yardsToGo;
+  }
+  return longest;
+}
+
+export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
+  const { go, kick, punt, convert, make, kickDistance, puntLandsAt } = fourthDownOptions(s);
   const measure = 'win probability';
   const options = describeOptions([
-    { name: 'Go for it', value: round(goWp), measure },
-    { name: 'Field goal', value: round(kickWp), measure },
-    { name: 'Punt', value: round(puntWp), measure },
+    { name: 'Go for it', value: round(go), measure },
+    { name: 'Field goal', value: round(kick), measure },
+    { name: 'Punt', value: round(punt), measure },
   ]);
   const [best, second] = options as [EngineOption, EngineOption, EngineOption];
   const edge = best.value - second.value;
@@ -317,17 +730,21 @@ export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
     options,
     points: pointsByCall[best.name] ?? [],
     source:
-      'Win probability: Stern (1991) normal model of the final margin (sd 13.45) with the expected points of the possession, as in Pro-Football-Reference; ' +
-      'expected points: Advanced NFL Stats / nflfastR 1st-&-10 curve; conversion rates: NFL 2010–2022 (nfl4th); ' +
-      'field goals: Pro-Football-Reference make rates 2015–2023; net punt 42 yards.',
+      `Win probability: ${WIN_PROBABILITY_SOURCE}; conversion rates: NFL 2010–2022 (nfl4th); ` +
+      `${KICKING[s.level].figures}; net punt 42 yards.`,
   };
 }
+
+const WIN_PROBABILITY_SOURCE =
+  'Stern (1991) normal model of the final margin with the expected points of the possession (Advanced NFL Stats / nflfastR curve) ' +
+  'until the last 10–15 minutes, then a drive-by-drive model (NFL drive results by starting field position, clock use by score and timeouts, ' +
+  'onside kicks 10%), checked against nflfastR win probabilities';
 
 export const fourthDownDecisionTool: EngineTool<typeof FourthDownSituationSchema> = {
   name: 'fourth_down_decision',
   sport: 'football',
   description:
-    'Fourth down: compare the win probability of going for it, kicking a field goal and punting from yards to go, field position, score and time.',
+    'Fourth down: compare the win probability of going for it, kicking a field goal and punting from yards to go, field position, score, time, both teams’ timeouts and the level.',
   parameters: FourthDownSituationSchema,
   run: decideFourthDown,
 };
@@ -344,54 +761,28 @@ export const TwoPointSituationSchema = z.strictObject({
     .default(0)
     .describe('Our score minus theirs counting the touchdown just scored, before the try.'),
   secondsLeft: z.number().int().min(0).max(3600).default(300).describe('Seconds left in the game.'),
+  timeouts: z.number().int().min(0).max(3).default(3).describe('Our timeouts left.'),
+  opponentTimeouts: z.number().int().min(0).max(3).default(3).describe("The opponent's timeouts left."),
+  level: KickingLevelSchema,
   twoPointRate: z.number().min(0).max(1).default(TWO_POINT_RATE).describe('Our two-point success rate; NFL ≈ 0.48.'),
   extraPointRate: z
     .number()
     .min(0)
     .max(1)
-    .default(EXTRA_POINT_RATE)
-    .describe('Our extra-point success rate; NFL ≈ 0.94.'),
+    .optional()
+    .describe("Our extra-point success rate; by default the level's (NFL 0.94, college 0.97, high school 0.85)."),
 });
 export type TwoPointSituation = z.infer<typeof TwoPointSituationSchema>;
 
-/**
- * Win probability when the opponent receives next and `drives` possessions remain, alternating.
- * Each drive scores a touchdown (7), a field goal (3) or nothing at league rates; a tie at the end
- * goes to overtime at even odds. This is the logic behind the two-point chart, with real odds.
- */
-export function lateGameWinProbability(margin: number, drives: number, opponentHasBall = true): number {
-  if (drives <= 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
-  // Three outcomes per drive would branch 3^drives times; the same (margin, drives, ball) recurs, so cache it.
-  const key = `${margin}|${drives}|${opponentHasBall}`;
-  const cached = lateGameCache.get(key);
-  if (cached !== undefined) return cached;
-  const sign = opponentHasBall ? -1 : 1;
-  const next = (m: number) => lateGameWinProbability(m, drives - 1, !opponentHasBall);
-  const value =
-    DRIVE_TOUCHDOWN_RATE * next(margin + sign * 7) +
-    DRIVE_FIELD_GOAL_RATE * next(margin + sign * 3) +
-    (1 - DRIVE_TOUCHDOWN_RATE - DRIVE_FIELD_GOAL_RATE) * next(margin);
-  lateGameCache.set(key, value);
-  return value;
-}
-/** Pure function of its arguments and fixed league rates, so the cache never goes stale. */
-const lateGameCache = new Map<string, number>();
-
-/** Interpolates between whole numbers of remaining drives so the answer moves smoothly with time. */
-function winProbabilityWithDrivesLeft(margin: number, secondsLeft: number, opponentHasBall = true): number {
-  const drives = secondsLeft / SECONDS_PER_DRIVE;
-  const whole = Math.floor(drives);
-  const fraction = drives - whole;
-  return (
-    (1 - fraction) * lateGameWinProbability(margin, whole, opponentHasBall) +
-    fraction * lateGameWinProbability(margin, whole + 1, opponentHasBall)
-  );
-}
-
 export function decideTwoPoint(s: TwoPointSituation): EngineAdvice {
   const m = s.marginAfterTouchdown;
-  const wp = (margin: number) => winProbabilityWithDrivesLeft(margin, s.secondsLeft);
-  const kickWp = s.extraPointRate * wp(m + 1) + (1 - s.extraPointRate) * wp(m);
+  const extraPointRate = s.extraPointRate ?? KICKING[s.level].extraPointRate;
+  const wp = (margin: number) =>
+    winProbabilityAfterScore(
+      { margin, secondsLeft: s.secondsLeft, timeouts: s.timeouts, opponentTimeouts: s.opponentTimeouts },
+      true,
+    );
+  const kickWp = extraPointRate * wp(m + 1) + (1 - extraPointRate) * wp(m);
   const goWp = s.twoPointRate * wp(m + 2) + (1 - s.twoPointRate) * wp(m);
   // The two-point success rate at which going for two matches the kick.
   const gain = wp(m + 2) - wp(m);
@@ -432,15 +823,16 @@ export function decideTwoPoint(s: TwoPointSituation): EngineAdvice {
             'Plan the next try now — the margin after their next score decides it.',
           ],
     source:
-      'Two-point chart logic (Vermeil/Prothro chart) evaluated with league odds: PAT 94%, two-point 48% (Pro-Football-Reference 2015–2023); ' +
-      'remaining drives at 22% TD / 15% FG, one per 2:40 (Pro-Football-Reference drive averages).',
+      `Two-point chart logic (Vermeil/Prothro chart) evaluated with win probabilities: ${WIN_PROBABILITY_SOURCE}; ` +
+      `two-point ${percent(s.twoPointRate)}${s.twoPointRate === TWO_POINT_RATE ? ' (NFL 2015–2023, Pro-Football-Reference)' : ''}, extra point ${percent(extraPointRate)}${s.extraPointRate === undefined ? ` (${KICKING[s.level].figures})` : ''}.`,
   };
 }
 
 export const twoPointDecisionTool: EngineTool<typeof TwoPointSituationSchema> = {
   name: 'two_point_decision',
   sport: 'football',
-  description: 'After a touchdown: kick the extra point or go for two, from the margin and the time left.',
+  description:
+    'After a touchdown: kick the extra point or go for two, from the margin, the time left, both teams’ timeouts and the level.',
   parameters: TwoPointSituationSchema,
   run: decideTwoPoint,
 };
