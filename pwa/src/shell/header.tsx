@@ -35,7 +35,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-surface-0/85 backdrop-blur supports-[backdrop-filter]:bg-surface-0/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6 md:h-16">
         <Logo />
         <span className="hidden text-sm text-ink-muted md:inline">Professional Analysis Assistant</span>
         <div className="ml-auto flex items-center gap-2">
