@@ -36,11 +36,11 @@ export function WelcomeDialog() {
   return (
     <Dialog open={open} onClose={dismiss} className="relative z-50">
       <div className="fixed inset-0 bg-black/70 backdrop-blur-sm" aria-hidden="true" />
-      {/* The buttons stay on screen however short it is: the text between the title and them scrolls. */}
-      <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center sm:p-6">
-        <DialogPanel className="flex max-h-full w-full max-w-lg flex-col rounded-2xl border border-line bg-surface-1 p-5 shadow-2xl shadow-black/50 sm:p-7">
-          <DialogTitle className="text-2xl font-bold tracking-tight text-ink">Welcome to Playcaller</DialogTitle>
-          <div className="min-h-0 overflow-y-auto">
+      {/* The buttons stay on screen however short it is: the panel's text scrolls under them. */}
+      <div className="fixed inset-0">
+        <div className="flex h-full items-end justify-center p-3 sm:items-center sm:p-6">
+          <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface-1 px-5 pt-5 shadow-2xl shadow-black/50 sm:px-7 sm:pt-7">
+            <DialogTitle className="text-2xl font-bold tracking-tight text-ink">Welcome to Playcaller</DialogTitle>
             <Description className="mt-2 text-ink-muted">
               Your AI assistant coach for strategy, training and quizzes. Try {ANONYMOUS_MESSAGE_LIMIT} messages as a
               guest, or sign up free for {FREE_MESSAGE_LIMIT} messages every month.
@@ -75,24 +75,24 @@ export function WelcomeDialog() {
                 );
               })}
             </ul>
-          </div>
 
-          <div className="mt-5 flex shrink-0 flex-col-reverse gap-2 sm:mt-7 sm:flex-row sm:justify-end">
-            <Button variant="secondary" size="lg" onClick={dismiss}>
-              Continue as guest
-            </Button>
-            <Button
-              size="lg"
-              onClick={() => {
-                dismiss();
-                // SPEC §2: this 'Sign up free' goes to /login (both flows start with the e-mail code).
-                navigate(ROUTES.login);
-              }}
-            >
-              Sign up free
-            </Button>
-          </div>
-        </DialogPanel>
+            <div className="sticky bottom-0 mt-2 flex flex-col-reverse gap-2 bg-surface-1 pt-3 pb-5 sm:mt-4 sm:flex-row sm:justify-end sm:pb-7">
+              <Button variant="secondary" size="lg" onClick={dismiss}>
+                Continue as guest
+              </Button>
+              <Button
+                size="lg"
+                onClick={() => {
+                  dismiss();
+                  // SPEC §2: this 'Sign up free' goes to /login (both flows start with the e-mail code).
+                  navigate(ROUTES.login);
+                }}
+              >
+                Sign up free
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
       </div>
     </Dialog>
   );
