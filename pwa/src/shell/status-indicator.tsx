@@ -5,7 +5,8 @@ import { WifiOffIcon } from '../ui/icons';
 export function StatusIndicator() {
   const { online, queued } = useConnectivity();
   if (online && queued === 0) return null;
-  // On phones the header has room for the icon and the count only: the words stay for screen readers.
+  // On phones the icon alone says Offline (the word stays for screen readers), so the pill fits
+  // between the logo and the menu down to 320 px.
   return (
     <p
       className="flex shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface-1 px-2.5 py-1 text-xs whitespace-nowrap text-ink-muted"
