@@ -43,6 +43,11 @@ test.describe('keyboard shortcuts', () => {
     }
     await expect(dialog.getByLabel('Ctrl + K', { exact: true })).toBeVisible();
     await expect(dialog.getByLabel('Ctrl + Shift + O', { exact: true })).toBeVisible();
+    // Keys that do the same thing are listed as alternatives, not as one chord.
+    const focusKeys = dialog.getByLabel('Shift + Esc or /', { exact: true });
+    await expect(focusKeys).toBeVisible();
+    await expect(focusKeys.getByText('or', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('? or Ctrl + /', { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LAYOUT } from '../../../shared/constants';
 import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
@@ -24,6 +25,7 @@ import { questionBadgeOf, quizProgressOf, resumeAtOf } from '../features/quiz/qu
 import { announceQuizResult } from '../features/quiz/quiz-result';
 import { useQuizStart } from '../features/quiz/use-quiz-start';
 import type { SavedReply } from '../features/playbook/save-dialog';
+import { useMediaQuery } from '../ui/use-media-query';
 
 // The dialog (and the plan schema it checks replies with) loads when a reply is first saved.
 const SaveToPlaybookDialog = lazy(() =>
@@ -108,6 +110,16 @@ export function ChatScreen({
   const [history, setHistory] = useState<'closed' | 'browse' | 'search'>('closed');
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const screen = useRef<HTMLElement>(null);
+  // On a desktop every chat opens ready to type in; on a phone that would raise the keyboard over it.
+  const desktop = useMediaQuery(`(min-width: ${LAYOUT.mobileBreakpointPx}px) and (pointer: fine)`);
+  useEffect(() => {
+    if (!desktop || !ready) return;
+    // A frame later: a chat chosen in history opens as the dialog closes and hands the focus back.
+    const frame = requestAnimationFrame(() =>
+      screen.current?.querySelector('textarea')?.focus({ preventScroll: true }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [desktop, ready, sessionId]);
   useChatShortcuts({
     focusInput: () => screen.current?.querySelector('textarea')?.focus(),
     newChat: () => chat.send({ type: 'session.new' }),
@@ -145,7 +157,7 @@ export function ChatScreen({
         )}
       </ChatToolbar>
 
-      <div className="px-3 pt-3 sm:px-4">
+      <div className="px-3 pt-2 sm:px-4 md:pt-3">
         <QuotaBanner tier={quota.tier} used={quota.used} limit={quota.limit} premiumNewlyActive={premiumNewlyActive} />
         {inQuiz && !limited && (
           <QuizActions resumeAt={resumeAt} busy={busy} onStart={startQuiz} onResume={() => void resumeQuiz()} />

@@ -56,7 +56,11 @@ export default function HomePage() {
     <>
       {visitor && <WelcomeDialog />}
       {visitor && showStory && <Landing onStartChat={startChat} />}
-      <div id="chat" ref={chat} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 flex-col">
+      <div
+        id="chat"
+        ref={chat}
+        className="mx-auto flex h-[calc(100dvh-3.5rem)] w-full max-w-4xl scroll-mt-14 flex-col md:h-[calc(100dvh-4rem)] md:scroll-mt-16"
+      >
         <ChatScreen
           key={status}
           inputRef={input}

@@ -35,11 +35,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/60 bg-surface-0/85 backdrop-blur supports-[backdrop-filter]:bg-surface-0/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4 sm:gap-4 sm:px-6 md:h-16">
         <Logo />
         <span className="hidden text-sm text-ink-muted md:inline">Professional Analysis Assistant</span>
         <div className="ml-auto flex items-center gap-2">
-          <ButtonLink to={ROUTES.playbook} variant="ghost" className="hidden md:inline-flex">
+          {/* max-md:hidden, not hidden md:inline-flex: the button's own inline-flex would win over hidden. On
+              phones the Playbook is in the menu. */}
+          <ButtonLink to={ROUTES.playbook} variant="ghost" className="max-md:hidden">
             Playbook
           </ButtonLink>
           <ButtonLink to={ROUTES.gameday} variant="ghost" className="max-md:hidden">

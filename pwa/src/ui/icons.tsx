@@ -26,6 +26,7 @@ function icon(paths: React.ReactNode, displayName: string) {
 }
 
 export const ArrowLeftIcon = icon(<path d="M19 12H5m7-7-7 7 7 7" />, 'ArrowLeftIcon');
+export const ArrowDownIcon = icon(<path d="M12 5v14m-7-7 7 7 7-7" />, 'ArrowDownIcon');
 /** Turned upside down (rotate-180) it is the thumbs down. */
 export const ThumbUpIcon = icon(
   <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />,

@@ -37,31 +37,36 @@ export function ChatToolbar({
   const SportIcon = SPORT_ICONS[sport];
 
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b border-line/60 px-3 py-2 sm:px-4">
-      <button
-        type="button"
-        onClick={() => setModeOpen(true)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
-        aria-label={`Analysis mode: ${modeInfo(mode).title}`}
-      >
-        <ModeIcon className="size-4 text-accent" /> {modeInfo(mode).title}{' '}
-        <ChevronDownIcon className="size-4 text-ink-muted" />
-      </button>
-      <button
-        type="button"
-        onClick={() => setSportOpen(true)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
-        aria-label={`Sport: ${SPORT_LABELS[sport]}`}
-      >
-        <SportIcon className="size-4 text-accent" /> {SPORT_LABELS[sport]}{' '}
-        <ChevronDownIcon className="size-4 text-ink-muted" />
-      </button>
-      {children}
+    // On phones the toolbar is one row, so the conversation keeps the height: what does not fit
+    // scrolls sideways (its edge fades to say so), while History and New chat stay at the end.
+    // From md up the strip dissolves (contents) and the toolbar wraps as one row of buttons.
+    <div className="flex items-center gap-2 border-b border-line/60 px-3 py-1.5 sm:px-4 md:flex-wrap md:py-2">
+      <div className="relative flex min-w-0 flex-1 items-center gap-2 whitespace-nowrap max-md:overflow-x-auto max-md:pr-6 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] max-md:[scrollbar-width:none] md:contents">
+        <button
+          type="button"
+          onClick={() => setModeOpen(true)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
+          aria-label={`Analysis mode: ${modeInfo(mode).title}`}
+        >
+          <ModeIcon className="size-4 text-accent" /> {modeInfo(mode).title}{' '}
+          <ChevronDownIcon className="size-4 text-ink-muted" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setSportOpen(true)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl border border-line bg-surface-1 px-3 text-sm font-medium text-ink hover:bg-surface-2"
+          aria-label={`Sport: ${SPORT_LABELS[sport]}`}
+        >
+          <SportIcon className="size-4 text-accent" /> {SPORT_LABELS[sport]}{' '}
+          <ChevronDownIcon className="size-4 text-ink-muted" />
+        </button>
+        {children}
+      </div>
       <Tooltip>
         <button
           type="button"
           onClick={() => onHistoryOpenChange(true)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
           aria-label="Chat history"
         >
           <HistoryIcon className="size-4" /> <span className="sr-only sm:not-sr-only">History</span>
@@ -72,7 +77,7 @@ export function ChatToolbar({
           type="button"
           onClick={() => chat.send({ type: 'session.new' })}
           aria-label="New chat"
-          className="ml-auto inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
         >
           <RefreshIcon className="size-4" /> <span className="sr-only sm:not-sr-only">New chat</span>
         </button>

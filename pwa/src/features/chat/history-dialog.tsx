@@ -47,7 +47,7 @@ function RenameForm({ session, onDone }: { session: LocalSession; onDone(title?:
     onDone(cleaned && cleaned !== session.title ? cleaned : undefined);
   };
   return (
-    <form onSubmit={submit} className="flex min-h-12 flex-1 items-center gap-2">
+    <form onSubmit={submit} className="flex min-h-12 w-full min-w-0 items-center gap-2">
       <input
         autoFocus
         value={title}
@@ -84,8 +84,9 @@ function ChatRow(props: {
   const { session } = props;
   const [renaming, setRenaming] = useState(false);
   const title = session.title || 'New Chat';
+  // On phones the title takes the whole line and the actions go below it, so titles are not cut short.
   return (
-    <li className="flex items-center gap-1 py-2" data-testid="history-row">
+    <li className="flex flex-wrap items-center justify-end gap-1 py-2 sm:flex-nowrap" data-testid="history-row">
       {renaming ? (
         <RenameForm
           session={session}
@@ -99,7 +100,7 @@ function ChatRow(props: {
           <button
             type="button"
             onClick={() => props.onOpen(session)}
-            className={`min-h-12 min-w-0 flex-1 rounded-xl px-2 text-left hover:bg-surface-2 ${props.current ? 'text-accent' : 'text-ink'}`}
+            className={`min-h-12 w-full min-w-0 rounded-xl px-2 text-left sm:w-auto sm:flex-1 hover:bg-surface-2 ${props.current ? 'text-accent' : 'text-ink'}`}
           >
             <span className="block truncate font-medium">{title}</span>
             {props.snippet !== undefined && (

@@ -37,6 +37,8 @@ export function MessageInput(props: MessageInputProps) {
     const element = textarea.current;
     if (!element) return;
     element.style.height = 'auto';
+    // Empty, it is one line high: Chromium would otherwise grow it to fit a wrapped placeholder.
+    if (!text) return;
     element.style.height = `${Math.min(element.scrollHeight, maxHeight)}px`;
   }, [text, maxHeight]);
 
@@ -79,7 +81,7 @@ export function MessageInput(props: MessageInputProps) {
   return (
     <form
       onSubmit={submit}
-      className="border-t border-line/60 bg-surface-0/95 p-3 backdrop-blur sm:p-4"
+      className="border-t border-line/60 bg-surface-0/95 px-3 py-2 backdrop-blur sm:p-4"
       aria-label="Send a message"
     >
       {showSuggestions && (
@@ -116,7 +118,7 @@ export function MessageInput(props: MessageInputProps) {
           placeholder={props.limited ? 'Message limit reached' : placeholderFor(props.sport)}
           aria-label="Message"
           style={{ maxHeight }}
-          className="min-h-12 flex-1 resize-none rounded-2xl border border-line bg-surface-1 px-4 py-3 text-base text-ink placeholder:text-zinc-500 focus:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none disabled:opacity-60"
+          className="min-h-12 flex-1 resize-none rounded-2xl border border-line bg-surface-1 px-4 py-3 text-base text-ink placeholder:truncate placeholder:text-zinc-500 focus:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none disabled:opacity-60"
         />
         {props.streaming ? (
           <Tooltip>
@@ -142,7 +144,7 @@ export function MessageInput(props: MessageInputProps) {
           </Tooltip>
         )}
       </div>
-      <div className="mt-2 flex min-h-6 items-center justify-between text-xs text-ink-muted">
+      <div className="mt-1 flex min-h-6 items-center justify-between text-xs text-ink-muted sm:mt-2">
         <button
           type="button"
           onClick={() => setShowSuggestions(!showSuggestions)}

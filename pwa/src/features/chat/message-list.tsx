@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LocalMessage } from '../../local/database';
+import { ArrowDownIcon } from '../../ui/icons';
 
 /** How many of the newest messages a chat opens with, and how many more each step back reveals. */
 export const MESSAGE_PAGE = 40;
@@ -8,6 +9,8 @@ export const MESSAGE_PAGE = 40;
 const FOLLOW_SLACK_PX = 48;
 // Older messages are revealed this far before the top of the list comes into view.
 const REVEAL_AHEAD_PX = 600;
+// A new reply taller than the list stops there, its first line this far below the list's top.
+const REPLY_HEADROOM_PX = 16;
 
 interface MessageListProps {
   messages: LocalMessage[];
@@ -22,14 +25,19 @@ interface MessageListProps {
  * MESSAGE_PAGE messages and reveals older ones a page at a time as the reader scrolls towards the
  * top (or presses Show earlier messages), so a chat of thousands of messages opens as fast as a
  * short one. The list follows new messages and streaming text unless the reader scrolled up;
- * sending a message brings it back to the bottom. Mount it with key={sessionId}: a chat opens
- * at its newest page.
+ * sending a message brings it back to the bottom. A new reply taller than the list is followed
+ * only until its first line reaches the top, so it is read from its start; Jump to newest goes
+ * to the bottom and follows again. Mount it with key={sessionId}: a chat opens at its newest page.
  */
 export function MessageList({ messages, intro, busy, renderMessage }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const revealButton = useRef<HTMLButtonElement>(null);
   const following = useRef(true);
+  // Shown while the reader is away from the bottom: the way back to the newest text.
+  const [behind, setBehind] = useState(false);
+  // A reply that arrived while the list was open, until the list has stopped at its first line.
+  const replyToStartAt = useRef<string | null>(null);
   // Distance from the bottom to restore after older messages are put in above the reader.
   const keptDistance = useRef<number | null>(null);
   // null: the newest page, moving with new messages. A number: the reader went back to this index.
@@ -40,20 +48,35 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
   // Follows the content's growth (new messages, streamed text, a drawn diagram) and the list's own
   // resizing (a phone's keyboard opening) without a render of its own: the scroll position is set
   // once per layout, never animated per delta.
+  const follow = useEffectEvent(() => {
+    const element = scroller.current;
+    if (!following.current || !element) return;
+    // The newest message is the content's last child.
+    const reply =
+      replyToStartAt.current !== null && messages.at(-1)?.key === replyToStartAt.current
+        ? content.current?.lastElementChild
+        : null;
+    const replyTop = reply
+      ? reply.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - REPLY_HEADROOM_PX
+      : Infinity;
+    if (replyTop < element.scrollHeight - element.clientHeight) {
+      replyToStartAt.current = null;
+      following.current = false;
+      element.scrollTop = replyTop;
+    } else {
+      element.scrollTop = element.scrollHeight;
+    }
+  });
   useEffect(() => {
     const element = scroller.current;
     const inner = content.current;
     if (!element || !inner) return;
     const onScroll = () => {
       following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+      setBehind(!following.current);
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resizes =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            if (following.current) element.scrollTop = element.scrollHeight;
-          });
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
     resizes?.observe(inner);
     resizes?.observe(element);
     return () => {
@@ -73,6 +96,24 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
     following.current = true;
     element.scrollTop = element.scrollHeight;
   }, [lastUserKey]);
+
+  // A reply that appears while the chat is open (not one it opened with) is read from its first line.
+  const newest = messages.at(-1);
+  const newestReplyKey = newest?.role === 'assistant' ? newest.key : null;
+  const seenReplyKey = useRef(newestReplyKey);
+  useLayoutEffect(() => {
+    if (seenReplyKey.current === newestReplyKey) return;
+    seenReplyKey.current = newestReplyKey;
+    replyToStartAt.current = newestReplyKey;
+  }, [newestReplyKey]);
+
+  function jumpToNewest() {
+    const element = scroller.current;
+    if (!element) return;
+    replyToStartAt.current = null;
+    following.current = true;
+    element.scrollTop = element.scrollHeight;
+  }
 
   function revealOlder() {
     const element = scroller.current;
@@ -107,28 +148,39 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
   }, [first, hasOlder]);
 
   return (
-    <div
-      ref={scroller}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
-      data-testid="message-list"
-      aria-live="polite"
-      aria-busy={busy}
-    >
-      <div ref={content} className="mx-auto flex max-w-3xl flex-col gap-4">
-        {hasOlder ? (
-          <button
-            ref={revealButton}
-            type="button"
-            onClick={revealOlder}
-            className="min-h-11 self-center rounded-xl px-4 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
-          >
-            Show earlier messages
-          </button>
-        ) : (
-          intro
-        )}
-        {shown.map(renderMessage)}
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-4"
+        data-testid="message-list"
+        aria-live="polite"
+        aria-busy={busy}
+      >
+        <div ref={content} className="mx-auto flex max-w-3xl flex-col gap-4">
+          {hasOlder ? (
+            <button
+              ref={revealButton}
+              type="button"
+              onClick={revealOlder}
+              className="min-h-11 self-center rounded-xl px-4 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+            >
+              Show earlier messages
+            </button>
+          ) : (
+            intro
+          )}
+          {shown.map(renderMessage)}
+        </div>
       </div>
+      {behind && (
+        <button
+          type="button"
+          onClick={jumpToNewest}
+          className="absolute bottom-3 left-1/2 inline-flex min-h-11 -translate-x-1/2 items-center gap-1.5 rounded-full border border-line bg-surface-2 px-4 text-sm font-medium text-ink shadow-lg shadow-black/40 hover:bg-surface-1"
+        >
+          <ArrowDownIcon className="size-4" /> Jump to newest
+        </button>
+      )}
     </div>
   );
 }

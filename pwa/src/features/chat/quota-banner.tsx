@@ -11,7 +11,7 @@ interface BannerProps {
   premiumNewlyActive?: boolean;
 }
 
-/** The quota banners of SPEC §2, word for word. */
+/** The quota banners of SPEC §2, word for word. Under the limit it is one slim line on a phone. */
 export function QuotaBanner({ tier, used, limit, premiumNewlyActive = false }: BannerProps) {
   if (tier === 'premium' && premiumNewlyActive)
     return (
@@ -28,7 +28,7 @@ export function QuotaBanner({ tier, used, limit, premiumNewlyActive = false }: B
     const label = tier === 'anonymous' ? 'Guest' : tier === 'plus' ? 'Plus tier' : 'Free tier';
     return (
       <div
-        className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line/70 bg-surface-1 px-3 py-2 text-sm"
+        className="flex flex-wrap items-center justify-between gap-x-2 rounded-xl border border-line/70 bg-surface-1 px-3 py-1 text-xs md:py-2 md:text-sm"
         data-testid="quota-banner"
       >
         <p className="text-ink-muted">

@@ -1,5 +1,6 @@
+import { Fragment } from 'react';
 import { Modal } from '../../ui/modal';
-import { keysOf, SHORTCUTS, type Platform } from './shortcuts';
+import { bindingsLabel, keysOf, SHORTCUTS, type Platform } from './shortcuts';
 
 /** The `?` dialog: every chat shortcut, with the modifier this platform uses. */
 export function ShortcutsDialog({ open, platform, onClose }: { open: boolean; platform: Platform; onClose(): void }) {
@@ -9,19 +10,25 @@ export function ShortcutsDialog({ open, platform, onClose }: { open: boolean; pl
         {SHORTCUTS.map((shortcut) => (
           <div key={shortcut.id} className="flex items-center justify-between gap-4 py-2.5">
             <dt className="text-sm text-ink">{shortcut.description}</dt>
-            <dd className="flex flex-wrap justify-end gap-2">
-              {shortcut.bindings.map((binding) => {
+            <dd
+              className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1"
+              aria-label={bindingsLabel(shortcut, platform)}
+            >
+              {shortcut.bindings.map((binding, index) => {
                 const keys = keysOf(binding, platform);
                 return (
-                  <span key={keys.join('+')} className="inline-flex gap-1" aria-label={keys.join(' + ')}>
-                    {keys.map((key) => (
-                      <kbd
-                        key={key}
-                        className="min-w-7 rounded-md border border-line bg-surface-0 px-1.5 py-0.5 text-center font-mono text-xs text-ink"
-                      >
-                        {key}
-                      </kbd>
-                    ))}
+                  <span key={keys.join('+')} className="inline-flex items-center gap-2" aria-hidden="true">
+                    {index > 0 && <span className="text-xs text-ink-muted">or</span>}
+                    <span className="inline-flex items-center gap-1">
+                      {keys.map((key, keyIndex) => (
+                        <Fragment key={key}>
+                          {keyIndex > 0 && <span className="text-xs text-ink-muted">+</span>}
+                          <kbd className="min-w-7 rounded-md border border-line bg-surface-0 px-1.5 py-0.5 text-center font-mono text-xs text-ink">
+                            {key}
+                          </kbd>
+                        </Fragment>
+                      ))}
+                    </span>
                   </span>
                 );
               })}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform, isTextField, keysOf, SHORTCUTS, shortcutFor } from './shortcuts';
+import { bindingsLabel, detectPlatform, isTextField, keysOf, SHORTCUTS, shortcutFor } from './shortcuts';
 
 const press = (
   code: string,
@@ -54,6 +54,13 @@ describe('the help table', () => {
     expect(keysOf(history.bindings[0]!, 'other')).toEqual(['Ctrl', 'K']);
     const copy = SHORTCUTS.find((shortcut) => shortcut.id === 'copyLastReply')!;
     expect(keysOf(copy.bindings[0]!, 'other')).toEqual(['Ctrl', 'Shift', ';']);
+  });
+
+  it('lists alternative keys as alternatives, not as one chord', () => {
+    const shortcut = (id: string) => SHORTCUTS.find((each) => each.id === id)!;
+    expect(bindingsLabel(shortcut('focusInput'), 'other')).toBe('Shift + Esc or /');
+    expect(bindingsLabel(shortcut('help'), 'mac')).toBe('? or ⌘ + /');
+    expect(bindingsLabel(shortcut('newChat'), 'other')).toBe('Ctrl + Shift + O');
   });
 
   it('detects macOS from the platform hint, the platform or the user agent', () => {

@@ -90,6 +90,11 @@ export function keysOf(binding: KeyBinding, platform: Platform): string[] {
   return keys;
 }
 
+/** A shortcut's bindings as read aloud and listed: alternatives joined by "or", e.g. 'Shift + Esc or /'. */
+export function bindingsLabel(shortcut: Shortcut, platform: Platform): string {
+  return shortcut.bindings.map((binding) => keysOf(binding, platform).join(' + ')).join(' or ');
+}
+
 /** Whether the element takes typed text, where plain-character shortcuts must stay out of the way. */
 export function isTextField(element: Element | null): boolean {
   if (!element) return false;

@@ -36,9 +36,10 @@ export function WelcomeDialog() {
   return (
     <Dialog open={open} onClose={dismiss} className="relative z-50">
       <div className="fixed inset-0 bg-black/70 backdrop-blur-sm" aria-hidden="true" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center p-3 sm:items-center sm:p-6">
-          <DialogPanel className="w-full max-w-lg rounded-2xl border border-line bg-surface-1 p-5 shadow-2xl shadow-black/50 sm:p-7">
+      {/* The buttons stay on screen however short it is: the panel's text scrolls under them. */}
+      <div className="fixed inset-0">
+        <div className="flex h-full items-end justify-center p-3 sm:items-center sm:p-6">
+          <DialogPanel className="max-h-full w-full max-w-lg overflow-y-auto rounded-2xl border border-line bg-surface-1 px-5 pt-5 shadow-2xl shadow-black/50 sm:px-7 sm:pt-7">
             <DialogTitle className="text-2xl font-bold tracking-tight text-ink">Welcome to Playcaller</DialogTitle>
             <Description className="mt-2 text-ink-muted">
               Your AI assistant coach for strategy, training and quizzes. Try {ANONYMOUS_MESSAGE_LIMIT} messages as a
@@ -75,7 +76,7 @@ export function WelcomeDialog() {
               })}
             </ul>
 
-            <div className="mt-7 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <div className="sticky bottom-0 mt-2 flex flex-col-reverse gap-2 bg-surface-1 pt-3 pb-5 sm:mt-4 sm:flex-row sm:justify-end sm:pb-7">
               <Button variant="secondary" size="lg" onClick={dismiss}>
                 Continue as guest
               </Button>
