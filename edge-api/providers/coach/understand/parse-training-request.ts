@@ -245,7 +245,7 @@ const SEASONS: [RegExp, number, number][] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole weeks from `today` to the next `month`/`day` (this year's if it is still ahead, else next year's). */
-function weeksUntil(today: Date, month: number, day: number): { weeks: number; date: string } {
+function weeksUntil(today: Date, month: number, day: number): { weeks: number; byDate: string } {
   const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   let year = today.getUTCFullYear();
   if (Date.UTC(year, month, day) <= start) year += 1;
@@ -253,7 +253,7 @@ function weeksUntil(today: Date, month: number, day: number): { weeks: number; d
   const monthName = MONTHS[month] ?? '';
   return {
     weeks: Math.max(1, Math.round((end - start) / (7 * DAY_MS))),
-    date: `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${day}, ${year}`,
+    byDate: `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${day}, ${year}`,
   };
 }
 
@@ -318,7 +318,7 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:\d+|several|multiple|many) times\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery season\b/;
+  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
