@@ -149,6 +149,19 @@ describe('the Trainer fits the week to the athlete', () => {
     for (const block of blocks) expect(block.match(/^\*\*Day \d+ — .+\*\*$/gm)).toHaveLength(3);
   });
 
+  it('gives a child under 14 no barbell lifts and a growing athlete no diet', () => {
+    const reply = ask('my 12 year old wants to get bigger and stronger for football, 3 days a week', 'football');
+    for (const exercise of prescribed('football', reply)) {
+      expect(
+        exercise.equipment.filter((item) => item !== 'barbell' && item !== 'trap-bar').length > 0 ||
+          exercise.equipment.length === 0,
+        exercise.name,
+      ).toBe(true);
+    }
+    expect(caloriesOf(reply)).toBe(maintenanceOf(reply));
+    expect(reply).toContain('A growing athlete eats to fuel growth and training');
+  });
+
   it("brings a pitcher's arm care into the first strength day", () => {
     const dayOne = (reply: string) => reply.split(/^\*\*Day 1 — Strength\*\*$/m)[1]?.split('\n\n')[0] ?? '';
     const pitcher = ask("I'm a pitcher, 3 days a week", 'baseball');

@@ -18,6 +18,11 @@ const POUNDS_PER_KG = 2.20462262;
 const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 /** Programs up to this many weeks are written week by week; longer ones in four phases. */
 const WEEK_BY_WEEK_MAX = 6;
+/** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
+const DIET_MIN_AGE = 16;
+/** Below this age heavy barbell lifts give way to bodyweight, dumbbell and medicine-ball work. */
+const BARBELL_MIN_AGE = 14;
+const BARBELLS: readonly GymEquipment[] = ['barbell', 'trap-bar'];
 
 /** How the program speaks to this athlete: the weight unit to show, and what came from their profile. */
 export interface TrainingVoice {
@@ -144,6 +149,10 @@ interface ResolvedRequest {
   weightPlan: WeightPlan;
   injuries: Injury[];
   youth: boolean;
+  /** A youth athlete too young for a diet: calories stay at maintenance whatever the goal. */
+  growing: boolean;
+  /** A youth athlete too young for heavy barbell lifts. */
+  noBarbell: boolean;
   equipment?: GymEquipment[];
   position?: string;
   /** Human names of the values that were not in the message and took their defaults. */
@@ -201,7 +210,8 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
       ? request.targetWeightKg - request.weightKg
       : request.changeKg;
   const askedWeeks = request.weeks === undefined ? undefined : clamp(request.weeks, 1, MAX_PROGRAM_WEEKS);
-  const weightPlan = planWeight(resolvedGoal, exactWeightKg, changeKg, askedWeeks);
+  const growing = request.youth && (request.age === undefined || request.age < DIET_MIN_AGE);
+  const weightPlan = growing ? { kcal: 0, weeklyKg: 0 } : planWeight(resolvedGoal, exactWeightKg, changeKg, askedWeeks);
   // With a target and no deadline, the program runs as long as the change takes at a sensible pace.
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
@@ -218,6 +228,8 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     weightPlan,
     injuries: request.injuries,
     youth: request.youth,
+    growing,
+    noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
     equipment: request.equipment,
     position: request.position,
     assumed,
@@ -234,9 +246,12 @@ function injuredAreas(request: ResolvedRequest): Set<BodyArea> {
 function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exercise[] {
   const hurt = injuredAreas(request);
   const equipment = request.equipment;
+  const barbellOnly = (exercise: Exercise) =>
+    exercise.equipment.length > 0 && exercise.equipment.every((item) => BARBELLS.includes(item));
   return exercises.filter(
     (exercise) =>
       !exercise.loads.some((area) => hurt.has(area)) &&
+      !(request.noBarbell && barbellOnly(exercise)) &&
       (equipment === undefined ||
         exercise.equipment.length === 0 ||
         exercise.equipment.some((item) => equipment.includes(item))),
@@ -450,6 +465,11 @@ function equipmentText(equipment: readonly GymEquipment[]): string {
 function goalLines(request: ResolvedRequest, unit: WeightUnit): string[] {
   const { weightPlan, goal, exactWeightKg, weeks } = request;
   if (goal === 'maintain') return [];
+  if (request.growing) {
+    return [
+      'A growing athlete eats to fuel growth and training, so these numbers hold no surplus or deficit; talk to a doctor or sports dietitian before trying to change weight.',
+    ];
+  }
   const pace = paceText(weightPlan.weeklyKg, unit);
   const direction = goal === 'bulk' ? 'gain' : 'lose';
   const lines: string[] = [];

@@ -14,6 +14,7 @@ describe('body weight in either unit', () => {
     ['I am 180 pounds and train 4x a week', 180],
     ['weigh about 210', 210],
     ['currently at 195 and need a plan', 195],
+    ['16 yo RB, 165, want to get faster', 165],
   ])('reads %s as %i lb, never as a kilogram figure', (message, expected) => {
     const request = read(message);
     expect(pounds(request.weightKg)).toBe(expected);
@@ -77,6 +78,14 @@ describe('goal, target and change', () => {
     expect(request.goal).toBe('cut');
     expect(request.weightKg).toBe(88);
     expect(request.targetWeightKg).toBe(80);
+  });
+
+  it('reads a target with its unit even when the current weight is not given', () => {
+    expect(pounds(read('want to be 190 lbs by the start of august').targetWeightKg)).toBe(190);
+  });
+
+  it('reads the goal through common misspellings', () => {
+    expect(read('i weight 95kg want lose wieght 4 day a week')).toMatchObject({ weightKg: 95, goal: 'cut' });
   });
 
   it('reads a target below the current weight as a loss even without a verb of losing', () => {
@@ -146,6 +155,9 @@ describe('injuries', () => {
     ['I keep rolling my ankle, it is sprained again', 'ankle', 'strain', true],
     ['had tommy john last year', 'elbow', 'surgery', false],
     ['groin pull that keeps coming back', 'groin', 'strain', true],
+    ['tennis elbow flaring up', 'elbow', 'strain', false],
+    ["jumper's knee", 'knee', 'strain', false],
+    ['shin splints every preseason', 'calf', 'strain', true],
   ] as const)('reads "%s" as a %s injury (%s)', (message, area, severity, recurring) => {
     expect(read(message).injuries).toEqual([expect.objectContaining({ area, severity, recurring })]);
   });

@@ -97,10 +97,12 @@ const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
 const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'))`;
 const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
 /** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
-const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
+const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
 const BARE_CURRENT = new RegExp(
   String.raw`\b${CURRENT_CUE}[\s,]+(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
 );
+/** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
+const LISTED_WEIGHT = /(?:^|[,;(]\s*)(\d{2,3}(?:\.\d+)?)\s*(?=[,;)]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
 const TARGET_CUE = String.raw`(?:to be|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER}\b${NOT_A_WEIGHT}`, 'g');
@@ -190,10 +192,13 @@ function parseWeights(text: string): WeightReading {
   const isTarget = (index: number) => targets.some((target) => target.index === index);
   const current =
     withUnit.find((mention) => !isTarget(mention.index) && !insideChange(mention.index)) ??
-    bareCurrent(text, messageUnit);
+    bareCurrent(text, messageUnit, isTarget);
   const target = targets[0];
-  // "to 190" only names a goal when the message also says what the athlete weighs or wants to do.
-  const targetKg = target && (current || CUT_PATTERN.test(text) || BULK_PATTERN.test(text)) ? target.kg : undefined;
+  // A bare "to 190" only names a goal when the message also says what the athlete weighs or wants to
+  // do; "to be 190 lb" names one by its unit.
+  const targetHasUnit = target !== undefined && withUnit.some((mention) => mention.index === target.index);
+  const targetKg =
+    target && (targetHasUnit || current || CUT_PATTERN.test(text) || BULK_PATTERN.test(text)) ? target.kg : undefined;
   return {
     weightKg: current?.kg,
     weightUnit: current?.unit ?? (targetKg !== undefined || changes.length > 0 ? messageUnit : undefined),
@@ -202,13 +207,21 @@ function parseWeights(text: string): WeightReading {
   };
 }
 
-function bareCurrent(text: string, unit: WeightUnit | undefined): { kg: number; unit: WeightUnit } | undefined {
+function bareCurrent(
+  text: string,
+  unit: WeightUnit | undefined,
+  isTarget: (index: number) => boolean,
+): { kg: number; unit: WeightUnit } | undefined {
   const match = BARE_CURRENT.exec(text);
   const value = Number.parseFloat(match?.[2] ?? '');
   // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
   const lowest = match?.[1]?.startsWith('weigh') ? 35 : 90;
-  if (!match || value < lowest || value > 400) return undefined;
-  return bareWeight(value, unit);
+  if (match && value >= lowest && value <= 400) return bareWeight(value, unit);
+  const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
+    const number = Number.parseFloat(item[1] ?? '');
+    return number >= 90 && number <= 400 && !isTarget(item.index + item[0].indexOf(item[1] ?? ''));
+  });
+  return listed ? bareWeight(Number.parseFloat(listed[1] ?? ''), unit) : undefined;
 }
 
 // ---- Timeframe ----------------------------------------------------------------------------------
@@ -318,13 +331,22 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery season\b/;
+  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
 const INJURY_WINDOW = 5;
 
-function parseInjuries(text: string): Injury[] {
+/** Injuries named by a condition rather than by a hurt word: "tennis elbow", "shin splints". */
+const NAMED_CONDITIONS: [RegExp, string][] = [
+  [/\b(?:tennis|golfer'?s) elbow\b/g, 'elbow tendinitis'],
+  [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
+  [/\bturf toe\b/g, 'ankle sprain'],
+  [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+];
+
+function parseInjuries(message: string): Injury[] {
+  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message);
   const tokens = text.split(/[^a-z0-9'-]+/).filter((token) => token.length > 0);
   const clauses = text.split(/[.;!?]/);
   const found = new Map<BodyArea, Injury>();
@@ -410,7 +432,7 @@ const POSITIONS: [RegExp, string][] = [
 
 /** Asking what to eat or drink. */
 const NUTRITION_CUE =
-  /\bmeal plan\b|\bmeals?\b|\bwhat (?:should|do|can|to|would) (?:i|we|he|she|they|you|my \w+|our \w+|the kids?) (?:eat|drink|have)\b|\beat(?:ing)?\b|\bdrink(?:ing)?\b|\bhydrat\w*|\bfluids?\b|\belectrolytes?\b|\bsodium\b|\bcramp\w*|\bfuel\w*|\bnutrition\b|\bsnacks?\b|\bsports drinks?\b|\bbreakfast\b|\bdiet\b|\bmacros\b|\bcalories\b/;
+  /\bmeal plan\b|\bmeals?\b|\bwhat (?:should|do|can|to|would) (?:i|we|he|she|they|you|my \w+|our \w+|the kids?) (?:eat|drink|have)\b|\beat(?:ing)?\b|\bdrink(?:ing)?\b|\bhydrat(?:ion|ing|ed|e)?\b(?! breaks?)|\bfluids?\b|\belectrolytes?\b|\bsodium\b|\bcramp\w*|\bfuel\w*|\bnutrition\b|\bsnacks?\b|\bsports drinks?\b|\bbreakfast\b|\bdiet\b|\bmacros\b|\bcalories\b/;
 /** Asking for training: with these a food question is part of a program, not instead of one. */
 const PROGRAM_CUE =
   /\bprogram|\bprogramme|\bworkouts?\b|\bwork out\b|\blift(?:s|ing)?\b|\bweights\b|\bgym\b|\broutine\b|\btraining plan\b|\btrain(?:ing)? (?:plan|program|schedule)\b|\bstrength\b|\bconditioning\b|\bexercises?\b|\bsplit\b/;
@@ -491,7 +513,11 @@ function parseDays(text: string): number | undefined {
 }
 
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
-  const text = withDigits(message).replace(/\s+/g, ' ');
+  const text = withDigits(message)
+    .replace(/\s+/g, ' ')
+    // Common misspellings of the words the weight and goal patterns look for.
+    .replace(/\bwieght\b|\bweigth\b|\bwiegth\b|\bwieght\b/g, 'weight')
+    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds');
   const weights = parseWeights(text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
