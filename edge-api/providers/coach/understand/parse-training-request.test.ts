@@ -80,6 +80,11 @@ describe('goal, target and change', () => {
     expect(request.targetWeightKg).toBe(80);
   });
 
+  it('reads shorthand targets', () => {
+    expect(read('175 lb, want 190 by august')).toMatchObject({ goal: 'bulk', weeks: 22 });
+    expect(pounds(read('175 lb, want 190 by august').targetWeightKg)).toBe(190);
+  });
+
   it('reads a target with its unit even when the current weight is not given', () => {
     expect(pounds(read('want to be 190 lbs by the start of august').targetWeightKg)).toBe(190);
   });

@@ -104,7 +104,7 @@ const BARE_CURRENT = new RegExp(
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*)(\d{2,3}(?:\.\d+)?)\s*(?=[,;)]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
-const TARGET_CUE = String.raw`(?:to be|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER}\b${NOT_A_WEIGHT}`, 'g');
 /** Verbs before a change: "put on 25 lb", "drop 20", "lose 10 kg". */
 const CHANGE = new RegExp(

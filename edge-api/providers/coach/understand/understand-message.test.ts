@@ -194,6 +194,13 @@ describe('intent', () => {
     ).toBe('rule');
   });
 
+  it('sends "how should he train" to the Trainer in any mode', () => {
+    expect(
+      understandMessage('baseball', 'comprehensiveCoach', 'my son has elbow pain, how should he train this winter')
+        .intent,
+    ).toBe('training');
+  });
+
   it('answers every Trainer message with a program, in the sport the message names', () => {
     const understanding = understandMessage('football', 'personalTrainer', '5-day basketball conditioning');
     expect(understanding.intent).toBe('training');
