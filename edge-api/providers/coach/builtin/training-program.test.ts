@@ -150,7 +150,10 @@ describe('the Trainer fits the week to the athlete', () => {
   });
 
   it('gives a child under 14 no barbell lifts and a growing athlete no diet', () => {
-    const reply = ask('my 12 year old wants to get bigger and stronger for football, 3 days a week', 'football');
+    const reply = ask(
+      'my 12 year old is 45 kg and wants to get bigger and stronger for football, 3 days a week',
+      'football',
+    );
     for (const exercise of prescribed('football', reply)) {
       expect(
         exercise.equipment.filter((item) => item !== 'barbell' && item !== 'trap-bar').length > 0 ||
@@ -158,8 +161,17 @@ describe('the Trainer fits the week to the athlete', () => {
         exercise.name,
       ).toBe(true);
     }
+    expect(caloriesOf(reply)).toBeGreaterThan(0);
     expect(caloriesOf(reply)).toBe(maintenanceOf(reply));
     expect(reply).toContain('A growing athlete eats to fuel growth and training');
+  });
+
+  it('gives a young athlete whose weight is not given no adult default weight or amounts', () => {
+    const reply = ask('my 13 year old daughter wants to get faster for soccer, 3 days a week', 'soccer');
+    expect(reply).toMatch(/^A 4-week Soccer program .*: 3 training days a week\./);
+    expect(reply).not.toContain('75 kg');
+    expect(reply).not.toContain('kcal');
+    expect(reply).toContain('Tell me their weight for amounts in grams.');
   });
 
   it("brings a pitcher's arm care into the first strength day", () => {

@@ -157,6 +157,8 @@ interface ResolvedRequest {
   position?: string;
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
+  /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
+  weightUnknownYouth: boolean;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -199,7 +201,9 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
 function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
   const assumed: string[] = [];
   const goal = goalOf(request);
-  if (request.weightKg === undefined) assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
+  const weightUnknownYouth = request.youth && request.weightKg === undefined;
+  if (request.weightKg === undefined && !weightUnknownYouth)
+    assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
   if (goal === undefined) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   if (request.daysPerWeek === undefined) assumed.push(`${DEFAULTS.daysPerWeek} days per week`);
   // Clamped so a typo cannot produce negative carbohydrates.
@@ -233,6 +237,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     equipment: request.equipment,
     position: request.position,
     assumed,
+    weightUnknownYouth,
   };
 }
 
@@ -535,6 +540,18 @@ function nutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
   ];
 }
 
+/** Food for a young athlete without amounts: they scale with a weight the message did not give. */
+function youthNutrition(): string[] {
+  return [
+    '### Nutrition',
+    '',
+    '- Three meals and two snacks a day, each with protein (milk, yoghurt, eggs, meat, fish or beans) and carbohydrate (bread, rice, pasta, potatoes, fruit).',
+    '- A snack with carbohydrate and protein within an hour after training, such as chocolate milk and a banana.',
+    '- Water through the day and during training; no energy drinks.',
+    '- A growing athlete eats to fuel growth and training: no diet. Tell me their weight for amounts in grams.',
+  ];
+}
+
 /** "80–160" for a per-kilogram range at this weight. */
 function perKg(weightKg: number, low: number, high: number): string {
   return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
@@ -634,7 +651,7 @@ function headerLines(sport: Sport, request: ResolvedRequest, voice: TrainingVoic
     : '';
   const equipment = request.equipment ? `, ${equipmentText(request.equipment)}` : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
       ? ['', `> Assumed: ${request.assumed.join(', ')}. Tell me yours and I will tailor the plan.`]
@@ -653,7 +670,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     '### Program',
     ...programWeeks(exercises, request),
     '',
-    ...nutrition(request, voice.weightUnit),
+    ...(request.weightUnknownYouth ? youthNutrition() : nutrition(request, voice.weightUnit)),
   ].join('\n');
 }
 
