@@ -67,6 +67,7 @@ function buildServices(deps: AppDeps): Services {
             message: context.message,
             profile: context.profile,
             partial: context.partial,
+            now: now(),
             signal: context.signal,
           }),
   });

@@ -20,6 +20,11 @@ export interface CoachRequest {
    * comes after it, without repeating it.
    */
   partial?: string | null;
+  /**
+   * When the message was sent, from the app's clock: dates in it ("by August") count from this day.
+   * Without it such a date is not read.
+   */
+  now?: Date;
   signal?: AbortSignal;
 }
 

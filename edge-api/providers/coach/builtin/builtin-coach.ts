@@ -14,7 +14,7 @@ import { planReply } from './plan-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
-import { trainingProgram, type TrainingVoice } from './training-program';
+import { trainerReply, type TrainingVoice } from './training-program';
 
 export { mermaidFlow } from './reply-text';
 
@@ -67,9 +67,9 @@ export function continuationOf(reply: string, partial: string | null | undefined
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
  */
-export function answer({ mode, sport, message, profile }: CoachRequest): BuiltinAnswer {
+export function answer({ mode, sport, message, profile, now }: CoachRequest): BuiltinAnswer {
   if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
-  const read = understandMessage(sport, mode, message);
+  const read = understandMessage(sport, mode, message, { today: now });
   const defaults = applyProfile(read.plan, read.training, profile);
   const understanding: Understanding = {
     ...read,
@@ -94,9 +94,9 @@ export function answer({ mode, sport, message, profile }: CoachRequest): Builtin
       case 'plan':
         return planReply(about, understanding.plan, defaults.planNotes);
       case 'training':
-        return trainingProgram(about, understanding.training, trainer);
+        return trainerReply(mode, about, understanding.training, trainer);
       case 'situation': {
-        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training, trainer);
+        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const decided = adviceFor(understanding.situation, message);
         if (decided) return situationReply(mode, understanding.situation, decided);
         // No engine covers it (a tied game's last possession): how to run what the message names,
@@ -105,7 +105,7 @@ export function answer({ mode, sport, message, profile }: CoachRequest): Builtin
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }
       default:
-        if (mode === 'personalTrainer') return trainingProgram(about, understanding.training, trainer);
+        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
     }
   })();

@@ -1,15 +1,32 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
-import type { Sport } from '../../../../shared/constants';
-import type { Exercise, ExerciseFocus } from '../knowledge/content-schema';
+import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import type { TrainingEmphasis, TrainingGoal, TrainingRequest } from '../understand/parse-training-request';
+import {
+  MAX_PROGRAM_WEEKS,
+  type Injury,
+  type NutritionAsk,
+  type TrainingEmphasis,
+  type TrainingGoal,
+  type TrainingRequest,
+  type WeightUnit,
+} from '../understand/parse-training-request';
 
 const DEFAULTS = { weightKg: 75, goal: 'maintain', daysPerWeek: 3, weeks: 4 } as const;
 const POUNDS_PER_KG = 2.20462262;
+/** About 7,700 kcal per kilogram of body weight gained or lost, spread over the 7 days of a week. */
+const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
+/** Programs up to this many weeks are written week by week; longer ones in four phases. */
+const WEEK_BY_WEEK_MAX = 6;
+/** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
+const DIET_MIN_AGE = 16;
+/** Below this age heavy barbell lifts give way to bodyweight, dumbbell and medicine-ball work. */
+const BARBELL_MIN_AGE = 14;
+const BARBELLS: readonly GymEquipment[] = ['barbell', 'trap-bar'];
 
 /** How the program speaks to this athlete: the weight unit to show, and what came from their profile. */
 export interface TrainingVoice {
-  weightUnit: 'kg' | 'lb';
+  weightUnit: WeightUnit;
   /** e.g. ["weight 80 kg"]: values the message left out that the coach profile gave. */
   fromProfile: readonly string[];
 }
@@ -17,9 +34,20 @@ export interface TrainingVoice {
 const KILOGRAMS: TrainingVoice = { weightUnit: 'kg', fromProfile: [] };
 
 /** "80 kg", or "176 lb (80 kg)" for an athlete who counts in pounds: the formulas stay per kilogram. */
-function bodyWeightText(exactKg: number, unit: TrainingVoice['weightUnit']): string {
+function bodyWeightText(exactKg: number, unit: WeightUnit): string {
   const kg = Math.round(exactKg);
   return unit === 'lb' ? `${Math.round(exactKg * POUNDS_PER_KG)} lb (${kg} kg)` : `${kg} kg`;
+}
+
+/** A weight or an amount of weight in the athlete's unit: "15 lb", "86 kg". */
+function amountText(kg: number, unit: WeightUnit): string {
+  const value = unit === 'lb' ? kg * POUNDS_PER_KG : kg;
+  return `${Math.round(value)} ${unit}`;
+}
+
+/** A weekly pace: "0.7 lb", "0.45 kg" (a tenth of a kilogram is too coarse to tell two paces apart). */
+function paceText(kg: number, unit: WeightUnit): string {
+  return unit === 'lb' ? `${(kg * POUNDS_PER_KG).toFixed(1)} lb` : `${kg.toFixed(2)} kg`;
 }
 
 interface DayPlan {
@@ -66,18 +94,6 @@ const WEEK_ROTATIONS: Record<TrainingGoal, DayPlan[]> = {
   ],
 };
 
-/**
- * An athlete who names the work ("5-day conditioning", "vertical jump") gets that day first and
- * once more mid-week, ahead of the goal's usual order.
- */
-function rotationFor(goal: TrainingGoal, emphasis: TrainingEmphasis | undefined): DayPlan[] {
-  const base = WEEK_ROTATIONS[goal];
-  if (emphasis === undefined) return base;
-  const focusDay = DAY_PLANS[emphasis];
-  const rest = base.filter((day) => day !== focusDay);
-  return [focusDay, ...rest.slice(0, 2), focusDay, ...rest.slice(2)];
-}
-
 const FALLBACK_FOCUS_ORDER: ExerciseFocus[] = ['strength', 'power', 'conditioning', 'speed', 'skill', 'mobility'];
 const PROGRESSED_FOCUSES: ReadonlySet<ExerciseFocus> = new Set(['strength', 'power', 'speed', 'conditioning']);
 
@@ -94,10 +110,11 @@ const EMPHASIS_TEXT: Record<TrainingEmphasis, string> = {
   strength: 'strength',
 };
 
-const GOAL_ADJUSTMENT: Record<TrainingGoal, { kcal: number; proteinPerKg: number; note: string }> = {
-  cut: { kcal: -400, proteinPerKg: 2.2, note: 'losing fat subtracts 400 kcal' },
-  bulk: { kcal: 300, proteinPerKg: 2.0, note: 'building muscle adds 300 kcal' },
-  maintain: { kcal: 0, proteinPerKg: 2.0, note: 'maintenance needs no adjustment' },
+/** Surplus or deficit without a deadline, and the range a deadline may move it in (kcal a day). */
+const GOAL_ENERGY: Record<TrainingGoal, { kcal: number; min: number; max: number; proteinPerKg: number }> = {
+  cut: { kcal: -400, min: 300, max: 500, proteinPerKg: 2.2 },
+  bulk: { kcal: 300, min: 250, max: 500, proteinPerKg: 2.0 },
+  maintain: { kcal: 0, min: 0, max: 0, proteinPerKg: 2.0 },
 };
 
 const MEAL_TIMING: Record<TrainingGoal, string> = {
@@ -106,6 +123,18 @@ const MEAL_TIMING: Record<TrainingGoal, string> = {
   maintain: 'On rest days trim the carbs a little but keep protein the same.',
 };
 
+/** How the athlete's weight is meant to move, and at what pace. */
+interface WeightPlan {
+  /** Daily surplus (positive) or deficit (negative) against maintenance. */
+  kcal: number;
+  /** Kilograms gained or lost a week at that surplus or deficit. */
+  weeklyKg: number;
+  /** The change asked, signed; undefined when the message named no amount. */
+  changeKg?: number;
+  /** Weeks the whole change takes at the planned pace. */
+  weeksNeeded?: number;
+}
+
 interface ResolvedRequest {
   weightKg: number;
   /** The weight before rounding to whole kilograms, so 180 lb is shown back as 180 lb. */
@@ -113,32 +142,193 @@ interface ResolvedRequest {
   goal: TrainingGoal;
   daysPerWeek: number;
   weeks: number;
+  /** Weeks asked beyond the cap, to say that the program stops at a year. */
+  cappedFrom?: number;
+  byDate?: string;
   emphasis: TrainingEmphasis | undefined;
+  weightPlan: WeightPlan;
+  injuries: Injury[];
+  youth: boolean;
+  /** A youth athlete too young for a diet: calories stay at maintenance whatever the goal. */
+  growing: boolean;
+  /** A youth athlete too young for heavy barbell lifts. */
+  noBarbell: boolean;
+  equipment?: GymEquipment[];
+  position?: string;
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
+  /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
+  weightUnknownYouth: boolean;
 }
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-function resolve(request: TrainingRequest, unit: TrainingVoice['weightUnit']): ResolvedRequest {
-  const assumed: string[] = [];
-  if (request.weightKg === undefined) assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
-  if (request.goal === undefined) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
-  if (request.daysPerWeek === undefined) assumed.push(`${DEFAULTS.daysPerWeek} days per week`);
-  if (request.weeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
+function goalOf(request: TrainingRequest): TrainingGoal | undefined {
+  if (request.changeKg !== undefined) return request.changeKg > 0 ? 'bulk' : 'cut';
+  if (request.targetWeightKg !== undefined && request.weightKg !== undefined) {
+    const difference = request.targetWeightKg - request.weightKg;
+    if (Math.abs(difference) >= 0.5) return difference > 0 ? 'bulk' : 'cut';
+  }
+  return request.goal;
+}
+
+/**
+ * The surplus or deficit for the goal. A deadline sets the pace the change needs, kept within a
+ * sensible band (a cut never past 500 kcal a day, so never faster than about 1% of body weight a week
+ * for anyone over 45 kg); without one the goal's usual pace is used.
+ */
+function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | undefined, weeks: number | undefined) {
+  const energy = GOAL_ENERGY[goal];
+  if (goal === 'maintain') return { kcal: 0, weeklyKg: 0 };
+  const onePercent = 0.01 * weightKg * KCAL_PER_DAY_PER_KG_WEEKLY;
+  const neededKcal =
+    changeKg !== undefined && weeks !== undefined
+      ? (Math.abs(changeKg) / weeks) * KCAL_PER_DAY_PER_KG_WEEKLY
+      : Math.abs(energy.kcal);
+  const size = Math.round(clamp(neededKcal, energy.min, Math.min(energy.max, onePercent)) / 10) * 10;
+  const kcal = goal === 'cut' ? -size : size;
+  const weeklyKg = size / KCAL_PER_DAY_PER_KG_WEEKLY;
   return {
-    // Clamped so a typo cannot produce negative carbohydrates or a 40-week wall of text.
-    weightKg: Math.round(clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250)),
-    exactWeightKg: clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250),
-    goal: request.goal ?? DEFAULTS.goal,
-    daysPerWeek: clamp(request.daysPerWeek ?? DEFAULTS.daysPerWeek, 1, 7),
-    weeks: clamp(request.weeks ?? DEFAULTS.weeks, 1, 12),
-    emphasis: request.emphasis,
-    assumed,
+    kcal,
+    weeklyKg,
+    changeKg,
+    weeksNeeded: changeKg === undefined ? undefined : Math.ceil(Math.abs(changeKg) / weeklyKg),
   };
 }
+
+function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
+  const assumed: string[] = [];
+  const goal = goalOf(request);
+  const weightUnknownYouth = request.youth && request.weightKg === undefined;
+  if (request.weightKg === undefined && !weightUnknownYouth)
+    assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
+  if (goal === undefined) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
+  if (request.daysPerWeek === undefined) assumed.push(`${DEFAULTS.daysPerWeek} days per week`);
+  // Clamped so a typo cannot produce negative carbohydrates.
+  const exactWeightKg = clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250);
+  const resolvedGoal = goal ?? DEFAULTS.goal;
+  const changeKg =
+    request.targetWeightKg !== undefined && request.weightKg !== undefined
+      ? request.targetWeightKg - request.weightKg
+      : request.changeKg;
+  const askedWeeks = request.weeks === undefined ? undefined : clamp(request.weeks, 1, MAX_PROGRAM_WEEKS);
+  const growing = request.youth && (request.age === undefined || request.age < DIET_MIN_AGE);
+  const weightPlan = growing ? { kcal: 0, weeklyKg: 0 } : planWeight(resolvedGoal, exactWeightKg, changeKg, askedWeeks);
+  // With a target and no deadline, the program runs as long as the change takes at a sensible pace.
+  const derivedWeeks =
+    weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
+  if (askedWeeks === undefined && derivedWeeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
+  return {
+    weightKg: Math.round(exactWeightKg),
+    exactWeightKg,
+    goal: resolvedGoal,
+    daysPerWeek: clamp(request.daysPerWeek ?? DEFAULTS.daysPerWeek, 1, 7),
+    weeks: askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks,
+    cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
+    byDate: request.byDate,
+    emphasis: request.emphasis,
+    weightPlan,
+    injuries: request.injuries,
+    youth: request.youth,
+    growing,
+    noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
+    equipment: request.equipment,
+    position: request.position,
+    assumed,
+    weightUnknownYouth,
+  };
+}
+
+// ---- Choosing exercises -------------------------------------------------------------------------
+
+function injuredAreas(request: ResolvedRequest): Set<BodyArea> {
+  return new Set(request.injuries.map((injury) => injury.area));
+}
+
+/** The exercises this athlete can do: none that load a hurt area, none needing equipment they lack. */
+function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exercise[] {
+  const hurt = injuredAreas(request);
+  const equipment = request.equipment;
+  const barbellOnly = (exercise: Exercise) =>
+    exercise.equipment.length > 0 && exercise.equipment.every((item) => BARBELLS.includes(item));
+  return exercises.filter(
+    (exercise) =>
+      !exercise.loads.some((area) => hurt.has(area)) &&
+      !(request.noBarbell && barbellOnly(exercise)) &&
+      (equipment === undefined ||
+        exercise.equipment.length === 0 ||
+        exercise.equipment.some((item) => equipment.includes(item))),
+  );
+}
+
+/**
+ * The exercises of one focus, the position's first; general substitutes join only when fewer than two
+ * of the sport's own remain, so an unhurt athlete with a gym gets the sport's work.
+ */
+function poolOf(exercises: readonly Exercise[], focus: ExerciseFocus, position: string | undefined): Exercise[] {
+  const ofFocus = exercises.filter((exercise) => exercise.focus === focus);
+  const own = ofFocus.filter((exercise) => !exercise.substitute);
+  const favoured = (exercise: Exercise) => (position && exercise.positions?.includes(position) ? 0 : 1);
+  const sorted = [...own].sort((a, b) => favoured(a) - favoured(b));
+  return sorted.length >= 2 ? sorted : [...sorted, ...ofFocus.filter((exercise) => exercise.substitute)];
+}
+
+/**
+ * An athlete who names the work ("5-day conditioning", "vertical jump") gets that day first and
+ * once more mid-week, ahead of the goal's usual order. Days whose main work is all ruled out (speed
+ * days for a pulled hamstring) leave the rotation.
+ */
+function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => Exercise[]): DayPlan[] {
+  const base = WEEK_ROTATIONS[request.goal];
+  const focusDay = request.emphasis === undefined ? undefined : DAY_PLANS[request.emphasis];
+  const ordered =
+    focusDay === undefined
+      ? base
+      : [
+          focusDay,
+          ...base.filter((day) => day !== focusDay).slice(0, 2),
+          focusDay,
+          ...base.filter((day) => day !== focusDay).slice(2),
+        ];
+  const possible = ordered.filter((day) => pools(day.slots[0] ?? 'strength').length > 0);
+  return possible.length > 0 ? possible : [DAY_PLANS.skill];
+}
+
+function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number): string[] {
+  const available = usable(exercises, request);
+  const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position);
+  const rotation = rotationFor(request, pools);
+  // Rotating through each focus across the week gives two strength days different main lifts.
+  const used = new Map<ExerciseFocus, number>();
+  const lines: string[] = [];
+  for (let day = 0; day < request.daysPerWeek; day++) {
+    const plan = rotation[day % rotation.length] ?? DAY_PLANS.strength;
+    const chosen: Exercise[] = [];
+    for (const slot of plan.slots) {
+      const focus = [slot, ...FALLBACK_FOCUS_ORDER].find((candidate) =>
+        pools(candidate).some((exercise) => !chosen.includes(exercise)),
+      );
+      if (focus === undefined) continue;
+      const pool = pools(focus);
+      const start = (used.get(focus) ?? 0) % pool.length;
+      const rotated = [...pool.slice(start), ...pool.slice(0, start)];
+      const exercise = rotated.find((candidate) => !chosen.includes(candidate));
+      if (exercise === undefined) continue;
+      used.set(focus, start + rotated.indexOf(exercise) + 1);
+      chosen.push(exercise);
+    }
+    lines.push('', `**Day ${day + 1} — ${plan.label}**`);
+    for (const exercise of chosen) {
+      const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0);
+      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`);
+    }
+  }
+  return lines;
+}
+
+// ---- Weeks and phases ---------------------------------------------------------------------------
 
 /** Extra sets over the base prescription: none in weeks 1–2, +1 from week 3, +2 from week 5. */
 function extraSets(week: number): number {
@@ -152,85 +342,398 @@ function weekNote(week: number): string {
   return `Progression: +${sets} set${sets > 1 ? 's' : ''} on strength, power, speed and conditioning work, and +5% load vs week ${week - 1}.`;
 }
 
-function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, week: number): string[] {
-  const byFocus = (focus: ExerciseFocus) => exercises.filter((exercise) => exercise.focus === focus);
-  const rotation = rotationFor(request.goal, request.emphasis);
-  // Rotating through each focus across the week gives two strength days different main lifts.
-  const used = new Map<ExerciseFocus, number>();
-  const lines: string[] = [];
-  for (let day = 0; day < request.daysPerWeek; day++) {
-    const plan = rotation[day % rotation.length] ?? DAY_PLANS.strength;
-    const chosen: Exercise[] = [];
-    for (const slot of plan.slots) {
-      const focus = [slot, ...FALLBACK_FOCUS_ORDER].find((candidate) => byFocus(candidate).length > 0);
-      if (focus === undefined) continue;
-      const pool = byFocus(focus);
-      const start = (used.get(focus) ?? 0) % pool.length;
-      const rotated = [...pool.slice(start), ...pool.slice(0, start)];
-      const exercise = rotated.find((candidate) => !chosen.includes(candidate));
-      if (exercise === undefined) continue;
-      used.set(focus, start + rotated.indexOf(exercise) + 1);
-      chosen.push(exercise);
-    }
-    lines.push('', `**Day ${day + 1} — ${plan.label}**`);
-    for (const exercise of chosen) {
-      const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extraSets(week) : 0);
-      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`);
-    }
+const PHASES = [
+  { name: 'Base', extra: 0, note: 'Loads that leave two reps in reserve; add 5% each week where every rep was clean.' },
+  {
+    name: 'Build',
+    extra: 1,
+    note: '+1 set on strength, power, speed and conditioning work; keep adding 5% where reps are clean.',
+  },
+  {
+    name: 'Strength',
+    extra: 2,
+    note: '+2 sets; on the main lifts take 1–2 reps off each set and add the load instead.',
+  },
+  {
+    name: 'Peak',
+    extra: 1,
+    note: 'Back to +1 set at the heaviest loads and fastest efforts; halve the sets in the last week and test.',
+  },
+] as const;
+
+/** Four phases of near-equal length, the longer ones first: 22 weeks are 6, 6, 5 and 5. */
+function phaseLengths(weeks: number): number[] {
+  return PHASES.map((_, index) => Math.floor(weeks / PHASES.length) + (index < weeks % PHASES.length ? 1 : 0));
+}
+
+function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest): string[] {
+  if (request.weeks <= WEEK_BY_WEEK_MAX) {
+    return Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => [
+      '',
+      `#### Week ${week}`,
+      '',
+      weekNote(week),
+      ...trainingDays(exercises, request, extraSets(week)),
+    ]);
   }
+  let first = 1;
+  const lines: string[] =
+    request.weeks >= 8 ? ['', 'Every 4th week is a deload: a third fewer sets at the same loads.'] : [];
+  phaseLengths(request.weeks).forEach((length, index) => {
+    const phase = PHASES[index];
+    if (phase === undefined || length === 0) return;
+    const last = first + length - 1;
+    const span = length === 1 ? `Week ${first}` : `Weeks ${first}–${last}`;
+    lines.push('', `#### ${span}: ${phase.name}`, '', phase.note, ...trainingDays(exercises, request, phase.extra));
+    first = last + 1;
+  });
   return lines;
 }
 
-function nutrition(request: ResolvedRequest, unit: TrainingVoice['weightUnit']): string[] {
-  const { weightKg, exactWeightKg, daysPerWeek, goal } = request;
-  const adjustment = GOAL_ADJUSTMENT[goal];
+// ---- Injuries, youth, equipment -----------------------------------------------------------------
+
+const AREA_TEXT: Record<BodyArea, string> = {
+  hamstring: 'hamstring',
+  calf: 'calf',
+  knee: 'knee',
+  ankle: 'ankle',
+  shoulder: 'shoulder',
+  elbow: 'elbow',
+  wrist: 'wrist',
+  'lower-back': 'lower back',
+  hip: 'hip',
+  groin: 'groin',
+};
+
+const SEVERITY_TEXT: Record<Injury['severity'], string> = {
+  sore: 'sore',
+  strain: 'strained',
+  tear: 'torn',
+  surgery: 'after surgery',
+};
+
+function injuryName(injury: Injury): string {
+  const part = injury.named === AREA_TEXT[injury.area] ? injury.named : `${injury.named} (${AREA_TEXT[injury.area]})`;
+  const state = injury.severity === 'surgery' ? `${part} after surgery` : `${SEVERITY_TEXT[injury.severity]} ${part}`;
+  return injury.recurring ? `${state}, hurt more than once` : state;
+}
+
+function clinician(request: ResolvedRequest): string {
+  if (request.youth) return 'a doctor';
+  return request.injuries.some((injury) => injury.severity === 'surgery' || injury.severity === 'tear')
+    ? 'your surgeon or physio'
+    : 'a physio or sports doctor';
+}
+
+function injuryLines(exercises: readonly Exercise[], request: ResolvedRequest): string[] {
+  if (request.injuries.length === 0) return [];
+  const hurt = injuredAreas(request);
+  const names = request.injuries.map(injuryName).join('; ');
+  const left = exercises.filter((exercise) => !exercise.substitute && exercise.loads.some((area) => hurt.has(area)));
+  const leftOut =
+    left.length > 0 ? ` Left out because they load it hard: ${left.map((exercise) => exercise.name).join(', ')}.` : '';
+  const lines = [`> Injury noted: ${names}.${leftOut}`];
+  if (request.youth) {
+    const throwing = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
+    lines.unshift(
+      `> **Stop first:** a young athlete with a ${names} should stop ${throwing ? 'throwing' : 'the activity that hurts'} and see ${clinician(request)} before training it again; pain in a growing athlete's joints can be a growth-plate injury.`,
+    );
+  }
+  lines.push(
+    `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
+  );
+  return lines.flatMap((line) => ['', line]);
+}
+
+const EQUIPMENT_TEXT: Record<GymEquipment, string> = {
+  barbell: 'a barbell',
+  'trap-bar': 'a trap bar',
+  dumbbell: 'dumbbells',
+  kettlebell: 'kettlebells',
+  band: 'bands',
+  cable: 'a cable machine',
+  'medicine-ball': 'a medicine ball',
+  box: 'a box',
+  bench: 'a bench',
+  sled: 'a sled',
+  'pull-up-bar': 'a pull-up bar',
+  bike: 'a bike',
+};
+
+function equipmentText(equipment: readonly GymEquipment[]): string {
+  if (equipment.length === 0) return 'bodyweight only';
+  return `bodyweight and ${equipment.map((item) => EQUIPMENT_TEXT[item]).join(', ')}`;
+}
+
+// ---- Nutrition ----------------------------------------------------------------------------------
+
+function goalLines(request: ResolvedRequest, unit: WeightUnit): string[] {
+  const { weightPlan, goal, exactWeightKg, weeks } = request;
+  if (goal === 'maintain') return [];
+  if (request.growing) {
+    return [
+      'A growing athlete eats to fuel growth and training, so these numbers hold no surplus or deficit; talk to a doctor or sports dietitian before trying to change weight.',
+    ];
+  }
+  const pace = paceText(weightPlan.weeklyKg, unit);
+  const direction = goal === 'bulk' ? 'gain' : 'lose';
+  const lines: string[] = [];
+  if (weightPlan.changeKg !== undefined) {
+    const target = exactWeightKg + weightPlan.changeKg;
+    const change = amountText(Math.abs(weightPlan.changeKg), unit);
+    const needed = Math.abs(weightPlan.changeKg) / weeks;
+    const reachable = Math.min(Math.abs(weightPlan.changeKg), weightPlan.weeklyKg * weeks);
+    lines.push(
+      `Target: ${direction} ${change} (${amountText(exactWeightKg, unit)} → ${amountText(target, unit)}) over ${weeks} weeks${request.byDate ? `, by ${request.byDate}` : ''}: about ${pace} a week.`,
+    );
+    if (needed > weightPlan.weeklyKg * 1.05) {
+      lines.push(
+        `That would take ${paceText(needed, unit)} a week, faster than ${goal === 'cut' ? 'a 500 kcal/day deficit allows while keeping strength' : 'a 500 kcal/day surplus allows (most of a faster gain is fat)'}: at ${pace} a week expect about ${amountText(reachable, unit)} by week ${weeks}; the full ${change} takes about ${weightPlan.weeksNeeded ?? weeks} weeks.`,
+      );
+    }
+  } else {
+    lines.push(
+      `Pace: about ${pace} a week${goal === 'cut' ? ', under the 1% of body weight a week that keeps strength' : ''}.`,
+    );
+  }
+  lines.push(
+    `Weigh in on the same morning each week; if the pace is off two weeks running, move calories by 150–200 kcal.`,
+  );
+  return lines;
+}
+
+function macroLines(request: ResolvedRequest, unit: WeightUnit): string[] {
+  const { weightKg, exactWeightKg, daysPerWeek, goal, weightPlan } = request;
+  const energy = GOAL_ENERGY[goal];
   const maintenance = weightKg * 30 + 100 * daysPerWeek;
-  const calories = maintenance + adjustment.kcal;
-  const protein = Math.round(adjustment.proteinPerKg * weightKg);
+  const calories = maintenance + weightPlan.kcal;
+  const protein = Math.round(energy.proteinPerKg * weightKg);
   const fat = Math.round(0.9 * weightKg);
   const carbs = Math.max(0, Math.round((calories - protein * 4 - fat * 9) / 4));
+  const adjustment =
+    weightPlan.kcal === 0
+      ? 'maintenance needs no adjustment'
+      : `${goal === 'bulk' ? 'building muscle adds' : 'losing fat subtracts'} ${Math.abs(weightPlan.kcal)} kcal`;
   return [
-    '### Nutrition',
-    '',
-    `Maintenance ≈ 30 kcal × ${bodyWeightText(exactWeightKg, unit)} + 100 kcal × ${daysPerWeek} training days = ${maintenance} kcal; ${adjustment.note}. ` +
-      `Protein is ${adjustment.proteinPerKg.toFixed(1)} g/kg, fat 0.9 g/kg, and carbs fill the remaining calories.`,
+    `Maintenance ≈ 30 kcal × ${bodyWeightText(exactWeightKg, unit)} + 100 kcal × ${daysPerWeek} training days = ${maintenance} kcal; ${adjustment}. ` +
+      `Protein is ${energy.proteinPerKg.toFixed(1)} g/kg, fat 0.9 g/kg, and carbs fill the remaining calories.`,
+    ...goalLines(request, unit).flatMap((line) => ['', line]),
     '',
     `- Calories: ${calories} kcal/day`,
     `- Protein: ${protein} g`,
     `- Carbs: ${carbs} g`,
     `- Fat: ${fat} g`,
+  ];
+}
+
+function nutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
+  return [
+    '### Nutrition',
+    '',
+    ...macroLines(request, unit),
     '',
     '**Meal timing**',
     '',
     '- Eat a meal with carbs and protein 2–3 hours before training, or a light snack an hour before.',
     '- Within two hours after training, have 30–40 g of protein with carbs to refuel.',
-    `- ${MEAL_TIMING[goal]}`,
+    `- ${MEAL_TIMING[request.goal]}`,
   ];
 }
 
-/** A week-by-week program in the sport and toward the goal the message names. */
-export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, voice.weightUnit);
-  const label = SPORT_LABELS[sport];
-  const exercises = knowledgeOf(sport).exercises;
-  const weeks = Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => [
-    '',
-    `#### Week ${week}`,
-    '',
-    weekNote(week),
-    ...trainingDays(exercises, request, week),
-  ]);
-  const emphasis = request.emphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+/** Food for a young athlete without amounts: they scale with a weight the message did not give. */
+function youthNutrition(): string[] {
   return [
-    `A ${request.weeks}-week ${label} program${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}.`,
+    '### Nutrition',
+    '',
+    '- Three meals and two snacks a day, each with protein (milk, yoghurt, eggs, meat, fish or beans) and carbohydrate (bread, rice, pasta, potatoes, fruit).',
+    '- A snack with carbohydrate and protein within an hour after training, such as chocolate milk and a banana.',
+    '- Water through the day and during training; no energy drinks.',
+    '- A growing athlete eats to fuel growth and training: no diet. Tell me their weight for amounts in grams.',
+  ];
+}
+
+/** "80–160" for a per-kilogram range at this weight. */
+function perKg(weightKg: number, low: number, high: number): string {
+  return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
+}
+
+const EVENT_NAME: Record<NonNullable<NutritionAsk['occasion']>, [string, string]> = {
+  tournament: ['game', 'games'],
+  game: ['game', 'games'],
+  round: ['round', 'rounds'],
+};
+
+/** Game-day, long-round and cramp fuelling, in grams and millilitres for this athlete's weight. */
+function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAsk): string[] {
+  const kg = request.weightKg;
+  const [one, many] = EVENT_NAME[ask.occasion ?? (sport === 'golf' ? 'round' : 'game')];
+  const multiple = (ask.events ?? (ask.occasion === 'tournament' ? 2 : 1)) > 1;
+  const sodium = ask.heat || ask.cramping ? '500–1,000' : '300–600';
+  const fluid = ask.heat ? '600–1,000' : '400–800';
+  const lines = [
+    '### Nutrition',
+    '',
+    `**The day before**: carbohydrate at every meal, about ${perKg(kg, 5, 7)} g in the day (5–7 g/kg), and drink to pale urine.`,
+    '',
+    `**3–4 hours before the first ${one}**: a familiar meal with ${perKg(kg, 1, 2)} g of carbohydrate (1–2 g/kg: rice, pasta, bread, oats), 20–30 g of protein, little fat or fibre, and ${perKg(kg, 5, 7)} ml of fluid (5–7 ml/kg).`,
+    '',
+    `**In the last hour**: a small carbohydrate snack (a banana or a bar, 30 g) and 200–300 ml of fluid.`,
+  ];
+  if (multiple) {
+    lines.push(
+      '',
+      `**Between ${many}**: under an hour apart, 30–60 g of quick carbohydrate (sports drink, banana, gel, pretzels) and 500 ml of fluid; 1–2 hours apart, add a sandwich with ${perKg(kg, 0.5, 1)} g of carbohydrate; over 2 hours, a light meal with ${perKg(kg, 1, 1.5)} g of carbohydrate and 20 g of protein.`,
+    );
+  }
+  if (ask.occasion === 'round' || sport === 'golf') {
+    lines.push(
+      '',
+      `**During the round**: a snack every 4–5 holes (30–60 g of carbohydrate an hour: banana, nuts and dried fruit, half a sandwich at the turn) so your focus does not fade on the back nine.`,
+    );
+  } else {
+    lines.push(
+      '',
+      `**During each ${one}**: over an hour of play, 30–60 g of carbohydrate an hour from a sports drink or gels.`,
+    );
+  }
+  lines.push(
+    '',
+    `**Afterwards**: within 2 hours, ${perKg(kg, 1, 1.2)} g of carbohydrate and 20–40 g of protein.`,
+    '',
+    '### Hydration',
+    '',
+    `- During play: ${fluid} ml an hour in small sips every 15–20 minutes; do not wait for thirst${ask.heat ? ' in the heat' : ''}.`,
+    `- Electrolytes: ${sodium} mg of sodium an hour (a sports drink, electrolyte tablets, or salty snacks)${ask.heat ? '; heavy, salty sweaters in the heat need the top of the range' : ''}.`,
+    `- Weigh yourself before and after: drink 1.5 L for every kg lost, with some salt.`,
+  );
+  if (ask.cramping) {
+    lines.push(
+      '',
+      '**Cramping**: most cramps come from fatigue plus sodium and fluid lost in sweat. Drink 500 ml with 500–1,000 mg of sodium 1–2 hours before, keep sodium going during play as above, and stretch the muscle gently at the first twinge. Build fitness for the length of play, since tired muscles cramp first.',
+      '',
+      '> See a doctor if cramps come with dizziness, confusion or vomiting (signs of heat illness), or keep coming back despite fluid and salt.',
+    );
+  }
+  return lines;
+}
+
+/** A meal plan without a program: the goal's calories and macros, with meals and fluids spread over the day. */
+function dailyNutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
+  return [
+    '### Nutrition',
+    '',
+    ...macroLines(request, unit),
+    '',
+    '**A day of meals**',
+    '',
+    '- Breakfast: oats or eggs on toast with fruit (30 g of protein).',
+    '- Lunch: rice or a wrap with chicken, fish or beans and vegetables (30–40 g of protein).',
+    '- Pre-training snack: yoghurt and a banana 60–90 minutes before.',
+    '- Dinner: potatoes or pasta, a palm-to-hand of lean protein, half a plate of vegetables.',
+    `- ${MEAL_TIMING[request.goal]}`,
+    '',
+    '### Hydration',
+    '',
+    `- About ${perKg(request.weightKg, 35, 40)} ml of fluid a day (35–40 ml/kg), plus 500–750 ml for each hour of training.`,
+  ];
+}
+
+// ---- Replies ------------------------------------------------------------------------------------
+
+function headerLines(sport: Sport, request: ResolvedRequest, voice: TrainingVoice): string[] {
+  const label = SPORT_LABELS[sport];
+  const emphasis = request.emphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+  const position = request.position
+    ? ` for a ${request.position === 'skill' ? 'skill-position player' : request.position}`
+    : '';
+  const capped = request.cappedFrom
+    ? ` (capped at ${MAX_PROGRAM_WEEKS} weeks; plan the next year once this one is done)`
+    : '';
+  const equipment = request.equipment ? `, ${equipmentText(request.equipment)}` : '';
+  return [
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
       ? ['', `> Assumed: ${request.assumed.join(', ')}. Tell me yours and I will tailor the plan.`]
       : []),
+  ];
+}
+
+/** A program in the sport toward the goal, target and date the message names, around any injury. */
+export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
+  const request = resolve(training, voice.weightUnit);
+  const exercises = knowledgeOf(sport).exercises;
+  return [
+    ...headerLines(sport, request, voice),
+    ...injuryLines(exercises, request),
     '',
     '### Program',
-    ...weeks,
+    ...programWeeks(exercises, request),
     '',
-    ...nutrition(request, voice.weightUnit),
+    ...(request.weightUnknownYouth ? youthNutrition() : nutrition(request, voice.weightUnit)),
   ].join('\n');
+}
+
+/** What to eat and drink, for a game day, a long round, cramping, or every day toward the goal. */
+export function nutritionPlan(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
+  const request = resolve(training, voice.weightUnit);
+  const ask = training.nutrition;
+  const forEvent = ask !== undefined && (ask.occasion !== undefined || ask.heat || ask.cramping);
+  const weight = bodyWeightText(request.exactWeightKg, voice.weightUnit);
+  const lead = forEvent
+    ? `${SPORT_LABELS[sport]} fuelling and hydration at ${weight}: the numbers scale with body weight.`
+    : `A ${SPORT_LABELS[sport]} meal plan to ${GOAL_TEXT[request.goal]} at ${weight}.`;
+  const assumed = request.weightKg === DEFAULTS.weightKg && training.weightKg === undefined;
+  return [
+    lead,
+    ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
+    ...(assumed ? ['', `> Assumed: weight ${weight}. Tell me yours and I will scale the amounts.`] : []),
+    '',
+    ...(forEvent && ask ? eventNutrition(sport, request, ask) : dailyNutrition(request, voice.weightUnit)),
+  ].join('\n');
+}
+
+/** Tactical keeps to 2–3 short bullets: the week, the calories, and the injury or the fluids. */
+function tacticalTraining(sport: Sport, training: TrainingRequest, voice: TrainingVoice): string {
+  const request = resolve(training, voice.weightUnit);
+  const ask = training.nutrition;
+  if (ask) {
+    const kg = request.weightKg;
+    return [
+      `- 3–4 h before: ${perKg(kg, 1, 2)} g carbs, 20–30 g protein, ${perKg(kg, 5, 7)} ml fluid.`,
+      `- During: ${ask.heat ? '600–1,000' : '400–800'} ml an hour with ${ask.heat || ask.cramping ? '500–1,000' : '300–600'} mg sodium.`,
+      `- Between or after: 30–60 g quick carbs, then ${perKg(kg, 1, 1.2)} g carbs with protein.`,
+    ].join('\n');
+  }
+  const available = usable(knowledgeOf(sport).exercises, request);
+  const days = rotationFor(request, (focus) => poolOf(available, focus, request.position))
+    .slice(0, Math.min(3, request.daysPerWeek))
+    .map((day) => day.label.toLowerCase());
+  const maintenance = request.weightKg * 30 + 100 * request.daysPerWeek;
+  const pace =
+    request.weightPlan.weeklyKg > 0 ? `, ${paceText(request.weightPlan.weeklyKg, voice.weightUnit)} a week` : '';
+  const kcal = request.weightPlan.kcal;
+  const bullets = [
+    `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
+    `- Eat ${maintenance + kcal} kcal/day${kcal === 0 ? ' to hold weight' : ` (${kcal > 0 ? '+' : '−'}${Math.abs(kcal)} kcal${pace})`}.`,
+  ];
+  const injury = request.injuries[0];
+  if (injury) {
+    const area = AREA_TEXT[injury.area];
+    bullets.push(
+      `- ${area.charAt(0).toUpperCase()}${area.slice(1)} hurt: skip work loading it; see ${clinician(request)} first.`,
+    );
+  }
+  return bullets.join('\n');
+}
+
+/** The Trainer's reply in the mode's shape: a nutrition plan when only food or drink was asked. */
+export function trainerReply(
+  mode: Exclude<PersonalityMode, 'quizMaster'>,
+  sport: Sport,
+  training: TrainingRequest,
+  voice: TrainingVoice = KILOGRAMS,
+): string {
+  if (mode === 'gameOnTheLine') return tacticalTraining(sport, training, voice);
+  return training.nutrition ? nutritionPlan(sport, training, voice) : trainingProgram(sport, training, voice);
 }

@@ -22,6 +22,34 @@ export const SIDES = ['offense', 'defense', 'neutral'] as const;
 export const DRILL_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'cool-down'] as const;
 export const INTENSITIES = ['low', 'medium', 'high'] as const;
 export const EXERCISE_FOCUSES = ['strength', 'power', 'speed', 'conditioning', 'mobility', 'skill'] as const;
+/** Body parts an exercise loads hard: an athlete who has hurt one is not given the exercise. */
+export const BODY_AREAS = [
+  'hamstring',
+  'calf',
+  'knee',
+  'ankle',
+  'shoulder',
+  'elbow',
+  'wrist',
+  'lower-back',
+  'hip',
+  'groin',
+] as const;
+/** Gym equipment an exercise needs; the sport's own ball, bat, club or racket is taken as on hand. */
+export const GYM_EQUIPMENT = [
+  'barbell',
+  'trap-bar',
+  'dumbbell',
+  'kettlebell',
+  'band',
+  'cable',
+  'medicine-ball',
+  'box',
+  'bench',
+  'sled',
+  'pull-up-bar',
+  'bike',
+] as const;
 
 /** SPEC §1: a Tactical answer is at most 15 words. */
 export const SHORT_MAX_WORDS = 15;
@@ -131,6 +159,17 @@ export const ExerciseSchema = z.strictObject({
   /** e.g. '8', '30 s', '5 each side'. */
   reps: z.string().min(1).max(40),
   restSeconds: z.int().min(0),
+  /** What it loads hard; empty for work gentle enough to keep doing around an injury. */
+  loads: uniqueList(z.enum(BODY_AREAS), 0, BODY_AREAS.length),
+  /** Any one of these makes it possible; empty for bodyweight work. */
+  equipment: uniqueList(z.enum(GYM_EQUIPMENT), 0, GYM_EQUIPMENT.length),
+  /** Positions (content position tags such as "pitcher") for whom it comes first in its focus. */
+  positions: uniqueList(z.string().regex(/^[a-z-]+$/, 'lowercase tag'), 0, 6).optional(),
+  /**
+   * General work (push-ups, bike intervals) kept for when an injury or the equipment on hand rules out
+   * the sport's own exercises of that focus; otherwise the sport's own come first.
+   */
+  substitute: z.boolean().optional(),
 });
 
 export const QuizQuestionSchema = z.strictObject({
@@ -146,4 +185,6 @@ export type Drill = z.infer<typeof DrillSchema>;
 export type Tip = z.infer<typeof TipSchema>;
 export type Exercise = z.infer<typeof ExerciseSchema>;
 export type ExerciseFocus = Exercise['focus'];
+export type BodyArea = (typeof BODY_AREAS)[number];
+export type GymEquipment = (typeof GYM_EQUIPMENT)[number];
 export type QuizBankQuestion = z.infer<typeof QuizQuestionSchema>;

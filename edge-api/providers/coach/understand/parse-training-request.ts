@@ -1,30 +1,76 @@
+import { GYM_EQUIPMENT, type BodyArea, type GymEquipment } from '../knowledge/content-schema';
 import { withDigits } from './number-text';
 
 export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
+export type WeightUnit = 'kg' | 'lb';
+
+/** A hurt body part the message names, and how it was hurt. */
+export interface Injury {
+  area: BodyArea;
+  /** What the athlete called it: "calf", "ACL", "lower back". */
+  named: string;
+  /** Surgery and tears need a clinician's clearance before any loading; soreness needs a check. */
+  severity: 'sore' | 'strain' | 'tear' | 'surgery';
+  /** Hurt more than once ("pulled it three times", "keeps tweaking"). */
+  recurring: boolean;
+}
+
+/** What a meal or hydration question is about, when the message asks for food or drink, not a program. */
+export interface NutritionAsk {
+  /** Games, matches or rounds in one day ("a tournament with three games"). */
+  events?: number;
+  /** The kind of day: a game day, a tournament, a long round. */
+  occasion?: 'tournament' | 'game' | 'round';
+  heat: boolean;
+  cramping: boolean;
+}
 
 /** What a Trainer message asks for; a field is undefined when the message does not say it. */
 export interface TrainingRequest {
   weightKg?: number;
   /** The unit the message gave its weight in; a bare "I weigh 180" is read as pounds above 140. */
-  weightUnit?: 'kg' | 'lb';
+  weightUnit?: WeightUnit;
   goal?: TrainingGoal;
+  /** The weight the athlete wants to reach ("want to be 190", "cut to 80 kg"). */
+  targetWeightKg?: number;
+  /** A change asked without an end weight ("put on 25 lb"): positive to gain, negative to lose. */
+  changeKg?: number;
   daysPerWeek?: number;
+  /** The program's length: a number of weeks or months, or the weeks until a date ("by August"). */
   weeks?: number;
+  /** Set when `weeks` came from a date the message named, e.g. "August 1". */
+  byDate?: string;
   /** The kind of work the athlete names: "conditioning", "vertical jump", "clubhead speed". */
   emphasis?: TrainingEmphasis;
+  injuries: Injury[];
+  /** The athlete's age when the message gives it ("I'm 14", "my 12-year-old"). */
+  age?: number;
+  /** A minor: an age under 18, a U-age group, high school or a child of the asker. */
+  youth: boolean;
+  /** Gym equipment on hand; undefined means a full gym, an empty list bodyweight only. */
+  equipment?: GymEquipment[];
+  /** A position the athlete names ("pitcher", "lineman", "goalkeeper"), as a content position tag. */
+  position?: string;
+  /** Set when the message asks what to eat or drink rather than for a program. */
+  nutrition?: NutritionAsk;
 }
 
 export type TrainingEmphasis = 'conditioning' | 'power' | 'speed' | 'strength';
 
+/** How the request's date-relative words are read: "by August" counts from this day. */
+export interface TrainingContext {
+  today?: Date;
+}
+
 const KG_PER_POUND = 0.45359237;
-const WEIGHT_PATTERN = /(\d+(?:\.\d+)?)\s*(kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b/;
-const UNITLESS_WEIGHT_PATTERN = /\bweigh(?:s|ing)?\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\b/;
-const DAYS_PATTERN = /\b(\d{1,2})\s*[-]?\s*(?:x|times|days?|sessions?|workouts?)\b|\b(once|twice)\b/;
-const WEEKS_PATTERN = /\b(\d{1,2})[\s-]*weeks?\b/;
+const KG_PER_STONE = 6.35029318;
+/** A year's program is the longest the coach writes; longer asks are capped here. */
+export const MAX_PROGRAM_WEEKS = 52;
+
 const CUT_PATTERN =
-  /\b(lose|losing|drop|dropping|shed|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up/;
+  /\b(lose|losing|drop|dropping|shed|shedding|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up|\bmake weight\b|\bweight loss\b/;
 const BULK_PATTERN =
-  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain|\bput on\b|\bbigger\b|\bmass\b|\bhypertrophy\b/;
+  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b/;
 const MAINTAIN_PATTERN =
   /\bmaintain|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
@@ -40,41 +86,453 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
   ['strength', /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|\bbench\b/],
 ];
 
-function parseWeight(text: string): { weightKg: number; weightUnit: 'kg' | 'lb' } | undefined {
-  const withUnit = WEIGHT_PATTERN.exec(text);
-  if (withUnit?.[1] && withUnit[2]) {
-    const value = Number.parseFloat(withUnit[1]);
-    return withUnit[2].startsWith('k')
-      ? { weightKg: value, weightUnit: 'kg' }
-      : { weightKg: value * KG_PER_POUND, weightUnit: 'lb' };
-  }
-  // "I weigh 180" without a unit: above 140 a kilogram reading is implausible, so it is pounds.
-  const bare = UNITLESS_WEIGHT_PATTERN.exec(text)?.[1];
-  if (bare === undefined) return undefined;
-  const value = Number.parseFloat(bare);
-  return value > 140 ? { weightKg: value * KG_PER_POUND, weightUnit: 'lb' } : { weightKg: value, weightUnit: 'kg' };
+const DAYS_PATTERN =
+  /\b(\d{1,2})\s*[-]?\s*(?:x|times|days?|sessions?|workouts?)\s*(?:a|per|\/|each|every)?\s*(?:wk|week)\b|\b(\d{1,2})\s*[-]?\s*(?:x|days?)\b(?!\s*(?:old|out|before|until|away|left|to go|later|ago))|\b(once|twice)\b/;
+
+// ---- Weight -------------------------------------------------------------------------------------
+
+const NUMBER = String.raw`(\d{2,3}(?:\.\d+)?)`;
+const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
+/** What follows a number that is not a weight: "45 to 60 minutes", "90 degrees", "I'm 5'10". */
+const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'))`;
+const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
+/** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
+const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
+const BARE_CURRENT = new RegExp(
+  String.raw`\b${CURRENT_CUE}[\s,]+(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
+);
+/** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
+const LISTED_WEIGHT = /(?:^|[,;(]\s*)(\d{2,3}(?:\.\d+)?)\s*(?=[,;)]|$|\s+and\b)/g;
+/** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
+const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET = new RegExp(String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER}\b${NOT_A_WEIGHT}`, 'g');
+/** Verbs before a change: "put on 25 lb", "drop 20", "lose 10 kg". */
+const CHANGE = new RegExp(
+  String.raw`\b(put on|pack on|gain|add|bulk up|put|lose|drop|shed|cut|take off|get rid of|burn off)\s+(?:an extra\s+|another\s+|about\s+|around\s+|like\s+|some\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?:\s*-?\s*${UNIT}(?![a-z\d])|(?=\s*(?:$|[,.!?;]|by\b|in\b|before\b|over\b|this\b|and\b|more\b|of\b)))`,
+  'g',
+);
+
+interface WeightMention {
+  kg: number;
+  unit: WeightUnit;
+  index: number;
+  end: number;
 }
 
-function parseGoal(text: string): TrainingGoal | undefined {
+function isStone(unit: string): boolean {
+  return unit.trim() === 'st' || unit === 'stone';
+}
+
+function toKg(value: number, unit: string, extraPounds = 0): WeightMention['kg'] {
+  if (unit.startsWith('k')) return value;
+  if (isStone(unit)) return value * KG_PER_STONE + extraPounds * KG_PER_POUND;
+  return value * KG_PER_POUND;
+}
+
+function unitOf(unit: string): WeightUnit {
+  // Stone is British, and Britain reads kilograms more readily than pounds.
+  return unit.startsWith('k') || isStone(unit) ? 'kg' : 'lb';
+}
+
+/** A weight without a unit: the unit the message uses elsewhere, else pounds above 140 (no adult weighs 141+ kg by default). */
+function bareWeight(value: number, unit: WeightUnit | undefined): { kg: number; unit: WeightUnit } {
+  const read = unit ?? (value > 140 ? 'lb' : 'kg');
+  return { kg: read === 'lb' ? value * KG_PER_POUND : value, unit: read };
+}
+
+const CHANGE_VERBS_LOSE = /^(lose|drop|shed|cut|take off|get rid of|burn off)$/;
+
+interface WeightReading {
+  weightKg?: number;
+  weightUnit?: WeightUnit;
+  targetWeightKg?: number;
+  changeKg?: number;
+}
+
+/** Body weights a lone number can plausibly be (in either unit): anything else is an age, a height or a count. */
+function plausibleWeight(value: number): boolean {
+  return value >= 35 && value <= 400;
+}
+
+function parseWeights(text: string): WeightReading {
+  const withUnit: WeightMention[] = [...text.matchAll(WITH_UNIT)].flatMap((match) => {
+    const value = Number.parseFloat(match[1] ?? '');
+    const unit = match[2] ?? '';
+    if (!plausibleWeight(value) && !isStone(unit)) return [];
+    return [
+      {
+        kg: toKg(value, unit, Number.parseFloat(match[3] ?? '0')),
+        unit: unitOf(unit),
+        index: match.index,
+        end: match.index + match[0].length,
+      },
+    ];
+  });
+  // The unit the message counts in, from any weight it gives ("put on 25 lb" says pounds too).
+  const anyUnit = new RegExp(String.raw`\d\s*-?\s*${UNIT}(?![a-z])`).exec(text)?.[1];
+  const messageUnit = withUnit[0]?.unit ?? (anyUnit === undefined ? undefined : unitOf(anyUnit));
+  const changes = [...text.matchAll(CHANGE)].flatMap((match) => {
+    const value = Number.parseFloat(match[2] ?? '');
+    const unit = match[3];
+    // "cut 3 days" or "add 2 sessions" are not weights: a change needs a unit, here or elsewhere.
+    if (unit === undefined && messageUnit === undefined) return [];
+    const kg = unit === undefined ? bareWeight(value, messageUnit).kg : toKg(value, unit);
+    if (kg > 60) return [];
+    const sign = CHANGE_VERBS_LOSE.test(match[1] ?? '') ? -1 : 1;
+    return [{ changeKg: sign * kg, index: match.index, end: match.index + match[0].length }];
+  });
+  const insideChange = (index: number) => changes.some((change) => index >= change.index && index < change.end);
+  const targets = [...text.matchAll(TARGET)].flatMap((match) => {
+    const value = Number.parseFloat(match[1] ?? '');
+    const numberIndex = match.index + match[0].lastIndexOf(match[1] ?? '');
+    if (!plausibleWeight(value) || insideChange(numberIndex)) return [];
+    const unitHere = withUnit.find((mention) => mention.index === numberIndex);
+    return [{ kg: unitHere?.kg ?? bareWeight(value, messageUnit).kg, index: numberIndex }];
+  });
+  const isTarget = (index: number) => targets.some((target) => target.index === index);
+  const current =
+    withUnit.find((mention) => !isTarget(mention.index) && !insideChange(mention.index)) ??
+    bareCurrent(text, messageUnit, isTarget);
+  const target = targets[0];
+  // A bare "to 190" only names a goal when the message also says what the athlete weighs or wants to
+  // do; "to be 190 lb" names one by its unit.
+  const targetHasUnit = target !== undefined && withUnit.some((mention) => mention.index === target.index);
+  const targetKg =
+    target && (targetHasUnit || current || CUT_PATTERN.test(text) || BULK_PATTERN.test(text)) ? target.kg : undefined;
+  return {
+    weightKg: current?.kg,
+    weightUnit: current?.unit ?? (targetKg !== undefined || changes.length > 0 ? messageUnit : undefined),
+    targetWeightKg: targetKg,
+    changeKg: targetKg === undefined ? changes[0]?.changeKg : undefined,
+  };
+}
+
+function bareCurrent(
+  text: string,
+  unit: WeightUnit | undefined,
+  isTarget: (index: number) => boolean,
+): { kg: number; unit: WeightUnit } | undefined {
+  const match = BARE_CURRENT.exec(text);
+  const value = Number.parseFloat(match?.[2] ?? '');
+  // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
+  const lowest = match?.[1]?.startsWith('weigh') ? 35 : 90;
+  if (match && value >= lowest && value <= 400) return bareWeight(value, unit);
+  const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
+    const number = Number.parseFloat(item[1] ?? '');
+    return number >= 90 && number <= 400 && !isTarget(item.index + item[0].indexOf(item[1] ?? ''));
+  });
+  return listed ? bareWeight(Number.parseFloat(listed[1] ?? ''), unit) : undefined;
+}
+
+// ---- Timeframe ----------------------------------------------------------------------------------
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+const BY_DATE = new RegExp(
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of)\s+(?:the\s+)?(?:(start|end|middle|mid) of\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+);
+// "6 weeks post-op" or "3 weeks ago" is how long since an injury, not how long to train.
+const WEEKS_PATTERN =
+  /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b(?!\s*(?:post|out from surgery|since|after|ago|removed|into))/;
+const MONTHS_PATTERN = /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b/;
+const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
+const SEASONS: [RegExp, number, number][] = [
+  [/\bby (?:the )?summer\b/, 5, 1],
+  [/\bby christmas\b/, 11, 25],
+  [/\bby (?:the )?new year\b/, 0, 1],
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole weeks from `today` to the next `month`/`day` (this year's if it is still ahead, else next year's). */
+function weeksUntil(today: Date, month: number, day: number): { weeks: number; byDate: string } {
+  const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  let year = today.getUTCFullYear();
+  if (Date.UTC(year, month, day) <= start) year += 1;
+  const end = Date.UTC(year, month, day);
+  const monthName = MONTHS[month] ?? '';
+  return {
+    weeks: Math.max(1, Math.round((end - start) / (7 * DAY_MS))),
+    byDate: `${monthName.charAt(0).toUpperCase()}${monthName.slice(1)} ${day}, ${year}`,
+  };
+}
+
+function monthIndex(name: string): number {
+  return MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
+}
+
+function parseTimeframe(text: string, today: Date | undefined): { weeks?: number; byDate?: string } {
+  const weeks = WEEKS_PATTERN.exec(text)?.[1];
+  if (weeks !== undefined) return { weeks: Number(weeks) };
+  const months = MONTHS_PATTERN.exec(text)?.[1];
+  if (months !== undefined) return { weeks: Math.round(((months === 'half a' ? 6 : Number(months)) * 52) / 12) };
+  if (/\bhalf a year\b/.test(text)) return { weeks: 26 };
+  if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
+  // A date needs the day the message was sent; without it the program keeps its default length.
+  if (today === undefined) return {};
+  const byDate = BY_DATE.exec(text);
+  if (byDate?.[2]) {
+    const month = monthIndex(byDate[2]);
+    const lastDay = new Date(Date.UTC(2001, month + 1, 0)).getUTCDate();
+    const day = byDate[3]
+      ? Math.min(lastDay, Number(byDate[3]))
+      : byDate[1] === 'end'
+        ? lastDay
+        : byDate[1] === 'middle' || byDate[1] === 'mid'
+          ? 15
+          : 1;
+    return weeksUntil(today, month, day);
+  }
+  for (const [pattern, month, day] of SEASONS) if (pattern.test(text)) return weeksUntil(today, month, day);
+  return {};
+}
+
+// ---- Injuries -----------------------------------------------------------------------------------
+
+const AREA_WORDS: [RegExp, BodyArea][] = [
+  [/^(?:hamstrings?|hammys?|hammies)$/, 'hamstring'],
+  [/^(?:calf|calves|achilles|shins?|soleus)$/, 'calf'],
+  [/^(?:knees?|acl|mcl|pcl|lcl|meniscus|patella|patellar|kneecap)$/, 'knee'],
+  [/^(?:ankles?)$/, 'ankle'],
+  [/^(?:shoulders?|rotator|labrum|cuff)$/, 'shoulder'],
+  [/^(?:elbows?|ucl|tommy)$/, 'elbow'],
+  [/^(?:wrists?)$/, 'wrist'],
+  [/^(?:back|lumbar|spine|disc|disk)$/, 'lower-back'],
+  [/^(?:hips?|flexor)$/, 'hip'],
+  [/^(?:groin|adductors?)$/, 'groin'],
+];
+const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
+  [
+    /^(?:surgery|surgeries|post-?op|operation|operated|reconstruction|reconstructed|repaired|repair|scope|scoped|john)$/,
+    'surgery',
+  ],
+  [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
+  [
+    /^(?:strain|strained|pulled|pull|pulls|sprain|sprained|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    'strain',
+  ],
+  [
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?)$/,
+    'sore',
+  ],
+];
+const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
+const RECURRING =
+  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+/** "back" is a body part only in these company; "get back in shape" is not an injury. */
+const BACK_AS_BODY =
+  /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
+const INJURY_WINDOW = 5;
+
+/** Injuries named by a condition rather than by a hurt word: "tennis elbow", "shin splints". */
+const NAMED_CONDITIONS: [RegExp, string][] = [
+  [/\b(?:tennis|golfer'?s) elbow\b/g, 'elbow tendinitis'],
+  [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
+  [/\bturf toe\b/g, 'ankle sprain'],
+  [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+];
+
+function parseInjuries(message: string): Injury[] {
+  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message);
+  const tokens = text.split(/[^a-z0-9'-]+/).filter((token) => token.length > 0);
+  const clauses = text.split(/[.;!?]/);
+  const found = new Map<BodyArea, Injury>();
+  tokens.forEach((token, index) => {
+    const area = AREA_WORDS.find(([pattern]) => pattern.test(token))?.[1];
+    if (area === undefined) return;
+    if (area === 'lower-back' && token === 'back' && !BACK_AS_BODY.test(text)) return;
+    const near = tokens.slice(Math.max(0, index - INJURY_WINDOW), index + INJURY_WINDOW + 1);
+    const severities = near.flatMap((word) =>
+      SEVERITY_WORDS.filter(([pattern]) => pattern.test(word)).map(([, severity]) => severity),
+    );
+    if (severities.length === 0) return;
+    const severity = severities.reduce((worst, next) =>
+      SEVERITY_ORDER.indexOf(next) > SEVERITY_ORDER.indexOf(worst) ? next : worst,
+    );
+    const clause = clauses.find((part) => part.includes(token)) ?? text;
+    const named =
+      token === 'tommy'
+        ? 'elbow (Tommy John)'
+        : token === 'back'
+          ? 'lower back'
+          : /^[amlpu]cl$/.test(token)
+            ? token.toUpperCase()
+            : token;
+    const previous = found.get(area);
+    if (previous && SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(severity)) return;
+    found.set(area, { area, named, severity, recurring: RECURRING.test(clause) });
+  });
+  return [...found.values()];
+}
+
+// ---- Age, equipment, position -------------------------------------------------------------------
+
+const AGE_PATTERNS = [
+  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
+  /\b(\d{1,2})\s*(?:yo|y\/o)\b/,
+  /\bage(?:d)?\s+(\d{1,2})\b/,
+  /\b(?:u|under)\s*-?\s*(\d{1,2})s?\b/,
+  /\b(\d{1,2})u\b/,
+  /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
+];
+const YOUTH_WORDS =
+  /\b(?:my (?:son|daughter|kid|child|boy|girl)|little league|middle school|high school(?:er)?|freshman|sophomore|junior high|youth|teen(?:ager)?|travel ball|club team for kids)\b/;
+
+const EQUIPMENT_WORDS: [RegExp, GymEquipment][] = [
+  [/\bdumb ?bells?\b|\bdbs?\b/, 'dumbbell'],
+  [/\bkettle ?bells?\b|\bkbs?\b/, 'kettlebell'],
+  [/\bbar ?bells?\b|\bsquat rack\b|\bpower rack\b/, 'barbell'],
+  [/\btrap ?bar\b|\bhex bar\b/, 'trap-bar'],
+  [/\b(?:resistance )?bands?\b/, 'band'],
+  [/\bmed(?:icine)? ?balls?\b/, 'medicine-ball'],
+  [/\bpull-? ?up bar\b|\bchin-? ?up bar\b/, 'pull-up-bar'],
+  [/\b(?:stationary |exercise |spin |assault )?bikes?\b/, 'bike'],
+  [/\bbox(?:es)?\b|\bplyo box\b/, 'box'],
+  [/\bbench\b(?!\s*press)/, 'bench'],
+  [/\bsled\b|\bprowler\b/, 'sled'],
+  [/\bcables?\b|\bcable machine\b/, 'cable'],
+];
+/** Words that say the list of equipment is all there is. */
+const LIMITED_EQUIPMENT =
+  /\bonly\b|\bjust\b|\bno gym\b|\bno equipment\b|\bwithout (?:a |any )?(?:gym|equipment|weights)\b|\bno weights\b|\bbody ?weight\b|\bat home\b|\bhome workouts?\b|\bfrom home\b|\bgarage\b|\bhotel\b|\bi (?:have|got|own)\b|\bi'?ve got\b|\bno access\b|\bcan'?t get to (?:a|the) gym\b/;
+const FULL_GYM = /\bfull gym\b|\b(?:have|got) (?:access to )?(?:a |the )?gym\b|\bgym access\b|\bcommercial gym\b/;
+
+const POSITIONS: [RegExp, string][] = [
+  [/\bpitchers?\b|\bon the mound\b|\bbullpen arm\b/, 'pitcher'],
+  [/\bcatchers?\b/, 'catcher'],
+  [/\binfielders?\b|\bshortstop\b|\bsecond base(?:man)?\b|\bthird base(?:man)?\b/, 'infielder'],
+  [/\boutfielders?\b|\bcenter field(?:er)?\b|\bcentre field(?:er)?\b/, 'outfielder'],
+  [/\blinem[ae]n\b|\boffensive line\b|\bdefensive line\b|\b(?:o|d)-line(?:man|men)?\b|\bnose tackle\b/, 'lineman'],
+  [/\b(?:wide )?receivers?\b|\bwrs?\b|\bslot\b|\bcornerbacks?\b|\bcorners?\b|\bdefensive backs?\b/, 'skill'],
+  [/\brunning backs?\b|\brbs?\b|\blinebackers?\b/, 'back'],
+  [/\bquarterbacks?\b|\bqbs?\b/, 'quarterback'],
+  [/\bgoal ?keepers?\b|\bkeepers?\b|\bgoalies?\b|\bgk\b/, 'goalkeeper'],
+  [
+    /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b/,
+    'outfield',
+  ],
+  [/\bpoint guards?\b|\bshooting guards?\b|\bguards?\b|\bwings?\b/, 'guard'],
+  [/\bbig ?m[ae]n\b|\bcent(?:er|re)s?\b|\bpower forwards?\b|\bposts?\b(?= player)/, 'big'],
+];
+
+// ---- Nutrition ----------------------------------------------------------------------------------
+
+/** Asking what to eat or drink. */
+const NUTRITION_CUE =
+  /\bmeal plan\b|\bmeals?\b|\bwhat (?:should|do|can|to|would) (?:i|we|he|she|they|you|my \w+|our \w+|the kids?) (?:eat|drink|have)\b|\beat(?:ing)?\b|\bdrink(?:ing)?\b|\bhydrat(?:ion|ing|ed|e)?\b(?! breaks?)|\bfluids?\b|\belectrolytes?\b|\bsodium\b|\bcramp\w*|\bfuel\w*|\bnutrition\b|\bsnacks?\b|\bsports drinks?\b|\bbreakfast\b|\bdiet\b|\bmacros\b|\bcalories\b/;
+/** Asking for training: with these a food question is part of a program, not instead of one. */
+const PROGRAM_CUE =
+  /\bprogram|\bprogramme|\bworkouts?\b|\bwork out\b|\blift(?:s|ing)?\b|\bweights\b|\bgym\b|\broutine\b|\btraining plan\b|\btrain(?:ing)? (?:plan|program|schedule)\b|\bstrength\b|\bconditioning\b|\bexercises?\b|\bsplit\b/;
+const EVENT_WORDS: [RegExp, NutritionAsk['occasion']][] = [
+  [
+    /\btournament\b|\bdoubleheader\b|\btriple ?header\b|\bshowcase\b|\bjamboree\b|\b\d+ (?:games|matches)\b/,
+    'tournament',
+  ],
+  [/\bround\b|\b18 holes\b|\b36 holes\b|\bholes\b/, 'round'],
+  [/\bgame ?day\b|\bmatch ?day\b|\bgames?\b|\bmatch(?:es)?\b|\brace\b|\bmeet\b/, 'game'],
+];
+const HEAT = /\bheat\b|\bhot\b|\bhumid\w*\b|\bsummer\b|\bsun\b|\b(?:9\d|1[01]\d) ?(?:degrees|°|f\b)/;
+
+function parseNutrition(text: string): NutritionAsk | undefined {
+  if (!NUTRITION_CUE.test(text) || PROGRAM_CUE.test(text)) return undefined;
+  const count = /\b(\d) (?:games|matches|rounds)\b/.exec(text)?.[1];
+  const events = count
+    ? Number(count)
+    : /\bdoubleheader\b/.test(text)
+      ? 2
+      : /\btriple ?header\b/.test(text)
+        ? 3
+        : /\b36 holes\b/.test(text)
+          ? 2
+          : undefined;
+  return {
+    events,
+    occasion: EVENT_WORDS.find(([pattern]) => pattern.test(text))?.[1],
+    heat: HEAT.test(text),
+    cramping: /\bcramp\w*/.test(text),
+  };
+}
+
+// ---- The request --------------------------------------------------------------------------------
+
+function parseGoal(text: string, weights: WeightReading): TrainingGoal | undefined {
+  if (weights.changeKg !== undefined) return weights.changeKg > 0 ? 'bulk' : 'cut';
+  if (weights.weightKg !== undefined && weights.targetWeightKg !== undefined) {
+    const difference = weights.targetWeightKg - weights.weightKg;
+    if (Math.abs(difference) >= 0.5) return difference > 0 ? 'bulk' : 'cut';
+  }
   if (CUT_PATTERN.test(text)) return 'cut';
   if (BULK_PATTERN.test(text)) return 'bulk';
   if (MAINTAIN_PATTERN.test(text)) return 'maintain';
   return undefined;
 }
 
-export function parseTrainingRequest(message: string): TrainingRequest {
-  const text = withDigits(message);
-  const daysMatch = DAYS_PATTERN.exec(text);
-  const daysWord = daysMatch?.[2];
-  const days = daysWord === 'once' ? 1 : daysWord === 'twice' ? 2 : daysMatch?.[1] ? Number(daysMatch[1]) : undefined;
-  const weeks = WEEKS_PATTERN.exec(text)?.[1];
-  const weight = parseWeight(text);
+function parseAge(text: string): number | undefined {
+  for (const pattern of AGE_PATTERNS) {
+    const age = Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    if (age >= 5 && age <= 79) return age;
+  }
+  return undefined;
+}
+
+function parseEquipment(text: string): GymEquipment[] | undefined {
+  if (FULL_GYM.test(text) && !/\bno gym\b/.test(text)) return undefined;
+  const named = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, item]) => item);
+  if (!LIMITED_EQUIPMENT.test(text)) return undefined;
+  const unique = [...new Set(named)];
+  // "I have a gym at school" names no limit; only a list or a "no gym" does.
+  if (
+    unique.length === 0 &&
+    !/\bno gym\b|\bno equipment\b|\bno weights\b|\bbody ?weight\b|\bwithout\b|\bat home\b|\bhome workouts?\b|\bfrom home\b|\bhotel\b|\bcan'?t get to\b|\bno access\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  return GYM_EQUIPMENT.filter((item) => unique.includes(item));
+}
+
+function parseDays(text: string): number | undefined {
+  const match = DAYS_PATTERN.exec(text);
+  if (!match) return undefined;
+  if (match[3]) return match[3] === 'once' ? 1 : 2;
+  const days = Number(match[1] ?? match[2]);
+  return days >= 1 && days <= 14 ? days : undefined;
+}
+
+export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
+  const text = withDigits(message)
+    .replace(/\s+/g, ' ')
+    // Common misspellings of the words the weight and goal patterns look for.
+    .replace(/\bwieght\b|\bweigth\b|\bwiegth\b|\bwieght\b/g, 'weight')
+    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds');
+  const weights = parseWeights(text);
+  const age = parseAge(text);
+  const timeframe = parseTimeframe(text, context.today);
   return {
-    weightKg: weight?.weightKg,
-    weightUnit: weight?.weightUnit,
-    goal: parseGoal(text),
-    daysPerWeek: days,
-    weeks: weeks === undefined ? undefined : Number(weeks),
+    ...weights,
+    goal: parseGoal(text, weights),
+    daysPerWeek: parseDays(text),
+    weeks: timeframe.weeks,
+    byDate: timeframe.byDate,
     emphasis: EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
+    injuries: parseInjuries(text),
+    age,
+    youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
+    equipment: parseEquipment(text),
+    position: POSITIONS.find(([pattern]) => pattern.test(text))?.[1],
+    nutrition: parseNutrition(text),
   };
 }

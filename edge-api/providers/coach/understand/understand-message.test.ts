@@ -182,6 +182,25 @@ describe('intent', () => {
     expect(understandMessage('football', 'gameOnTheLine', 'How many points is a safety worth?').intent).toBe('rule');
   });
 
+  it('sends food, drink and cramping questions to the Trainer in any mode, but not a rule about drink breaks', () => {
+    expect(understandMessage('soccer', 'comprehensiveCoach', 'my players keep cramping late in games').intent).toBe(
+      'training',
+    );
+    expect(understandMessage('golf', 'comprehensiveCoach', 'what should I drink on the course').intent).toBe(
+      'training',
+    );
+    expect(
+      understandMessage('soccer', 'comprehensiveCoach', 'are hydration breaks allowed in youth soccer?').intent,
+    ).toBe('rule');
+  });
+
+  it('sends "how should he train" to the Trainer in any mode', () => {
+    expect(
+      understandMessage('baseball', 'comprehensiveCoach', 'my son has elbow pain, how should he train this winter')
+        .intent,
+    ).toBe('training');
+  });
+
   it('answers every Trainer message with a program, in the sport the message names', () => {
     const understanding = understandMessage('football', 'personalTrainer', '5-day basketball conditioning');
     expect(understanding.intent).toBe('training');

@@ -12,7 +12,7 @@ import type { PlanRequest } from './parse-plan-request';
 import { parseSituation } from './parse-situation';
 import type { Situation } from './parse-situation';
 import { parseTrainingRequest } from './parse-training-request';
-import type { TrainingRequest } from './parse-training-request';
+import type { TrainingContext, TrainingRequest } from './parse-training-request';
 
 const TOPIC_LIMIT = 3;
 /** Further topics must stay this close to the best one, or they are noise from a shared word. */
@@ -43,7 +43,12 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
   return named.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
 }
 
-export function understandMessage(chatSport: Sport, mode: PersonalityMode, message: string): Understanding {
+export function understandMessage(
+  chatSport: Sport,
+  mode: PersonalityMode,
+  message: string,
+  context: TrainingContext = {},
+): Understanding {
   const sport = mentionedSport(message) ?? chatSport;
   const situation = parseSituation(sport, message);
   const topics = topicsOf(sport, message);
@@ -59,6 +64,6 @@ export function understandMessage(chatSport: Sport, mode: PersonalityMode, messa
     topics,
     situation,
     plan: parsePlanRequest(message),
-    training: parseTrainingRequest(message),
+    training: parseTrainingRequest(message, context),
   };
 }

@@ -1,0 +1,248 @@
+import { describe, expect, it } from 'vitest';
+import { parseTrainingRequest, type TrainingRequest } from './parse-training-request';
+
+const MARCH_1 = new Date('2027-03-01T09:00:00Z');
+const read = (message: string, today: Date = MARCH_1): TrainingRequest => parseTrainingRequest(message, { today });
+const pounds = (kg: number | undefined) => Math.round((kg ?? Number.NaN) / 0.45359237);
+
+describe('body weight in either unit', () => {
+  it.each([
+    ["I'm 175 lb and want to get stronger", 175],
+    ['175lbs, 4 days a week', 175],
+    ['im 175 and wanna be 190', 175],
+    ["5'10 175, trying to get to 190", 175],
+    ['I am 180 pounds and train 4x a week', 180],
+    ['weigh about 210', 210],
+    ['currently at 195 and need a plan', 195],
+    ['16 yo RB, 165, want to get faster', 165],
+  ])('reads %s as %i lb, never as a kilogram figure', (message, expected) => {
+    const request = read(message);
+    expect(pounds(request.weightKg)).toBe(expected);
+    expect(request.weightUnit).toBe('lb');
+  });
+
+  it.each([
+    ['80 kg, want to get faster', 80],
+    ['I weigh 82', 82],
+    ["I'm 68kg and want to lose fat", 68],
+    ['92 kilos', 92],
+  ])('reads %s as %i kg', (message, expected) => {
+    const request = read(message);
+    expect(Math.round(request.weightKg ?? 0)).toBe(expected);
+    expect(request.weightUnit).toBe('kg');
+  });
+
+  it('reads stone, with or without the pounds after it', () => {
+    expect(Math.round(read('I am 12 stone, want to lose a bit').weightKg ?? 0)).toBe(76);
+    expect(Math.round(read('12 st 7 lb and 3 days a week').weightKg ?? 0)).toBe(79);
+  });
+
+  it('does not take an age, a height or a count for a weight', () => {
+    expect(read("I'm 16 and want to get stronger").weightKg).toBeUndefined();
+    expect(read("I'm 16 and want to get stronger").age).toBe(16);
+    expect(read("I'm 6'1 and play safety").weightKg).toBeUndefined();
+    expect(read('45 to 60 minutes a session, 3 days a week').targetWeightKg).toBeUndefined();
+  });
+});
+
+describe('goal, target and change', () => {
+  it('reads a wanted weight above the current one as a gain with that target', () => {
+    const request = read("I'm 175 lb and want to be 190");
+    expect(request.goal).toBe('bulk');
+    expect(pounds(request.targetWeightKg)).toBe(190);
+  });
+
+  it.each([
+    ['need to put on 25 lb by August', 25],
+    ['trying to gain 10 pounds of muscle this offseason', 10],
+    ['want to pack on 15lbs before camp', 15],
+  ])('reads "%s" as a gain of %i lb', (message, amount) => {
+    const request = read(message);
+    expect(request.goal).toBe('bulk');
+    expect(pounds(request.changeKg)).toBe(amount);
+    expect(request.weightUnit).toBe('lb');
+  });
+
+  it.each([
+    ['drop 20 lb', -20],
+    ['I need to lose 15 pounds before the season', -15],
+    ['gotta shed like 12 lbs for weigh ins', -12],
+  ])('reads "%s" as a loss', (message, amount) => {
+    const request = read(message);
+    expect(request.goal).toBe('cut');
+    expect(pounds(request.changeKg)).toBe(amount);
+  });
+
+  it('reads "cut to 80 kg" as a loss to that weight', () => {
+    const request = read('im 88kg, cut to 80 kg over the summer');
+    expect(request.goal).toBe('cut');
+    expect(request.weightKg).toBe(88);
+    expect(request.targetWeightKg).toBe(80);
+  });
+
+  it('reads shorthand targets', () => {
+    expect(read('175 lb, want 190 by august')).toMatchObject({ goal: 'bulk', weeks: 22 });
+    expect(pounds(read('175 lb, want 190 by august').targetWeightKg)).toBe(190);
+  });
+
+  it('reads a target with its unit even when the current weight is not given', () => {
+    expect(pounds(read('want to be 190 lbs by the start of august').targetWeightKg)).toBe(190);
+  });
+
+  it('reads the goal through common misspellings', () => {
+    expect(read('i weight 95kg want lose wieght 4 day a week')).toMatchObject({ weightKg: 95, goal: 'cut' });
+  });
+
+  it('reads a target below the current weight as a loss even without a verb of losing', () => {
+    expect(read('I weigh 200 and want to be 185 by June').goal).toBe('cut');
+  });
+
+  it('takes no weight change from sessions, days or sets', () => {
+    const request = read("I'm 180 lb, add 2 sessions a week and cut 1 day of running");
+    expect(request.changeKg).toBeUndefined();
+    expect(pounds(request.weightKg)).toBe(180);
+  });
+});
+
+describe('timeframe', () => {
+  it.each([
+    ['16 weeks out from the season', 16],
+    ['a 12-week program', 12],
+    ['12wk block', 12],
+    ['over the next 5 months', 22],
+    ['I have three months', 13],
+    ['a year long plan', 52],
+    ['half a year to get ready', 26],
+  ])('reads "%s" as %i weeks', (message, weeks) => {
+    expect(read(message).weeks).toBe(weeks);
+  });
+
+  it('counts the weeks to a named month from the day the message was sent', () => {
+    expect(read('put on 25 lb by August').weeks).toBe(22);
+    expect(read('put on 25 lb by August').byDate).toBe('August 1, 2027');
+    expect(read('ready by august 15th').weeks).toBe(24);
+    expect(read('lean out before the end of may').weeks).toBe(13);
+    // In September, "by August" is next year's August.
+    expect(read('bulk up by August', new Date('2027-09-10T12:00:00Z')).weeks).toBe(47);
+  });
+
+  it('reads no date without the day the message was sent', () => {
+    expect(parseTrainingRequest('put on 25 lb by August').weeks).toBeUndefined();
+  });
+
+  it('does not take days a week or weeks since an injury for the program length', () => {
+    expect(read('4 days a week').weeks).toBeUndefined();
+    expect(read('I am 6 weeks post-op from knee surgery').weeks).toBeUndefined();
+  });
+
+  it.each([
+    ['3 days a week', 3],
+    ['3x/wk', 3],
+    ['three days per week', 3],
+    ['4 days/week', 4],
+    ['train twice a week', 2],
+    ['5-day split', 5],
+  ])('reads "%s" as %i training days', (message, days) => {
+    expect(read(message).daysPerWeek).toBe(days);
+  });
+});
+
+describe('injuries', () => {
+  it.each([
+    ['pulled my calf 3 times this year', 'calf', 'strain', true],
+    ['calf strain for the 3rd time', 'calf', 'strain', true],
+    ['coming back from ACL surgery', 'knee', 'surgery', false],
+    ['my lower back hurts when i squat', 'lower-back', 'sore', false],
+    ['hamstring strain last season, want to get faster', 'hamstring', 'strain', false],
+    ['torn labrum, non surgical', 'shoulder', 'tear', false],
+    ['sore throwing elbow', 'elbow', 'sore', false],
+    ['tweaked my wrist', 'wrist', 'strain', false],
+    ['I keep rolling my ankle, it is sprained again', 'ankle', 'strain', true],
+    ['had tommy john last year', 'elbow', 'surgery', false],
+    ['groin pull that keeps coming back', 'groin', 'strain', true],
+    ['tennis elbow flaring up', 'elbow', 'strain', false],
+    ["jumper's knee", 'knee', 'strain', false],
+    ['shin splints every preseason', 'calf', 'strain', true],
+  ] as const)('reads "%s" as a %s injury (%s)', (message, area, severity, recurring) => {
+    expect(read(message).injuries).toEqual([expect.objectContaining({ area, severity, recurring })]);
+  });
+
+  it.each(['get back in shape for the season', 'I want bigger calves', 'come back stronger', 'knee drive on sprints'])(
+    'finds no injury in "%s"',
+    (message) => {
+      expect(read(message).injuries).toEqual([]);
+    },
+  );
+
+  it('names a ligament the way the athlete did', () => {
+    expect(read('torn acl in march').injuries[0]?.named).toBe('ACL');
+  });
+});
+
+describe('age, equipment and position', () => {
+  it.each(['my 12 year old pitcher', 'U14 keeper', 'high school sophomore', "I'm 15 and play guard", '14yo'])(
+    'reads "%s" as a youth athlete',
+    (message) => {
+      expect(read(message).youth).toBe(true);
+    },
+  );
+
+  it('reads an adult as no youth', () => {
+    expect(read("I'm 30 and want to get fit").youth).toBe(false);
+  });
+
+  it.each([
+    ['only dumbbells at home', ['dumbbell']],
+    ['no gym, bodyweight only', []],
+    ['I have dumbbells and a pull-up bar in the garage', ['dumbbell', 'pull-up-bar']],
+    ['just resistance bands', ['band']],
+    ['cant get to a gym this summer', []],
+  ] as const)('reads "%s" as equipment %j', (message, equipment) => {
+    expect(read(message).equipment).toEqual(equipment);
+  });
+
+  it('reads a full gym, or no word about it, as no limit', () => {
+    expect(read('I have access to a full gym').equipment).toBeUndefined();
+    expect(read('4 days a week to get stronger').equipment).toBeUndefined();
+    expect(read('I have a sore knee').equipment).toBeUndefined();
+  });
+
+  it.each([
+    ["I'm a pitcher", 'pitcher'],
+    ['200 lb lineman', 'lineman'],
+    ['U14 keeper', 'goalkeeper'],
+    ['I play wide receiver', 'skill'],
+    ['point guard, want to be quicker', 'guard'],
+  ])('reads the position in "%s"', (message, position) => {
+    expect(read(message).position).toBe(position);
+  });
+});
+
+describe('food and drink', () => {
+  it('reads a game-day food question with its number of games', () => {
+    expect(read('meal plan for a tournament day with three games').nutrition).toEqual({
+      events: 3,
+      occasion: 'tournament',
+      heat: false,
+      cramping: false,
+    });
+  });
+
+  it('reads a long round in the heat', () => {
+    expect(read('what should i eat and drink for a long round in the heat').nutrition).toMatchObject({
+      occasion: 'round',
+      heat: true,
+    });
+  });
+
+  it('reads cramping', () => {
+    expect(read('my legs keep cramping in the 2nd half, what should I drink').nutrition).toMatchObject({
+      cramping: true,
+    });
+  });
+
+  it('keeps food inside a program when a program is asked for too', () => {
+    expect(read('diet and workout plan to lose weight').nutrition).toBeUndefined();
+    expect(read('lifting program and what to eat to bulk').nutrition).toBeUndefined();
+  });
+});
