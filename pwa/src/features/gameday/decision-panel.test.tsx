@@ -94,8 +94,8 @@ describe("the panel's controls come from the engines' own schemas", () => {
       for (const { engine } of decisions) {
         const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
         expect(tool, engine).toBeDefined();
-        const defaults = tool!.parameters.parse({});
-        expect(engineFields(tool!).map((field) => field.key)).toEqual(Object.keys(Object(defaults)));
+        const inputs = Object.keys((tool!.parameters as unknown as { shape: object }).shape);
+        expect(engineFields(tool!).map((field) => field.key)).toEqual(inputs);
       }
     }
   });

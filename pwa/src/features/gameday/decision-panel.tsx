@@ -196,7 +196,7 @@ function describeInput(field: EngineField, value: FieldValue | undefined): strin
 }
 
 function shown(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
-  if (value === undefined) return '—';
+  if (value === undefined) return 'the level’s average';
   if (field.kind === 'toggle') return value ? 'yes' : 'no';
   if (field.kind === 'choice') return look.choices?.[String(value)] ?? String(value);
   return typeof value === 'number' ? formatValue(look.format, value) : String(value);
@@ -256,9 +256,12 @@ function FieldControl({
     );
   }
   const step = stepOf(field, look);
-  const current = typeof value === 'number' ? value : field.min;
+  // An input the engine may leave out (its level's average) shows as such until the first tap.
+  const current = typeof value === 'number' ? value : undefined;
+  const from = current ?? look.start ?? field.min;
   const move = (direction: 1 | -1) => {
-    const next = Math.min(field.max, Math.max(field.min, roundToStep(current + direction * step, step)));
+    const moved = current === undefined ? from : from + direction * step;
+    const next = Math.min(field.max, Math.max(field.min, roundToStep(moved, step)));
     onChange(field.key, Number(next.toFixed(6)));
   };
   return (
@@ -270,19 +273,19 @@ function FieldControl({
         <button
           type="button"
           aria-label={`Less: ${look.label}`}
-          disabled={current <= field.min}
+          disabled={current !== undefined && current <= field.min}
           onClick={() => move(-1)}
           className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
         >
           −
         </button>
         <output className="min-w-20 text-center text-lg font-bold text-ink tabular-nums" aria-live="off">
-          {formatValue(look.format, current)}
+          {current === undefined ? 'Average' : formatValue(look.format, current)}
         </output>
         <button
           type="button"
           aria-label={`More: ${look.label}`}
-          disabled={current >= field.max}
+          disabled={current !== undefined && current >= field.max}
           onClick={() => move(1)}
           className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
         >

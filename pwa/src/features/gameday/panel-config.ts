@@ -13,6 +13,8 @@ export interface FieldLook {
   team?: boolean;
   /** Labels for a choice's values, in the schema's order. */
   choices?: Record<string, string>;
+  /** Where a stepper starts when the engine leaves the input to the level's average (an optional input). */
+  start?: number;
 }
 
 export interface PanelDecision {
@@ -74,7 +76,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   possession: { label: 'Ball', choices: { us: 'Ours', them: 'Theirs' } },
   clockRunning: { label: 'Clock running' },
   twoPointRate: { label: 'Two-point rate', format: 'percent', step: 0.01, team: true },
-  extraPointRate: { label: 'Extra-point rate', format: 'percent', step: 0.01, team: true },
+  extraPointRate: { label: 'Extra-point rate', format: 'percent', step: 0.01, team: true, start: 0.94 },
   opponentFreeThrowRate: { label: 'Their free throws', format: 'percent', step: 0.01, team: true },
   ourFreeThrowRate: { label: 'Our free throws', format: 'percent', step: 0.01, team: true },
   tyingThreeRate: { label: 'Their tying three', format: 'percent', step: 0.01, team: true },
@@ -100,7 +102,8 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   pitchCount: { label: 'Pitch count', step: 5 },
   starterOps: { label: 'Starter OPS allowed', format: 'average', step: 0.01, team: true },
   relieverOps: { label: 'Reliever OPS allowed', format: 'average', step: 0.01, team: true },
-  pitchLimit: { label: 'Pitch limit', step: 5, team: true },
+  pitchLimit: { label: 'Pitch limit', step: 5, team: true, start: 100 },
+  pitcherAge: { label: "Pitcher's age", team: true, start: 12 },
   goalsFor: { label: 'Our goals' },
   goalsAgainst: { label: 'Their goals' },
   minutesLeft: { label: 'Minutes left', step: 5 },
@@ -128,10 +131,18 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
       fairwayBunker: 'Bunker',
     },
   },
+  // Golf's player level and football's rules and kicking level share the engines' key.
   level: {
-    label: 'Player level',
-    team: true,
-    choices: { tour: 'Tour', scratch: 'Scratch', midHandicap: 'Mid handicap', highHandicap: 'High handicap' },
+    label: 'Level',
+    choices: {
+      tour: 'Tour',
+      scratch: 'Scratch',
+      midHandicap: 'Mid handicap',
+      highHandicap: 'High handicap',
+      'high-school': 'High school',
+      college: 'College',
+      pro: 'Pro',
+    },
   },
   hazardSide: { label: 'Trouble on the', choices: { left: 'Left', right: 'Right' } },
   hazardYardsFromPin: { label: 'Trouble from the pin (yd)' },
