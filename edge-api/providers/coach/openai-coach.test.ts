@@ -521,6 +521,19 @@ describe('openai coach quiz questions', () => {
     ]);
   });
 
+  it('asks for a question on the topic the player named', async () => {
+    fake.script({ type: 'completion', content: JSON.stringify(validQuestion) });
+
+    await coach().quizQuestion({ sport: 'soccer', asked: [], topic: 'offside' });
+
+    const prompt = String(fake.requests[0]?.body.messages[1]?.content);
+    expect(prompt).toBe(quizQuestionPrompt('soccer', [], 'offside'));
+    expect(prompt).toContain('The player asked for questions about: "offside"');
+    expect(prompt).toContain('must be on that Soccer topic');
+    // Without a topic, the prompt says nothing about one.
+    expect(quizQuestionPrompt('soccer', [])).not.toContain('asked for questions about');
+  });
+
   it('parses a question wrapped in a ```json fence', async () => {
     fake.script({
       type: 'completion',

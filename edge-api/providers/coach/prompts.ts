@@ -180,9 +180,11 @@ export function systemPrompt(mode: PersonalityMode, sport: Sport, options: Syste
  */
 const ASKED_LIST_MAX = 50;
 const ASKED_QUESTION_MAX_CHARS = 300;
+// The topic is the player's own words: kept to a phrase, so a long message cannot become the prompt.
+const TOPIC_MAX_CHARS = 80;
 
 /** The user message asking for one new quiz question as a JSON object (see QuizQuestionSchema). */
-export function quizQuestionPrompt(sport: Sport, asked: string[]): string {
+export function quizQuestionPrompt(sport: Sport, asked: string[], topic?: string | null): string {
   const label = SPORT_LABELS[sport];
   const recent = asked
     .slice(-ASKED_LIST_MAX)
@@ -191,6 +193,12 @@ export function quizQuestionPrompt(sport: Sport, asked: string[]): string {
     `Write ONE new multiple-choice ${label} quiz question.`,
     '',
     'Rules:',
+    ...(topic
+      ? [
+          `- The player asked for questions about: "${topic.replace(/\s+/g, ' ').slice(0, TOPIC_MAX_CHARS)}". ` +
+            `The question must be on that ${label} topic; only when it has no new fact left, ask about the closest ${label} topic.`,
+        ]
+      : []),
     '- It must be factual and verifiable (rules, positions, tactics, terminology, well-established history), ' +
       'with exactly one correct option; avoid facts that change often, such as current rosters or active records.',
     '- Exactly 4 options, all different and plausible; the question at most 300 characters, each option at most ' +
