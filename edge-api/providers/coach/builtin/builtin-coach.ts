@@ -87,7 +87,7 @@ export function answer({ mode, sport, message, profile }: CoachRequest): Builtin
       case 'smallTalk':
         return capabilities(about, mode, message);
       case 'unknowable':
-        return unknowableReply(about, message);
+        return unknowableReply(about, mode, message);
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
