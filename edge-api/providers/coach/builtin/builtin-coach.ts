@@ -5,11 +5,13 @@ import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionReques
 import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
+import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
+import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
@@ -83,6 +85,10 @@ export function answer({ mode, sport, message, profile }: CoachRequest): Builtin
   const about = understanding.sport;
   const answeredSide = sideAnswered(understanding);
   const text = (() => {
+    // A hurt player comes before any call, whatever the count or the score. The Trainer adapts a
+    // program to an injury itself.
+    const concern = mode === 'personalTrainer' ? null : safetyConcernIn(about, message);
+    if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
       case 'smallTalk':
         return capabilities(about, mode, message);

@@ -31,9 +31,17 @@ import tennisDrills from '../../../../content/tennis/drills.json';
 import tennisExercises from '../../../../content/tennis/exercises.json';
 import tennisQuiz from '../../../../content/tennis/quiz.json';
 import tennisTips from '../../../../content/tennis/tips.json';
+import safetyFile from '../../../../content/safety.json';
 import type { Sport } from '../../../../shared/constants';
-import { ConceptSchema, DrillSchema, ExerciseSchema, QuizQuestionSchema, TipSchema } from './content-schema';
-import type { Concept, Drill, Exercise, QuizBankQuestion, Tip } from './content-schema';
+import {
+  ConceptSchema,
+  DrillSchema,
+  ExerciseSchema,
+  QuizQuestionSchema,
+  SafetyRuleSchema,
+  TipSchema,
+} from './content-schema';
+import type { Concept, Drill, Exercise, QuizBankQuestion, SafetyRule, Tip } from './content-schema';
 import { phraseWords, searchTerms } from './search-terms';
 
 // Static imports, not file reads: the Cloudflare Worker has no file system, so the content is bundled
@@ -129,6 +137,17 @@ function loadSport(sport: Sport): LoadedSport {
   };
   loaded.set(sport, sportContent);
   return sportContent;
+}
+
+let safety: readonly SafetyRule[] | undefined;
+
+/** The safety rules of content/safety.json, parsed and validated on first use. */
+export function safetyRules(): readonly SafetyRule[] {
+  if (safety) return safety;
+  const result = z.array(SafetyRuleSchema).safeParse(safetyFile);
+  if (!result.success) throw new Error(`content/safety.json: ${z.prettifyError(result.error)}`);
+  safety = result.data;
+  return safety;
 }
 
 /** Everything the coach knows about a sport, parsed and validated. */
