@@ -57,7 +57,7 @@ test('the coach answers the question asked: counters, situations with numbers, p
   await expect(fourth).toContainText(/\d+(\.\d)?% win probability/);
 
   const superBowl = await ask(page, 'Who won the Super Bowl in 2020?');
-  await expect(superBowl).toContainText("I don't track live scores or results.");
+  await expect(superBowl).toContainText("I don't keep results: check the NFL or NCAA app, or a sports-score app.");
 
   const safety = await ask(page, 'How many points is a safety worth?');
   await expect(safety).toContainText(/two points|2 points/i);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStartQuizMessage, parseAnswerLetter, questionNumberIn, startQuizMessage } from './quiz-text';
+import { isStartQuizMessage, parseAnswerLetter, questionNumberIn, quizTopicOf, startQuizMessage } from './quiz-text';
 
 describe('quiz text rules', () => {
   it('recognises a single letter A–D in any case, trimmed, and nothing else', () => {
@@ -14,6 +14,36 @@ describe('quiz text rules', () => {
     expect(isStartQuizMessage(startQuizMessage('golf'))).toBe(true);
     expect(isStartQuizMessage('Quiz me on tennis rules')).toBe(true);
     expect(isStartQuizMessage('What is a quiz?')).toBe(false);
+  });
+
+  it.each([
+    ['Quiz me on the offside rule', 'offside'],
+    ['give me questions about offside', 'offside'],
+    ['gimme some qs on offsides pls', 'offsides'],
+    ['Give me 5 questions on pitching please', 'pitching'],
+    ['can you quiz me on tiebreaks?', 'tiebreaks'],
+    ['ask me some questions about the infield fly rule', 'infield fly'],
+    ['i want a quiz on golf etiquette', 'etiquette'],
+    ['questions on penalty kicks', 'penalty kicks'],
+    ['quiz me about soccer offside', 'offside'],
+    ['test me on zone defenses', 'zone defenses'],
+    ['Start a new quiz about the shot clock', 'shot clock'],
+  ])('reads the topic a player asks a quiz on: %s', (message, topic) => {
+    expect(isStartQuizMessage(message)).toBe(true);
+    expect(quizTopicOf(message)).toBe(topic);
+  });
+
+  it.each(['Start a new quiz about tennis', 'quiz me', 'quiz me on tennis rules', 'test me on the rules', 'new quiz'])(
+    'reads no topic where only the sport or the game in general is named: %s',
+    (message) => {
+      expect(isStartQuizMessage(message)).toBe(true);
+      expect(quizTopicOf(message)).toBeNull();
+    },
+  );
+
+  it('reads no topic from a message that does not ask for a quiz', () => {
+    expect(quizTopicOf('What happens on offside?')).toBeNull();
+    expect(quizTopicOf('B')).toBeNull();
   });
 
   it('reads the last Question N heading, ignoring nonsense', () => {

@@ -1,4 +1,4 @@
-import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from './constants';
+import { QUIZ_OPTION_LETTERS, SPORT_LABELS, SPORTS, type QuizLetter, type Sport } from './constants';
 
 /** SPEC §5: an answer is a message that, trimmed, is exactly one letter A–D in any case. */
 export function parseAnswerLetter(message: string): QuizLetter | null {
@@ -10,8 +10,50 @@ export function startQuizMessage(sport: Sport): string {
   return `Start a new quiz about ${sport}`;
 }
 
-const START_PATTERN = /^\s*(start|begin|new)\b.*\bquiz\b|^\s*quiz me\b/i;
+// The button's message, and the ways a player asks for one in words: "quiz me on offside", "test me
+// on the rules", "give me 5 questions about pitching", "ask me some trivia about serves".
+const START_PATTERN = new RegExp(
+  [
+    String.raw`^\s*(?:(?:start|begin|new|another|play|do|run)\b.*\b(?:quiz|trivia)\b)`,
+    String.raw`^\s*(?:pls |please |can you |could you |let'?s )?(?:quiz|test|ask|drill) (?:me|us)\b`,
+    String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:(?:me|us) )?(?:with )?(?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:quiz |trivia |test )?(?:questions?|qs|quiz(?:zes)?|trivia)\b`,
+    String.raw`^\s*(?:some |a few |more |\d+ )?(?:quiz|trivia|test) (?:questions? )?(?:on|about|for)\b`,
+    String.raw`^\s*(?:some |a few |more |\d+ )?questions? (?:on|about)\b`,
+    String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:quiz|trivia|questions?)\b`,
+  ].join('|'),
+  'i',
+);
 export const isStartQuizMessage = (message: string) => START_PATTERN.test(message);
+
+// Words at either end of a topic phrase that name no topic: "the rules of", "some", "please".
+const TOPIC_FILLER = new Set(
+  `the a an some my our any basic basics general rule rules law laws of about on in for me us please pls plz now
+  again quiz quizzes question questions trivia stuff things thing`.split(/\s+/),
+);
+const SPORT_WORDS = new Set<string>([
+  ...SPORTS,
+  ...SPORTS.map((sport) => SPORT_LABELS[sport].toLowerCase()),
+  'sport',
+  'sports',
+]);
+
+/**
+ * The topic a start message asks the quiz to be about ("quiz me on the offside rule" → "offside");
+ * null when it names none, or only the sport or its rules in general, as the Start Quiz button's
+ * message does.
+ */
+export function quizTopicOf(message: string): string | null {
+  if (!isStartQuizMessage(message)) return null;
+  const about = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i.exec(message.trim());
+  if (!about?.[1]) return null;
+  const words = about[1]
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter((word) => word.length > 0 && !SPORT_WORDS.has(word));
+  while (words.length > 0 && TOPIC_FILLER.has(words[0]!)) words.shift();
+  while (words.length > 0 && TOPIC_FILLER.has(words.at(-1)!)) words.pop();
+  return words.length > 0 ? words.join(' ') : null;
+}
 
 /** The question number a reply asks, from its 'Question N' heading; null if it asks none. */
 export function questionNumberIn(content: string): number | null {

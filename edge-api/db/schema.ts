@@ -167,6 +167,8 @@ export const quizzes = pgTable('quizzes', {
   title: text('title').notNull(),
   /** The sport the quiz is on. */
   topic: text('topic', { enum: SPORTS }).notNull(),
+  /** What the player asked the quiz to be about ("offside"); null: the whole sport. */
+  focus: text('focus'),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),

@@ -169,4 +169,59 @@ describe('quiz mode', () => {
     const viewerBoard = LeaderboardSchema.parse((await t.json('/api/leaderboard', { token: viewer.token })).body);
     expect(viewerBoard.me).toBeNull();
   });
+
+  describe('a quiz on the topic the message names', () => {
+    async function send(t: TestApp, sessionId: string, content: string, token: string) {
+      const response = await t.json('/api/messages', {
+        body: quizMessage(sessionId, content, { sportType: 'soccer' }),
+        token,
+      });
+      expect(response.status).toBe(200);
+      return SendMessageResponseSchema.parse(response.body).aiMessage.content;
+    }
+
+    it('asks about offside when asked for questions on offside, and keeps to it after an answer', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const first = await send(t, sessionId, 'give me questions about offside', token);
+      expect(first).toContain('**Soccer quiz: offside**');
+      expect(first.split('### Question 1')[1]).toMatch(/offside/i);
+      const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.sessionId, sessionId));
+      expect(quiz?.focus).toBe('offside');
+
+      const second = await send(t, sessionId, await correctLetter(t, sessionId, 1), token);
+      expect(second.split('### Question 2')[1]).toMatch(/offside/i);
+    });
+
+    it('starts over on the new topic when a quiz is already under way', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      await send(t, sessionId, 'Start a new quiz about soccer', token);
+      const reply = await send(t, sessionId, 'quiz me on penalty shootouts', token);
+      expect(reply).toContain('**Soccer quiz: penalty shootouts**');
+      expect(reply.split('### Question 1')[1]).toMatch(/shootout/i);
+    });
+
+    it('says in one line that the bank has nothing on the topic, and asks the closest question', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const reply = await send(t, id21(), 'Quiz me on the history of the club badge', token);
+      expect(reply).toContain(
+        'My Soccer question bank has no questions on history of the club badge, so here is the closest one.',
+      );
+      expect(reply).toContain('### Question 1');
+    });
+
+    it('keeps the whole-sport quiz for the Start Quiz button', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const reply = await send(t, sessionId, 'Start a new quiz about soccer', token);
+      expect(reply).toContain('**Soccer quiz** —');
+      const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.sessionId, sessionId));
+      expect(quiz?.focus).toBeNull();
+    });
+  });
 });

@@ -10,7 +10,7 @@ import {
   type Sport,
 } from '../../shared/constants';
 import { applyAnswer, levelForPoints } from '../../shared/quiz-rules';
-import { isStartQuizMessage, parseAnswerLetter } from '../../shared/quiz-text';
+import { isStartQuizMessage, parseAnswerLetter, quizTopicOf } from '../../shared/quiz-text';
 import type { Database } from '../db/database';
 import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -31,6 +31,17 @@ function* chunks(text: string): Generator<string> {
 export function formatQuestion(question: Pick<QuestionRow, 'sequence' | 'question' | 'options'>): string {
   const options = question.options.map((option, index) => `- **${QUIZ_OPTION_LETTERS[index]})** ${option}`).join('\n');
   return `### Question ${question.sequence}\n\n${question.question}\n\n${options}\n\nReply with A, B, C or D.`;
+}
+
+function quizTitle(sport: Sport, focus: string | null): string {
+  return focus ? `${SPORT_LABELS[sport]} quiz: ${focus}` : `${SPORT_LABELS[sport]} quiz`;
+}
+
+/** One line when the bank has nothing (left) on the asked topic, so the closest question follows. */
+function offTopicNote(focus: string, sport: Sport, sequence: number): string {
+  return sequence === 1
+    ? `My ${SPORT_LABELS[sport]} question bank has no questions on ${focus}, so here is the closest one.`
+    : `No more questions on ${focus} in my bank, so here is the closest one left.`;
 }
 
 export interface QuizDeps {
@@ -63,13 +74,19 @@ export function createQuizService(deps: QuizDeps) {
     return question ?? null;
   }
 
-  async function startQuiz(sessionId: string, sport: Sport, user: UserRow | null): Promise<QuizRow> {
+  async function startQuiz(
+    sessionId: string,
+    sport: Sport,
+    focus: string | null,
+    user: UserRow | null,
+  ): Promise<QuizRow> {
     const [quiz] = await db
       .insert(quizzes)
       .values({
-        title: `${SPORT_LABELS[sport]} quiz`,
+        title: quizTitle(sport, focus),
         topic: sport,
-        description: `${QUIZ_LENGTH} questions on ${SPORT_LABELS[sport].toLowerCase()}`,
+        focus,
+        description: `${QUIZ_LENGTH} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
         userId: user?.id ?? null,
         createdAt: now(),
@@ -79,11 +96,13 @@ export function createQuizService(deps: QuizDeps) {
     return quiz!;
   }
 
-  async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<QuestionRow> {
+  /** The next question, and whether it is on the quiz's focus (false: the closest the bank has). */
+  async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<{ stored: QuestionRow; onTopic: boolean }> {
     const asked = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
     const next = await coach.quizQuestion({
       sport: quiz.topic,
       asked: asked.map((row) => row.question),
+      topic: quiz.focus,
       signal,
     });
     const [stored] = await db
@@ -98,7 +117,7 @@ export function createQuizService(deps: QuizDeps) {
         createdAt: now(),
       })
       .returning();
-    return stored!;
+    return { stored: stored!, onTopic: next.onTopic !== false };
   }
 
   /**
@@ -232,12 +251,13 @@ export function createQuizService(deps: QuizDeps) {
 
     // After a graded answer the same quiz goes on; anything else here starts a new one.
     if (!gradedOutcome || !quiz) {
-      quiz = await startQuiz(context.sessionId, context.sport, context.user);
+      quiz = await startQuiz(context.sessionId, context.sport, quizTopicOf(context.message), context.user);
       parts.push(
-        `🏆 **${SPORT_LABELS[context.sport]} quiz** — ${QUIZ_LENGTH} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
+        `🏆 **${quiz.title}** — ${QUIZ_LENGTH} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
       );
     }
-    const next = await askNext(quiz, context.signal);
+    const { stored: next, onTopic } = await askNext(quiz, context.signal);
+    if (quiz.focus && !onTopic) parts.push(offTopicNote(quiz.focus, context.sport, next.sequence));
     parts.push(formatQuestion(next));
     context.annotate({ askedSequence: next.sequence, graded: gradedOutcome });
     yield* chunks(parts.join('\n\n'));

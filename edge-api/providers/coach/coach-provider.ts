@@ -32,7 +32,17 @@ export interface QuizQuestionRequest {
   sport: Sport;
   /** Question texts already asked in this quiz: never asked again. */
   asked: string[];
+  /** What the player asked the quiz to be about ("offside"); null or absent: the whole sport. */
+  topic?: string | null;
   signal?: AbortSignal;
+}
+
+export interface QuizQuestionReply extends QuizBankQuestion {
+  /**
+   * Set when a topic was asked for: false when nothing unasked is on it, so the question is the
+   * closest one instead, and the quiz says so.
+   */
+  onTopic?: boolean;
 }
 
 /** Thrown by providers when no reply can be produced; the route maps it to 502/504. */
@@ -53,5 +63,5 @@ export class CoachError extends Error {
 export interface CoachProvider {
   readonly name: 'builtin' | 'openai';
   reply(request: CoachRequest): AsyncIterable<string>;
-  quizQuestion(request: QuizQuestionRequest): Promise<QuizBankQuestion>;
+  quizQuestion(request: QuizQuestionRequest): Promise<QuizQuestionReply>;
 }

@@ -311,6 +311,18 @@ describe('openai coach replies', () => {
     ]);
   });
 
+  it('tells the model to put a hurt player first and to say where live facts are kept', async () => {
+    fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
+
+    await consume(coach().reply({ ...ask, message: 'my pitcher says his elbow is sore, 3-2 count' }));
+
+    const system = String(fake.requests[0]?.body.messages[0]?.content);
+    expect(system).toContain('A player in pain or with a knock to the head comes before any game call');
+    expect(system).toContain("back only with a doctor's clearance");
+    expect(system).toContain('You have no live data');
+    expect(system).toContain('say where to look');
+  });
+
   it("tells the model who it is coaching: the profile's level, squad, units and youth safety", async () => {
     fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
     const profile = { role: 'coach', level: 'youth', ageGroup: 'U10', squadSize: 10, weightUnit: 'lb' } as const;
@@ -519,6 +531,19 @@ describe('openai coach quiz questions', () => {
       { role: 'system', content: systemPrompt('quizMaster', 'football') },
       { role: 'user', content: quizQuestionPrompt('football', ['What is a safety?']) },
     ]);
+  });
+
+  it('asks for a question on the topic the player named', async () => {
+    fake.script({ type: 'completion', content: JSON.stringify(validQuestion) });
+
+    await coach().quizQuestion({ sport: 'soccer', asked: [], topic: 'offside' });
+
+    const prompt = String(fake.requests[0]?.body.messages[1]?.content);
+    expect(prompt).toBe(quizQuestionPrompt('soccer', [], 'offside'));
+    expect(prompt).toContain('The player asked for questions about: "offside"');
+    expect(prompt).toContain('must be on that Soccer topic');
+    // Without a topic, the prompt says nothing about one.
+    expect(quizQuestionPrompt('soccer', [])).not.toContain('asked for questions about');
   });
 
   it('parses a question wrapped in a ```json fence', async () => {

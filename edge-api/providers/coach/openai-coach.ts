@@ -319,7 +319,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
     const askedKeys = new Set(asked.map(normalise));
     let problem = 'no answer';
     for (let attempt = 1; attempt <= QUIZ_ATTEMPTS; attempt += 1) {
-      const content = await requestQuizContent(quizQuestionPrompt(request.sport, asked), request);
+      const content = await requestQuizContent(quizQuestionPrompt(request.sport, asked, request.topic), request);
       const question = content === null ? null : parseQuizQuestion(content);
       if (question === null) {
         problem = content === null ? 'no answer' : 'an answer that is not a valid question';

@@ -225,10 +225,10 @@ describe.each(SPORTS)('builtin coach for %s', (sport) => {
       expect(reply).toContain(SPORT_LABELS[sport]);
     });
 
-    it('says in one line that it does not track results, then offers 2–3 things it can do', async () => {
+    it('says in one line that it has no live scores and where to look, then offers 2–3 things it can do', async () => {
       const reply = await ask(sport, 'comprehensiveCoach', 'Who won the final last night?');
       const [first, ...rest] = reply.split('\n');
-      expect(first).toBe("I don't track live scores or results.");
+      expect(first).toMatch(/^I have no live scores: check the .+\.$/);
       const offers = rest.filter((line) => line.startsWith('- '));
       expect(offers.length).toBeGreaterThanOrEqual(2);
       expect(offers.length).toBeLessThanOrEqual(3);
@@ -298,5 +298,69 @@ describe('builtin coach streaming', () => {
     let count = 0;
     for await (const _chunk of slowCoach.reply({ ...request, mode: 'gameOnTheLine' })) count++;
     expect(performance.now() - started).toBeGreaterThanOrEqual(4 * (count - 1));
+  });
+});
+
+describe('builtin quiz on a topic', () => {
+  const coach = createBuiltinCoach();
+
+  async function quizRun(sport: Sport, topic: string, turns: number) {
+    const asked: string[] = [];
+    const questions = [];
+    for (let turn = 0; turn < turns; turn++) {
+      const question = await coach.quizQuestion({ sport, asked, topic });
+      asked.push(question.question);
+      questions.push(question);
+    }
+    return questions;
+  }
+
+  const aboutOffside = (text: string) => /offside/i.test(text);
+
+  it.each(['offside', 'offsides', 'ofside', 'Offside'])(
+    'keeps to the topic while it has unasked questions, then says the rest are only close: %s',
+    async (topic) => {
+      const onTopic = knowledgeOf('soccer').quiz.filter((question) =>
+        aboutOffside(`${question.question} ${question.explanation}`),
+      );
+      const run = await quizRun('soccer', topic, onTopic.length + 2);
+      const first = run.slice(0, onTopic.length);
+      expect(first.every((question) => question.onTopic === true)).toBe(true);
+      expect(first.every((question) => aboutOffside(`${question.question} ${question.explanation}`))).toBe(true);
+      expect(new Set(first.map((question) => question.question)).size).toBe(onTopic.length);
+      expect(run.slice(onTopic.length).every((question) => question.onTopic === false)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['baseball', 'bunting', /bunt|squeeze/i],
+    ['baseball', 'infield fly', /infield fly/i],
+    ['tennis', 'tiebreaks', /tiebreak/i],
+    ['tennis', 'tie-break', /tiebreak|tie-break/i],
+    ['basketball', 'shot clock', /shot clock/i],
+    ['golf', 'putting', /putt/i],
+  ] as const)('starts a %s quiz on %s with a question about it', async (sport, topic, about) => {
+    const [first] = await quizRun(sport, topic, 1);
+    expect(first?.onTopic).toBe(true);
+    expect(`${first?.question} ${first?.explanation}`).toMatch(about);
+  });
+
+  it('ranks a distractor that merely names the topic below the questions about it', async () => {
+    // 'A pass on fourth down' is a wrong option of a play-action question, not a question on fourth down.
+    const [first, second] = await quizRun('football', 'fourth down', 2);
+    expect(first?.onTopic).toBe(true);
+    expect(first?.question).toMatch(/down/i);
+    expect(second?.onTopic).toBe(false);
+  });
+
+  it('offers the closest question when the bank has nothing on the topic', async () => {
+    const [first] = await quizRun('soccer', 'history of the club badge', 1);
+    expect(first?.onTopic).toBe(false);
+    expect(knowledgeOf('soccer').quiz.map((question) => question.question)).toContain(first?.question);
+  });
+
+  it('leaves a quiz without a topic as it was: no topic flag on the question', async () => {
+    const question = await coach.quizQuestion({ sport: 'soccer', asked: [] });
+    expect(question.onTopic).toBeUndefined();
   });
 });

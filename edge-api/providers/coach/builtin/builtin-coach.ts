@@ -1,16 +1,17 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
-import type { CoachProvider, CoachRequest, QuizQuestionRequest } from '../coach-provider';
-import type { QuizBankQuestion } from '../knowledge/content-schema';
-import { knowledgeOf } from '../knowledge/knowledge-base';
+import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
+import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
+import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
+import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
@@ -84,11 +85,15 @@ export function answer({ mode, sport, message, profile, now }: CoachRequest): Bu
   const about = understanding.sport;
   const answeredSide = sideAnswered(understanding);
   const text = (() => {
+    // A hurt player comes before any call, whatever the count or the score. The Trainer adapts a
+    // program to an injury itself.
+    const concern = mode === 'personalTrainer' ? null : safetyConcernIn(about, message);
+    if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
       case 'smallTalk':
         return capabilities(about, mode, message);
       case 'unknowable':
-        return unknowableReply(about, message);
+        return unknowableReply(about, mode, message);
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
@@ -163,7 +168,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-function pickQuizQuestion({ sport, asked, signal }: QuizQuestionRequest): QuizBankQuestion {
+function pickQuizQuestion({ sport, asked, topic, signal }: QuizQuestionRequest): QuizQuestionReply {
   signal?.throwIfAborted();
   const bank = knowledgeOf(sport).quiz;
   const askedTexts = new Set(asked);
@@ -171,5 +176,11 @@ function pickQuizQuestion({ sport, asked, signal }: QuizQuestionRequest): QuizBa
   // Once every question has been asked the quiz starts over rather than failing.
   const pool = fresh.length > 0 ? fresh : bank;
   if (pool.length === 0) throw new CoachError('unavailable', `The ${sport} quiz bank is empty`);
-  return pickBySeed(pool, hash(`${asked.length}\n${asked.join('\n')}`));
+  const seeded = pickBySeed(pool, hash(`${asked.length}\n${asked.join('\n')}`));
+  if (!topic) return seeded;
+  // The topic's own questions first, best first, then the closest ones; the rest only when nothing
+  // in the bank comes near it.
+  const open = new Set(pool);
+  const best = quizQuestionsOn(sport, topic).find((ranked) => open.has(ranked.question));
+  return best ? { ...best.question, onTopic: best.onTopic } : { ...seeded, onTopic: false };
 }

@@ -1,12 +1,24 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
+import { liveFactIn, type LiveFactKind } from '../understand/live-fact';
+import { withDigits } from '../understand/number-text';
 import { hash, pickBySeed } from './reply-text';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster'>;
 
 // Kinds of question the coach does answer, each with an example in the sport, offered when it
 // cannot answer what was asked.
+// The same, in a few words, for a Tactical bullet.
+const NEARBY_SHORT: Record<Sport, [string, string]> = {
+  football: ['a 4th-down call', 'beating a coverage'],
+  basketball: ['an end-of-game call', 'beating a press or zone'],
+  soccer: ['a game-state plan', 'breaking a low block'],
+  baseball: ['a bunt, steal or walk call', 'hitting a breaking ball'],
+  golf: ['a club call', 'where to aim'],
+  tennis: ['a serve call', 'beating a pusher'],
+};
+
 const NEARBY_EXAMPLES: Record<Sport, string[]> = {
   football: [
     'a 4th-down call: "4th and 2 at their 40, down 3"',
@@ -40,17 +52,59 @@ const NEARBY_EXAMPLES: Record<Sport, string[]> = {
   ],
 };
 
-/** One honest line, then what the coach can do instead: never an answer to a different question. */
-export function unknowableReply(sport: Sport, message: string): string {
-  const text = message.toLowerCase();
-  const honest = /\bweather\b|\bforecast\b|\brain\b|\bsnow\b/.test(text)
-    ? "I don't have weather forecasts."
-    : /\bnews\b|\btrade|\btransfer|\binjur|\bsign/.test(text)
-      ? "I don't follow news, trades or injuries."
-      : /\bon tv\b|\bchannel\b|\bschedule\b|\btickets?\b|\bstream/.test(text)
-        ? "I don't have schedules or TV listings."
-        : "I don't track live scores or results.";
-  return [honest, '', 'I can help with:', ...NEARBY_EXAMPLES[sport].map((example) => `- ${example}`)].join('\n');
+// Where each sport's live scores, stats and standings are kept.
+const LIVE_SOURCE: Record<Sport, string> = {
+  football: 'the NFL or NCAA app, or a sports-score app',
+  basketball: 'the NBA or NCAA app, or a sports-score app',
+  soccer: "the competition's official app, or a sports-score app",
+  baseball: 'the MLB app, or a sports-score app',
+  golf: 'the PGA Tour, LPGA or DP World Tour app',
+  tennis: 'the ATP or WTA app, or the tournament site',
+};
+
+/** What the coach lacks, and where to look instead: one line, at most 15 words. */
+function noLiveDataLine(kind: LiveFactKind, sport: Sport): string {
+  switch (kind) {
+    case 'score':
+      return `I have no live scores: check ${LIVE_SOURCE[sport]}.`;
+    case 'result':
+      return `I don't keep results: check ${LIVE_SOURCE[sport]}.`;
+    case 'stats':
+      return `I have no current stats: check ${LIVE_SOURCE[sport]}.`;
+    case 'standings':
+      return `I have no live standings: check ${LIVE_SOURCE[sport]}.`;
+    case 'weather':
+      return 'I have no weather data: check a weather service for the venue.';
+    case 'tickets':
+      return "I have no prices or tickets: check the club's or venue's ticket office.";
+    case 'schedule':
+      return "I have no schedules or TV listings: check the league's or club's official site.";
+    case 'news':
+      return "I don't follow news, trades or injuries: check the club's official site.";
+  }
+}
+
+// What the coach can do with the same question once the user gives the fact themselves.
+const INSTEAD: Partial<Record<LiveFactKind, string>> = {
+  score: "Tell me the score and time left, and I'll make the call.",
+  stats: "Tell me how they play, and I'll plan how to play them.",
+  weather: "Tell me the wind and conditions, and I'll adjust the call.",
+};
+
+/**
+ * One honest line saying where to look, then what the coach can do instead: never an answer to a
+ * different question. Tactical keeps to two bullets of at most 15 words.
+ */
+export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
+  const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
+  const honest = noLiveDataLine(kind, sport);
+  const instead = INSTEAD[kind];
+  if (mode === 'gameOnTheLine') {
+    const [first = '', second = ''] = NEARBY_SHORT[sport];
+    return [`- ${honest}`, `- ${instead ?? `I can help with ${first} or ${second}.`}`].join('\n');
+  }
+  const offers = [...(instead ? [instead] : []), ...NEARBY_EXAMPLES[sport]].slice(0, 3);
+  return [honest, '', 'I can help with:', ...offers.map((offer) => `- ${offer}`)].join('\n');
 }
 
 /** A sports question naming nothing in the knowledge base: said plainly, with what the coach can do. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
+import { QUIZ_OPTION_LETTERS, SPORTS } from '../../../../shared/constants';
 import { LEVELS } from '../../../../shared/practice-plan';
 
 /**
@@ -180,6 +180,51 @@ export const QuizQuestionSchema = z.strictObject({
   explanation: z.string().min(1).max(600),
 });
 
+/**
+ * A lowercase phrase matched on whole words: '*' alone stands for any one word ('hit * head'), and a
+ * word ending in '*' for any ending ('concuss*').
+ */
+const CuePhraseSchema = z.string().regex(/^(?:\*|[a-z0-9'-]+\*?)(?: (?:\*|[a-z0-9'-]+\*?))*$/, 'lowercase words or *');
+const CueGroupSchema = uniqueList(CuePhraseSchema, 1, 80);
+/** Placeholders a safety reply may use, filled from the message: the pronouns and the body part. */
+const SafetyTextSchema = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine(
+    (text) => [...text.matchAll(/\{(\w+)\}/g)].every(([, name]) => ['him', 'he', 'his', 'part'].includes(name!)),
+    {
+      message: 'only {him}, {he}, {his} and {part}',
+    },
+  );
+
+/**
+ * content/safety.json: a player in pain or with a knock to the head is answered with this before any
+ * game call. A rule applies when the message names a phrase of every `anywhere` group, and one of
+ * each `near` group within a few words of each other, and no `unless` phrase; the first rule wins.
+ */
+export const SafetyRuleSchema = z
+  .strictObject({
+    id: IdSchema,
+    /** Only in these sports; absent: in every sport. */
+    sports: z.array(z.enum(SPORTS)).min(1).optional(),
+    anywhere: z.array(CueGroupSchema).min(1).max(3).optional(),
+    /** What is felt, and where: 'sore' and 'elbow'. */
+    near: z.tuple([CueGroupSchema, CueGroupSchema]).optional(),
+    unless: CueGroupSchema.optional(),
+    /** How a matched body part is named in the reply: a typo or a nickname spelled out. */
+    aliases: z.record(z.string(), z.string().min(1).max(30)).optional(),
+    /** The Tactical answer; {part} is one or two words, so the whole stays within 15 words. */
+    short: SafetyTextSchema.refine(
+      (text) => wordCount(text) <= SHORT_MAX_WORDS - 1,
+      `at most ${SHORT_MAX_WORDS - 1} words`,
+    ),
+    steps: z.array(SafetyTextSchema).min(3).max(5),
+    /** Strategic's last line: how the coach helps with the game once the player is safe. */
+    after: SafetyTextSchema,
+  })
+  .refine((rule) => rule.anywhere !== undefined || rule.near !== undefined, 'needs anywhere or near cues');
+
 export type Concept = z.infer<typeof ConceptSchema>;
 export type Drill = z.infer<typeof DrillSchema>;
 export type Tip = z.infer<typeof TipSchema>;
@@ -188,3 +233,4 @@ export type ExerciseFocus = Exercise['focus'];
 export type BodyArea = (typeof BODY_AREAS)[number];
 export type GymEquipment = (typeof GYM_EQUIPMENT)[number];
 export type QuizBankQuestion = z.infer<typeof QuizQuestionSchema>;
+export type SafetyRule = z.infer<typeof SafetyRuleSchema>;

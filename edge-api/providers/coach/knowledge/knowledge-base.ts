@@ -31,9 +31,17 @@ import tennisDrills from '../../../../content/tennis/drills.json';
 import tennisExercises from '../../../../content/tennis/exercises.json';
 import tennisQuiz from '../../../../content/tennis/quiz.json';
 import tennisTips from '../../../../content/tennis/tips.json';
+import safetyFile from '../../../../content/safety.json';
 import type { Sport } from '../../../../shared/constants';
-import { ConceptSchema, DrillSchema, ExerciseSchema, QuizQuestionSchema, TipSchema } from './content-schema';
-import type { Concept, Drill, Exercise, QuizBankQuestion, Tip } from './content-schema';
+import {
+  ConceptSchema,
+  DrillSchema,
+  ExerciseSchema,
+  QuizQuestionSchema,
+  SafetyRuleSchema,
+  TipSchema,
+} from './content-schema';
+import type { Concept, Drill, Exercise, QuizBankQuestion, SafetyRule, Tip } from './content-schema';
 import { phraseWords, searchTerms } from './search-terms';
 
 // Static imports, not file reads: the Cloudflare Worker has no file system, so the content is bundled
@@ -129,6 +137,17 @@ function loadSport(sport: Sport): LoadedSport {
   };
   loaded.set(sport, sportContent);
   return sportContent;
+}
+
+let safety: readonly SafetyRule[] | undefined;
+
+/** The safety rules of content/safety.json, parsed and validated on first use. */
+export function safetyRules(): readonly SafetyRule[] {
+  if (safety) return safety;
+  const result = z.array(SafetyRuleSchema).safeParse(safetyFile);
+  if (!result.success) throw new Error(`content/safety.json: ${z.prettifyError(result.error)}`);
+  safety = result.data;
+  return safety;
 }
 
 /** Everything the coach knows about a sport, parsed and validated. */
@@ -326,4 +345,90 @@ export function searchKnowledge(sport: Sport, query: string, options: SearchKnow
     .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
     .slice(0, options.limit ?? DEFAULT_LIMIT)
     .map(({ hit }) => hit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quiz questions by topic
+
+export interface RankedQuizQuestion {
+  question: QuizBankQuestion;
+  /** Whether the question names every word of the topic (fuzzily), not merely something near it. */
+  onTopic: boolean;
+  score: number;
+}
+
+// A question naming only some of the topic's words ('free kick' for 'penalty kicks'), or only the
+// keywords of the concept the topic names, is near the topic: offered, after every question on it.
+const PARTIAL_MATCH_WEIGHT = 0.5;
+const RELATED_CONCEPT_WEIGHT = 0.3;
+
+const quizIndexes = new Map<Sport, MiniSearch>();
+
+// A topic is often a verb's -ing form ('bunting', 'fielding'); its root finds the question's 'bunts'
+// and 'fielder' as a word start. Short roots ('str' of 'string') would match too much.
+function rootOf(term: string): string {
+  return term.endsWith('ing') && term.length >= 7 ? term.slice(0, -3) : term;
+}
+
+function quizIndex(sport: Sport): MiniSearch {
+  const cached = quizIndexes.get(sport);
+  if (cached) return cached;
+  const search = new MiniSearch({
+    fields: ['question', 'options', 'explanation'],
+    tokenize: searchTerms,
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { question: 2 },
+      fuzzy: (term) => typoAllowance(term) > 0 && FUZZY_SHARE,
+      prefix: (term) => isWord(term) && term.length >= PREFIX_MIN_LENGTH,
+    },
+  });
+  knowledgeOf(sport).quiz.forEach(function add(question, id) {
+    search.add({
+      id,
+      question: question.question,
+      options: question.options.join(' '),
+      explanation: question.explanation,
+    });
+  });
+  quizIndexes.set(sport, search);
+  return search;
+}
+
+/**
+ * The sport's quiz questions that relate to a topic ("offside", "the infield fly rule"), best first:
+ * those on the topic, then those near it — naming part of it, or the concept it names. Questions
+ * matching nothing are left out.
+ */
+export function quizQuestionsOn(sport: Sport, topic: string): RankedQuizQuestion[] {
+  const index = quizIndex(sport);
+  const bank = knowledgeOf(sport).quiz;
+  const ranked = new Map<number, RankedQuizQuestion>();
+  function add(results: SearchResult[], weight: number, onTopic: boolean) {
+    for (const result of results) {
+      const question = bank[Number(result.id)];
+      if (!question) continue;
+      const previous = ranked.get(Number(result.id));
+      ranked.set(Number(result.id), {
+        question,
+        onTopic: (previous?.onTopic ?? false) || onTopic,
+        score: (previous?.score ?? 0) + weight * result.score,
+      });
+    }
+  }
+  // Options are distractors too ('a pass on fourth down'): naming the topic there is only near it.
+  // 'tie-break' and 'tiebreak', 'line-out' and 'lineout': a hyphenated topic is also tried as one word.
+  const spellings = new Set([topic, topic.replace(/(?<=[a-z])-(?=[a-z])/gi, '')]);
+  for (const spelling of spellings) {
+    add(
+      index.search(spelling, { combineWith: 'AND', fields: ['question', 'explanation'], processTerm: rootOf }),
+      1,
+      true,
+    );
+    add(index.search(spelling, { processTerm: rootOf }), PARTIAL_MATCH_WEIGHT, false);
+  }
+  const [concept] = searchKnowledge(sport, topic, { kinds: ['concept'], limit: 1 });
+  if (concept)
+    add(index.search([concept.entry.title, ...concept.entry.keywords].join(' ')), RELATED_CONCEPT_WEIGHT, false);
+  return [...ranked.values()].sort((a, b) => Number(b.onTopic) - Number(a.onTopic) || b.score - a.score);
 }

@@ -60,12 +60,19 @@ function shapeFailures(question: Question, sport: Sport, text: string): string[]
       return failures;
     }
     case 'unknowable': {
+      // Tactical: two bullets, the honest line first; elsewhere the line, then 2–3 offers.
       const [first = '', ...rest] = text.split('\n');
-      const offers = rest.filter((line) => line.startsWith('- ')).length;
+      const line = tactical ? first.replace(/^- /, '') : first;
       const failures =
-        /\bI (?:don't|do not|can't|cannot)\b/.test(first) && words(first) <= TACTICAL_MAX_WORDS
+        /\bI (?:don't|do not|can't|cannot|have no)\b/.test(line) && words(line) <= TACTICAL_MAX_WORDS
           ? []
           : ['no one-line honest answer'];
+      if (!/\bcheck\b/.test(line)) failures.push('does not say where to look');
+      if (tactical) {
+        if (!isTacticalShape(text)) failures.push('not Tactical: at most 15 words or 2–3 bullets');
+        return failures;
+      }
+      const offers = rest.filter((entry) => entry.startsWith('- ')).length;
       if (offers < 2 || offers > 3) failures.push(`offers ${offers} nearby things, not 2–3`);
       return failures;
     }

@@ -1,4 +1,5 @@
 import type { PersonalityMode } from '../../../../shared/constants';
+import { liveFactIn } from './live-fact';
 import { withDigits } from './number-text';
 
 export const INTENTS = [
@@ -36,18 +37,6 @@ const SMALL_TALK_WORDS = new Set(
   cool great nice awesome how are you doing what can do who help me coach there again so much bye see ya later
   appreciate it a lot man buddy mate`.split(/\s+/),
 );
-
-// Facts that change by the day: results, live scores, news, weather, schedules. The coach has no feed.
-const UNKNOWABLE = [
-  /\bwho (?:won|wins|win|will win|is winning|'s winning|is leading|leads|is playing|plays|is starting|starts|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b/,
-  /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|get traded|traded|sign|signed|retire|retired|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,
-  /\b(?:news|headlines|traded|get traded|free agency|draft pick|rumou?rs?|transfer news|trade deadline|injury (?:report|news|update)|standings|power rankings?|odds|betting|point spread|tickets?|on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? for)\b/,
-  /\bweather\b|\bforecast\b|\bwill it (?:rain|snow|be windy|be cold|be hot)\b/,
-  /\b(?:score|scores|result|results|lineup|line-up|roster|starting (?:lineup|xi|five|pitcher))\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b/,
-  /\b(?:ranking|ranked|rank)\b.{0,20}\b(?:right now|currently|now|this week)\b|\bcurrent(?:ly)? (?:ranking|champion|standings)\b/,
-  /\b(?:in|of) (?:19|20)\d\d\b.{0,30}\b(?:won|win|champion|mvp|final|finals|title)\b|\b(?:won|win|champion|champions|mvp|final|finals|title|super bowl|world series|masters|open|wimbledon|world cup)\b.{0,30}\b(?:in|of) (?:19|20)\d\d\b/,
-  /\bwho won\b|\bwhat was the (?:final )?score\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b/,
-];
 
 // Domains far from coaching. Sports words are checked too, so "a poem about football" still counts.
 const OFF_TOPIC =
@@ -89,6 +78,20 @@ const DEFINE =
 const SPORTS_TALK =
   /\b(?:team|player|players|coach|game|match|practice|season|league|offense|offence|defense|defence|play|plays|score|scored|ball|field|court|pitch|green|serve|shot|shoot|goal|win|lose|tournament|sport|sports|athlete|kids|squad)\b/;
 
+// What we should do, how we do it: whatever else the message says, it asks for coaching.
+const COACHING_ASK =
+  /\b(?:how (?:do|can|should|would|to) (?:we|i|you|u|my|our)|should (?:we|i|he|she|they|my|our)|shall we|what (?:should|do|would|can) (?:we|i)|do we|can we|(?:any )?(?:tips|advice|ideas) (?:on|for))\b/;
+
+/** A decision, a counter, a how-to, a rule, a plan or a game state: the message wants coaching. */
+function asksForCoaching(text: string, signals: IntentSignals): boolean {
+  return (
+    signals.situationCues > 0 ||
+    [COACHING_ASK, DECISION, COUNTER, EXECUTE, PLAN, DRILL, COMPARE_WORDS, COMPARE_OR, RULE, HOW_DOES_IT_WORK].some(
+      (pattern) => pattern.test(text),
+    )
+  );
+}
+
 function isSmallTalk(text: string): boolean {
   const words = text.split(/[^a-z']+/).filter((word) => word.length > 0);
   return words.length > 0 && words.length <= 8 && words.every((word) => SMALL_TALK_WORDS.has(word));
@@ -102,7 +105,8 @@ function isSmallTalk(text: string): boolean {
 export function classifyIntent(message: string, mode: PersonalityMode, signals: IntentSignals): Intent {
   const text = withDigits(message).replace(/\s+/g, ' ').trim();
   if (isSmallTalk(text)) return 'smallTalk';
-  if (UNKNOWABLE.some((pattern) => pattern.test(text))) return 'unknowable';
+  const live = liveFactIn(text);
+  if (live && (live.asked || !asksForCoaching(text, signals))) return 'unknowable';
   if (OFF_TOPIC.test(text)) return 'offTopic';
   if (PLAN.test(text)) return 'plan';
   if (mode === 'personalTrainer' || TRAINING.test(text)) {

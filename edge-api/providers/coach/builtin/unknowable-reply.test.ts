@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { SPORTS, type PersonalityMode, type Sport } from '../../../../shared/constants';
+import { answer } from './builtin-coach';
+
+function reply(sport: Sport, mode: PersonalityMode, message: string) {
+  return answer({ sport, mode, message, history: [] });
+}
+
+const words = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
+
+// Facts the coach cannot know, each with where its honest line must send the user.
+const LIVE: readonly [Sport, string, RegExp][] = [
+  ['football', 'whats the score of the bears game', /no live scores: check the NFL or NCAA app/],
+  ['basketball', 'lakers score tonight??', /no live scores/],
+  ['basketball', 'who is leading the east rn', /no live scores/],
+  ['soccer', 'who is winning the derby right now', /no live scores: check the competition's official app/],
+  ['golf', 'where is the cut line right now', /no live scores: check the PGA Tour, LPGA or DP World Tour app/],
+  ['golf', 'whats the projected cut at the open', /no live scores/],
+  ['baseball', 'whats judge batting this season', /no current stats: check the MLB app/],
+  ['baseball', 'whats his batting average right now', /no current stats/],
+  ['soccer', 'how many goals has haaland scored this season', /no current stats/],
+  ['basketball', 'curry ppg this season?', /no current stats/],
+  ['golf', 'what is scheffler averaging off the tee currently', /no current stats/],
+  ['basketball', 'how much are knicks tickets', /no prices or tickets: check the club's or venue's ticket office/],
+  ['golf', 'how much does a round at pebble beach cost', /ticket office/],
+  ['football', 'price of parking at the stadium?', /ticket office/],
+  ['tennis', 'cheapest seats for the us open final', /ticket office/],
+  ['golf', 'is it raining at augusta', /no weather data: check a weather service/],
+  ['baseball', 'raining at the ballpark rn?', /weather service/],
+  ['soccer', 'weather for saturdays match?', /weather service/],
+  ['tennis', 'will it rain at wimbledon tomorrow', /weather service/],
+  ['soccer', 'where are arsenal in the table', /no live standings/],
+  ['soccer', 'whos top of the league', /no live standings/],
+  ['baseball', 'standings in the al east', /no live standings: check the MLB app/],
+  ['tennis', 'when does alcaraz play next', /no schedules or TV listings: check the league's or club's official site/],
+  ['football', 'what time is kickoff', /official site/],
+  ['basketball', 'what channel is the celtics game on', /official site/],
+  ['baseball', 'who is pitching tonight for the yankees', /no live scores/],
+  ['soccer', 'any transfer news on kane', /news, trades or injuries/],
+  ['tennis', 'who won wimbledon in 2021', /don't keep results: check the ATP or WTA app/],
+];
+
+// Real coaching questions that happen to mention a player's form, the weather or a season.
+const COACHING: readonly [Sport, string][] = [
+  ['soccer', 'should we man mark him or play zonal?'],
+  ['soccer', 'man mark their 10 or stay zonal'],
+  ['soccer', 'their 9 has scored 20 goals this season, should we man mark him or play zonal?'],
+  ['basketball', 'he is averaging 30 ppg this season, face guard him or box and 1?'],
+  ['basketball', 'should we double their big or play him straight up'],
+  ['football', 'how do we play in windy weather'],
+  ['football', 'its raining today, how do we protect the ball'],
+  ['golf', 'how early before my tee time should i warm up'],
+  ['golf', 'how does the cut line work'],
+  ['baseball', "what is a pitcher's era"],
+  ['basketball', 'what is the cut in the flex offense'],
+  ['tennis', 'he has been serving big all season, how do i return it'],
+];
+
+describe('unknowable questions', () => {
+  it.each(LIVE)('%s: "%s" gets one honest line with where to look', (sport, message, where) => {
+    for (const mode of ['gameOnTheLine', 'comprehensiveCoach'] as const) {
+      const { text, understanding } = reply(sport, mode, message);
+      expect(understanding?.intent, mode).toBe('unknowable');
+      const first = text.split('\n')[0]!.replace(/^- /, '');
+      expect(first, mode).toMatch(where);
+      expect(words(first), mode).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it.each(LIVE)('%s: "%s" in Tactical mode is two bullets of at most 15 words', (sport, message) => {
+    const lines = reply(sport, 'gameOnTheLine', message).text.split('\n');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toMatch(/^- \S/);
+      expect(words(line.slice(2))).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('offers what it can do instead: the call, once the user gives the score, the weather or the player', () => {
+    expect(reply('football', 'gameOnTheLine', 'who is winning the packers game').text).toContain(
+      "Tell me the score and time left, and I'll make the call.",
+    );
+    expect(reply('golf', 'comprehensiveCoach', 'is it windy at st andrews today').text).toContain(
+      "- Tell me the wind and conditions, and I'll adjust the call.",
+    );
+    const strategic = reply('basketball', 'comprehensiveCoach', 'how much are knicks tickets').text.split('\n');
+    expect(strategic.filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(COACHING)('%s: "%s" is coached, not refused for live data', (sport, message) => {
+    for (const mode of ['gameOnTheLine', 'comprehensiveCoach'] as const) {
+      const { text, understanding } = reply(sport, mode, message);
+      expect(understanding?.intent, mode).not.toBe('unknowable');
+      expect(text, mode).not.toMatch(/I have no (?:live|current|weather)|ticket office/);
+    }
+  });
+
+  it('keeps every honest line to 15 words in every sport', () => {
+    const kinds = [
+      'who is winning',
+      'who won the cup in 2019',
+      'his stats this season',
+      'the standings',
+      'is it raining',
+      'tickets',
+      'what channel',
+      'trade rumours',
+    ];
+    for (const sport of SPORTS) {
+      for (const message of kinds) {
+        const first = reply(sport, 'gameOnTheLine', message).text.split('\n')[0]!;
+        expect(words(first.slice(2)), `${sport}: ${message}`).toBeLessThanOrEqual(15);
+      }
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
+ * schedules, news — which the coach has no feed for. Each kind is answered with where to look.
+ */
+export const LIVE_FACT_KINDS = [
+  'score',
+  'result',
+  'stats',
+  'standings',
+  'weather',
+  'tickets',
+  'schedule',
+  'news',
+] as const;
+export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
+
+export interface LiveFact {
+  kind: LiveFactKind;
+  /**
+   * Whether the message asks for the fact itself ("who is winning?", "how much are tickets?"). A
+   * weaker cue (a stat word next to "this season", the word "weather") yields to a coaching
+   * question in the same message: "he has 20 goals this season: man mark him or play zonal?".
+   */
+  asked: boolean;
+}
+
+const STAT_WORDS = String.raw`(?:stats?|statistics|numbers|average|averaging|avg|era|whip|ops|ppg|points per game|rebounds|assists|goals|home runs?|homers|hrs|rbis?|yards|touchdowns|tds|sacks|handicap|strike ?rate|save percentage|completion percentage|qbr|passer rating|batting|hitting|shooting|scoring|record|form|ranking)`;
+const NOW_WORDS = String.raw`(?:right now|currently|current|this season|this year|so far|lately|at the moment|these days|this week|this month)`;
+const NAMED = String.raw`(?!we\b|i\b|you\b|u\b|a\b|an\b|the\b|it\b|each\b|one\b|my\b|our\b)[a-z.']+`;
+
+// Most specific kind first: "who won the 2019 final" is a result, "who is winning" a live score.
+const ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'result',
+    /\b(?:in|of) (?:19|20)\d\d\b.{0,30}\b(?:won|win|champion|mvp|final|finals|title)\b|\b(?:won|win|champion|champions|mvp|final|finals|title|super bowl|world series|masters|open|wimbledon|world cup)\b.{0,30}\b(?:in|of) (?:19|20)\d\d\b/,
+  ],
+  [
+    'tickets',
+    /\btickets?\b|\bseason pass(?:es)?\b|\bgreen fees?\b|\bbox office\b|\b(?:cheap(?:est)?|buy|book) seats\b|\bseats for the\b/,
+  ],
+  [
+    'tickets',
+    /\b(?:how much|price|prices|pricing|cost|costs|costing)\b.{0,40}\b(?:seats?|parking|entry|admission|membership|to get in|to watch|to attend|a round|to play (?:at|there)|jerseys?|shirts?|kits?)\b/,
+  ],
+  [
+    'weather',
+    /\bis it (?:going to )?(?:raining|rain|snowing|snow|windy|wet|cold|hot|pouring|sunny|stormy|foggy)\b|\b(?:will|gonna|going to) (?:it )?(?:rain|snow|be windy|be cold|be hot|storm)\b|\b(?:what(?:'s|s| is| will be)?|how(?:'s| is)) (?:the )?(?:weather|forecast|temperature)\b/,
+  ],
+  [
+    'schedule',
+    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? (?:for|at|today|tomorrow|this)|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
+  ],
+  [
+    'schedule',
+    new RegExp(
+      String.raw`\bwhat time (?:is|does|do) (?:the )?(?:[a-z.']+ ){0,3}(?:game|match|kick ?off|tip ?off|first pitch|tee ?off|start|play|playing|final)\b|\bwhen (?:do|does|is|are) (?:the )?${NAMED}(?: [a-z.']+){0,3} (?:play|playing|kick off|tee off|tip off) (?:next|again|tonight|today|tomorrow|this (?:week|weekend))\b`,
+    ),
+  ],
+  [
+    'news',
+    /\b(?:news|headlines|traded|get traded|free agency|draft pick|rumou?rs?|transfer news|transfer window|trade deadline|injury (?:report|news|update)|betting|point spread|moneyline|sportsbook)\b/,
+  ],
+  [
+    'news',
+    /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:get traded|traded|sign|signed|retire|retired)\b|\bis [a-z.' ]{2,30} (?:injured|hurt|fit|suspended|out) (?:for|tonight|today|tomorrow|this)\b/,
+  ],
+  [
+    'standings',
+    /\b(?:standings|power rankings?|league table|top of the (?:league|table|standings|conference|division)|bottom of the (?:league|table)|relegation (?:zone|battle)|playoff (?:picture|race|spots?|seeding))\b|\b(?:where|what) (?:are|is) [a-z.' ]{2,30} (?:in|on) the (?:table|standings|rankings?|ladder)\b|\b(?:ranking|ranked|rank)\b.{0,20}\b(?:right now|currently|now|this week)\b|\bcurrent(?:ly)? (?:ranking|champion|standings|number 1)\b/,
+  ],
+  [
+    'score',
+    /\bwho (?:won|wins|win|will win|is winning|'s winning|s winning|is leading|'s leading|is ahead|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|\b(?:leaderboard|leader board)\b/,
+  ],
+  [
+    'score',
+    /\b(?:where|what)(?:'s|s| is| will)? (?:the )?(?:projected )?cut line\b|\bprojected cut\b|\bthe cut (?:be|at|right now|currently|this week|going to be|looking)\b/,
+  ],
+  [
+    'stats',
+    new RegExp(
+      String.raw`\bwhat(?:'s|s| is| are)? (?:[a-z]+ ){0,3}?(?:(?:his|her|their) (?:current |season |career )?|[a-z]+'s (?:current|season|career) )(?:stats?|statistics|batting average|average|era|whip|ppg|points per game|scoring average|handicap|world ranking|ranking|record)\b|\bwhat(?:'s|s| is| are) ${NAMED} (?:averaging|batting|hitting|shooting)\b|\bhow many (?:goals|points|home runs|homers|hrs|touchdowns|tds|yards|rebounds|assists|aces|wins|strikeouts|sacks|birdies|majors|titles|grand slams?) (?:has|have|did|does) ${NAMED}`,
+    ),
+  ],
+  ['result', /\bwho won\b|\bwhat was the (?:final )?score\b/],
+];
+
+// Weak cues: they name something live but a coach also uses them to set up a question.
+const CUES: readonly [LiveFactKind, RegExp][] = [
+  [
+    'score',
+    /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,
+  ],
+  [
+    'score',
+    /\b(?:score|scores|result|results|lineup|line-up|roster|starting (?:lineup|xi|five|pitcher))\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b/,
+  ],
+  ['stats', new RegExp(String.raw`\b${NOW_WORDS}\b.{0,40}\b${STAT_WORDS}\b|\b${STAT_WORDS}\b.{0,40}\b${NOW_WORDS}\b`)],
+  ['score', /\bcut line\b/],
+  ['weather', /\b(?:weather|forecast|raining|snowing|thunderstorms?|lightning)\b/],
+  [
+    'schedule',
+    /\b(?:their|the|this (?:week|season)'?s?|tv|league|tournament) (?:schedule|fixtures|fixture list)\b|\bfixtures\b/,
+  ],
+  ['news', /\bodds\b/],
+];
+
+/** The live fact a message asks for, if any. `text` is lowercase (see withDigits). */
+export function liveFactIn(text: string): LiveFact | null {
+  const asked = ASKED.find(([, pattern]) => pattern.test(text));
+  if (asked) return { kind: asked[0], asked: true };
+  const cue = CUES.find(([, pattern]) => pattern.test(text));
+  return cue ? { kind: cue[0], asked: false } : null;
+}
