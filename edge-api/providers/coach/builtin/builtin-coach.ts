@@ -85,9 +85,10 @@ export function answer({ mode, sport, message, profile, now }: CoachRequest): Bu
   const about = understanding.sport;
   const answeredSide = sideAnswered(understanding);
   const text = (() => {
-    // A hurt player comes before any call, whatever the count or the score. The Trainer adapts a
-    // program to an injury itself.
-    const concern = mode === 'personalTrainer' ? null : safetyConcernIn(about, message);
+    // A hurt player comes before any call, whatever the count or the score. A program asked for
+    // (in any mode) is adapted to the injury by the Trainer, which says to see a physio itself.
+    const programAsked = mode === 'personalTrainer' || understanding.intent === 'training';
+    const concern = programAsked ? null : safetyConcernIn(about, message);
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
       case 'smallTalk':
