@@ -14,3 +14,6 @@ export const ROUTES = {
   playbook: '/playbook',
   shared: '/s',
 } as const;
+
+/** A chat's own address. */
+export const chatPath = (sessionId: string) => `/c/${encodeURIComponent(sessionId)}`;

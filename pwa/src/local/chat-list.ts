@@ -49,6 +49,12 @@ export function createChatList(database: PlaycallerDb = db) {
       return all.filter((session) => session.deletedAt == null);
     },
 
+    /** One of an owner's chats, if this browser holds it (and it is not being deleted). */
+    async chatOf(sessionId: string, ownerKey: string): Promise<LocalSession | null> {
+      const session = await database.sessions.get(sessionId);
+      return session?.ownerKey === ownerKey && session.deletedAt == null ? session : null;
+    },
+
     /** Every stored message of these chats, for searching them on the device. */
     messagesOfChats(sessionIds: string[]) {
       const wanted = new Set(sessionIds);

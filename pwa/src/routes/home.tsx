@@ -24,6 +24,7 @@ export default function HomePage() {
   const input = useRef<HTMLDivElement>(null);
   const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
   const [storyOpen, setStoryOpen] = useState(false);
+  const [sidebarSlot, setSidebarSlot] = useState<HTMLDivElement | null>(null);
   const showStory = !chatting || storyOpen;
 
   // A message sent below the story puts the chat on its own.
@@ -56,10 +57,17 @@ export default function HomePage() {
     <>
       {visitor && <WelcomeDialog />}
       {visitor && showStory && <Landing onStartChat={startChat} />}
-      <div id="chat" ref={chat} className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 flex-col">
+      <div
+        id="chat"
+        ref={chat}
+        className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-4xl scroll-mt-16 lg:max-w-[calc(56rem+18rem)]"
+      >
+        {/* The history's place as a sidebar on wide screens (the chat puts it there). */}
+        <div ref={setSidebarSlot} className="contents" />
         <ChatScreen
           key={status}
           inputRef={input}
+          sidebarSlot={sidebarSlot}
           toolbarExtra={
             visitor &&
             !showStory && (

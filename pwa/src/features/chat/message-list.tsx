@@ -14,6 +14,8 @@ interface MessageListProps {
   /** Shown above the oldest message once it is on the page (greeting, starters). */
   intro: ReactNode;
   busy: boolean;
+  /** A message to open the chat at (a history search's match) instead of the newest one. */
+  openAt?: string;
   renderMessage(message: LocalMessage): ReactNode;
 }
 
@@ -25,16 +27,24 @@ interface MessageListProps {
  * sending a message brings it back to the bottom. Mount it with key={sessionId}: a chat opens
  * at its newest page.
  */
-export function MessageList({ messages, intro, busy, renderMessage }: MessageListProps) {
+export function MessageList({ messages, intro, busy, openAt, renderMessage }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const revealButton = useRef<HTMLButtonElement>(null);
   const following = useRef(true);
+  // The message the chat was opened at: kept in view as the content above it settles (replies
+  // rendering their markdown and diagrams), until the reader scrolls themselves.
+  const anchor = useRef<string | null>(null);
   // Distance from the bottom to restore after older messages are put in above the reader.
   const keptDistance = useRef<number | null>(null);
   // null: the newest page, moving with new messages. A number: the reader went back to this index.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
-  const first = revealedFrom ?? Math.max(0, messages.length - MESSAGE_PAGE);
+  // Opened at a message: the list shows from its page on, once the message has loaded.
+  const newestPage = Math.max(0, messages.length - MESSAGE_PAGE);
+  const [openedFrom, setOpenedFrom] = useState<number | null>(null);
+  const openAtIndex = openAt === undefined ? -1 : messages.findIndex((message) => message.key === openAt);
+  if (openedFrom === null && openAtIndex >= 0) setOpenedFrom(Math.min(openAtIndex, newestPage));
+  const first = revealedFrom ?? openedFrom ?? newestPage;
   const shown = messages.slice(first);
 
   // Follows the content's growth (new messages, streamed text, a drawn diagram) and the list's own
@@ -47,17 +57,25 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
     const onScroll = () => {
       following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
     };
+    const readerScrolls = () => {
+      anchor.current = null;
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      element.addEventListener(type, readerScrolls, { passive: true });
     const resizes =
       typeof ResizeObserver === 'undefined'
         ? null
         : new ResizeObserver(() => {
-            if (following.current) element.scrollTop = element.scrollHeight;
+            if (anchor.current) document.getElementById(anchor.current)?.scrollIntoView({ block: 'center' });
+            else if (following.current) element.scrollTop = element.scrollHeight;
           });
     resizes?.observe(inner);
     resizes?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+        element.removeEventListener(type, readerScrolls);
       resizes?.disconnect();
     };
   }, []);
@@ -70,9 +88,20 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
     seenUserKey.current = lastUserKey;
     const element = scroller.current;
     if (!element) return;
+    anchor.current = null;
     following.current = true;
     element.scrollTop = element.scrollHeight;
   }, [lastUserKey]);
+
+  // The message is brought to the middle of the list once it is there (the chat's messages load
+  // after the list mounts), and the list stops following the newest text. After the effect above,
+  // which takes a newly loaded chat to its bottom.
+  useLayoutEffect(() => {
+    if (openedFrom === null) return;
+    following.current = false;
+    anchor.current = `message-${openAt}`;
+    document.getElementById(anchor.current)?.scrollIntoView({ block: 'center' });
+  }, [openedFrom, openAt]);
 
   function revealOlder() {
     const element = scroller.current;
