@@ -86,6 +86,28 @@ test.describe('offline and local-first', () => {
     expect(messages.filter((message) => message.role === 'assistant')).toHaveLength(6);
   });
 
+  test("a chat's address opens offline from the app shell", async ({ page, context }) => {
+    await openWithWorker(page);
+    await send(page, 'What is cover 2?');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(page).toHaveURL(/\/c\/[\w-]{21}$/);
+    const address = page.url();
+    await page.getByRole('button', { name: 'New chat' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Offline, the worker serves the app for the chat's address, and the chat comes from IndexedDB.
+    await goOffline(context);
+    const tab = await context.newPage();
+    await tab.goto(address);
+    await expect(tab.getByTestId('message-user')).toHaveText(['What is cover 2?']);
+    await expect(tab.getByTestId('connectivity-status')).toContainText('Offline');
+    await tab.reload();
+    await expect(tab.getByTestId('message-user')).toHaveText(['What is cover 2?']);
+    // An address this browser does not hold cannot be looked up offline: not found, not a blank page.
+    await tab.goto('/c/AAAAAAAAAAAAAAAAAAAAA');
+    await expect(tab.getByRole('heading', { name: 'Chat not found' })).toBeVisible();
+  });
+
   test('the network dropping again during the replay still delivers each message exactly once', async ({
     page,
     context,

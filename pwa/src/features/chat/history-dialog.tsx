@@ -79,15 +79,17 @@ function ChatRow(props: {
   snippet?: SnippetPart[];
   messageKey?: string;
   current: boolean;
+  /** In a narrow column the row's buttons go on a line of their own below the chat. */
+  narrow?: boolean;
   onOpen(chosen: OpenedChat): void;
   onChange(): void;
   onDelete(session: LocalSession): void;
 }) {
-  const { session } = props;
+  const { session, narrow } = props;
   const [renaming, setRenaming] = useState(false);
   const title = session.title || 'New Chat';
   return (
-    <li className="flex items-center gap-1 py-2" data-testid="history-row">
+    <li className={`flex items-center gap-1 py-2 ${narrow ? 'flex-wrap justify-end' : ''}`} data-testid="history-row">
       {renaming ? (
         <RenameForm
           session={session}
@@ -107,12 +109,12 @@ function ChatRow(props: {
               })
             }
             aria-current={props.current ? 'page' : undefined}
-            className={`min-h-12 min-w-0 flex-1 rounded-xl px-2 text-left hover:bg-surface-2 ${props.current ? 'text-accent' : 'text-ink'}`}
+            className={`min-h-12 min-w-0 flex-1 rounded-xl px-2 text-left hover:bg-surface-2 ${narrow ? 'basis-full' : ''} ${props.current ? 'text-accent' : 'text-ink'}`}
           >
             <span className="block truncate font-medium">{title}</span>
             {props.snippet !== undefined && (
-              // Two lines, not one cut short: the match sits mid-snippet and must stay in view.
-              <span className="line-clamp-2 text-sm break-words text-ink-muted" data-testid="history-snippet">
+              // Lines enough for the whole snippet, not one cut short: the match sits mid-snippet.
+              <span className="line-clamp-3 text-sm break-words text-ink-muted" data-testid="history-snippet">
                 {props.snippet.map((part, at) =>
                   part.match ? (
                     <mark key={at} className="rounded-sm bg-accent/25 px-0.5 text-ink">
@@ -181,8 +183,9 @@ interface BrowserProps {
 function HistoryBrowser({
   search,
   autofocusSearch,
+  narrow,
   ...props
-}: BrowserProps & { search: React.Ref<HTMLInputElement>; autofocusSearch?: boolean }) {
+}: BrowserProps & { search: React.Ref<HTMLInputElement>; autofocusSearch?: boolean; narrow?: boolean }) {
   const { syncPlaybook } = useConnectivity();
   const [query, setQuery] = useState('');
   const [deleted, setDeleted] = useState<LocalSession | null>(null);
@@ -224,6 +227,8 @@ function HistoryBrowser({
       snippet={hit?.snippet}
       messageKey={hit?.messageKey}
       current={session.sessionId === props.currentSessionId}
+      // A search result's snippet needs the row's whole width to show its match.
+      narrow={narrow || hit !== undefined}
       onOpen={props.onOpen}
       onChange={sendChanges}
       onDelete={remove}
@@ -324,12 +329,12 @@ export function HistorySidebar(props: BrowserProps & { id: string; searchRequest
     <aside
       id={props.id}
       aria-labelledby={`${props.id}-title`}
-      className="flex min-h-0 w-72 shrink-0 flex-col border-r border-line/60 px-3 pt-3"
+      className="flex min-h-0 w-72 shrink-0 flex-col border-r border-line/60 px-3 pt-3 print:hidden"
     >
       <h2 id={`${props.id}-title`} className="px-1 text-sm font-semibold text-ink">
         Chat history
       </h2>
-      <HistoryBrowser {...props} search={box} />
+      <HistoryBrowser {...props} search={box} narrow />
     </aside>
   );
 }

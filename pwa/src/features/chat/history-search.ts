@@ -24,8 +24,8 @@ interface Doc {
   isTitle: boolean;
 }
 
-// Characters on each side of the match: with the match itself about one line of the history list.
-const SNIPPET_RADIUS = 40;
+// Characters on each side of the match: with the match itself two lines of a phone's history.
+const SNIPPET_RADIUS = 32;
 
 /**
  * A reply's markdown as the words a reader sees, on one line: the plan's machine-readable JSON
