@@ -37,8 +37,10 @@ test.describe('history across devices', () => {
     await expect(second.getByTestId('message-user')).toContainText('How do we beat a zone blitz?');
     await expect(second.getByTestId('message-assistant')).toHaveCount(2);
 
-    // A sheet closes on opening a chat, a sidebar stays: either way it shows again.
+    // A sheet closes on opening a chat, a sidebar stays open with its search: either way it shows
+    // again, here with the whole list.
     const history = await openHistory(second);
+    await history.getByRole('searchbox', { name: 'Search your chats' }).fill('');
     await history.getByRole('button', { name: /^Delete chat:/ }).click();
     await expect(history.getByTestId('history-list')).toContainText('No chats yet.');
     if (await history.getByRole('button', { name: 'Close' }).isVisible())
