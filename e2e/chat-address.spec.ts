@@ -94,7 +94,14 @@ for (const who of ['visitor', 'signed in'] as const) {
       await page.getByRole('button', { name: 'Start a new chat' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-      await ask(page, 'What is a slant route?');
+      const deleted = await ask(page, 'What is a slant route?');
+
+      // A deleted chat's address is not found either, even while its deletion can still be undone.
+      const history = await openHistory(page);
+      await history.getByRole('button', { name: 'Delete chat: What is a slant route?' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto(deleted);
+      await expectNotFound(page);
     });
   });
 }

@@ -55,6 +55,11 @@ export function createChatList(database: PlaycallerDb = db) {
       return session?.ownerKey === ownerKey && session.deletedAt == null ? session : null;
     },
 
+    /** Whether this browser holds the chat at all: anyone's, a deletion being undone included. */
+    async holds(sessionId: string): Promise<boolean> {
+      return (await database.sessions.get(sessionId)) !== undefined;
+    },
+
     /** Every stored message of these chats, for searching them on the device. */
     messagesOfChats(sessionIds: string[]) {
       const wanted = new Set(sessionIds);

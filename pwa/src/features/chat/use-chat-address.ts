@@ -31,6 +31,9 @@ async function findChat(
 ): Promise<{ mode: PersonalityMode; sport: Sport } | null> {
   const here = await chatList.chatOf(sessionId, ownerKey);
   if (here) return { mode: here.mode, sport: here.sport };
+  // Held here but not as one of this reader's chats: someone else's, or one being deleted, which
+  // the server may still answer for until its undo time is over.
+  if (await chatList.holds(sessionId)) return null;
   const messages = await fetchHistory(sessionId, token, browserFingerprint()).catch(() => []);
   const first = messages[0];
   if (!first) return null;
