@@ -112,6 +112,16 @@ test.describe('keyboard shortcuts', () => {
     await expect(modes).toBeHidden();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
+    // Escape in the history sidebar's search box is the box's too.
+    if (page.viewportSize()!.width >= SIDEBAR_MIN_WIDTH) {
+      const search = page.getByRole('complementary', { name: 'Chat history' }).getByRole('searchbox');
+      await search.fill('cover');
+      await search.press('Escape');
+      await expect(search).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+      await search.blur();
+    }
+
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     await expect(reply.getByRole('button', { name: 'Continue' })).toBeVisible();

@@ -142,7 +142,8 @@ export function ChatScreen({
       setSidebarSearch((count) => count + 1);
     },
     stopReply: () => {
-      if (!busy) return false;
+      // In the history beside the chat, Escape is the search box's (it clears the search).
+      if (!busy || document.activeElement?.closest('#chat-history')) return false;
       chat.send({ type: 'message.stop' });
     },
     // The newest reply's own Copy button, so the shortcut confirms the copy the same way.
