@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { signInViaApi } from './fixtures/accounts';
+import { openHistory } from './fixtures/chat';
 
 const FeedbackPageSchema = z.object({
   feedback: z.array(z.object({ rating: z.string().nullable(), reason: z.string().nullable() })),
@@ -57,8 +58,9 @@ test.describe('feedback on replies', () => {
     await signInViaApi(second, account.email);
     await second.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
     await second.goto('/');
-    await second.getByRole('button', { name: 'Chat history' }).click();
-    await second
+    await (
+      await openHistory(second)
+    )
       .getByTestId('history-list')
       .getByRole('button', { name: /^How do we beat a zone blitz/ })
       .click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openAs, signInThroughApi, uniqueEmail, type Account } from './fixtures/accounts';
+import { openHistory } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
 
 async function open(browser: Browser, account: Account) {
@@ -40,8 +41,7 @@ test.describe('chat history', () => {
     await newChat(page, 'How do we beat a zone blitz?');
     await newChat(page, 'Best drill for tackling form?');
 
-    await page.getByRole('button', { name: 'Chat history' }).click();
-    const list = page.getByTestId('history-list');
+    const list = (await openHistory(page)).getByTestId('history-list');
     const today = list.getByRole('region', { name: 'Today' });
     await expect(today.getByTestId('history-row')).toHaveCount(2);
     await expect(today.getByTestId('history-row').first()).toContainText('Best drill for tackling form?');
@@ -65,8 +65,7 @@ test.describe('chat history', () => {
 
     // A second device of the same user sees the new title, pinned first, after it syncs.
     const second = await open(browser, account);
-    await second.getByRole('button', { name: 'Chat history' }).click();
-    const secondList = second.getByTestId('history-list');
+    const secondList = (await openHistory(second)).getByTestId('history-list');
     await expect(secondList.getByRole('region', { name: 'Pinned' })).toContainText('Blitz answers');
     await expect(secondList.getByRole('region').first()).toHaveAttribute('aria-label', 'Pinned');
 
@@ -101,8 +100,7 @@ test.describe('chat history', () => {
     await newChat(page, 'What is a nickel package?');
 
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Chat history' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search your chats' });
+    const search = (await openHistory(page)).getByRole('searchbox', { name: 'Search your chats' });
     await search.fill(word);
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByTestId('history-row').first()).toContainText('How do we beat a zone blitz?');
@@ -137,5 +135,58 @@ test.describe('chat history', () => {
     expect(await sheet.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
     await page.emulateMedia({ media: 'screen' });
     await expect(sheet).toBeHidden();
+  });
+
+  test('a search result shows the match in a clean snippet and opens the chat at the matching message', async ({
+    page,
+    account,
+  }) => {
+    // A long chat, stored through the API: the match is in its first message, far into the text.
+    const sessionId = `hist${Date.now().toString(36)}`.padEnd(21, 'x').slice(0, 21);
+    const filler = 'We play a 4-3-3 and our full-backs push high, so the wide areas are open when we lose the ball. ';
+    const table = '| Time | Drill |\n| --- | --- |\n| 0:00 | Rondo |\n\n';
+    const questions = [
+      `${filler.repeat(3)}\n\n${table}What should the zxqorbit winger do when the ball is lost?`,
+      ...Array.from({ length: 11 }, (_, at) => `What is a good passing drill number ${at + 2}?`),
+    ];
+    for (const [at, content] of questions.entries()) {
+      const answer = await page.request.post('/api/messages', {
+        headers: { 'x-auth-token': account.token },
+        data: {
+          content,
+          role: 'user',
+          sessionId,
+          personalityMode: 'gameOnTheLine',
+          sportType: 'soccer',
+          clientMessageId: `${sessionId}-${at}`,
+        },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+    }
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/');
+    const history = await openHistory(page);
+    await expect(history.getByTestId('history-row')).toHaveCount(1);
+    await history.getByRole('searchbox', { name: 'Search your chats' }).fill('zxqorbit');
+
+    // The snippet is the words around the match, as read (no table pipes or rules), with the
+    // match marked and in view, not cut off after the first words.
+    const snippet = history.getByTestId('history-snippet');
+    const match = snippet.locator('mark');
+    await expect(match).toHaveText(/^zxqorbit$/i);
+    await expect(snippet).not.toContainText('|');
+    await expect(snippet).not.toContainText('---');
+    const box = (await snippet.boundingBox())!;
+    const marked = (await match.boundingBox())!;
+    expect(marked.x).toBeGreaterThanOrEqual(box.x);
+    expect(marked.x + marked.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(marked.y + marked.height).toBeLessThanOrEqual(box.y + box.height + 1);
+
+    await history.getByRole('button', { name: /^We play a 4-3-3/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/c/${sessionId}$`));
+    // Opened at the match, not at the newest message.
+    await expect(page.getByTestId('message-user')).toHaveCount(12);
+    await expect(page.getByTestId('message-user').first()).toBeInViewport();
+    await expect(page.getByTestId('message-assistant').last()).not.toBeInViewport();
   });
 });

@@ -64,7 +64,8 @@ test.describe('the playbook across devices', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code').fill(await readCode(page.request, email));
     await page.getByRole('button', { name: 'VERIFY & LOGIN' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Home, where the chat the account claimed takes its address.
+    await expect(page).toHaveURL(/\/c\/[\w-]{21}$/);
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
     expect(token).toBeTruthy();
     const account = { email, token: token! };

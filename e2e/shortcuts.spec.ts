@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { limitDownloads, openChat, sendMessage } from './fixtures/chat';
+import { limitDownloads, openChat, sendMessage, SIDEBAR_MIN_WIDTH } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
 
 // Chromium here runs on Linux, so the modifier is Ctrl (⌘ on macOS; see shortcuts.test.ts).
@@ -76,12 +76,17 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Control+Shift+Semicolon');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(replyText.slice(0, 40));
 
+    // On a phone the history opens as a sheet; beside the chat on a wide screen, even once hidden.
+    const wide = page.viewportSize()!.width >= SIDEBAR_MIN_WIDTH;
+    if (wide) await page.getByRole('button', { name: 'Chat history' }).click();
     await page.keyboard.press('Control+k');
-    const history = page.getByRole('dialog', { name: 'Chat history' });
+    const history = page.getByRole(wide ? 'complementary' : 'dialog', { name: 'Chat history' });
     await expect(history).toBeVisible();
     await expect(history.getByRole('searchbox', { name: 'Search your chats' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(history).toBeHidden();
+    if (!wide) {
+      await page.keyboard.press('Escape');
+      await expect(history).toBeHidden();
+    }
 
     await expect(page.getByTestId('message-user')).toHaveCount(1);
     await page.keyboard.press('Control+Shift+O');
@@ -103,13 +108,24 @@ test.describe('keyboard shortcuts', () => {
     await expect(reply).toContainText(/\w+ \w+ \w+/, { timeout: 40_000 });
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
 
-    // Escape in a dialog is the dialog's: the reply streams on behind it.
-    await page.keyboard.press('Control+k');
-    const history = page.getByRole('dialog', { name: 'Chat history' });
-    await expect(history).toBeVisible();
+    // Escape in a dialog is the dialog's: the reply streams on behind it. (The mode dialog's code
+    // is loaded already; a dialog loaded now would take seconds over the slow link.)
+    await page.getByRole('button', { name: /^Analysis mode:/ }).click();
+    const modes = page.getByRole('dialog', { name: 'Analysis Mode' });
+    await expect(modes).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(history).toBeHidden();
+    await expect(modes).toBeHidden();
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+
+    // Escape in the history sidebar's search box is the box's too.
+    if (page.viewportSize()!.width >= SIDEBAR_MIN_WIDTH) {
+      const search = page.getByRole('complementary', { name: 'Chat history' }).getByRole('searchbox');
+      await search.fill('cover');
+      await search.press('Escape');
+      await expect(search).toHaveValue('');
+      await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+      await search.blur();
+    }
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readCode, signInViaApi, uniqueEmail } from './fixtures/accounts';
+import { openHistory } from './fixtures/chat';
 
 async function signIn(page: Page, email: string) {
   const account = await signInViaApi(page, email);
@@ -27,8 +28,7 @@ test.describe('history across devices', () => {
     const second = await (await browser.newContext()).newPage();
     const account = await signIn(second, email);
     await second.goto('/');
-    await second.getByRole('button', { name: 'Chat history' }).click();
-    const list = second.getByTestId('history-list');
+    const list = (await openHistory(second)).getByTestId('history-list');
     await expect(list).toContainText('How do we beat a zone blitz?');
     await second.getByRole('searchbox', { name: 'Search your chats' }).fill('nothing like this');
     await expect(list).toContainText('No chat matches your search.');
@@ -37,10 +37,14 @@ test.describe('history across devices', () => {
     await expect(second.getByTestId('message-user')).toContainText('How do we beat a zone blitz?');
     await expect(second.getByTestId('message-assistant')).toHaveCount(2);
 
-    await second.getByRole('button', { name: 'Chat history' }).click();
-    await list.getByRole('button', { name: /^Delete chat:/ }).click();
-    await expect(list).toContainText('No chats yet.');
-    await second.getByRole('button', { name: 'Close' }).click();
+    // A sheet closes on opening a chat, a sidebar stays open with its search: either way it shows
+    // again, here with the whole list.
+    const history = await openHistory(second);
+    await history.getByRole('searchbox', { name: 'Search your chats' }).fill('');
+    await history.getByRole('button', { name: /^Delete chat:/ }).click();
+    await expect(history.getByTestId('history-list')).toContainText('No chats yet.');
+    if (await history.getByRole('button', { name: 'Close' }).isVisible())
+      await history.getByRole('button', { name: 'Close' }).click();
     await expect(second.getByTestId('message-user')).toHaveCount(0);
 
     // The deletion reaches the server once its undo time is over, and the first browser when it
@@ -52,8 +56,7 @@ test.describe('history across devices', () => {
       })
       .toEqual([true]);
     await first.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await first.getByRole('button', { name: 'Chat history' }).click();
-    await expect(first.getByTestId('history-list')).toContainText('No chats yet.');
+    await expect((await openHistory(first)).getByTestId('history-list')).toContainText('No chats yet.');
   });
 
   test('a visitor who signs in keeps the chat written as a guest', async ({ page }) => {
@@ -68,7 +71,8 @@ test.describe('history across devices', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Verification code').fill(await readCode(page.request, email));
     await page.getByRole('button', { name: 'VERIFY & LOGIN' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Home, where the chat the account claimed takes its address.
+    await expect(page).toHaveURL(/\/c\/[\w-]{21}$/);
     await expect(page.getByTestId('message-user')).toContainText('What is a nickel defense?');
     await expect(page.getByTestId('quota-banner')).toContainText('Free tier');
     await send(page, 'And how do we attack it?');

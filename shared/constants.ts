@@ -75,6 +75,8 @@ export const TIMINGS_MS = {
 
 export const LAYOUT = {
   mobileBreakpointPx: 768,
+  /** From this width the chat history is a sidebar beside the chat, not a sheet. */
+  sidebarBreakpointPx: 1024,
   textareaMaxMobilePx: 120,
   textareaMaxDesktopPx: 200,
   chipTruncateChars: 28,

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <HomePage /> },
+      // The same element as `/`, so the chat (and a reply streaming in) stays as its address changes.
+      { path: '/c/:sessionId', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/contact', element: <ContactPage /> },

@@ -18,3 +18,6 @@ export const ROUTES = {
   gamedayCard: `${PANEL_PATH}/card`,
   shared: '/s',
 } as const;
+
+/** A chat's own address. */
+export const chatPath = (sessionId: string) => `/c/${encodeURIComponent(sessionId)}`;

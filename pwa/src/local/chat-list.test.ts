@@ -33,6 +33,22 @@ describe('the chat list', () => {
     expect((await chats.chatsOf(GUEST_OWNER_KEY)).map((c) => c.sessionId)).toEqual(['guest']);
   });
 
+  it("finds a chat by its id only in its owner's list, and not while it is being deleted, though it is held", async () => {
+    const chats = chatListOnFreshDb();
+    await chats.save(chat('mine', 'user:a', 10));
+    await chats.save(chat('theirs', 'user:b', 20));
+
+    expect((await chats.chatOf('mine', 'user:a'))?.sport).toBe('golf');
+    expect(await chats.chatOf('theirs', 'user:a')).toBeNull();
+    expect(await chats.chatOf('mine', GUEST_OWNER_KEY)).toBeNull();
+    expect(await chats.chatOf('nowhere', 'user:a')).toBeNull();
+    expect(await chats.holds('theirs')).toBe(true);
+    expect(await chats.holds('nowhere')).toBe(false);
+    await chats.remove('mine');
+    expect(await chats.chatOf('mine', 'user:a')).toBeNull();
+    expect(await chats.holds('mine')).toBe(true);
+  });
+
   it("moves a guest's chats to the account that claims them", async () => {
     const chats = chatListOnFreshDb();
     await chats.save(chat('g1', GUEST_OWNER_KEY, 1));

@@ -49,6 +49,17 @@ export function createChatList(database: PlaycallerDb = db) {
       return all.filter((session) => session.deletedAt == null);
     },
 
+    /** One of an owner's chats, if this browser holds it (and it is not being deleted). */
+    async chatOf(sessionId: string, ownerKey: string): Promise<LocalSession | null> {
+      const session = await database.sessions.get(sessionId);
+      return session?.ownerKey === ownerKey && session.deletedAt == null ? session : null;
+    },
+
+    /** Whether this browser holds the chat at all: anyone's, a deletion being undone included. */
+    async holds(sessionId: string): Promise<boolean> {
+      return (await database.sessions.get(sessionId)) !== undefined;
+    },
+
     /** Every stored message of these chats, for searching them on the device. */
     messagesOfChats(sessionIds: string[]) {
       const wanted = new Set(sessionIds);

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { LAYOUT } from '../../../shared/constants';
 import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
@@ -17,6 +18,9 @@ import { VersionSwitcher } from '../features/chat/reply-versions';
 import { QuotaBanner } from '../features/chat/quota-banner';
 import { useChat } from '../features/chat/use-chat';
 import { useChatShortcuts } from '../features/chat/use-chat-shortcuts';
+import { useChatAddress } from '../features/chat/use-chat-address';
+import { ChatNotFound } from '../features/chat/chat-not-found';
+import { HistoryDialog, HistorySidebar } from '../features/chat/chat-dialogs';
 import { detectPlatform } from '../features/chat/shortcuts';
 import { LeaderboardButton } from '../features/quiz/leaderboard-button';
 import { QuizActions } from '../features/quiz/quiz-actions';
@@ -43,9 +47,12 @@ import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
 export function ChatScreen({
   inputRef,
+  sidebarSlot,
   toolbarExtra,
 }: {
   inputRef?: React.Ref<HTMLDivElement>;
+  /** Where the history goes as a sidebar on wide screens: an element beside the chat. */
+  sidebarSlot?: HTMLElement | null;
   /** What the page adds to the toolbar (the visitor's way back to the landing story). */
   toolbarExtra?: React.ReactNode;
 }) {
@@ -91,6 +98,7 @@ export function ChatScreen({
     send,
   });
   const resumeAt = resumeAtOf(quiz, useServerQuizProgress(token, inQuiz, sessionId));
+  const address = useChatAddress(chat, ownerKey, token);
   // The question waits in this chat, or in the newest other quiz chat (after a new chat, a mode or
   // a sport change); with neither in this browser, a new quiz starts.
   const resumeQuiz = async () => {
@@ -100,14 +108,29 @@ export function ChatScreen({
       (candidate) => candidate.mode === 'quizMaster' && candidate.sessionId !== sessionId,
     );
     if (!quizChat) return startQuiz();
-    chat.send({ type: 'session.open', sessionId: quizChat.sessionId, mode: 'quizMaster', sport: quizChat.sport });
+    address.openChat(quizChat.sessionId);
   };
   const hasUserMessages = messages.some((message) => message.role === 'user');
   // A chat can be shared once the server holds it, that is once a reply has been stored there.
   const answeredOnServer = messages.some((message) => message.role === 'assistant' && message.status === 'complete');
   const [saving, setSaving] = useState<SavedReply | null>(null);
+  // Wide screens keep the history beside the chat (open until hidden); phones open it as a sheet.
+  const wide = useMediaQuery(`(min-width: ${LAYOUT.sidebarBreakpointPx}px)`);
+  const [sidebarOpen, setSidebarOpen] = useState(true);
   // The shortcut opens history ready to search; the toolbar button opens it to browse.
   const [history, setHistory] = useState<'closed' | 'browse' | 'search'>('closed');
+  // Each press of the shortcut focuses the sidebar's search box, open or not.
+  const [sidebarSearch, setSidebarSearch] = useState(0);
+  const historyOpen = wide ? sidebarOpen : history !== 'closed';
+  const historyProps = {
+    ownerKey,
+    currentSessionId: sessionId,
+    onOpen: ({ sessionId: chosen, messageKey }: { sessionId: string; messageKey?: string }) =>
+      address.openChat(chosen, messageKey),
+    onDelete: (deleted: string) => {
+      if (deleted === sessionId) chat.send({ type: 'session.new' });
+    },
+  };
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const screen = useRef<HTMLElement>(null);
   // On a desktop every chat opens ready to type in; on a phone that would raise the keyboard over it.
@@ -123,9 +146,14 @@ export function ChatScreen({
   useChatShortcuts({
     focusInput: () => screen.current?.querySelector('textarea')?.focus(),
     newChat: () => chat.send({ type: 'session.new' }),
-    history: () => setHistory('search'),
+    history: () => {
+      if (!wide) return setHistory('search');
+      setSidebarOpen(true);
+      setSidebarSearch((count) => count + 1);
+    },
     stopReply: () => {
-      if (!busy) return false;
+      // In the history beside the chat, Escape is the search box's (it clears the search).
+      if (!busy || document.activeElement?.closest('#chat-history')) return false;
       chat.send({ type: 'message.stop' });
     },
     // The newest reply's own Copy button, so the shortcut confirms the copy the same way.
@@ -139,13 +167,12 @@ export function ChatScreen({
   });
 
   return (
-    <section ref={screen} className="flex min-h-0 flex-1 flex-col" aria-label="Chat with your coach">
+    <section ref={screen} className="flex min-h-0 min-w-0 flex-1 flex-col" aria-label="Chat with your coach">
       <ChatToolbar
         chat={chat}
-        ownerKey={ownerKey}
-        historyOpen={history !== 'closed'}
-        focusHistorySearch={history === 'search'}
-        onHistoryOpenChange={(open) => setHistory(open ? 'browse' : 'closed')}
+        historyOpen={historyOpen}
+        historyId={wide ? 'chat-history' : undefined}
+        onHistoryOpenChange={(open) => (wide ? setSidebarOpen(open) : setHistory(open ? 'browse' : 'closed'))}
       >
         {toolbarExtra}
         {inQuiz && <LeaderboardButton token={token} />}
@@ -165,17 +192,22 @@ export function ChatScreen({
       </div>
 
       <MessageList
-        key={sessionId}
-        messages={messages}
+        key={address.focus ? `${sessionId}:${address.focus.at}` : sessionId}
+        messages={address.status === 'open' ? messages : []}
         busy={busy}
+        openAt={address.focus?.messageKey}
         intro={
-          <ChatIntro
-            mode={mode}
-            sport={sport}
-            showStarters={ready && !hasUserMessages}
-            disabled={limited || busy}
-            onStarter={(starter) => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
-          />
+          address.status === 'open' ? (
+            <ChatIntro
+              mode={mode}
+              sport={sport}
+              showStarters={ready && !hasUserMessages}
+              disabled={limited || busy}
+              onStarter={(starter) => (starter.startsWith('Quiz me') ? startQuiz() : send(starter))}
+            />
+          ) : (
+            <ChatNotFound opening={address.status === 'opening'} onNewChat={() => chat.send({ type: 'session.new' })} />
+          )
         }
         renderMessage={(message) => {
           const settling =
@@ -278,6 +310,19 @@ export function ChatScreen({
         }}
       />
 
+      {wide ? (
+        sidebarOpen &&
+        sidebarSlot &&
+        createPortal(<HistorySidebar id="chat-history" searchRequest={sidebarSearch} {...historyProps} />, sidebarSlot)
+      ) : (
+        <HistoryDialog
+          open={history !== 'closed'}
+          focusSearch={history === 'search'}
+          onClose={() => setHistory('closed')}
+          {...historyProps}
+        />
+      )}
+
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog open platform={detectPlatform()} onClose={() => setShortcutsOpen(false)} />
@@ -290,10 +335,10 @@ export function ChatScreen({
         </Suspense>
       )}
 
-      <div ref={inputRef} className="sticky bottom-0">
+      <div ref={inputRef} className="sticky bottom-0" hidden={address.status === 'missing'}>
         <MessageInput
           sport={sport}
-          disabled={!ready}
+          disabled={!ready || address.status !== 'open'}
           limited={limited}
           streaming={busy}
           restoredDraft={restoredDraft}

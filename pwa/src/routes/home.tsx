@@ -24,6 +24,7 @@ export default function HomePage() {
   const input = useRef<HTMLDivElement>(null);
   const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
   const [storyOpen, setStoryOpen] = useState(false);
+  const [sidebarSlot, setSidebarSlot] = useState<HTMLDivElement | null>(null);
   const showStory = !chatting || storyOpen;
 
   // A message sent below the story puts the chat on its own.
@@ -59,11 +60,14 @@ export default function HomePage() {
       <div
         id="chat"
         ref={chat}
-        className="mx-auto flex h-[calc(100dvh-3.5rem)] w-full max-w-4xl scroll-mt-14 flex-col md:h-[calc(100dvh-4rem)] md:scroll-mt-16"
+        className="mx-auto flex h-[calc(100dvh-3.5rem)] w-full max-w-4xl scroll-mt-14 md:h-[calc(100dvh-4rem)] md:scroll-mt-16 lg:max-w-[calc(56rem+18rem)]"
       >
+        {/* The history's place as a sidebar on wide screens (the chat puts it there). */}
+        <div ref={setSidebarSlot} className="contents" />
         <ChatScreen
           key={status}
           inputRef={input}
+          sidebarSlot={sidebarSlot}
           toolbarExtra={
             visitor &&
             !showStory && (

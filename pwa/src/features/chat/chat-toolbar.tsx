@@ -7,30 +7,28 @@ import { MODE_ICONS } from '../../ui/mode-icons';
 import { SPORT_ICONS } from '../../ui/sport-icons';
 import type { ChatMachine } from './chat.machine';
 import { modeInfo } from './chat-content';
-import { HistoryDialog, ModeDialog, SportDialog } from './chat-dialogs';
+import { ModeDialog, SportDialog } from './chat-dialogs';
 import { Tooltip } from '../../ui/tooltip';
 
 /** Mode, sport, history and New chat above the chat, with the dialogs they open. */
 export function ChatToolbar({
   chat,
-  ownerKey,
   children,
   historyOpen,
-  focusHistorySearch,
+  historyId,
   onHistoryOpenChange,
 }: {
   chat: ActorRefFrom<ChatMachine>;
-  ownerKey: string;
-  /** The history dialog's state, held by the screen so a shortcut can open it too. */
+  /** Whether the history (sidebar or sheet) shows, held by the screen, which renders it. */
   historyOpen: boolean;
-  focusHistorySearch: boolean;
+  /** The sidebar's id while the history is one, for the button that shows and hides it. */
+  historyId?: string;
   onHistoryOpenChange(open: boolean): void;
   /** What the mode adds to the toolbar (the quiz's leaderboard). */
   children?: ReactNode;
 }) {
   const mode = useSelector(chat, (s) => s.context.mode);
   const sport = useSelector(chat, (s) => s.context.sport);
-  const sessionId = useSelector(chat, (s) => s.context.sessionId);
   const [modeOpen, setModeOpen] = useState(false);
   const [sportOpen, setSportOpen] = useState(false);
   const ModeIcon = MODE_ICONS[mode];
@@ -65,7 +63,9 @@ export function ChatToolbar({
       <Tooltip>
         <button
           type="button"
-          onClick={() => onHistoryOpenChange(true)}
+          onClick={() => onHistoryOpenChange(!historyOpen)}
+          aria-expanded={historyOpen}
+          aria-controls={historyOpen ? historyId : undefined}
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
           aria-label="Chat history"
         >
@@ -90,20 +90,6 @@ export function ChatToolbar({
         onChoose={(next) => {
           setModeOpen(false);
           if (next !== mode) chat.send({ type: 'mode.change', mode: next });
-        }}
-      />
-      <HistoryDialog
-        open={historyOpen}
-        focusSearch={focusHistorySearch}
-        ownerKey={ownerKey}
-        currentSessionId={sessionId}
-        onClose={() => onHistoryOpenChange(false)}
-        onOpen={(chosen) => {
-          onHistoryOpenChange(false);
-          chat.send({ type: 'session.open', ...chosen });
-        }}
-        onDelete={(deleted) => {
-          if (deleted === sessionId) chat.send({ type: 'session.new' });
         }}
       />
       <SportDialog

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { SPORT_LABELS, type PersonalityMode, type Sport } from '../../../../shared/constants';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { SPORT_LABELS } from '../../../../shared/constants';
 import { CHAT_TITLE_MAX_LENGTH } from '../../../../shared/chat-title';
 import { useConnectivity } from '../../connectivity';
 import { CHAT_UNDO_MS, chatList } from '../../local/chat-list';
@@ -12,10 +12,11 @@ import { Modal } from '../../ui/modal';
 import { ChatExportButton } from './chat-export';
 import { modeInfo } from './chat-content';
 import { groupChats } from './history-groups';
-import { createChatIndex } from './history-search';
+import { createChatIndex, type SnippetPart } from './history-search';
 import { Tooltip } from '../../ui/tooltip';
 
-type Opened = { sessionId: string; mode: PersonalityMode; sport: Sport };
+/** A chat picked from the history, and the message a search matched in it. */
+export type OpenedChat = { sessionId: string; messageKey?: string };
 
 const ICON_BUTTON =
   'grid size-11 shrink-0 place-items-center rounded-xl text-ink-muted hover:bg-surface-2 hover:text-ink';
@@ -75,18 +76,24 @@ function RenameForm({ session, onDone }: { session: LocalSession; onDone(title?:
 
 function ChatRow(props: {
   session: LocalSession;
-  snippet?: string;
+  snippet?: SnippetPart[];
+  messageKey?: string;
   current: boolean;
-  onOpen(session: Opened): void;
+  /** In a narrow column the row's buttons go on a line of their own below the chat. */
+  narrow?: boolean;
+  onOpen(chosen: OpenedChat): void;
   onChange(): void;
   onDelete(session: LocalSession): void;
 }) {
-  const { session } = props;
+  const { session, narrow } = props;
   const [renaming, setRenaming] = useState(false);
   const title = session.title || 'New Chat';
   // On phones the title takes the whole line and the actions go below it, so titles are not cut short.
   return (
-    <li className="flex flex-wrap items-center justify-end gap-1 py-2 sm:flex-nowrap" data-testid="history-row">
+    <li
+      className={`flex flex-wrap items-center justify-end gap-1 py-2 ${narrow ? '' : 'sm:flex-nowrap'}`}
+      data-testid="history-row"
+    >
       {renaming ? (
         <RenameForm
           session={session}
@@ -99,13 +106,28 @@ function ChatRow(props: {
         <>
           <button
             type="button"
-            onClick={() => props.onOpen(session)}
-            className={`min-h-12 w-full min-w-0 rounded-xl px-2 text-left sm:w-auto sm:flex-1 hover:bg-surface-2 ${props.current ? 'text-accent' : 'text-ink'}`}
+            onClick={() =>
+              props.onOpen({
+                sessionId: session.sessionId,
+                ...(props.messageKey ? { messageKey: props.messageKey } : {}),
+              })
+            }
+            aria-current={props.current ? 'page' : undefined}
+            className={`min-h-12 w-full min-w-0 rounded-xl px-2 text-left hover:bg-surface-2 ${narrow ? 'basis-full' : 'sm:w-auto sm:flex-1'} ${props.current ? 'text-accent' : 'text-ink'}`}
           >
             <span className="block truncate font-medium">{title}</span>
             {props.snippet !== undefined && (
-              <span className="block truncate text-sm text-ink-muted" data-testid="history-snippet">
-                {props.snippet}
+              // Lines enough for the whole snippet, not one cut short: the match sits mid-snippet.
+              <span className="line-clamp-3 text-sm break-words text-ink-muted" data-testid="history-snippet">
+                {props.snippet.map((part, at) =>
+                  part.match ? (
+                    <mark key={at} className="rounded-sm bg-accent/25 px-0.5 text-ink">
+                      {part.text}
+                    </mark>
+                  ) : (
+                    part.text
+                  ),
+                )}
               </span>
             )}
             <span className="block text-xs text-ink-muted">
@@ -151,38 +173,25 @@ function ChatRow(props: {
   );
 }
 
-/** Past chats from Dexie: grouped by day, searched (titles and messages) and reopened with no network. */
-export function HistoryDialog(props: {
-  open: boolean;
-  /** Opened from the keyboard to search: the search box takes the focus. */
-  focusSearch?: boolean;
+interface BrowserProps {
   ownerKey: string;
   currentSessionId: string;
-  onClose(): void;
-  onOpen(session: Opened): void;
+  onOpen(chosen: OpenedChat): void;
   onDelete(sessionId: string): void;
-}) {
+}
+
+/**
+ * Past chats from Dexie: grouped by day, searched (titles and messages) and reopened with no
+ * network. `search` receives the search box, for the frame to focus it when asked.
+ */
+function HistoryBrowser({
+  search,
+  autofocusSearch,
+  narrow,
+  ...props
+}: BrowserProps & { search: React.Ref<HTMLInputElement>; autofocusSearch?: boolean; narrow?: boolean }) {
   const { syncPlaybook } = useConnectivity();
   const [query, setQuery] = useState('');
-  // Asked for from a keyboard, the search box takes the focus on every screen. On touch screens
-  // Headless UI focuses the dialog itself as it opens (so no keyboard rises unasked), after the
-  // box has mounted: the box takes the focus back that once.
-  const focusSearch = props.focusSearch;
-  const search = useCallback(
-    (box: HTMLInputElement | null) => {
-      if (!box || !focusSearch) return;
-      box.focus();
-      const dialog = box.closest('[role="dialog"]');
-      dialog?.addEventListener(
-        'focusin',
-        (event) => {
-          if (event.target === dialog) box.focus();
-        },
-        { once: true },
-      );
-    },
-    [focusSearch],
-  );
   const [deleted, setDeleted] = useState<LocalSession | null>(null);
   // Read with the time of reading, so the day groups match the list they are made of.
   const listed = useLiveQuery(
@@ -204,45 +213,34 @@ export function HistoryDialog(props: {
   const groups = useMemo(() => (listed ? groupChats(listed.sessions, listed.now) : []), [listed]);
   const sendChanges = useCallback(() => void syncPlaybook().catch(() => 0), [syncPlaybook]);
   const clearDeleted = useCallback(() => setDeleted(null), []);
-  // Each opening starts with the full list, and carries out deletions whose undo time is over.
-  useEffect(() => {
-    if (props.open) sendChanges();
-  }, [props.open, sendChanges]);
-  // The Undo bar's timer lives in the dialog: once it closes, the deletion goes ahead and the bar
-  // must not come back with the dialog, offering an Undo that is no longer possible.
-  const close = () => {
-    setQuery('');
-    setDeleted(null);
-    props.onClose();
-  };
-  const open = (session: Opened) => {
-    setQuery('');
-    setDeleted(null);
-    props.onOpen(session);
-  };
+  // Each showing starts with the full list, and carries out deletions whose undo time is over.
+  useEffect(sendChanges, [sendChanges]);
   const remove = (session: LocalSession) => {
     void chatList.remove(session.sessionId).then(() => {
       setDeleted(session);
       props.onDelete(session.sessionId);
-      // Carried out when the undo time is over, whether or not the list is still open (and, if the
-      // page is gone by then, at the next sync).
+      // Carried out when the undo time is over, whether or not the list is still shown (and, if
+      // the page is gone by then, at the next sync).
       setTimeout(sendChanges, CHAT_UNDO_MS + 100);
     });
   };
-  const row = (session: LocalSession, snippet?: string) => (
+  const row = (session: LocalSession, hit?: { snippet: SnippetPart[]; messageKey?: string }) => (
     <ChatRow
       key={session.sessionId}
       session={session}
-      snippet={snippet}
+      snippet={hit?.snippet}
+      messageKey={hit?.messageKey}
       current={session.sessionId === props.currentSessionId}
-      onOpen={open}
+      // A search result's snippet needs the row's whole width to show its match.
+      narrow={narrow || hit !== undefined}
+      onOpen={props.onOpen}
       onChange={sendChanges}
       onDelete={remove}
     />
   );
 
   return (
-    <Modal open={props.open} onClose={close} title="Chat history">
+    <>
       <input
         type="search"
         value={query}
@@ -250,14 +248,16 @@ export function HistoryDialog(props: {
         placeholder="Search your chats"
         aria-label="Search your chats"
         ref={search}
-        data-autofocus={props.focusSearch || undefined}
+        data-autofocus={autofocusSearch || undefined}
         className="mt-4 w-full rounded-xl border border-line bg-surface-0 px-3.5 py-2.5 text-ink placeholder:text-zinc-500 focus:border-accent focus:outline-none"
       />
+      {/* The Undo bar's timer lives with the list: once the list goes, the deletion goes ahead and
+          the bar must not come back with it, offering an Undo that is no longer possible. */}
       {deleted && <UndoBar deleted={deleted} onDone={clearDeleted} />}
       <div className="mt-3 min-h-0 flex-1 overflow-y-auto" data-testid="history-list">
         {searching ? (
           <ul className="divide-y divide-line/60" aria-label="Search results">
-            {hits.map((hit) => row(hit.session, hit.snippet))}
+            {hits.map((hit) => row(hit.session, hit))}
           </ul>
         ) : (
           groups.map((group) => (
@@ -273,6 +273,72 @@ export function HistoryDialog(props: {
           </p>
         )}
       </div>
+    </>
+  );
+}
+
+/** The history as a sheet (phones) or a dialog over the chat; it closes on opening a chat. */
+export function HistoryDialog(
+  props: BrowserProps & {
+    open: boolean;
+    /** Opened from the keyboard to search: the search box takes the focus. */
+    focusSearch?: boolean;
+    onClose(): void;
+  },
+) {
+  // Asked for from a keyboard, the search box takes the focus on every screen. On touch screens
+  // Headless UI focuses the dialog itself as it opens (so no keyboard rises unasked), after the
+  // box has mounted: the box takes the focus back that once.
+  const focusSearch = props.focusSearch;
+  const search = useCallback(
+    (box: HTMLInputElement | null) => {
+      if (!box || !focusSearch) return;
+      box.focus();
+      const dialog = box.closest('[role="dialog"]');
+      dialog?.addEventListener(
+        'focusin',
+        (event) => {
+          if (event.target === dialog) box.focus();
+        },
+        { once: true },
+      );
+    },
+    [focusSearch],
+  );
+  return (
+    <Modal open={props.open} onClose={props.onClose} title="Chat history">
+      <HistoryBrowser
+        {...props}
+        search={search}
+        autofocusSearch={focusSearch}
+        onOpen={(chosen) => {
+          props.onClose();
+          props.onOpen(chosen);
+        }}
+      />
     </Modal>
+  );
+}
+
+/**
+ * The history as a column beside the chat (wide screens). It stays open as chats are opened from
+ * it, search results included; each `searchRequest` after the first focuses its search box.
+ */
+export function HistorySidebar(props: BrowserProps & { id: string; searchRequest: number }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (props.searchRequest > 0) box.current?.focus();
+  }, [props.searchRequest]);
+  return (
+    <aside
+      id={props.id}
+      aria-labelledby={`${props.id}-title`}
+      className="flex min-h-0 w-72 shrink-0 flex-col border-r border-line/60 px-3 pt-3 print:hidden"
+    >
+      <h2 id={`${props.id}-title`} className="px-1 text-sm font-semibold text-ink">
+        Chat history
+      </h2>
+      <HistoryBrowser {...props} search={box} narrow />
+    </aside>
   );
 }

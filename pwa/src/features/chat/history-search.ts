@@ -1,11 +1,19 @@
 import MiniSearch from 'minisearch';
 import type { LocalMessage, LocalSession } from '../../local/database';
 
+/** A stretch of a snippet: plain text, or a matched word to highlight. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
 /** A chat that matches the search, with the words around the first match. */
 export interface ChatHit {
   session: LocalSession;
   /** The matching stretch of a message (or the title when only the title matched). */
-  snippet: string;
+  snippet: SnippetPart[];
+  /** The message that matched, to open the chat at; absent when only the title matched. */
+  messageKey?: string;
 }
 
 interface Doc {
@@ -16,20 +24,87 @@ interface Doc {
   isTitle: boolean;
 }
 
-const SNIPPET_RADIUS = 48;
+// Characters on each side of the match: with the match itself two lines of a phone's history.
+const SNIPPET_RADIUS = 32;
 
-/** The words around the first place one of the matched terms occurs, on one line. */
-export function snippetOf(text: string, terms: string[]): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  const lower = oneLine.toLowerCase();
-  const found = terms
-    .map((term) => lower.indexOf(term.toLowerCase()))
-    .filter((at) => at >= 0)
-    .sort((a, b) => a - b)[0];
-  if (found === undefined) return oneLine.slice(0, SNIPPET_RADIUS * 2);
-  const start = Math.max(0, found - SNIPPET_RADIUS);
-  const end = Math.min(oneLine.length, found + SNIPPET_RADIUS);
-  return `${start > 0 ? '…' : ''}${oneLine.slice(start, end).trim()}${end < oneLine.length ? '…' : ''}`;
+/**
+ * A reply's markdown as the words a reader sees, on one line: the plan's machine-readable JSON
+ * block, fences, table rules and pipes, heading, list and quote markers, emphasis and link
+ * syntax are gone, so a snippet never shows "--- | ---" in place of what matched.
+ */
+export function plainTextOf(markdown: string): string {
+  return (
+    markdown
+      .replace(/```json[^\n]*\n[\s\S]*?(?:```|$)/g, ' ')
+      .replace(/^\s*(?:```|~~~).*$/gm, ' ')
+      // Table rules (| --- | :---: |) and horizontal rules.
+      .replace(/^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/gm, ' ')
+      .replace(/^\s*(?:[-*_]\s*){3,}$/gm, ' ')
+      .replace(/^\s{0,3}(?:#{1,6}|>+)\s*/gm, '')
+      .replace(/^\s*(?:[-*+]|\d+[.)])\s+(?:\[[ xX]\]\s+)?/gm, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s*\|\s*/g, ' · ')
+      .replace(/(\*{1,3}|_{1,3}|~~|`+)(\S(?:[\s\S]*?\S)?)\1/g, '$2')
+      .replace(/`/g, '')
+      .replace(/(?:\s*·\s*)+/g, ' · ')
+      .replace(/\s+/g, ' ')
+      .replace(/^ · | · $/g, '')
+      .trim()
+  );
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the matched terms occur as words (or word starts: a prefix search matches those). */
+function matchesOf(text: string, terms: string[]): [number, number][] {
+  if (terms.length === 0) return [];
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${terms
+      .toSorted((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+    'giu',
+  );
+  return [...text.matchAll(pattern)].map((found) => [found.index, found.index + found[0].length]);
+}
+
+/**
+ * The words around the first place one of the matched terms occurs, as plain text on one line,
+ * with the match in the middle and every matched word in it marked.
+ */
+export function snippetOf(text: string, terms: string[]): SnippetPart[] {
+  const plain = plainTextOf(text);
+  const matches = matchesOf(plain, terms);
+  const first = matches[0];
+  let start = 0;
+  let end = Math.min(plain.length, SNIPPET_RADIUS * 2);
+  if (first) {
+    // Centred on the match, moved out to whole words.
+    start = Math.max(0, first[0] - SNIPPET_RADIUS);
+    end = Math.min(plain.length, Math.max(first[1] + SNIPPET_RADIUS, start + SNIPPET_RADIUS * 2));
+    if (start > 0) start = plain.lastIndexOf(' ', start) + 1;
+    const space = plain.indexOf(' ', end);
+    end = end === plain.length || space < 0 ? plain.length : space;
+  } else if (end < plain.length) {
+    const space = plain.lastIndexOf(' ', end);
+    if (space > 0) end = space;
+  }
+  const parts: SnippetPart[] = [];
+  const push = (from: number, to: number, match: boolean) => {
+    if (to > from) parts.push({ text: plain.slice(from, to), match });
+  };
+  let at = start;
+  for (const [from, to] of matches) {
+    if (to <= start || from >= end) continue;
+    push(at, from, false);
+    push(Math.max(from, at), Math.min(to, end), true);
+    at = Math.min(to, end);
+  }
+  push(at, end, false);
+  if (start > 0) parts.unshift({ text: '…', match: false });
+  if (end < plain.length) parts.push({ text: '…', match: false });
+  return parts;
 }
 
 /**
@@ -71,7 +146,12 @@ export function createChatIndex(sessions: LocalSession[], messages: LocalMessage
         const session = bySession.get(sessionId);
         if (!session || seen.has(sessionId)) continue;
         seen.add(sessionId);
-        hits.push({ session, snippet: snippetOf(texts.get(String(result.id)) ?? '', result.terms) });
+        const id = String(result.id);
+        hits.push({
+          session,
+          snippet: snippetOf(texts.get(id) ?? '', result.terms),
+          ...(result.isTitle ? {} : { messageKey: id }),
+        });
         if (hits.length === limit) break;
       }
       return hits;

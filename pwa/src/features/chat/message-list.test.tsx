@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LocalMessage } from '../../local/database';
 import { MessageBubble } from './message-bubble';
 import { MESSAGE_PAGE, MessageList } from './message-list';
@@ -20,10 +20,11 @@ function chat(count: number): LocalMessage[] {
   }));
 }
 
-const list = (messages: LocalMessage[]) => (
+const list = (messages: LocalMessage[], openAt?: string) => (
   <MessageList
     messages={messages}
     busy={false}
+    openAt={openAt}
     intro={<p>Welcome to the chat</p>}
     renderMessage={(message) => (
       <div key={message.key} id={`message-${message.key}`}>
@@ -48,6 +49,25 @@ describe('the message list', () => {
     expect(container.querySelector(`#message-m${10_000 - MESSAGE_PAGE - 1}`)).toBeNull();
     expect(screen.queryByText('Welcome to the chat')).toBeNull();
     expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeInTheDocument();
+  });
+
+  it('opened at an older message, shows it and everything after it, and brings it into view', () => {
+    // jsdom has no scrollIntoView: record which element was brought into view.
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    // The chat's messages arrive after the list has mounted, as they load from the store.
+    const { container, rerender } = render(list([], 'm100'));
+    rerender(list(chat(1_000), 'm100'));
+    expect(container.querySelector('#message-m99')).toBeNull();
+    expect(container.querySelector('#message-m100')).toHaveTextContent('Question 100');
+    expect(container.querySelector('#message-m999')).toHaveTextContent('Answer 999');
+    expect(scrolled).toEqual([container.querySelector('#message-m100')]);
   });
 
   it('shows a short chat whole, under its intro', () => {

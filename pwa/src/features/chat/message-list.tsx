@@ -17,6 +17,8 @@ interface MessageListProps {
   /** Shown above the oldest message once it is on the page (greeting, starters). */
   intro: ReactNode;
   busy: boolean;
+  /** A message to open the chat at (a history search's match) instead of the newest one. */
+  openAt?: string;
   renderMessage(message: LocalMessage): ReactNode;
 }
 
@@ -29,7 +31,7 @@ interface MessageListProps {
  * only until its first line reaches the top, so it is read from its start; Jump to newest goes
  * to the bottom and follows again. Mount it with key={sessionId}: a chat opens at its newest page.
  */
-export function MessageList({ messages, intro, busy, renderMessage }: MessageListProps) {
+export function MessageList({ messages, intro, busy, openAt, renderMessage }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const revealButton = useRef<HTMLButtonElement>(null);
@@ -38,11 +40,19 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
   const [behind, setBehind] = useState(false);
   // A reply that arrived while the list was open, until the list has stopped at its first line.
   const replyToStartAt = useRef<string | null>(null);
+  // The message the chat was opened at: kept in view as the content above it settles (replies
+  // rendering their markdown and diagrams), until the reader scrolls themselves.
+  const anchor = useRef<string | null>(null);
   // Distance from the bottom to restore after older messages are put in above the reader.
   const keptDistance = useRef<number | null>(null);
   // null: the newest page, moving with new messages. A number: the reader went back to this index.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
-  const first = revealedFrom ?? Math.max(0, messages.length - MESSAGE_PAGE);
+  // Opened at a message: the list shows from its page on, once the message has loaded.
+  const newestPage = Math.max(0, messages.length - MESSAGE_PAGE);
+  const [openedFrom, setOpenedFrom] = useState<number | null>(null);
+  const openAtIndex = openAt === undefined ? -1 : messages.findIndex((message) => message.key === openAt);
+  if (openedFrom === null && openAtIndex >= 0) setOpenedFrom(Math.min(openAtIndex, newestPage));
+  const first = revealedFrom ?? openedFrom ?? newestPage;
   const shown = messages.slice(first);
 
   // Follows the content's growth (new messages, streamed text, a drawn diagram) and the list's own
@@ -75,12 +85,25 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
       following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
       setBehind(!following.current);
     };
+    const readerScrolls = () => {
+      anchor.current = null;
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(follow);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      element.addEventListener(type, readerScrolls, { passive: true });
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (anchor.current) document.getElementById(anchor.current)?.scrollIntoView({ block: 'center' });
+            else follow();
+          });
     resizes?.observe(inner);
     resizes?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+        element.removeEventListener(type, readerScrolls);
       resizes?.disconnect();
     };
   }, []);
@@ -93,6 +116,7 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
     seenUserKey.current = lastUserKey;
     const element = scroller.current;
     if (!element) return;
+    anchor.current = null;
     following.current = true;
     element.scrollTop = element.scrollHeight;
   }, [lastUserKey]);
@@ -111,9 +135,20 @@ export function MessageList({ messages, intro, busy, renderMessage }: MessageLis
     const element = scroller.current;
     if (!element) return;
     replyToStartAt.current = null;
+    anchor.current = null;
     following.current = true;
     element.scrollTop = element.scrollHeight;
   }
+
+  // The message is brought to the middle of the list once it is there (the chat's messages load
+  // after the list mounts), and the list stops following the newest text. After the effect above,
+  // which takes a newly loaded chat to its bottom.
+  useLayoutEffect(() => {
+    if (openedFrom === null) return;
+    following.current = false;
+    anchor.current = `message-${openAt}`;
+    document.getElementById(anchor.current)?.scrollIntoView({ block: 'center' });
+  }, [openedFrom, openAt]);
 
   function revealOlder() {
     const element = scroller.current;
