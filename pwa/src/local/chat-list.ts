@@ -49,6 +49,9 @@ export function createChatList(database: PlaycallerDb = db) {
       return all.filter((session) => session.deletedAt == null);
     },
 
+    /** One chat's row (title, sport, mode), or undefined before its first message is stored. */
+    chatOf: (sessionId: string): Promise<LocalSession | undefined> => database.sessions.get(sessionId),
+
     /** Every stored message of these chats, for searching them on the device. */
     messagesOfChats(sessionIds: string[]) {
       const wanted = new Set(sessionIds);

@@ -5,6 +5,7 @@ import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
 import { ChatIntro } from '../features/chat/chat-intro';
+import { OpenChatPrintSheet } from '../features/chat/chat-export';
 import { CoachProfileButton } from '../features/coach-profile/coach-profile-button';
 import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
@@ -265,6 +266,8 @@ export function ChatScreen({
           );
         }}
       />
+
+      <OpenChatPrintSheet sessionId={sessionId} mode={mode} sport={sport} messages={messages} />
 
       {shortcutsOpen && (
         <Suspense fallback={null}>
