@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SPORT_LABELS, type PersonalityMode, type Sport } from '../../../../shared/constants';
+import { readableReply } from '../../../../shared/reply-text';
 import { chatList } from '../../local/chat-list';
 import type { LocalMessage, LocalSession } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
@@ -64,7 +65,7 @@ const SheetMessage = memo(function SheetMessage({
       <h2>
         {role === 'user' ? 'You' : 'Coach'} · {new Date(timestamp).toLocaleString()}
       </h2>
-      <Markdown content={content} />
+      <Markdown content={role === 'assistant' ? readableReply(content) : content} />
     </article>
   );
 });

@@ -22,7 +22,8 @@ import { Markdown } from '../../ui/markdown/deferred-markdown';
 import { toast } from '../../ui/toast';
 import { downloadText, fileNameOf } from '../../ui/download';
 import { calendarFile } from './ics';
-import { itemMarkdown, readableMarkdown } from './item-markdown';
+import { itemMarkdown } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 import { PlanEditor } from './plan-editor';
 import { PrintSheet } from './print-sheet';
 import { ShareButton } from './shares';
@@ -221,7 +222,7 @@ export function PlaybookItemPage() {
           </>
         ) : (
           <div className="rounded-2xl border border-line/70 bg-surface-1 px-4 py-3 text-ink">
-            <Markdown content={readableMarkdown(item.markdown)} />
+            <Markdown content={readableReply(item.markdown)} />
           </div>
         )}
         <div>

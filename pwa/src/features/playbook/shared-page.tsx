@@ -7,7 +7,7 @@ import { ApiError, api } from '../../api';
 import { Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
-import { readableMarkdown } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 import { PrintSheet } from './print-sheet';
 
 /** Search engines leave shared pages out: the tag is there only while one is shown. */
@@ -84,7 +84,7 @@ export function SharedPage() {
                 {message.role === 'user' ? (
                   <p className="whitespace-pre-wrap">{message.content}</p>
                 ) : (
-                  <Markdown content={message.content} />
+                  <Markdown content={readableReply(message.content)} />
                 )}
               </li>
             ))}
@@ -101,7 +101,7 @@ export function SharedPage() {
                 {PLAYBOOK_KIND_LABELS[item.kind]} · {SPORT_LABELS[item.sport]}
                 {item.tags.length > 0 && ` · ${item.tags.map((tag) => `#${tag}`).join(' ')}`}
               </p>
-              <Markdown content={readableMarkdown(item.markdown)} />
+              <Markdown content={readableReply(item.markdown)} />
               {item.notes.trim() && <p className="whitespace-pre-wrap text-ink-muted">Notes: {item.notes}</p>}
             </article>
           ))
