@@ -26,7 +26,7 @@ test.describe('a practice-plan reply', () => {
   }) => {
     await openChat(page, { returning: true });
     await sendMessage(page, PLAN_QUESTION);
-    const reply = page.getByTestId('message-assistant').last();
+    const reply = page.getByTestId('message-assistant').filter({ has: page.getByRole('table') });
     await expect(reply.getByRole('button', { name: 'Save to playbook' })).toBeVisible();
     await expect(reply.getByRole('table')).toBeVisible();
     await expect(reply).not.toContainText(DATA_WORDS);
@@ -59,7 +59,7 @@ test.describe('a practice-plan reply', () => {
   test('reads as a table on a wide screen and as a list of blocks on a phone', async ({ page }, testInfo) => {
     await openChat(page, { returning: true });
     await sendMessage(page, PLAN_QUESTION);
-    const reply = page.getByTestId('message-assistant').last();
+    const reply = page.getByTestId('message-assistant').filter({ has: page.getByRole('table') });
     await expect(reply.getByRole('button', { name: 'Save to playbook' })).toBeVisible();
     const table = reply.getByRole('table');
     const firstBlock = table.locator('tbody tr').first();
