@@ -190,7 +190,7 @@ export function ChatScreen({
                   {message.content && <MessageBubble author="assistant" content={message.content} />}
                   <div className="flex items-center gap-1">
                     {switcher}
-                    <FailedReply disabled={busy || limited} onRetry={() => retry(message)} />
+                    <FailedReply disabled={busy || limited} stopped={message.stopped} onRetry={() => retry(message)} />
                   </div>
                 </>
               ) : message.role === 'assistant' ? (
