@@ -45,3 +45,31 @@ test('a reply stopped before its first word keeps its bubble with Retry, and the
   await expect(page.getByTestId('message-user')).toHaveCount(1);
   await expect(page.getByTestId('quota-banner')).toContainText('1/15');
 });
+
+test('a reply stopped mid-way reads the same after a reload: the server kept what the screen kept', async ({
+  page,
+}) => {
+  test.slow();
+  await signInViaApi(page);
+  await openChat(page);
+  await page.getByRole('button', { name: /^Analysis mode:/ }).click();
+  await page.getByRole('button', { name: /Strategic Mode/ }).click();
+  await limitDownloads(page, 400);
+  await sendMessage(page, 'Explain cover 3 and how to beat it');
+  const reply = page.getByTestId('message-assistant').nth(1);
+  // At 400 bytes a second the stream's first event alone takes seconds, more on a busy machine.
+  await expect(reply).toContainText(/\w+ \w+ \w+/, { timeout: 40_000 });
+  const told = page.waitForResponse(
+    (response) => response.url().endsWith('/api/messages/stopped') && response.status() === 200,
+  );
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await limitDownloads(page, -1);
+  await expect(reply.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await told;
+  const kept = (await reply.locator('.prose-reply').first().innerText()).trim();
+
+  await page.reload();
+  const reloaded = page.getByTestId('message-assistant').nth(1);
+  await expect(reloaded.getByRole('button', { name: 'Copy reply' })).toBeVisible();
+  expect((await reloaded.locator('.prose-reply').first().innerText()).trim()).toBe(kept);
+});
