@@ -121,8 +121,8 @@ test.describe('a practice plan’s page', () => {
     // The block keeps its place in the timeline and its length; the plan still adds up.
     await expect(swapped.getByTestId('block-minutes')).toHaveText(minutes!);
     await expect(page.getByTestId('plan-total')).toHaveText(total!);
-    await page.getByRole('button', { name: 'Save plan' }).click();
-    await expect(page.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('item-save-bar')).toContainText('All changes saved');
     await page.reload();
     await expect(blocks.first().getByTestId('block-activity')).toHaveText(drill);
 
@@ -130,7 +130,8 @@ test.describe('a practice plan’s page', () => {
     const calendar = page.getByRole('button', { name: 'Add to calendar (.ics)' });
     await expect(calendar).toBeDisabled();
     await page.getByLabel('Practice starts').fill('2026-12-05T09:30');
-    await page.getByRole('button', { name: 'Save date' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('item-save-bar')).toContainText('All changes saved');
     await expect(calendar).toBeEnabled();
     const downloading = page.waitForEvent('download');
     await calendar.click();

@@ -57,7 +57,8 @@ test.describe('the playbook', () => {
     expect(minutesAfter).toBeGreaterThan(minutesBefore);
     const over = minutesAfter - minutesBefore;
     await expect(page.getByTestId('plan-total')).toHaveText(`${60 + over} of 60 min planned · ${over} min over`);
-    await expect(page.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+    // A timeline that does not fill the plan is not saved.
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
     await blocks
       .first()
       .getByRole('button', { name: `Shorten ${second} by 5 minutes` })
@@ -96,7 +97,9 @@ test.describe('the playbook', () => {
     expect(text).toContain('## Notes\n\nBring bibs');
     expect(text).toMatch(/\| \[ \] \| 0:00 \| \d+ \| /);
 
-    // A reload still shows the edited item from this device.
+    // A reload still shows the edited item from this device (the timeline's unsaved edits put aside).
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByTestId('item-save-bar')).toContainText('All changes saved');
     await page.reload();
     await expect(page.getByTestId('item-title')).toHaveText('Tuesday passing');
   });

@@ -5,6 +5,7 @@ import {
   HistoryQuerySchema,
   SendMessageSchema,
   SessionParamsSchema,
+  StopReplySchema,
 } from '../../shared/contract/messages';
 import { ANONYMOUS_MESSAGE_LIMIT } from '../../shared/constants';
 import type { AppEnv } from '../context';
@@ -80,6 +81,10 @@ export const messagesRoutes = new Hono<AppEnv>()
         if (!stop.signal.aborted) events.close();
       }
     }
+  })
+  .post('/messages/stopped', validate('json', StopReplySchema), async (c) => {
+    const fingerprint = c.var.user ? null : (c.req.header(FINGERPRINT_HEADER) ?? null);
+    return c.json(await c.var.services.chat.stopReply(c.req.valid('json'), { user: c.var.user, fingerprint }));
   })
   .get(
     '/messages/:sessionId',

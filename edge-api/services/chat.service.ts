@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
-import type { ChatMessage, Quota, QuizOutcome, SendMessage, SendMessageResponse } from '../../shared/contract/messages';
+import type {
+  ChatMessage,
+  Quota,
+  QuizOutcome,
+  SendMessage,
+  SendMessageResponse,
+  StopReply,
+} from '../../shared/contract/messages';
 import type { CoachProfile } from '../../shared/contract/profile';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
@@ -24,6 +31,8 @@ export const CHAT_COPY = {
   notYours: 'This chat belongs to another account.',
   fingerprintRequired: 'browserFingerprint is required when signed out',
   noSuchMessage: 'That message is not in this chat.',
+  noSuchSend: 'No message of yours has that clientMessageId.',
+  notTheReply: 'content must be the start of the reply.',
 } as const;
 
 type MessageRow = typeof messages.$inferSelect;
@@ -553,6 +562,67 @@ export function createChatService(deps: ChatDeps) {
           .returning();
         return row!;
       }
+    },
+
+    /**
+     * Stop, as the person's screen saw it: the reply to their send keeps exactly `content`, the part
+     * that had reached them. The server may have produced (and stored) far more before it heard the
+     * stream was cancelled. Nothing kept gives the unit back and leaves the send failed, so Retry
+     * answers it again, as a send stopped before its first word on the server is left.
+     */
+    async stopReply(
+      body: StopReply,
+      author: { user: UserRow | null; fingerprint: string | null },
+    ): Promise<{ aiMessage: ChatMessage | null }> {
+      if (!author.user && !author.fingerprint) throw new AppError('bad_request', CHAT_COPY.fingerprintRequired);
+      const authorKey = author.user ? `user:${author.user.id}` : `fingerprint:${author.fingerprint}`;
+      const [sent] = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.authorKey, authorKey), eq(messages.clientMessageId, body.clientMessageId)));
+      if (!sent) throw new AppError('not_found', CHAT_COPY.noSuchSend);
+      // Still being answered: the stream's end has not been stored yet, and the caller asks again.
+      if (sent.status === 'pending') throw new AppError('conflict', CHAT_COPY.inFlight);
+      if (sent.status === 'failed') return { aiMessage: null };
+      // A regenerate or continue claimed its reply row itself; a send's reply is named by its author key.
+      const again = sent.role === 'assistant';
+      const [reply] = again
+        ? [sent]
+        : await db
+            .select()
+            .from(messages)
+            .where(and(eq(messages.authorKey, `assistant:${sent.id}`), eq(messages.status, 'complete')));
+      if (!reply) return { aiMessage: null };
+      if (!reply.content.startsWith(body.content)) throw new AppError('bad_request', CHAT_COPY.notTheReply);
+      const at = now();
+      if (body.content.trim()) {
+        const [kept] = await db
+          .update(messages)
+          .set({ content: body.content, updatedAt: at })
+          .where(eq(messages.id, reply.id))
+          .returning();
+        await db.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.sessionId, reply.sessionId));
+        return { aiMessage: toChatMessage(kept!) };
+      }
+      const charge = await chargeFor(
+        db,
+        author.user ? { userId: author.user.id } : { fingerprint: author.fingerprint!, sessionId: sent.sessionId },
+        sent.timestamp,
+      );
+      await db.transaction(async (tx) => {
+        await refund(tx, charge);
+        if (again)
+          await tx
+            .update(messages)
+            .set({ status: 'failed', content: '', updatedAt: at })
+            .where(eq(messages.id, reply.id));
+        else {
+          await tx.delete(messages).where(eq(messages.id, reply.id));
+          await tx.update(messages).set({ status: 'failed', updatedAt: at }).where(eq(messages.id, sent.id));
+        }
+        await tx.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.sessionId, reply.sessionId));
+      });
+      return { aiMessage: null };
     },
 
     /** A session's messages, only for its owner: anyone else gets an empty list, never the data. */

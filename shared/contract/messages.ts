@@ -67,6 +67,20 @@ export const SendMessageSchema = z
   });
 export type SendMessage = z.input<typeof SendMessageSchema>;
 
+/**
+ * POST /api/messages/stopped: the person pressed Stop on the reply to `clientMessageId`, and
+ * `content` is what their screen kept of it (empty: stopped before its first word). The server
+ * keeps exactly that, so every device shows what the stopping one did.
+ */
+export const StopReplySchema = z.strictObject({
+  clientMessageId: ClientMessageIdSchema,
+  content: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH * 20)
+    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
+});
+export type StopReply = z.infer<typeof StopReplySchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.string(),
   clientMessageId: z.string().nullable(),
@@ -103,6 +117,9 @@ export const QuotaSchema = z.object({
   limitReached: z.boolean(),
 });
 export type Quota = z.infer<typeof QuotaSchema>;
+
+/** The reply as kept after Stop, or null when nothing was (its question then waits for Retry). */
+export const StopReplyResponseSchema = z.object({ aiMessage: ChatMessageSchema.nullable() });
 
 export const SendMessageResponseSchema = z.object({
   userMessage: ChatMessageSchema,

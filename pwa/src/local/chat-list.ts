@@ -59,6 +59,8 @@ export function createChatList(database: PlaycallerDb = db) {
     async holds(sessionId: string): Promise<boolean> {
       return (await database.sessions.get(sessionId)) !== undefined;
     },
+    /** One chat's row (title, sport, mode), or undefined before its first message is stored. */
+    rowOf: (sessionId: string): Promise<LocalSession | undefined> => database.sessions.get(sessionId),
 
     /** Every stored message of these chats, for searching them on the device. */
     messagesOfChats(sessionIds: string[]) {

@@ -103,7 +103,7 @@ describe('the exchange store', () => {
     expect((await store.messagesOf('S')).find((row) => row.key === replyKey('c2'))?.status).toBe('streaming');
   });
 
-  it('appends what streamed before Stop, and leaves no bubble when nothing had', async () => {
+  it('appends what streamed before Stop, and keeps a stopped bubble (for Retry) when nothing had', async () => {
     const { store } = freshStore();
     await store.begin(start('kept'));
     await store.append('kept', 'Half an answer');
@@ -113,7 +113,9 @@ describe('the exchange store', () => {
       ['kept', 'Hi', 'complete'],
       [replyKey('kept'), 'Half an answer', 'complete'],
       ['empty', 'Hi', 'complete'],
+      [replyKey('empty'), '', 'failed'],
     ]);
+    expect((await store.messagesOf('S')).find((row) => row.key === replyKey('empty'))?.stopped).toBe(true);
   });
 
   it('discards a refused exchange completely', async () => {

@@ -197,7 +197,7 @@ export function createExchangeStore(database: PlaycallerDb = db) {
 
     /**
      * Appends the reply as far as it streamed when the person pressed Stop: what was on screen is
-     * what is kept, and an empty reply leaves no bubble.
+     * what is kept. A reply stopped before its first word keeps its bubble, stopped, with Retry.
      */
     async append(clientMessageId: string, text: string, questionId?: string) {
       await database.transaction('rw', database.messages, async () => {
@@ -215,7 +215,10 @@ export function createExchangeStore(database: PlaycallerDb = db) {
             content: text,
             stopped: true,
           });
-        else await database.messages.delete(replyKey(clientMessageId));
+        // The version it continued is still there, with its own Continue.
+        else if (kept) await database.messages.delete(replyKey(clientMessageId));
+        else
+          await database.messages.update(replyKey(clientMessageId), { status: 'failed', content: '', stopped: true });
       });
     },
 

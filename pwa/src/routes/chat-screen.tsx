@@ -7,6 +7,7 @@ import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
 import { ChatIntro } from '../features/chat/chat-intro';
+import { OpenChatPrintSheet } from '../features/chat/chat-export';
 import { CoachProfileButton } from '../features/coach-profile/coach-profile-button';
 import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
@@ -233,7 +234,7 @@ export function ChatScreen({
                   {message.content && <MessageBubble author="assistant" content={message.content} />}
                   <div className="flex items-center gap-1">
                     {switcher}
-                    <FailedReply disabled={busy || limited} onRetry={() => retry(message)} />
+                    <FailedReply disabled={busy || limited} stopped={message.stopped} onRetry={() => retry(message)} />
                   </div>
                 </>
               ) : message.role === 'assistant' ? (
@@ -322,6 +323,7 @@ export function ChatScreen({
           {...historyProps}
         />
       )}
+      <OpenChatPrintSheet sessionId={sessionId} mode={mode} sport={sport} messages={messages} />
 
       {shortcutsOpen && (
         <Suspense fallback={null}>

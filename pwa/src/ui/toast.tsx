@@ -76,12 +76,16 @@ const VARIANT_CLASSES: Record<Toast['variant'], string> = {
   destructive: 'border-danger/60 bg-red-950',
 };
 
-/** Top of the screen on phones, bottom-right from the medium breakpoint; announced politely. */
+/**
+ * Top of the screen on phones, top-right under the header from the medium breakpoint: the message
+ * box and its Send button sit at the bottom, and a toast there (an error, just when the person
+ * wants to resend) would cover them for its five seconds. Announced politely.
+ */
 export function Toaster() {
   const active = useCurrentToast();
   return (
     <div
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 md:top-auto md:right-0 md:bottom-0 md:left-auto md:max-w-[420px]"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col p-4 md:top-16 md:left-auto md:max-w-[420px]"
       aria-live="polite"
       role="status"
     >

@@ -59,4 +59,22 @@ describe('a chat as Markdown', () => {
       ].join('\n'),
     );
   });
+
+  it('leaves out a practice plan’s data block: the file is for reading', () => {
+    const plan = '### Passing\n\n| # | Activity |\n| --- | --- |\n| 1 | Rondo |';
+    const text = chatMarkdown(
+      {
+        sessionId: 's',
+        ownerKey: 'guest',
+        title: 'Plan',
+        sport: 'soccer',
+        mode: 'gameOnTheLine',
+        createdAt: 0,
+        updatedAt: 0,
+      },
+      [message('assistant', `${plan}\n\n\`\`\`json\n{ "blocks": [] }\n\`\`\``, Date.UTC(2026, 10, 23, 9, 31))],
+    );
+    expect(text).toContain(`${plan}\n`);
+    expect(text).not.toContain('blocks');
+  });
 });

@@ -1,4 +1,4 @@
-import type { SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
+import type { SendMessage, SendMessageResponse, StopReply } from '../../../../shared/contract/messages';
 import { FINGERPRINT_HEADER } from '../../../../shared/contract/headers';
 import { api, ApiError, apiStream, loadSchemas } from '../../api';
 import type { StreamHandlers } from './chat.machine';
@@ -63,3 +63,11 @@ export const fetchAnonymousCount = (fingerprint: string, sessionId: string) =>
     (schemas) => schemas.AnonymousCountSchema,
     { cache: 'no-store', headers: { 'cache-control': 'no-cache' } },
   );
+
+/** Tells the server what the screen kept of a stopped reply (see StopReplySchema). */
+export const sendStop = (body: StopReply, token: string | null, fingerprint: string) =>
+  api('POST', '/api/messages/stopped', (schemas) => schemas.StopReplyResponseSchema, {
+    body,
+    token,
+    headers: token ? undefined : { [FINGERPRINT_HEADER]: fingerprint },
+  });

@@ -46,6 +46,7 @@ function fakeDeps(overrides: Partial<ChatDeps> = {}) {
       return result('Box out.');
     }),
     fetchHistory: vi.fn(async () => []),
+    reportStopped: vi.fn(),
     fingerprint: () => 'fp_abcdefghijklmnopqrstu',
     isOnline: () => true,
     onQueued: vi.fn(),
@@ -207,6 +208,29 @@ describe('the chat machine', () => {
     await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
     expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', 'Half an ', undefined);
     expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: 'Half an ' });
+    // The server, which may have stored more, keeps what the screen kept.
+    expect(deps.reportStopped).toHaveBeenCalledExactlyOnceWith('id-1', 'Half an ', null);
+  });
+
+  it('on Stop before the first word tells the server nothing was kept', async () => {
+    const deps = fakeDeps({ streamMessage: vi.fn(() => new Promise<SendMessageResponse>(() => {})) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'Long question' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
+    actor.send({ type: 'message.stop' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(deps.exchanges.append).toHaveBeenCalledWith('id-1', '', undefined);
+    expect(deps.reportStopped).toHaveBeenCalledExactlyOnceWith('id-1', '', null);
+  });
+
+  it('on Stop of a continue that added nothing tells the server no new version was kept', async () => {
+    const deps = fakeDeps({ streamMessage: vi.fn(() => new Promise<SendMessageResponse>(() => {})) });
+    const actor = await readyActor(deps);
+    actor.send({ type: 'reply.again', questionKey: 'q1', questionId: 'u1', content: 'Q', partial: 'Kept so far' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'streaming' } }));
+    actor.send({ type: 'message.stop' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(deps.reportStopped).toHaveBeenCalledExactlyOnceWith('id-1', '', null);
   });
 
   it('sends a new message after the reply on screen, and an edit of the first message as a new first', async () => {

@@ -26,6 +26,11 @@ export interface ChatDeps {
     handlers: StreamHandlers,
   ): Promise<SendMessageResponse>;
   fetchHistory(sessionId: string, token: string | null): Promise<ChatMessage[]>;
+  /**
+   * After Stop: what the screen kept of the reply to this send ('' when nothing was kept), so the
+   * server, which may have stored more, keeps the same.
+   */
+  reportStopped(clientMessageId: string, kept: string, token: string | null): void;
   /** This browser's fingerprint, sent with a visitor's messages. */
   fingerprint(): string;
   isOnline(): boolean;
@@ -180,8 +185,22 @@ export function createChatMachine(deps: ChatDeps) {
         deps.exchanges.complete(input.clientMessageId, input.result),
       ),
       keepPartialReply: fromPromise(
-        ({ input }: { input: { clientMessageId: string; text: string; question: string | null } }) =>
-          deps.exchanges.append(input.clientMessageId, input.text, input.question ?? undefined),
+        async ({
+          input,
+        }: {
+          input: {
+            clientMessageId: string;
+            text: string;
+            question: string | null;
+            partial?: string;
+            token: string | null;
+          };
+        }) => {
+          await deps.exchanges.append(input.clientMessageId, input.text, input.question ?? undefined);
+          // A continue stopped before the coach added anything kept no new version.
+          const kept = input.text.trim() && input.text.trim() !== input.partial?.trim() ? input.text : '';
+          deps.reportStopped(input.clientMessageId, kept, input.token);
+        },
       ),
       /** A failed exchange keeps its message and reply bubble, with Retry. */
       failExchange: fromPromise(({ input }: { input: { clientMessageId: string } }) =>
@@ -468,6 +487,8 @@ export function createChatMachine(deps: ChatDeps) {
                     clientMessageId: context.exchange!.clientMessageId,
                     text: context.reply?.text ?? '',
                     question: context.question,
+                    partial: context.exchange!.again?.partial,
+                    token: context.viewer.token,
                   }),
                   onDone: { target: 'idle', actions: 'endExchange' },
                   onError: { target: 'idle', actions: 'endExchange' },

@@ -37,10 +37,19 @@ export function ReplyTools({
 }
 
 /** A reply that could not be made: it stays, with what it had, and can be tried again. */
-export function FailedReply({ disabled, onRetry }: { disabled: boolean; onRetry(): void }) {
+export function FailedReply({
+  disabled,
+  stopped = false,
+  onRetry,
+}: {
+  disabled: boolean;
+  /** Stopped by the person before the reply's first word, rather than failed. */
+  stopped?: boolean;
+  onRetry(): void;
+}) {
   return (
     <p className="flex items-center gap-2 text-xs text-ink-muted" data-testid="reply-failed">
-      The coach could not answer.
+      {stopped ? 'Stopped before the coach answered.' : 'The coach could not answer.'}
       <button
         type="button"
         className={`${action} font-semibold text-ink underline`}

@@ -1,5 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
+import { readableReply } from '../../../../shared/reply-text';
 import { BookmarkIcon, CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
@@ -147,6 +148,9 @@ export const MessageBubble = memo(function MessageBubble({
       </div>
     );
   }
+  // A practice plan's data block is for the app (Save keeps the plan from the stored reply): it is
+  // never shown, copied or shared.
+  const readable = readableReply(content);
   return (
     // aria-busy while the reply streams in: its text is not final yet.
     <div className="flex justify-start" data-testid="message-assistant" aria-busy={loading || undefined}>
@@ -160,9 +164,9 @@ export const MessageBubble = memo(function MessageBubble({
               {badge}
             </span>
           )}
-          {loading && !content ? <TypingDots /> : <Markdown content={content} streaming={loading} />}
+          {loading && !readable ? <TypingDots /> : <Markdown content={readable} streaming={loading} />}
         </div>
-        {!loading && content && <AssistantActions content={content} onSave={onSave} feedback={feedback} />}
+        {!loading && readable && <AssistantActions content={readable} onSave={onSave} feedback={feedback} />}
         {!loading && tools}
       </div>
     </div>

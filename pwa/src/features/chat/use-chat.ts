@@ -17,12 +17,31 @@ import { holdingSendLock } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
 import { vibrate } from '../../ui/vibrate';
-import { fetchAnonymousCount, fetchHistory, SEND_FAILURE_COPY, streamMessage } from './chat.api';
+import { fetchAnonymousCount, fetchHistory, SEND_FAILURE_COPY, sendStop, streamMessage } from './chat.api';
 import { branchOf } from './branches';
 import { createChatMachine, type ChatDeps, type Follows } from './chat.machine';
 import { createQuotaMachine, selectLimitReached, type QuotaDeps, type QuotaMachine } from './quota.machine';
 
 const STREAM_UPDATE_FALLBACK_MS = 100;
+/** How often, and how far apart, a Stop is told again while the server is still storing the reply. */
+const STOP_ATTEMPTS = 10;
+const STOP_RETRY_MS = 500;
+
+/**
+ * Tells the server what the screen kept of a stopped reply. It answers 409 while it has not yet
+ * stored the stream's end (it may not have heard of the Stop): then it is told again shortly.
+ */
+async function reportStopped(clientMessageId: string, content: string, token: string | null) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sendStop({ clientMessageId, content }, token, browserFingerprint());
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt === STOP_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, STOP_RETRY_MS));
+    }
+  }
+}
 
 const liveQuotaDeps: QuotaDeps = {
   fetchAnonymousCount,
@@ -70,6 +89,10 @@ function liveChatDeps({ quota, setUser, flushOutbox, onResult }: Outside): ChatD
         streamMessage(await withGuestCoachProfile(body, token), token, signal, handlers),
       ),
     fetchHistory: (sessionId, token) => fetchHistory(sessionId, token, browserFingerprint()),
+    reportStopped: (clientMessageId, kept, token) =>
+      void reportStopped(clientMessageId, kept, token).catch((error: unknown) =>
+        console.error('The server could not be told what a stopped reply kept', error),
+      ),
     fingerprint: browserFingerprint,
     newId: () => randomId(),
     now: () => Date.now(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticePlan } from '../../../../shared/practice-plan';
-import { itemMarkdown, planFromReply, readableMarkdown } from './item-markdown';
+import { itemMarkdown, planFromReply } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 
 const plan: PracticePlan = {
   title: 'U12 passing',
@@ -28,7 +29,7 @@ const reply = `### U12 passing\n\n| table |\n\n\`\`\`json\n${JSON.stringify(plan
 describe('plans in replies', () => {
   it('parses the fenced plan of a reply and leaves the readable part', () => {
     expect(planFromReply(reply)).toEqual(plan);
-    expect(readableMarkdown(reply)).toBe('### U12 passing\n\n| table |');
+    expect(readableReply(reply)).toBe('### U12 passing\n\n| table |');
   });
 
   it('finds no plan in a reply without one, or with one whose minutes do not add up', () => {

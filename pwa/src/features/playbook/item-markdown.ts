@@ -2,14 +2,12 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
 import { PLAYBOOK_KIND_LABELS, type PlaybookItem } from '../../../../shared/contract/playbook';
 import { PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
+import { PLAN_DATA_BLOCK, readableReply } from '../../../../shared/reply-text';
 import { blocksTotal, blockStarts, clock } from './plan-edit';
-
-/** The fenced JSON a practice-plan reply ends with; the table above it is for reading. */
-const PLAN_JSON = /```json[^\n]*\n([\s\S]*?)```/;
 
 /** The practice plan a reply carries, or null when it carries none that is valid. */
 export function planFromReply(markdown: string): PracticePlan | null {
-  const match = PLAN_JSON.exec(markdown);
+  const match = PLAN_DATA_BLOCK.exec(markdown);
   if (!match) return null;
   try {
     const parsed = PracticePlanSchema.safeParse(JSON.parse(match[1]!));
@@ -18,9 +16,6 @@ export function planFromReply(markdown: string): PracticePlan | null {
     return null;
   }
 }
-
-/** A reply's text without its machine-readable plan, for showing and exporting. */
-export const readableMarkdown = (markdown: string) => markdown.replace(PLAN_JSON, '').trim();
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 
@@ -52,7 +47,7 @@ export function itemMarkdown(item: ExportedItem): string {
   if (item.scheduledAt) lines.push('', `Scheduled: ${new Date(item.scheduledAt).toUTCString()}`);
   if (item.question) lines.push('', `> ${item.question.replace(/\n/g, '\n> ')}`);
   if (item.plan) lines.push('', planMarkdown(item.plan));
-  else if (item.markdown.trim()) lines.push('', readableMarkdown(item.markdown));
+  else if (item.markdown.trim()) lines.push('', readableReply(item.markdown));
   if (item.notes.trim()) lines.push('', '## Notes', '', item.notes.trim());
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { SPORT_LABELS } from '../../../../shared/constants';
 import {
   PLAYBOOK_KIND_LABELS,
@@ -11,87 +11,73 @@ import type { PracticePlan } from '../../../../shared/practice-plan';
 import { useConnectivity } from '../../connectivity';
 import { chatPrefs } from '../../local/chat-prefs';
 import type { LocalPlaybookItem } from '../../local/database';
-import { playbookStore, type PlaybookEdit } from '../../local/playbook-store';
+import { playbookStore } from '../../local/playbook-store';
 import { ROUTES } from '../../paths';
 import { useSession } from '../../session';
 import { Button, Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
 import { TextAreaField, TextField } from '../../ui/field';
+import { Modal } from '../../ui/modal';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from '../../ui/icons';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
 import { toast } from '../../ui/toast';
 import { downloadText, fileNameOf } from '../../ui/download';
 import { calendarFile } from './ics';
-import { itemMarkdown, readableMarkdown } from './item-markdown';
+import { draftOf, editOf, hasChanges, type DraftProblem, type ItemDraft } from './item-draft';
+import { itemMarkdown } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 import { PlanEditor } from './plan-editor';
 import { PrintSheet } from './print-sheet';
 import { ShareButton } from './shares';
-import { parseTags } from './tags';
 
-/** An ISO instant as a datetime-local input shows it, in this device's time zone. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const shifted = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return shifted.toISOString().slice(0, 16);
-}
-
-function DetailsForm({ item, onSave }: { item: LocalPlaybookItem; onSave(edit: PlaybookEdit): Promise<void> }) {
-  const [title, setTitle] = useState(item.title);
-  const [tags, setTags] = useState(item.tags.join(', '));
-  const [notes, setNotes] = useState(item.notes);
-  const [titleError, setTitleError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!title.trim()) {
-      setTitleError('Give the item a title.');
-      return;
-    }
-    setTitleError(undefined);
-    await onSave({ title: title.trim(), tags: parseTags(tags), notes });
-    toast({ title: 'Changes saved', variant: 'success' });
-  }
-
+function DetailsFields({
+  draft,
+  titleError,
+  onChange,
+}: {
+  draft: ItemDraft;
+  titleError?: string;
+  onChange(change: Partial<ItemDraft>): void;
+}) {
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate aria-label="Title, tags and notes">
+    <div className="flex flex-col gap-3">
       <TextField
         label="Title"
-        value={title}
+        value={draft.title}
         maxLength={PLAYBOOK_TITLE_MAX_LENGTH}
         error={titleError}
-        onChange={(event) => setTitle(event.target.value)}
+        onChange={(event) => onChange({ title: event.target.value })}
       />
       <TextField
         label="Tags"
         hint="Separate tags with commas"
-        value={tags}
-        onChange={(event) => setTags(event.target.value)}
+        value={draft.tags}
+        onChange={(event) => onChange({ tags: event.target.value })}
       />
       <TextAreaField
         label="Notes"
         rows={3}
         maxLength={PLAYBOOK_NOTES_MAX_LENGTH}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        value={draft.notes}
+        onChange={(event) => onChange({ notes: event.target.value })}
       />
-      <div>
-        <Button type="submit">Save changes</Button>
-      </div>
-    </form>
+    </div>
   );
 }
 
 function Schedule({
-  item,
+  title,
+  id,
   plan,
-  onSave,
+  when,
+  onChange,
 }: {
-  item: LocalPlaybookItem;
+  title: string;
+  id: string;
   plan: PracticePlan;
-  onSave(edit: PlaybookEdit): Promise<void>;
+  when: string;
+  onChange(when: string): void;
 }) {
-  const [when, setWhen] = useState(toLocalInput(item.scheduledAt));
   const scheduled = when ? new Date(when) : null;
   const valid = scheduled !== null && !Number.isNaN(scheduled.getTime());
 
@@ -106,28 +92,24 @@ function Schedule({
           <input
             type="datetime-local"
             value={when}
-            onChange={(event) => setWhen(event.target.value)}
+            onChange={(event) => onChange(event.target.value)}
             className="min-h-11 rounded-xl border border-line bg-surface-0 px-3 text-base text-ink"
           />
         </label>
-        <Button
-          variant="secondary"
-          disabled={!valid && item.scheduledAt === null}
-          onClick={() => void onSave({ scheduledAt: valid ? scheduled.toISOString() : null })}
-        >
-          {valid ? 'Save date' : 'Clear date'}
+        <Button variant="secondary" disabled={!when} onClick={() => onChange('')}>
+          Clear date
         </Button>
         <Button
           variant="secondary"
-          disabled={!item.scheduledAt}
+          disabled={!valid}
           onClick={() =>
-            item.scheduledAt &&
+            valid &&
             downloadText(
-              fileNameOf(item.title, 'ics'),
+              fileNameOf(title, 'ics'),
               calendarFile({
-                uid: item.id,
-                title: item.title,
-                start: new Date(item.scheduledAt),
+                uid: id,
+                title,
+                start: scheduled,
                 minutes: plan.totalMinutes,
                 description: plan.blocks.map((block) => `${block.minutes} min ${block.activity}`).join('\n'),
               }),
@@ -142,23 +124,103 @@ function Schedule({
   );
 }
 
+const PROBLEM_COPY: Record<DraftProblem, string> = {
+  title: 'Give the item a title.',
+  plan: 'The timeline does not fill the planned length yet: adjust the blocks to save.',
+};
+
+/**
+ * The page's one Save: title, tags, notes, timeline and date are one draft, stored together. While
+ * the draft holds unsaved edits the bar says so, and leaving the page (a link, Back, a reload or
+ * closing the tab) asks first: no edit is lost without the person choosing it.
+ */
+function SaveBar({
+  item,
+  draft,
+  onSaved,
+  onDiscard,
+  onProblem,
+  deleted,
+}: {
+  item: LocalPlaybookItem;
+  draft: ItemDraft;
+  onSaved(): void;
+  onDiscard(): void;
+  onProblem(problem: DraftProblem | null): void;
+  /** Set once the item is deleted: nothing is left to save, and leaving asks nothing. */
+  deleted: RefObject<boolean>;
+}) {
+  const { syncPlaybook } = useConnectivity();
+  const [saving, setSaving] = useState(false);
+  const changed = hasChanges(draft, item);
+  const result = editOf(draft);
+  const problem = 'problem' in result ? result.problem : null;
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changed && !deleted.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  async function save() {
+    onProblem(problem);
+    if (!('edit' in result)) return;
+    setSaving(true);
+    try {
+      await playbookStore.update(item.id, result.edit);
+      void syncPlaybook().catch(() => 0);
+      onSaved();
+      toast({ title: 'Changes saved', variant: 'success' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div
+        className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-line/60 bg-surface-0/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
+        data-testid="item-save-bar"
+      >
+        <p className="min-w-0 flex-1 text-sm text-ink-muted" aria-live="polite">
+          {!changed ? 'All changes saved' : problem ? PROBLEM_COPY[problem] : 'Unsaved changes'}
+        </p>
+        {changed && (
+          <Button variant="ghost" onClick={onDiscard}>
+            Discard changes
+          </Button>
+        )}
+        <Button disabled={!changed || problem === 'plan'} busy={saving} onClick={() => void save()}>
+          Save changes
+        </Button>
+      </div>
+      <Modal
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave without saving?"
+        subtitle="Your changes to this item are not saved yet."
+        width="md"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+              Leave and discard
+            </Button>
+            <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
+          </>
+        }
+      />
+    </>
+  );
+}
+
 export function PlaybookItemPage() {
   const { itemId = '' } = useParams();
-  const navigate = useNavigate();
-  const session = useSession();
-  const { syncPlaybook } = useConnectivity();
   const item = useLiveQuery(async () => (await playbookStore.get(itemId)) ?? null, [itemId]);
-
-  async function save(edit: PlaybookEdit) {
-    await playbookStore.update(itemId, edit);
-    void syncPlaybook().catch(() => 0);
-  }
-
-  async function openChat(current: LocalPlaybookItem) {
-    if (!current.sessionId || !current.mode) return;
-    await chatPrefs.save({ sport: current.sport, mode: current.mode, sessionId: current.sessionId });
-    navigate(ROUTES.home);
-  }
 
   if (item === undefined)
     return (
@@ -176,6 +238,23 @@ export function PlaybookItemPage() {
         </Link>
       </PageContainer>
     );
+  return <ItemView key={item.id} item={item} />;
+}
+
+function ItemView({ item }: { item: LocalPlaybookItem }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  // Starts from the stored item; a change synced from another device meanwhile leaves it alone.
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const [problem, setProblem] = useState<DraftProblem | null>(null);
+  const edit = (change: Partial<ItemDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const deleted = useRef(false);
+
+  async function openChat(current: LocalPlaybookItem) {
+    if (!current.sessionId || !current.mode) return;
+    await chatPrefs.save({ sport: current.sport, mode: current.mode, sessionId: current.sessionId });
+    navigate(ROUTES.home);
+  }
 
   return (
     <PageContainer className="flex flex-col gap-5 py-6 print:p-0">
@@ -213,29 +292,52 @@ export function PlaybookItemPage() {
             </Button>
           )}
         </div>
-        <DetailsForm key={`${item.title}|${item.tags.join()}|${item.notes}`} item={item} onSave={save} />
-        {item.plan ? (
+        <DetailsFields
+          draft={draft}
+          titleError={problem === 'title' ? PROBLEM_COPY.title : undefined}
+          onChange={edit}
+        />
+        {draft.plan ? (
           <>
-            <PlanEditor key={JSON.stringify(item.plan)} plan={item.plan} onSave={(plan) => save({ plan })} />
-            <Schedule key={item.scheduledAt ?? ''} item={item} plan={item.plan} onSave={save} />
+            <PlanEditor plan={draft.plan} onChange={(plan) => edit({ plan })} />
+            <Schedule
+              title={draft.title.trim() || item.title}
+              id={item.id}
+              plan={draft.plan}
+              when={draft.when}
+              onChange={(when) => edit({ when })}
+            />
           </>
         ) : (
           <div className="rounded-2xl border border-line/70 bg-surface-1 px-4 py-3 text-ink">
-            <Markdown content={readableMarkdown(item.markdown)} />
+            <Markdown content={readableReply(item.markdown)} />
           </div>
         )}
         <div>
           <Button
             variant="danger"
             onClick={() =>
-              void playbookStore
-                .remove(item.id)
-                .then(() => navigate(ROUTES.playbook, { state: { deleted: { id: item.id, title: item.title } } }))
+              void playbookStore.remove(item.id).then(() => {
+                // Deleting is the person's choice: unsaved edits go with the item, unasked.
+                deleted.current = true;
+                navigate(ROUTES.playbook, { state: { deleted: { id: item.id, title: item.title } } });
+              })
             }
           >
             Delete
           </Button>
         </div>
+        <SaveBar
+          item={item}
+          draft={draft}
+          onSaved={() => setProblem(null)}
+          onDiscard={() => {
+            setDraft(draftOf(item));
+            setProblem(null);
+          }}
+          onProblem={setProblem}
+          deleted={deleted}
+        />
       </div>
       <PrintSheet items={[item]} />
     </PageContainer>

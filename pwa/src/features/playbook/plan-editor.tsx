@@ -10,13 +10,12 @@ const SMALL =
 
 /**
  * The plan's timeline: move blocks, resize them in 5-minute steps, swap in a library drill. The
- * total always shows against the planned length; the plan saves once the two agree, since a saved
- * plan's blocks fill exactly the session it claims.
+ * total always shows against the planned length. Each change goes to the page's draft, saved with
+ * the rest of the page; the page saves it once the two agree, since a saved plan's blocks fill
+ * exactly the session it claims.
  */
-export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: PracticePlan): Promise<void> }) {
-  const [draft, setDraft] = useState(plan);
+export function PlanEditor({ plan, onChange }: { plan: PracticePlan; onChange(plan: PracticePlan): void }) {
   const [drills, setDrills] = useState<LibraryDrill[] | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     let current = true;
     void loadDrills(plan.sport).then((loaded) => current && setDrills(loaded));
@@ -25,18 +24,8 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
     };
   }, [plan.sport]);
 
-  const balance = planBalance(draft);
-  const changed = JSON.stringify(draft) !== JSON.stringify(plan);
-  const starts = blockStarts(draft.blocks);
-
-  async function save(next: PracticePlan) {
-    setSaving(true);
-    try {
-      await onSave(next);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const balance = planBalance(plan);
+  const starts = blockStarts(plan.blocks);
 
   return (
     <section aria-labelledby="plan-timeline" className="flex flex-col gap-3">
@@ -53,7 +42,7 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
         </p>
       </div>
       <ol className="flex flex-col gap-2">
-        {draft.blocks.map((block, index) => (
+        {plan.blocks.map((block, index) => (
           <li
             key={`${index}-${block.activity}`}
             className="flex flex-col gap-2 rounded-xl border border-line bg-surface-1 p-3"
@@ -74,7 +63,7 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                     type="button"
                     className={SMALL}
                     disabled={index === 0}
-                    onClick={() => setDraft(moveBlock(draft, index, index - 1))}
+                    onClick={() => onChange(moveBlock(plan, index, index - 1))}
                     aria-label={`Move ${block.activity} up`}
                   >
                     ↑
@@ -84,8 +73,8 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                   <button
                     type="button"
                     className={SMALL}
-                    disabled={index === draft.blocks.length - 1}
-                    onClick={() => setDraft(moveBlock(draft, index, index + 1))}
+                    disabled={index === plan.blocks.length - 1}
+                    onClick={() => onChange(moveBlock(plan, index, index + 1))}
                     aria-label={`Move ${block.activity} down`}
                   >
                     ↓
@@ -98,7 +87,7 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                 <button
                   type="button"
                   className={SMALL}
-                  onClick={() => setDraft(resizeBlock(draft, index, -1))}
+                  onClick={() => onChange(resizeBlock(plan, index, -1))}
                   aria-label={`Shorten ${block.activity} by 5 minutes`}
                 >
                   −
@@ -111,7 +100,7 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                 <button
                   type="button"
                   className={SMALL}
-                  onClick={() => setDraft(resizeBlock(draft, index, 1))}
+                  onClick={() => onChange(resizeBlock(plan, index, 1))}
                   aria-label={`Lengthen ${block.activity} by 5 minutes`}
                 >
                   +
@@ -124,7 +113,7 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
                   aria-label={`Swap ${block.activity} for a library drill`}
                   onChange={(event) => {
                     const drill = drills.find((each) => each.id === event.target.value);
-                    if (drill) setDraft(swapDrill(draft, index, drill));
+                    if (drill) onChange(swapDrill(plan, index, drill));
                   }}
                 >
                   <option value="">Swap drill…</option>
@@ -146,25 +135,13 @@ export function PlanEditor({ plan, onSave }: { plan: PracticePlan; onSave(plan: 
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap gap-2">
-        <Button disabled={!changed || balance.difference !== 0} busy={saving} onClick={() => void save(draft)}>
-          Save plan
-        </Button>
-        {balance.difference !== 0 && balance.fitsAsPlanned && (
-          <Button
-            variant="secondary"
-            busy={saving}
-            onClick={() => void save({ ...draft, totalMinutes: balance.total })}
-          >
-            Save as a {balance.total}-minute plan
+      {balance.difference !== 0 && balance.fitsAsPlanned && (
+        <div>
+          <Button variant="secondary" onClick={() => onChange({ ...plan, totalMinutes: balance.total })}>
+            Make it a {balance.total}-minute plan
           </Button>
-        )}
-        {changed && (
-          <Button variant="ghost" onClick={() => setDraft(plan)}>
-            Discard changes
-          </Button>
-        )}
-      </div>
+        </div>
+      )}
       {balance.difference !== 0 && !balance.fitsAsPlanned && (
         <p className="text-sm text-premium">
           A plan runs {PRACTICE_MIN_MINUTES}–{PRACTICE_MAX_MINUTES} minutes: shorten or lengthen blocks to fit.

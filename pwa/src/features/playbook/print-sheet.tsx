@@ -2,7 +2,7 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import { PLAYBOOK_KIND_LABELS } from '../../../../shared/contract/playbook';
 import type { PracticePlan } from '../../../../shared/practice-plan';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
-import { readableMarkdown } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 import { blocksTotal, blockStarts, clock } from './plan-edit';
 
 export interface PrintableItem {
@@ -60,7 +60,7 @@ export function PrintSheet({ items }: { items: PrintableItem[] }) {
             {item.scheduledAt && ` · ${new Date(item.scheduledAt).toLocaleString()}`}
             {item.tags.length > 0 && ` · ${item.tags.map((tag) => `#${tag}`).join(' ')}`}
           </p>
-          {item.plan ? <PlanBlocks plan={item.plan} /> : <Markdown content={readableMarkdown(item.markdown)} />}
+          {item.plan ? <PlanBlocks plan={item.plan} /> : <Markdown content={readableReply(item.markdown)} />}
           {item.notes.trim() && <p className="whitespace-pre-wrap">Notes: {item.notes}</p>}
         </article>
       ))}

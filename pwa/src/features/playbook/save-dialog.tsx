@@ -17,7 +17,8 @@ import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/field';
 import { Modal } from '../../ui/modal';
 import { toast } from '../../ui/toast';
-import { planFromReply, readableMarkdown } from './item-markdown';
+import { planFromReply } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
 import { itemsLeft, LimitNotice, planOf } from './limits';
 import { parseTags } from './tags';
 
@@ -38,8 +39,8 @@ function kindOf(reply: SavedReply, hasPlan: boolean): PlaybookKind {
 }
 
 function titleOf(reply: SavedReply): string {
-  const heading = /^#{1,6}\s+(.+)$/m.exec(readableMarkdown(reply.content))?.[1];
-  const source = heading ?? reply.question ?? readableMarkdown(reply.content).split('\n')[0] ?? 'Saved reply';
+  const heading = /^#{1,6}\s+(.+)$/m.exec(readableReply(reply.content))?.[1];
+  const source = heading ?? reply.question ?? readableReply(reply.content).split('\n')[0] ?? 'Saved reply';
   return (
     source
       .replace(/[*_`#>]/g, '')

@@ -7,7 +7,8 @@ import { ApiError, api } from '../../api';
 import { Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
-import { planMarkdown, readableMarkdown } from './item-markdown';
+import { readableReply } from '../../../../shared/reply-text';
+import { planMarkdown } from './item-markdown';
 import { PrintSheet } from './print-sheet';
 
 /** Search engines leave shared pages out: the tag is there only while one is shown. */
@@ -84,7 +85,7 @@ export function SharedPage() {
                 {message.role === 'user' ? (
                   <p className="whitespace-pre-wrap">{message.content}</p>
                 ) : (
-                  <Markdown content={message.content} />
+                  <Markdown content={readableReply(message.content)} />
                 )}
               </li>
             ))}
@@ -102,7 +103,7 @@ export function SharedPage() {
                 {item.tags.length > 0 && ` · ${item.tags.map((tag) => `#${tag}`).join(' ')}`}
               </p>
               {/* A plan is its blocks as edited since; the saved reply still holds the coach's first draft. */}
-              <Markdown content={item.plan ? planMarkdown(item.plan) : readableMarkdown(item.markdown)} />
+              <Markdown content={item.plan ? planMarkdown(item.plan) : readableReply(item.markdown)} />
               {item.notes.trim() && <p className="whitespace-pre-wrap text-ink-muted">Notes: {item.notes}</p>}
             </article>
           ))

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 import { describe, expect, it, vi } from 'vitest';
-import { Markdown, renderMarkdownBlocks, splitSegments } from './markdown';
+import { labelledTableCells, Markdown, renderMarkdownBlocks, splitSegments } from './markdown';
 
 const diagramCodeLoaded = vi.hoisted(() => vi.fn());
 vi.mock('./mermaid-diagram', () => {
@@ -50,10 +50,19 @@ describe('reply markdown', () => {
   });
 
   it('renders block by block exactly what the whole text parsed at once gives', () => {
-    const whole = DOMPurify.sanitize(new Marked({ gfm: true, breaks: true, async: false }).parse(REPLY) as string);
+    const whole = DOMPurify.sanitize(
+      new Marked({ gfm: true, breaks: true, async: false }, labelledTableCells).parse(REPLY) as string,
+    );
     expect(renderMarkdown(REPLY)).toBe(whole);
     // A loose list stays one list, as in the whole text.
     expect(renderMarkdown(REPLY).match(/<ul>/g)).toHaveLength(1);
+  });
+
+  it('labels each table cell with its column’s heading, for a phone to show it as a list of blocks', () => {
+    const html = renderMarkdown('| Start | Activity |\n| --- | --- |\n| 0:00 | **Rondo** <b> |');
+    expect(html).toContain('<td data-label="Start">0:00</td>');
+    expect(html).toContain('<td data-label="Activity"><strong>Rondo</strong> &lt;b&gt;</td>');
+    expect(html).toContain('<th>Start</th>');
   });
 
   it('resolves reference links defined in a later block', () => {

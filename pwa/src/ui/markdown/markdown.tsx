@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { Marked, type Token, type TokensList } from 'marked';
+import { Marked, type MarkedExtension, type Token, type Tokens, type TokensList } from 'marked';
 import { lazy, memo, Suspense, useMemo } from 'react';
 import { DiagramPlaceholder } from './diagram-placeholder';
 
@@ -16,14 +16,38 @@ const MermaidDiagram = lazy(() =>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const marked = new Marked({
-  gfm: true,
-  breaks: true,
-  async: false,
+/**
+ * Each body cell carries its column's heading as `data-label`: on a phone a wide table (a practice
+ * plan has seven columns) reads as a list of blocks, each cell under its heading (styles.css), where
+ * a table would wrap its words to one or two letters a line.
+ */
+export const labelledTableCells: MarkedExtension = {
   renderer: {
-    html: ({ text }) => escapeHtml(text),
+    // Labels the cells, then leaves the table to the default renderer, which renders each cell below.
+    table(table) {
+      for (const row of table.rows)
+        row.forEach((cell, column) => Object.assign(cell, { label: table.header[column]?.text ?? '' }));
+      return false;
+    },
+    tablecell(cell: Tokens.TableCell & { label?: string }) {
+      if (cell.header || !cell.label) return false;
+      const align = cell.align ? ` align="${cell.align}"` : '';
+      return `<td data-label="${escapeHtml(cell.label)}"${align}>${this.parser.parseInline(cell.tokens)}</td>\n`;
+    },
   },
-});
+};
+
+const marked = new Marked(
+  {
+    gfm: true,
+    breaks: true,
+    async: false,
+    renderer: {
+      html: ({ text }) => escapeHtml(text),
+    },
+  },
+  labelledTableCells,
+);
 
 export type Segment = { kind: 'markdown'; text: string } | { kind: 'mermaid'; code: string };
 
