@@ -110,3 +110,29 @@ test.describe('game-day card', () => {
     expect(new Set(cells.filter((cell) => cell !== '–'))).toEqual(new Set(['GO', 'FG', 'PUNT']));
   });
 });
+
+test.describe('the chat hands a decision to the panel', () => {
+  test('a Tactical decision is one line, its model behind Why?, and the panel opens on the same call', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/');
+    const input = page.getByRole('textbox', { name: 'Message' });
+    await input.fill('4th and 2 at their 41, up 3 with 4:50 left in the 4th. go for it or punt?');
+    await input.press('Enter');
+    await expect(page.getByTestId('message-user').last()).toContainText('4th and 2');
+    const reply = page.getByTestId('message-assistant').last();
+    await expect(reply).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+    const why = reply.getByTestId('reply-why');
+    await expect(why.getByText(/Model:/)).toBeHidden();
+    const line = (await reply.locator('.prose-reply').first().innerText()).trim();
+    expect(line).toMatch(/to win/);
+    expect(line.split(/\s+/).length).toBeLessThanOrEqual(15);
+
+    await why.getByText('Why?').click();
+    await expect(why.getByText(/Model:/)).toBeVisible();
+    await why.getByRole('link', { name: 'Open in the decision panel' }).click();
+    await expect(page).toHaveURL(/\/gameday$/);
+    await expect(page.getByTestId('gameday-call')).toHaveText(line);
+  });
+});

@@ -1,6 +1,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
 import { readableReply } from '../../../../shared/reply-text';
+import { splitWhy } from '../../../../shared/why';
 import { BookmarkIcon, CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { Markdown } from '../../ui/markdown/deferred-markdown';
@@ -151,6 +152,8 @@ export const MessageBubble = memo(function MessageBubble({
   // A practice plan's data block is for the app (Save keeps the plan from the stored reply): it is
   // never shown, copied or shared.
   const readable = readableReply(content);
+  // A decision's model, inputs and source are folded under its call.
+  const { answer, why } = splitWhy(readable);
   return (
     // aria-busy while the reply streams in: its text is not final yet.
     <div className="flex justify-start" data-testid="message-assistant" aria-busy={loading || undefined}>
@@ -164,7 +167,15 @@ export const MessageBubble = memo(function MessageBubble({
               {badge}
             </span>
           )}
-          {loading && !readable ? <TypingDots /> : <Markdown content={readable} streaming={loading} />}
+          {loading && !readable ? <TypingDots /> : <Markdown content={answer} streaming={loading} />}
+          {why !== null && (
+            <details className="mt-2 text-sm text-ink-muted" data-testid="reply-why">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent">
+                Why?
+              </summary>
+              <Markdown content={why} streaming={loading} />
+            </details>
+          )}
         </div>
         {!loading && readable && <AssistantActions content={readable} onSave={onSave} feedback={feedback} />}
         {!loading && tools}
