@@ -13,7 +13,9 @@ import {
   TwoPointSituationSchema,
   winProbability,
   winProbabilityAfterScore,
+  workOutDriveTable,
 } from './football';
+import driveTable from './football-drive-table.json';
 
 const fourthDown = (input: object) => decideFourthDown(FourthDownSituationSchema.parse(input));
 const twoPoint = (input: object) => decideTwoPoint(TwoPointSituationSchema.parse(input));
@@ -404,9 +406,10 @@ describe('two_point_decision against the two-point chart', () => {
 // The sideline panel answers a tap within a frame, cold included. Timing a call would fail on a slow
 // machine, so the work is bounded instead: the drive-model states a call on a fresh module works out.
 describe('the late-game drive model’s work per call', () => {
-  // The model keyed by which side had the ball, in a Map, worked out about 62,000 states for the
-  // first of these; from the side on the ball it is about 24,000.
-  const STATES_PER_COLD_CALL = 25_000;
+  // Working out every kickoff on the way, the first of these took about 62,000 states keyed by which
+  // side had the ball, then 24,000 keyed by the side on the ball; with kickoffs and onside kicks read
+  // from the table it is about 1,100.
+  const STATES_PER_COLD_CALL = 2_000;
   const LATE_STATES = [
     { secondsLeft: 600, scoreMargin: -3, timeouts: 3, opponentTimeouts: 3 },
     { secondsLeft: 595, scoreMargin: 0, timeouts: 3, opponentTimeouts: 3 },
@@ -419,6 +422,10 @@ describe('the late-game drive model’s work per call', () => {
     vi.resetModules();
     return import('./football');
   };
+
+  it('reads kickoffs and onside kicks from a table that matches the model', () => {
+    expect(workOutDriveTable()).toBe(driveTable.states);
+  });
 
   it.each(LATE_STATES)(
     'fourth down at $secondsLeft s, margin $scoreMargin, timeouts $timeouts–$opponentTimeouts',

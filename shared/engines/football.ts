@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
 import { clamp, interpolate, normalCdf, percent, points, round } from './engine-math';
+import driveTable from './football-drive-table.json';
 
 // Tool arguments come from the message parser and from an LLM's tool call; objects are strict so a
 // misspelt field is reported instead of silently falling back to its default.
@@ -301,9 +302,112 @@ function cacheIndex(
 }
 
 function cache() {
-  const slots = LEAD_SLOTS * CLOCK_SLOTS * YARD_SLOTS * TIMEOUT_SLOTS;
-  driveCache ??= { value: new Float64Array(slots), known: new Uint8Array(slots) };
+  driveCache ??= emptyCache();
   return driveCache;
+}
+
+function emptyCache() {
+  const slots = LEAD_SLOTS * CLOCK_SLOTS * YARD_SLOTS * TIMEOUT_SLOTS;
+  return { value: new Float64Array(slots), known: new Uint8Array(slots) };
+}
+
+/**
+ * Every score in the drive model leads to a kickoff, or late to an onside kick, at every margin the
+ * game can reach; working those out is most of a cold call (about 24,000 states, 100 ms and more on
+ * a phone). They are worked out ahead instead, by scripts/generate-football-drive-table.ts, and read
+ * from the table: then a cold call only works out the drives that follow from its own margin, about
+ * a thousand states. The table holds each as a fraction of 2^24 − 1: two bytes (0.001 percentage
+ * points) moved rounded option values often enough to flip a few near-tied calls over a grid of
+ * 400,000 states, three flip none. A test checks the table against the model.
+ */
+const TABLE_STARTS = [
+  { yardsToEndZone: START_AFTER_KICKOFF, lastSeconds: NORMAL_MODEL_FROM },
+  { yardsToEndZone: ONSIDE_RECOVERED_AT, lastSeconds: ONSIDE_FROM },
+  { yardsToEndZone: ONSIDE_LOST_AT, lastSeconds: ONSIDE_FROM },
+] as const;
+const TABLE_SCALE = 2 ** 24 - 1;
+const TABLE_BYTES = 3;
+/** States of the table per clock step; the clock runs from one step (0 s is settled) to `lastSeconds`. */
+const TABLE_STATES_PER_CLOCK = LEAD_SLOTS * TIMEOUT_SLOTS;
+const TABLE_OFFSETS = TABLE_STARTS.map((_, start) =>
+  TABLE_STARTS.slice(0, start).reduce(
+    (sum, { lastSeconds }) => sum + (lastSeconds / CLOCK_GRID) * TABLE_STATES_PER_CLOCK,
+    0,
+  ),
+);
+/** Which of `TABLE_STARTS` a field position is (−1 for none), looked up on every state of a call. */
+const TABLE_START_BY_YARD_SLOT = Array.from({ length: YARD_SLOTS }, (_, slot) =>
+  TABLE_STARTS.findIndex((start) => start.yardsToEndZone === slot * GRID),
+);
+/** Off while the table itself is worked out. */
+let tableInUse = true;
+let table: Uint32Array | undefined;
+
+/** Calls `visit` with each state of the table in its order (the one `tableIndex` reads). */
+function forEachTableState(
+  visit: (
+    lead: number,
+    secondsLeft: number,
+    yardsToEndZone: number,
+    ballTimeouts: number,
+    defenceTimeouts: number,
+  ) => void,
+) {
+  for (const { yardsToEndZone, lastSeconds } of TABLE_STARTS)
+    for (let secondsLeft = CLOCK_GRID; secondsLeft <= lastSeconds; secondsLeft += CLOCK_GRID)
+      for (let lead = -DECIDED_MARGIN; lead <= DECIDED_MARGIN; lead++)
+        for (let ballTimeouts = 0; ballTimeouts <= 3; ballTimeouts++)
+          for (let defenceTimeouts = 0; defenceTimeouts <= 3; defenceTimeouts++)
+            visit(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts);
+}
+
+/** The table's value of a state on the grid, or undefined when the table does not hold it. */
+function tableValue(
+  lead: number,
+  secondsLeft: number,
+  yardsToEndZone: number,
+  ballTimeouts: number,
+  defenceTimeouts: number,
+): number | undefined {
+  if (!tableInUse) return undefined;
+  const start = TABLE_START_BY_YARD_SLOT[yardsToEndZone / GRID]!;
+  if (start < 0 || secondsLeft > TABLE_STARTS[start]!.lastSeconds) return undefined;
+  table ??= decodeTable(driveTable.states);
+  const index =
+    TABLE_OFFSETS[start]! +
+    ((secondsLeft / CLOCK_GRID - 1) * LEAD_SLOTS + lead + DECIDED_MARGIN) * TIMEOUT_SLOTS +
+    ballTimeouts * 4 +
+    defenceTimeouts;
+  return table[index]! / TABLE_SCALE;
+}
+
+/** Three bytes a state, high byte first, in base64: a JSON array of numbers would be twice as large. */
+function decodeTable(base64: string): Uint32Array {
+  const bytes = atob(base64);
+  const values = new Uint32Array(bytes.length / TABLE_BYTES);
+  for (let i = 0, at = 0; i < values.length; i++, at += TABLE_BYTES)
+    values[i] = (bytes.charCodeAt(at) << 16) | (bytes.charCodeAt(at + 1) << 8) | bytes.charCodeAt(at + 2);
+  return values;
+}
+
+/**
+ * The table's states worked out by the model itself, in the table's encoding: what
+ * scripts/generate-football-drive-table.ts writes and the test compares with the committed table.
+ */
+export function workOutDriveTable(): string {
+  tableInUse = false;
+  driveCache = undefined;
+  let bytes = '';
+  forEachTableState((lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts) => {
+    const value = Math.round(
+      ballWinProbability(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts) * TABLE_SCALE,
+    );
+    bytes += String.fromCharCode(value >> 16, (value >> 8) & 0xff, value & 0xff);
+  });
+  // Later calls read the committed table; the memo's values came from the model, not the table.
+  tableInUse = true;
+  driveCache = undefined;
+  return btoa(bytes);
 }
 
 /**
@@ -332,6 +436,8 @@ function ballWinProbability(
 ): number {
   if (secondsLeft <= 0) return settled(lead);
   if (Math.abs(lead) > DECIDED_MARGIN) return lead > 0 ? 1 : 0;
+  const tabled = tableValue(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts);
+  if (tabled !== undefined) return tabled;
   const memo = cache();
   const index = cacheIndex(lead, secondsLeft, yardsToEndZone / GRID, ballTimeouts, defenceTimeouts);
   if (memo.known[index]) return memo.value[index]!;
