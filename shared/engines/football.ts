@@ -272,12 +272,13 @@ function settled(lead: number): number {
 }
 
 /**
- * The drive model's memo: one slot per grid state, in a flat array rather than a Map, because a cold
- * call works out tens of thousands of states and the sideline panel answers a tap within a frame.
- * Yard slot 0 (no drive starts there) holds the try after a touchdown, which every scoring drive
- * asks for. A flag array marks the states worked out: zero-filled arrays cost nothing to make, where
- * filling a million slots with a marker costs a few milliseconds of the first tap. Pure function of the state and fixed
- * league rates, so it never goes stale; allocated on first use so other engines never pay for it.
+ * The drive model's memo: one slot per grid state, in a flat array rather than a Map, because a call
+ * reads it tens of thousands of times and the sideline panel answers a tap within a frame. Yard
+ * slot 0 (no drive starts there) holds the try after a touchdown, which every scoring drive asks
+ * for. A flag array marks the states worked out: zero-filled arrays cost nothing to make, where
+ * filling a million slots with a marker costs a few milliseconds of the first tap. Pure function of
+ * the state and fixed league rates, so it never goes stale; allocated on first use so other engines
+ * never pay for it.
  */
 const LEAD_SLOTS = 2 * DECIDED_MARGIN + 1;
 const CLOCK_SLOTS = NORMAL_MODEL_FROM / CLOCK_GRID + 1;
