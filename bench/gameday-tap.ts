@@ -68,6 +68,7 @@ export async function gamedayTap() {
       notes: [
         `${TAPS_PER_DECISION} random taps per decision; the engine run and the call line the panel computes per tap`,
         'React re-renders one card of steppers on top of this; the panel holds no other work per tap',
+        'football: the first late-game tap is a cold call of the drive model (a thousand states or so, kickoffs read from its table); later taps reuse its memo',
       ],
     };
   });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ClockSituationSchema,
   conversionRate,
@@ -13,7 +13,9 @@ import {
   TwoPointSituationSchema,
   winProbability,
   winProbabilityAfterScore,
+  workOutDriveTable,
 } from './football';
+import driveTable from './football-drive-table.json';
 
 const fourthDown = (input: object) => decideFourthDown(FourthDownSituationSchema.parse(input));
 const twoPoint = (input: object) => decideTwoPoint(TwoPointSituationSchema.parse(input));
@@ -399,4 +401,49 @@ describe('two_point_decision against the two-point chart', () => {
     const tied = winProbabilityAfterScore({ margin: 0, secondsLeft: 180, ...BOTH_TIMEOUTS }, true);
     expect(advice.options[0]!.value).toBeCloseTo(tied, 3);
   });
+});
+
+// The sideline panel answers a tap within a frame, cold included. Timing a call would fail on a slow
+// machine, so the work is bounded instead: the drive-model states a call on a fresh module works out.
+describe('the late-game drive model’s work per call', () => {
+  // Working out every kickoff on the way, the first of these took about 62,000 states keyed by which
+  // side had the ball, then 24,000 keyed by the side on the ball; with kickoffs and onside kicks read
+  // from the table it is about 1,100.
+  const STATES_PER_COLD_CALL = 2_000;
+  const LATE_STATES = [
+    { secondsLeft: 600, scoreMargin: -3, timeouts: 3, opponentTimeouts: 3 },
+    { secondsLeft: 595, scoreMargin: 0, timeouts: 3, opponentTimeouts: 3 },
+    { secondsLeft: 450, scoreMargin: -3, timeouts: 1, opponentTimeouts: 2 },
+    { secondsLeft: 300, scoreMargin: 7, timeouts: 2, opponentTimeouts: 3 },
+    { secondsLeft: 240, scoreMargin: -10, timeouts: 3, opponentTimeouts: 1 },
+    { secondsLeft: 120, scoreMargin: -4, timeouts: 0, opponentTimeouts: 3 },
+  ];
+  const freshModule = async () => {
+    vi.resetModules();
+    return import('./football');
+  };
+
+  it('reads kickoffs and onside kicks from a table that matches the model', () => {
+    expect(workOutDriveTable()).toBe(driveTable.states);
+  });
+
+  it.each(LATE_STATES)(
+    'fourth down at $secondsLeft s, margin $scoreMargin, timeouts $timeouts–$opponentTimeouts',
+    async (state) => {
+      const football = await freshModule();
+      football.decideFourthDown(
+        football.FourthDownSituationSchema.parse({ yardsToGo: 3, yardsToEndZone: 45, ...state }),
+      );
+      expect(football.driveModelStatesWorkedOut()).toBeLessThan(STATES_PER_COLD_CALL);
+    },
+  );
+
+  it.each(LATE_STATES)(
+    'two-point try at $secondsLeft s, margin $scoreMargin, timeouts $timeouts–$opponentTimeouts',
+    async ({ scoreMargin, ...state }) => {
+      const football = await freshModule();
+      football.decideTwoPoint(football.TwoPointSituationSchema.parse({ marginAfterTouchdown: scoreMargin, ...state }));
+      expect(football.driveModelStatesWorkedOut()).toBeLessThan(STATES_PER_COLD_CALL);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
 import { clamp, interpolate, normalCdf, percent, points, round } from './engine-math';
+import driveTable from './football-drive-table.json';
 
 // Tool arguments come from the message parser and from an LLM's tool call; objects are strict so a
 // misspelt field is reported instead of silently falling back to its default.
@@ -230,11 +231,7 @@ const DECIDED_MARGIN = 24;
 const GRID = 5;
 const CLOCK_GRID = 10;
 
-/** Clock a run-out drive takes by the timeouts the defence calls (0–3), worked out once. */
-const RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) => {
-  const seconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
-  return { touchdown: seconds, fieldGoal: seconds, stopped: 0 };
-});
+/** Lengths of a stopped run-out drive by the timeouts the defence calls (0–3), worked out once. */
 const RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) =>
   RUN_CLOCK_SETS_BEFORE_PUNT.map(
     ([sets, weight]) =>
@@ -269,19 +266,380 @@ export interface GameState {
   opponentTimeouts: number;
 }
 
-const other = (side: Side): Side => (side === 'us' ? 'them' : 'us');
-/** The side on the ball picks the option that is best for it; values are always our win probability. */
-const bestFor = (side: Side, ...values: number[]) => (side === 'us' ? Math.max(...values) : Math.min(...values));
-
-/** Pure function of the state and fixed league rates, so the cache never goes stale. */
-const driveCache = new Map<number, number>();
+/** A game over: the margin decides, a tie going to overtime at even odds. */
+function settled(lead: number): number {
+  return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+}
 
 /**
- * Our win probability from the start of a drive, possession by possession to the end of the game:
- * each drive ends in a touchdown (the scorer then kicks or goes for two, whichever is better), a
- * field goal or a stop, at the tempo the score calls for and using the timeouts as teams do. A tie
- * at the end goes to overtime at even odds. Arguments are on the grid.
+ * The drive model's memo: one slot per grid state, in a flat array rather than a Map, because a call
+ * reads it tens of thousands of times and the sideline panel answers a tap within a frame. Yard
+ * slot 0 (no drive starts there) holds the try after a touchdown, which every scoring drive asks
+ * for. A flag array marks the states worked out: zero-filled arrays cost nothing to make, where
+ * filling a million slots with a marker costs a few milliseconds of the first tap. Pure function of
+ * the state and fixed league rates, so it never goes stale; allocated on first use so other engines
+ * never pay for it.
  */
+const LEAD_SLOTS = 2 * DECIDED_MARGIN + 1;
+const CLOCK_SLOTS = NORMAL_MODEL_FROM / CLOCK_GRID + 1;
+const YARD_SLOTS = 100 / GRID;
+const TIMEOUT_SLOTS = 16;
+const AFTER_TOUCHDOWN_SLOT = 0;
+let driveCache: { value: Float64Array; known: Uint8Array } | undefined;
+let statesWorkedOut = 0;
+
+function cacheIndex(
+  lead: number,
+  secondsLeft: number,
+  yardSlot: number,
+  ballTimeouts: number,
+  defenceTimeouts: number,
+) {
+  return (
+    (((lead + DECIDED_MARGIN) * CLOCK_SLOTS + secondsLeft / CLOCK_GRID) * YARD_SLOTS + yardSlot) * TIMEOUT_SLOTS +
+    ballTimeouts * 4 +
+    defenceTimeouts
+  );
+}
+
+function cache() {
+  driveCache ??= emptyCache();
+  return driveCache;
+}
+
+function emptyCache() {
+  const slots = LEAD_SLOTS * CLOCK_SLOTS * YARD_SLOTS * TIMEOUT_SLOTS;
+  return { value: new Float64Array(slots), known: new Uint8Array(slots) };
+}
+
+/**
+ * Every score in the drive model leads to a kickoff, or late to an onside kick, at every margin the
+ * game can reach; working those out is most of a cold call (about 24,000 states, 100 ms and more on
+ * a phone). They are worked out ahead instead, by scripts/generate-football-drive-table.ts, and read
+ * from the table: then a cold call only works out the drives that follow from its own margin, about
+ * a thousand states. The table holds each as a fraction of 2^24 − 1: two bytes (0.001 percentage
+ * points) moved rounded option values often enough to flip a few near-tied calls over a grid of
+ * 400,000 states, three flip none. A test checks the table against the model.
+ */
+const TABLE_STARTS = [
+  { yardsToEndZone: START_AFTER_KICKOFF, lastSeconds: NORMAL_MODEL_FROM },
+  { yardsToEndZone: ONSIDE_RECOVERED_AT, lastSeconds: ONSIDE_FROM },
+  { yardsToEndZone: ONSIDE_LOST_AT, lastSeconds: ONSIDE_FROM },
+] as const;
+const TABLE_SCALE = 2 ** 24 - 1;
+const TABLE_BYTES = 3;
+/** States of the table per clock step; the clock runs from one step (0 s is settled) to `lastSeconds`. */
+const TABLE_STATES_PER_CLOCK = LEAD_SLOTS * TIMEOUT_SLOTS;
+const TABLE_OFFSETS = TABLE_STARTS.map((_, start) =>
+  TABLE_STARTS.slice(0, start).reduce(
+    (sum, { lastSeconds }) => sum + (lastSeconds / CLOCK_GRID) * TABLE_STATES_PER_CLOCK,
+    0,
+  ),
+);
+/** Which of `TABLE_STARTS` a field position is (−1 for none), looked up on every state of a call. */
+const TABLE_START_BY_YARD_SLOT = Array.from({ length: YARD_SLOTS }, (_, slot) =>
+  TABLE_STARTS.findIndex((start) => start.yardsToEndZone === slot * GRID),
+);
+/** Off while the table itself is worked out. */
+let tableInUse = true;
+let table: Uint32Array | undefined;
+
+/** Calls `visit` with each state of the table in its order (the one `tableIndex` reads). */
+function forEachTableState(
+  visit: (
+    lead: number,
+    secondsLeft: number,
+    yardsToEndZone: number,
+    ballTimeouts: number,
+    defenceTimeouts: number,
+  ) => void,
+) {
+  for (const { yardsToEndZone, lastSeconds } of TABLE_STARTS)
+    for (let secondsLeft = CLOCK_GRID; secondsLeft <= lastSeconds; secondsLeft += CLOCK_GRID)
+      for (let lead = -DECIDED_MARGIN; lead <= DECIDED_MARGIN; lead++)
+        for (let ballTimeouts = 0; ballTimeouts <= 3; ballTimeouts++)
+          for (let defenceTimeouts = 0; defenceTimeouts <= 3; defenceTimeouts++)
+            visit(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts);
+}
+
+/** The table's value of a state on the grid, or undefined when the table does not hold it. */
+function tableValue(
+  lead: number,
+  secondsLeft: number,
+  yardsToEndZone: number,
+  ballTimeouts: number,
+  defenceTimeouts: number,
+): number | undefined {
+  if (!tableInUse) return undefined;
+  const start = TABLE_START_BY_YARD_SLOT[yardsToEndZone / GRID]!;
+  if (start < 0 || secondsLeft > TABLE_STARTS[start]!.lastSeconds) return undefined;
+  table ??= decodeTable(driveTable.states);
+  const index =
+    TABLE_OFFSETS[start]! +
+    ((secondsLeft / CLOCK_GRID - 1) * LEAD_SLOTS + lead + DECIDED_MARGIN) * TIMEOUT_SLOTS +
+    ballTimeouts * 4 +
+    defenceTimeouts;
+  return table[index]! / TABLE_SCALE;
+}
+
+/** Three bytes a state, high byte first, in base64: a JSON array of numbers would be twice as large. */
+function decodeTable(base64: string): Uint32Array {
+  const bytes = atob(base64);
+  const values = new Uint32Array(bytes.length / TABLE_BYTES);
+  for (let i = 0, at = 0; i < values.length; i++, at += TABLE_BYTES)
+    values[i] = (bytes.charCodeAt(at) << 16) | (bytes.charCodeAt(at + 1) << 8) | bytes.charCodeAt(at + 2);
+  return values;
+}
+
+/**
+ * The table's states worked out by the model itself, in the table's encoding: what
+ * scripts/generate-football-drive-table.ts writes and the test compares with the committed table.
+ */
+export function workOutDriveTable(): string {
+  tableInUse = false;
+  driveCache = undefined;
+  let bytes = '';
+  forEachTableState((lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts) => {
+    const value = Math.round(
+      ballWinProbability(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts) * TABLE_SCALE,
+    );
+    bytes += String.fromCharCode(value >> 16, (value >> 8) & 0xff, value & 0xff);
+  });
+  // Later calls read the committed table; the memo's values came from the model, not the table.
+  tableInUse = true;
+  driveCache = undefined;
+  return btoa(bytes);
+}
+
+/**
+ * How many drive-model states have been worked out since the module loaded: the work a call costs,
+ * which tests bound instead of timing it.
+ */
+export function driveModelStatesWorkedOut(): number {
+  return statesWorkedOut;
+}
+
+/**
+ * The win probability of the team with the ball, `lead` points up (negative when behind), from the
+ * start of a drive, possession by possession to the end of the game: each drive ends in a touchdown
+ * (the scorer then kicks or goes for two, whichever is better), a field goal or a stop, at the tempo
+ * the score calls for and using the timeouts as teams do. A tie at the end goes to overtime at even
+ * odds. Both sides play by the same rates, so the model is worked out from the side on the ball and
+ * the other side's chance is one minus it: that halves the states a call has to work out against a
+ * model keyed by which team has the ball. Arguments are on the grid.
+ */
+function ballWinProbability(
+  lead: number,
+  secondsLeft: number,
+  yardsToEndZone: number,
+  ballTimeouts: number,
+  defenceTimeouts: number,
+): number {
+  if (secondsLeft <= 0) return settled(lead);
+  if (Math.abs(lead) > DECIDED_MARGIN) return lead > 0 ? 1 : 0;
+  const tabled = tableValue(lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts);
+  if (tabled !== undefined) return tabled;
+  const memo = cache();
+  const index = cacheIndex(lead, secondsLeft, yardsToEndZone / GRID, ballTimeouts, defenceTimeouts);
+  if (memo.known[index]) return memo.value[index]!;
+  const state: DriveStart = { lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts };
+  const value =
+    lead < 0
+      ? hurryUp(state)
+      : lead === 0
+        ? shiftTempo(state, TIED_HURRY_FROM, hurryUp)
+        : shiftTempo(state, RUN_CLOCK_FROM, runOutTheClock);
+  memo.value[index] = value;
+  memo.known[index] = 1;
+  statesWorkedOut++;
+  return value;
+}
+
+// The drive model's pieces are plain functions of the drive's start rather than closures inside
+// `ballWinProbability`: a cold call works out each of tens of thousands of states once, and closures
+// made per state cost more than the arithmetic.
+
+/** The start of a drive from the side of the team with the ball, on the grid. */
+interface DriveStart {
+  lead: number;
+  secondsLeft: number;
+  yardsToEndZone: number;
+  ballTimeouts: number;
+  defenceTimeouts: number;
+}
+
+/** One way the drive can go: its scoring odds, how long each ending takes and the timeouts left after it. */
+interface DrivePlan {
+  touchdown: number;
+  fieldGoal: number;
+  touchdownSeconds: number;
+  fieldGoalSeconds: number;
+  /** Average length of a stopped drive, spread like the others; unless `stoppedLengths` gives them. */
+  stoppedSeconds: number;
+  /** [duration, weight] of a stopped drive, when it is not the average length spread. */
+  stoppedLengths?: readonly (readonly [number, number])[];
+  ballTimeouts: number;
+  defenceTimeouts: number;
+  /** Where the other side takes over after a stop, yards from its end zone… */
+  stoppedAt: number;
+  /** …except for this share of stops, turned over on downs at `turnoverAt`. */
+  turnoverShare: number;
+  turnoverAt: number;
+}
+
+function driveValue(start: DriveStart, plan: DrivePlan): number {
+  const stopShare = 1 - plan.touchdown - plan.fieldGoal;
+  // Endings that weigh nothing are not worked out: they would only fill states nothing reaches.
+  let touchdowns = 0;
+  let fieldGoals = 0;
+  let stops = 0;
+  // Indexed loops, not for…of with destructuring: a cold call runs mostly before the optimiser has
+  // caught up, and there every for…of makes iterator objects.
+  for (let i = 0; i < DRIVE_LENGTH_SPREAD.length; i++) {
+    const scale = DRIVE_LENGTH_SPREAD[i]![0];
+    const weight = DRIVE_LENGTH_SPREAD[i]![1];
+    if (plan.touchdown !== 0) touchdowns += weight * scoredValue(start, plan, 7, plan.touchdownSeconds * scale);
+    if (plan.fieldGoal !== 0) fieldGoals += weight * scoredValue(start, plan, 3, plan.fieldGoalSeconds * scale);
+    if (stopShare !== 0 && !plan.stoppedLengths)
+      stops += weight * stoppedValue(start, plan, plan.stoppedSeconds * scale);
+  }
+  if (stopShare !== 0 && plan.stoppedLengths)
+    for (let i = 0; i < plan.stoppedLengths.length; i++)
+      stops += plan.stoppedLengths[i]![1] * stoppedValue(start, plan, plan.stoppedLengths[i]![0]);
+  return plan.touchdown * touchdowns + plan.fieldGoal * fieldGoals + stopShare * stops;
+}
+
+function clockAfter(start: DriveStart, duration: number): number {
+  return onClockGrid(Math.max(start.secondsLeft - duration, 0));
+}
+
+function scoredValue(start: DriveStart, plan: DrivePlan, points: number, duration: number): number {
+  // A leading team that would score after the clock has gone kneels instead; the lead stands.
+  if (duration >= start.secondsLeft && start.lead > 0) return settled(start.lead);
+  const secondsLeft = clockAfter(start, duration);
+  return points === 7
+    ? afterTouchdown(start.lead, secondsLeft, plan.ballTimeouts, plan.defenceTimeouts)
+    : restart(start.lead + points, secondsLeft, plan.ballTimeouts, plan.defenceTimeouts);
+}
+
+function stoppedValue(start: DriveStart, plan: DrivePlan, duration: number): number {
+  if (duration >= start.secondsLeft) return settled(start.lead);
+  const secondsLeft = clockAfter(start, duration);
+  return plan.turnoverShare === 0
+    ? takeOver(start, plan, secondsLeft, plan.stoppedAt)
+    : plan.turnoverShare * takeOver(start, plan, secondsLeft, plan.turnoverAt) +
+        (plan.turnoverShare === 1 ? 0 : (1 - plan.turnoverShare) * takeOver(start, plan, secondsLeft, plan.stoppedAt));
+}
+
+/** The other side takes the ball at `spot` with `secondsLeft`. */
+function takeOver(start: DriveStart, plan: DrivePlan, secondsLeft: number, spot: number): number {
+  return 1 - ballWinProbability(-start.lead, secondsLeft, spot, plan.defenceTimeouts, plan.ballTimeouts);
+}
+
+function puntedTo(yardsToEndZone: number): number {
+  return onGrid(100 - Math.max(yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD));
+}
+
+/** A drive at the league's tempo and rates, ending in a punt when stopped. */
+function normalDrive(start: DriveStart): number {
+  const result = driveResult(start.yardsToEndZone);
+  return driveValue(start, {
+    touchdown: result[0]!,
+    fieldGoal: result[1]!,
+    touchdownSeconds: NORMAL_SECONDS.touchdown,
+    fieldGoalSeconds: NORMAL_SECONDS.fieldGoal,
+    stoppedSeconds: NORMAL_SECONDS.stopped,
+    ballTimeouts: start.ballTimeouts,
+    defenceTimeouts: start.defenceTimeouts,
+    stoppedAt: puntedTo(start.yardsToEndZone),
+    turnoverShare: 0,
+    turnoverAt: 0,
+  });
+}
+
+function hurryUp(start: DriveStart): number {
+  const { lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts } = start;
+  const result = driveResult(yardsToEndZone);
+  const touchdownRate = result[0]!;
+  const fieldGoalRate = result[1]!;
+  const make = result[2]!;
+  const slow = HURRY_SECONDS_PER_MISSING_TIMEOUT * (3 - ballTimeouts);
+  const touchdownNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * yardsToEndZone + slow;
+  const fieldGoalNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - 30, 0) + slow;
+  const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
+  const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
+  const hurry = driveValue(start, {
+    touchdown,
+    // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
+    fieldGoal:
+      Math.min(1, secondsLeft / fieldGoalNeeds) * Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown),
+    touchdownSeconds: Math.min(touchdownNeeds, secondsLeft),
+    fieldGoalSeconds: Math.min(fieldGoalNeeds, secondsLeft),
+    stoppedSeconds: HURRY_STOPPED_SECONDS,
+    // A hurry-up drive short of clock for its touchdown spends a timeout on the way.
+    ballTimeouts: secondsLeft <= touchdownNeeds ? Math.max(ballTimeouts - 1, 0) : ballTimeouts,
+    defenceTimeouts,
+    // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
+    // earlier it ends in a punt; a tied team punts.
+    stoppedAt: puntedTo(yardsToEndZone),
+    turnoverShare: lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0,
+    turnoverAt: onGrid(100 - Math.max(yardsToEndZone - 10, 5)),
+  });
+  // In range, a team a field goal from tying or winning can kick now, after a couple of runs.
+  return make > 0 && lead >= -3
+    ? Math.max(
+        hurry,
+        driveValue(start, {
+          touchdown: 0,
+          fieldGoal: make,
+          touchdownSeconds: 0,
+          fieldGoalSeconds: Math.min(KICK_NOW_SECONDS, secondsLeft),
+          stoppedSeconds: KICK_NOW_SECONDS,
+          ballTimeouts,
+          defenceTimeouts,
+          stoppedAt: onGrid(100 - Math.max(yardsToEndZone + 7, MISSED_FIELD_GOAL_MIN_YARDS)),
+          turnoverShare: 0,
+          turnoverAt: 0,
+        }),
+      )
+    : hurry;
+}
+
+function runOutTheClock(start: DriveStart): number {
+  // The defence calls its timeouts to save play clocks, or keeps them for its own drive.
+  return start.defenceTimeouts > 0
+    ? Math.min(runClock(start, 0), runClock(start, start.defenceTimeouts))
+    : runClock(start, 0);
+}
+
+/** A run-out drive against a defence that calls `called` of its timeouts. */
+function runClock(start: DriveStart, called: number): number {
+  const result = driveResult(start.yardsToEndZone);
+  const scoringSeconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
+  return driveValue(start, {
+    touchdown: result[0]! * RUN_CLOCK_SCORING_SHARE,
+    fieldGoal: result[1]! * RUN_CLOCK_SCORING_SHARE,
+    touchdownSeconds: scoringSeconds,
+    fieldGoalSeconds: scoringSeconds,
+    stoppedSeconds: 0,
+    stoppedLengths: RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS[called]!,
+    ballTimeouts: start.ballTimeouts,
+    defenceTimeouts: start.defenceTimeouts - called,
+    stoppedAt: puntedTo(start.yardsToEndZone),
+    turnoverShare: 0,
+    turnoverAt: 0,
+  });
+}
+
+/** Teams change tempo over a stretch of the clock, not at one second: a straight blend over it. */
+function shiftTempo(start: DriveStart, from: number, late: (start: DriveStart) => number): number {
+  const lateShare = clamp((from + TEMPO_SHIFT_SECONDS - start.secondsLeft) / TEMPO_SHIFT_SECONDS, 0, 1);
+  if (lateShare === 0) return normalDrive(start);
+  if (lateShare === 1) return late(start);
+  return lateShare * late(start) + (1 - lateShare) * normalDrive(start);
+}
+
+/** The drive model for our side: our chance with their ball is one minus theirs with it. */
 function driveWinProbability(
   margin: number,
   secondsLeft: number,
@@ -290,189 +648,40 @@ function driveWinProbability(
   ourTimeouts: number,
   theirTimeouts: number,
 ): number {
-  if (secondsLeft <= 0) return margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
-  if (Math.abs(margin) > DECIDED_MARGIN) return margin > 0 ? 1 : 0;
-  const key = cacheKey(margin, secondsLeft, yardsToEndZone, ball, ourTimeouts, theirTimeouts);
-  const cached = driveCache.get(key);
-  if (cached !== undefined) return cached;
-
-  const ours = ball === 'us';
-  const lead = ours ? margin : -margin;
-  const ballTimeouts = ours ? ourTimeouts : theirTimeouts;
-  const defenceTimeouts = ours ? theirTimeouts : ourTimeouts;
-  const sign = ours ? 1 : -1;
-  const after = (duration: number) => onClockGrid(Math.max(secondsLeft - duration, 0));
-  const final = driveWinProbability(margin, 0, ball, yardsToEndZone, 0, 0);
-  /** One way the drive can go: its scoring odds, how long each ending takes and the timeouts left after it. */
-  const drive = (plan: {
-    touchdown: number;
-    fieldGoal: number;
-    seconds: { touchdown: number; fieldGoal: number; stopped: number };
-    ballTimeouts: number;
-    defenceTimeouts: number;
-    /** Where the other side takes over after a stop: [yards from its end zone, share]. */
-    stoppedAt: readonly (readonly [number, number])[];
-    /** [duration, weight] of a stopped drive, when it is not the average length spread. */
-    stoppedLengths?: readonly (readonly [number, number])[];
-  }) => {
-    const [ourAfter, theirAfter] = ours
-      ? [plan.ballTimeouts, plan.defenceTimeouts]
-      : [plan.defenceTimeouts, plan.ballTimeouts];
-    // A leading team that would score after the clock has gone kneels instead; the margin stands.
-    const scored = (points: number, duration: number) =>
-      duration >= secondsLeft && lead > 0
-        ? final
-        : points === 7
-          ? afterTouchdown(margin, after(duration), ball, ourAfter, theirAfter)
-          : restart(margin + sign * points, after(duration), ball, ourAfter, theirAfter);
-    const stopped = (duration: number) =>
-      duration >= secondsLeft
-        ? final
-        : plan.stoppedAt.reduce(
-            (sum, [spot, share]) =>
-              sum + share * driveWinProbability(margin, after(duration), other(ball), spot, ourAfter, theirAfter),
-            0,
-          );
-    const spread = (outcome: (duration: number) => number, duration: number) =>
-      DRIVE_LENGTH_SPREAD.reduce((sum, [scale, weight]) => sum + weight * outcome(duration * scale), 0);
-    const stoppedValue = plan.stoppedLengths
-      ? plan.stoppedLengths.reduce((sum, [duration, weight]) => sum + weight * stopped(duration), 0)
-      : spread(stopped, plan.seconds.stopped);
-    return (
-      plan.touchdown * spread((d) => scored(7, d), plan.seconds.touchdown) +
-      plan.fieldGoal * spread((d) => scored(3, d), plan.seconds.fieldGoal) +
-      (1 - plan.touchdown - plan.fieldGoal) * stoppedValue
-    );
-  };
-  const puntedTo = onGrid(100 - Math.max(yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD));
-  const [touchdownRate = 0, fieldGoalRate = 0, make = 0] = driveResult(yardsToEndZone);
-  const normal = {
-    touchdown: touchdownRate,
-    fieldGoal: fieldGoalRate,
-    seconds: NORMAL_SECONDS,
-    ballTimeouts,
-    defenceTimeouts,
-    stoppedAt: [[puntedTo, 1] as const],
-  };
-
-  const hurryUp = () => {
-    const slow = HURRY_SECONDS_PER_MISSING_TIMEOUT * (3 - ballTimeouts);
-    const touchdownNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * yardsToEndZone + slow;
-    const fieldGoalNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - 30, 0) + slow;
-    const turnoverShare = lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0;
-    const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
-    const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
-    const hurry = drive({
-      touchdown,
-      // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
-      fieldGoal:
-        Math.min(1, secondsLeft / fieldGoalNeeds) *
-        Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown),
-      seconds: {
-        touchdown: Math.min(touchdownNeeds, secondsLeft),
-        fieldGoal: Math.min(fieldGoalNeeds, secondsLeft),
-        stopped: HURRY_STOPPED_SECONDS,
-      },
-      // A hurry-up drive short of clock for its touchdown spends a timeout on the way.
-      ballTimeouts: secondsLeft <= touchdownNeeds ? Math.max(ballTimeouts - 1, 0) : ballTimeouts,
-      defenceTimeouts,
-      // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
-      // earlier it ends in a punt; a tied team punts.
-      stoppedAt: [
-        [onGrid(100 - Math.max(yardsToEndZone - 10, 5)), turnoverShare],
-        [puntedTo, 1 - turnoverShare],
-      ],
-    });
-    // In range, a team a field goal from tying or winning can kick now, after a couple of runs.
-    return make > 0 && lead >= -3
-      ? bestFor(
-          ball,
-          hurry,
-          drive({
-            touchdown: 0,
-            fieldGoal: make,
-            seconds: { touchdown: 0, fieldGoal: Math.min(KICK_NOW_SECONDS, secondsLeft), stopped: KICK_NOW_SECONDS },
-            ballTimeouts,
-            defenceTimeouts,
-            stoppedAt: [[onGrid(100 - Math.max(yardsToEndZone + 7, MISSED_FIELD_GOAL_MIN_YARDS)), 1]],
-          }),
-        )
-      : hurry;
-  };
-  const runOutTheClock = () => {
-    // The defence calls its timeouts to save play clocks, or keeps them for its own drive.
-    const runClock = (called: number) =>
-      drive({
-        touchdown: touchdownRate * RUN_CLOCK_SCORING_SHARE,
-        fieldGoal: fieldGoalRate * RUN_CLOCK_SCORING_SHARE,
-        seconds: RUN_CLOCK_SCORING_SECONDS_BY_TIMEOUTS[called]!,
-        stoppedLengths: RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS[called]!,
-        ballTimeouts,
-        defenceTimeouts: defenceTimeouts - called,
-        stoppedAt: normal.stoppedAt,
-      });
-    return defenceTimeouts > 0 ? bestFor(other(ball), runClock(0), runClock(defenceTimeouts)) : runClock(0);
-  };
-  // Teams change tempo over a stretch of the clock, not at one second: a straight blend over it.
-  const shift = (from: number, late: () => number) => {
-    const lateShare = clamp((from + TEMPO_SHIFT_SECONDS - secondsLeft) / TEMPO_SHIFT_SECONDS, 0, 1);
-    if (lateShare === 0) return drive(normal);
-    if (lateShare === 1) return late();
-    return lateShare * late() + (1 - lateShare) * drive(normal);
-  };
-  const value =
-    lead < 0 ? hurryUp() : lead === 0 ? shift(TIED_HURRY_FROM, hurryUp) : shift(RUN_CLOCK_FROM, runOutTheClock);
-  driveCache.set(key, value);
-  return value;
+  return ball === 'us'
+    ? ballWinProbability(margin, secondsLeft, yardsToEndZone, ourTimeouts, theirTimeouts)
+    : 1 - ballWinProbability(-margin, secondsLeft, yardsToEndZone, theirTimeouts, ourTimeouts);
 }
 
-/** The try after a touchdown, inside the drive model: the scorer kicks or goes for two at league odds. */
-function afterTouchdown(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
-  // Cached beside the drives (a field position past the grid marks it): every scoring drive asks it.
-  const key = cacheKey(margin, secondsLeft, AFTER_TOUCHDOWN_MARK, scorer, ourTimeouts, theirTimeouts);
-  const cached = driveCache.get(key);
-  if (cached !== undefined) return cached;
-  const sign = scorer === 'us' ? 1 : -1;
-  const then = (points: number) => restart(margin + sign * points, secondsLeft, scorer, ourTimeouts, theirTimeouts);
-  const value = bestFor(
-    scorer,
+/** The try after a touchdown, the scorer `lead` points up after it: it kicks or goes for two at league odds. */
+function afterTouchdown(lead: number, secondsLeft: number, scorerTimeouts: number, otherTimeouts: number) {
+  const memo = cache();
+  const index = cacheIndex(lead, secondsLeft, AFTER_TOUCHDOWN_SLOT, scorerTimeouts, otherTimeouts);
+  if (memo.known[index]) return memo.value[index]!;
+  const then = (points: number) => restart(lead + points, secondsLeft, scorerTimeouts, otherTimeouts);
+  const value = Math.max(
     EXTRA_POINT_RATE * then(7) + (1 - EXTRA_POINT_RATE) * then(6),
     TWO_POINT_RATE * then(8) + (1 - TWO_POINT_RATE) * then(6),
   );
-  driveCache.set(key, value);
+  memo.value[index] = value;
+  memo.known[index] = 1;
+  statesWorkedOut++;
   return value;
 }
 
-const AFTER_TOUCHDOWN_MARK = 100 + GRID;
-
-function cacheKey(
-  margin: number,
-  secondsLeft: number,
-  yardsToEndZone: number,
-  ball: Side,
-  ourTimeouts: number,
-  theirTimeouts: number,
-): number {
-  return (
-    ((((margin + 200) * 1000 + secondsLeft / CLOCK_GRID) * 22 + yardsToEndZone / GRID) * 2 + (ball === 'us' ? 1 : 0)) *
-      16 +
-    ourTimeouts * 4 +
-    theirTimeouts
-  );
-}
-
-/** After a score the scorer kicks off, or kicks onside when it is still not ahead late. */
-function restart(margin: number, secondsLeft: number, scorer: Side, ourTimeouts: number, theirTimeouts: number) {
-  const receiver = other(scorer);
+/**
+ * The scorer's win probability, `lead` points up, as it kicks off, or kicks onside when it is still
+ * not ahead late.
+ */
+function restart(lead: number, secondsLeft: number, scorerTimeouts: number, receiverTimeouts: number) {
   const left = onClockGrid(Math.max(secondsLeft - KICKOFF_SECONDS, 0));
-  const kickoff = driveWinProbability(margin, left, receiver, START_AFTER_KICKOFF, ourTimeouts, theirTimeouts);
-  const scorerLead = scorer === 'us' ? margin : -margin;
-  if (scorerLead >= 0 || secondsLeft > ONSIDE_FROM) return kickoff;
+  const kickoff = 1 - ballWinProbability(-lead, left, START_AFTER_KICKOFF, receiverTimeouts, scorerTimeouts);
+  if (lead >= 0 || secondsLeft > ONSIDE_FROM) return kickoff;
   const onside =
-    ONSIDE_RECOVERY_RATE * driveWinProbability(margin, left, scorer, ONSIDE_RECOVERED_AT, ourTimeouts, theirTimeouts) +
+    ONSIDE_RECOVERY_RATE * ballWinProbability(lead, left, ONSIDE_RECOVERED_AT, scorerTimeouts, receiverTimeouts) +
     (1 - ONSIDE_RECOVERY_RATE) *
-      driveWinProbability(margin, left, receiver, ONSIDE_LOST_AT, ourTimeouts, theirTimeouts);
-  return bestFor(scorer, kickoff, onside);
+      (1 - ballWinProbability(-lead, left, ONSIDE_LOST_AT, receiverTimeouts, scorerTimeouts));
+  return Math.max(kickoff, onside);
 }
 
 const TOUCHDOWN_BY_START = DRIVE_RESULT_BY_START.map(([yards, touchdown]) => [yards, touchdown] as const);
@@ -498,6 +707,14 @@ function onClockGrid(seconds: number): number {
 }
 
 /**
+ * A straight blend from `low` to `high` by `share`; on the grid point itself the far corner is not
+ * worked out, as it weighs nothing and would cost a cold call a whole extra clock step of states.
+ */
+function blend(share: number, low: () => number, high: () => number): number {
+  return share === 0 ? low() : (1 - share) * low() + share * high();
+}
+
+/**
  * The drive model off the grid: a straight blend of the four grid states around the clock and the
  * field position, so a yard or a second moves the answer smoothly.
  */
@@ -517,9 +734,16 @@ function lateWinProbability(state: GameState): number {
       state.timeouts,
       state.opponentTimeouts,
     );
-  return (
-    (1 - ft) * ((1 - fy) * at(t0, y0) + fy * at(t0, y0 + GRID)) +
-    ft * ((1 - fy) * at(t0 + CLOCK_GRID, y0) + fy * at(t0 + CLOCK_GRID, y0 + GRID))
+  const atClock = (t: number) =>
+    blend(
+      fy,
+      () => at(t, y0),
+      () => at(t, y0 + GRID),
+    );
+  return blend(
+    ft,
+    () => atClock(t0),
+    () => atClock(t0 + CLOCK_GRID),
   );
 }
 
@@ -555,8 +779,12 @@ export function winProbabilityAfterScore(
   }
   const t0 = Math.floor(secondsLeft / CLOCK_GRID) * CLOCK_GRID;
   const ft = (secondsLeft - t0) / CLOCK_GRID;
-  const at = (t: number) => restart(state.margin, t, 'us', state.timeouts, state.opponentTimeouts);
-  return (1 - ft) * at(t0) + ft * at(t0 + CLOCK_GRID);
+  const at = (t: number) => restart(state.margin, t, state.timeouts, state.opponentTimeouts);
+  return blend(
+    ft,
+    () => at(t0),
+    () => at(t0 + CLOCK_GRID),
+  );
 }
 
 function describeOptions(options: EngineOption[]): EngineOption[] {
