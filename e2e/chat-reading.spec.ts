@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { limitDownloads, openChat, sendMessage } from './fixtures/chat';
+import { limitDownloads, openChat, sendMessage, openHistory } from './fixtures/chat';
 import { expect, test } from './fixtures/test';
 
 /** Strategic replies run to several screens: long enough to be read from their start. */
@@ -76,10 +76,8 @@ test.describe('reading the chat', () => {
 
     // A chat opened from history.
     await input.blur();
-    await page.getByRole('button', { name: 'Chat history' }).click();
-    const history = page.getByRole('dialog', { name: 'Chat history' });
+    const history = await openHistory(page);
     await history.getByRole('button', { name: /^What is cover 2\?/ }).click();
-    await expect(history).toBeHidden();
     await expect(page.getByTestId('message-user')).toHaveText(['What is cover 2?']);
     await focused(input);
   });

@@ -27,7 +27,9 @@ test.describe('chatting with the coach', () => {
     // The first Strategic reply also loads and runs the diagram code, which holds the page for a
     // while on a busy machine; the reply measured is the next one.
     await sendMessage(page, 'How does play action work?');
-    await expect(page.getByTestId('mermaid-diagram').locator('svg')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('message-list').getByTestId('mermaid-diagram').locator('svg')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     // Record every length the last reply's text takes while it streams in.
     await page.evaluate(() => {
@@ -122,7 +124,7 @@ test.describe('chatting with the coach', () => {
       await list.evaluate((element) => element.scrollTo(0, 0));
       await expect(page.locator('#message-long0000')).toBeAttached({ timeout: 1_000 });
     }).toPass();
-    await expect(page.getByText('Question number 0', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('message-list').getByText('Question number 0', { exact: true })).toBeVisible();
     await expect(newest).not.toBeInViewport();
     // Every message is there once, in order.
     const ids = await page.locator('[id^="message-long"]').evaluateAll((elements) => elements.map((e) => e.id));
@@ -147,7 +149,9 @@ test.describe('chatting with the coach', () => {
     await page.getByRole('button', { name: /^Analysis mode:/ }).click();
     await page.getByRole('button', { name: /Strategic Mode/ }).click();
     await sendMessage(page, 'How does play action work?');
-    await expect(page.getByTestId('mermaid-diagram').locator('svg')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('message-list').getByTestId('mermaid-diagram').locator('svg')).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('message-assistant').last()).toContainText('Recommendation');
   });
 

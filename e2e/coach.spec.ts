@@ -54,7 +54,7 @@ test('the coach answers the question asked: counters, situations with numbers, p
 
   const fourth = await ask(page, '4th and 1 at midfield, tied, 6 minutes left. Go for it or punt?');
   await expect(fourth).toContainText('Go for it');
-  await expect(fourth).toContainText(/\d+(\.\d)?% win probability/);
+  await expect(fourth).toContainText(/\d+(\.\d)?% to win/);
 
   const superBowl = await ask(page, 'Who won the Super Bowl in 2020?');
   await expect(superBowl).toContainText("I don't keep results: check the NFL or NCAA app, or a sports-score app.");

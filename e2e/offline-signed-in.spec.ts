@@ -32,7 +32,7 @@ test.describe('offline, signed in', () => {
     await goOffline(context);
     await page.reload();
     await expect(page.getByTestId('connectivity-status')).toContainText('Offline');
-    await expect(page.getByText('What is cover 2?')).toBeVisible();
+    await expect(page.getByTestId('message-user').getByText('What is cover 2?')).toBeVisible();
     // A signed-in page: the account's quota and the thumbs, which visitors never see.
     await expect(page.getByTestId('quota-banner')).toContainText('/15');
     const good = reply.getByRole('button', { name: 'Good reply' });

@@ -38,7 +38,7 @@ test.describe('offline and local-first', () => {
 
     await goOffline(context);
     await page.reload();
-    await expect(page.getByText('What is cover 2?')).toBeVisible();
+    await expect(page.getByTestId('message-user').getByText('What is cover 2?')).toBeVisible();
     await expect(page.getByTestId('connectivity-status')).toContainText('Offline');
 
     const questions = [

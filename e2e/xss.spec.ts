@@ -178,7 +178,9 @@ for (const bypassCSP of [false, true]) {
       // Read back from the browser's store after a reload, the reply is just as inert.
       await page.reload();
       await expect(page.getByTestId('message-assistant').last()).toContainText('Cover 2 breakdown');
-      await expect(page.getByTestId('mermaid-diagram').locator('svg')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('message-list').getByTestId('mermaid-diagram').locator('svg')).toBeVisible({
+        timeout: 20_000,
+      });
       await expectInertMarkup(page);
       await expectNothingRan(page, watch);
     });

@@ -7,14 +7,11 @@ import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
 import { AssistantReply } from '../features/chat/assistant-reply';
 import { ChatIntro } from '../features/chat/chat-intro';
-import { OpenChatPrintSheet } from '../features/chat/chat-export';
 import { CoachProfileButton } from '../features/coach-profile/coach-profile-button';
 import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
 import { MessageInput } from '../features/chat/message-input';
 import { MessageList } from '../features/chat/message-list';
-import { ReplyFeedback } from '../features/chat/reply-feedback';
-import { EditableQuestion, FailedReply, QueuedReply, ReplyTools } from '../features/chat/message-actions';
 import { VersionSwitcher } from '../features/chat/reply-versions';
 import { QuotaBanner } from '../features/chat/quota-banner';
 import { useChat } from '../features/chat/use-chat';
@@ -23,14 +20,37 @@ import { useChatAddress } from '../features/chat/use-chat-address';
 import { ChatNotFound } from '../features/chat/chat-not-found';
 import { HistoryDialog, HistorySidebar } from '../features/chat/chat-dialogs';
 import { detectPlatform } from '../features/chat/shortcuts';
-import { LeaderboardButton } from '../features/quiz/leaderboard-button';
-import { QuizActions } from '../features/quiz/quiz-actions';
-import { QuizOptions } from '../features/quiz/quiz-options';
 import { questionBadgeOf, quizProgressOf, resumeAtOf } from '../features/quiz/quiz-progress';
 import { announceQuizResult } from '../features/quiz/quiz-result';
 import { useQuizStart } from '../features/quiz/use-quiz-start';
 import type { SavedReply } from '../features/playbook/save-dialog';
+import { deferred } from '../ui/deferred';
 import { useMediaQuery } from '../ui/use-media-query';
+
+// Needed only when printing, or in Quiz Mode: their code arrives just after first paint.
+const OpenChatPrintSheet = deferred(() =>
+  import('../features/chat/chat-print-sheet').then((module) => module.OpenChatPrintSheet),
+);
+const LeaderboardButton = deferred(() =>
+  import('../features/quiz/leaderboard-button').then((module) => module.LeaderboardButton),
+);
+const QuizActions = deferred(() => import('../features/quiz/quiz-actions').then((module) => module.QuizActions));
+// Thumbs are for signed-in replies and read their rating from the device: after first paint.
+const ReplyFeedback = deferred(() => import('../features/chat/reply-feedback').then((module) => module.ReplyFeedback));
+// The tools under messages (edit, regenerate, retry) arrive just after first paint; until then a
+// message shows without them.
+const loadMessageActions = () => import('../features/chat/message-actions');
+const EditableQuestion = deferred(
+  () => loadMessageActions().then((module) => module.EditableQuestion),
+  (props) => props.children,
+);
+const ReplyTools = deferred(
+  () => loadMessageActions().then((module) => module.ReplyTools),
+  (props) => props.children,
+);
+const FailedReply = deferred(() => loadMessageActions().then((module) => module.FailedReply));
+const QueuedReply = deferred(() => loadMessageActions().then((module) => module.QueuedReply));
+const QuizOptions = deferred(() => import('../features/quiz/quiz-options').then((module) => module.QuizOptions));
 
 // The dialog (and the plan schema it checks replies with) loads when a reply is first saved.
 const SaveToPlaybookDialog = lazy(() =>

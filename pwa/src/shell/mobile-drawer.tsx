@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'react-router-dom';
+import { useConnectivity } from '../connectivity';
 import { displayName, useSession } from '../session';
 import { ButtonLink } from '../ui/button';
 import {
@@ -22,6 +23,7 @@ const ITEM = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base text-in
 export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const session = useSession();
   const user = session.user;
+  const { online } = useConnectivity();
 
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 md:hidden">
@@ -60,9 +62,15 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose(): void
                   <p className="truncate font-semibold text-ink">{displayName(user)}</p>
                   <p className="truncate text-sm text-ink-muted">{user.email}</p>
                 </div>
-                <span className="ml-auto rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
-                  Online
-                </span>
+                {online ? (
+                  <span className="ml-auto rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                    Online
+                  </span>
+                ) : (
+                  <span className="ml-auto rounded-full bg-surface-2 px-2 py-0.5 text-xs font-semibold text-ink-muted">
+                    Offline
+                  </span>
+                )}
               </div>
               <nav aria-label="Account">
                 <h2 className="mb-1 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">Account</h2>

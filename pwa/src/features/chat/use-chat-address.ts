@@ -3,7 +3,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { z } from 'zod';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { browserFingerprint } from '../../browser-store';
 import { chatList } from '../../local/chat-list';
@@ -15,8 +14,15 @@ import { fetchHistory } from './chat.api';
 /** Whether the address's chat is on screen, being looked up, or not one this person can open. */
 export type ChatAddressStatus = 'open' | 'opening' | 'missing';
 
-/** What a history search leaves in the address's state: the message that matched. */
-const OpenAtSchema = z.object({ messageKey: z.string().max(200) });
+/**
+ * What a history search leaves in the address's state: the message that matched. Read by hand:
+ * this runs at first paint, which zod stays out of (its schemas load with the first API call).
+ */
+function messageKeyIn(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('messageKey' in state)) return null;
+  const key = state.messageKey;
+  return typeof key === 'string' && key.length > 0 && key.length <= 200 ? key : null;
+}
 
 /**
  * The chat behind an address: this browser's copy of one of the owner's chats, else the
@@ -99,11 +105,11 @@ export function useChatAddress(chat: ActorRefFrom<ChatMachine>, ownerKey: string
 
   const status: ChatAddressStatus =
     routeId === null || routeId === sessionId ? 'open' : missing === routeId ? 'missing' : 'opening';
-  const openAt = OpenAtSchema.safeParse(location.state);
+  const messageKey = messageKeyIn(location.state);
   return {
     status,
     /** The message a history search opened the chat at, with the navigation's key. */
-    focus: openAt.success && status === 'open' ? { messageKey: openAt.data.messageKey, at: location.key } : null,
+    focus: messageKey !== null && status === 'open' ? { messageKey, at: location.key } : null,
     openChat: (target: string, messageKey?: string) =>
       void navigate(chatPath(target), messageKey ? { state: { messageKey } } : undefined),
   };

@@ -38,7 +38,7 @@ function fourthDownCall(advice: EngineAdvice | null): string {
 export function fourthDownGrid(title: string, scoreMargin: number, secondsLeft: number): CardTable {
   return {
     title,
-    corner: 'Ball on \\ to go',
+    corner: 'Ball on · yards to go',
     columns: TO_GO.map(String),
     rows: FIELD_SPOTS.map((yardsToEndZone) => ({
       label: SPOT_LABEL(yardsToEndZone),
@@ -104,7 +104,7 @@ export function foulUpThreeRow(): CardTable {
 export function lastShotTable(): CardTable {
   return {
     title: 'Last possession, behind: shoot for 2 or 3',
-    corner: 'Behind \\ seconds',
+    corner: 'Behind · seconds left',
     columns: LAST_SECONDS.map(String),
     rows: [1, 2, 3].map((deficit) => ({
       label: `Down ${deficit}`,

@@ -5,7 +5,6 @@ import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { browserFingerprint } from '../../browser-store';
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
-import { playbookStore } from '../../local/playbook-store';
 import { sendsInOtherPages } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
@@ -26,6 +25,8 @@ const PAGE_STARTED_AT = Date.now();
 
 // Syncing starts with a signed-in session, never before first paint: its code loads then.
 const loadSync = () => import('./sync');
+// The playbook's store is the playbook's: first paint does without it.
+const loadPlaybookStore = () => import('../../local/playbook-store').then((module) => module.playbookStore);
 
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -66,7 +67,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const userId = session.user?.id ?? null;
   const syncPlaybook = useCallback(async () => {
     const ownerKey = ownerKeyOf(userId);
-    await playbookStore.commitDeletes(Date.now());
+    await (await loadPlaybookStore()).commitDeletes(Date.now());
     // Chats renamed, pinned or deleted here go out too: a visitor's by fingerprint.
     if (!token || userId)
       await import('./chat-ops-replay')
@@ -140,7 +141,9 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   const plan = session.user?.subscriptionStatus ?? null;
   useEffect(() => {
     if (!userId || !plan) return;
-    void playbookStore.unblockLimited(ownerKeyOf(userId)).then(() => syncPlaybook().catch(() => 0));
+    void loadPlaybookStore()
+      .then((store) => store.unblockLimited(ownerKeyOf(userId)))
+      .then(() => syncPlaybook().catch(() => 0));
   }, [plan, userId, syncPlaybook]);
 
   const flush = useCallback(() => {
