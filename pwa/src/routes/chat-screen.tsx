@@ -156,14 +156,17 @@ export function ChatScreen({
   const screen = useRef<HTMLElement>(null);
   // On a desktop every chat opens ready to type in; on a phone that would raise the keyboard over it.
   const desktop = useMediaQuery(`(min-width: ${LAYOUT.mobileBreakpointPx}px) and (pointer: fine)`);
+  // The box is there once the address has caught up with the chat (a new chat passes through
+  // 'opening' while its address goes back to /, and the box is drawn anew).
+  const addressOpen = address.status === 'open';
   useEffect(() => {
-    if (!desktop || !ready) return;
+    if (!desktop || !ready || !addressOpen) return;
     // A frame later: a chat chosen in history opens as the dialog closes and hands the focus back.
     const frame = requestAnimationFrame(() =>
       screen.current?.querySelector('textarea')?.focus({ preventScroll: true }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [desktop, ready, sessionId]);
+  }, [desktop, ready, sessionId, addressOpen]);
   useChatShortcuts({
     focusInput: () => screen.current?.querySelector('textarea')?.focus(),
     newChat: () => chat.send({ type: 'session.new' }),
