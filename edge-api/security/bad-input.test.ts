@@ -17,7 +17,7 @@ import {
 } from '../../shared/contract/auth';
 import { ErrorBodySchema } from '../../shared/contract/common';
 import { CoachProfileSchema } from '../../shared/contract/profile';
-import { SendMessageResponseSchema, SendMessageSchema } from '../../shared/contract/messages';
+import { SendMessageResponseSchema, SendMessageSchema, StopReplySchema } from '../../shared/contract/messages';
 import { QuizAnswerSchema } from '../../shared/contract/quiz';
 import { ContactFormSchema } from '../../shared/contract/contact';
 import { API_BODY_LIMIT_BYTES } from '../app';
@@ -84,6 +84,7 @@ const JSON_ROUTES: JsonRoute[] = [
   { method: 'PATCH', path: '/api/user/profile', schema: ProfileUpdateSchema },
   { method: 'PUT', path: '/api/user/coach-profile', schema: CoachProfileSchema },
   { method: 'POST', path: '/api/messages', schema: SendMessageSchema },
+  { method: 'POST', path: '/api/messages/stopped', schema: StopReplySchema },
   { method: 'POST', path: '/api/leaderboard/answer', schema: QuizAnswerSchema },
   { method: 'POST', path: '/api/contact', schema: ContactFormSchema },
   { method: 'POST', path: '/api/create-checkout-session', schema: CreateCheckoutRequestSchema },

@@ -72,12 +72,13 @@ export type SendMessage = z.input<typeof SendMessageSchema>;
  * `content` is what their screen kept of it (empty: stopped before its first word). The server
  * keeps exactly that, so every device shows what the stopping one did.
  */
+/** The longest stopped reply the server takes back: longer than any reply the coaches write. */
+export const STOPPED_REPLY_MAX_LENGTH = 10_000;
+
 export const StopReplySchema = z.strictObject({
   clientMessageId: ClientMessageIdSchema,
-  content: z
-    .string()
-    .max(MESSAGE_MAX_LENGTH * 20)
-    .refine(withoutNul, { error: NO_NUL_MESSAGE }),
+  // A stopped reply's text fits the API's 64 KiB body even escaped at 6 bytes a character.
+  content: z.string().max(STOPPED_REPLY_MAX_LENGTH).refine(withoutNul, { error: NO_NUL_MESSAGE }),
 });
 export type StopReply = z.infer<typeof StopReplySchema>;
 
