@@ -12,6 +12,7 @@ import { ChatToolbar } from '../features/chat/chat-toolbar';
 import { MessageBubble } from '../features/chat/message-bubble';
 import { MessageInput } from '../features/chat/message-input';
 import { MessageList } from '../features/chat/message-list';
+import { EditableQuestion, FailedReply, QueuedReply, ReplyTools } from '../features/chat/message-actions';
 import { VersionSwitcher } from '../features/chat/reply-versions';
 import { QuotaBanner } from '../features/chat/quota-banner';
 import { useChat } from '../features/chat/use-chat';
@@ -37,19 +38,6 @@ const LeaderboardButton = deferred(() =>
 const QuizActions = deferred(() => import('../features/quiz/quiz-actions').then((module) => module.QuizActions));
 // Thumbs are for signed-in replies and read their rating from the device: after first paint.
 const ReplyFeedback = deferred(() => import('../features/chat/reply-feedback').then((module) => module.ReplyFeedback));
-// The tools under messages (edit, regenerate, retry) arrive just after first paint; until then a
-// message shows without them.
-const loadMessageActions = () => import('../features/chat/message-actions');
-const EditableQuestion = deferred(
-  () => loadMessageActions().then((module) => module.EditableQuestion),
-  (props) => props.children,
-);
-const ReplyTools = deferred(
-  () => loadMessageActions().then((module) => module.ReplyTools),
-  (props) => props.children,
-);
-const FailedReply = deferred(() => loadMessageActions().then((module) => module.FailedReply));
-const QueuedReply = deferred(() => loadMessageActions().then((module) => module.QueuedReply));
 const QuizOptions = deferred(() => import('../features/quiz/quiz-options').then((module) => module.QuizOptions));
 
 // The dialog (and the plan schema it checks replies with) loads when a reply is first saved.
