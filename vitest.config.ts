@@ -4,6 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Server suites run once on PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL.
 // Files named *.postgres.test.ts need a PostgreSQL server (several server processes on one
 // database; the Worker in workerd reaching its database over TCP), so only that project runs them.
+// The timeouts only catch a hang: a PGlite database is migrated per file in WASM, which beside a
+// CPU-heavy process can take minutes, and a slow machine must never fail a test that would pass.
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${kind}`,
@@ -11,8 +13,8 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     exclude: kind === 'pglite' ? [...configDefaults.exclude, 'edge-api/**/*.postgres.test.ts'] : configDefaults.exclude,
     environment: 'node',
     env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });
 
@@ -31,7 +33,7 @@ export default defineConfig({
           include: ['pwa/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['pwa/src/test-setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 60_000,
         },
       },
     ],
