@@ -96,7 +96,7 @@ describe('the Node server and kept-alive connections', () => {
     expect(reused.status).toBe(200);
     expect(reused.via).toBe(first.via);
     agent.destroy();
-  }, 20_000);
+  }, 60_000);
 
   it('answers the next request on the same connection right after a 413 for a declared length', async () => {
     const agent = keptAlive();
