@@ -93,7 +93,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
 const CUES: readonly [LiveFactKind, RegExp][] = [
   [
     'result',
-    /\b(?:yesterday|last night|last week|last weekend|tonight|this morning)(?:'?s)?(?: [a-z.']+){0,3} (?:game|match|round|race|final|fight|series)\b/,
+    /\b(?:yesterday|last night|last week|last weekend|tonight|this morning)(?:'?s)?(?: [a-z.']+){0,3} (?:game|games|match|matches|derby|fixture|clash|matchup|round|race|final|fight|series|meet|tournament)\b/,
   ],
   [
     'score',
