@@ -41,6 +41,25 @@ describe('quiz text rules', () => {
     },
   );
 
+  it.each([
+    ['Quiz me on the zone press, my guards panic against it', 'zone press'],
+    ['test me on the balk rule because our pitcher keeps getting called', 'balk'],
+    ['quiz me on screen passes for my u14 team', 'screen passes'],
+    ['quiz me on tiebreak scoring - I always lose count', 'tiebreak scoring'],
+    ['ask me about drop zones i coach juniors', 'drop zones'],
+  ])('ends the topic where a new clause starts: %s', (message, topic) => {
+    expect(quizTopicOf(message)).toBe(topic);
+  });
+
+  it('reads a quiz asked for at the end of a longer message', () => {
+    expect(
+      quizTopicOf(
+        'Our umpire called a catcher interference yesterday and I had no idea. Quiz me on catcher interference',
+      ),
+    ).toBe('catcher interference');
+    expect(quizTopicOf('we keep fouling on rebounds so test me on box outs, high school rules')).toBe('box outs');
+  });
+
   it('reads no topic from a message that does not ask for a quiz', () => {
     expect(quizTopicOf('What happens on offside?')).toBeNull();
     expect(quizTopicOf('B')).toBeNull();

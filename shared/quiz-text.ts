@@ -37,22 +37,39 @@ const SPORT_WORDS = new Set<string>([
   'sports',
 ]);
 
+// "…so quiz me on pass interference": a quiz asked for at the end of a longer message.
+const ASK_INSIDE =
+  /\b(?:quiz|test|ask|drill) (?:me|us)(?: (?:a bit|some more|again|hard|properly))? (?:on|about|regarding|covering) (.+)$/i;
+const ABOUT = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i;
+
+// Where the topic phrase ends: punctuation, or a word that starts a new clause ("offside, I keep
+// getting it wrong", "cover 2 vs cover 3 my DBs mix them up", "the infield fly make it tricky").
+const CLAUSE_END = /[,;:!?.()\u2013\u2014]| - /;
+const CLAUSE_WORDS = new Set(
+  `so because since cause cuz coz as i i'm im i've ive we we're my our your make pls please plz lol thanks thx ty
+  cheers etc level`.split(/\s+/),
+);
+const MAX_TOPIC_WORDS = 6;
+
 /**
- * The topic a start message asks the quiz to be about ("quiz me on the offside rule" → "offside");
- * null when it names none, or only the sport or its rules in general, as the Start Quiz button's
- * message does.
+ * The topic a message asks a quiz to be about ("quiz me on the offside rule" → "offside"; "…the ref
+ * got it wrong, quiz me on pass interference so I know" → "pass interference"); null when it names
+ * none, or only the sport or its rules in general, as the Start Quiz button's message does.
  */
 export function quizTopicOf(message: string): string | null {
-  if (!isStartQuizMessage(message)) return null;
-  const about = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i.exec(message.trim());
+  const text = message.trim();
+  const about = isStartQuizMessage(text) ? ABOUT.exec(text) : ASK_INSIDE.exec(text);
   if (!about?.[1]) return null;
-  const words = about[1]
-    .toLowerCase()
-    .split(/[^a-z0-9'-]+/)
-    .filter((word) => word.length > 0 && !SPORT_WORDS.has(word));
+  const phrase = about[1].split(CLAUSE_END)[0] ?? '';
+  const words: string[] = [];
+  for (const word of phrase.toLowerCase().split(/[^a-z0-9'-]+/)) {
+    if (word.length === 0) continue;
+    if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word)) break;
+    if (!SPORT_WORDS.has(word)) words.push(word);
+  }
   while (words.length > 0 && TOPIC_FILLER.has(words[0]!)) words.shift();
   while (words.length > 0 && TOPIC_FILLER.has(words.at(-1)!)) words.pop();
-  return words.length > 0 ? words.join(' ') : null;
+  return words.length > 0 ? words.slice(0, MAX_TOPIC_WORDS).join(' ') : null;
 }
 
 /** The question number a reply asks, from its 'Question N' heading; null if it asks none. */

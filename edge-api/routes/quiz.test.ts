@@ -214,6 +214,32 @@ describe('quiz mode', () => {
       expect(reply).toContain('### Question 1');
     });
 
+    it('titles the quiz with the topic alone when the request goes on with the reason for it', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const reply = await send(
+        t,
+        sessionId,
+        'our linesman got a call wrong on saturday and I could not explain it. quiz me on offside, I coach u11s',
+        token,
+      );
+      expect(reply).toContain('**Soccer quiz: offside**');
+      expect(reply).not.toContain('question bank has no questions');
+      expect(reply.split('### Question 1')[1]).toMatch(/offside/i);
+    });
+
+    it('says it cannot know a live fact a quiz is asked on, and quizzes the sport instead', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const reply = await send(t, sessionId, "quiz me on last night's derby, who got the winner?", token);
+      expect(reply).toMatch(/^I don't keep results: check .+\. Here is a Soccer quiz instead\./);
+      expect(reply).toContain('**Soccer quiz** —');
+      const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.sessionId, sessionId));
+      expect(quiz?.focus).toBeNull();
+    });
+
     it('keeps the whole-sport quiz for the Start Quiz button', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);

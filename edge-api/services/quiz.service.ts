@@ -14,6 +14,7 @@ import { isStartQuizMessage, parseAnswerLetter, quizTopicOf } from '../../shared
 import type { Database } from '../db/database';
 import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
+import { liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import type { ReplyContext } from './chat.service';
 import type { UserRow } from './users.service';
@@ -251,7 +252,12 @@ export function createQuizService(deps: QuizDeps) {
 
     // After a graded answer the same quiz goes on; anything else here starts a new one.
     if (!gradedOutcome || !quiz) {
-      quiz = await startQuiz(context.sessionId, context.sport, quizTopicOf(context.message), context.user);
+      const topic = quizTopicOf(context.message);
+      // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
+      // say so, and quiz the sport instead.
+      const live = topic ? liveFactLine(context.sport, topic) : null;
+      quiz = await startQuiz(context.sessionId, context.sport, live ? null : topic, context.user);
+      if (live) parts.push(`${live} Here is a ${SPORT_LABELS[context.sport]} quiz instead.`);
       parts.push(
         `🏆 **${quiz.title}** — ${QUIZ_LENGTH} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
       );

@@ -318,7 +318,7 @@ describe('builtin quiz on a topic', () => {
   const aboutOffside = (text: string) => /offside/i.test(text);
 
   it.each(['offside', 'offsides', 'ofside', 'Offside'])(
-    'keeps to the topic while it has unasked questions, then says the rest are only close: %s',
+    'keeps to the topic with the bank questions, then with questions written from its notes: %s',
     async (topic) => {
       const onTopic = knowledgeOf('soccer').quiz.filter((question) =>
         aboutOffside(`${question.question} ${question.explanation}`),
@@ -328,9 +328,21 @@ describe('builtin quiz on a topic', () => {
       expect(first.every((question) => question.onTopic === true)).toBe(true);
       expect(first.every((question) => aboutOffside(`${question.question} ${question.explanation}`))).toBe(true);
       expect(new Set(first.map((question) => question.question)).size).toBe(onTopic.length);
-      expect(run.slice(onTopic.length).every((question) => question.onTopic === false)).toBe(true);
+      // Then questions written from the offside concept's own notes keep the quiz on offside.
+      const written = run.slice(onTopic.length);
+      expect(written.every((question) => question.onTopic === true)).toBe(true);
+      expect(written.every((question) => aboutOffside(question.question))).toBe(true);
+      expect(knowledgeOf('soccer').quiz.map((question) => question.question)).not.toContain(written[0]?.question);
     },
   );
+
+  it('says the rest are only close once the bank and the concept notes have nothing left on the topic', async () => {
+    const run = await quizRun('soccer', 'offside', 12);
+    const firstClose = run.findIndex((question) => question.onTopic === false);
+    expect(firstClose).toBeGreaterThan(0);
+    expect(run.slice(firstClose).every((question) => question.onTopic === false)).toBe(true);
+    expect(new Set(run.map((question) => question.question)).size).toBe(run.length);
+  });
 
   it.each([
     ['baseball', 'bunting', /bunt|squeeze/i],
@@ -350,7 +362,21 @@ describe('builtin quiz on a topic', () => {
     const [first, second] = await quizRun('football', 'fourth down', 2);
     expect(first?.onTopic).toBe(true);
     expect(first?.question).toMatch(/down/i);
-    expect(second?.onTopic).toBe(false);
+    expect(second?.onTopic).toBe(true);
+    expect(second?.question).toMatch(/fourth down/i);
+    expect(second?.question).not.toMatch(/play.action/i);
+  });
+
+  it('writes a question from the concept when the bank has none on a topic it knows', async () => {
+    const bank = knowledgeOf('soccer').quiz.map((question) => question.question);
+    const concept = knowledgeOf('soccer').concepts.find((entry) => entry.id === 'goalkeeper')!;
+    const [first] = await quizRun('soccer', 'goalkeeping', 1);
+    expect(first?.onTopic).toBe(true);
+    expect(first?.question).toMatch(/goalkeeper/i);
+    if (!bank.includes(first!.question)) {
+      const key = first!.options['ABCD'.indexOf(first!.correct)]!;
+      expect([concept.short, ...concept.keyPoints, ...concept.mistakes]).toContain(key);
+    }
   });
 
   it('offers the closest question when the bank has nothing on the topic', async () => {

@@ -2,6 +2,7 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
+import { conceptForTopic, questionsFromConcept } from '../knowledge/concept-quiz';
 import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
@@ -183,5 +184,13 @@ function pickQuizQuestion({ sport, asked, topic, signal }: QuizQuestionRequest):
   // in the bank comes near it.
   const open = new Set(pool);
   const best = quizQuestionsOn(sport, topic).find((ranked) => open.has(ranked.question));
-  return best ? { ...best.question, onTopic: best.onTopic } : { ...seeded, onTopic: false };
+  if (best?.onTopic) return { ...best.question, onTopic: true };
+  // The bank has nothing (left) on the topic: a question written from the concept's own notes keeps
+  // the quiz on what the player asked for, before anything merely near it.
+  const concept = conceptForTopic(sport, topic);
+  const written = concept
+    ? questionsFromConcept(sport, concept).filter((question) => !askedTexts.has(question.question))
+    : [];
+  if (written.length > 0) return { ...pickBySeed(written, hash(`${topic}\n${asked.length}`)), onTopic: true };
+  return best ? { ...best.question, onTopic: false } : { ...seeded, onTopic: false };
 }

@@ -95,6 +95,12 @@ const INSTEAD: Partial<Record<LiveFactKind, string>> = {
  * One honest line saying where to look, then what the coach can do instead: never an answer to a
  * different question. Tactical keeps to two bullets of at most 15 words.
  */
+/** The honest line for a message that asks for a live fact (a score, a price, news), else null. */
+export function liveFactLine(sport: Sport, text: string): string | null {
+  const live = liveFactIn(withDigits(text));
+  return live ? noLiveDataLine(live.kind, sport) : null;
+}
+
 export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
   const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
   const honest = noLiveDataLine(kind, sport);

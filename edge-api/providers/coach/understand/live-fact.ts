@@ -43,6 +43,10 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
     /\b(?:how much|price|prices|pricing|cost|costs|costing)\b.{0,40}\b(?:seats?|parking|entry|admission|membership|to get in|to watch|to attend|a round|to play (?:at|there)|jerseys?|shirts?|kits?)\b/,
   ],
   [
+    'tickets',
+    /\b(?:(?:what|how much)(?:'s|s| is| was| are)? (?:the |his |her |their )?(?:prize money|purse|salary|contract)|pays? the (?:winner|champion|champ)s?|how much (?:do|does|did|will) [a-z.' ]{2,40} (?:earn|make|get paid|take home|win))\b/,
+  ],
+  [
     'weather',
     /\bis it (?:going to )?(?:raining|rain|snowing|snow|windy|wet|cold|hot|pouring|sunny|stormy|foggy)\b|\b(?:will|gonna|going to) (?:it )?(?:rain|snow|be windy|be cold|be hot|storm)\b|\b(?:what(?:'s|s| is| will be)?|how(?:'s| is)) (?:the )?(?:weather|forecast|temperature)\b/,
   ],
@@ -87,6 +91,10 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
 
 // Weak cues: they name something live but a coach also uses them to set up a question.
 const CUES: readonly [LiveFactKind, RegExp][] = [
+  [
+    'result',
+    /\b(?:yesterday|last night|last week|last weekend|tonight|this morning)(?:'?s)?(?: [a-z.']+){0,3} (?:game|games|match|matches|derby|fixture|clash|matchup|round|race|final|fight|series|meet|tournament)\b/,
+  ],
   [
     'score',
     /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,

@@ -1,0 +1,94 @@
+import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
+import type { Sport } from '../../../../shared/constants';
+import type { Concept, QuizBankQuestion } from './content-schema';
+import { knowledgeOf, searchKnowledge } from './knowledge-base';
+
+const OPTION_COUNT = QUIZ_OPTION_LETTERS.length;
+
+/** A stable number from text, so the same topic always gives the same quiz. */
+function seedOf(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193);
+  }
+  return value >>> 0;
+}
+
+/** The right option placed at a position the seed picks, so the key is not always A. */
+function questionWith(
+  question: string,
+  right: string,
+  wrong: readonly string[],
+  explanation: string,
+): QuizBankQuestion | null {
+  const distractors = [...new Set(wrong.filter((option) => option !== right))].slice(0, OPTION_COUNT - 1);
+  if (distractors.length < OPTION_COUNT - 1) return null;
+  const at = seedOf(question + right) % OPTION_COUNT;
+  const options = [...distractors];
+  options.splice(at, 0, right);
+  return {
+    question,
+    options: options as [string, string, string, string],
+    correct: QUIZ_OPTION_LETTERS[at]!,
+    explanation,
+  };
+}
+
+/** Other concepts of the sport, the same kind first, in an order the seed fixes. */
+function neighboursOf(sport: Sport, concept: Concept): Concept[] {
+  const others = knowledgeOf(sport).concepts.filter((other) => other.id !== concept.id);
+  const seed = seedOf(concept.id);
+  const ordered = others.map((other) => ({ other, order: (seedOf(other.id) ^ seed) >>> 0 }));
+  ordered.sort(
+    (a, b) => Number(b.other.kind === concept.kind) - Number(a.other.kind === concept.kind) || a.order - b.order,
+  );
+  return ordered.map(({ other }) => other);
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/(?<=[.!?])\s/);
+  return end > 0 ? text.slice(0, end) : text;
+}
+
+/**
+ * Questions written from one concept's own notes: what it is (its definition against those of
+ * neighbouring concepts), and what coaching it well looks like (a key point against the common
+ * mistakes). They let a quiz stay on a topic the question bank has nothing (left) on.
+ */
+export function questionsFromConcept(sport: Sport, concept: Concept): QuizBankQuestion[] {
+  const neighbours = neighboursOf(sport, concept);
+  const why = firstSentence(concept.detail);
+  const candidates = [
+    questionWith(
+      `Which of these describes ${concept.title}?`,
+      concept.short,
+      neighbours.map((other) => other.short),
+      `${concept.short} ${why === concept.short ? '' : why}`.trim(),
+    ),
+    ...concept.keyPoints.map((point) =>
+      questionWith(
+        `${concept.title}: which of these is a coaching point, not a common mistake?`,
+        point,
+        [...concept.mistakes, ...neighbours.flatMap((other) => other.mistakes)],
+        `"${point}" is one of the keys to ${concept.title}; the others are mistakes coaches correct.`,
+      ),
+    ),
+    ...concept.mistakes.map((mistake) =>
+      questionWith(
+        `${concept.title}: which of these is a common mistake?`,
+        mistake,
+        [...concept.keyPoints, ...neighbours.flatMap((other) => other.keyPoints)],
+        `"${mistake}" is a common mistake; the others are what good ${concept.title} looks like.`,
+      ),
+    ),
+  ];
+  return candidates.filter((question): question is QuizBankQuestion => question !== null);
+}
+
+/** The concept a quiz topic names ("offside", "the infield fly"), or undefined when it names none. */
+export function conceptForTopic(sport: Sport, topic: string): Concept | undefined {
+  const [hit] = searchKnowledge(sport, topic, { kinds: ['concept'], limit: 1 });
+  if (!hit || hit.kind !== 'concept' || hit.matchedTerms.length === 0) return undefined;
+  return hit.entry;
+}
