@@ -1,12 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GAME_LIMITS, type Plan } from '../../shared/constants';
-import {
-  gameLimitMessage,
-  type CreateGameSchema,
-  type Game,
-  type UpdateGameSchema,
-} from '../../shared/contract/games';
+import { gameLimitMessage, type CreateGameSchema, type Game, type UpdateGameSchema } from '../../shared/contract/games';
 import type { Database } from '../db/database';
 import { games, shareLinks } from '../db/schema';
 import { AppError } from '../errors';

@@ -169,7 +169,13 @@ export function createGameStore(database: PlaycallerDb = db) {
       return database.transaction('rw', database.games, async () => {
         const guest = await ownersGames(GUEST_OWNER_KEY).toArray();
         for (const game of guest)
-          await database.games.put({ ...game, ownerKey, onServer: false, sentRevision: 0, revision: game.revision + 1 });
+          await database.games.put({
+            ...game,
+            ownerKey,
+            onServer: false,
+            sentRevision: 0,
+            revision: game.revision + 1,
+          });
         return guest.length;
       });
     },

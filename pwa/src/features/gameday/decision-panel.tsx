@@ -68,7 +68,11 @@ export function DecisionPanel() {
   const applyGameState: GameStateHandler = (fromGame, engine) => {
     const inputs = { ...state.inputs };
     for (const [name, values] of Object.entries(fromGame)) inputs[name] = { ...inputs[name], ...values };
-    update({ sport: 'football', decisions: engine ? { ...state.decisions, football: engine } : state.decisions, inputs });
+    update({
+      sport: 'football',
+      decisions: engine ? { ...state.decisions, football: engine } : state.decisions,
+      inputs,
+    });
   };
   const gameLog = useGameLog(applyGameState);
   const reset = () => {

@@ -82,7 +82,10 @@ export function GamePage() {
         </Button>
       </div>
       {link && (
-        <p className="rounded-xl border border-line bg-surface-1 p-3 text-sm break-all text-ink" data-testid="game-link">
+        <p
+          className="rounded-xl border border-line bg-surface-1 p-3 text-sm break-all text-ink"
+          data-testid="game-link"
+        >
           {link}
         </p>
       )}
