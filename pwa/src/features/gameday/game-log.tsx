@@ -203,9 +203,8 @@ function OpenGame({ log }: { log: GameLog }) {
   const { open, board } = log;
   if (!open || !board) return null;
   const clockTap = (delta: number) => {
-    const seconds = Math.max(0, Math.min(open.quarterMinutes * 60, board.clock + delta));
     vibrate();
-    void log.tap('clock', null, seconds);
+    void log.moveClock(delta);
   };
   return (
     <div className="flex flex-col gap-3" data-testid="open-game">

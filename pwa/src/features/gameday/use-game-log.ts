@@ -75,6 +75,12 @@ export function useGameLog(onGameState: GameStateHandler) {
   useEffect(() => {
     if (online) void gameStore.unblock(ownerKey).then(push);
   }, [online, ownerKey, push]);
+  // Whatever waits goes out as soon as it is seen: a visitor's games claimed at sign-in, a game
+  // the server lost. The replay runs one at a time, so this and a tap's own push merge.
+  const waiting = games?.some((game) => game.revision > game.sentRevision && !game.syncBlocked) ?? false;
+  useEffect(() => {
+    if (waiting && online) push();
+  }, [waiting, online, push]);
 
   const tell = (game: LocalGame, engine?: string) => {
     const next = scoreboardOf(game);
@@ -117,6 +123,14 @@ export function useGameLog(onGameState: GameStateHandler) {
 
     tap(kind: GameEventKind, team: GameTeam | null = null, seconds: number | null = null) {
       return change((game) => ({ events: [...game.events, event(kind, team, seconds)] }));
+    },
+
+    /** Moves the clock from the stored copy, so quick taps each count. */
+    moveClock(seconds: number) {
+      return change((game) => {
+        const clock = Math.max(0, Math.min(game.quarterMinutes * 60, scoreboardOf(game).clock + seconds));
+        return { events: [...game.events, event('clock', null, clock)] };
+      });
     },
 
     undo() {
