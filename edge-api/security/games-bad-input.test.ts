@@ -137,6 +137,19 @@ describe('game routes refuse bad input', () => {
     expect(list[0]!.decisions).toHaveLength(1);
   });
 
+  it('takes a game with as many taps and decisions as one game may hold, inside the body limit', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const body = gameBody({
+      events: Array.from({ length: GAME_MAX_EVENTS }, () => ({ kind: 'clock', team: null, seconds: 600, at: AT })),
+      decisions: Array.from({ length: GAME_MAX_DECISIONS }, () =>
+        fourthDown({ note: 'n'.repeat(GAME_NOTE_MAX_LENGTH) }),
+      ),
+    });
+    const answer = await t.json('/api/games', { token, body });
+    expect(answer.status).toBe(201);
+  });
+
   it('stores half a surrogate pair in a note as the replacement character, as a text column would', async () => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);

@@ -7,10 +7,13 @@ import { NO_NUL_MESSAGE, toWellFormed, withoutNul } from '../validation';
 import { RandomIdSchema } from './messages';
 
 export const GAME_OPPONENT_MAX_LENGTH = 80;
-export const GAME_NOTE_MAX_LENGTH = 500;
-/** A football game is a few hundred taps at most; the caps keep one game from filling the store. */
-export const GAME_MAX_EVENTS = 600;
-export const GAME_MAX_DECISIONS = 120;
+export const GAME_NOTE_MAX_LENGTH = 200;
+/**
+ * A football game is one to two hundred taps and a dozen or two decisions. The caps keep the whole
+ * game, sent as one body, inside the API's 64 KiB body limit.
+ */
+export const GAME_MAX_EVENTS = 400;
+export const GAME_MAX_DECISIONS = 40;
 export const GAME_MAX_INPUTS = 24;
 /** Quarters of 12 minutes (high school) to 15 (college, NFL); the engines read at most an hour. */
 export const GAME_QUARTER_MINUTES_MIN = 5;

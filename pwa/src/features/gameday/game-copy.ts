@@ -18,7 +18,8 @@ export const GAME_COPY = {
   endGame: 'End game',
   nextPeriod: 'Next quarter',
   noDecisions: 'No decisions logged yet.',
-  keptHere: 'Kept on this device: the plan’s limit of logged games is reached.',
+  keptHere: 'Kept on this device: the plan’s limit of logged games is reached, or the server refused it.',
+  full: 'This game holds all the taps and decisions one game can keep.',
 } as const;
 
 /** The one-tap score and state events, per team, in the order they sit on the screen. */

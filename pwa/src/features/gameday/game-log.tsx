@@ -234,6 +234,11 @@ function OpenGame({ log }: { log: GameLog }) {
           <p className="text-xs text-ink-muted">TO {board.theirTimeouts}</p>
         </div>
       </div>
+      {log.full && (
+        <p role="status" className="text-sm text-premium">
+          {GAME_COPY.full}
+        </p>
+      )}
       {open.syncBlocked && (
         <p role="status" className="text-sm text-premium">
           {GAME_COPY.keptHere}

@@ -33,7 +33,9 @@ async function sendGame(game: LocalGame, token: string, store: GameStore): Promi
     return 'sent';
   } catch (error) {
     if (!(error instanceof ApiError)) return 'stop';
-    if (isPlanLimitError(error)) {
+    // Over the plan's limit, or refused for good (400, 413): it stays on this device, and the
+    // games behind it still go.
+    if (isPlanLimitError(error) || error.status === 400 || error.status === 413) {
       await store.block(game.id);
       return 'sent';
     }

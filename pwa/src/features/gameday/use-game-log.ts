@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { GAME_LIMITS, type Plan } from '../../../../shared/constants';
 import {
   GAME_DECISION_ENGINES,
+  GAME_MAX_DECISIONS,
+  GAME_MAX_EVENTS,
   type GameDecision,
   type GameDecisionEngine,
   type GameEvent,
@@ -121,15 +123,20 @@ export function useGameLog(onGameState: GameStateHandler) {
       setOpenId(null);
     },
 
+    /** Full: the game has as many taps or decisions as one game can send. */
+    full: open !== null && (open.events.length >= GAME_MAX_EVENTS || open.decisions.length >= GAME_MAX_DECISIONS),
+
     tap(kind: GameEventKind, team: GameTeam | null = null, seconds: number | null = null) {
-      return change((game) => ({ events: [...game.events, event(kind, team, seconds)] }));
+      return change((game) =>
+        game.events.length >= GAME_MAX_EVENTS ? {} : { events: [...game.events, event(kind, team, seconds)] },
+      );
     },
 
     /** Moves the clock from the stored copy, so quick taps each count. */
     moveClock(seconds: number) {
       return change((game) => {
         const clock = Math.max(0, Math.min(game.quarterMinutes * 60, scoreboardOf(game).clock + seconds));
-        return { events: [...game.events, event('clock', null, clock)] };
+        return game.events.length >= GAME_MAX_EVENTS ? {} : { events: [...game.events, event('clock', null, clock)] };
       });
     },
 
@@ -152,7 +159,10 @@ export function useGameLog(onGameState: GameStateHandler) {
         theirScore: board.theirScore,
         at: new Date().toISOString(),
       };
-      return change((game) => ({ decisions: [...game.decisions, decision] }), input.engine);
+      return change(
+        (game) => (game.decisions.length >= GAME_MAX_DECISIONS ? {} : { decisions: [...game.decisions, decision] }),
+        input.engine,
+      );
     },
 
     setChoice(decisionId: string, choice: string) {
@@ -171,7 +181,10 @@ export function useGameLog(onGameState: GameStateHandler) {
         const follows = decision ? outcomeEvent(decision, outcome) : null;
         return {
           decisions: game.decisions.map((each) => (each.id === decisionId ? { ...each, outcome } : each)),
-          events: follows ? [...game.events, event(follows.kind, follows.team)] : game.events,
+          events:
+            follows && game.events.length < GAME_MAX_EVENTS
+              ? [...game.events, event(follows.kind, follows.team)]
+              : game.events,
         };
       });
     },
