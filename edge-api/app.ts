@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { feedbackRoutes } from './routes/feedback.routes';
 import { healthRoutes } from './routes/health.routes';
 import { messagesRoutes } from './routes/messages.routes';
+import { gamesRoutes } from './routes/games.routes';
 import { playbookRoutes } from './routes/playbook.routes';
 import { profileRoutes } from './routes/profile.routes';
 import { quizRoutes } from './routes/quiz.routes';
@@ -24,6 +25,7 @@ import { createChatService } from './services/chat.service';
 import { createContactService } from './services/contact.service';
 import { createFeedbackService } from './services/feedback.service';
 import { mailOutboxFor } from './services/mail-outbox';
+import { createGamesService } from './services/games.service';
 import { createPlaybookService } from './services/playbook.service';
 import { createQuizService } from './services/quiz.service';
 import { createSharesService } from './services/shares.service';
@@ -88,7 +90,8 @@ function buildServices(deps: AppDeps): Services {
   const playbook = createPlaybookService({ db: deps.db, now });
   const shares = createSharesService({ db: deps.db, now });
   const feedback = createFeedbackService({ db: deps.db, now });
-  return { auth, outbox, chat, quiz, sync, contact, billing, playbook, shares, feedback };
+  const games = createGamesService({ db: deps.db, now });
+  return { auth, outbox, chat, quiz, sync, contact, billing, playbook, shares, feedback, games };
 }
 
 export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler } = {}) {
@@ -180,6 +183,7 @@ export function createApp(deps: AppDeps, options: { assets?: MiddlewareHandler }
   app.route('/api', playbookRoutes);
   app.route('/api', sharesRoutes);
   app.route('/api', feedbackRoutes);
+  app.route('/api', gamesRoutes);
   // Only the dev mail provider's own mail is readable: with real mail the mailbox would hand out codes.
   if (deps.config.MAIL_PROVIDER === 'dev') app.route('/api', devMailboxRoutes);
 

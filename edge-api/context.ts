@@ -11,6 +11,7 @@ import type { ChatService } from './services/chat.service';
 import type { ContactService } from './services/contact.service';
 import type { FeedbackService } from './services/feedback.service';
 import type { MailOutbox } from './services/mail-outbox';
+import type { GamesService } from './services/games.service';
 import type { PlaybookService } from './services/playbook.service';
 import type { QuizService } from './services/quiz.service';
 import type { SharesService } from './services/shares.service';
@@ -45,6 +46,7 @@ export interface Services {
   playbook: PlaybookService;
   shares: SharesService;
   feedback: FeedbackService;
+  games: GamesService;
 }
 
 export type AppEnv = {

@@ -107,3 +107,6 @@ export const PLAYBOOK_LIMITS: Record<Plan, { items: number | null; shares: numbe
   plus: { items: 500, shares: 25 },
   premium: { items: null, shares: null },
 };
+
+/** Games kept in the game log per plan; null is unlimited (issue #26: game log). */
+export const GAME_LIMITS: Record<Plan, number | null> = { free: 3, plus: 100, premium: null };

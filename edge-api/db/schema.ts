@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PAID_PLANS, PERSONALITY_MODES, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from '../../shared/contract/feedback';
+import { GAME_LEVELS, GAME_SPORTS, type GameDecision, type GameEvent } from '../../shared/contract/games';
 import { PLAYBOOK_KINDS } from '../../shared/contract/playbook';
 import { SHARE_KINDS } from '../../shared/contract/shares';
 import type { PracticePlan } from '../../shared/practice-plan';
@@ -381,6 +383,36 @@ export const messageFeedback = pgTable(
   ],
 );
 
+/**
+ * A game in the game log, keyed like a playbook item by the owner and the client's id. Its taps and
+ * decisions are one document each: a game is edited on one phone at a time, and the last copy to
+ * reach the server wins whole. A deleted game keeps a tombstone so other devices drop it too.
+ */
+export const games = pgTable(
+  'games',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    sportType: text('sport_type', { enum: GAME_SPORTS }).notNull(),
+    opponent: text('opponent').notNull(),
+    playedOn: date('played_on', { mode: 'string' }).notNull(),
+    level: text('level', { enum: GAME_LEVELS }).notNull(),
+    quarterMinutes: integer('quarter_minutes').notNull(),
+    events: jsonb('events').$type<GameEvent[]>().notNull().default([]),
+    decisions: jsonb('decisions').$type<GameDecision[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.id] }),
+    // Sync reads a user's changes in (updated_at, id) order.
+    index().on(table.userId, table.updatedAt, table.id),
+  ],
+);
+
 export const schema = {
   users,
   verificationCodes,
@@ -401,4 +433,5 @@ export const schema = {
   playbookItems,
   shareLinks,
   messageFeedback,
+  games,
 };

@@ -23,9 +23,11 @@ import { ContactFormSchema } from '../../shared/contract/contact';
 import { API_BODY_LIMIT_BYTES } from '../app';
 import { ClaimSessionsSchema, UpdateChatSessionSchema } from '../../shared/contract/sync';
 import { PutFeedbackSchema } from '../../shared/contract/feedback';
+import { CreateGameSchema, UpdateGameSchema } from '../../shared/contract/games';
 import { CreatePlaybookItemSchema, UpdatePlaybookItemSchema } from '../../shared/contract/playbook';
 import { CreateShareSchema } from '../../shared/contract/shares';
 import { id21 } from '../test/chat-fixtures';
+import { gameBody } from '../test/game-fixtures';
 import { playbookItem } from '../test/playbook-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 import { rowsOf } from '../test/test-db';
@@ -58,6 +60,7 @@ const TABLES = [
   'playbook_items',
   'share_links',
   'message_feedback',
+  'games',
 ] as const;
 type Table = (typeof TABLES)[number];
 type RowCounts = Record<Table, number>;
@@ -72,6 +75,8 @@ interface JsonRoute {
 
 /** The fuzzed player's own saved item, so edits to it reach the database. */
 const FUZZ_ITEM_ID = id21();
+/** Likewise the fuzzed player's own logged game. */
+const FUZZ_GAME_ID = id21();
 /** Stand in a path for the fuzzed player's own chat and reply, new for each app. */
 const OWN_CHAT = ':own-chat';
 const OWN_REPLY = ':own-reply';
@@ -101,6 +106,13 @@ const JSON_ROUTES: JsonRoute[] = [
     schema: UpdatePlaybookItemSchema,
   },
   { method: 'POST', path: '/api/shares', schema: CreateShareSchema },
+  { method: 'POST', path: '/api/games', schema: CreateGameSchema },
+  {
+    method: 'PATCH',
+    path: `/api/games/${FUZZ_GAME_ID}`,
+    pattern: '/api/games/:id',
+    schema: UpdateGameSchema,
+  },
   {
     method: 'PATCH',
     path: `/api/chat-sessions/${OWN_CHAT}`,
@@ -162,6 +174,8 @@ async function fuzzApp(db: ReturnType<typeof useTestDb>): Promise<Fuzz> {
     body: playbookItem({ id: FUZZ_ITEM_ID, tags: ['season'] }),
   });
   expect(saved.status).toBe(201);
+  const logged = await t.json('/api/games', { token: account.token, body: gameBody({ id: FUZZ_GAME_ID }) });
+  expect(logged.status).toBe(201);
   const replyId = SendMessageResponseSchema.parse(started.body).aiMessage.id;
   return { t, owner: { id: String(account.user.id), email: account.email, token: account.token }, sessionId, replyId };
 }
@@ -698,15 +712,15 @@ describe('bad input never breaks the API and never stores anything when refused'
         sessionId,
       })),
       fc
-        .tuple(fc.constantFrom('/api/playbook', '/api/shares'), paramsArb(['since', 'id']))
+        .tuple(fc.constantFrom('/api/playbook', '/api/shares', '/api/games'), paramsArb(['since', 'id']))
         .map(([path, params]) => ({ method: 'GET' as const, path, params, sessionId: null })),
       fc
         .tuple(
           fc.constantFrom<Probe['method']>('GET', 'DELETE'),
-          fc.constantFrom('/api/playbook/', '/api/shares/'),
+          fc.constantFrom('/api/playbook/', '/api/shares/', '/api/games/'),
           valueArb,
         )
-        // The playbook has no GET of one item; its path falls through to the API's 404.
+        // The playbook and the game log have no GET of one; their paths fall through to the API's 404.
         .map(([method, path, id]) => ({ method, path, params: [], sessionId: id })),
     );
     const headerArb = fc.option(fc.string({ unit: fc.constantFrom(...PRINTABLE_ASCII), maxLength: 40 }));

@@ -2,8 +2,9 @@ import { and, arrayContains, asc, count, desc, eq, inArray, isNull } from 'drizz
 import type { CreateShare, ShareKind, ShareLink, SharedContent } from '../../shared/contract/shares';
 import { randomToken } from '../crypto';
 import type { Database } from '../db/database';
-import { chatSessions, messages, playbookItems, shareLinks } from '../db/schema';
+import { chatSessions, games, messages, playbookItems, shareLinks } from '../db/schema';
 import { AppError } from '../errors';
+import { liveGames, toGame } from './games.service';
 import { allowanceOf, lockOwner, playbookLimitError, toPlaybookItem, type PlaybookRow } from './playbook.service';
 import { hit } from './rate-limit';
 import type { UserRow } from './users.service';
@@ -25,6 +26,7 @@ export const SHARES_COPY = {
     chat: 'No such chat to share.',
     item: 'No such item in your playbook.',
     tag: 'No saved item has this tag.',
+    game: 'No such game in your game log.',
   } satisfies Record<ShareKind, string>,
 } as const;
 
@@ -71,8 +73,19 @@ async function labelsOf(db: Database, userId: string, rows: ShareRow[]): Promise
     for (const { target, title } of found) labels.set(`item:${target}`, title);
   }
   for (const tag of targets('tag')) labels.set(`tag:${tag}`, tag);
+  const logged = targets('game');
+  if (logged.length) {
+    const found = await db
+      .select({ target: games.id, opponent: games.opponent, playedOn: games.playedOn })
+      .from(games)
+      .where(and(liveGames(userId), inArray(games.id, logged)));
+    for (const { target, opponent, playedOn } of found) labels.set(`game:${target}`, gameTitle(opponent, playedOn));
+  }
   return labels;
 }
+
+/** What a shared game is called: its opponent and day. */
+const gameTitle = (opponent: string, playedOn: string) => `vs ${opponent}, ${playedOn}`;
 
 /** The title of what a new link would share, or null when the owner has no such live target. */
 async function targetTitle(db: Database, userId: string, share: CreateShare): Promise<string | null> {
@@ -104,6 +117,13 @@ async function targetTitle(db: Database, userId: string, share: CreateShare): Pr
         .where(and(liveItems(userId), arrayContains(playbookItems.tags, [share.target])))
         .limit(1);
       return tagged ? share.target : null;
+    }
+    case 'game': {
+      const [game] = await db
+        .select({ opponent: games.opponent, playedOn: games.playedOn })
+        .from(games)
+        .where(and(liveGames(userId), eq(games.id, share.target)));
+      return game ? gameTitle(game.opponent, game.playedOn) : null;
     }
   }
 }
@@ -153,6 +173,15 @@ async function contentOf(db: Database, link: ShareRow): Promise<SharedContent | 
         .orderBy(asc(playbookItems.createdAt), asc(playbookItems.id));
       // A season's tag stays shared while it is empty: items given the tag later appear on the page.
       return { kind: 'tag', title: link.target, items: tagged.map(sharedItem) };
+    }
+    case 'game': {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(and(liveGames(link.userId), eq(games.id, link.target)));
+      if (!row) return null;
+      const { deleted: _deleted, ...game } = toGame(row);
+      return { kind: 'game', title: gameTitle(row.opponent, row.playedOn), game };
     }
   }
 }

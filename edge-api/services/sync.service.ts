@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { RandomIdSchema, type ChatMessage } from '../../shared/contract/messages';
 import type { SyncedSession, SyncPage, UpdateChatSession } from '../../shared/contract/sync';
 import type { Database } from '../db/database';
-import { chatSessions, messageFeedback, messages, playbookItems, shareLinks } from '../db/schema';
+import { chatSessions, games, messageFeedback, messages, playbookItems, shareLinks } from '../db/schema';
 import { AppError } from '../errors';
 import { toChatMessage } from './chat.service';
 import { toFeedback } from './feedback.service';
+import { toGame } from './games.service';
 import { toPlaybookItem } from './playbook.service';
 import type { UserRow } from './users.service';
 
@@ -30,9 +31,11 @@ const CursorSchema = z.object({
   p: ItemPosition.default([0, '']),
   // Likewise `f`, for cursors saved before reply feedback was synced.
   f: Position.default([0, '']),
+  // And `g`, for cursors saved before the game log was synced.
+  g: ItemPosition.default([0, '']),
 });
 type Cursor = z.infer<typeof CursorSchema>;
-const START: Cursor = { s: [0, ''], m: [0, ''], p: [0, ''], f: [0, ''] };
+const START: Cursor = { s: [0, ''], m: [0, ''], p: [0, ''], f: [0, ''], g: [0, ''] };
 
 export function encodeCursor(cursor: z.input<typeof CursorSchema>): string {
   return btoa(JSON.stringify(cursor)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
@@ -118,21 +121,37 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         )
         .orderBy(asc(messageFeedback.updatedAt), asc(messageFeedback.id))
         .limit(SYNC_PAGE_SIZE);
-      const hasMore = [sessionRows, messageRows, itemRows, feedbackRows].some((rows) => rows.length === SYNC_PAGE_SIZE);
+      const gameRows = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.userId, user.id), after({ updatedAt: games.updatedAt, id: games.id }, cursor.g)))
+        .orderBy(asc(games.updatedAt), asc(games.id))
+        .limit(SYNC_PAGE_SIZE);
+      const hasMore = [sessionRows, messageRows, itemRows, feedbackRows, gameRows].some(
+        (rows) => rows.length === SYNC_PAGE_SIZE,
+      );
       const lastSession = sessionRows.at(-1);
       const lastMessage = messageRows.at(-1);
       const lastItem = itemRows.at(-1);
       const lastFeedback = feedbackRows.at(-1);
+      const lastGame = gameRows.at(-1);
       const reached: Cursor = {
         s: lastSession ? [lastSession.updatedAt.getTime(), lastSession.id] : cursor.s,
         m: lastMessage ? [lastMessage.updatedAt.getTime(), lastMessage.id] : cursor.m,
         p: lastItem ? [lastItem.updatedAt.getTime(), lastItem.id] : cursor.p,
         f: lastFeedback ? [lastFeedback.updatedAt.getTime(), lastFeedback.id] : cursor.f,
+        g: lastGame ? [lastGame.updatedAt.getTime(), lastGame.id] : cursor.g,
       };
       const rewind = ([ms]: [number, string]): [number, string] => [Math.max(0, ms - SYNC_OVERLAP_MS), ''];
       const next: Cursor = hasMore
         ? reached
-        : { s: rewind(reached.s), m: rewind(reached.m), p: rewind(reached.p), f: rewind(reached.f) };
+        : {
+            s: rewind(reached.s),
+            m: rewind(reached.m),
+            p: rewind(reached.p),
+            f: rewind(reached.f),
+            g: rewind(reached.g),
+          };
       const sessions: SyncedSession[] = sessionRows.map((row) => ({
         sessionId: row.sessionId,
         title: row.title,
@@ -149,6 +168,7 @@ export function createSyncService(deps: { db: Database; now: () => Date }) {
         messages: changed,
         playbook: itemRows.map(toPlaybookItem),
         feedback: feedbackRows.map(toFeedback),
+        games: gameRows.map(toGame),
         cursor: encodeCursor(next),
         hasMore,
       };

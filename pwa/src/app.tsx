@@ -26,6 +26,7 @@ const PlaybookItemPage = lazy(() => import('./routes/playbook-item'));
 const SharedPage = lazy(() => import('./routes/shared'));
 const GamedayPage = lazy(() => import('./routes/gameday'));
 const GamedayCardPage = lazy(() => import('./routes/gameday-card'));
+const GamedayGamePage = lazy(() => import('./routes/gameday-game'));
 
 const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: '/s/:shareId', element: <SharedPage /> },
       { path: ROUTES.gameday, element: <GamedayPage /> },
       { path: ROUTES.gamedayCard, element: <GamedayCardPage /> },
+      { path: `${ROUTES.gameday}/games/:gameId`, element: <GamedayGamePage /> },
       { path: '/profile', element: guarded(<ProfilePage />) },
       { path: '/settings', element: guarded(<SettingsPage />) },
       { path: '/subscription', element: guarded(<SubscriptionPage />) },

@@ -12,6 +12,7 @@ export * from '../../shared/contract/sync';
 export * from '../../shared/contract/playbook';
 export * from '../../shared/contract/shares';
 export * from '../../shared/contract/feedback';
+export * from '../../shared/contract/games';
 
 /** The sync cursor this browser keeps, and whose pulls it continues. */
 export const StoredCursorSchema = z.object({ userId: z.string(), cursor: z.string() });

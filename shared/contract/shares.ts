@@ -2,9 +2,10 @@
 // public GET /api/shares/:id that the page /s/:id renders.
 import { z } from 'zod';
 import { ChatMessageSchema, PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
+import { GameSchema } from './games';
 import { PlaybookItemSchema, PlaybookTagSchema } from './playbook';
 
-export const SHARE_KINDS = ['chat', 'item', 'tag'] as const;
+export const SHARE_KINDS = ['chat', 'item', 'tag', 'game'] as const;
 export const ShareKindSchema = z.enum(SHARE_KINDS);
 export type ShareKind = z.infer<typeof ShareKindSchema>;
 
@@ -15,11 +16,12 @@ export const ShareIdSchema = z
   .length(SHARE_ID_LENGTH)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-/** The target is a chat's session id, an item's id, or a tag name. */
+/** The target is a chat's session id, an item's id, a tag name or a game's id. */
 export const CreateShareSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('chat'), target: RandomIdSchema }),
   z.strictObject({ kind: z.literal('item'), target: RandomIdSchema }),
   z.strictObject({ kind: z.literal('tag'), target: PlaybookTagSchema }),
+  z.strictObject({ kind: z.literal('game'), target: RandomIdSchema }),
 ]);
 export type CreateShare = z.input<typeof CreateShareSchema>;
 
@@ -42,6 +44,9 @@ export const ShareListSchema = z.object({ shares: z.array(ShareLinkSchema) });
 /** What a shared link shows: only the content, never who owns it. */
 const SharedMessageSchema = ChatMessageSchema.pick({ role: true, content: true, timestamp: true });
 const SharedItemSchema = PlaybookItemSchema.omit({ sessionId: true, deleted: true });
+/** A shared game is its log and decisions as they are now: the review is worked out from them. */
+export const SharedGameSchema = GameSchema.omit({ deleted: true });
+export type SharedGame = z.infer<typeof SharedGameSchema>;
 
 export const SharedContentSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -53,5 +58,6 @@ export const SharedContentSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('item'), title: z.string(), items: z.array(SharedItemSchema) }),
   z.object({ kind: z.literal('tag'), title: z.string(), items: z.array(SharedItemSchema) }),
+  z.object({ kind: z.literal('game'), title: z.string(), game: SharedGameSchema }),
 ]);
 export type SharedContent = z.infer<typeof SharedContentSchema>;

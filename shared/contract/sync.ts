@@ -5,6 +5,7 @@ import { CHAT_TITLE_MAX_LENGTH } from '../chat-title';
 import { NO_NUL_MESSAGE, withoutNul } from '../validation';
 import { ChatMessageSchema, FingerprintSchema, PersonalityModeSchema, RandomIdSchema, SportSchema } from './messages';
 import { FeedbackSchema } from './feedback';
+import { GameSchema } from './games';
 import { PlaybookItemSchema } from './playbook';
 
 export const SyncQuerySchema = z.object({ since: z.string().max(500).optional() });
@@ -29,6 +30,8 @@ export const SyncPageSchema = z.object({
   playbook: z.array(PlaybookItemSchema),
   /** The user's reply feedback changed since the cursor; a taken-back rating comes with rating null. */
   feedback: z.array(FeedbackSchema),
+  /** Logged games changed since the cursor, deleted ones as tombstones. Absent from a server that predates the game log. */
+  games: z.array(GameSchema).default([]),
   cursor: z.string(),
   hasMore: z.boolean(),
 });

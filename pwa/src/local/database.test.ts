@@ -34,6 +34,7 @@ describe('the Dexie schema', () => {
     expect(await upgraded.feedback.count()).toBe(0);
     expect(await upgraded.feedbackOps.count()).toBe(0);
     expect(await upgraded.chatOps.count()).toBe(0);
-    expect(upgraded.verno).toBe(7);
+    expect(await upgraded.games.count()).toBe(0);
+    expect(upgraded.verno).toBe(8);
   });
 });

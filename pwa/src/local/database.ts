@@ -5,6 +5,7 @@ import type { PersonalityMode, Sport } from '../../../shared/constants';
 import type { SendMessage } from '../../../shared/contract/messages';
 import type { FeedbackRating, FeedbackReason, PutFeedback } from '../../../shared/contract/feedback';
 import type { CreatePlaybookItem, PlaybookKind, UpdatePlaybookItem } from '../../../shared/contract/playbook';
+import type { Game } from '../../../shared/contract/games';
 import type { PracticePlan } from '../../../shared/practice-plan';
 
 /** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
@@ -170,6 +171,28 @@ export interface FeedbackOp {
   leaseUntil: number;
 }
 
+/**
+ * A game in the game log as this browser keeps it, in its owner's list like a playbook item. The
+ * whole game is one document: a change bumps `revision`, and the server holds the copy of
+ * `sentRevision`, so a game is waiting for the server while the one is ahead of the other.
+ */
+export interface LocalGame extends Omit<Game, 'createdAt' | 'updatedAt' | 'deleted'> {
+  ownerKey: string;
+  createdAt: number;
+  /** Milliseconds since the epoch of the last change here or on the server: the list's order. */
+  updatedAt: number;
+  /** The server's updatedAt of the copy last applied; a sync page no newer than it is ignored. */
+  serverUpdatedAt: string | null;
+  revision: number;
+  sentRevision: number;
+  /** The server has stored it (a start went through): changes go as PATCH, a deletion as DELETE. */
+  onServer: boolean;
+  /** Deleted here, and waiting for the server to hear of it. */
+  deletedAt: number | null;
+  /** The plan's limit refused its start: it stays on this device until the plan allows it. */
+  syncBlocked: boolean;
+}
+
 export class PlaycallerDb extends Dexie {
   sessions!: EntityTable<LocalSession, 'sessionId'>;
   messages!: EntityTable<LocalMessage, 'key'>;
@@ -180,6 +203,7 @@ export class PlaycallerDb extends Dexie {
   feedback!: EntityTable<LocalFeedback, 'messageId'>;
   feedbackOps!: EntityTable<FeedbackOp, 'messageId'>;
   chatOps!: Table<ChatOp, number, ChatOp>;
+  games!: EntityTable<LocalGame, 'id'>;
 
   constructor(name = 'playcaller') {
     super(name);
@@ -226,6 +250,12 @@ export class PlaycallerDb extends Dexie {
       // seq: the order changes were made in, which is the order they are replayed in.
       // sessionId: a chat's pending changes, folded together when it is deleted.
       chatOps: '++seq, sessionId',
+    });
+    // Version 8 adds the game log; earlier data is kept.
+    this.version(8).stores({
+      // id: made here, and the server's id too, so a claimed or replayed game is never stored twice.
+      // ownerKey+updatedAt: a person's games, most recently changed first.
+      games: 'id, [ownerKey+updatedAt]',
     });
   }
 }

@@ -1,3 +1,6 @@
+import { GameReview } from '../features/gameday/game-review';
 import { SharedPage } from '../features/playbook/shared-page';
 
-export default SharedPage;
+export default function SharedRoute() {
+  return <SharedPage gameReview={(game) => <GameReview game={game} />} />;
+}

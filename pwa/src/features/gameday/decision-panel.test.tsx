@@ -6,6 +6,7 @@ import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
+import { SessionContext, type Session } from '../../session';
 import { DecisionPanel } from './decision-panel';
 import { engineFields } from './engine-fields';
 import { PANEL_DECISIONS } from './panel-config';
@@ -17,11 +18,23 @@ function lineFor(engine: string, inputs: Record<string, unknown> = {}): string {
 }
 
 const call = () => screen.getByTestId('gameday-call');
+// A visitor: the panel's game log keeps a visitor's games in this browser.
+const VISITOR: Session = {
+  status: 'signedOut',
+  user: null,
+  token: null,
+  refreshUser: () => {},
+  setUser: () => {},
+  logout: () => {},
+};
+
 const renderPanel = () =>
   render(
-    <MemoryRouter>
-      <DecisionPanel />
-    </MemoryRouter>,
+    <SessionContext.Provider value={VISITOR}>
+      <MemoryRouter>
+        <DecisionPanel />
+      </MemoryRouter>
+    </SessionContext.Provider>,
   );
 
 describe('the sideline decision panel', () => {

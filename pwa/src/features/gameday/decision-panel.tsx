@@ -8,8 +8,10 @@ import type { EngineTool } from '../../../../shared/engines/engine-types';
 import { PageContainer } from '../../ui/card';
 import { SPORT_ICONS } from '../../ui/sport-icons';
 import { defaultState, engineFields, type EngineField, type FieldValue } from './engine-fields';
+import { GameLogSection, LogDecision } from './game-log';
 import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
 import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
+import { useGameLog, type GameStateHandler } from './use-game-log';
 
 const TAP = 'min-h-12 min-w-12 rounded-xl font-semibold transition-colors duration-150';
 const PICKED = 'bg-accent text-accent-ink';
@@ -62,6 +64,17 @@ export function DecisionPanel() {
     update({ ...state, decisions: { ...state.decisions, [state.sport]: engine } });
   const setValue = (key: string, value: FieldValue) =>
     update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], [key]: value } } });
+  // A tap in the game log sets the score, time and timeouts of each decision, and opens the one now due.
+  const applyGameState: GameStateHandler = (fromGame, engine) => {
+    const inputs = { ...state.inputs };
+    for (const [name, values] of Object.entries(fromGame)) inputs[name] = { ...inputs[name], ...values };
+    update({
+      sport: 'football',
+      decisions: engine ? { ...state.decisions, football: engine } : state.decisions,
+      inputs,
+    });
+  };
+  const gameLog = useGameLog(applyGameState);
   const reset = () => {
     const inputs = { ...state.inputs };
     delete inputs[tool.name];
@@ -150,6 +163,7 @@ export function DecisionPanel() {
                 </p>
               </div>
             </details>
+            <LogDecision log={gameLog} engine={tool.name} inputs={values} advice={result.advice} />
           </>
         ) : (
           <p role="alert" className="text-danger">
@@ -177,6 +191,8 @@ export function DecisionPanel() {
           </div>
         </details>
       )}
+
+      {state.sport === 'football' && <GameLogSection log={gameLog} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={reset} className={`${TAP} px-4 text-sm ${UNPICKED}`}>

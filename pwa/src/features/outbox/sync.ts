@@ -1,5 +1,5 @@
 // History follows the account: the signed-in user's chats from other devices, and the guest's
-// chats, playbook and coach profile re-owned at sign-in. Loaded with a signed-in session, after first paint.
+// chats, playbook, game log and coach profile re-owned at sign-in. Loaded with a signed-in session, after first paint.
 import {
   COACH_PROFILE_FIELDS,
   CoachProfileResponseSchema,
@@ -12,6 +12,7 @@ import { clearGuestCoachProfile, readGuestCoachProfile } from '../../local/coach
 import { ownerKeyOf } from '../../local/database';
 import { exchangeStore } from '../../local/exchange-store';
 import { feedbackStore } from '../../local/feedback-store';
+import { gameStore } from '../../local/game-store';
 import { playbookStore } from '../../local/playbook-store';
 
 const MAX_PAGES = 50;
@@ -53,7 +54,13 @@ export async function pullChanges(token: string, userId: string): Promise<number
       await exchangeStore.merge([...messages].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)));
     await playbookStore.applyServer(result.playbook, ownerKeyOf(userId));
     await feedbackStore.applyServer(result.feedback, ownerKeyOf(userId));
-    changed += result.sessions.length + result.messages.length + result.playbook.length + result.feedback.length;
+    await gameStore.applyServer(result.games, ownerKeyOf(userId));
+    changed +=
+      result.sessions.length +
+      result.messages.length +
+      result.playbook.length +
+      result.feedback.length +
+      result.games.length;
     cursor = result.cursor;
     await chatPrefs.saveSyncCursor(JSON.stringify({ userId, cursor }));
     if (!result.hasMore) break;
@@ -61,9 +68,13 @@ export async function pullChanges(token: string, userId: string): Promise<number
   return changed;
 }
 
-/** A visitor who signs in keeps the playbook saved as a guest: each item is posted to the account. */
+/**
+ * A visitor who signs in keeps the playbook saved and the games logged as a guest: each item is
+ * posted to the account, and each game joins the account's game log, sent from there.
+ */
 export async function claimGuestPlaybook(userId: string) {
   await playbookStore.claimGuestItems(ownerKeyOf(userId));
+  await gameStore.claimGuestGames(ownerKeyOf(userId));
 }
 
 /** A visitor who signs in keeps the chats written as a guest: the server re-owns them. */

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { SPORT_LABELS } from '../../../../shared/constants';
 import { PLAYBOOK_KIND_LABELS } from '../../../../shared/contract/playbook';
-import type { SharedContent } from '../../../../shared/contract/shares';
+import type { SharedContent, SharedGame } from '../../../../shared/contract/shares';
 import { ApiError, api } from '../../api';
 import { Spinner } from '../../ui/button';
 import { PageContainer } from '../../ui/card';
@@ -24,8 +24,11 @@ function useNoIndex() {
 
 type State = { kind: 'loading' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'shown'; content: SharedContent };
 
-/** A read-only shared chat, item or tag: no account needed, and none shown. */
-export function SharedPage() {
+/**
+ * A read-only shared chat, item, tag or game: no account needed, and none shown. A game's review is
+ * the game log's to draw, handed in by the route.
+ */
+export function SharedPage({ gameReview }: { gameReview: (game: SharedGame) => ReactNode }) {
   const { shareId = '' } = useParams();
   const [state, setState] = useState<State>({ kind: 'loading' });
   useNoIndex();
@@ -90,6 +93,8 @@ export function SharedPage() {
               </li>
             ))}
           </ol>
+        ) : content.kind === 'game' ? (
+          gameReview(content.game)
         ) : (
           content.items.map((item) => (
             <article
@@ -109,7 +114,7 @@ export function SharedPage() {
           ))
         )}
       </div>
-      {content.kind !== 'chat' && <PrintSheet items={content.items} />}
+      {(content.kind === 'item' || content.kind === 'tag') && <PrintSheet items={content.items} />}
     </PageContainer>
   );
 }

@@ -1,0 +1,3 @@
+import { GamePage } from '../features/gameday/game-page';
+
+export default GamePage;
