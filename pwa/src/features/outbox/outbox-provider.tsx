@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { browserFingerprint } from '../../browser-store';
 import { ownerKeyOf } from '../../local/database';
@@ -38,22 +38,29 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
   );
   const queued = useLiveQuery(() => exchangeStore.queuedCount(), [], 0);
 
-  const machine = useMemo(
-    () =>
-      createOutboxMachine({
-        // The replay (and the schema it checks answers with) loads on first use, after first paint.
-        replay: async () => {
-          const { replayOutbox, sendQueued } = await import('./outbox-replay');
-          return replayOutbox((entry) => sendQueued(entry));
-        },
-        isOnline: () => navigator.onLine,
-        onLimit: (message) => {
-          toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
-          refreshUser();
-        },
-        onSent: () => refreshUser(),
-      }),
-    [refreshUser],
+  // One machine for the page's life: a new one (say, as a send refreshes the user) would be
+  // started from the old one's snapshot and begin a second replay beside the first.
+  // What it reports reaches the session of the moment through these events.
+  const [reports] = useState(() => new EventTarget());
+  useEffect(() => {
+    const refresh = () => refreshUser();
+    reports.addEventListener('refresh-user', refresh);
+    return () => reports.removeEventListener('refresh-user', refresh);
+  }, [reports, refreshUser]);
+  const [machine] = useState(() =>
+    createOutboxMachine({
+      // The replay (and the schema it checks answers with) loads on first use, after first paint.
+      replay: async () => {
+        const { flushOutbox, sendQueued } = await import('./outbox-replay');
+        return flushOutbox((entry) => sendQueued(entry));
+      },
+      isOnline: () => navigator.onLine,
+      onLimit: (message) => {
+        toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
+        reports.dispatchEvent(new Event('refresh-user'));
+      },
+      onSent: () => reports.dispatchEvent(new Event('refresh-user')),
+    }),
   );
   const actor = useActorRef(machine);
 
