@@ -86,6 +86,41 @@ test.describe('offline and local-first', () => {
     await expect(tab.getByRole('heading', { name: 'Chat not found' })).toBeVisible();
   });
 
+  test("every route's code loads with it, and an installed app opens each offline", async ({ page, context }) => {
+    await openWithWorker(page);
+    // Only what first paint needs comes with index.html; each route (the chat included) brings
+    // its own code, which the worker precached at install.
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (tag) => tag.getAttribute('src') ?? tag.getAttribute('href'),
+      ),
+    );
+    expect(scripts.some((url) => /chat-screen/.test(url ?? ''))).toBe(false);
+    await goOffline(context);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) failed.push(request.url());
+    });
+    const screens = [
+      { path: '/', ready: page.getByRole('textbox', { name: 'Message' }) },
+      { path: '/playbook', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/faq', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/contact', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/login', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/register', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/gameday', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/no-such-page', ready: page.getByRole('heading', { level: 1 }) },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screen.ready, screen.path).toBeVisible();
+    }
+    // And moving between them in the app, with no reload: the chat's code comes from the cache.
+    await page.getByRole('link', { name: 'Playcaller home' }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+
   test('the network dropping again during the replay still delivers each message exactly once', async ({
     page,
     context,

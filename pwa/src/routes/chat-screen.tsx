@@ -53,18 +53,16 @@ const ShareButton = lazy(() =>
 );
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
-/** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({
-  inputRef,
-  sidebarSlot,
-  toolbarExtra,
-}: {
+export interface ChatScreenProps {
   inputRef?: React.Ref<HTMLDivElement>;
   /** Where the history goes as a sidebar on wide screens: an element beside the chat. */
   sidebarSlot?: HTMLElement | null;
   /** What the page adds to the toolbar (the visitor's way back to the landing story). */
   toolbarExtra?: React.ReactNode;
-}) {
+}
+
+/** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
+export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenProps) {
   const {
     chat,
     quota,
@@ -191,7 +189,13 @@ export function ChatScreen({
         <CoachProfileButton token={token} />
         {token && answeredOnServer && (
           <Suspense fallback={null}>
-            <ShareButton token={token} kind="chat" target={sessionId} label="Share chat" />
+            <ShareButton
+              token={token}
+              kind="chat"
+              target={sessionId}
+              label="Share chat"
+              labelClassName="sr-only @5xl:not-sr-only"
+            />
           </Suspense>
         )}
       </ChatToolbar>
