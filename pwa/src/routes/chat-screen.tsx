@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYOUT } from '../../../shared/constants';
 import { chatList } from '../local/chat-list';
@@ -52,6 +52,20 @@ const ShareButton = lazy(() =>
   import('../features/playbook/shares').then((module) => ({ default: module.ShareButton })),
 );
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
+
+/**
+ * An extra whose code may not arrive (the network dropped before it loaded, in a browser whose
+ * service worker has not precached it yet): the chat goes on without it rather than failing.
+ */
+class WithoutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface ChatScreenProps {
   inputRef?: React.Ref<HTMLDivElement>;
@@ -188,15 +202,17 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
         {inQuiz && <LeaderboardButton token={token} />}
         <CoachProfileButton token={token} />
         {token && answeredOnServer && (
-          <Suspense fallback={null}>
-            <ShareButton
-              token={token}
-              kind="chat"
-              target={sessionId}
-              label="Share chat"
-              labelClassName="sr-only @5xl:not-sr-only"
-            />
-          </Suspense>
+          <WithoutIfUnloaded>
+            <Suspense fallback={null}>
+              <ShareButton
+                token={token}
+                kind="chat"
+                target={sessionId}
+                label="Share chat"
+                labelClassName="sr-only @5xl:not-sr-only"
+              />
+            </Suspense>
+          </WithoutIfUnloaded>
         )}
       </ChatToolbar>
 
