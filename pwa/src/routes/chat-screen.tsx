@@ -58,11 +58,11 @@ import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress
  * service worker has not precached it yet): the chat goes on without it rather than failing.
  */
 class WithoutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
