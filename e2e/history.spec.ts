@@ -190,3 +190,53 @@ test.describe('chat history', () => {
     await expect(page.getByTestId('message-assistant').last()).not.toBeInViewport();
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`a history search at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('opens a short chat at the matching message, not at its newest', async ({ page, account }) => {
+      // Three exchanges, a little more than a screen: the match is in the first question, which
+      // is also the chat's title.
+      const sessionId = `short${Date.now().toString(36)}`.padEnd(21, 'y').slice(0, 21);
+      const questions = [
+        'How should the vqzmelt winger press when the ball is lost?',
+        'What is a good rondo for our under-12s?',
+        'How do we defend a long throw?',
+      ];
+      for (const [at, content] of questions.entries()) {
+        const answer = await page.request.post('/api/messages', {
+          headers: { 'x-auth-token': account.token },
+          data: {
+            content,
+            role: 'user',
+            sessionId,
+            personalityMode: 'gameOnTheLine',
+            sportType: 'soccer',
+            clientMessageId: `${sessionId}-${at}`,
+          },
+        });
+        expect(answer.ok(), await answer.text()).toBe(true);
+      }
+      await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+      await page.goto('/');
+      const history = await openHistory(page);
+      await expect(history.getByTestId('history-row')).toHaveCount(1);
+      await history.getByRole('searchbox', { name: 'Search your chats' }).fill('vqzmelt');
+      await expect(history.getByTestId('history-snippet').locator('mark')).toHaveText(/^vqzmelt$/i);
+      await history.getByRole('button', { name: /^How should the vqzmelt/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/c/${sessionId}$`));
+
+      await expect(page.getByTestId('message-user')).toHaveCount(3);
+      await expect(page.getByTestId('message-assistant').last()).toContainText(/\w/);
+      const list = page.getByTestId('message-list');
+      // The chat is taller than its list, so where it opens shows.
+      expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight + 100)).toBe(true);
+      await expect(page.getByTestId('message-user').first()).toBeInViewport();
+      await expect(page.getByTestId('message-assistant').last()).not.toBeInViewport();
+    });
+  });
+}

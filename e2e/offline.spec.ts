@@ -86,6 +86,41 @@ test.describe('offline and local-first', () => {
     await expect(tab.getByRole('heading', { name: 'Chat not found' })).toBeVisible();
   });
 
+  test("every route's code loads with it, and an installed app opens each offline", async ({ page, context }) => {
+    await openWithWorker(page);
+    // Only what first paint needs comes with index.html; each route (the chat included) brings
+    // its own code, which the worker precached at install.
+    const html = await (await page.request.get('/')).text();
+    const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]);
+    expect(initial.length).toBeGreaterThan(0);
+    expect(initial.filter((url) => /chat-screen/.test(url!))).toEqual([]);
+    await goOffline(context);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => {
+      // A prefetch cut short by the next page.goto is aborted, not failed.
+      if (/\/assets\/.+\.js$/.test(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+        failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    });
+    const screens = [
+      { path: '/', ready: page.getByRole('textbox', { name: 'Message' }) },
+      { path: '/playbook', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/faq', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/contact', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/login', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/register', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/gameday', ready: page.getByRole('heading', { level: 1 }) },
+      { path: '/no-such-page', ready: page.getByRole('heading', { level: 1 }) },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screen.ready, screen.path).toBeVisible();
+    }
+    // And moving between them in the app, with no reload: the chat's code comes from the cache.
+    await page.getByRole('link', { name: 'Playcaller home' }).click();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+
   test('the network dropping again during the replay still delivers each message exactly once', async ({
     page,
     context,

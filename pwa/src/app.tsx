@@ -4,7 +4,7 @@ import { loadSchemas } from './api';
 import { ROUTES } from './paths';
 import { AuthProvider } from './features/auth/auth-provider';
 import { OutboxProvider } from './features/outbox/outbox-provider';
-import HomePage from './routes/home';
+import HomePage, { loadChatScreen } from './routes/home';
 import { AppLayout } from './shell/app-layout';
 import { RequireAuth } from './shell/require-auth';
 
@@ -65,6 +65,11 @@ export function App() {
     // Every visit soon parses an answer: fetch the schemas once first paint is done, so a reply
     // never waits on them to stream.
     void loadSchemas();
+    // Whatever the first route, the chat is a tap away: its code comes once the page is idle.
+    const idle = window.requestIdleCallback?.(() => void loadChatScreen());
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
   }, []);
   return (
     <AuthProvider>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { SendMessageResponse } from '../../shared/contract/messages';
 
 /** Network state and the outbox, as any screen may read them. The outbox feature provides it. */
 export interface Connectivity {
@@ -15,6 +16,11 @@ export interface Connectivity {
   syncPlaybook(): Promise<number>;
   /** For a signed-in user, sends the reply ratings queued on this device. */
   syncFeedback(): Promise<void>;
+  /**
+   * Hears what the server answered to each queued message this page replays (the quota and user
+   * as they stand after it). Returns the way to stop listening.
+   */
+  onReplayed(listener: (result: SendMessageResponse) => void): () => void;
 }
 
 export const ConnectivityContext = createContext<Connectivity>({
@@ -23,6 +29,7 @@ export const ConnectivityContext = createContext<Connectivity>({
   flush: () => {},
   syncPlaybook: async () => 0,
   syncFeedback: async () => {},
+  onReplayed: () => () => {},
 });
 
 export const useConnectivity = () => useContext(ConnectivityContext);

@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { BACKGROUND_SYNC_TAG } from './features/outbox/background-sync';
-import { replayOutbox, sendQueued } from './features/outbox/outbox-replay';
+import { flushOutbox, sendQueued } from './features/outbox/outbox-replay';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -32,12 +32,12 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 // Background Sync: the browser wakes the worker when the network returns, even with no tab open.
-// It reads the same outbox as the page; the server's idempotency makes a double replay harmless.
+// It reads the same outbox as the page, and takes its turn with the page's flushes (one Web Lock).
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   sync.waitUntil(
-    replayOutbox((entry) => sendQueued(entry, self.fetch.bind(self))).then((result) => {
+    flushOutbox((entry) => sendQueued(entry, self.fetch.bind(self))).then((result) => {
       // Throwing asks the browser to retry the sync later.
       if (result.kind === 'retry') throw new Error('outbox not empty yet');
     }),

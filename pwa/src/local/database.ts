@@ -8,9 +8,7 @@ import type { CreatePlaybookItem, PlaybookKind, UpdatePlaybookItem } from '../..
 import type { Game } from '../../../shared/contract/games';
 import type { PracticePlan } from '../../../shared/practice-plan';
 
-/** Whose chat list a session appears in: the signed-in user's, or this browser's guest list. */
-export const GUEST_OWNER_KEY = 'guest';
-export const ownerKeyOf = (userId: string | null) => (userId ? `user:${userId}` : GUEST_OWNER_KEY);
+export { GUEST_OWNER_KEY, ownerKeyOf } from './owner-key';
 
 /**
  * The key of the reply to a user message. The page, the replay and a merge of server history all

@@ -7,6 +7,8 @@ const webLocks = (): LockManager | undefined => (globalThis.navigator as Navigat
 
 export const sendLockName = (clientMessageId: string) => `playcaller-send:${clientMessageId}`;
 export const playbookOpLockName = (seq: number) => `playcaller-playbook-op:${seq}`;
+/** Held by the one page (or the service worker) replaying the outbox. */
+export const OUTBOX_FLUSH_LOCK = 'playcaller-outbox-flush';
 /** Held by the one page replaying chat renames, pins and deletions. */
 export const CHAT_OPS_LOCK = 'playcaller-chat-ops';
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYOUT } from '../../../shared/constants';
 import { chatList } from '../local/chat-list';
@@ -53,18 +53,30 @@ const ShareButton = lazy(() =>
 );
 import { useServerQuizProgress } from '../features/quiz/use-server-quiz-progress';
 
-/** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({
-  inputRef,
-  sidebarSlot,
-  toolbarExtra,
-}: {
+/**
+ * An extra whose code may not arrive (the network dropped before it loaded, in a browser whose
+ * service worker has not precached it yet): the chat goes on without it rather than failing.
+ */
+class WithoutIfUnloaded extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface ChatScreenProps {
   inputRef?: React.Ref<HTMLDivElement>;
   /** Where the history goes as a sidebar on wide screens: an element beside the chat. */
   sidebarSlot?: HTMLElement | null;
   /** What the page adds to the toolbar (the visitor's way back to the landing story). */
   toolbarExtra?: React.ReactNode;
-}) {
+}
+
+/** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
+export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenProps) {
   const {
     chat,
     quota,
@@ -190,9 +202,17 @@ export function ChatScreen({
         {inQuiz && <LeaderboardButton token={token} />}
         <CoachProfileButton token={token} />
         {token && answeredOnServer && (
-          <Suspense fallback={null}>
-            <ShareButton token={token} kind="chat" target={sessionId} label="Share chat" />
-          </Suspense>
+          <WithoutIfUnloaded>
+            <Suspense fallback={null}>
+              <ShareButton
+                token={token}
+                kind="chat"
+                target={sessionId}
+                label="Share chat"
+                labelClassName="sr-only @5xl:not-sr-only"
+              />
+            </Suspense>
+          </WithoutIfUnloaded>
         )}
       </ChatToolbar>
 

@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { browserStore } from '../browser-store';
-import { ChatScreen } from './chat-screen';
+import type { ChatScreenProps } from './chat-screen';
 import { Landing } from '../features/landing/landing';
 import { useSession } from '../session';
 import { FullPageSpinner } from '../ui/card';
@@ -13,6 +13,13 @@ const WelcomeDialog = deferred(() =>
   import('../features/landing/welcome-dialog').then((module) => module.WelcomeDialog),
 );
 
+// The chat (with the browser's database, its machines and the message list) is this route's own
+// code. It starts loading as the page opens, beside the session check the chat waits for anyway,
+// so the landing story and the other routes paint without it and the chat is not later for it.
+let chatScreen: Promise<ComponentType<ChatScreenProps>> | undefined;
+export const loadChatScreen = () => (chatScreen ??= import('./chat-screen').then((module) => module.ChatScreen));
+const ChatScreen = lazy(() => loadChatScreen().then((component) => ({ default: component })));
+
 /**
  * `/`: the chat for everyone. A first-time visitor meets the landing story above it; once a
  * visitor has sent a message (or comes back to a chat in progress) the chat takes the whole
@@ -20,6 +27,9 @@ const WelcomeDialog = deferred(() =>
  */
 export default function HomePage() {
   const { status } = useSession();
+  useEffect(() => {
+    void loadChatScreen();
+  }, []);
   const chat = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLDivElement>(null);
   const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
@@ -64,26 +74,28 @@ export default function HomePage() {
       >
         {/* The history's place as a sidebar on wide screens (the chat puts it there). */}
         <div ref={setSidebarSlot} className="contents" />
-        <ChatScreen
-          key={status}
-          inputRef={input}
-          sidebarSlot={sidebarSlot}
-          toolbarExtra={
-            visitor &&
-            !showStory && (
-              <Tooltip label="What can Playcaller do?">
-                <button
-                  type="button"
-                  onClick={() => setStoryOpen(true)}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-accent hover:bg-surface-2"
-                >
-                  <SparklesIcon className="size-4" />{' '}
-                  <span className="sr-only sm:not-sr-only">What can Playcaller do?</span>
-                </button>
-              </Tooltip>
-            )
-          }
-        />
+        <Suspense fallback={<FullPageSpinner label="Loading your coach..." />}>
+          <ChatScreen
+            key={status}
+            inputRef={input}
+            sidebarSlot={sidebarSlot}
+            toolbarExtra={
+              visitor &&
+              !showStory && (
+                <Tooltip label="What can Playcaller do?">
+                  <button
+                    type="button"
+                    onClick={() => setStoryOpen(true)}
+                    className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm text-accent hover:bg-surface-2"
+                  >
+                    <SparklesIcon className="size-4" />{' '}
+                    <span className="sr-only @5xl:not-sr-only">What can Playcaller do?</span>
+                  </button>
+                </Tooltip>
+              )
+            }
+          />
+        </Suspense>
       </div>
     </>
   );

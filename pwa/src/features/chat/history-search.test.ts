@@ -53,6 +53,21 @@ describe('searching the history', () => {
     expect(marked(hit!.snippet)).toEqual(['pieces']);
   });
 
+  it('opens at the matching message when the title matched too (a title is most often the first message)', () => {
+    const short = createChatIndex(
+      [chat('s', 'How should the winger press when the ball is lost?')],
+      [
+        { ...message('s', 's1', 'How should the winger press when the ball is lost?'), role: 'user' },
+        message('s', 's2', 'Counter-press at once, for five seconds.'),
+        { ...message('s', 's3', 'And a long throw?'), role: 'user' },
+      ],
+    );
+    const [hit] = short.search('winger');
+    expect(hit!.session.sessionId).toBe('s');
+    expect(hit!.messageKey).toBe('s1');
+    expect(marked(hit!.snippet)).toEqual(['winger']);
+  });
+
   it('finds chats by title, by prefix, one hit per chat, and only the chats it was given', () => {
     expect(index.search('press').map((hit) => hit.session.sessionId)).toEqual(['a']);
     expect(index.search('corner').map((hit) => hit.session.sessionId)).toEqual(['b']);

@@ -141,7 +141,16 @@ export function createChatIndex(sessions: LocalSession[], messages: LocalMessage
     search(query: string, limit = 50): ChatHit[] {
       const hits: ChatHit[] = [];
       const seen = new Set<string>();
-      for (const result of index.search(query.trim())) {
+      const results = index.search(query.trim());
+      // A chat's title is most often its first message: a match there opens the chat at the best
+      // matching message too (the title itself is not in the chat), or a short chat would open
+      // at its newest message instead.
+      const bestMessage = new Map<string, string>();
+      for (const result of results) {
+        const sessionId = String(result.sessionId);
+        if (!result.isTitle && !bestMessage.has(sessionId)) bestMessage.set(sessionId, String(result.id));
+      }
+      for (const result of results) {
         const sessionId = String(result.sessionId);
         const session = bySession.get(sessionId);
         if (!session || seen.has(sessionId)) continue;
@@ -150,7 +159,11 @@ export function createChatIndex(sessions: LocalSession[], messages: LocalMessage
         hits.push({
           session,
           snippet: snippetOf(texts.get(id) ?? '', result.terms),
-          ...(result.isTitle ? {} : { messageKey: id }),
+          ...(result.isTitle
+            ? bestMessage.has(sessionId)
+              ? { messageKey: bestMessage.get(sessionId)! }
+              : {}
+            : { messageKey: id }),
         });
         if (hits.length === limit) break;
       }

@@ -41,7 +41,6 @@ export function ModeDialog(props: {
               <span>
                 <span className="block font-semibold text-ink">{mode.title}</span>
                 <span className="block text-sm text-ink-muted">{mode.shortDescription}</span>
-                <span className="mt-0.5 block font-mono text-[11px] text-zinc-400">{mode.id}</span>
               </span>
             </button>
           );

@@ -164,8 +164,18 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
   const session = useSession();
   const { user, token, setUser } = session;
   const ownerKey = ownerKeyOf(user?.id ?? null);
-  const { flush: flushOutbox, queued } = useConnectivity();
+  const { flush: flushOutbox, queued, onReplayed } = useConnectivity();
   const quota = useActorRef(useMemo(() => createQuotaMachine(liveQuotaDeps), []));
+  // A queued message sent when the network came back counts as a live one does: its answer's
+  // quota shows at once, not at the next poll (which a phone holds back while the page is hidden).
+  const userId = user?.id ?? null;
+  useEffect(
+    () =>
+      onReplayed((result) => {
+        if ((result.user?.id ?? null) === userId) quota.send({ type: 'quota.update', quota: result.quota });
+      }),
+    [onReplayed, quota, userId],
+  );
   const chatMachine = useMemo(
     () => createChatMachine(liveChatDeps({ quota, setUser, flushOutbox, onResult })),
     [quota, setUser, flushOutbox, onResult],

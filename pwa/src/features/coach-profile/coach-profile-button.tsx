@@ -15,10 +15,10 @@ export function CoachProfileButton({ token }: { token: string | null }) {
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
+          className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 text-sm text-ink-muted hover:bg-surface-2 hover:text-ink"
           aria-label="Coach profile"
         >
-          <UserIcon className="size-4" /> <span className="sr-only sm:not-sr-only">Coach profile</span>
+          <UserIcon className="size-4" /> <span className="sr-only @5xl:not-sr-only">Coach profile</span>
         </button>
       </Tooltip>
       {open && <CoachProfileDialog open token={token} onClose={() => setOpen(false)} />}

@@ -1,10 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { SendMessageResponse } from '../../../../shared/contract/messages';
 import { ConnectivityContext, type Connectivity } from '../../connectivity';
 import { browserFingerprint } from '../../browser-store';
-import { ownerKeyOf } from '../../local/database';
-import { exchangeStore } from '../../local/exchange-store';
+import { ownerKeyOf } from '../../local/owner-key';
 import { sendsInOtherPages } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
@@ -25,6 +24,9 @@ const PAGE_STARTED_AT = Date.now();
 
 // Syncing starts with a signed-in session, never before first paint: its code loads then.
 const loadSync = () => import('./sync');
+// The browser's database (Dexie) is not needed for first paint: the queued count and the
+// outbox's writes load it just after.
+const loadExchangeStore = () => import('../../local/exchange-store').then((module) => module.exchangeStore);
 // The playbook's store is the playbook's: first paint does without it.
 const loadPlaybookStore = () => import('../../local/playbook-store').then((module) => module.playbookStore);
 
@@ -36,24 +38,68 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     () => navigator.onLine,
     () => true,
   );
-  const queued = useLiveQuery(() => exchangeStore.queuedCount(), [], 0);
+  const [queued, setQueued] = useState(0);
+  useEffect(() => {
+    let stopped = false;
+    let subscription: { unsubscribe(): void } | undefined;
+    void Promise.all([import('dexie'), loadExchangeStore()]).then(([{ liveQuery }, store]) => {
+      if (stopped) return;
+      subscription = liveQuery(() => store.queuedCount()).subscribe({ next: setQueued, error: () => {} });
+    });
+    return () => {
+      stopped = true;
+      subscription?.unsubscribe();
+    };
+  }, []);
 
-  const machine = useMemo(
-    () =>
-      createOutboxMachine({
-        // The replay (and the schema it checks answers with) loads on first use, after first paint.
-        replay: async () => {
-          const { replayOutbox, sendQueued } = await import('./outbox-replay');
-          return replayOutbox((entry) => sendQueued(entry));
-        },
-        isOnline: () => navigator.onLine,
-        onLimit: (message) => {
-          toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
-          refreshUser();
-        },
-        onSent: () => refreshUser(),
-      }),
-    [refreshUser],
+  // One machine for the page's life: a new one (say, as a send refreshes the user) would be
+  // started from the old one's snapshot and begin a second replay beside the first.
+  // What it reports reaches the session of the moment through these events.
+  const [reports] = useState(() => new EventTarget());
+  useEffect(() => {
+    const refresh = () => refreshUser();
+    reports.addEventListener('refresh-user', refresh);
+    return () => reports.removeEventListener('refresh-user', refresh);
+  }, [reports, refreshUser]);
+  // A replayed send's answer carries the account as it stands after it: the session takes it at
+  // once (the refresh that follows may be slow, or fail on a poor connection).
+  const { setUser } = session;
+  const currentUserId = session.user?.id ?? null;
+  useEffect(() => {
+    const take = (event: Event) => {
+      const { user } = (event as CustomEvent<SendMessageResponse>).detail;
+      if (user && user.id === currentUserId) setUser(user);
+    };
+    reports.addEventListener('replayed', take);
+    return () => reports.removeEventListener('replayed', take);
+  }, [reports, setUser, currentUserId]);
+  const onReplayed = useCallback(
+    (listener: (result: SendMessageResponse) => void) => {
+      const hear = (event: Event) => listener((event as CustomEvent<SendMessageResponse>).detail);
+      reports.addEventListener('replayed', hear);
+      return () => reports.removeEventListener('replayed', hear);
+    },
+    [reports],
+  );
+  const [machine] = useState(() =>
+    createOutboxMachine({
+      // The replay (and the schema it checks answers with) loads on first use, after first paint.
+      replay: async () => {
+        const { flushOutbox, sendQueued } = await import('./outbox-replay');
+        return flushOutbox((entry) =>
+          sendQueued(entry).then((result) => {
+            reports.dispatchEvent(new CustomEvent<SendMessageResponse>('replayed', { detail: result }));
+            return result;
+          }),
+        );
+      },
+      isOnline: () => navigator.onLine,
+      onLimit: (message) => {
+        toast({ title: 'Message limit reached', description: message, variant: 'destructive' });
+        reports.dispatchEvent(new Event('refresh-user'));
+      },
+      onSent: () => reports.dispatchEvent(new Event('refresh-user')),
+    }),
   );
   const actor = useActorRef(machine);
 
@@ -115,7 +161,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
         await claimGuestSessions(token, userId, browserFingerprint());
       })
       .catch(() => {})
-      .then(() => exchangeStore.reauthorize(token))
+      .then(() => loadExchangeStore().then((store) => store.reauthorize(token)))
       .then(() => {
         actor.send({ type: 'outbox.flush' });
         sync();
@@ -151,8 +197,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     void requestBackgroundSync();
   }, [actor]);
   const value = useMemo<Connectivity>(
-    () => ({ online, queued, flush, syncPlaybook, syncFeedback }),
-    [online, queued, flush, syncPlaybook, syncFeedback],
+    () => ({ online, queued, flush, syncPlaybook, syncFeedback, onReplayed }),
+    [online, queued, flush, syncPlaybook, syncFeedback, onReplayed],
   );
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }

@@ -5,7 +5,7 @@ import { PlaycallerDb, replyKey, type OutboxEntry } from '../../local/database';
 import { createExchangeStore } from '../../local/exchange-store';
 import { sendLockName } from '../../local/send-locks';
 import { requeueInterruptedSends } from './outbox-recovery';
-import { replayOutbox, sendQueued } from './outbox-replay';
+import { flushOutbox, replayOutbox, sendQueued } from './outbox-replay';
 
 const databases: Dexie[] = [];
 function freshDb(name = `outbox-${crypto.randomUUID()}`) {
@@ -170,6 +170,51 @@ describe('the outbox', () => {
     const sent = (first.kind === 'idle' ? 0 : first.sent) + (second.kind === 'idle' ? 0 : second.sent);
     expect(sent).toBe(3);
     expect(await database.outbox.count()).toBe(0);
+  });
+});
+
+describe('flushing the outbox', () => {
+  it('POSTs a queued message once when two flushes are triggered together, however long its answer takes', async () => {
+    const database = freshDb();
+    await queueThree(database);
+    const store = createExchangeStore(database);
+    let clock = 10_000;
+    const posts: string[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let posted!: () => void;
+    const firstPost = new Promise<void>((resolve) => (posted = resolve));
+    const send = answeredBy(async (entry) => {
+      posts.push(entry.clientMessageId);
+      posted();
+      await answered;
+      return json(200, reply(entry.clientMessageId));
+    });
+
+    // The 'online' event starts a flush; the answer outlasts the entry's lease before the
+    // reconnect poll (or a visibility change) asks for another.
+    const first = flushOutbox(send, store, () => clock);
+    await firstPost;
+    clock += 60_000;
+    const second = flushOutbox(send, store, () => clock);
+    answer();
+
+    expect(await Promise.all([first, second])).toEqual([
+      { kind: 'done', sent: 3 },
+      { kind: 'done', sent: 3 },
+    ]);
+    expect(posts).toEqual(['m1', 'm2', 'm3']);
+    expect(await database.outbox.count()).toBe(0);
+  });
+
+  it('starts a new round once the last one is over', async () => {
+    const database = freshDb();
+    const store = createExchangeStore(database);
+    await queueThree(database);
+    const send = answeredBy(async (entry) => json(200, reply(entry.clientMessageId)));
+    expect(await flushOutbox(send, store)).toEqual({ kind: 'done', sent: 3 });
+    await store.queue(body('m4'), null, 2_000);
+    expect(await flushOutbox(send, store)).toEqual({ kind: 'done', sent: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import { SendMessageResponseSchema, type SendMessageResponse } from '../../../..
 import { ApiError, apiWithSchema } from '../../api';
 import type { OutboxEntry } from '../../local/database';
 import { exchangeStore, type ExchangeStore, type ServerResult } from '../../local/exchange-store';
+import { holdingLock, OUTBOX_FLUSH_LOCK } from '../../local/send-locks';
 
 export type ReplayResult =
   | { kind: 'idle' }
@@ -67,4 +68,29 @@ export async function replayOutbox(
     if (outcome.kind === 'stored') sent += 1;
     else if (outcome.kind === 'auth' || outcome.kind === 'retry') return { kind: outcome.kind, sent };
   }
+}
+
+/** The flush under way for each store, joined by every trigger that comes while it runs. */
+const flushing = new WeakMap<ExchangeStore, Promise<ReplayResult>>();
+
+/**
+ * The one way the outbox is replayed, by the page and the service worker alike: single-flight.
+ * A flush asked for while one runs in this context joins it rather than starting a second round
+ * (the 'online' event, the reconnect poll, a sign-in and a new queued message can all fire at
+ * once), and across pages and the worker the Web Lock lets one replay at a time. The entry lease
+ * alone is not enough: an answer that takes longer than the lease would be claimed and POSTed
+ * again, and the server refuses the second with 409 while it answers the first.
+ */
+export function flushOutbox(
+  send: SendQueued,
+  store: ExchangeStore = exchangeStore,
+  now: () => number = Date.now,
+): Promise<ReplayResult> {
+  const running = flushing.get(store);
+  if (running) return running;
+  const flush = holdingLock(OUTBOX_FLUSH_LOCK, () => replayOutbox(send, store, now)).finally(() =>
+    flushing.delete(store),
+  );
+  flushing.set(store, flush);
+  return flush;
 }

@@ -20,11 +20,14 @@ export function ShareButton({
   kind,
   target,
   label,
+  labelClassName,
 }: {
   token: string;
   kind: ShareKind;
   target: string;
   label: string;
+  /** The label's classes where it may show as an icon alone (the chat's toolbar); named either way. */
+  labelClassName?: string;
 }) {
   const session = useSession();
   const [link, setLink] = useState<ShareLink | null>(null);
@@ -73,8 +76,15 @@ export function ShareButton({
   const url = link ? absolute(link.url) : '';
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => void create()} busy={busy}>
-        <LinkIcon className="size-4" /> {label}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shrink-0"
+        onClick={() => void create()}
+        busy={busy}
+        aria-label={labelClassName ? label : undefined}
+      >
+        <LinkIcon className="size-4" /> {labelClassName ? <span className={labelClassName}>{label}</span> : label}
       </Button>
       <Modal
         open={link !== null || overLimit}
