@@ -176,7 +176,6 @@ export function answerFit(reading: MessageReading, candidate: Candidate): Fit {
     }
   }
 
-
   const asked_terms = new Set(searchTerms(reading.message).filter((term) => !/^\d+$/.test(term)));
   if (asked_terms.size > 0) {
     // What the entry is (a position, a rule, a play) counts: "the safety position" names one sense.
@@ -197,7 +196,7 @@ export function answerFit(reading: MessageReading, candidate: Candidate): Fit {
   }
 
   if (candidate.route === 'reading' && reading.confidence !== undefined) {
-    score *= 0.6 + 0.4 * Math.min(1, Math.max(0, reading.confidence));
+    score *= 0.4 + 0.6 * Math.min(1, Math.max(0, reading.confidence));
   }
   return { score, flaws };
 }
