@@ -21,18 +21,17 @@ export const ClarifySchema = z.strictObject({
 });
 export type Clarify = z.infer<typeof ClarifySchema>;
 
+/** The data block a clarifying question ends with, with the blank line before it. */
+export function clarifyDataBlock(clarify: Clarify): string {
+  return ['', '', '```json clarify', JSON.stringify(ClarifySchema.parse(clarify)), '```'].join('\n');
+}
+
 /** The reply for a clarifying question: the question, its choices as a list, then the data block. */
 export function clarifyReply(clarify: Clarify): string {
   const checked = ClarifySchema.parse(clarify);
-  return [
-    checked.question,
-    '',
-    ...checked.choices.map((choice) => `- ${choice}`),
-    '',
-    '```json clarify',
-    JSON.stringify(checked),
-    '```',
-  ].join('\n');
+  return (
+    [checked.question, '', ...checked.choices.map((choice) => `- ${choice}`)].join('\n') + clarifyDataBlock(checked)
+  );
 }
 
 /** The clarifying question a reply carries, or null when it carries none that is valid. */
