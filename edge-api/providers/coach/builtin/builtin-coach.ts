@@ -128,7 +128,9 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
   const candidates = knowledgeCandidates(mode, message, understanding, text);
   if (candidates.length === 0) return { text, understanding, answeredSide };
   const checked = checkedReply({ message, understanding }, candidates, attempt ?? 0);
-  return { text: checked.text, understanding, answeredSide, checked };
+  // Another reading sent instead of the reader's own is written for its own side.
+  const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
+  return { text: checked.text, understanding, answeredSide: sentSide, checked };
 }
 
 function withSituationLead(

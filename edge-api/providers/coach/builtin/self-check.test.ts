@@ -41,6 +41,7 @@ describe('the answer-fit score', () => {
     expect(answerFit(reading, beating).flaws).toContain('wrong side');
     expect(reply.checked?.ranked[0]?.candidate.route).toBe('as:execute');
     expect(reply.text).toBe(byRoute(candidates, 'as:execute').text);
+    expect(reply.answeredSide).toBe('defense');
   });
 
   it('scores a definition given for a decision below the threshold, and sends the how-to instead', () => {

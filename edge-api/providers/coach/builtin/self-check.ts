@@ -461,6 +461,8 @@ export interface Checked {
   /** The text to send: the chosen candidate, or a clarifying question. */
   text: string;
   clarify: Clarify | null;
+  /** The candidate sent, when one was (not a question). */
+  sent: Candidate | null;
   ranked: Scored[];
 }
 
@@ -477,8 +479,9 @@ export function checkedReply(reading: MessageReading, candidates: readonly Candi
   const unsure = best.fit.score < FIT_THRESHOLD && choices.length >= 2;
   const clarify = unsure ? { question: clarifyingQuestion(offered, reading), choices } : null;
   // The ladder a regenerate walks: the question (when unsure), then the candidates best first.
-  const ladder = [...(clarify ? [clarifyReply(clarify)] : []), ...ranked.map(({ candidate: each }) => each.text)];
+  const ladder = [...(clarify ? [null] : []), ...ranked.map(({ candidate: each }) => each)];
   const step = Math.max(0, Math.floor(attempt)) % ladder.length;
-  const text = ladder[step]!;
-  return { text, clarify: step === 0 ? clarify : null, ranked };
+  const sent = ladder[step] ?? null;
+  if (!sent && clarify) return { text: clarifyReply(clarify), clarify, sent: null, ranked };
+  return { text: sent?.text ?? best.candidate.text, clarify: null, sent: sent ?? best.candidate, ranked };
 }
