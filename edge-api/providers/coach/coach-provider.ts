@@ -25,6 +25,11 @@ export interface CoachRequest {
    * Without it such a date is not read.
    */
   now?: Date;
+  /**
+   * Which answer this is to the same question: 0 (or absent) the first, 1 the first regenerate and
+   * so on. The built-in coach steps to its next-best reading; a model varies on its own.
+   */
+  attempt?: number;
   signal?: AbortSignal;
 }
 

@@ -12,7 +12,10 @@ import {
   MAX_TOOL_ROUNDS,
   parseQuizQuestion,
 } from './openai-coach';
-import { quizQuestionPrompt, systemPrompt } from './prompts';
+import { CLARIFY_FORMAT, DECISION_FORMAT, quizQuestionPrompt, systemPrompt } from './prompts';
+import { clarifyOf } from '../../../shared/clarify';
+import { readableReply } from '../../../shared/reply-text';
+import { splitWhy } from '../../../shared/why';
 
 /*
  * The provider is tested against a local fake of the OpenAI chat-completions endpoint, over real
@@ -1007,5 +1010,90 @@ describe('coach prompts', () => {
     expect(prompt).toContain('Baseball');
     expect(prompt).toContain('- What is a balk?');
     expect(prompt).toMatch(/JSON only/);
+  });
+});
+
+describe('openai coach clarifying questions and decisions', () => {
+  const QUESTION = 'Are you running the 1-3-1 zone, or facing it?';
+  const CHOICES = ['How do we beat a 1-3-1 zone?', 'How do we run a 1-3-1 zone?'];
+  const WRITTEN = `${QUESTION}\n\n- ${CHOICES[0]}\n- ${CHOICES[1]}`;
+
+  it('tells the model both formats in the answering modes, and neither to the Trainer or the quiz', () => {
+    for (const mode of ['gameOnTheLine', 'comprehensiveCoach'] as const) {
+      const system = systemPrompt(mode, 'basketball');
+      expect(system).toContain(CLARIFY_FORMAT);
+      expect(system).toContain(DECISION_FORMAT);
+    }
+    expect(CLARIFY_FORMAT).toMatch(/2 or 3 choices/);
+    expect(CLARIFY_FORMAT).toMatch(/Never ask when the message is clear/);
+    expect(DECISION_FORMAT).toMatch(/at most 15 words/);
+    expect(DECISION_FORMAT).toContain('"Why? "');
+    for (const mode of ['personalTrainer', 'quizMaster'] as const) {
+      expect(systemPrompt(mode, 'basketball')).not.toContain(CLARIFY_FORMAT);
+    }
+  });
+
+  it('adds the data block to a reply written as a clarifying question, so the app draws its buttons', async () => {
+    fake.script({
+      type: 'stream',
+      steps: [{ send: `${QUESTION}\n\n` }, { send: `- ${CHOICES[0]}\n` }, { send: `- ${CHOICES[1]}` }, { done: true }],
+    });
+
+    const { pieces, error } = await consume(coach().reply({ ...ask, sport: 'basketball', message: '1-3-1?' }));
+
+    expect(error).toBeUndefined();
+    const text = pieces.join('');
+    expect(readableReply(text)).toBe(WRITTEN);
+    expect(clarifyOf(text)).toEqual({ question: QUESTION, choices: CHOICES });
+  });
+
+  it('adds no block to an answer, even one that ends with a question and a list', async () => {
+    const answer = `### Situation\n\nThey sit in a 1-3-1.\n\nWhich do you prefer?\n\n- ${CHOICES[0]}\n- ${CHOICES[1]}`;
+    fake.script({ type: 'stream', steps: [{ send: answer }, { done: true }] });
+
+    const { pieces } = await consume(coach().reply({ ...ask, sport: 'basketball', message: 'beat a 1-3-1' }));
+
+    expect(pieces.join('')).toBe(answer);
+    expect(clarifyOf(pieces.join(''))).toBeNull();
+  });
+
+  it('passes a one-line decision with its Why? through whole, for the app to fold after an engine call', async () => {
+    const call = 'Go for it: 64% to win, 2 points above the punt.';
+    const why = 'Fourth-down model: 4th and 1 at midfield, tied, 6:00 left; go 64%, punt 62%.';
+    fake.script(
+      {
+        type: 'stream',
+        steps: [
+          {
+            toolCall: {
+              index: 0,
+              id: 'call_4th',
+              name: 'fourth_down_decision',
+              arguments: JSON.stringify({ yardsToGo: 1, yardsToEndZone: 50, scoreMargin: 0, secondsLeft: 360 }),
+            },
+          },
+          { doneWithToolCalls: true },
+        ],
+      },
+      { type: 'stream', steps: [{ send: `${call}\n\n` }, { send: `Why? ${why}` }, { done: true }] },
+    );
+    const engines = createOpenAiCoach({
+      apiKey: API_KEY,
+      baseURL,
+      model: 'fake-model',
+      timeoutMs: 5000,
+      tools: COACH_TOOLS,
+    });
+
+    const { pieces, error } = await consume(
+      engines.reply({ ...ask, message: '4th and 1 at midfield, tied, 6:00 left' }),
+    );
+
+    expect(error).toBeUndefined();
+    expect(String(fake.requests[0]?.body.messages[0]?.content)).toContain(DECISION_FORMAT);
+    const text = pieces.join('');
+    expect(splitWhy(text)).toEqual({ answer: call, why });
+    expect(call.split(/\s+/).length).toBeLessThanOrEqual(15);
+    expect(clarifyOf(text)).toBeNull();
   });
 });

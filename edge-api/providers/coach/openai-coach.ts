@@ -1,5 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
+import { clarifyDataBlock, clarifyInText } from '../../../shared/clarify';
 import { QUIZ_OPTION_LETTERS } from '../../../shared/constants';
 import { CoachError, type CoachProvider, type CoachRequest, type QuizQuestionRequest } from './coach-provider';
 import { runToolCall, toolDefinitions, toolsFor, type CoachTool } from './coach-tool';
@@ -219,6 +220,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
         : []),
     ];
     let receivedContent = false;
+    let written = partial ?? '';
     for (let round = 0; ; round += 1) {
       const toolsAllowed = tools.length > 0 && round < MAX_TOOL_ROUNDS;
       const guard = requestGuard(timeoutMs, signal);
@@ -246,6 +248,7 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
           if (delta?.content) {
             receivedContent = true;
             roundText += delta.content;
+            written += delta.content;
             yield delta.content;
           }
           for (const part of delta?.tool_calls ?? []) collectToolCall(calls, part, round);
@@ -281,6 +284,10 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
       });
     }
     if (!receivedContent) throw new CoachError('unavailable', 'reply: the AI provider sent an empty reply');
+    // A reply written as a clarifying question gets the data block the app draws its buttons from,
+    // exactly as the built-in coach's does; the model only writes the readable part.
+    const clarify = clarifyInText(written);
+    if (clarify) yield clarifyDataBlock(clarify);
   }
 
   /** One quiz completion; null when the answer has no usable content. */

@@ -103,9 +103,35 @@ const QUIZ_HOST = [
     'question with a letter A-D or to ask for the next question.',
 ].join('\n');
 
+// The same formats the built-in coach sends, so the app folds a decision's Why? and draws a
+// clarifying question's choices as buttons whichever coach answered (shared/why.ts, shared/clarify.ts).
+export const DECISION_FORMAT = [
+  'A decision (go or kick, foul or not, bunt or swing, which club, which serve) in a game situation:',
+  '- First line: the call, at most 15 words, e.g. "Go for it: 64% to win, 2 points above the punt."',
+  '- Then a blank line and one paragraph that starts with "Why? ": the model used, the inputs it was given ' +
+    '(down, distance, score, time…) and its numbers. The app folds this paragraph away under the call.',
+  '- In Strategic mode the sections follow after the Why? paragraph.',
+].join('\n');
+
+export const CLARIFY_FORMAT = [
+  "Before answering, check that your reply answers THIS message: its side of the ball (the user's offense " +
+    'against their defense, or the reverse), the sense of its words (safety, pick, screen, press, block, cut and ' +
+    'set each have several), the kind of answer asked for (a call, how to run or beat something, what something ' +
+    'is) and its numbers.',
+  'Only when the message can truly be read two or three ways that need different answers, do not guess: ask. ' +
+    'Reply with exactly one short question ending in "?", a blank line, then 2 or 3 choices, each on its own line ' +
+    'starting with "- " and written as the whole question the user would send, e.g.:',
+  'Are you running the 1-3-1 zone, or facing it?',
+  '',
+  '- How do we beat a 1-3-1 zone?',
+  '- How do we run a 1-3-1 zone?',
+  'Nothing else in that reply: no heading, no answer, no closing line. The app shows the choices as buttons.',
+  'Never ask when the message is clear, and never offer a menu of topics instead of an answer.',
+].join('\n');
+
 const MODE_INSTRUCTIONS: Record<PersonalityMode, string> = {
-  gameOnTheLine: `${MARKDOWN}\n\n${TACTICAL}`,
-  comprehensiveCoach: `${MARKDOWN}\n\n${STRATEGIC}`,
+  gameOnTheLine: `${MARKDOWN}\n\n${TACTICAL}\n\n${DECISION_FORMAT}\n\n${CLARIFY_FORMAT}`,
+  comprehensiveCoach: `${MARKDOWN}\n\n${STRATEGIC}\n\n${DECISION_FORMAT}\n\n${CLARIFY_FORMAT}`,
   personalTrainer: `${MARKDOWN}\n\n${TRAINER}`,
   quizMaster: QUIZ_HOST,
 };
@@ -118,8 +144,8 @@ const TOOL_USE = [
   '- When the user describes a game situation (down and distance, score, time, runners and outs, a shot ' +
     "distance and wind, a game score), call the matching tool with the situation's numbers before answering.",
   '- When the user asks for a practice plan or drills, call the practice-plan or drill tool.',
-  '- Base the answer on the tool result: give its recommendation and quote its numbers, and name the model ' +
-    'briefly. Never invent a probability or a figure the tool did not give.',
+  '- Base the answer on the tool result: give its recommendation as the one-line call and quote its numbers ' +
+    'and model in the "Why? " paragraph. Never invent a probability or a figure the tool did not give.',
   '- If a tool answers with an error, correct the arguments once or answer without it.',
 ].join('\n');
 

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { LAYOUT } from '../../../shared/constants';
+import { isClarifyingReply } from '../../../shared/reply-text';
 import { chatList } from '../local/chat-list';
 import { replyKey } from '../local/database';
 import { exchangeStore } from '../local/exchange-store';
@@ -39,6 +40,8 @@ const QuizActions = deferred(() => import('../features/quiz/quiz-actions').then(
 // Thumbs are for signed-in replies and read their rating from the device: after first paint.
 const ReplyFeedback = deferred(() => import('../features/chat/reply-feedback').then((module) => module.ReplyFeedback));
 const QuizOptions = deferred(() => import('../features/quiz/quiz-options').then((module) => module.QuizOptions));
+// A clarifying question's choices, read with zod: loaded once a reply asks one.
+const QuickReplies = deferred(() => import('../features/chat/quick-replies').then((module) => module.QuickReplies));
 
 // The dialog (and the plan schema it checks replies with) loads when a reply is first saved.
 const SaveToPlaybookDialog = lazy(() =>
@@ -337,6 +340,14 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
               {message.key === quiz.openQuestionKey && !busy && (
                 <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
               )}
+              {/* Only the latest question's choices: an older one was answered or passed over. */}
+              {tools &&
+                message.role === 'assistant' &&
+                message === messages.at(-1) &&
+                !busy &&
+                isClarifyingReply(message.content) && (
+                  <QuickReplies content={message.content} disabled={limited} onPick={(choice) => send(choice)} />
+                )}
             </div>
           );
         }}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SPORT_LABELS, SPORTS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
+import { clarifyOf } from '../../../../shared/clarify';
+import { readableReply } from '../../../../shared/reply-text';
 import { createBuiltinCoach } from './builtin-coach';
 
 const coach = createBuiltinCoach();
@@ -388,5 +390,36 @@ describe('builtin quiz on a topic', () => {
   it('leaves a quiz without a topic as it was: no topic flag on the question', async () => {
     const question = await coach.quizQuestion({ sport: 'soccer', asked: [] });
     expect(question.onTopic).toBeUndefined();
+  });
+});
+
+describe('a message that reads two ways', () => {
+  async function reply(message: string, attempt?: number): Promise<string> {
+    let text = '';
+    for await (const chunk of coach.reply({ sport: 'football', mode: 'gameOnTheLine', message, history: [], attempt }))
+      text += chunk;
+    return text;
+  }
+
+  it('gets one short question with its choices, listed for plain text and carried as data for buttons', async () => {
+    const text = await reply('safety?');
+    expect(readableReply(text)).toBe(
+      'Which "safety" do you mean?\n\n- What is the safety position?\n- What is Safety (Scoring Play)?',
+    );
+    expect(clarifyOf(text)?.choices).toEqual(['What is the safety position?', 'What is Safety (Scoring Play)?']);
+  });
+
+  it('gets the best reading instead on a regenerate, and the next one after that', async () => {
+    const first = await reply('safety?', 1);
+    const second = await reply('safety?', 2);
+    expect(clarifyOf(first)).toBeNull();
+    expect(clarifyOf(second)).toBeNull();
+    expect(second).not.toBe(first);
+  });
+
+  it('is answered, never asked about, when the message is clear', async () => {
+    const text = await reply('how many points is a safety');
+    expect(clarifyOf(text)).toBeNull();
+    expect(text).toMatch(/two points/);
   });
 });

@@ -12,6 +12,8 @@ import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
+import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
+import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
@@ -33,6 +35,8 @@ export interface BuiltinAnswer {
   understanding: Understanding | undefined;
   /** The side the reply is written for, when the question was about beating or running a concept. */
   answeredSide: Side | undefined;
+  /** The self-check of a knowledge reply: its candidates ranked, and the question asked when unsure. */
+  checked?: Checked;
 }
 
 /** The deterministic coach: the same request always produces the same reply. */
@@ -69,7 +73,7 @@ export function continuationOf(reply: string, partial: string | null | undefined
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
  */
-export function answer({ mode, sport, message, profile, now }: CoachRequest): BuiltinAnswer {
+export function answer({ mode, sport, message, profile, now, attempt }: CoachRequest): BuiltinAnswer {
   if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
   const read = understandMessage(sport, mode, message, { today: now });
   const defaults = applyProfile(read.plan, read.training, profile);
@@ -85,11 +89,11 @@ export function answer({ mode, sport, message, profile, now }: CoachRequest): Bu
   };
   const about = understanding.sport;
   const answeredSide = sideAnswered(understanding);
+  // A hurt player comes before any call, whatever the count or the score. A program asked for
+  // (in any mode) is adapted to the injury by the Trainer, which says to see a physio itself.
+  const programAsked = mode === 'personalTrainer' || understanding.intent === 'training';
+  const concern = programAsked ? null : safetyConcernIn(about, message);
   const text = (() => {
-    // A hurt player comes before any call, whatever the count or the score. A program asked for
-    // (in any mode) is adapted to the injury by the Trainer, which says to see a physio itself.
-    const programAsked = mode === 'personalTrainer' || understanding.intent === 'training';
-    const concern = programAsked ? null : safetyConcernIn(about, message);
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
       case 'smallTalk':
@@ -116,7 +120,18 @@ export function answer({ mode, sport, message, profile, now }: CoachRequest): Bu
         return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
     }
   })();
-  return { text, understanding, answeredSide };
+  // A reply from the knowledge base is checked against the message before it goes: another reading
+  // (the other side, another sense of the word, another kind of answer) may fit it better, and when
+  // none fits well enough the coach asks which was meant.
+  if (concern || mode === 'personalTrainer' || !isKnowledgeIntent(understanding.intent)) {
+    return { text, understanding, answeredSide };
+  }
+  const candidates = knowledgeCandidates(mode, message, understanding, text);
+  if (candidates.length === 0) return { text, understanding, answeredSide };
+  const checked = checkedReply({ message, understanding }, candidates, attempt ?? 0);
+  // Another reading sent instead of the reader's own is written for its own side.
+  const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
+  return { text: checked.text, understanding, answeredSide: sentSide, checked };
 }
 
 function withSituationLead(

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { TIMINGS_MS } from '../../../../shared/constants';
-import { readableReply } from '../../../../shared/reply-text';
+import { clarifyingQuestionText, isClarifyingReply, readableReply } from '../../../../shared/reply-text';
 import { splitWhy } from '../../../../shared/why';
 import { BookmarkIcon, CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
@@ -153,7 +153,10 @@ export const MessageBubble = memo(function MessageBubble({
   // never shown, copied or shared.
   const readable = readableReply(content);
   // A decision's model, inputs and source are folded under its call.
-  const { answer, why } = splitWhy(readable);
+  const split = splitWhy(readable);
+  const { why } = split;
+  // A clarifying question's choices are buttons under the bubble (quick-replies.tsx), not a list in it.
+  const answer = isClarifyingReply(content) ? clarifyingQuestionText(split.answer) : split.answer;
   return (
     // aria-busy while the reply streams in: its text is not final yet.
     <div className="flex justify-start" data-testid="message-assistant" aria-busy={loading || undefined}>
