@@ -98,7 +98,7 @@ export function answer({ mode, sport, message, profile, now }: CoachRequest): Bu
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
-        return planReply(about, understanding.plan, defaults.planNotes);
+        return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':
         return trainerReply(mode, about, understanding.training, trainer);
       case 'situation': {

@@ -2,6 +2,8 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
+import { buildFitnessSession } from '../plans/fitness-session';
+import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
   type Injury,
@@ -727,6 +729,53 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
   return bullets.join('\n');
 }
 
+const SESSION_DEFAULTS = { minutes: 45, teamPlayers: 12 } as const;
+
+/**
+ * One timed session when one session was asked ("a 30-minute session for my juniors"), not a
+ * program: the blocks add up to the minutes, use only the kit named, and suit the age and headcount.
+ */
+function sessionReply(
+  mode: Exclude<PersonalityMode, 'quizMaster'>,
+  sport: Sport,
+  training: TrainingRequest,
+  voice: TrainingVoice,
+): string {
+  const session = training.session ?? { team: false };
+  const assumed: string[] = [];
+  if (session.minutes === undefined) assumed.push(`${SESSION_DEFAULTS.minutes} minutes`);
+  const players = session.players ?? (session.team ? SESSION_DEFAULTS.teamPlayers : 1);
+  if (session.players === undefined && session.team) assumed.push(`${players} players`);
+  const age = session.age ?? training.age;
+  const level = session.level ?? (training.youth ? (age !== undefined && age >= 13 ? 'high-school' : 'youth') : 'adult');
+  const plan = buildFitnessSession({
+    sport,
+    minutes: session.minutes ?? SESSION_DEFAULTS.minutes,
+    players,
+    level,
+    age,
+    emphasis: session.emphasis ?? (training.fitnessTest ? 'conditioning' : training.emphasis),
+    equipment: training.equipment,
+    injuries: training.injuries.map((injury) => injury.area),
+    exercises: knowledgeOf(sport).exercises,
+  });
+  if (mode === 'gameOnTheLine') {
+    const main = plan.blocks.filter((block) => block.phase === 'technical').map((block) => block.activity.split(':')[0]);
+    return [
+      `- ${plan.totalMinutes} min: warm-up, ${main.slice(0, 3).join(', ')}, cool-down.`,
+      `- ${training.equipment === undefined ? 'Any kit' : 'Only the kit you named'}; ${players === 1 ? 'solo' : `${players} players`}.`,
+      ...(training.injuries.length > 0 ? ['- Injury: nothing loads it; see a physio first.'] : []),
+    ].join('\n');
+  }
+  const request = resolve(training, voice.weightUnit);
+  const notes = [
+    ...(voice.fromProfile.length > 0 ? [`> From your coach profile: ${voice.fromProfile.join(', ')}.`, ''] : []),
+    ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
+  ];
+  const injury = injuryLines(knowledgeOf(sport).exercises, request).filter((line) => line.length > 0);
+  return [...notes, ...injury.flatMap((line) => [line, '']), renderPracticePlanMarkdown(plan)].join('\n');
+}
+
 /** The Trainer's reply in the mode's shape: a nutrition plan when only food or drink was asked. */
 export function trainerReply(
   mode: Exclude<PersonalityMode, 'quizMaster'>,
@@ -734,6 +783,7 @@ export function trainerReply(
   training: TrainingRequest,
   voice: TrainingVoice = KILOGRAMS,
 ): string {
+  if (training.session && !training.nutrition) return sessionReply(mode, sport, training, voice);
   if (mode === 'gameOnTheLine') return tacticalTraining(sport, training, voice);
   return training.nutrition ? nutritionPlan(sport, training, voice) : trainingProgram(sport, training, voice);
 }
