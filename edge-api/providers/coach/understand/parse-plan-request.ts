@@ -69,7 +69,8 @@ const VARIANT_WORDS: [RegExp, Variant][] = [
   [/\bsingles\b/, 'singles'],
 ];
 /** "no goals", "without a sled", "don't have hoops": the noun, singular. */
-const WITHOUT = /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+[a-z-]+)?)/g;
+const WITHOUT =
+  /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+[a-z-]+)?)/g;
 
 function singular(word: string): string {
   return word.replace(/(?<=[^s])s$/, '');
@@ -96,9 +97,13 @@ export function parseLevel(text: string): { level?: Level; age?: number } {
 }
 
 export function parseMinutes(text: string): number | undefined {
-  if (/\b(?:an? )?hour and a half\b|\b90 minutes?\b/.test(text)) return 90;
-  if (/\bhalf (?:an? )?hour\b|\bhalf-hour\b/.test(text)) return 30;
-  if (/\b(?:an|one|1) hour\b/.test(text) && !/\b\d+(?:\.\d+)?\s*[- ]?(?:hours?|hrs?|hr|h)\b/.test(text.replace(/\b1 hour\b/, '')))
+  // withDigits reads "an hour" as "60 minutes", so "half an hour" arrives as "half 60 minutes".
+  if (/\b(?:an? )?hour and a half\b|\b60 minutes and a half\b/.test(text)) return 90;
+  if (/\bhalf (?:an? )?hour\b|\bhalf-hour\b|\bhalf 60 minutes\b/.test(text)) return 30;
+  if (
+    /\b(?:an|one|1) hour\b/.test(text) &&
+    !/\b\d+(?:\.\d+)?\s*[- ]?(?:hours?|hrs?|hr|h)\b/.test(text.replace(/\b1 hour\b/, ''))
+  )
     return 60;
   const hours = /\b(\d+(?:\.\d+)?)\s*[- ]?(?:hours?|hrs?|hr|h)\b/.exec(text)?.[1];
   if (hours !== undefined) return Math.round(Number.parseFloat(hours) * 60);
@@ -112,6 +117,10 @@ export function parsePlanRequest(message: string): PlanRequest {
   request.minutes = parseMinutes(text);
   const people = PEOPLE_COUNT.exec(text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' '));
   if (people?.[1]) request.players = Number(people[1]);
+  else {
+    const groupOf = integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, text);
+    if (groupOf !== undefined) request.players = groupOf;
+  }
   const focus = [...text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ').matchAll(FOCUS)]
     .map((match) => match[1]?.trim() ?? '')
     .find((found) => found.length > 0 && !NOT_A_FOCUS.test(found));
@@ -132,7 +141,9 @@ export function parsePlanRequest(message: string): PlanRequest {
   if (gym !== undefined && gym.length > 0) request.gymEquipment = gym;
   const without = [...text.matchAll(WITHOUT)]
     .map((match) => (match[1] ?? '').split(/\s+/).map(singular).join(' '))
-    .filter((item) => !/^(?:one|more|idea|time|experience|gym|equipment|weights?|contact|heading|tackling)\b/.test(item));
+    .filter(
+      (item) => !/^(?:one|more|idea|time|experience|gym|equipment|weights?|contact|heading|tackling)\b/.test(item),
+    );
   if (without.length > 0) request.without = without;
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;

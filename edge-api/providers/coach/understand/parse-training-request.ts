@@ -508,7 +508,7 @@ function parseDays(text: string): number | undefined {
 // ---- Sessions, tests, days ---------------------------------------------------------------------
 
 const SESSION_ASK =
-  /\b(?:a|one|single|today'?s|tonight'?s|tomorrow'?s|this (?:morning|evening|afternoon)'?s?|next)\s+(?:[a-z0-9'-]+\s+){0,4}?(?:session|workout|practice|class|circuit)\b|\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?|hr)\s+(?:[a-z'-]+\s+){0,3}?(?:session|workout|practice|class|circuit)\b|\bhalf (?:an? )?hour\b|\bsession for (?:my|our|the)\b/;
+  /\b(?:a|1|one|single|today'?s|tonight'?s|tomorrow'?s|this (?:morning|evening|afternoon)'?s?|next)\s+(?:[a-z0-9'-]+\s+){0,4}?(?:session|workout|practice|class|circuit)\b|\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?|hr)\s+(?:[a-z'-]+\s+){0,3}?(?:session|workout|practice|class|circuit)\b|\bhalf (?:an? )?hour\b|\bsession for (?:my|our|the)\b/;
 const PROGRAM_LENGTH =
   /\bprogram|\bprogramme|\bplan for \d+ (?:weeks?|months?)|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\b(?:days?|times|sessions?|x) (?:a|per|each) week\b|\/week\b|\bweekly\b|\bsplit\b|\broutine\b|\bmeal plan\b/;
 const TEAM =
@@ -569,10 +569,13 @@ function parseNamedDays(text: string): string[] | undefined {
 function parseTrainingTime(text: string): string | undefined {
   const clock = /\b(?:at|around|from|after|before|by)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/.exec(text)?.[0];
   if (clock) return clock;
-  return /\b(?:early )?mornings?\b|\bbefore (?:work|school)\b|\bafter (?:work|school)\b|\blunch ?(?:time|break)\b|\bevenings?\b|\bnights?\b/.exec(text)?.[0];
+  return /\b(?:early )?mornings?\b|\bbefore (?:work|school)\b|\bafter (?:work|school)\b|\blunch ?(?:time|break)\b|\bevenings?\b|\bnights?\b/.exec(
+    text,
+  )?.[0];
 }
 
-const FASTING = /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
+const FASTING =
+  /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
 
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
   const text = withDigits(message)
