@@ -51,11 +51,11 @@ const PEOPLE =
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
-  /\b(?:focus(?:ed|ing)?\s*(?:on|:)?|working on|work on|to work on|on|to improve|improving|improve|emphasis on|for|fix|fixing|sort out|sorting out|tighten up|clean up|get better at|better at|sharpen up|sharpen|develop|developing|build up|practi[cs]e|practi[cs]ing|address|addressing|about|around|targeting|target)\s+(?:up\s+)?(?:our|my|the|their|his|her|some|a bit of|more)?\s*((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.?!;:]|$|\band\b|\bwith\b|\bfor\b|\bdrills?\b|\bskills?\b|\bfocus\b|\bwe\b|\bbecause\b|\bsince\b|\bas\b|\bin\b|\bat\b|\bthis\b|\bnext\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b|\bpls\b|\bonly\b))/g;
+  /\b(?:focus(?:ed|ing)?\s*(?:on|:)?|working on|work on|to work on|on|to improve|improving|improve|emphasis on|for|fix|fixing|sort out|sorting out|tighten up|clean up|get better at|better at|sharpen up|sharpen|develop|developing|build up|address|addressing|about|around|targeting|target)\s+(?:up\s+)?(?:our|my|the|their|his|her|some|a bit of|more)?\s*((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.?!;:]|$|\band\b|\bwith\b|\bfor\b|\bdrills?\b|\bskills?\b|\bfocus\b|\bwe\b|\bbecause\b|\bsince\b|\bas\b|\bin\b|\bat\b|\bthis\b|\bnext\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b|\bpls\b|\bonly\b))/g;
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
 // Words after "on"/"for" that are not what a session works on.
 const NOT_A_FOCUS =
-  /^(?:a|an|the|my|our|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
+  /^(?:a|an|the|my|our|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
 const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff|adults)\b/;
 const ASSISTANTS = /\b(\d{1,2})\s+(?:assistants?|assistant coaches|helpers|parent helpers|volunteers)\b/;
 const ONE_ASSISTANT =
