@@ -330,8 +330,19 @@ const FILLER = new Set([
   'more',
 ]);
 
-/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+const normalised = new Map<string, string>();
+
+/** Library tags repeat on every plan, so each text is normalised once. */
 function normalise(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = normaliseText(text);
+  if (normalised.size < 20_000) normalised.set(text, result);
+  return result;
+}
+
+/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+function normaliseText(text: string): string {
   const spelled = SPELLINGS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), text.toLowerCase());
   return spelled
     .replace(/-/g, ' ')
