@@ -103,7 +103,7 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
-        return planReply(about, understanding.plan, defaults.planNotes);
+        return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':
         return trainerReply(mode, about, understanding.training, trainer);
       case 'situation': {

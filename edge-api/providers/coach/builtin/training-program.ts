@@ -2,6 +2,8 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
+import { buildFitnessSession } from '../plans/fitness-session';
+import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
   type Injury,
@@ -20,6 +22,8 @@ const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 const WEEK_BY_WEEK_MAX = 6;
 /** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
 const DIET_MIN_AGE = 16;
+/** From this age a teenager who wants to gain may eat a small surplus; a child eats to grow. */
+const TEEN_GAIN_MIN_AGE = 13;
 /** Below this age heavy barbell lifts give way to bodyweight, dumbbell and medicine-ball work. */
 const BARBELL_MIN_AGE = 14;
 const BARBELLS: readonly GymEquipment[] = ['barbell', 'trap-bar'];
@@ -155,6 +159,7 @@ interface ResolvedRequest {
   noBarbell: boolean;
   equipment?: GymEquipment[];
   position?: string;
+  namedDays?: string[];
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
   /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
@@ -215,7 +220,13 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
       : request.changeKg;
   const askedWeeks = request.weeks === undefined ? undefined : clamp(request.weeks, 1, MAX_PROGRAM_WEEKS);
   const growing = request.youth && (request.age === undefined || request.age < DIET_MIN_AGE);
-  const weightPlan = growing ? { kcal: 0, weeklyKg: 0 } : planWeight(resolvedGoal, exactWeightKg, changeKg, askedWeeks);
+  // A growing athlete never diets, but one who wants to gain may eat the smallest surplus.
+  const weightPlan =
+    growing && (resolvedGoal !== 'bulk' || (request.age ?? 0) < TEEN_GAIN_MIN_AGE)
+      ? { kcal: 0, weeklyKg: 0 }
+      : growing
+        ? { kcal: GOAL_ENERGY.bulk.min, weeklyKg: GOAL_ENERGY.bulk.min / KCAL_PER_DAY_PER_KG_WEEKLY }
+        : planWeight(resolvedGoal, exactWeightKg, changeKg, askedWeeks);
   // With a target and no deadline, the program runs as long as the change takes at a sensible pace.
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
@@ -228,7 +239,8 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     weeks: askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
-    emphasis: request.emphasis,
+    // A fitness test is passed by running: it makes conditioning the program's lead.
+    emphasis: request.fitnessTest ? 'conditioning' : request.emphasis,
     weightPlan,
     injuries: request.injuries,
     youth: request.youth,
@@ -236,6 +248,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
     equipment: request.equipment,
     position: request.position,
+    namedDays: request.namedDays,
     assumed,
     weightUnknownYouth,
   };
@@ -319,7 +332,7 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
       used.set(focus, start + rotated.indexOf(exercise) + 1);
       chosen.push(exercise);
     }
-    lines.push('', `**Day ${day + 1} — ${plan.label}**`);
+    lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**`);
     for (const exercise of chosen) {
       const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0);
       lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`);
@@ -470,6 +483,11 @@ function equipmentText(equipment: readonly GymEquipment[]): string {
 function goalLines(request: ResolvedRequest, unit: WeightUnit): string[] {
   const { weightPlan, goal, exactWeightKg, weeks } = request;
   if (goal === 'maintain') return [];
+  if (request.growing && goal === 'bulk' && weightPlan.kcal > 0) {
+    return [
+      `A growing athlete gains by eating a little more, not by forcing food: about ${GOAL_ENERGY.bulk.min} kcal a day over maintenance, an extra snack or glass of milk, and a doctor's check if weight will not move.`,
+    ];
+  }
   if (request.growing) {
     return [
       'A growing athlete eats to fuel growth and training, so these numbers hold no surplus or deficit; talk to a doctor or sports dietitian before trying to change weight.',
@@ -659,18 +677,68 @@ function headerLines(sport: Sport, request: ResolvedRequest, voice: TrainingVoic
   ];
 }
 
+/** When the athlete said they can train: the named days and the time of day. */
+function scheduleLines(training: TrainingRequest): string[] {
+  if (!training.namedDays && !training.trainingTime) return [];
+  const days = training.namedDays
+    ? training.namedDays.join(', ')
+    : `${training.daysPerWeek ?? DEFAULTS.daysPerWeek} days a week`;
+  return [
+    '',
+    `Schedule: ${days}${training.trainingTime ? `, ${training.trainingTime}` : ''}, as you said you can train; rest on the other days.`,
+  ];
+}
+
+/** Running toward a fitness test's target, on top of the program's conditioning days. */
+function fitnessTestLines(training: TrainingRequest): string[] {
+  const test = training.fitnessTest;
+  if (!test) return [];
+  const target = test.target ? ` (target: ${test.target})` : '';
+  const shuttle = test.name === 'beep test' || test.name === 'yo-yo test';
+  const sprint = test.name === '40-yard dash';
+  const work = shuttle
+    ? "- Twice a week: 20 m shuttle intervals at your target level's pace, 6–10 reps of 30–40 s with 20–30 s easy walking back, adding 2 reps a week.\n- Once a week: 4 × 4 minutes of hard running (about 90% of max heart rate) with 3 minutes easy jogging between.\n- Practise the turns: plant the outside foot on the line and push off; do not run past it."
+    : sprint
+      ? '- Twice a week: 6–8 starts over 10–20 yards from the test stance with full rest (2 minutes).\n- Once a week: 3–4 flying 20-yard sprints.\n- Rehearse the stance and first three steps every session.'
+      : '- Once a week: intervals at goal pace (6–8 × 400 m, or 3–4 × 1 km for longer tests), with equal rest.\n- Once a week: a steady run of 25–40 minutes at a pace you can talk at.\n- Once a week: tempo running 10–20 minutes at a comfortably hard pace.';
+  return [
+    '',
+    `### ${test.name.charAt(0).toUpperCase()}${test.name.slice(1)}${target}`,
+    '',
+    work,
+    '',
+    `Test yourself in week 1 and again every 3–4 weeks; taper the last 3–4 days before the real test.`,
+  ];
+}
+
+/** Fasting: hard work where food comes soon after, and fluids and protein within the eating window. */
+function fastingLines(training: TrainingRequest): string[] {
+  if (!training.fasting) return [];
+  return [
+    '',
+    '**While fasting**',
+    '',
+    '- Train hard sessions 1–2 hours after your first meal, or keep sessions light in the last hour before you eat.',
+    "- Fit the day's protein into two or three meals in the eating window, with a protein-rich meal before the fast starts.",
+    '- Drink 2–3 litres between the evening meal and the pre-dawn meal, with some salt after sweaty sessions.',
+  ];
+}
+
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
 export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
   const request = resolve(training, voice.weightUnit);
   const exercises = knowledgeOf(sport).exercises;
   return [
     ...headerLines(sport, request, voice),
+    ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...fitnessTestLines(training),
     '',
     '### Program',
     ...programWeeks(exercises, request),
     '',
     ...(request.weightUnknownYouth ? youthNutrition() : nutrition(request, voice.weightUnit)),
+    ...fastingLines(training),
   ].join('\n');
 }
 
@@ -727,6 +795,63 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
   return bullets.join('\n');
 }
 
+const SESSION_DEFAULTS = { minutes: 45, teamPlayers: 12 } as const;
+
+/**
+ * One timed session when one session was asked ("a 30-minute session for my juniors"), not a
+ * program: the blocks add up to the minutes, use only the kit named, and suit the age and headcount.
+ */
+function sessionReply(
+  mode: Exclude<PersonalityMode, 'quizMaster'>,
+  sport: Sport,
+  training: TrainingRequest,
+  voice: TrainingVoice,
+): string {
+  const session = training.session ?? { team: false };
+  const assumed: string[] = [];
+  if (session.minutes === undefined) assumed.push(`${SESSION_DEFAULTS.minutes} minutes`);
+  const players = session.players ?? (session.team ? SESSION_DEFAULTS.teamPlayers : 1);
+  if (session.players === undefined && session.team) assumed.push(`${players} players`);
+  const age = session.age ?? training.age;
+  const level =
+    session.level ??
+    (training.youth
+      ? age !== undefined && age >= 13
+        ? 'high-school'
+        : 'youth'
+      : session.team
+        ? 'high-school'
+        : 'adult');
+  const plan = buildFitnessSession({
+    sport,
+    minutes: session.minutes ?? SESSION_DEFAULTS.minutes,
+    players,
+    level,
+    age,
+    emphasis: session.emphasis ?? (training.fitnessTest ? 'conditioning' : training.emphasis),
+    equipment: training.equipment,
+    injuries: training.injuries.map((injury) => injury.area),
+    exercises: knowledgeOf(sport).exercises,
+  });
+  if (mode === 'gameOnTheLine') {
+    const main = plan.blocks
+      .filter((block) => block.phase === 'technical')
+      .map((block) => block.activity.split(':')[0]);
+    return [
+      `- ${plan.totalMinutes} min: warm-up, ${main.slice(0, 3).join(', ')}, cool-down.`,
+      `- ${training.equipment === undefined ? 'Any kit' : 'Only the kit you named'}; ${players === 1 ? 'solo' : `${players} players`}.`,
+      ...(training.injuries.length > 0 ? ['- Injury: nothing loads it; see a physio first.'] : []),
+    ].join('\n');
+  }
+  const request = resolve(training, voice.weightUnit);
+  const notes = [
+    ...(voice.fromProfile.length > 0 ? [`> From your coach profile: ${voice.fromProfile.join(', ')}.`, ''] : []),
+    ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
+  ];
+  const injury = injuryLines(knowledgeOf(sport).exercises, request).filter((line) => line.length > 0);
+  return [...notes, ...injury.flatMap((line) => [line, '']), renderPracticePlanMarkdown(plan)].join('\n');
+}
+
 /** The Trainer's reply in the mode's shape: a nutrition plan when only food or drink was asked. */
 export function trainerReply(
   mode: Exclude<PersonalityMode, 'quizMaster'>,
@@ -734,6 +859,7 @@ export function trainerReply(
   training: TrainingRequest,
   voice: TrainingVoice = KILOGRAMS,
 ): string {
+  if (training.session && !training.nutrition) return sessionReply(mode, sport, training, voice);
   if (mode === 'gameOnTheLine') return tacticalTraining(sport, training, voice);
   return training.nutrition ? nutritionPlan(sport, training, voice) : trainingProgram(sport, training, voice);
 }

@@ -21,6 +21,10 @@ export const CONCEPT_KINDS = [
 export const SIDES = ['offense', 'defense', 'neutral'] as const;
 export const DRILL_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'cool-down'] as const;
 export const INTENSITIES = ['low', 'medium', 'high'] as const;
+/** Forms of a sport a plan can be asked for; a drill naming some suits only those. */
+export const VARIANTS = ['flag', '7v7', 'futsal', 'doubles', 'singles'] as const;
+/** What an age rule can take out of a plan: drills that head the ball, or that tackle or block. */
+export const RESTRICTIONS = ['heading', 'contact'] as const;
 export const EXERCISE_FOCUSES = ['strength', 'power', 'speed', 'conditioning', 'mobility', 'skill'] as const;
 /** Body parts an exercise loads hard: an athlete who has hurt one is not given the exercise. */
 export const BODY_AREAS = [
@@ -138,10 +142,20 @@ export const DrillSchema = z
     minPlayers: z.int().min(1),
     maxPlayers: z.int().min(1).optional(),
     levels: LevelsSchema,
+    /** Players a side in a game (3 for 3 v 3): teams are cut to this size and extra games run side by side. */
+    perSide: z.int().min(1).max(11).optional(),
+    /** Only for these forms of the sport (a flag scrimmage); absent: any form. */
+    variants: uniqueList(z.enum(VARIANTS), 1, VARIANTS.length).optional(),
+    /** What the drill involves that an age or variant rule may rule out: heading, tackling or blocking. */
+    involves: uniqueList(z.enum(RESTRICTIONS), 1, RESTRICTIONS.length).optional(),
   })
   .refine((drill) => drill.maxPlayers === undefined || drill.maxPlayers >= drill.minPlayers, {
     message: 'maxPlayers below minPlayers',
     path: ['maxPlayers'],
+  })
+  .refine((drill) => drill.perSide === undefined || (drill.phase === 'game' && 2 * drill.perSide >= drill.minPlayers), {
+    message: 'perSide is for games whose two sides make the minimum',
+    path: ['perSide'],
   });
 
 export const TipSchema = z.strictObject({
@@ -170,6 +184,8 @@ export const ExerciseSchema = z.strictObject({
    * the sport's own exercises of that focus; otherwise the sport's own come first.
    */
   substitute: z.boolean().optional(),
+  /** The youngest age it suits (depth jumps land hard on growing joints); absent: any age. */
+  minAge: z.int().min(8).max(18).optional(),
 });
 
 export const QuizQuestionSchema = z.strictObject({
@@ -225,6 +241,35 @@ export const SafetyRuleSchema = z
   })
   .refine((rule) => rule.anywhere !== undefined || rule.near !== undefined, 'needs anywhere or near cues');
 
+/**
+ * content/age-rules.json: what a plan for young players or a form of the sport leaves out, and the
+ * limits it states (pitch counts and rest days, heading, contact). A rule applies when the sport
+ * matches, the players' age is within its bounds (an unknown age of a youth team counts as within
+ * any upper bound of 12 or more), and the variant matches when it names one.
+ */
+export const AgeRuleSchema = z
+  .strictObject({
+    id: IdSchema,
+    /** Absent: every sport. */
+    sport: z.enum(SPORTS).optional(),
+    minAge: z.int().min(4).max(25).optional(),
+    maxAge: z.int().min(4).max(25).optional(),
+    variant: z.enum(VARIANTS).optional(),
+    /** Not for this form of the sport: a tackle-football rule says nothing to a flag team. */
+    unlessVariant: z.enum(VARIANTS).optional(),
+    excludes: z.enum(RESTRICTIONS).optional(),
+    /** Only when the plan's focus or drills touch these skills (pitching); absent: always. */
+    skills: uniqueList(z.string().regex(/^[a-z0-9 -]+$/, 'lowercase tag'), 1, 6).optional(),
+    note: SentenceSchema,
+  })
+  .refine((rule) => rule.minAge === undefined || rule.maxAge === undefined || rule.minAge <= rule.maxAge, {
+    message: 'minAge above maxAge',
+    path: ['maxAge'],
+  })
+  .refine((rule) => rule.minAge !== undefined || rule.maxAge !== undefined || rule.variant !== undefined, {
+    message: 'needs an age bound or a variant',
+  });
+
 export type Concept = z.infer<typeof ConceptSchema>;
 export type Drill = z.infer<typeof DrillSchema>;
 export type Tip = z.infer<typeof TipSchema>;
@@ -234,3 +279,5 @@ export type BodyArea = (typeof BODY_AREAS)[number];
 export type GymEquipment = (typeof GYM_EQUIPMENT)[number];
 export type QuizBankQuestion = z.infer<typeof QuizQuestionSchema>;
 export type SafetyRule = z.infer<typeof SafetyRuleSchema>;
+export type AgeRule = z.infer<typeof AgeRuleSchema>;
+export type Variant = (typeof VARIANTS)[number];

@@ -11,7 +11,8 @@ import {
   type PracticeBlock,
   type PracticePlan,
 } from '../../../../shared/practice-plan';
-import type { Drill } from '../knowledge/content-schema';
+import { VARIANTS, type Drill } from '../knowledge/content-schema';
+import { ageRulesFor } from './age-rules';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
 export type PracticePlanDrill = Pick<
@@ -28,6 +29,9 @@ export type PracticePlanDrill = Pick<
   | 'minPlayers'
   | 'maxPlayers'
   | 'levels'
+  | 'perSide'
+  | 'variants'
+  | 'involves'
 >;
 
 /** What a coach asks for; the same schema checks a parsed message and an LLM tool call. */
@@ -38,6 +42,14 @@ export const PracticePlanParamsSchema = z.strictObject({
   level: LevelSchema,
   /** Skill tags or free text, e.g. ["dribbling"] or ["first touch", "passing"]. */
   focus: z.array(z.string().trim().min(1).max(60)).max(PRACTICE_FOCUS_MAX_TERMS),
+  /** The players' age when known: age rules (heading, pitch counts) follow it rather than the level's band. */
+  age: z.number().int().min(4).max(80).optional(),
+  /** The form of the sport: flag football leaves out contact, doubles brings in doubles drills. */
+  variant: z.enum(VARIANTS).optional(),
+  /** Coaches on hand: two or more run the middle of the practice as stations. */
+  coaches: z.number().int().min(1).max(10).optional(),
+  /** Equipment the group lacks ("goal", "sled"): drills that need it stay out. */
+  without: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
 
@@ -70,6 +82,11 @@ const GENERIC_GAME = {
   coachingPoints: ['Reward the focus skill with bonus points.', 'Keep teams even and rotate them.'],
 };
 
+/** A drill scoring this against the focus works on it; a lower score only shares a word with it. */
+const SERVES_FOCUS = 2;
+/** A focus drill may run this much longer than its library minutes before another drill joins it. */
+const STRETCH = 1.5;
+
 /** Builds a practice that opens with a warm-up, closes with a game and fills exactly `minutes`. */
 export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const params = PracticePlanParamsSchema.parse({
@@ -78,39 +95,59 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     players: request.players,
     level: request.level,
     focus: request.focus,
+    age: request.age,
+    variant: request.variant,
+    coaches: request.coaches,
+    without: request.without,
   });
   const focus = params.focus.map((term) => term.toLowerCase());
+  const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
+  const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
+  const missing = (params.without ?? []).map(normalise);
+  const allowed = (drill: PracticePlanDrill) =>
+    !(drill.involves ?? []).some((item) => excluded.has(item)) &&
+    (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
+    !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `)));
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
-    (!strictLevel || drill.levels.includes(params.level)) && groupCountFor(drill, params.players) !== null;
+    (!strictLevel || drill.levels.includes(params.level)) &&
+    allowed(drill) &&
+    groupCountFor(drill, params.players) !== null;
+  const score = (drill: PracticePlanDrill) =>
+    focusScore(drill, focus) + (params.variant && drill.variants?.includes(params.variant) ? 1 : 0);
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
   // keeps to youth drills and lets the generic warm-up and game stand in for any it lacks.
-  const pick = (phases: PracticePlanDrill['phase'][], count: number, used: Set<string>) => {
-    const candidates = (strictLevel: boolean) =>
-      rankByFocus(
+  const candidates = (phases: PracticePlanDrill['phase'][], used: Set<string>) => {
+    const ofLevel = (strictLevel: boolean) =>
+      rankBy(
         request.drills.filter(
           (drill) => phases.includes(drill.phase) && !used.has(drill.id) && fits(drill, strictLevel),
         ),
-        focus,
+        score,
       );
-    const fallback = params.level === 'youth' ? [] : candidates(false);
-    return [...new Set([...candidates(true), ...fallback])].slice(0, count);
+    const fallback = params.level === 'youth' ? [] : ofLevel(false);
+    return [...new Set([...ofLevel(true), ...fallback])];
   };
 
   const used = new Set<string>();
-  const [warmUp] = pick(['warm-up'], 1, used);
+  const [warmUp] = candidates(['warm-up'], used);
   if (warmUp) used.add(warmUp.id);
-  const [game] = pick(['game'], 1, used);
+  const [game] = candidates(['game'], used);
   if (game) used.add(game.id);
-  const activities = orderByProgression(pick(['technical', 'tactical'], activityCountFor(params.minutes), used));
 
-  const breakCount = Math.min(
-    Math.max(0, Math.ceil(params.minutes / WATER_BREAK_INTERVAL[params.level]) - 1),
-    activities.length + 1,
-  );
-  const workMinutes = params.minutes - breakCount * WATER_BREAK_MINUTES;
+  const breakCount = Math.max(0, Math.ceil(params.minutes / WATER_BREAK_INTERVAL[params.level]) - 1);
   const warmUpMinutes = clamp(Math.round(params.minutes * WARM_UP_SHARE), WARM_UP_MINUTES.min, WARM_UP_MINUTES.max);
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
+  const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
+  const activities = orderByProgression(
+    chooseActivities(candidates(['technical', 'tactical'], used), score, focus.length > 0, {
+      count: activityCountFor(params.minutes),
+      minutes: middleEstimate,
+    }),
+  );
+
+  const breaks = Math.min(breakCount, activities.length + 1);
+  const workMinutes = params.minutes - breaks * WATER_BREAK_MINUTES;
   // A library with no technical or tactical drill for this group leaves the middle to the game.
   const gameMinutes = activities.length > 0 ? plannedGameMinutes : workMinutes - warmUpMinutes;
   const activityMinutes = apportion(
@@ -118,17 +155,25 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     workMinutes - warmUpMinutes - gameMinutes,
     ACTIVITY_MIN_MINUTES,
   );
+  const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
+  const gameFocus = focus.length > 0 && (!game || score(game) < SERVES_FOCUS) ? params.focus.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
       ? drillBlock(warmUp, warmUpMinutes, params.players)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
-    ...activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players)),
+    ...(stations?.blocks ??
+      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players))),
     game
-      ? drillBlock(game, gameMinutes, params.players)
-      : genericBlock(GENERIC_GAME, 'game', gameMinutes, params.players),
+      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players), gameFocus)
+      : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
-  const blocks = insertWaterBreaks(workBlocks, breakCount, params.minutes);
+  // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
+  // left gives its minutes to the game, where players drink between games.
+  const placed = Math.min(breaks, workBlocks.length - 1);
+  const last = workBlocks.at(-1);
+  if (last && placed < breaks) last.minutes += (breaks - placed) * WATER_BREAK_MINUTES;
+  const blocks = insertWaterBreaks(workBlocks, placed, params.minutes);
 
   return PracticePlanSchema.parse({
     title: titleFor(params),
@@ -139,8 +184,113 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     focus: params.focus,
     blocks,
     equipment: [...new Set(blocks.flatMap((block) => block.equipment))],
-    notes: notesFor(params, focus, activities, request.drills),
+    notes: notesFor({
+      params,
+      focus,
+      activities,
+      library: request.drills,
+      rules,
+      focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
+      coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
+    }).slice(0, 10),
   });
+}
+
+/**
+ * The middle of the practice. With a focus, drills that work on it come first and alone while they
+ * can fill the time (each may run up to half again its library minutes); only then do drills that
+ * merely touch the focus, and last general ones, join. Without a focus, the library's best order.
+ */
+function chooseActivities(
+  ranked: PracticePlanDrill[],
+  score: (drill: PracticePlanDrill) => number,
+  hasFocus: boolean,
+  room: { count: number; minutes: number },
+): PracticePlanDrill[] {
+  if (!hasFocus) return ranked.slice(0, room.count);
+  const chosen: PracticePlanDrill[] = [];
+  let capacity = 0;
+  for (const drill of ranked) {
+    if (chosen.length >= room.count) break;
+    const serves = score(drill) >= SERVES_FOCUS;
+    if (!serves && capacity >= room.minutes && chosen.length > 0) break;
+    chosen.push(drill);
+    capacity += drill.minutes * STRETCH;
+  }
+  return chosen;
+}
+
+/** Minutes of the work blocks that serve the focus: focus drills, and a game conditioned on it. */
+function focusMinutesOf(
+  blocks: PracticeBlock[],
+  activities: PracticePlanDrill[],
+  warmUp: PracticePlanDrill | undefined,
+  game: PracticePlanDrill | undefined,
+  score: (drill: PracticePlanDrill) => number,
+  gameConditioned: boolean,
+): { serving: number; total: number } {
+  const serving = new Set(
+    [warmUp, game, ...activities].filter((drill) => drill && score(drill) >= SERVES_FOCUS).map((drill) => drill?.id),
+  );
+  let total = 0;
+  let focused = 0;
+  for (const block of blocks) {
+    total += block.minutes;
+    const stationIds = block.drillId === undefined && block.phase !== 'warm-up' && block.phase !== 'game';
+    if (
+      (block.drillId && serving.has(block.drillId)) ||
+      (block.phase === 'game' && gameConditioned) ||
+      (stationIds && activities.some((drill) => serving.has(drill.id) && block.activity.includes(drill.title)))
+    )
+      focused += block.minutes;
+  }
+  return { serving: focused, total };
+}
+
+/** A game that does not work on the focus by itself is played with a condition that rewards it. */
+function conditioned(block: PracticeBlock, focus: string | undefined): PracticeBlock {
+  if (focus === undefined) return block;
+  return {
+    ...block,
+    activity: `${block.activity}, conditioned on ${focus}`,
+    coachingPoints: [`Bonus point for every ${focus} moment the coach calls.`, ...block.coachingPoints].slice(0, 6),
+  };
+}
+
+/**
+ * With two coaches or more, the first activities run at once as stations, one per coach, and the
+ * groups rotate through them; the block lasts as long as the drills it replaces, and the minutes a
+ * rotation cannot split evenly go to the game.
+ */
+function stationsFor(
+  activities: PracticePlanDrill[],
+  minutes: number[],
+  players: number,
+  coaches: number,
+): { blocks: PracticeBlock[]; leftover: number } | undefined {
+  // As many stations as coaches when every station drill suits a group that size, else fewer.
+  const count = [...Array(Math.max(0, Math.min(coaches, activities.length) - 1)).keys()]
+    .map((index) => Math.min(coaches, activities.length) - index)
+    .find((size) =>
+      activities.slice(0, size).every((drill) => groupCountFor(drill, Math.floor(players / size)) !== null),
+    );
+  if (count === undefined) return undefined;
+  const stationDrills = activities.slice(0, count);
+  const total = minutes.slice(0, count).reduce((sum, value) => sum + value, 0);
+  const perStation = Math.floor(total / count);
+  if (perStation < ACTIVITY_MIN_MINUTES) return undefined;
+  const rotation: PracticeBlock = {
+    minutes: perStation * count,
+    activity: `Stations, ${count} at once, rotate every ${perStation} min: ${stationDrills
+      .map((drill, index) => `Coach ${index + 1}: ${drill.title}`)
+      .join('; ')}`,
+    phase: stationDrills.some((drill) => drill.phase === 'technical') ? 'technical' : 'tactical',
+    groups: `${describeGroups(players, count)}, one per station`,
+    equipment: [...new Set(stationDrills.flatMap((drill) => drill.equipment))],
+    coachingPoints: stationDrills.flatMap((drill) => drill.coachingPoints.slice(0, 1)).slice(0, 6),
+  };
+  const rest = activities.slice(count).map((drill, index) => drillBlock(drill, minutes[count + index] ?? 0, players));
+  return { blocks: [rotation, ...rest], leftover: total - perStation * count };
 }
 
 function activityCountFor(minutes: number): number {
@@ -153,36 +303,88 @@ function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+/** British spellings and common synonyms read as the library's words. */
+const SPELLINGS: [RegExp, string][] = [
+  [/\bdefen[cs]e\b|\bdefending\b|\bdefend\b/g, 'defense'],
+  [/\boffen[cs]e\b|\battacking\b/g, 'offense'],
+  [/\bpractise\b/g, 'practice'],
+  [/\bcentre\b/g, 'center'],
+  [/\bcounter ?press(?:ing)?\b|\bgegenpress(?:ing)?\b/g, 'counterpressing'],
+  [/\bcounter ?attack(?:s|ing)?\b|\bcounters\b/g, 'counterattack'],
+];
+/** Words that say nothing about what a drill works on. */
+const FILLER = new Set([
+  'our',
+  'the',
+  'a',
+  'an',
+  'my',
+  'their',
+  'of',
+  'on',
+  'and',
+  'in',
+  'to',
+  'work',
+  'better',
+  'more',
+]);
+
+const normalised = new Map<string, string>();
+
+/** Library tags repeat on every plan, so each text is normalised once. */
 function normalise(text: string): string {
-  return text
-    .toLowerCase()
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = normaliseText(text);
+  if (normalised.size < 20_000) normalised.set(text, result);
+  return result;
+}
+
+/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+function normaliseText(text: string): string {
+  const spelled = SPELLINGS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), text.toLowerCase());
+  return spelled
     .replace(/-/g, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/(ing|es|s)$/, (suffix) => (word.length - suffix.length >= 4 ? '' : suffix)))
     .join(' ');
 }
 
-function matches(a: string, b: string): boolean {
-  const left = normalise(a);
-  const right = normalise(b);
-  return left === right || ` ${left} `.includes(` ${right} `) || ` ${right} `.includes(` ${left} `);
+/** The tag names the term: "long passing" names "passing", but "defending" does not name "transition defence". */
+function matches(tag: string, term: string): boolean {
+  return ` ${normalise(tag)} `.includes(` ${normalise(term)} `);
 }
 
+/**
+ * How well a drill works on the focus: named as a skill (4), a keyword (3) or in the title (2); every
+ * word of the term among its tags (2); one word only (1), which is sharing a word, not serving it.
+ */
 function focusScore(drill: PracticePlanDrill, focus: string[]): number {
   let score = 0;
+  const tagWords = new Set(
+    [...drill.skills, ...drill.keywords, drill.title].flatMap((tag) => normalise(tag).split(' ')),
+  );
   for (const term of focus) {
-    if (drill.skills.some((skill) => matches(skill, term))) score += 3;
-    else if (drill.keywords.some((keyword) => matches(keyword, term))) score += 2;
-    else if (matches(drill.title, term)) score += 1;
+    if (drill.skills.some((skill) => matches(skill, term))) score += 4;
+    else if (drill.keywords.some((keyword) => matches(keyword, term))) score += 3;
+    else if (matches(drill.title, term)) score += 2;
+    else {
+      const words = normalise(term)
+        .split(' ')
+        .filter((word) => word.length > 2 && !FILLER.has(word));
+      const found = words.filter((word) => tagWords.has(word)).length;
+      if (words.length > 0 && found === words.length) score += 2;
+      else if (found > 0) score += 1;
+    }
   }
   return score;
 }
 
-/** Best focus match first; the library's own order breaks ties so plans are reproducible. */
-function rankByFocus(drills: PracticePlanDrill[], focus: string[]): PracticePlanDrill[] {
+/** Best score first; the library's own order breaks ties so plans are reproducible. */
+function rankBy(drills: PracticePlanDrill[], score: (drill: PracticePlanDrill) => number): PracticePlanDrill[] {
   return drills
-    .map((drill, index) => ({ drill, index, score: focusScore(drill, focus) }))
+    .map((drill, index) => ({ drill, index, score: score(drill) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ drill }) => drill);
 }
@@ -224,6 +426,11 @@ function apportion(weights: number[], total: number, floor: number): number[] {
  */
 function groupCountFor(drill: PracticePlanDrill, players: number): number | null {
   if (players < drill.minPlayers) return null;
+  if (drill.perSide !== undefined) {
+    // Teams of the drill's size; extra players join teams as rolling subs, never a side short.
+    const teams = Math.floor(players / drill.perSide);
+    return teams >= 2 ? teams : null;
+  }
   const byCap = drill.maxPlayers ? Math.ceil(players / drill.maxPlayers) : 1;
   if (drill.phase === 'game') {
     // A capped game splits into sides of half the cap that rotate on, e.g. 15 players for 5 v 5 make 3 teams of 5.
@@ -248,14 +455,27 @@ export function describeGroups(players: number, groups: number, unit: 'group' | 
   return `${plural(largeCount)} of ${small + 1} and ${plural(groups - largeCount)} of ${small}`;
 }
 
+/** "2 games of 4 v 4 at once, the odd team rotates on": how teams of a game's size share the time. */
+function gamesText(perSide: number, teams: number, players: number): string {
+  const games = Math.floor(teams / 2);
+  const parts = [
+    `${games} ${games === 1 ? 'game' : 'games'} of ${perSide} v ${perSide}${games === 1 ? '' : ' at once'}`,
+  ];
+  if (teams % 2 === 1) parts.push('the odd team rotates on each game');
+  if (players > teams * perSide) parts.push('extra players rotate in as subs');
+  return parts.join(', ');
+}
+
 function drillBlock(drill: PracticePlanDrill, minutes: number, players: number): PracticeBlock {
   const groups = groupCountFor(drill, players) ?? 1;
+  const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
   return {
     minutes,
     activity: drill.title,
     drillId: drill.id,
     phase: drill.phase,
-    groups: describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group'),
+    groups:
+      drill.perSide !== undefined && groups >= 2 ? `${split}: ${gamesText(drill.perSide, groups, players)}` : split,
     equipment: drill.equipment,
     coachingPoints: drill.coachingPoints,
   };
@@ -266,11 +486,12 @@ function genericBlock(
   phase: 'warm-up' | 'game',
   minutes: number,
   players: number,
+  focus?: string,
 ): PracticeBlock {
   const groups = phase === 'game' && players >= 2 ? 2 : 1;
   return {
     minutes,
-    activity: generic.activity,
+    activity: focus ? `Small-sided game conditioned on ${focus}` : generic.activity,
     phase,
     groups: describeGroups(players, groups, phase === 'game' ? 'team' : 'group'),
     equipment: [],
@@ -326,16 +547,32 @@ function titleFor(params: PracticePlanParams): string {
   return params.focus.length > 0 ? `${base}: ${params.focus.join(', ')}` : base;
 }
 
-function notesFor(
-  params: PracticePlanParams,
-  focus: string[],
-  activities: PracticePlanDrill[],
-  library: readonly PracticePlanDrill[],
-): string[] {
+interface NotesInput {
+  params: PracticePlanParams;
+  focus: string[];
+  activities: PracticePlanDrill[];
+  library: readonly PracticePlanDrill[];
+  rules: ReturnType<typeof ageRulesFor>;
+  focusMinutes: { serving: number; total: number };
+  coachesIdle: boolean;
+}
+
+function notesFor({ params, focus, activities, library, rules, focusMinutes, coachesIdle }: NotesInput): string[] {
   const notes: string[] = [];
   const unmatched = focus.filter((term) => !activities.some((drill) => focusScore(drill, [term]) > 0));
   if (unmatched.length > 0) {
     notes.push(`No drill in the library matched "${unmatched.join('", "')}"; the plan uses the best general drills.`);
+  } else if (focus.length > 0) {
+    notes.push(
+      `${focusMinutes.serving} of the ${focusMinutes.total} working minutes go to ${params.focus.join(', ')}.`,
+    );
+  }
+  if (coachesIdle) {
+    notes.push(`With ${params.coaches} coaches, split every drill into ${params.coaches} groups, one coach each.`);
+  }
+  const skills = new Set([...focus, ...activities.flatMap((drill) => drill.skills)]);
+  for (const rule of rules) {
+    if (rule.skills === undefined || rule.skills.some((skill) => skills.has(skill))) notes.push(rule.note);
   }
   if (params.level === 'youth') {
     notes.push('Keep lines short and every player touching the ball; stop to teach for seconds, not minutes.');

@@ -1,4 +1,6 @@
-import { GYM_EQUIPMENT, type BodyArea, type GymEquipment } from '../knowledge/content-schema';
+import type { BodyArea, GymEquipment } from '../knowledge/content-schema';
+import { gymEquipmentIn } from './gym-equipment';
+import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { withDigits } from './number-text';
 
 export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
@@ -53,6 +55,32 @@ export interface TrainingRequest {
   position?: string;
   /** Set when the message asks what to eat or drink rather than for a program. */
   nutrition?: NutritionAsk;
+  /** Set when the message asks for one session (today's workout, a 30-minute session for the team), not a program. */
+  session?: SessionAsk;
+  /** A fitness test and the score to reach ("level 18 on the yo-yo"): the program runs toward it. */
+  fitnessTest?: FitnessTest;
+  /** Training days named ("Tuesdays and Thursdays"), Monday first. */
+  namedDays?: string[];
+  /** A time of day the athlete can train ("at 6am", "after 7pm", "mornings"). */
+  trainingTime?: string;
+  /** Fasting (Ramadan, intermittent fasting): training and meals fit the eating window. */
+  fasting?: boolean;
+}
+
+export interface SessionAsk {
+  minutes?: number;
+  players?: number;
+  level?: Level;
+  age?: number;
+  /** For a team or group rather than the athlete alone. */
+  team: boolean;
+  emphasis?: FitnessEmphasis;
+}
+
+export interface FitnessTest {
+  name: 'beep test' | 'yo-yo test' | 'mile run' | '40-yard dash' | 'cooper test' | '2 km run';
+  /** The score as the athlete said it: "level 12", "6:30", "4.8". */
+  target?: string;
 }
 
 export type TrainingEmphasis = 'conditioning' | 'power' | 'speed' | 'strength';
@@ -391,25 +419,6 @@ const AGE_PATTERNS = [
 const YOUTH_WORDS =
   /\b(?:my (?:son|daughter|kid|child|boy|girl)|little league|middle school|high school(?:er)?|freshman|sophomore|junior high|youth|teen(?:ager)?|travel ball|club team for kids)\b/;
 
-const EQUIPMENT_WORDS: [RegExp, GymEquipment][] = [
-  [/\bdumb ?bells?\b|\bdbs?\b/, 'dumbbell'],
-  [/\bkettle ?bells?\b|\bkbs?\b/, 'kettlebell'],
-  [/\bbar ?bells?\b|\bsquat rack\b|\bpower rack\b/, 'barbell'],
-  [/\btrap ?bar\b|\bhex bar\b/, 'trap-bar'],
-  [/\b(?:resistance )?bands?\b/, 'band'],
-  [/\bmed(?:icine)? ?balls?\b/, 'medicine-ball'],
-  [/\bpull-? ?up bar\b|\bchin-? ?up bar\b/, 'pull-up-bar'],
-  [/\b(?:stationary |exercise |spin |assault )?bikes?\b/, 'bike'],
-  [/\bbox(?:es)?\b|\bplyo box\b/, 'box'],
-  [/\bbench\b(?!\s*press)/, 'bench'],
-  [/\bsled\b|\bprowler\b/, 'sled'],
-  [/\bcables?\b|\bcable machine\b/, 'cable'],
-];
-/** Words that say the list of equipment is all there is. */
-const LIMITED_EQUIPMENT =
-  /\bonly\b|\bjust\b|\bno gym\b|\bno equipment\b|\bwithout (?:a |any )?(?:gym|equipment|weights)\b|\bno weights\b|\bbody ?weight\b|\bat home\b|\bhome workouts?\b|\bfrom home\b|\bgarage\b|\bhotel\b|\bi (?:have|got|own)\b|\bi'?ve got\b|\bno access\b|\bcan'?t get to (?:a|the) gym\b/;
-const FULL_GYM = /\bfull gym\b|\b(?:have|got) (?:access to )?(?:a |the )?gym\b|\bgym access\b|\bcommercial gym\b/;
-
 const POSITIONS: [RegExp, string][] = [
   [/\bpitchers?\b|\bon the mound\b|\bbullpen arm\b/, 'pitcher'],
   [/\bcatchers?\b/, 'catcher'],
@@ -488,22 +497,6 @@ function parseAge(text: string): number | undefined {
   return undefined;
 }
 
-function parseEquipment(text: string): GymEquipment[] | undefined {
-  if (FULL_GYM.test(text) && !/\bno gym\b/.test(text)) return undefined;
-  const named = EQUIPMENT_WORDS.filter(([pattern]) => pattern.test(text)).map(([, item]) => item);
-  if (!LIMITED_EQUIPMENT.test(text)) return undefined;
-  const unique = [...new Set(named)];
-  // "I have a gym at school" names no limit; only a list or a "no gym" does.
-  if (
-    unique.length === 0 &&
-    !/\bno gym\b|\bno equipment\b|\bno weights\b|\bbody ?weight\b|\bwithout\b|\bat home\b|\bhome workouts?\b|\bfrom home\b|\bhotel\b|\bcan'?t get to\b|\bno access\b/.test(
-      text,
-    )
-  )
-    return undefined;
-  return GYM_EQUIPMENT.filter((item) => unique.includes(item));
-}
-
 function parseDays(text: string): number | undefined {
   const match = DAYS_PATTERN.exec(text);
   if (!match) return undefined;
@@ -511,6 +504,78 @@ function parseDays(text: string): number | undefined {
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
 }
+
+// ---- Sessions, tests, days ---------------------------------------------------------------------
+
+const SESSION_ASK =
+  /\b(?:a|1|one|single|today'?s|tonight'?s|tomorrow'?s|this (?:morning|evening|afternoon)'?s?|next)\s+(?:[a-z0-9'-]+\s+){0,4}?(?:session|workout|practice|class|circuit)\b|\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?|hr)\s+(?:[a-z'-]+\s+){0,3}?(?:session|workout|practice|class|circuit)\b|\bhalf (?:an? )?hour\b|\bsession for (?:my|our|the)\b/;
+const PROGRAM_LENGTH =
+  /\bprogram|\bprogramme|\bplan for \d+ (?:weeks?|months?)|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\b(?:days?|times|sessions?|x) (?:a|per|each) week\b|\/week\b|\bweekly\b|\bsplit\b|\broutine\b|\bmeal plan\b/;
+const TEAM =
+  /\b(?:my|our|the)\s+(?:[a-z0-9-]+\s+)?(?:team|squad|juniors?|kids|players|group|class|athletes|boys|girls|u\d{1,2}s?|under[- ]?\d{1,2}s?|\d{1,2}u)\b|\bteam\b|\bsquad\b/;
+
+function parseSession(text: string): SessionAsk | undefined {
+  if (!SESSION_ASK.test(text) || PROGRAM_LENGTH.test(text)) return undefined;
+  const plan = parsePlanRequest(text);
+  return {
+    minutes: plan.minutes,
+    players: plan.players,
+    level: plan.level,
+    age: plan.age,
+    team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
+    emphasis: fitnessEmphasisIn(text),
+  };
+}
+
+const TESTS: [RegExp, FitnessTest['name']][] = [
+  [/\bbeep test\b|\bbleep test\b|\bpacer test\b|\bmulti-?stage\b/, 'beep test'],
+  [/\byo-?yo\b/, 'yo-yo test'],
+  [/\bcooper\b|\b12[- ]minute run\b/, 'cooper test'],
+  [/\bmile (?:run|time|test)\b|\brun (?:a|the) mile\b/, 'mile run'],
+  [/\b40[- ]?(?:yard|yd)? ?(?:dash|time|sprint)\b/, '40-yard dash'],
+  [/\b2 ?k(?:m)? (?:run|time|test)\b/, '2 km run'],
+];
+
+function parseFitnessTest(text: string): FitnessTest | undefined {
+  const name = TESTS.find(([pattern]) => pattern.test(text))?.[1];
+  if (name === undefined) return undefined;
+  const target =
+    /\blevel\s*(\d{1,2}(?:[.,]\d{1,2})?)/.exec(text)?.[0] ??
+    /\b(\d{1,2}:\d{2})\b/.exec(text)?.[1] ??
+    /\b(\d\.\d{1,2})\b/.exec(text)?.[1];
+  return { name, target };
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+/** Full day names, and the weekday abbreviations no other word shares ("sat" and "sun" do). */
+const SHORT_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: '|mon',
+  tuesday: '|tues?',
+  wednesday: '|weds?',
+  thursday: '|thu(?:rs?)?',
+  friday: '|fri',
+  saturday: '',
+  sunday: '',
+};
+const WEEKDAY_WORDS = WEEKDAYS.map((day) => new RegExp(String.raw`\b(?:${day}s?${SHORT_DAYS[day]})\b`));
+
+function parseNamedDays(text: string): string[] | undefined {
+  const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
+  if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
+  const ordered = WEEKDAYS.filter((day) => named.includes(day));
+  return ordered.length > 0 ? ordered.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`) : undefined;
+}
+
+function parseTrainingTime(text: string): string | undefined {
+  const clock = /\b(?:at|around|from|after|before|by)\s+(\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))/.exec(text)?.[0];
+  if (clock) return clock;
+  return /\b(?:early )?mornings?\b|\bbefore (?:work|school)\b|\bafter (?:work|school)\b|\blunch ?(?:time|break)\b|\bevenings?\b|\bnights?\b/.exec(
+    text,
+  )?.[0];
+}
+
+const FASTING =
+  /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
 
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
   const text = withDigits(message)
@@ -521,18 +586,24 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const weights = parseWeights(text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
+  const namedDays = parseNamedDays(text);
   return {
     ...weights,
     goal: parseGoal(text, weights),
-    daysPerWeek: parseDays(text),
+    daysPerWeek: parseDays(text) ?? namedDays?.length,
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
     emphasis: EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
     injuries: parseInjuries(text),
     age,
     youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
-    equipment: parseEquipment(text),
+    equipment: gymEquipmentIn(text),
     position: POSITIONS.find(([pattern]) => pattern.test(text))?.[1],
     nutrition: parseNutrition(text),
+    session: parseSession(text),
+    fitnessTest: parseFitnessTest(text),
+    namedDays,
+    trainingTime: parseTrainingTime(text),
+    fasting: FASTING.test(text) || undefined,
   };
 }

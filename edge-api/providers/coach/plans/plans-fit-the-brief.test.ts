@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
+import { answer } from '../builtin/builtin-coach';
+import { knowledgeOf } from '../knowledge/knowledge-base';
+import { parsePlanRequest } from '../understand/parse-plan-request';
+import { parseTrainingRequest } from '../understand/parse-training-request';
+import { allAgeRules } from './age-rules';
+import { buildFitnessSession } from './fitness-session';
+import { buildPracticePlan } from './practice-plan';
+
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+function reply(
+  mode: 'personalTrainer' | 'comprehensiveCoach',
+  sport: 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball',
+  message: string,
+) {
+  return answer({ mode, sport, message, profile: null, now: NOW } as Parameters<typeof answer>[0]).text;
+}
+
+function planIn(text: string): PracticePlan {
+  const json = /```json\n([\s\S]*?)\n```/.exec(text)?.[1];
+  return PracticePlanSchema.parse(JSON.parse(json ?? 'null'));
+}
+
+const total = (plan: PracticePlan) => plan.blocks.reduce((sum, block) => sum + block.minutes, 0);
+
+describe('a single session asked of the Trainer', () => {
+  it('is one timed session with only the kit named, not a multi-week program', () => {
+    const text = reply(
+      'personalTrainer',
+      'soccer',
+      'Could you put together a 35 min session for my U12 group? All we have is resistance bands and a few med balls.',
+    );
+    expect(text).not.toContain('### Program');
+    expect(text).not.toMatch(/#### Week/);
+    const plan = planIn(text);
+    expect(total(plan)).toBe(35);
+    expect(plan.level).toBe('youth');
+    const exercises = knowledgeOf('soccer').exercises;
+    for (const block of plan.blocks.filter((entry) => entry.phase === 'technical')) {
+      const exercise = exercises.find((candidate) => block.activity.startsWith(`${candidate.name}:`));
+      expect(exercise, block.activity).toBeDefined();
+      for (const item of exercise?.equipment ?? []) expect(['band', 'medicine-ball']).toContain(item);
+    }
+    expect(plan.blocks.some((block) => /band/i.test(block.activity))).toBe(true);
+    expect(plan.blocks.some((block) => /med ball/i.test(block.activity))).toBe(true);
+  });
+
+  it('reads the headcount of a team session and builds it as a speed session', () => {
+    const text = reply(
+      'personalTrainer',
+      'basketball',
+      'half an hour speed and agility workout for a squad of 16 please',
+    );
+    const plan = planIn(text);
+    expect(plan.players).toBe(16);
+    expect(total(plan)).toBe(30);
+    expect(plan.title).toContain('Speed');
+    for (const block of plan.blocks.filter((entry) => entry.phase !== 'break'))
+      expect(block.groups).toMatch(/16|of 4|of 2/);
+  });
+
+  it('adapts a solo session around an injury and sends the athlete to a physio', () => {
+    const text = reply(
+      'personalTrainer',
+      'tennis',
+      'one short workout for this evening, only dumbbells here, and my right ankle is sore',
+    );
+    const plan = planIn(text);
+    const loadsAnkle = knowledgeOf('tennis')
+      .exercises.filter((exercise) => exercise.loads.includes('ankle'))
+      .map((exercise) => exercise.name);
+    for (const block of plan.blocks) for (const name of loadsAnkle) expect(block.activity).not.toContain(`${name}:`);
+    expect(plan.blocks.filter((block) => block.phase === 'technical').length).toBeGreaterThanOrEqual(2);
+    expect(text).toMatch(/physio/);
+  });
+
+  it('keeps barbells and depth jumps from children and fills exactly the minutes asked', () => {
+    for (const minutes of [20, 27, 45, 75, 120]) {
+      const plan = buildFitnessSession({
+        sport: 'basketball',
+        minutes,
+        players: 9,
+        level: 'youth',
+        age: 11,
+        emphasis: 'power',
+        injuries: [],
+        exercises: knowledgeOf('basketball').exercises,
+      });
+      expect(total(plan)).toBe(minutes);
+      expect(plan.blocks.some((block) => /Depth Jump|Trap Bar|Barbell|Back Squat/.test(block.activity))).toBe(false);
+    }
+  });
+});
+
+describe('practice plans fit the brief', () => {
+  it('fills a transition-defence practice with transition-defence work', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'soccer',
+      'plan a 70 minute practice for 16 players so we can sort out our transition defence',
+    );
+    const plan = planIn(text);
+    expect(plan.focus).toEqual(['transition defence']);
+    const drills = knowledgeOf('soccer').drills;
+    const working = plan.blocks.filter((block) => block.phase !== 'break' && block.phase !== 'warm-up');
+    const onFocus = working.filter((block) => {
+      const drill = drills.find((candidate) => candidate.id === block.drillId);
+      return drill?.skills.includes('transition-defense') || /conditioned on transition defence/.test(block.activity);
+    });
+    const minutes = (blocks: { minutes: number }[]) => blocks.reduce((sum, block) => sum + block.minutes, 0);
+    expect(minutes(onFocus)).toBeGreaterThan(minutes(working) / 2);
+    expect(plan.blocks.some((block) => /Finishing|Shooting/.test(block.activity))).toBe(false);
+  });
+
+  it('cuts a small-sided game into teams of its size from the headcount', () => {
+    const plan = buildPracticePlan({
+      sport: 'basketball',
+      minutes: 60,
+      players: 15,
+      level: 'high-school',
+      focus: ['spacing'],
+      drills: knowledgeOf('basketball').drills,
+    });
+    const game = plan.blocks.find((block) => block.drillId === 'three-on-three-half-court');
+    expect(game?.groups).toBe('5 teams of 3: 2 games of 3 v 3 at once, the odd team rotates on each game');
+  });
+
+  it('runs stations, one per coach, when there are several coaches', () => {
+    const request = parsePlanRequest('75 min practice for 18 kids, 3 coaches, working on passing');
+    expect(request.coaches).toBe(3);
+    const plan = buildPracticePlan({
+      sport: 'soccer',
+      minutes: 75,
+      players: 18,
+      level: 'youth',
+      focus: ['passing'],
+      coaches: 3,
+      drills: knowledgeOf('soccer').drills,
+    });
+    const stations = plan.blocks.find((block) => block.activity.startsWith('Stations'));
+    expect(stations?.activity).toMatch(/Coach 1: .*Coach 2: /);
+    expect(stations?.groups).toMatch(/^\d groups? of \d/);
+    expect(total(plan)).toBe(75);
+  });
+
+  it('leaves heading out for young soccer players and tackling out of flag football', () => {
+    const soccer = buildPracticePlan({
+      sport: 'soccer',
+      minutes: 60,
+      players: 14,
+      level: 'youth',
+      age: 10,
+      focus: ['heading', 'set pieces'],
+      drills: knowledgeOf('soccer').drills,
+    });
+    const heading = knowledgeOf('soccer').drills.filter((drill) => drill.involves?.includes('heading'));
+    for (const drill of heading) expect(soccer.blocks.map((block) => block.drillId)).not.toContain(drill.id);
+    expect(soccer.notes.join(' ')).toMatch(/No heading/);
+
+    const request = parsePlanRequest('Plan a 60 minute flag football practice for 14 ten year olds, focus on tackling');
+    expect(request.variant).toBe('flag');
+    const flag = buildPracticePlan({
+      sport: 'football',
+      minutes: 60,
+      players: 14,
+      level: 'youth',
+      age: 10,
+      variant: 'flag',
+      focus: ['tackling'],
+      drills: knowledgeOf('football').drills,
+    });
+    const contact = knowledgeOf('football').drills.filter((drill) => drill.involves?.includes('contact'));
+    for (const drill of contact) expect(flag.blocks.map((block) => block.drillId)).not.toContain(drill.id);
+    expect(flag.blocks.map((block) => block.drillId)).toContain('flag-pulling-drill');
+    expect(flag.notes.join(' ')).not.toMatch(/tackle football/);
+  });
+
+  it('states pitch counts and rest days for a young pitching practice', () => {
+    const plan = buildPracticePlan({
+      sport: 'baseball',
+      minutes: 60,
+      players: 10,
+      level: 'youth',
+      age: 11,
+      focus: ['pitching'],
+      drills: knowledgeOf('baseball').drills,
+    });
+    expect(plan.notes.join(' ')).toMatch(/85 at 11 to 12/);
+    expect(plan.notes.join(' ')).toMatch(/rest 1 day/i);
+  });
+
+  it('keeps every age rule checkable: ages in order and a bound or a variant each', () => {
+    expect(allAgeRules().length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the Trainer reads the goal and the constraints', () => {
+  it('reads a fitness-test target and puts running toward it in the program', () => {
+    const training = parseTrainingRequest('I have a beep test in 6 weeks and want to reach level 11, I weigh 70kg');
+    expect(training.fitnessTest).toEqual({ name: 'beep test', target: 'level 11' });
+    const text = reply(
+      'personalTrainer',
+      'soccer',
+      'I have a beep test in 6 weeks and want to reach level 11, I weigh 70kg',
+    );
+    expect(text).toMatch(/### Beep test \(target: level 11\)/);
+    expect(text).toMatch(/shuttle/);
+    expect(text).toContain('### Program');
+  });
+
+  it('schedules the days and time the athlete named and fits fasting', () => {
+    const text = reply(
+      'personalTrainer',
+      'basketball',
+      'Can only train Mondays, Wednesdays and Saturdays at 5am, fasting for Ramadan, 80 kg, want to get stronger',
+    );
+    expect(text).toMatch(/Schedule: Monday, Wednesday, Saturday, at 5am/);
+    expect(text).toContain('**Monday — ');
+    expect(text).toContain('**Saturday — ');
+    expect(text).not.toContain('**Day 1');
+    expect(text).toMatch(/While fasting/);
+  });
+
+  it('gives a teenager who wants to gain weight a surplus, not maintenance', () => {
+    const text = reply(
+      'personalTrainer',
+      'football',
+      "I'm 15, 58 kg, skinny and want to put on weight for next season, 3 days a week",
+    );
+    const calories = Number(/Calories: (\d+) kcal/.exec(text)?.[1]);
+    const maintenance = Number(/= (\d+) kcal;/.exec(text)?.[1]);
+    expect(calories).toBeGreaterThan(maintenance);
+  });
+});
