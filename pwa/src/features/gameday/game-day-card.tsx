@@ -43,10 +43,13 @@ export function GameDayCard({
     ...new Map(
       CARD_ENGINES[sport]
         .flatMap((engine) => teamInputsOf(engine, team))
-        .map((input) => [input.key, `${describeTeamInput(input)}${input.fromTeam ? '' : ' (level average)'}`]),
+        .map((input) => [input.key, `${describeTeamInput(input)}${input.fromTeam ? '' : '*'}`]),
     ).values(),
   ];
   const title = `${SPORT_LABELS[sport]} game-day card`;
+  const teamLine = figures.length
+    ? `Team: ${figures.join(' · ')}${figures.some((figure) => figure.endsWith('*')) ? ' (* level average)' : ''}`
+    : null;
   return (
     <PageContainer className="max-w-5xl">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -67,7 +70,7 @@ export function GameDayCard({
                 setSaving({
                   title,
                   sport,
-                  markdown: cardMarkdown(title, figures.length ? [`Team: ${figures.join(' · ')}`] : [], tables),
+                  markdown: cardMarkdown(title, teamLine ? [teamLine] : [], tables),
                 })
               }
             >
@@ -97,12 +100,15 @@ export function GameDayCard({
         data-testid="gameday-card"
         aria-label={`${SPORT_LABELS[sport]} game-day card`}
       >
-        <h2 className="gameday-card-title text-xl font-bold text-ink">{title}</h2>
-        {figures.length > 0 && (
-          <p className="mt-1 text-xs text-ink-muted" data-testid="card-team">
-            Team: {figures.join(' · ')}
-          </p>
-        )}
+        {/* The team line sits beside the title so the card still fits one page. */}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h2 className="gameday-card-title text-xl font-bold text-ink">{title}</h2>
+          {teamLine && (
+            <p className="text-xs text-ink-muted" data-testid="card-team">
+              {teamLine}
+            </p>
+          )}
+        </div>
         <div className="gameday-card-tables mt-3 grid gap-4 lg:grid-cols-2">
           {tables.map((table) => (
             <CardChart key={table.title} table={table} />
