@@ -61,7 +61,7 @@ export function fourthDownGrid(
             ),
       ),
     })),
-    note: 'GO: go for it · FG: field goal · PUNT: punt. Fourth-down model of the coach; kicker and level from the team settings.',
+    note: 'GO: go for it · FG: field goal · PUNT: punt. Fourth-down model; kicker and level: team settings.',
   };
 }
 

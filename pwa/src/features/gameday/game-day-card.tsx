@@ -100,11 +100,11 @@ export function GameDayCard({
         data-testid="gameday-card"
         aria-label={`${SPORT_LABELS[sport]} game-day card`}
       >
-        {/* The team line sits beside the title so the card still fits one page. */}
+        {/* The football charts fill the page: the team line is for the screen and the playbook copy. */}
         <div className="flex flex-wrap items-baseline gap-x-3">
           <h2 className="gameday-card-title text-xl font-bold text-ink">{title}</h2>
           {teamLine && (
-            <p className="text-xs text-ink-muted" data-testid="card-team">
+            <p className="text-xs text-ink-muted print:hidden" data-testid="card-team">
               {teamLine}
             </p>
           )}
