@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTH_HEADER } from '../shared/contract/headers';
 import { signInViaApi } from './fixtures/accounts';
 import { goOffline, openWithWorker } from './fixtures/offline';
 
@@ -79,11 +80,26 @@ test.describe('game day decision panel', () => {
       await page.getByRole('button', { name: 'More: Yards to go' }).click();
       await expect(call).not.toHaveText(before ?? '');
     });
+
+    test('the pitch-count tracker counts and warns with no network', async ({ page, context }) => {
+      await openWithWorker(page);
+      await goOffline(context);
+      await page.goto('/gameday');
+      await page.getByRole('group', { name: 'Sport' }).getByRole('button', { name: 'Baseball' }).click();
+      const tracker = page.getByRole('region', { name: 'Pitch counts' });
+      await tracker.getByRole('textbox', { name: 'Pitcher' }).fill('Ana');
+      await tracker.getByRole('button', { name: 'Add pitcher' }).click();
+      const plus = tracker.getByRole('button', { name: 'Add a pitch: Ana' });
+      for (let tap = 0; tap < 17; tap++) await plus.click();
+      await expect(tracker.getByRole('listitem', { name: 'Ana' }).getByRole('status')).toHaveText(
+        '⚠ 4 pitches to 1 day of rest (from pitch 21).',
+      );
+    });
   });
 });
 
 test.describe('game-day card', () => {
-  for (const sport of ['Football', 'Basketball']) {
+  for (const sport of ['Football', 'Basketball', 'Baseball']) {
     test(`the ${sport.toLowerCase()} card prints on one page, in black on white`, async ({ page }) => {
       await page.goto('/gameday/card');
       await page.getByRole('group', { name: 'Card for' }).getByRole('button', { name: sport }).click();
@@ -99,6 +115,20 @@ test.describe('game-day card', () => {
     });
   }
 
+  test('the card saves to the playbook', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('hasSeenWelcomeDialog', 'true'));
+    await page.goto('/gameday/card');
+    await page.getByRole('group', { name: 'Card for' }).getByRole('button', { name: 'Baseball' }).click();
+    await expect(page.getByRole('heading', { name: 'Pitch limits by age' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save to playbook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save to playbook' });
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Baseball game-day card');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/playbook');
+    await expect(page.getByText('Baseball game-day card').first()).toBeVisible();
+  });
+
   test('the football card calls every fourth down go, field goal or punt', async ({ page }) => {
     await page.goto('/gameday/card');
     await expect(page.getByRole('heading', { name: '4th down, first half, tied' })).toBeVisible();
@@ -108,6 +138,68 @@ test.describe('game-day card', () => {
       .allTextContents();
     expect(cells.length).toBeGreaterThan(50);
     expect(new Set(cells.filter((cell) => cell !== '–'))).toEqual(new Set(['GO', 'FG', 'PUNT']));
+  });
+});
+
+test.describe('the pitch-count tracker', () => {
+  test("a youth pitcher's count warns before a rest step and at the limit, and survives a reload", async ({ page }) => {
+    await openPanel(page);
+    await page.getByRole('group', { name: 'Sport' }).getByRole('button', { name: 'Baseball' }).click();
+    const tracker = page.getByRole('region', { name: 'Pitch counts' });
+    await tracker.getByRole('textbox', { name: 'Pitcher' }).fill('Sam');
+    for (let tap = 0; tap < 4; tap++) await tracker.getByRole('button', { name: 'Younger' }).click();
+    await expect(tracker.getByRole('group', { name: 'Age' })).toHaveText(/age 8/);
+    await tracker.getByRole('button', { name: 'Add pitcher' }).click();
+    const sam = tracker.getByRole('listitem', { name: 'Sam' });
+    await expect(sam).toContainText('Ages 7–8: daily max 50');
+    const status = sam.getByRole('status');
+    const plus = sam.getByRole('button', { name: 'Add a pitch: Sam' });
+    for (let tap = 0; tap < 16; tap++) await plus.click();
+    await expect(status).toHaveText('⚠ 5 pitches to 1 day of rest (from pitch 21).');
+    for (let tap = 0; tap < 34; tap++) await plus.click();
+    await expect(sam.getByTestId('pitch-count')).toHaveText('50');
+    await expect(status).toContainText('At the daily limit of 50');
+    await expectNoSidewaysScroll(page);
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Sam' }).getByTestId('pitch-count')).toHaveText('50');
+    await page.getByRole('button', { name: 'Undo a pitch: Sam' }).click();
+    await expect(page.getByRole('listitem', { name: 'Sam' }).getByRole('status')).toHaveText(
+      '⚠ 1 pitch to the daily limit of 50.',
+    );
+  });
+});
+
+test.describe('team settings', () => {
+  async function setKickerRange(page: Page, taps: number) {
+    await page.getByTestId('team-figures').getByRole('button', { name: 'Team settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Team settings' });
+    const more = dialog.getByRole('button', { name: "More: Kicker's range" });
+    for (let tap = 0; tap <= taps; tap++) await more.click();
+    await dialog.getByRole('button', { name: 'Save team settings' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  test('a visitor sets a kicker, and the panel and the card use it', async ({ page }) => {
+    await openPanel(page);
+    const figures = page.getByTestId('team-figures');
+    await expect(figures).toContainText("Kicker's range 58 yd (level average)");
+    await setKickerRange(page, 4);
+    await expect(figures).toContainText("Kicker's range 62 yd (your team)");
+    await page.reload();
+    await expect(page.getByTestId('team-figures')).toContainText("Kicker's range 62 yd (your team)");
+    await page.goto('/gameday/card');
+    await expect(page.getByTestId('card-team')).toContainText("Kicker's range 62 yd");
+  });
+
+  test('signed in, the settings are kept with the account', async ({ page }) => {
+    const account = await signInViaApi(page);
+    await openPanel(page);
+    await setKickerRange(page, 0);
+    await expect(page.getByTestId('team-figures')).toContainText("Kicker's range 58 yd (your team)");
+    const answer = await page.request.get('/api/user/coach-profile', {
+      headers: { [AUTH_HEADER]: account.token },
+    });
+    expect((await answer.json()).profile.team.football.kickerRange).toBe(58);
   });
 });
 

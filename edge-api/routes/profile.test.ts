@@ -18,6 +18,15 @@ const YOUTH: CoachProfile = {
   bodyWeight: 176,
 };
 const PLAN = 'Give me a 60 minute practice plan';
+const TEAM: CoachProfile = {
+  level: 'high-school',
+  team: {
+    football: { level: 'high-school', kickerRange: 45, extraPointRate: 0.9, twoPointRate: 0.5 },
+    basketball: { rules: 'fiba', threePointRate: 0.33, freeThrowRate: 0.7 },
+    baseball: { pitchers: [{ name: 'Sam', age: 12 }] },
+    golf: { level: 'scratch', carries: { '7-iron': 165, Driver: 260 } },
+  },
+};
 
 async function storedProfile(t: TestApp, token: string) {
   const answer = await t.json(PATH, { token });
@@ -50,6 +59,15 @@ describe('the coach profile of a signed-in user', () => {
     expect(await storedProfile(t, token)).toEqual(partial);
   });
 
+  it('keeps the team settings with the profile, and clears them when they are left out', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    expect((await t.json(PATH, { method: 'PUT', token, body: TEAM })).status).toBe(200);
+    expect(await storedProfile(t, token)).toEqual(TEAM);
+    expect((await t.json(PATH, { method: 'PUT', token, body: { level: 'high-school' } })).status).toBe(200);
+    expect((await storedProfile(t, token)).team).toBeUndefined();
+  });
+
   it('refuses visitors with 401 and stores nothing for them', async () => {
     const t = await buildTestApp(db.current);
     expect((await t.json(PATH)).status).toBe(401);
@@ -70,6 +88,20 @@ describe('the coach profile of a signed-in user', () => {
     ['an unknown unit', { weightUnit: 'stone' }],
     ['an unknown sport', { mainSport: 'curling' }],
     ['an array', [YOUTH]],
+    ['an unknown team sport block', { team: { curling: {} } }],
+    ['an unknown football rules level', { team: { football: { level: 'nfl-europe' } } }],
+    ["a kicker's range past 70 yards", { team: { football: { kickerRange: 90 } } }],
+    ["a fractional kicker's range", { team: { football: { kickerRange: 45.5 } } }],
+    ['a two-point rate given as a percentage', { team: { football: { twoPointRate: 48 } } }],
+    ['a negative free-throw rate', { team: { basketball: { freeThrowRate: -0.1 } } }],
+    ['an unknown basketball rule set', { team: { basketball: { rules: 'streetball' } } }],
+    ['a pitcher with no name', { team: { baseball: { pitchers: [{ name: '  ', age: 12 }] } } }],
+    ['a pitcher aged 3', { team: { baseball: { pitchers: [{ name: 'Sam', age: 3 }] } } }],
+    ['a pitcher with an unknown field', { team: { baseball: { pitchers: [{ name: 'Sam', age: 12, arm: 'L' }] } } }],
+    ['21 pitchers', { team: { baseball: { pitchers: Array.from({ length: 21 }, () => ({ name: 'P', age: 12 })) } } }],
+    ['an unknown club', { team: { golf: { carries: { '2-iron': 200 } } } }],
+    ['a carry of 900 yards', { team: { golf: { carries: { Driver: 900 } } } }],
+    ['a carry as text', { team: { golf: { carries: { Driver: '250' } } } }],
   ])('answers 400 with issues to %s and keeps the saved profile', async (_label, body) => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);
@@ -98,6 +130,20 @@ describe('the coach receives the profile', () => {
     );
     expect(after).toContain('> From your coach profile: level youth, 10 players.');
     expect(after).toContain('10 players · youth · 60 minutes');
+  });
+
+  it("decides a Tactical call with the account's team settings", async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const fourth = {
+      content: '4th and 8 at their 38, tied in the 2nd quarter. Field goal or punt?',
+      personalityMode: 'gameOnTheLine',
+    } as const;
+    const plain = await replyTo(t, fourth, token);
+    await t.json(PATH, { method: 'PUT', token, body: { team: { football: { kickerRange: 62 } } } });
+    const withKicker = await replyTo(t, fourth, token);
+    expect(withKicker).toMatch(/^Field goal/);
+    expect(withKicker).not.toBe(plain);
   });
 
   it("uses a visitor's profile from the send body", async () => {

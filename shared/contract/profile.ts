@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SPORTS } from '../constants';
 import { LevelSchema, PRACTICE_MAX_PLAYERS } from '../practice-plan';
+import { TeamSettingsSchema } from './team-settings';
 
 export const COACH_ROLES = ['coach', 'player', 'fan'] as const;
 export const SEASON_PHASES = ['off-season', 'pre-season', 'in-season', 'post-season'] as const;
@@ -46,6 +47,8 @@ export const CoachProfileSchema = z.strictObject({
     .min(BODY_WEIGHT_MIN, { error: BODY_WEIGHT_MESSAGE })
     .max(BODY_WEIGHT_MAX, { error: BODY_WEIGHT_MESSAGE })
     .nullish(),
+  /** The figures the game-day engines use for this team; the level's averages fill what is left out. */
+  team: TeamSettingsSchema.nullish(),
 });
 export type CoachProfile = z.infer<typeof CoachProfileSchema>;
 export const COACH_PROFILE_FIELDS = CoachProfileSchema.keyof().options;

@@ -827,8 +827,27 @@ const KICKING: Record<KickingLevel, { extraYards: number; extraPointRate: number
   },
 };
 
-export function fieldGoalMakeRateAt(level: KickingLevel, kickDistance: number): number {
-  return fieldGoalMakeRate(kickDistance + KICKING[level].extraYards);
+/**
+ * Where the NFL make-rate curve crosses one kick in two (between 55 yards, 60%, and 60 yards, 42%):
+ * a kicker's "range" read the same way places his curve. Each level's curve then has the range
+ * 58 − its extra yards (college 53, high school 38), the figures content/team-defaults.json gives.
+ */
+export const NFL_HALF_MAKE_DISTANCE = 58;
+
+export const KickerRangeSchema = z
+  .number()
+  .int()
+  .min(20)
+  .max(70)
+  .optional()
+  .describe(
+    "Our kicker's range: the longest field goal he makes about half the time, in yards. By default the level's.",
+  );
+
+/** The make rate at a distance for the level, or for a kicker whose range the coach gave. */
+export function fieldGoalMakeRateAt(level: KickingLevel, kickDistance: number, kickerRange?: number): number {
+  const extraYards = kickerRange === undefined ? KICKING[level].extraYards : NFL_HALF_MAKE_DISTANCE - kickerRange;
+  return fieldGoalMakeRate(kickDistance + extraYards);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -849,6 +868,7 @@ export const FourthDownSituationSchema = z
     timeouts: z.number().int().min(0).max(3).default(3).describe('Our timeouts left.'),
     opponentTimeouts: z.number().int().min(0).max(3).default(3).describe("The opponent's timeouts left."),
     level: KickingLevelSchema,
+    kickerRange: KickerRangeSchema,
   })
   .refine((s) => s.yardsToGo <= s.yardsToEndZone, {
     message: 'yardsToGo cannot be more than yardsToEndZone',
@@ -886,7 +906,7 @@ export function fourthDownOptions(s: FourthDownSituation) {
   const go = convert * convertedWp + (1 - convert) * theirBallAt(s.yardsToEndZone);
 
   const kickDistance = s.yardsToEndZone + FIELD_GOAL_EXTRA_YARDS;
-  const make = fieldGoalMakeRateAt(s.level, kickDistance);
+  const make = fieldGoalMakeRateAt(s.level, kickDistance, s.kickerRange);
   const missSpot = Math.max(s.yardsToEndZone + 7, MISSED_FIELD_GOAL_MIN_YARDS);
   const kick = make * afterOurScore(3) + (1 - make) * theirBallAt(missSpot);
 
@@ -959,7 +979,7 @@ export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
     points: pointsByCall[best.name] ?? [],
     source:
       `Win probability: ${WIN_PROBABILITY_SOURCE}; conversion rates: NFL 2010–2022 (nfl4th); ` +
-      `${KICKING[s.level].figures}; net punt 42 yards.`,
+      `${s.kickerRange === undefined ? KICKING[s.level].figures : `our kicker's range ${s.kickerRange} yards (the NFL curve moved to cross 50% there)`}; net punt 42 yards.`,
   };
 }
 

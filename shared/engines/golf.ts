@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
 import { interpolate, normalCdf, round } from './engine-math';
+import { GOLF_CLUBS, GOLF_LEVELS, type GolfClub, type GolfLevel } from './golf-clubs';
 
 // ---------------------------------------------------------------------------------------------
 // Published figures
 
-const LEVELS = ['tour', 'scratch', 'midHandicap', 'highHandicap'] as const;
-type Level = (typeof LEVELS)[number];
+const LEVELS = GOLF_LEVELS;
+type Level = GolfLevel;
 
 /**
  * Average carry (yards) by club. Tour: TrackMan PGA Tour averages; scratch, mid (≈15) and high
  * (≈25) handicap: approximations of TrackMan's amateur averages by handicap, rounded to 5 yards.
  */
-const CARRY_TABLES: Record<Level, readonly (readonly [string, number])[]> = {
+const CARRY_TABLES: Record<Level, readonly (readonly [GolfClub, number])[]> = {
   tour: [
     ['Driver', 275],
     ['3-wood', 245],
@@ -126,6 +127,25 @@ const PARTIAL_SWING_MARGIN = 10;
 /** A shot into a penalty area costs a stroke and the drop is typically just outside it (Rule 17). */
 const PENALTY_STROKES = 1;
 
+/** The level's average carry for each club it lists, in yards. */
+export function levelCarries(level: GolfLevel): Partial<Record<GolfClub, number>> {
+  return Object.fromEntries(CARRY_TABLES[level]);
+}
+
+/**
+ * The golfer's bag: the level's table with any club the golfer gave a carry for set to theirs (a club
+ * the level's table lacks is added), longest first so the club choice reads it in order.
+ */
+export function carryTable(
+  level: GolfLevel,
+  carries: Partial<Record<GolfClub, number>> = {},
+): readonly (readonly [GolfClub, number])[] {
+  const merged = { ...levelCarries(level), ...carries };
+  return GOLF_CLUBS.flatMap((club) => (merged[club] === undefined ? [] : [[club, merged[club]] as const])).sort(
+    (a, b) => b[1] - a[1],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // club_adjustment
 
@@ -156,6 +176,10 @@ export const ClubAdjustmentSituationSchema = z.strictObject({
     .enum(LEVELS)
     .default('midHandicap')
     .describe("Player's level: tour, scratch, midHandicap (~15) or highHandicap (~25)."),
+  carries: z
+    .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
+    .optional()
+    .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
 });
 export type ClubAdjustmentSituation = z.infer<typeof ClubAdjustmentSituationSchema>;
 
@@ -197,9 +221,13 @@ export function playsLikeDistance(s: ClubAdjustmentSituation): PlaysLike {
   };
 }
 
-function chooseClub(level: Level, yards: number, lie: ClubAdjustmentSituation['lie']): { club: string; carry: number } {
+function chooseClub(
+  bag: readonly (readonly [GolfClub, number])[],
+  yards: number,
+  lie: ClubAdjustmentSituation['lie'],
+): { club: string; carry: number } {
   // The driver is a tee club; off the turf the longest choice is the 3-wood.
-  const table = CARRY_TABLES[level].filter(([name]) => lie === 'tee' || name !== 'Driver');
+  const table = bag.filter(([name]) => lie === 'tee' || name !== 'Driver');
   // The shortest club that still carries the number; past the longest club, the longest.
   const fitting = [...table].reverse().find(([, carry]) => carry >= yards);
   const [club, carry] = fitting ?? table[0]!;
@@ -214,13 +242,13 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   const unit = metres ? 'metres' : 'yards';
   const effect = playsLikeDistance(s);
   const playsLike = Math.round(effect.playsLike);
-  const table = CARRY_TABLES[s.level];
-  const longest = chooseClub(s.level, Infinity, s.lie);
+  const table = carryTable(s.level, s.carries);
+  const longest = chooseClub(table, Infinity, s.lie);
   const shortest = table[table.length - 1]!;
   const outOfReach = playsLike > longest.carry + OUT_OF_REACH_MARGIN && s.lie !== 'tee';
   // Out of reach, lay up to leave a full pitching-wedge approach.
   const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
-  const { club, carry } = chooseClub(s.level, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
+  const { club, carry } = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
   const partial = !outOfReach && playsLike < shortest[1] - PARTIAL_SWING_MARGIN;
   const parts = (
     [
@@ -264,7 +292,8 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
       'Favour the side of the green with the most room.',
     ],
     source:
-      'TrackMan rules of thumb (headwind ≈ 1%/mph, tailwind ≈ 0.5%/mph), 2 yd per 10 °F (PING/Frank Thomas), ~1.5% per 1,000 ft altitude (Golf Digest), 1 yd per 3 ft of elevation; carry tables: TrackMan tour and amateur averages.',
+      'TrackMan rules of thumb (headwind ≈ 1%/mph, tailwind ≈ 0.5%/mph), 2 yd per 10 °F (PING/Frank Thomas), ~1.5% per 1,000 ft altitude (Golf Digest), 1 yd per 3 ft of elevation; carry tables: TrackMan tour and amateur averages' +
+      (s.carries && Object.keys(s.carries).length > 0 ? ', with your own carries where given.' : '.'),
   };
 }
 

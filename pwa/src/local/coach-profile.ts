@@ -49,3 +49,38 @@ export async function withGuestCoachProfile(body: SendMessage, token: string | n
   const profile = await readGuestCoachProfile();
   return profile && Object.keys(profile).length > 0 ? { ...body, profile } : body;
 }
+
+const CACHE_KEY = 'coachProfileCache';
+
+/**
+ * A signed-in coach's profile as last read from the server, kept so the sideline panel and the card
+ * use the team settings with no signal. Keyed by the user, so another account on this browser never
+ * reads it.
+ */
+export async function readCachedCoachProfile(userId: string): Promise<CoachProfile | null> {
+  let raw: string | null;
+  try {
+    raw = window.localStorage.getItem(CACHE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  const { CoachProfileSchema } = await import('../../../shared/contract/profile');
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null || (value as { userId?: unknown }).userId !== userId) return null;
+  const parsed = CoachProfileSchema.safeParse((value as { profile?: unknown }).profile);
+  return parsed.success ? parsed.data : null;
+}
+
+export function cacheCoachProfile(userId: string, profile: CoachProfile): void {
+  try {
+    window.localStorage.setItem(CACHE_KEY, JSON.stringify({ userId, profile }));
+  } catch {
+    // storage refused: the next visit reads the server again
+  }
+}

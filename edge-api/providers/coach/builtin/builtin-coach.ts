@@ -108,7 +108,7 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         return trainerReply(mode, about, understanding.training, trainer);
       case 'situation': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
-        const decided = adviceFor(understanding.situation, message);
+        const decided = adviceFor(understanding.situation, message, profile);
         if (decided) return situationReply(mode, understanding.situation, decided);
         // No engine covers it (a tied game's last possession): how to run what the message names,
         // introduced by the numbers that were read.

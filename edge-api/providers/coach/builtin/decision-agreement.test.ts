@@ -5,7 +5,16 @@ import { runEngineTool } from '../../../../shared/engines/engine-registry';
 import { splitWhy } from '../../../../shared/why';
 import { understandMessage } from '../understand/understand-message';
 import { answer } from './builtin-coach';
+import type { CoachProfile } from '../../../../shared/contract/profile';
+import { resolveTeam, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import { engineCallFor } from './situation-engine-call';
+
+/** What the panel runs: the team's figures from the profile under the state the coach tapped. */
+function panelLine(tool: string, state: Record<string, unknown>, profile?: CoachProfile) {
+  const result = runEngineTool(tool, { ...teamArgsOf(tool, resolveTeam(profile)), ...state });
+  if (!result.ok) throw new Error(result.error);
+  return result.advice;
+}
 
 // The sideline panel prints decisionLine(runEngineTool(engine, state)); the chat's Tactical call for
 // a message must be that same line for the state the message gave.
@@ -23,13 +32,43 @@ describe('the chat and the sideline panel give the same call', () => {
     const read = understandMessage(sport, 'gameOnTheLine', message);
     const call = engineCallFor(read.situation, message.toLowerCase());
     expect(call).toBeDefined();
-    const result = runEngineTool(call!.tool, call!.args);
-    if (!result.ok) throw new Error(result.error);
+    const advice = panelLine(call!.tool, call!.args);
     const { answer: line, why } = splitWhy(reply.text);
-    expect(line).toBe(decisionLine(result.advice));
+    expect(line).toBe(decisionLine(advice));
     expect(line.split(/\s+/).length).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS);
     // The model, the numbers read and the source sit behind the Why?, not in the call.
-    expect(why).toContain(result.advice.source);
+    expect(why).toContain(advice.source);
     expect(line).not.toContain('Model');
+  });
+
+  // The same team settings on both sides: the coach profile's kicker, rates and shooting.
+  const TEAMS: [Sport, string, CoachProfile][] = [
+    [
+      'football',
+      '4th and 8 at their 38, tied in the 2nd quarter. Field goal or punt?',
+      { team: { football: { kickerRange: 62 } } },
+    ],
+    [
+      'football',
+      'We just scored to go down 1 with 25 minutes left. Kick or go for two?',
+      { level: 'high-school', team: { football: { twoPointRate: 0.7 } } },
+    ],
+    [
+      'basketball',
+      'Down 2, 3 seconds left, our ball. Two or three?',
+      { team: { basketball: { threePointRate: 0.6 } } },
+    ],
+  ];
+
+  it.each(TEAMS)('%s with team settings: "%s"', (sport, message, profile) => {
+    const reply = answer({ mode: 'gameOnTheLine', sport, message, history: [], profile });
+    const read = understandMessage(sport, 'gameOnTheLine', message);
+    const call = engineCallFor(read.situation, message.toLowerCase());
+    expect(call).toBeDefined();
+    const withTeam = decisionLine(panelLine(call!.tool, call!.args, profile));
+    const { answer: line } = splitWhy(reply.text);
+    expect(line).toBe(withTeam);
+    // The settings change the call, or the case would not show they were read.
+    expect(line).not.toBe(decisionLine(panelLine(call!.tool, call!.args)));
   });
 });

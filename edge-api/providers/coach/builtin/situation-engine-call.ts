@@ -1,4 +1,6 @@
+import type { CoachProfile } from '../../../../shared/contract/profile';
 import { runEngineTool } from '../../../../shared/engines/engine-registry';
+import { resolveTeam, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import type { EngineAdvice } from '../../../../shared/engines/engine-types';
 import type {
   BaseballSituation,
@@ -259,10 +261,23 @@ export interface SituationAdvice {
   call: EngineCall;
 }
 
+/**
+ * The arguments the engine runs with: the team's figures from the coach profile (its team settings,
+ * else its level's averages) under what the message gave, as the sideline panel runs it.
+ */
+export function engineArgsOf(call: EngineCall, profile?: CoachProfile | null): Record<string, unknown> {
+  return { ...teamArgsOf(call.tool, resolveTeam(profile)), ...call.args };
+}
+
 /** Runs the engine; a situation the engine rejects (e.g. a sacrifice with two outs) yields undefined. */
-export function adviceFor(situation: Situation, message: string): SituationAdvice | undefined {
+export function adviceFor(
+  situation: Situation,
+  message: string,
+  profile?: CoachProfile | null,
+): SituationAdvice | undefined {
   const call = engineCallFor(situation, message);
   if (call === undefined) return undefined;
-  const result = runEngineTool(call.tool, call.args);
+  // The call keeps only what the message gave, so the panel link opens on the panel's own team figures.
+  const result = runEngineTool(call.tool, engineArgsOf(call, profile));
   return result.ok ? { advice: result.advice, call } : undefined;
 }

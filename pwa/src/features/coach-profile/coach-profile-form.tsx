@@ -9,9 +9,10 @@ import { toast } from '../../ui/toast';
 import { fetchCoachProfile, saveCoachProfile } from './coach-profile.api';
 import { PROFILE_COPY, PROFILE_OPTIONS } from './coach-profile-copy';
 
-type Field = keyof CoachProfile;
-/** The form as typed: every field a string, '' for "not set". */
-type Draft = Record<Field, string>;
+/** The team settings have their own form (team-settings-form.tsx); this one keeps them as they are. */
+type Field = Exclude<keyof CoachProfile, 'team'>;
+/** The form as typed: every field a string, '' for "not set", and the team settings untouched. */
+type Draft = Record<Field, string> & { team: CoachProfile['team'] };
 
 const SELECTS = ['role', 'level', 'ageGroup', 'mainSport', 'seasonPhase', 'weightUnit', 'distanceUnit'] as const;
 const NUMBERS = ['squadSize', 'bodyWeight'] as const;
@@ -29,6 +30,7 @@ function draftOf(profile: CoachProfile): Draft {
     weightUnit: text(profile.weightUnit),
     distanceUnit: text(profile.distanceUnit),
     bodyWeight: text(profile.bodyWeight),
+    team: profile.team,
   };
 }
 
@@ -40,6 +42,7 @@ function bodyOf(draft: Draft): Record<string, unknown> {
     const typed = draft[field].trim();
     if (typed) body[field] = Number(typed);
   }
+  if (draft.team) body.team = draft.team;
   return body;
 }
 

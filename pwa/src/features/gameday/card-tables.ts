@@ -2,6 +2,12 @@
 // the card on the clipboard says what the phone would.
 import { runEngineTool } from '../../../../shared/engines/engine-registry';
 import type { EngineAdvice } from '../../../../shared/engines/engine-types';
+import {
+  PITCH_SMART_AGE_GROUPS,
+  pitchSmartGroup,
+  type PitchSmartAgeGroup,
+} from '../../../../shared/engines/pitch-smart';
+import { teamArgsOf, TEAM_DEFAULTS, type ResolvedTeam } from '../../../../shared/engines/team-inputs';
 
 export interface CardTable {
   title: string;
@@ -35,7 +41,12 @@ function fourthDownCall(advice: EngineAdvice | null): string {
 }
 
 /** Go, kick or punt by field position and distance, at one score and time. */
-export function fourthDownGrid(title: string, scoreMargin: number, secondsLeft: number): CardTable {
+export function fourthDownGrid(
+  title: string,
+  scoreMargin: number,
+  secondsLeft: number,
+  team: Record<string, unknown> = {},
+): CardTable {
   return {
     title,
     corner: 'Ball on · yards to go',
@@ -45,10 +56,12 @@ export function fourthDownGrid(title: string, scoreMargin: number, secondsLeft: 
       cells: TO_GO.map((yardsToGo) =>
         yardsToGo > yardsToEndZone
           ? '–'
-          : fourthDownCall(advise('fourth_down_decision', { yardsToGo, yardsToEndZone, scoreMargin, secondsLeft })),
+          : fourthDownCall(
+              advise('fourth_down_decision', { ...team, yardsToGo, yardsToEndZone, scoreMargin, secondsLeft }),
+            ),
       ),
     })),
-    note: 'GO: go for it · FG: field goal · PUNT: punt. Fourth-down model of the coach; kicker and level as in the panel.',
+    note: 'GO: go for it · FG: field goal · PUNT: punt. Fourth-down model; kicker and level: team settings.',
   };
 }
 
@@ -60,7 +73,7 @@ const TRY_TIMES: { label: string; secondsLeft: number }[] = [
 ];
 
 /** Kick or go for two, by the score after the touchdown and the time left. */
-export function twoPointChart(): CardTable {
+export function twoPointChart(team: Record<string, unknown> = {}): CardTable {
   const margins = Array.from({ length: 26 }, (_, index) => index - 15).filter((margin) => margin !== 0);
   return {
     title: 'After a touchdown: kick (1) or go for two (2)',
@@ -69,7 +82,7 @@ export function twoPointChart(): CardTable {
     rows: margins.map((marginAfterTouchdown) => ({
       label: marginAfterTouchdown > 0 ? `Up ${marginAfterTouchdown}` : `Down ${-marginAfterTouchdown}`,
       cells: TRY_TIMES.map(({ secondsLeft }) => {
-        const advice = advise('two_point_decision', { marginAfterTouchdown, secondsLeft });
+        const advice = advise('two_point_decision', { ...team, marginAfterTouchdown, secondsLeft });
         if (!advice) return '–';
         return advice.recommendation.toLowerCase().includes('two') ? '2' : '1';
       }),
@@ -81,7 +94,7 @@ export function twoPointChart(): CardTable {
 const LAST_SECONDS = [3, 5, 8, 10, 12, 15, 20];
 
 /** Up three with their ball: foul before the shot or defend, by the seconds left. */
-export function foulUpThreeRow(): CardTable {
+export function foulUpThreeRow(team: Record<string, unknown> = {}): CardTable {
   return {
     title: 'Up 3, their ball: foul or defend',
     corner: 'Seconds left',
@@ -90,18 +103,18 @@ export function foulUpThreeRow(): CardTable {
       {
         label: 'Call',
         cells: LAST_SECONDS.map((secondsLeft) => {
-          const advice = advise('foul_up_three', { secondsLeft });
+          const advice = advise('foul_up_three', { ...team, secondsLeft });
           if (!advice) return '–';
           return advice.recommendation.toLowerCase().startsWith('foul') ? 'FOUL' : 'DEFEND';
         }),
       },
     ],
-    note: 'League free-throw and three-point rates; set your own in the panel.',
+    note: 'Our free-throw rate from the team settings; their three a contested look.',
   };
 }
 
 /** Down one to three with the last possession: go for two or three. */
-export function lastShotTable(): CardTable {
+export function lastShotTable(team: Record<string, unknown> = {}): CardTable {
   return {
     title: 'Last possession, behind: shoot for 2 or 3',
     corner: 'Behind · seconds left',
@@ -109,23 +122,85 @@ export function lastShotTable(): CardTable {
     rows: [1, 2, 3].map((deficit) => ({
       label: `Down ${deficit}`,
       cells: LAST_SECONDS.map((secondsLeft) => {
-        const advice = advise('end_of_game_possession', { deficit, secondsLeft });
+        const advice = advise('end_of_game_possession', { ...team, deficit, secondsLeft });
         if (!advice) return '–';
         return /three|3/i.test(advice.recommendation) ? '3' : '2';
       }),
     })),
-    note: 'Contested-shot rates of the model; overtime a coin flip.',
+    note: 'Our three-point rate from the team settings; a contested two 45%; overtime a coin flip.',
   };
 }
 
-/** The sports a card is printed for, each with its charts. */
+const REST_COLUMNS = ['0 days', '1 day', '2 days', '3 days', '4 days'];
+
+/** The pitch counts of each rest step, as ranges: "1–20", "21–35", … "66+" up to the daily max. */
+function restRanges(group: PitchSmartAgeGroup): string[] {
+  const cells = REST_COLUMNS.map((_, days) => {
+    const from = days === 0 ? 1 : (group.restLimits[days - 1] ?? Infinity) + 1;
+    const to = group.restLimits[days];
+    if (from > group.dailyMax) return '–';
+    return to === undefined ? `${from}–${group.dailyMax}` : `${from}–${to}`;
+  });
+  return cells;
+}
+
+/**
+ * Each pitcher's Pitch Smart limit from the team settings: the daily max and the pitches that call
+ * for each number of rest days. With no pitchers set, one row per age group.
+ */
+export function pitchLimitsTable(team: ResolvedTeam): CardTable {
+  const rows = team.baseball.pitchers.length
+    ? team.baseball.pitchers.map((pitcher) => {
+        const group = pitchSmartGroup(pitcher.age);
+        return {
+          label: `${pitcher.name} (${pitcher.age})`,
+          cells: group ? [String(group.dailyMax), ...restRanges(group)] : ['none', ...REST_COLUMNS.map(() => '–')],
+        };
+      })
+    : PITCH_SMART_AGE_GROUPS.map((group) => ({
+        label: `Ages ${group.label}`,
+        cells: [String(group.dailyMax), ...restRanges(group)],
+      }));
+  return {
+    title: team.baseball.pitchers.length ? 'Pitch limits per pitcher' : 'Pitch limits by age',
+    corner: 'Pitcher · daily max · pitches → rest',
+    columns: ['Max', ...REST_COLUMNS],
+    rows,
+    note: `${TEAM_DEFAULTS.baseball.limitsSource} A pitcher who reaches the max mid-batter may finish the batter.`,
+  };
+}
+
+/** The sports a card is printed for, each with its charts, run with the team's figures. */
 export const CARD_SPORTS = {
-  football: () => [
-    twoPointChart(),
-    fourthDownGrid('4th down, first half, tied', 0, 3 * QUARTER),
-    fourthDownGrid('4th down, 5:00 left, down 3', -3, 300),
+  football: (team: ResolvedTeam) => [
+    twoPointChart(teamArgsOf('two_point_decision', team)),
+    fourthDownGrid('4th down, first half, tied', 0, 3 * QUARTER, teamArgsOf('fourth_down_decision', team)),
+    fourthDownGrid('4th down, 5:00 left, down 3', -3, 300, teamArgsOf('fourth_down_decision', team)),
   ],
-  basketball: () => [foulUpThreeRow(), lastShotTable()],
+  basketball: (team: ResolvedTeam) => [
+    foulUpThreeRow(teamArgsOf('foul_up_three', team)),
+    lastShotTable(teamArgsOf('end_of_game_possession', team)),
+  ],
+  baseball: (team: ResolvedTeam) => [pitchLimitsTable(team)],
 } as const;
+
+/** The card as markdown, for the playbook: each chart a table under its title, with its note. */
+export function cardMarkdown(title: string, lines: string[], tables: CardTable[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const parts = [`# ${title}`, '', ...lines.map((line) => `> ${line}`), ''];
+  for (const table of tables) {
+    parts.push(
+      `## ${table.title}`,
+      '',
+      `| ${[table.corner, ...table.columns].map(cell).join(' | ')} |`,
+      `| ${[table.corner, ...table.columns].map(() => '---').join(' | ')} |`,
+      ...table.rows.map((row) => `| ${[row.label, ...row.cells].map(cell).join(' | ')} |`),
+      '',
+      table.note,
+      '',
+    );
+  }
+  return parts.join('\n').trim();
+}
 
 export type CardSport = keyof typeof CARD_SPORTS;

@@ -7,6 +7,7 @@ import { decisionLine } from '../../../../shared/engines/decision-line';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
 import { SessionContext, type Session } from '../../session';
+import { resolveTeam, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import { DecisionPanel } from './decision-panel';
 import { engineFields } from './engine-fields';
 import { PANEL_DECISIONS } from './panel-config';
@@ -85,7 +86,8 @@ describe('the sideline decision panel', () => {
       await user.click(screen.getByRole('button', { name: SPORT_LABELS[sport] }));
       for (const decision of PANEL_DECISIONS[sport]) {
         await user.click(screen.getByRole('button', { name: decision.label }));
-        expect(call()).toHaveTextContent(lineFor(decision.engine));
+        // With no profile, the team's figures are the pro level's averages.
+        expect(call()).toHaveTextContent(lineFor(decision.engine, teamArgsOf(decision.engine, resolveTeam(null))));
       }
     }
   });
@@ -94,10 +96,11 @@ describe('the sideline decision panel', () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(screen.getByRole('button', { name: 'After a TD' }));
-    const why = screen.getByTestId('gameday-why');
-    expect(why).toHaveTextContent('Published averages used for: Two-point rate, Extra-point rate.');
+    const figures = screen.getByTestId('team-figures');
+    expect(figures).toHaveTextContent('Two-point rate 48% (level average) · Extra-point rate 94% (level average)');
     await user.click(screen.getByRole('button', { name: 'More: Two-point rate' }));
-    expect(why).toHaveTextContent('Published averages used for: Extra-point rate.');
+    expect(figures).not.toHaveTextContent('Two-point rate');
+    expect(figures).toHaveTextContent('Extra-point rate 94% (level average)');
   });
 });
 
@@ -107,7 +110,10 @@ describe("the panel's controls come from the engines' own schemas", () => {
       for (const { engine } of decisions) {
         const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
         expect(tool, engine).toBeDefined();
-        const inputs = Object.keys((tool!.parameters as unknown as { shape: object }).shape);
+        // A golfer's carries are a table, set in the team settings rather than tapped.
+        const inputs = Object.keys((tool!.parameters as unknown as { shape: object }).shape).filter(
+          (key) => key !== 'carries',
+        );
         expect(engineFields(tool!).map((field) => field.key)).toEqual(inputs);
       }
     }

@@ -12,6 +12,13 @@ import { GameLogSection, LogDecision } from './game-log';
 import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
 import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
 import { useGameLog, type GameStateHandler } from './use-game-log';
+import { useCoachProfile } from './use-coach-profile';
+import { deferred } from '../../ui/deferred';
+import { PitchTracker } from './pitch-tracker';
+import { TeamFiguresNote, useTeamInputs } from './team-figures';
+
+// The settings form and its schema load when the coach first opens them.
+const TeamSettingsDialog = deferred(() => import('./team-settings-dialog').then((module) => module.TeamSettingsDialog));
 
 const TAP = 'min-h-12 min-w-12 rounded-xl font-semibold transition-colors duration-150';
 const PICKED = 'bg-accent text-accent-ink';
@@ -51,9 +58,13 @@ export function DecisionPanel() {
   const tool = toolNamed(decision.engine);
   const fields = useMemo(() => engineFields(tool), [tool]);
   const defaults = useMemo(() => defaultState(tool), [tool]);
-  const values = { ...defaults, ...state.inputs[tool.name] };
+  const coach = useCoachProfile();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const team = useTeamInputs(coach.profile, tool.name, state.inputs[tool.name]);
+  // The team's figures sit under what was tapped for this game.
+  const values = { ...defaults, ...team.args, ...state.inputs[tool.name] };
   // The engines are pure and answer in well under a millisecond: every render asks afresh.
-  const result = runEngineTool(tool.name, values);
+  const result = runEngineTool(tool.name, { ...team.extra, ...values });
 
   const update = (next: PanelState) => {
     setState(next);
@@ -84,7 +95,7 @@ export function DecisionPanel() {
   const gameFields = fields.filter((field) => !lookOf(field.key, field.description).team);
   const teamFields = fields.filter((field) => lookOf(field.key, field.description).team);
   const averagesUsed = teamFields
-    .filter((field) => state.inputs[tool.name]?.[field.key] === undefined)
+    .filter((field) => state.inputs[tool.name]?.[field.key] === undefined && !team.covers(field.key))
     .map((field) => lookOf(field.key, field.description).label);
 
   return (
@@ -172,6 +183,16 @@ export function DecisionPanel() {
         )}
       </section>
 
+      <TeamFiguresNote inputs={team.shown} onOpenSettings={() => setSettingsOpen(true)} />
+      {settingsOpen && coach.profile && (
+        <TeamSettingsDialog
+          profile={coach.profile}
+          sport={state.sport}
+          onSave={coach.save}
+          onClose={() => setSettingsOpen(false)}
+        />
+      )}
+
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {gameFields.map((field) => (
           <FieldControl key={field.key} field={field} value={values[field.key]} onChange={setValue} />
@@ -193,6 +214,7 @@ export function DecisionPanel() {
       )}
 
       {state.sport === 'football' && <GameLogSection log={gameLog} />}
+      {state.sport === 'baseball' && <PitchTracker teamPitchers={team.pitchers} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={reset} className={`${TAP} px-4 text-sm ${UNPICKED}`}>

@@ -76,6 +76,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   possession: { label: 'Ball', choices: { us: 'Ours', them: 'Theirs' } },
   clockRunning: { label: 'Clock running' },
   twoPointRate: { label: 'Two-point rate', format: 'percent', step: 0.01, team: true },
+  kickerRange: { label: "Kicker's range (yd)", team: true, start: 58 },
   extraPointRate: { label: 'Extra-point rate', format: 'percent', step: 0.01, team: true, start: 0.94 },
   opponentFreeThrowRate: { label: 'Their free throws', format: 'percent', step: 0.01, team: true },
   ourFreeThrowRate: { label: 'Our free throws', format: 'percent', step: 0.01, team: true },

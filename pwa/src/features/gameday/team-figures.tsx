@@ -1,0 +1,77 @@
+// The team's figures on the sideline panel: from the coach profile's team settings, else the level's
+// published average, and said which.
+import { useMemo } from 'react';
+import type { CoachProfile } from '../../../../shared/contract/profile';
+import type { Pitcher } from '../../../../shared/contract/team-settings';
+import { describeTeamInput, resolveTeam, teamArgsOf, teamInputsOf } from '../../../../shared/engines/team-inputs';
+import type { FieldValue } from './engine-fields';
+
+export interface ShownTeamFigure {
+  text: string;
+  fromTeam: boolean;
+  source?: string;
+}
+
+export interface TeamInputsOnPanel {
+  /** The team's figures the panel's controls show, under what was tapped. */
+  args: Record<string, FieldValue>;
+  /** Figures no control shows (a golfer's carries), passed straight to the engine. */
+  extra: Record<string, unknown>;
+  /** The figures this decision uses that were not tapped for this game, for the note. */
+  shown: ShownTeamFigure[];
+  covers(key: string): boolean;
+  pitchers: readonly Pitcher[];
+}
+
+const isFieldValue = (value: unknown): value is FieldValue =>
+  typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
+
+export function useTeamInputs(
+  profile: CoachProfile | null,
+  engine: string,
+  tapped: Record<string, FieldValue> | undefined,
+): TeamInputsOnPanel {
+  const team = useMemo(() => resolveTeam(profile), [profile]);
+  return useMemo(() => {
+    const inputs = teamInputsOf(engine, team);
+    const given = teamArgsOf(engine, team);
+    const args: Record<string, FieldValue> = {};
+    const extra: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(given)) {
+      if (isFieldValue(value)) args[key] = value;
+      else extra[key] = value;
+    }
+    const keys = new Set(inputs.map((input) => input.key));
+    return {
+      args,
+      extra,
+      shown: inputs
+        .filter((input) => tapped?.[input.key] === undefined)
+        .map((input) => ({ text: describeTeamInput(input), fromTeam: input.fromTeam, source: input.source })),
+      covers: (key: string) => keys.has(key),
+      pitchers: team.baseball.pitchers,
+    };
+  }, [team, engine, tapped]);
+}
+
+/** One line under the call: which team figures it used, and whether each is the team's or the level's. */
+export function TeamFiguresNote({ inputs, onOpenSettings }: { inputs: ShownTeamFigure[]; onOpenSettings(): void }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted" data-testid="team-figures">
+      {inputs.length > 0 && (
+        <p>
+          <span className="font-semibold text-ink">Team:</span>{' '}
+          {inputs.map((input, index) => (
+            <span key={input.text} title={input.source}>
+              {index > 0 && ' · '}
+              {input.text} {input.fromTeam ? '(your team)' : '(level average)'}
+            </span>
+          ))}
+        </p>
+      )}
+      <button type="button" onClick={onOpenSettings} className="min-h-11 font-semibold text-accent underline">
+        Team settings
+      </button>
+    </div>
+  );
+}
