@@ -69,6 +69,8 @@ function buildServices(deps: AppDeps): Services {
             message: context.message,
             profile: context.profile,
             partial: context.partial,
+            attempt: context.attempt,
+            onNothingNew: context.waive,
             now: now(),
             signal: context.signal,
           }),

@@ -133,6 +133,42 @@ describe('regenerate, continue and edit', () => {
     expect(await usageOf(t.deps.db, `user:${user.id}`, 'month:2026-11')).toBe(2);
   });
 
+  it('tells the coach which answer a regenerate or a continue is', async () => {
+    const coach = numberingCoach();
+    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
+    const { token } = await signUp(t);
+    const first = await send(t, message(), token);
+    const { sessionId, id } = first.userMessage;
+    await send(t, message({ sessionId, replyTo: id }), token);
+    await send(t, message({ sessionId, replyTo: id }), token);
+    await send(t, message({ sessionId, replyTo: id, partial: 'reply 3' }), token);
+    expect(coach.requests.map((request) => request.attempt)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps a regenerate that has nothing new to say, and gives its unit back', async () => {
+    const coach: CoachProvider = {
+      name: 'builtin',
+      async *reply(request) {
+        if (request.attempt) request.onNothingNew?.();
+        yield request.attempt ? 'Nothing new' : 'The answer';
+      },
+      quizQuestion: () => Promise.reject(new CoachError('unavailable', 'not asked')),
+    };
+    const t = await buildTestApp(db.current, { deps: { coach } });
+    const { token, user } = await signUp(t);
+    const first = await send(t, message(), token);
+    expect(first.quota.used).toBe(1);
+    const again = await send(
+      t,
+      message({ sessionId: first.userMessage.sessionId, replyTo: first.userMessage.id }),
+      token,
+    );
+    expect(again.aiMessage.content).toBe('Nothing new');
+    expect(again.quota.used).toBe(1);
+    expect(again.user?.messageCount).toBe(1);
+    expect(await usageOf(t.deps.db, `user:${user.id}`, 'month:2026-11')).toBe(1);
+  });
+
   it('gives the unit back when a regenerate fails, and the same clientMessageId can be retried', async () => {
     const t = await buildTestApp(db.current);
     const { token, user } = await signUp(t);
@@ -168,7 +204,8 @@ describe('regenerate, continue and edit', () => {
   });
 
   it('lets exactly the remaining allowance through when many regenerates and continues race', async () => {
-    const t = await buildTestApp(db.current);
+    // A coach that always has something new: a waived regenerate would give its unit back.
+    const t = await buildTestApp(db.current, { deps: { coach: numberingCoach().provider } });
     const { token, user } = await signUp(t);
     const first = await send(t, message(), token);
     await setUsage(t.deps.db, `user:${user.id}`, 'month:2026-11', 12);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
 import type {
@@ -75,8 +75,15 @@ export interface ReplyContext {
   user: UserRow | null;
   profile: CoachProfile | null;
   signal: AbortSignal;
+  /**
+   * Which answer to the same question this is: 0 for a send, else how many replies it already has
+   * (a regenerate asks for the next one; a continue goes on from one of them).
+   */
+  attempt: number;
   /** Lets a producer attach structured facts (a graded quiz answer) to the response. */
   annotate(outcome: QuizOutcome): void;
+  /** The reply repeats what was already given and says so: the send is not charged. */
+  waive(): void;
 }
 
 /** Produces the reply text; quiz mode plugs its own producer in here. */
@@ -269,6 +276,22 @@ export function createChatService(deps: ChatDeps) {
     return { kind: 'new', parentId: latest?.id ?? null };
   }
 
+  /** How many finished replies a question has besides `except` (the row a regenerate claimed). */
+  async function repliesTo(questionId: string, except: string): Promise<number> {
+    const [row] = await db
+      .select({ count: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.replyTo, questionId),
+          eq(messages.role, 'assistant'),
+          eq(messages.status, 'complete'),
+          ne(messages.id, except),
+        ),
+      );
+    return row?.count ?? 0;
+  }
+
   /** The branch that ends at `lastId`, oldest first: the chosen versions, never their siblings. */
   async function history(sessionId: string, lastId: string | null): Promise<CoachTurn[]> {
     if (!lastId) return [];
@@ -434,6 +457,7 @@ export function createChatService(deps: ChatDeps) {
         async complete(signal, onDelta) {
           let text = partial ?? '';
           let quiz: QuizOutcome | undefined;
+          let waived = false;
           try {
             const stream = produceReply({
               mode: body.personalityMode,
@@ -442,12 +466,16 @@ export function createChatService(deps: ChatDeps) {
               message: question.content,
               history: await turns,
               partial,
+              attempt: target.kind === 'again' ? await repliesTo(question.id, claimedRow.id) : 0,
               user,
               // A signed-in user's saved profile is the one that counts; only a visitor's travels in the body.
               profile: user ? coachProfileOf(user) : (body.profile ?? null),
               signal,
               annotate: (outcome) => {
                 quiz = outcome;
+              },
+              waive: () => {
+                waived = true;
               },
             });
             for await (const piece of stream) {
@@ -479,17 +507,20 @@ export function createChatService(deps: ChatDeps) {
             await giveBack(charge, claimedRow.id).catch(() => {});
             throw error;
           }
+          // A reply that only says there is nothing new is kept, but its unit goes back.
+          if (waived) await refund(db, charge);
+          const usedNow = waived ? Math.max(0, used - 1) : used;
           // The plan and count were read for this send; only a quiz reply changes the user row.
           let userNow: User | null = null;
           if (user && charge.entitlement) {
             const row = body.personalityMode === 'quizMaster' ? ((await findUserById(db, user.id)) ?? user) : user;
-            userNow = userViewFrom(row, charge.entitlement, used);
+            userNow = userViewFrom(row, charge.entitlement, usedNow);
           }
           return {
             userMessage: toChatMessage({ ...question, status: 'complete' }),
             aiMessage: toChatMessage(aiRow),
             user: userNow,
-            quota: quotaState(charge, used),
+            quota: quotaState(charge, usedNow),
             ...(quiz ? { quiz } : {}),
           };
         },

@@ -30,6 +30,11 @@ export interface CoachRequest {
    * so on. The built-in coach steps to its next-best reading; a model varies on its own.
    */
   attempt?: number;
+  /**
+   * Called by a coach that has no answer to a regenerate other than those already given: it says so
+   * instead, and the send is not charged.
+   */
+  onNothingNew?: () => void;
   signal?: AbortSignal;
 }
 

@@ -46,7 +46,7 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
     name: 'builtin',
     reply: async function* reply(request: CoachRequest) {
       if (request.signal?.aborted) return;
-      for (const chunk of chunksOf(continuationOf(answer(request).text, request.partial))) {
+      for (const chunk of chunksOf(replyText(request))) {
         if (request.signal?.aborted) return;
         yield chunk;
         if (chunkDelayMs > 0) await sleep(chunkDelayMs, request.signal);
@@ -56,6 +56,34 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
       return pickQuizQuestion(request);
     },
   };
+}
+
+/** What a regenerate says when every answer the coach has to the question was already given. */
+export const NOTHING_NEW_REPLY =
+  'That was my best answer to this question, so this one is not counted. Tell me what I don’t know yet (the score and the time, the level, what you have tried) or ask it another way, and I’ll go further.';
+
+/**
+ * The text to stream. A continue goes on from the answer it continues, whichever attempt wrote it;
+ * a regenerate gives the next-best answer not given yet, or says there is none and is not charged.
+ */
+function replyText(request: CoachRequest): string {
+  const attempt = Math.max(0, Math.floor(request.attempt ?? 0));
+  const textOf = (step: number) => answer({ ...request, attempt: step }).text;
+  if (request.partial) {
+    const continued = range(attempt + 1)
+      .reverse()
+      .map(textOf)
+      .find((text) => text.startsWith(request.partial!));
+    return continuationOf(continued ?? textOf(attempt), request.partial);
+  }
+  const text = textOf(attempt);
+  if (attempt === 0 || !range(attempt).some((step) => textOf(step) === text)) return text;
+  request.onNothingNew?.();
+  return NOTHING_NEW_REPLY;
+}
+
+function range(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
 }
 
 /**
