@@ -27,6 +27,8 @@ export interface FitnessSessionRequest {
   /** Body parts hurt: no exercise loading them is given. */
   injuries: readonly BodyArea[];
   exercises: readonly Exercise[];
+  /** A position tag ("goalkeeper", "pitcher"): its own exercises come first in each slot. */
+  position?: string;
 }
 
 const EMPHASIS_LABEL: Record<SessionEmphasis | 'general', string> = {
@@ -119,8 +121,11 @@ function usable(request: FitnessSessionRequest): Exercise[] {
 function chooseMain(request: FitnessSessionRequest, emphasis: SessionEmphasis | 'general'): Exercise[] {
   const pool = usable(request);
   const named = request.equipment ?? [];
+  const position = request.position;
   const rank = (exercise: Exercise) =>
-    (exercise.equipment.some((item) => named.includes(item)) ? 0 : 2) + (exercise.substitute ? 1 : 0);
+    (position !== undefined && exercise.positions?.includes(position) ? 0 : 4) +
+    (exercise.equipment.some((item) => named.includes(item)) ? 0 : 2) +
+    (exercise.substitute ? 1 : 0);
   const chosen: Exercise[] = [];
   for (const focus of SLOTS[emphasis].slice(0, mainCountFor(request.minutes))) {
     const next = pool
@@ -311,4 +316,63 @@ function sessionNotes(request: FitnessSessionRequest, youth: boolean): string[] 
     if (rule.excludes === undefined && rule.skills === undefined) notes.push(rule.note);
   }
   return notes;
+}
+
+/** A warm-up or cool-down on its own: a few timed steps that add up to the minutes asked. */
+export interface ShortRoutine {
+  kind: 'warm-up' | 'cool-down';
+  minutes: number;
+  steps: { minutes: number; activity: string }[];
+}
+
+const SHORT_ROUTINE_MINUTES = { 'warm-up': 12, 'cool-down': 10 } as const;
+
+/**
+ * A warm-up raises temperature, moves the joints the sport uses and builds to game speed; a cool-down
+ * brings breathing down and stretches what worked. Mobility comes from the sport's own library,
+ * skipping anything that loads a hurt area.
+ */
+export function buildShortRoutine(request: {
+  kind: 'warm-up' | 'cool-down';
+  minutes?: number;
+  injuries: readonly BodyArea[];
+  exercises: readonly Exercise[];
+}): ShortRoutine {
+  const minutes = clamp(Math.round(request.minutes ?? SHORT_ROUTINE_MINUTES[request.kind]), 5, 30);
+  const hurt = new Set(request.injuries);
+  const mobility = request.exercises
+    .filter((exercise) => exercise.focus === 'mobility' && !exercise.loads.some((area) => hurt.has(area)))
+    .map((exercise) => exercise.name);
+  const moves = mobility.length > 0 ? mobility.slice(0, 3).join(', ') : 'leg swings, hip circles and arm circles';
+  const easy = hurt.size > 0 ? ' (keep the hurt area below any pain)' : '';
+  const activities =
+    request.kind === 'warm-up'
+      ? [
+          { share: 0.25, activity: `Raise: easy jog or skipping, getting gradually quicker${easy}` },
+          { share: 0.3, activity: `Mobilise: ${moves}, 6–8 slow reps each` },
+          {
+            share: 0.25,
+            activity: 'Activate: lunges with a twist, glute bridges, lateral shuffles and a few pogo hops',
+          },
+          {
+            share: 0.2,
+            activity:
+              'Potentiate: 3–4 build-up runs to 70, 80 and 90%, then the first movements of your sport at game speed',
+          },
+        ]
+      : [
+          { share: 0.3, activity: 'Easy jog, then walk until your breathing is back to normal' },
+          { share: 0.5, activity: `Stretch what worked: ${moves}, 30 s each side` },
+          { share: 0.2, activity: 'Drink 500 ml of water and have a carbohydrate and protein snack within the hour' },
+        ];
+  const parts = apportion(
+    activities.map((step) => step.share),
+    minutes,
+    1,
+  );
+  return {
+    kind: request.kind,
+    minutes,
+    steps: activities.map((step, index) => ({ minutes: parts[index] ?? 1, activity: step.activity })),
+  };
 }

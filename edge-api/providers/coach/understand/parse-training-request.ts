@@ -32,6 +32,8 @@ export interface TrainingRequest {
   weightKg?: number;
   /** The unit the message gave its weight in; a bare "I weigh 180" is read as pounds above 140. */
   weightUnit?: WeightUnit;
+  /** Weights were given in stone ("14 stone"): computed in kilograms, said back in stone. */
+  inStone?: boolean;
   goal?: TrainingGoal;
   /** The weight the athlete wants to reach ("want to be 190", "cut to 80 kg"). */
   targetWeightKg?: number;
@@ -231,6 +233,7 @@ function bareWeight(value: number, unit: WeightUnit | undefined): { kg: number; 
 const CHANGE_VERBS_LOSE = /^(lose|drop|shed|cut|take off|get rid of|burn off)$/;
 
 interface WeightReading {
+  inStone?: boolean;
   weightKg?: number;
   weightUnit?: WeightUnit;
   targetWeightKg?: number;
@@ -290,6 +293,7 @@ function parseWeights(text: string): WeightReading {
   return {
     weightKg: current?.kg,
     weightUnit: current?.unit ?? (targetKg !== undefined || changes.length > 0 ? messageUnit : undefined),
+    inStone: [...text.matchAll(WITH_UNIT)].some((match) => isStone(match[2] ?? '')) || undefined,
     targetWeightKg: targetKg,
     changeKg: targetKg === undefined ? changes[0]?.changeKg : undefined,
   };
