@@ -19,6 +19,7 @@ import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
+import type { TrainingRequest } from '../understand/parse-training-request';
 
 export { mermaidFlow } from './reply-text';
 
@@ -69,6 +70,20 @@ export function continuationOf(reply: string, partial: string | null | undefined
   return `\n\n${reply}`;
 }
 
+/** An athlete speaking for themselves: "I'm a keeper", "for me", "on my own". */
+const FIRST_PERSON_ATHLETE =
+  /\b(?:i'?m an? |i am an? |for me\b|myself\b|on my own\b|by myself\b|solo\b|i (?:play|have|only have|got)\b)/i;
+
+/**
+ * One session for one athlete is the Trainer's, whatever the intent reader called it: a team plan
+ * with twelve assumed players would answer someone else's question.
+ */
+function isSoloSession(mode: CoachRequest['mode'], training: TrainingRequest, message: string): boolean {
+  const session = training.session;
+  if (session === undefined || session.team || (session.players ?? 1) > 1) return false;
+  return mode === 'personalTrainer' || FIRST_PERSON_ATHLETE.test(message);
+}
+
 /**
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
@@ -103,6 +118,8 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
+        if (isSoloSession(mode, understanding.training, message))
+          return trainerReply(mode, about, understanding.training, trainer);
         return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':
         return trainerReply(mode, about, understanding.training, trainer);

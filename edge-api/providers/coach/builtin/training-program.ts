@@ -1062,6 +1062,7 @@ function shortRoutineReply(
   minutes: number | undefined,
 ): string {
   const routine = buildShortRoutine({
+    sport,
     kind,
     minutes,
     injuries: training.injuries.map((injury) => injury.area),

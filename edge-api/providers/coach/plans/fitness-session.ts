@@ -327,12 +327,47 @@ export interface ShortRoutine {
 
 const SHORT_ROUTINE_MINUTES = { 'warm-up': 12, 'cool-down': 10 } as const;
 
+/** How each sport's warm-up raises the heart rate and ends: at the movements of the game, at game speed. */
+const SPORT_WARM_UP: Record<Sport, { raise: string; activate: string; primer: string }> = {
+  football: {
+    raise: 'easy jog, high knees and carioca',
+    activate: 'lunges with a twist, glute bridges and lateral shuffles',
+    primer: '3–4 build-up runs to 70, 80 and 90%, then 3 starts from your position stance',
+  },
+  basketball: {
+    raise: 'easy jog, defensive slides and skips up and down the court',
+    activate: 'lunges with a twist, glute bridges and pogo hops',
+    primer: 'layups both hands, 3 sprints baseline to half court, then jump shots at game speed',
+  },
+  baseball: {
+    raise: 'easy jog foul line to foul line and back',
+    activate: 'band pull-aparts, band external rotation and lunges with a twist',
+    primer: 'a throwing progression from 30 to 90 feet (more for pitchers), then a few dry swings and 2 sprints',
+  },
+  soccer: {
+    raise: 'easy jog with side steps and backward running',
+    activate: 'lunges with a twist, glute bridges and Copenhagen squeezes',
+    primer: 'passing in pairs at rising tempo, then 3 sprints of 20 m and a few shots or kicks at game speed',
+  },
+  golf: {
+    raise: 'brisk walk and arm swings across the body',
+    activate: 'glute bridges, bodyweight squats and band pull-aparts',
+    primer: '10 half swings with a wedge building to full, then 5 full swings each with a mid-iron and the driver',
+  },
+  tennis: {
+    raise: 'easy jog, side shuffles and skipping',
+    activate: 'lunges with a twist, band external rotation and split-step hops',
+    primer: 'mini-tennis, then groundstrokes building to full pace, volleys and 6–8 serves',
+  },
+};
+
 /**
  * A warm-up raises temperature, moves the joints the sport uses and builds to game speed; a cool-down
  * brings breathing down and stretches what worked. Mobility comes from the sport's own library,
  * skipping anything that loads a hurt area.
  */
 export function buildShortRoutine(request: {
+  sport: Sport;
   kind: 'warm-up' | 'cool-down';
   minutes?: number;
   injuries: readonly BodyArea[];
@@ -345,20 +380,14 @@ export function buildShortRoutine(request: {
     .map((exercise) => exercise.name);
   const moves = mobility.length > 0 ? mobility.slice(0, 3).join(', ') : 'leg swings, hip circles and arm circles';
   const easy = hurt.size > 0 ? ' (keep the hurt area below any pain)' : '';
+  const sport = SPORT_WARM_UP[request.sport];
   const activities =
     request.kind === 'warm-up'
       ? [
-          { share: 0.25, activity: `Raise: easy jog or skipping, getting gradually quicker${easy}` },
+          { share: 0.25, activity: `Raise: ${sport.raise}, getting gradually quicker${easy}` },
           { share: 0.3, activity: `Mobilise: ${moves}, 6–8 slow reps each` },
-          {
-            share: 0.25,
-            activity: 'Activate: lunges with a twist, glute bridges, lateral shuffles and a few pogo hops',
-          },
-          {
-            share: 0.2,
-            activity:
-              'Potentiate: 3–4 build-up runs to 70, 80 and 90%, then the first movements of your sport at game speed',
-          },
+          { share: 0.25, activity: `Activate: ${sport.activate}` },
+          { share: 0.2, activity: `Game speed: ${sport.primer}` },
         ]
       : [
           { share: 0.3, activity: 'Easy jog, then walk until your breathing is back to normal' },

@@ -617,17 +617,25 @@ const TEAM =
 const WARM_UP = /\bwarm[- ]?ups?\b|\bwarming up\b|\bpre-?(?:game|match|practice|round|race) routine\b/;
 const COOL_DOWN = /\bcool[- ]?downs?\b|\bcooling down\b|\bpost-?(?:game|match|practice) (?:routine|recovery)\b/;
 
+/** What to do in one day's training: "what should I do at the gym today", "leg day workout". */
+const TODAY_ASK =
+  /\b(?:what|which|how)\b.{0,40}\b(?:do|train|lift|work on|hit)\b.{0,25}\b(?:today|tonight|this (?:morning|evening|afternoon)|right now)\b|\b(?:workout|session|lift|training)\s+(?:for\s+)?(?:today|tonight|this (?:morning|evening|afternoon))\b|\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|core|chest|back) day\b(?! \d)/;
+/** A multi-week ask: a warm-up inside one is part of the program. */
+const PROGRAM_ONLY =
+  /\bprogram|\bprogramme|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\b(?:days?|times|sessions?|x) (?:a|per|each) week\b|\bsplit\b/;
+
 function parseSession(text: string): SessionAsk | undefined {
-  if (PROGRAM_LENGTH.test(text)) return undefined;
+  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
   // A warm-up asked for is the whole ask, unless the message asks for a session it is part of.
-  const kind = SESSION_ASK.test(text)
-    ? undefined
-    : WARM_UP.test(text)
-      ? 'warm-up'
-      : COOL_DOWN.test(text)
-        ? 'cool-down'
-        : undefined;
-  if (!SESSION_ASK.test(text) && kind === undefined) return undefined;
+  const kind =
+    single || PROGRAM_ONLY.test(text)
+      ? undefined
+      : WARM_UP.test(text)
+        ? 'warm-up'
+        : COOL_DOWN.test(text)
+          ? 'cool-down'
+          : undefined;
+  if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
   const plan = parsePlanRequest(text);
   return {
     kind,
@@ -636,7 +644,10 @@ function parseSession(text: string): SessionAsk | undefined {
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
-    emphasis: fitnessEmphasisIn(text),
+    // A body-part day ("leg day") is strength work whatever else the message says.
+    emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
+      ? 'strength'
+      : fitnessEmphasisIn(text),
   };
 }
 
