@@ -335,7 +335,7 @@ const MONTHS = [
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // "before tryouts in March" and "the season starts in August" name the date through the event.
 const BY_DATE = new RegExp(
-  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?)\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning) of\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?)\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
   'g',
 );
 /** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
@@ -396,7 +396,11 @@ function parseTimeframe(text: string, today: Date | undefined): { weeks?: number
         ? lastDay
         : byDate[1] === 'middle' || byDate[1] === 'mid'
           ? 15
-          : 1;
+          : byDate[1] === 'late'
+            ? 20
+            : byDate[1] === 'early'
+              ? 5
+              : 1;
     return weeksUntil(today, month, day);
   }
   for (const [pattern, month, day] of SEASONS) if (pattern.test(text)) return weeksUntil(today, month, day);
@@ -428,7 +432,7 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens)$/,
     'sore',
   ],
 ];
@@ -624,11 +628,14 @@ const TODAY_ASK =
 const PROGRAM_ONLY =
   /\bprogram|\bprogramme|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\b(?:days?|times|sessions?|x) (?:a|per|each) week\b|\bsplit\b/;
 
+const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s+|the\s+)?(?:warm|cool)/;
+
 function parseSession(text: string): SessionAsk | undefined {
   const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
-  // A warm-up asked for is the whole ask, unless the message asks for a session it is part of.
+  // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
+  // program or of a session ("a 60-minute session with a warm-up").
   const kind =
-    single || PROGRAM_ONLY.test(text)
+    PROGRAM_ONLY.test(text) || WITHIN_SESSION.test(text)
       ? undefined
       : WARM_UP.test(text)
         ? 'warm-up'
@@ -637,9 +644,13 @@ function parseSession(text: string): SessionAsk | undefined {
           : undefined;
   if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
   const plan = parsePlanRequest(text);
+  // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
+  const routineMinutes = kind
+    ? Number(/\b(\d{1,2})\s*-?\s*(?:minutes?|mins?)\b/.exec(text)?.[1] ?? Number.NaN)
+    : Number.NaN;
   return {
     kind,
-    minutes: plan.minutes,
+    minutes: Number.isNaN(routineMinutes) ? plan.minutes : routineMinutes,
     players: plan.players,
     level: plan.level,
     age: plan.age,
