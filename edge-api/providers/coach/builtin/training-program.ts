@@ -1051,8 +1051,6 @@ function sessionReply(
   ].join('\n');
 }
 
-const ROUTINE_TITLE = { 'warm-up': 'Warm-up', 'cool-down': 'Cool-down' } as const;
-
 /** Only a warm-up or a cool-down was asked: a few timed steps, not a session or a program. */
 function shortRoutineReply(
   mode: Exclude<PersonalityMode, 'quizMaster'>,
