@@ -237,7 +237,11 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
   // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
   const statedPurpose =
-    request.performanceTarget !== undefined || request.returning === true || request.season !== undefined;
+    request.performanceTarget !== undefined ||
+    request.returning === true ||
+    request.season !== undefined ||
+    request.emphasis !== undefined ||
+    request.fitnessTest !== undefined;
   if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   const inSeason = request.season === 'in-season';
   const defaultDays = inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek;
@@ -768,7 +772,12 @@ function headerLines(
   training: TrainingRequest,
 ): string[] {
   const label = SPORT_LABELS[sport];
-  const emphasis = request.emphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+  // A performance program names its aim ("to build speed and agility") rather than "hold your weight".
+  const aimedAtEmphasis = request.goal === 'maintain' && request.purpose === undefined && request.emphasis;
+  const emphasis = request.emphasis && !aimedAtEmphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+  const aim = aimedAtEmphasis
+    ? `build ${EMPHASIS_TEXT[aimedAtEmphasis]} while holding your weight`
+    : (request.purpose ?? GOAL_TEXT[request.goal]);
   const positionWord =
     request.positionNamed ?? (request.position === 'skill' ? 'skill-position player' : request.position);
   const position = positionWord ? ` for ${/^[aeiou]/.test(positionWord) ? 'an' : 'a'} ${positionWord}` : '';
@@ -781,7 +790,7 @@ function headerLines(
       ? `, free weights up to ${amountText(request.heaviestLoad.kg, request.heaviestLoad.unit)}`
       : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${request.purpose ?? GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...briefLine(training, request, voice.weightUnit),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),

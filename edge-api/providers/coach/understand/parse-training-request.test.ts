@@ -337,10 +337,23 @@ describe('what the athlete said stays what they said', () => {
     ['I play safety and want to add size', 'back', 'safety'],
     ['16 yo RB, 165, want to get faster', 'back', 'running back'],
     ["I'm a pitcher, 4 days a week", 'pitcher', 'pitcher'],
+    ["I'm 17, 6'0 165 lbs, DE, want to be 185", 'back', 'defensive end'],
   ])('reads the position in "%s" as tag %s, said back as %s', (message, tag, named) => {
     const request = read(message);
     expect(request.position).toBe(tag);
     expect(request.positionNamed).toBe(named);
+  });
+
+  it('reads days named for games or a league as game days, not training days', () => {
+    const request = read("i'm a sunday league center back, 3 sessions a week");
+    expect(request.namedDays).toBeUndefined();
+    expect(request.daysPerWeek).toBe(3);
+    expect(read('games are on Saturdays, I can train Monday and Wednesday').namedDays).toEqual(['Monday', 'Wednesday']);
+  });
+
+  it("reads a child's age given after the child", () => {
+    expect(read('my daughter is 14 and plays point guard').age).toBe(14);
+    expect(read('my son, 12, wants to get faster').age).toBe(12);
   });
 
   it('reads the season and a return from injury', () => {

@@ -491,6 +491,7 @@ const AGE_PATTERNS = [
   /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
   /\b(\d{1,2})\s*(?:yo|y\/o)\b/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
+  /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
   /\b(?:u|under)\s*-?\s*(\d{1,2})s?\b/,
   /\b(\d{1,2})u\b/,
   /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
@@ -506,7 +507,7 @@ const POSITIONS: [RegExp, string][] = [
   [/\blinem[ae]n\b|\boffensive line\b|\bdefensive line\b|\b(?:o|d)-line(?:man|men)?\b|\bnose tackle\b/, 'lineman'],
   [/\b(?:wide )?receivers?\b|\bwrs?\b|\bslot\b|\bcornerbacks?\b|\bcorners?\b|\bdefensive backs?\b/, 'skill'],
   [
-    /\brunning backs?\b|\brbs?\b|\blinebackers?\b|\bsafet(?:y|ies)\b|\btight ends?\b|\bdefensive ends?\b|\bedge rushers?\b/,
+    /\brunning backs?\b|\brbs?\b|\bde\b|\bte\b|\blinebackers?\b|\bsafet(?:y|ies)\b|\btight ends?\b|\bdefensive ends?\b|\bedge rushers?\b/,
     'back',
   ],
   [/\bquarterbacks?\b|\bqbs?\b/, 'quarterback'],
@@ -523,6 +524,8 @@ const ABBREVIATED_POSITIONS: Record<string, string> = {
   gk: 'goalkeeper',
   qb: 'quarterback',
   rb: 'running back',
+  de: 'defensive end',
+  te: 'tight end',
   wr: 'receiver',
 };
 
@@ -694,6 +697,10 @@ const SHORT_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
 };
 const WEEKDAY_WORDS = WEEKDAYS.map((day) => new RegExp(String.raw`\b(?:${day}s?${SHORT_DAYS[day]})\b`));
 
+/** Days named for games or a league ("Sunday league", "games on Saturdays") are not training days. */
+const GAME_DAYS =
+  /\b\w+days?\s+(?:league|games?|matches?|fixtures?|morning league)\b|\b(?:games?|matches?|fixtures?|play|playing|race|tournament) (?:are |is )?(?:on |every )(?:\w+days?)(?:\s*(?:,|and|&)\s*\w+days?)*/g;
+
 function parseNamedDays(text: string): string[] | undefined {
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
@@ -761,7 +768,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const weights = parseWeights(kit.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
-  const namedDays = parseNamedDays(text);
+  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
   const goalText = performanceTarget
