@@ -399,6 +399,20 @@ describe('the Trainer keeps the brief it was given', () => {
     expect(reply).not.toContain('goal maintain');
   });
 
+  it.each([
+    ['how should a goalkeeper train in the offseason?', 'soccer', 'program for a goalkeeper'],
+    ['how do guards train to get quicker?', 'basketball', 'program for a guard to build speed'],
+    ['give me a quick warm-up routine before kickoff', 'soccer', '-minute Soccer warm-up'],
+  ])('answers the training question "%s" with training in Strategic too', (message, sport, expected) => {
+    expect(ask(message, sport as Sport, 'comprehensiveCoach')).toContain(expected);
+  });
+
+  it('leaves a tactics question that says "how should" to the tactics replies', () => {
+    expect(ask('how should the defense play against the spread', 'football', 'comprehensiveCoach')).not.toContain(
+      'program',
+    );
+  });
+
   it('answers a training request in Strategic with the same brief kept', () => {
     const reply = ask(
       "I'm a 160 lb safety and want to put on 20 pounds by August, what program should I follow?",

@@ -226,6 +226,10 @@ function purposeOf(request: TrainingRequest): string | undefined {
   const injury = request.injuries[0];
   if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
   if (request.season === 'in-season') return 'keep your strength and speed through the season';
+  // A named emphasis says more than the season does ("speed before tryouts" builds speed).
+  if (request.emphasis !== undefined) return undefined;
+  if (request.season === 'pre-season') return 'be fit and sharp for the start of the season';
+  if (request.season === 'off-season') return 'build strength, power and fitness for next season';
   return undefined;
 }
 
