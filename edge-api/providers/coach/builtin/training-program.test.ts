@@ -413,6 +413,12 @@ describe('the Trainer keeps the brief it was given', () => {
     );
   });
 
+  it('keeps the target and what is reachable in the Tactical bullets', () => {
+    const reply = ask("I want to gain 20 lbs in 10 weeks, I'm 170", 'football', 'gameOnTheLine');
+    expect(reply).toContain('~10 of 20 lb by week 10');
+    expect(reply.split('\n').length).toBeLessThanOrEqual(3);
+  });
+
   it('answers a training request in Strategic with the same brief kept', () => {
     const reply = ask(
       "I'm a 160 lb safety and want to put on 20 pounds by August, what program should I follow?",
@@ -443,5 +449,11 @@ describe('profile defaults fill gaps and never override the message', () => {
     expect(reply).toContain('at 180 lb (82 kg)');
     expect(reply).toContain('From your coach profile: weight 180 lb');
     expect(reply).toContain('gain 10 lb');
+  });
+
+  it('does not say back a profile weight as something the message asked', () => {
+    const reply = withProfile('I want to bulk to 190 lb', { role: 'player', bodyWeight: 180, weightUnit: 'lb' });
+    expect(reply).toContain('You asked for: reach 190 lb');
+    expect(reply).toContain('Target: gain 10 lb (180 lb → 190 lb)');
   });
 });

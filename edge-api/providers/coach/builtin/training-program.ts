@@ -795,7 +795,7 @@ function headerLines(
       : '';
   return [
     `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
-    ...briefLine(training, request, voice.weightUnit),
+    ...briefLine(training, request, voice),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
@@ -842,9 +842,12 @@ function performanceLines(target: PerformanceTarget | undefined, weeks: number):
 }
 
 /** What the message asked, said back in the athlete's own words and units before the plan. */
-function briefLine(training: TrainingRequest, request: ResolvedRequest, unit: WeightUnit): string[] {
+function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
   const parts: string[] = [];
-  const current = training.weightKg;
+  const unit = voice.weightUnit;
+  // A weight the profile filled in is not something the message asked for.
+  const fromProfile = voice.fromProfile.some((note) => note.startsWith('weight'));
+  const current = fromProfile ? undefined : training.weightKg;
   if (training.targetWeightKg !== undefined) {
     parts.push(
       current === undefined
@@ -976,12 +979,25 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
     .slice(0, Math.min(3, request.daysPerWeek))
     .map((day) => day.label.toLowerCase());
   const maintenance = request.weightKg * 30 + 100 * request.daysPerWeek;
-  const pace =
-    request.weightPlan.weeklyKg > 0 ? `, ${paceText(request.weightPlan.weeklyKg, voice.weightUnit)} a week` : '';
-  const kcal = request.weightPlan.kcal;
+  const { weeklyKg, changeKg, kcal } = request.weightPlan;
+  const unit = voice.weightUnit;
+  const signed = `${kcal > 0 ? '+' : '−'}${Math.abs(kcal)} kcal`;
+  // With a target the bullet says how much of it the weeks give, in the athlete's unit, in few words.
+  const target =
+    changeKg === undefined || weeklyKg <= 0
+      ? undefined
+      : Math.abs(changeKg) / request.weeks > weeklyKg * 1.05
+        ? `~${Math.round(weeklyKg * request.weeks * (unit === 'lb' ? POUNDS_PER_KG : 1))} of ${amountText(Math.abs(changeKg), unit)} by week ${request.weeks}`
+        : `${amountText(Math.abs(changeKg), unit)} by week ${request.weeks}`;
+  const eat =
+    kcal === 0
+      ? ' to hold weight'
+      : target
+        ? ` (${signed}): ${paceText(weeklyKg, unit)}/week, ${target}`
+        : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
   const bullets = [
     `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
-    `- Eat ${maintenance + kcal} kcal/day${kcal === 0 ? ' to hold weight' : ` (${kcal > 0 ? '+' : '−'}${Math.abs(kcal)} kcal${pace})`}.`,
+    `- Eat ${maintenance + kcal} kcal/day${eat}.`,
   ];
   const injury = request.injuries[0];
   if (injury) {
