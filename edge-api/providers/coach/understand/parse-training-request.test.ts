@@ -267,6 +267,37 @@ describe('what the athlete said stays what they said', () => {
     },
   );
 
+  it.each([
+    ['I am 6 ft 2 and 200', 200, undefined],
+    ["i'm 16 and 150", 150, 16],
+    ['im 17 and weigh 170', 170, 17],
+  ])('reads the weight in "%s" after a height or an age', (message, weight, age) => {
+    const request = read(message);
+    expect(pounds(request.weightKg)).toBe(weight);
+    expect(request.age).toBe(age);
+  });
+
+  it('never reads a height in centimetres as a weight', () => {
+    expect(read('I am 183 cm and want to bulk').weightKg).toBeUndefined();
+    expect(read('im 185cm 78kg, want to gain 5').weightKg).toBe(78);
+  });
+
+  it('reads "12st" and "half a stone" as stone', () => {
+    const request = read('I am 12st and want to lose half a stone');
+    expect(Math.round(request.weightKg ?? 0)).toBe(76);
+    expect(request.inStone).toBe(true);
+    expect(Math.round((request.changeKg ?? 0) * 10) / 10).toBe(-3.2);
+  });
+
+  it.each([
+    ['get me ready for the season, first game is march 14th', 'March 14, 2027', 15],
+    ['I want to lose 10 pounds by the end of the year', 'December 31, 2026', 5],
+  ])('reads the date in "%s"', (message, byDate, weeks) => {
+    const request = read(message, NOV_26);
+    expect(request.byDate).toBe(byDate);
+    expect(request.weeks).toBe(weeks);
+  });
+
   it('reads a stone target in stone, and says so', () => {
     const request = read("I'm 14 stone and want to get down to 12 stone by summer");
     expect(request.goal).toBe('cut');

@@ -145,15 +145,16 @@ const DAYS_PATTERN =
 const NUMBER = String.raw`(\d{2,3}(?:\.\d+)?)`;
 const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
 /** What follows a number that is not a weight: "45 to 60 minutes", "90 degrees", "I'm 5'10". */
-const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'))`;
+const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'|cm|centimet|inch|in\b|ft\b|feet|mm\b))`;
 const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
 /** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
 const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
 const BARE_CURRENT = new RegExp(
-  String.raw`\b${CURRENT_CUE}[\s,]+(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
+  String.raw`\b${CURRENT_CUE}[\s,]+(?:and\s+)?(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
+  'g',
 );
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
-const LISTED_WEIGHT = /(?:^|[,;(]\s*)(\d{2,3}(?:\.\d+)?)\s*(?=[,;)]|$|\s+and\b)/g;
+const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
 const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(
@@ -304,11 +305,13 @@ function bareCurrent(
   unit: WeightUnit | undefined,
   isTarget: (index: number) => boolean,
 ): { kg: number; unit: WeightUnit } | undefined {
-  const match = BARE_CURRENT.exec(text);
-  const value = Number.parseFloat(match?.[2] ?? '');
   // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
-  const lowest = match?.[1]?.startsWith('weigh') ? 35 : 90;
-  if (match && value >= lowest && value <= 400) return bareWeight(value, unit);
+  const lowestAfter = (cue: string | undefined) => (cue?.startsWith('weigh') ? 35 : 90);
+  const match = [...text.matchAll(BARE_CURRENT)].find((candidate) => {
+    const value = Number.parseFloat(candidate[2] ?? '');
+    return value >= lowestAfter(candidate[1]) && value <= 400;
+  });
+  if (match) return bareWeight(Number.parseFloat(match[2] ?? ''), unit);
   const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
     const number = Number.parseFloat(item[1] ?? '');
     return number >= 90 && number <= 400 && !isTarget(item.index + item[0].indexOf(item[1] ?? ''));
@@ -335,7 +338,7 @@ const MONTHS = [
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // "before tryouts in March" and "the season starts in August" name the date through the event.
 const BY_DATE = new RegExp(
-  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?)\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in)s?\s+(?:is|are))\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
   'g',
 );
 /** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
@@ -352,6 +355,7 @@ const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
 const SEASONS: [RegExp, number, number][] = [
   [/\bby (?:the )?summer\b/, 5, 1],
   [/\bby christmas\b/, 11, 25],
+  [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
   [/\bby (?:the )?new year\b/, 0, 1],
 ];
 
@@ -494,7 +498,7 @@ const AGE_PATTERNS = [
   /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
   /\b(?:u|under)\s*-?\s*(\d{1,2})s?\b/,
   /\b(\d{1,2})u\b/,
-  /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
+  /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'|ft|feet|foot|cm|inches))/,
 ];
 const YOUTH_WORDS =
   /\b(?:my (?:son|daughter|kid|child|boy|girl)|little league|middle school|high school(?:er)?|freshman|sophomore|junior high|youth|teen(?:ager)?|travel ball|club team for kids)\b/;
@@ -763,7 +767,12 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     .replace(/\s+/g, ' ')
     // Common misspellings of the words the weight and goal patterns look for.
     .replace(/\bwieght\b|\bweigth\b|\bwiegth\b|\bwieght\b/g, 'weight')
-    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds');
+    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds')
+    .replace(/\bhalf a stone\b/g, '7 lb')
+    // "12st" is stone; "21st" and "31st" stay ordinals (a 21-stone athlete writes "21 stone").
+    .replace(/\b(\d{1,2})st\b/g, (said, value: string) =>
+      Number(value) % 10 === 1 && Number(value) !== 11 ? said : `${value} st`,
+    );
   const kit = parseKitLoad(text);
   const weights = parseWeights(kit.text);
   const age = parseAge(text);
