@@ -406,6 +406,19 @@ describe('what the athlete said stays what they said', () => {
     });
   });
 
+  it.each([
+    ['I have had 2 hamstring strains this season, want to get faster', 'hamstring', 'strain', true],
+    ['rolled my ankle last week', 'ankle', 'strain', false],
+    ['groin has been bugging me', 'groin', 'sore', false],
+    ['tore my ACL last year, cleared now, want to get back to 100%', 'knee', 'tear', false],
+  ])('reads the injury and its history in "%s"', (message, area, severity, recurring) => {
+    expect(read(message).injuries).toEqual([expect.objectContaining({ area, severity, recurring })]);
+  });
+
+  it('reads being cleared or getting back to full as a return from injury', () => {
+    expect(read('tore my ACL last year, cleared now, want to get back to 100%').returning).toBe(true);
+  });
+
   it('reads a calf pulled three times as a recurring strain', () => {
     expect(read("I've pulled my calf three times this year").injuries).toEqual([
       { area: 'calf', named: 'calf', severity: 'strain', recurring: true },

@@ -432,17 +432,17 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
   [
-    /^(?:strain|strained|pulled|pull|pulls|sprain|sprained|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging)$/,
     'sore',
   ],
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
@@ -726,7 +726,7 @@ const SEASON: [RegExp, NonNullable<TrainingRequest['season']>][] = [
   [/\boff-?season\b|\bsummer (?:training|program)\b/, 'off-season'],
 ];
 const RETURNING =
-  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b/;
+  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b/;
 
 const INCH = String.raw`(\d{1,2}(?:\.\d)?)\s*(?:-?\s*)(inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)`;
 const VERTICAL_GAIN = [
