@@ -392,6 +392,13 @@ describe('the Trainer keeps the brief it was given', () => {
     expect(reply).toContain('### Prehab for your shoulder');
   });
 
+  it("counts a hurt athlete's jump target from clearance and keeps bounding out for a knee", () => {
+    const reply = ask('recovering from ACL surgery, want to add 3 inches to my vertical in 12 weeks', 'basketball');
+    expect(reply).toContain('You asked for: +3 in on your vertical');
+    expect(reply).toContain('the weeks count from the day you are cleared');
+    expect(programPart(reply)).not.toMatch(/Bounding|Sprint/);
+  });
+
   it('says a jump target back with what is realistic in the weeks there are', () => {
     const reply = ask('I want to add 6 inches to my vertical in 8 weeks', 'basketball');
     expect(reply).toContain('Jump target: +6 in on your vertical in 8 weeks');

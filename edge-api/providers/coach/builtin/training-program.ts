@@ -822,8 +822,12 @@ function realismLines(request: ResolvedRequest, unit: WeightUnit): string[] {
 }
 
 /** A performance target said back with what is realistic over the weeks there are. */
-function performanceLines(target: PerformanceTarget | undefined, weeks: number): string[] {
+function performanceLines(target: PerformanceTarget | undefined, weeks: number, hurt: boolean): string[] {
   if (!target) return [];
+  // A hurt athlete's target counts from clearance: the jumps and throws are what the injury rules out.
+  const cleared = hurt
+    ? ' With your injury, the weeks count from the day you are cleared to jump and throw at full effort.'
+    : '';
   if (target.kind === 'vertical') {
     // Trained athletes add about 2–8 cm (1–3 inches) over 8–12 weeks of jumping plus strength work.
     const perWeek = target.unit === 'cm' ? 0.6 : 0.25;
@@ -831,13 +835,13 @@ function performanceLines(target: PerformanceTarget | undefined, weeks: number):
     const realistic = target.amount <= likely;
     return [
       '',
-      `Jump target: +${target.amount} ${target.unit} on your vertical in ${weeks} weeks. ${realistic ? 'That is within reach' : `That is more than most athletes gain in ${weeks} weeks; about ${likely} ${target.unit} is realistic, and more comes over a second block`}: jumping improves about 1–3 inches (2–8 cm) over 8–12 weeks of jumps plus heavy legs, most for newer lifters. Test your vertical in week 1 and every 4 weeks, fresh, best of three.`,
+      `Jump target: +${target.amount} ${target.unit} on your vertical in ${weeks} weeks. ${realistic ? 'That is within reach' : `That is more than most athletes gain in ${weeks} weeks; about ${likely} ${target.unit} is realistic, and more comes over a second block`}: jumping improves about 1–3 inches (2–8 cm) over 8–12 weeks of jumps plus heavy legs, most for newer lifters. Test your vertical in week 1 and every 4 weeks, fresh, best of three.${cleared}`,
     ];
   }
   const speed = `${target.amount} ${target.unit}`;
   return [
     '',
-    `Velocity target: ${target.gain ? `+${speed}` : speed}. A throwing program with strength and power work adds about 1–3 mph (2–5 km/h) over an off-season of 12–16 weeks; measure on a radar gun every 3–4 weeks, and keep throwing volume rising no more than 10% a week.`,
+    `Velocity target: ${target.gain ? `+${speed}` : speed}. A throwing program with strength and power work adds about 1–3 mph (2–5 km/h) over an off-season of 12–16 weeks; measure on a radar gun every 3–4 weeks, and keep throwing volume rising no more than 10% a week.${cleared}`,
   ];
 }
 
@@ -860,6 +864,15 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
     );
   } else if (training.goal === 'bulk' || training.goal === 'cut') {
     parts.push(training.goal === 'bulk' ? 'gain weight' : 'lose fat');
+  }
+  const performance = training.performanceTarget;
+  if (performance) {
+    const amount = `${performance.amount} ${performance.unit}`;
+    parts.push(
+      performance.kind === 'vertical'
+        ? `+${amount} on your vertical`
+        : `${performance.gain ? `+${amount}` : amount} throwing velocity`,
+    );
   }
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
@@ -931,7 +944,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
-    ...performanceLines(training.performanceTarget, request.weeks),
+    ...performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0),
     ...heaviestLoadLines(request),
     ...fitnessTestLines(training),
     '',
