@@ -382,6 +382,15 @@ describe('what the athlete said stays what they said', () => {
     expect(read('games are on Saturdays, I can train Monday and Wednesday').namedDays).toEqual(['Monday', 'Wednesday']);
   });
 
+  it.each([
+    ['I can only train twice a week', 2],
+    ['3x/week, want to get stronger', 3],
+    ['I can lift every other day', 3],
+    ['four days a week', 4],
+  ])('reads the days a week in "%s"', (message, days) => {
+    expect(read(message).daysPerWeek).toBe(days);
+  });
+
   it("reads a child's age given after the child", () => {
     expect(read('my daughter is 14 and plays point guard').age).toBe(14);
     expect(read('my son, 12, wants to get faster').age).toBe(12);

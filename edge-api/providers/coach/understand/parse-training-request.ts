@@ -610,7 +610,8 @@ function parseAge(text: string): number | undefined {
 
 function parseDays(text: string): number | undefined {
   const match = DAYS_PATTERN.exec(text);
-  if (!match) return undefined;
+  // Every other day is three or four a week: three keeps a rest day between every session.
+  if (!match) return /\bevery other day\b|\balternate days\b/.test(text) ? 3 : undefined;
   if (match[3]) return match[3] === 'once' ? 1 : 2;
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
