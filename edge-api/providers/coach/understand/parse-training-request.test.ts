@@ -260,6 +260,16 @@ describe('what the athlete said stays what they said', () => {
     expect(read(message).goal).toBe('bulk');
   });
 
+  it.each([
+    ['I want to gain strength', 'maintain'],
+    ['gain some speed this summer', 'maintain'],
+    ['gain endurance before the season', 'maintain'],
+    ['body recomp', 'maintain'],
+    ['put on lean muscle', 'bulk'],
+  ])('reads "%s" as %s: gaining a quality is not gaining weight', (message, goal) => {
+    expect(read(message).goal).toBe(goal);
+  });
+
   it.each(['I need to get down to 170', 'want to get lighter before the season', 'I have to make weight'])(
     'reads "%s" as a loss',
     (message) => {

@@ -121,9 +121,9 @@ export const MAX_PROGRAM_WEEKS = 52;
 const CUT_PATTERN =
   /\b(lose|losing|drop|dropping|shed|shedding|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blighter\b(?! on)|\b(?:get|come|drop|cut|slim) down to\b|\b(?:reduce|lower|bring down|get down) (?:my |his |her )?(?:weight|body ?fat)\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up|\bmake weight\b|\bweight loss\b/;
 const BULK_PATTERN =
-  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b|\bheavier\b|\bskinny\b|\b(?:too )?light for\b|\badd(?:ing)? (?:some )?(?:size|muscle|mass|weight)\b|\b(?:increase|raise|up) (?:my |his |her )?(?:body ?)?weight\b|\bweight up\b|\bget(?:ting)? (?:big|huge|jacked|swole)\b/;
+  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b(?!\s+(?:some\s+|an?\s+|more\s+|my\s+)?(?:strength|speed|endurance|edge|power|explosiveness|confidence|experience|quickness|stamina|fitness|range|mobility|flexibility|velocity|distance|yards|inches|an? edge)\b)|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b|\bheavier\b|\bskinny\b|\b(?:too )?light for\b|\badd(?:ing)? (?:some )?(?:size|muscle|mass|weight)\b|\b(?:increase|raise|up) (?:my |his |her )?(?:body ?)?weight\b|\bweight up\b|\bget(?:ting)? (?:big|huge|jacked|swole)\b/;
 const MAINTAIN_PATTERN =
-  /\bmaintain|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
+  /\bmaintain|\brecomp|\bstrength\b|\bstamina\b|\bagility\b|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
   [
     'conditioning',
