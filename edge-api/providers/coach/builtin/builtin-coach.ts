@@ -19,6 +19,7 @@ import { hash, pickBySeed } from './reply-text';
 import { adviceFor } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
+import type { TrainingRequest } from '../understand/parse-training-request';
 
 export { mermaidFlow } from './reply-text';
 
@@ -97,6 +98,36 @@ export function continuationOf(reply: string, partial: string | null | undefined
   return `\n\n${reply}`;
 }
 
+/** An athlete speaking for themselves: "I'm a keeper", "for me", "on my own". */
+const FIRST_PERSON_ATHLETE =
+  /\b(?:i'?m an? |i am an? |for me\b|myself\b|on my own\b|by myself\b|solo\b|i (?:play|have|only have|got)\b)/i;
+
+const HOW_TO_TRAIN =
+  /\bhow (?:should|do|can|would|does|to) (?:a |an |my |our |the |your )?(?:[a-z-]+ ){0,2}?(?:train|lift|work out|condition|get in shape)\b|\b(?:warm[- ]?up|cool[- ]?down) routine\b|\bgive me (?:a |an )?(?:quick |good )?(?:warm[- ]?up|cool[- ]?down)\b/i;
+
+/** A how-to-train question about an athlete (a position, a season, a goal), or a warm-up asked for. */
+function asksHowToTrain(message: string, training: TrainingRequest): boolean {
+  if (!HOW_TO_TRAIN.test(message)) return false;
+  return (
+    training.session?.kind !== undefined ||
+    training.position !== undefined ||
+    training.season !== undefined ||
+    training.emphasis !== undefined ||
+    training.goal === 'bulk' ||
+    training.goal === 'cut'
+  );
+}
+
+/**
+ * One session for one athlete is the Trainer's, whatever the intent reader called it: a team plan
+ * with twelve assumed players would answer someone else's question.
+ */
+function isSoloSession(mode: CoachRequest['mode'], training: TrainingRequest, message: string): boolean {
+  const session = training.session;
+  if (session === undefined || session.team || (session.players ?? 1) > 1) return false;
+  return mode === 'personalTrainer' || FIRST_PERSON_ATHLETE.test(message);
+}
+
 /**
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
@@ -119,7 +150,10 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
   const answeredSide = sideAnswered(understanding);
   // A hurt player comes before any call, whatever the count or the score. A program asked for
   // (in any mode) is adapted to the injury by the Trainer, which says to see a physio itself.
-  const programAsked = mode === 'personalTrainer' || understanding.intent === 'training';
+  // "How should a goalkeeper train in the offseason" reads as a definition to the intent reader, but
+  // asks for training: the Trainer answers it in any mode.
+  const howToTrain = isKnowledgeIntent(understanding.intent) && asksHowToTrain(message, understanding.training);
+  const programAsked = mode === 'personalTrainer' || understanding.intent === 'training' || howToTrain;
   const concern = programAsked ? null : safetyConcernIn(about, message);
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
@@ -131,6 +165,8 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
+        if (isSoloSession(mode, understanding.training, message))
+          return trainerReply(mode, about, understanding.training, trainer);
         return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':
         return trainerReply(mode, about, understanding.training, trainer);
@@ -144,14 +180,14 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }
       default:
-        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
+        if (mode === 'personalTrainer' || howToTrain) return trainerReply(mode, about, understanding.training, trainer);
         return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
     }
   })();
   // A reply from the knowledge base is checked against the message before it goes: another reading
   // (the other side, another sense of the word, another kind of answer) may fit it better, and when
   // none fits well enough the coach asks which was meant.
-  if (concern || mode === 'personalTrainer' || !isKnowledgeIntent(understanding.intent)) {
+  if (concern || mode === 'personalTrainer' || howToTrain || !isKnowledgeIntent(understanding.intent)) {
     return { text, understanding, answeredSide };
   }
   const candidates = knowledgeCandidates(mode, message, understanding, text);

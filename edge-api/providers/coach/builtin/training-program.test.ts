@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import type { CoachProfile } from '../../../../shared/contract/profile';
 import type { BodyArea, Exercise } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { answer } from './builtin-coach';
@@ -239,5 +240,227 @@ describe('the Trainer keeps to the Tactical shape', () => {
     expect(ask('pulled hamstring, 3 days a week workout', 'football', 'gameOnTheLine')).toContain(
       '- Hamstring hurt: skip work loading it; see a physio or sports doctor first.',
     );
+  });
+});
+
+describe('the Trainer keeps the brief it was given', () => {
+  const NOV_26 = new Date('2026-11-26T12:00:00Z');
+  const programPart = (reply: string) => reply.split('### Program')[1] ?? '';
+  /** Minutes of each block of a session table, which must add up to the time asked. */
+  const blockMinutes = (reply: string) =>
+    [...reply.matchAll(/^\| \d+ \| \d+:\d{2} \| (\d+) \|/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+
+  it.each([
+    "I need to get heavier, I'm too skinny at 150",
+    'I want to gain weight before next season',
+    'how do I add size this offseason, 4 days a week',
+    'I want to increase my weight to 85 kg',
+  ])('answers "%s" with a gain and a surplus, never maintain', (message) => {
+    const reply = ask(message, 'football', 'personalTrainer', NOV_26);
+    expect(reply).toContain('to build muscle');
+    expect(reply).not.toMatch(/goal maintain|hold your weight/);
+    expect(caloriesOf(reply)).toBeGreaterThan(maintenanceOf(reply));
+  });
+
+  it.each([
+    ['I want to put on 15 pounds of muscle in 20 weeks', 'A 20-week', 'gain 15 lb · 20 weeks'],
+    ['I weigh 175 lbs and want to bulk to 190 by August', 'A 35-week', '175 lb → 190 lb · by August 1, 2027'],
+    ["I'm 82 kilos and want to lose 6 kg before tryouts in March", 'A 14-week', 'lose 6 kg'],
+    ['Season starts in 10 weeks, want to improve my endurance', 'A 10-week', '10 weeks'],
+  ])('builds "%s" to the length asked and says it back', (message, length, brief) => {
+    const reply = ask(message, 'football', 'personalTrainer', NOV_26);
+    expect(reply.startsWith(length)).toBe(true);
+    expect(reply).toContain(brief);
+  });
+
+  it.each([
+    ["I'm 6'1 175 and want to get stronger", '175 lb (79 kg)'],
+    ["5'10, 190 pounds, linebacker, want to get faster", '190 lb (86 kg)'],
+    ['I weigh 82 kg and want to get faster', '82 kg'],
+  ])('keeps the body weight of "%s" in its own unit', (message, shown) => {
+    const reply = ask(message);
+    expect(reply).toContain(`at ${shown}`);
+    expect(reply).not.toContain('at 75 kg');
+  });
+
+  it('says stone back in stone', () => {
+    const reply = ask("I'm 14 stone and want to get down to 12 stone by summer", 'golf', 'personalTrainer', NOV_26);
+    expect(reply).toContain('14 st (89 kg) → 12 st (76 kg)');
+    expect(reply).toContain('to lose fat');
+  });
+
+  it.each([
+    ['I want to gain 10 kg in 8 weeks', 'Expect about 4 kg by week 8'],
+    ['I weigh 200 lb and need to lose 30 lb in 6 weeks', 'Expect about'],
+  ])('says up front when "%s" is faster than a realistic pace', (message, expected) => {
+    const reply = ask(message);
+    const top = reply.split('### Program')[0] ?? '';
+    expect(top).toContain('> Realistic:');
+    expect(top).toContain(expected);
+  });
+
+  it('does not call a realistic target unrealistic', () => {
+    expect(ask('I weigh 80 kg and want to gain 4 kg in 16 weeks')).not.toContain('> Realistic:');
+  });
+
+  it.each([
+    ["I've pulled my calf three times this year, I'm a winger, can you give me a speed program", 'soccer', 'calf'],
+    ['my hamstring keeps tightening up and I pulled it last month, want to get faster', 'football', 'hamstring'],
+    ['recovering from ACL surgery, want to improve my vertical', 'basketball', 'knee'],
+  ])('adapts "%s" around the injury, adds prehab and sends to a clinician', (message, sport, area) => {
+    const reply = ask(message, sport as Sport);
+    const hurt = area as BodyArea;
+    for (const exercise of prescribed(sport as Sport, programPart(reply))) expect(exercise.loads).not.toContain(hurt);
+    expect(reply).toContain(`### Prehab for your ${area}`);
+    expect(reply).toMatch(/See (a physio or sports doctor|your surgeon or physio) before loading it again/);
+    expect(reply).toContain('Back to full loading, one step at a time');
+  });
+
+  it('says when the work asked for is paused by the injury rather than dropping it silently', () => {
+    const reply = ask("I've pulled my calf three times, give me a speed program", 'soccer');
+    expect(reply).toMatch(/Your speed and agility work is (?:paused|cut back): [^.]*Sprint[^.]* load the calf/);
+    expect(programPart(reply)).not.toMatch(/Sprint|Bound/);
+  });
+
+  it.each([
+    ["Give me tonight's session, I have 45 minutes and only resistance bands", 45],
+    ["I'm a pitcher, what should my 45-minute workout look like today?", 45],
+    ['quick 20 minute workout, no equipment', 20],
+    ['what should I do at the gym today, about an hour', 60],
+    ['plan me a 30 minute session for tomorrow', 30],
+  ])('gives "%s" one session of %i minutes, not a program', (message, minutes) => {
+    const reply = ask(message, 'baseball');
+    expect(reply).not.toMatch(/#### Week|-week .* program/);
+    expect(reply).toContain(`${minutes}-Minute`);
+    expect(reply).toContain('1 player');
+    expect(blockMinutes(reply)).toBe(minutes);
+  });
+
+  it.each([
+    ['give me a good warm-up before my match', 'soccer', 12],
+    ["what's a good 10 minute warm-up before a round?", 'golf', 10],
+    ['cool down after practice, 8 minutes', 'basketball', 8],
+  ])('answers "%s" with one timed routine adding up to %i minutes', (message, sport, minutes) => {
+    const reply = ask(message, sport as Sport);
+    expect(reply).not.toMatch(/#### Week|### Program/);
+    const steps = [...reply.matchAll(/^- \*\*(\d+) min\*\*/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(steps).toBe(minutes);
+  });
+
+  it('gives a golfer a warm-up with swings, not sprints', () => {
+    const reply = ask("what's a good warm-up before a round", 'golf');
+    expect(reply).toContain('swings');
+    expect(reply).not.toMatch(/sprint/i);
+  });
+
+  it('puts goalkeeper and pitcher work first in their sessions and programs', () => {
+    const positioned = (sport: Sport, position: string, reply: string) =>
+      prescribed(sport, reply).filter((exercise) => exercise.positions?.includes(position));
+    expect(
+      positioned('soccer', 'goalkeeper', ask('goalkeeper, 8 week program, 3 days a week', 'soccer')),
+    ).not.toHaveLength(0);
+    const session = ask('I am a goalkeeper, give me a 30 minute workout for tonight', 'soccer');
+    expect(session).toMatch(/Lateral Push-Off|Goalkeeper Reaction|Lateral Lunge|Dive, Get Up/);
+    expect(session).toContain('goalkeeper');
+    const pitcher = ask("I'm a pitcher, 12 week offseason program, 4 days a week", 'baseball');
+    expect(pitcher).toContain('for a pitcher');
+    expect(positioned('baseball', 'pitcher', pitcher).length).toBeGreaterThan(1);
+  });
+
+  it("names the position in the athlete's word", () => {
+    expect(ask("I'm a winger and want to get faster", 'soccer')).toContain('program for a winger');
+    expect(ask("I'm a 160 lb safety and want to put on 20 pounds", 'football', 'comprehensiveCoach')).toContain(
+      'program for a safety',
+    );
+  });
+
+  it('keeps to dumbbells up to the load on hand and progresses past it without more weight', () => {
+    const reply = ask('I only have dumbbells up to 50 lb at home, want to get stronger, 3 days a week');
+    expect(reply).toContain('bodyweight and dumbbells up to 50 lb');
+    expect(reply).toContain('once 50 lb moves for every rep');
+    expect(reply).not.toContain('Target:');
+    for (const exercise of prescribed('football', programPart(reply))) {
+      if (exercise.equipment.length > 0) expect(exercise.equipment).toContain('dumbbell');
+    }
+  });
+
+  it('keeps in-season work to two days with flat sets', () => {
+    const reply = ask('sore shoulder, I am a catcher, need an in-season maintenance plan', 'baseball');
+    expect(reply).toContain('2 training days a week');
+    expect(reply).toContain('keep your strength and speed through the season');
+    expect(reply).not.toContain('+1 set');
+    expect(reply).toContain('### Prehab for your shoulder');
+  });
+
+  it("counts a hurt athlete's jump target from clearance and keeps bounding out for a knee", () => {
+    const reply = ask('recovering from ACL surgery, want to add 3 inches to my vertical in 12 weeks', 'basketball');
+    expect(reply).toContain('You asked for: +3 in on your vertical');
+    expect(reply).toContain('the weeks count from the day you are cleared');
+    expect(programPart(reply)).not.toMatch(/Bounding|Sprint/);
+  });
+
+  it('says a jump target back with what is realistic in the weeks there are', () => {
+    const reply = ask('I want to add 6 inches to my vertical in 8 weeks', 'basketball');
+    expect(reply).toContain('Jump target: +6 in on your vertical in 8 weeks');
+    expect(reply).toContain('realistic');
+    expect(reply).not.toContain('goal maintain');
+  });
+
+  it.each([
+    ['how should a goalkeeper train in the offseason?', 'soccer', 'program for a goalkeeper'],
+    ['how do guards train to get quicker?', 'basketball', 'program for a guard to build speed'],
+    ['give me a quick warm-up routine before kickoff', 'soccer', '-minute Soccer warm-up'],
+  ])('answers the training question "%s" with training in Strategic too', (message, sport, expected) => {
+    expect(ask(message, sport as Sport, 'comprehensiveCoach')).toContain(expected);
+  });
+
+  it('leaves a tactics question that says "how should" to the tactics replies', () => {
+    expect(ask('how should the defense play against the spread', 'football', 'comprehensiveCoach')).not.toContain(
+      'program',
+    );
+  });
+
+  it('keeps the target and what is reachable in the Tactical bullets', () => {
+    const reply = ask("I want to gain 20 lbs in 10 weeks, I'm 170", 'football', 'gameOnTheLine');
+    expect(reply).toContain('~10 of 20 lb by week 10');
+    expect(reply.split('\n').length).toBeLessThanOrEqual(3);
+  });
+
+  it('answers a training request in Strategic with the same brief kept', () => {
+    const reply = ask(
+      "I'm a 160 lb safety and want to put on 20 pounds by August, what program should I follow?",
+      'football',
+      'comprehensiveCoach',
+      NOV_26,
+    );
+    expect(reply).toContain('A 35-week Football program for a safety to build muscle');
+    expect(reply).toContain('160 lb → 180 lb');
+  });
+});
+
+describe('profile defaults fill gaps and never override the message', () => {
+  const withProfile = (message: string, profile: CoachProfile) =>
+    answer({ mode: 'personalTrainer', sport: 'football', message, history: [], profile, now: MARCH_1 }).text;
+
+  it('keeps the weight and unit the message gives over the saved ones', () => {
+    const kgProfile: CoachProfile = { role: 'player', bodyWeight: 80, weightUnit: 'kg' };
+    const reply = withProfile("I'm 6'1 175 and want to gain 10 pounds", kgProfile);
+    expect(reply).toContain('at 175 lb (79 kg)');
+    expect(reply).not.toContain('From your coach profile');
+    const lbProfile: CoachProfile = { role: 'player', bodyWeight: 200, weightUnit: 'lb' };
+    expect(withProfile('I weigh 70 kg and want to get faster', lbProfile)).toContain('at 70 kg');
+  });
+
+  it('fills a weight the message left out, and says it came from the profile', () => {
+    const reply = withProfile('I want to gain 10 pounds', { role: 'player', bodyWeight: 180, weightUnit: 'lb' });
+    expect(reply).toContain('at 180 lb (82 kg)');
+    expect(reply).toContain('From your coach profile: weight 180 lb');
+    expect(reply).toContain('gain 10 lb');
+  });
+
+  it('does not say back a profile weight as something the message asked', () => {
+    const reply = withProfile('I want to bulk to 190 lb', { role: 'player', bodyWeight: 180, weightUnit: 'lb' });
+    expect(reply).toContain('You asked for: reach 190 lb');
+    expect(reply).toContain('Target: gain 10 lb (180 lb → 190 lb)');
   });
 });

@@ -2,11 +2,14 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import { buildFitnessSession } from '../plans/fitness-session';
+import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
+import { prehabFor } from '../plans/prehab';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
   type Injury,
+  type KitLoad,
+  type PerformanceTarget,
   type NutritionAsk,
   type TrainingEmphasis,
   type TrainingGoal,
@@ -15,7 +18,10 @@ import {
 } from '../understand/parse-training-request';
 
 const DEFAULTS = { weightKg: 75, goal: 'maintain', daysPerWeek: 3, weeks: 4 } as const;
+/** In season two short sessions keep strength without taking legs from games. */
+const IN_SEASON_DAYS = 2;
 const POUNDS_PER_KG = 2.20462262;
+const KG_PER_STONE = 6.35029318;
 /** About 7,700 kcal per kilogram of body weight gained or lost, spread over the 7 days of a week. */
 const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 /** Programs up to this many weeks are written week by week; longer ones in four phases. */
@@ -47,6 +53,13 @@ function bodyWeightText(exactKg: number, unit: WeightUnit): string {
 function amountText(kg: number, unit: WeightUnit): string {
   const value = unit === 'lb' ? kg * POUNDS_PER_KG : kg;
   return `${Math.round(value)} ${unit}`;
+}
+
+/** A weight as the athlete said it: stone for someone who counts in stone, else their unit. */
+function saidWeight(kg: number, unit: WeightUnit, inStone: boolean | undefined): string {
+  if (!inStone) return amountText(kg, unit);
+  const stone = Math.round((kg / KG_PER_STONE) * 2) / 2;
+  return `${stone} st (${Math.round(kg)} kg)`;
 }
 
 /** A weekly pace: "0.7 lb", "0.45 kg" (a tenth of a kilogram is too coarse to tell two paces apart). */
@@ -159,7 +172,13 @@ interface ResolvedRequest {
   noBarbell: boolean;
   equipment?: GymEquipment[];
   position?: string;
+  positionNamed?: string;
   namedDays?: string[];
+  /** In season the sets stay at the base: strength is kept, not built, around games. */
+  inSeason: boolean;
+  heaviestLoad?: KitLoad;
+  /** What a performance program is for, when the message said: back from injury, or through the season. */
+  purpose?: string;
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
   /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
@@ -203,14 +222,34 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
   };
 }
 
+function purposeOf(request: TrainingRequest): string | undefined {
+  const injury = request.injuries[0];
+  if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
+  if (request.season === 'in-season') return 'keep your strength and speed through the season';
+  // A named emphasis says more than the season does ("speed before tryouts" builds speed).
+  if (request.emphasis !== undefined) return undefined;
+  if (request.season === 'pre-season') return 'be fit and sharp for the start of the season';
+  if (request.season === 'off-season') return 'build strength, power and fitness for next season';
+  return undefined;
+}
+
 function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
   const assumed: string[] = [];
   const goal = goalOf(request);
   const weightUnknownYouth = request.youth && request.weightKg === undefined;
   if (request.weightKg === undefined && !weightUnknownYouth)
     assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
-  if (goal === undefined) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
-  if (request.daysPerWeek === undefined) assumed.push(`${DEFAULTS.daysPerWeek} days per week`);
+  // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
+  const statedPurpose =
+    request.performanceTarget !== undefined ||
+    request.returning === true ||
+    request.season !== undefined ||
+    request.emphasis !== undefined ||
+    request.fitnessTest !== undefined;
+  if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
+  const inSeason = request.season === 'in-season';
+  const defaultDays = inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek;
+  if (request.daysPerWeek === undefined) assumed.push(`${defaultDays} days per week`);
   // Clamped so a typo cannot produce negative carbohydrates.
   const exactWeightKg = clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250);
   const resolvedGoal = goal ?? DEFAULTS.goal;
@@ -235,7 +274,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     weightKg: Math.round(exactWeightKg),
     exactWeightKg,
     goal: resolvedGoal,
-    daysPerWeek: clamp(request.daysPerWeek ?? DEFAULTS.daysPerWeek, 1, 7),
+    daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
     weeks: askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
@@ -248,7 +287,11 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
     equipment: request.equipment,
     position: request.position,
+    positionNamed: request.positionNamed,
     namedDays: request.namedDays,
+    inSeason,
+    heaviestLoad: request.heaviestLoad,
+    purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
     weightUnknownYouth,
   };
@@ -379,7 +422,19 @@ function phaseLengths(weeks: number): number[] {
   return PHASES.map((_, index) => Math.floor(weeks / PHASES.length) + (index < weeks % PHASES.length ? 1 : 0));
 }
 
+const IN_SEASON_NOTE =
+  'In season: the sets stay at these numbers all season and the loads stay heavy (2–3 reps in reserve), so strength holds without tiring your legs; train at least 48 hours before a game, never the day before.';
+
 function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest): string[] {
+  if (request.inSeason) {
+    return [
+      '',
+      `#### Every week for ${request.weeks} weeks`,
+      '',
+      IN_SEASON_NOTE,
+      ...trainingDays(exercises, request, 0),
+    ];
+  }
   if (request.weeks <= WEEK_BY_WEEK_MAX) {
     return Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => [
       '',
@@ -452,10 +507,53 @@ function injuryLines(exercises: readonly Exercise[], request: ResolvedRequest): 
       `> **Stop first:** a young athlete with a ${names} should stop ${throwing ? 'throwing' : 'the activity that hurts'} and see ${clinician(request)} before training it again; pain in a growing athlete's joints can be a growth-plate injury.`,
     );
   }
+  const paused = pausedWork(exercises, request);
+  if (paused) lines.push(paused);
   lines.push(
     `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
   );
-  return lines.flatMap((line) => ['', line]);
+  return [...lines.flatMap((line) => ['', line]), ...prehabLines(request)];
+}
+
+const EMPHASIS_FOCUS: Record<TrainingEmphasis, ExerciseFocus> = {
+  conditioning: 'conditioning',
+  power: 'power',
+  speed: 'speed',
+  strength: 'strength',
+};
+
+/** The work asked for that the injury rules out, said plainly rather than silently dropped. */
+function pausedWork(exercises: readonly Exercise[], request: ResolvedRequest): string | undefined {
+  if (request.emphasis === undefined) return undefined;
+  const focus = EMPHASIS_FOCUS[request.emphasis];
+  const hurt = injuredAreas(request);
+  const ofFocus = exercises.filter((exercise) => exercise.focus === focus && !exercise.substitute);
+  const out = ofFocus.filter((exercise) => exercise.loads.some((area) => hurt.has(area)));
+  if (out.length === 0) return undefined;
+  const areas = [...hurt].map((area) => AREA_TEXT[area]).join(' and ');
+  const all = out.length === ofFocus.length;
+  return `> Your ${EMPHASIS_TEXT[request.emphasis]} work is ${all ? 'paused' : 'cut back'}: ${out.map((exercise) => exercise.name).join(', ')} load the ${areas}. ${all ? 'It comes' : 'They come'} back through the return steps below, one step at a time, once you are cleared.`;
+}
+
+/** Rehab-type work for each hurt area, done at the start of every training day, and the steps back. */
+function prehabLines(request: ResolvedRequest): string[] {
+  return request.injuries.flatMap((injury) => {
+    const prehab = prehabFor(injury.area);
+    if (!prehab) return [];
+    const area = AREA_TEXT[injury.area];
+    return [
+      '',
+      `### Prehab for your ${area}`,
+      '',
+      `Start every training day with these (10 minutes, never into pain)${injury.recurring ? '; an area hurt more than once needs them for good, not just until it settles' : ''}:`,
+      '',
+      ...prehab.exercises.map((exercise) => `- ${exercise.name}: ${exercise.dose}`),
+      '',
+      `Back to full loading, one step at a time (each step pain-free for 2–3 sessions, and with your ${request.youth ? 'doctor' : 'physio'}'s clearance):`,
+      '',
+      ...prehab.returnSteps.map((step, index) => `${index + 1}. ${step}`),
+    ];
+  });
 }
 
 const EQUIPMENT_TEXT: Record<GymEquipment, string> = {
@@ -473,9 +571,22 @@ const EQUIPMENT_TEXT: Record<GymEquipment, string> = {
   bike: 'a bike',
 };
 
-function equipmentText(equipment: readonly GymEquipment[]): string {
+function equipmentText(equipment: readonly GymEquipment[], heaviest?: KitLoad): string {
   if (equipment.length === 0) return 'bodyweight only';
-  return `bodyweight and ${equipment.map((item) => EQUIPMENT_TEXT[item]).join(', ')}`;
+  const upTo = heaviest ? ` up to ${amountText(heaviest.kg, heaviest.unit)}` : '';
+  const free = (item: GymEquipment) => item === 'dumbbell' || item === 'kettlebell';
+  return `bodyweight and ${equipment.map((item) => `${EQUIPMENT_TEXT[item]}${free(item) ? upTo : ''}`).join(', ')}`;
+}
+
+/** Free weights that top out: the program progresses by reps, tempo and single-limb work past that load. */
+function heaviestLoadLines(request: ResolvedRequest): string[] {
+  const heaviest = request.heaviestLoad;
+  if (!heaviest) return [];
+  const load = amountText(heaviest.kg, heaviest.unit);
+  return [
+    '',
+    `With free weights up to ${load}: once ${load} moves for every rep with two to spare, progress without more weight — add reps (up to 15–20), lower for 3 seconds, pause at the bottom, then switch to the single-leg or single-arm version (split squat for squat, single-leg Romanian deadlift for deadlift, one-arm press).`,
+  ];
 }
 
 // ---- Nutrition ----------------------------------------------------------------------------------
@@ -658,23 +769,124 @@ function dailyNutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
 
 // ---- Replies ------------------------------------------------------------------------------------
 
-function headerLines(sport: Sport, request: ResolvedRequest, voice: TrainingVoice): string[] {
+function headerLines(
+  sport: Sport,
+  request: ResolvedRequest,
+  voice: TrainingVoice,
+  training: TrainingRequest,
+): string[] {
   const label = SPORT_LABELS[sport];
-  const emphasis = request.emphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
-  const position = request.position
-    ? ` for a ${request.position === 'skill' ? 'skill-position player' : request.position}`
-    : '';
+  // A performance program names its aim ("to build speed and agility") rather than "hold your weight".
+  const aimedAtEmphasis = request.goal === 'maintain' && request.purpose === undefined && request.emphasis;
+  const emphasis = request.emphasis && !aimedAtEmphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+  const aim = aimedAtEmphasis
+    ? `build ${EMPHASIS_TEXT[aimedAtEmphasis]} while holding your weight`
+    : (request.purpose ?? GOAL_TEXT[request.goal]);
+  const positionWord =
+    request.positionNamed ?? (request.position === 'skill' ? 'skill-position player' : request.position);
+  const position = positionWord ? ` for ${/^[aeiou]/.test(positionWord) ? 'an' : 'a'} ${positionWord}` : '';
   const capped = request.cappedFrom
     ? ` (capped at ${MAX_PROGRAM_WEEKS} weeks; plan the next year once this one is done)`
     : '';
-  const equipment = request.equipment ? `, ${equipmentText(request.equipment)}` : '';
+  const equipment = request.equipment
+    ? `, ${equipmentText(request.equipment, request.heaviestLoad)}`
+    : request.heaviestLoad
+      ? `, free weights up to ${amountText(request.heaviestLoad.kg, request.heaviestLoad.unit)}`
+      : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${GOAL_TEXT[request.goal]}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    ...briefLine(training, request, voice),
+    ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
       ? ['', `> Assumed: ${request.assumed.join(', ')}. Tell me yours and I will tailor the plan.`]
       : []),
   ];
+}
+
+/** A weight change faster than the date allows is said up front, with the figure that is realistic. */
+function realismLines(request: ResolvedRequest, unit: WeightUnit): string[] {
+  const { weightPlan, weeks, goal } = request;
+  if (weightPlan.changeKg === undefined || weightPlan.weeklyKg <= 0 || request.growing) return [];
+  const asked = Math.abs(weightPlan.changeKg);
+  if (asked / weeks <= weightPlan.weeklyKg * 1.05) return [];
+  const reachable = weightPlan.weeklyKg * weeks;
+  const rate =
+    goal === 'bulk'
+      ? 'lean gain runs about 0.25–0.5 kg (0.5–1 lb) a week; faster is mostly fat'
+      : 'fat loss that keeps strength runs about 0.5–1% of body weight a week';
+  return [
+    '',
+    `> Realistic: ${amountText(asked, unit)} in ${weeks} weeks is faster than your body can ${goal === 'bulk' ? 'build muscle' : 'lose fat and keep muscle'} (${rate}). Expect about ${amountText(reachable, unit)} by week ${weeks}; the full ${amountText(asked, unit)} takes about ${weightPlan.weeksNeeded ?? weeks} weeks. The plan below is built for that pace.`,
+  ];
+}
+
+/** A performance target said back with what is realistic over the weeks there are. */
+function performanceLines(target: PerformanceTarget | undefined, weeks: number, hurt: boolean): string[] {
+  if (!target) return [];
+  // A hurt athlete's target counts from clearance: the jumps and throws are what the injury rules out.
+  const cleared = hurt
+    ? ' With your injury, the weeks count from the day you are cleared to jump and throw at full effort.'
+    : '';
+  if (target.kind === 'vertical') {
+    // Trained athletes add about 2–8 cm (1–3 inches) over 8–12 weeks of jumping plus strength work.
+    const perWeek = target.unit === 'cm' ? 0.6 : 0.25;
+    const likely = Math.max(target.unit === 'cm' ? 2 : 1, Math.round(perWeek * Math.min(weeks, 16)));
+    const realistic = target.amount <= likely;
+    return [
+      '',
+      `Jump target: +${target.amount} ${target.unit} on your vertical in ${weeks} weeks. ${realistic ? 'That is within reach' : `That is more than most athletes gain in ${weeks} weeks; about ${likely} ${target.unit} is realistic, and more comes over a second block`}: jumping improves about 1–3 inches (2–8 cm) over 8–12 weeks of jumps plus heavy legs, most for newer lifters. Test your vertical in week 1 and every 4 weeks, fresh, best of three.${cleared}`,
+    ];
+  }
+  const speed = `${target.amount} ${target.unit}`;
+  return [
+    '',
+    `Velocity target: ${target.gain ? `+${speed}` : speed}. A throwing program with strength and power work adds about 1–3 mph (2–5 km/h) over an off-season of 12–16 weeks; measure on a radar gun every 3–4 weeks, and keep throwing volume rising no more than 10% a week.${cleared}`,
+  ];
+}
+
+/** What the message asked, said back in the athlete's own words and units before the plan. */
+function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
+  const parts: string[] = [];
+  const unit = voice.weightUnit;
+  // A weight the profile filled in is not something the message asked for.
+  const fromProfile = voice.fromProfile.some((note) => note.startsWith('weight'));
+  const current = fromProfile ? undefined : training.weightKg;
+  if (training.targetWeightKg !== undefined) {
+    parts.push(
+      current === undefined
+        ? `reach ${saidWeight(training.targetWeightKg, unit, training.inStone)}`
+        : `${saidWeight(current, unit, training.inStone)} → ${saidWeight(training.targetWeightKg, unit, training.inStone)}`,
+    );
+  } else if (training.changeKg !== undefined) {
+    parts.push(
+      `${training.changeKg > 0 ? 'gain' : 'lose'} ${saidWeight(Math.abs(training.changeKg), unit, training.inStone)}`,
+    );
+  } else if (training.goal === 'bulk' || training.goal === 'cut') {
+    parts.push(training.goal === 'bulk' ? 'gain weight' : 'lose fat');
+  }
+  const performance = training.performanceTarget;
+  if (performance) {
+    const amount = `${performance.amount} ${performance.unit}`;
+    parts.push(
+      performance.kind === 'vertical'
+        ? `+${amount} on your vertical`
+        : `${performance.gain ? `+${amount}` : amount} throwing velocity`,
+    );
+  }
+  if (training.returning && training.injuries.length > 0) parts.push('return from injury');
+  if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
+  if (training.byDate) parts.push(`by ${training.byDate} (${request.weeks} weeks from today)`);
+  else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
+  if (training.namedDays) parts.push(training.namedDays.join(', '));
+  else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
+  if (training.equipment) parts.push(equipmentText(training.equipment, training.heaviestLoad));
+  else if (training.heaviestLoad)
+    parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
+  if (training.positionNamed) parts.push(training.positionNamed);
+  if (training.age !== undefined) parts.push(`age ${training.age}`);
+  parts.push(...training.injuries.map(injuryName));
+  return parts.length > 0 ? ['', `You asked for: ${parts.join(' · ')}.`] : [];
 }
 
 /** When the athlete said they can train: the named days and the time of day. */
@@ -729,9 +941,11 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
   const request = resolve(training, voice.weightUnit);
   const exercises = knowledgeOf(sport).exercises;
   return [
-    ...headerLines(sport, request, voice),
+    ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0),
+    ...heaviestLoadLines(request),
     ...fitnessTestLines(training),
     '',
     '### Program',
@@ -778,12 +992,25 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
     .slice(0, Math.min(3, request.daysPerWeek))
     .map((day) => day.label.toLowerCase());
   const maintenance = request.weightKg * 30 + 100 * request.daysPerWeek;
-  const pace =
-    request.weightPlan.weeklyKg > 0 ? `, ${paceText(request.weightPlan.weeklyKg, voice.weightUnit)} a week` : '';
-  const kcal = request.weightPlan.kcal;
+  const { weeklyKg, changeKg, kcal } = request.weightPlan;
+  const unit = voice.weightUnit;
+  const signed = `${kcal > 0 ? '+' : '−'}${Math.abs(kcal)} kcal`;
+  // With a target the bullet says how much of it the weeks give, in the athlete's unit, in few words.
+  const target =
+    changeKg === undefined || weeklyKg <= 0
+      ? undefined
+      : Math.abs(changeKg) / request.weeks > weeklyKg * 1.05
+        ? `~${Math.round(weeklyKg * request.weeks * (unit === 'lb' ? POUNDS_PER_KG : 1))} of ${amountText(Math.abs(changeKg), unit)} by week ${request.weeks}`
+        : `${amountText(Math.abs(changeKg), unit)} by week ${request.weeks}`;
+  const eat =
+    kcal === 0
+      ? ' to hold weight'
+      : target
+        ? ` (${signed}): ${paceText(weeklyKg, unit)}/week, ${target}`
+        : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
   const bullets = [
     `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
-    `- Eat ${maintenance + kcal} kcal/day${kcal === 0 ? ' to hold weight' : ` (${kcal > 0 ? '+' : '−'}${Math.abs(kcal)} kcal${pace})`}.`,
+    `- Eat ${maintenance + kcal} kcal/day${eat}.`,
   ];
   const injury = request.injuries[0];
   if (injury) {
@@ -808,6 +1035,7 @@ function sessionReply(
   voice: TrainingVoice,
 ): string {
   const session = training.session ?? { team: false };
+  if (session.kind) return shortRoutineReply(mode, sport, training, session.kind, session.minutes);
   const assumed: string[] = [];
   if (session.minutes === undefined) assumed.push(`${SESSION_DEFAULTS.minutes} minutes`);
   const players = session.players ?? (session.team ? SESSION_DEFAULTS.teamPlayers : 1);
@@ -832,6 +1060,7 @@ function sessionReply(
     equipment: training.equipment,
     injuries: training.injuries.map((injury) => injury.area),
     exercises: knowledgeOf(sport).exercises,
+    position: training.position,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks
@@ -848,8 +1077,55 @@ function sessionReply(
     ...(voice.fromProfile.length > 0 ? [`> From your coach profile: ${voice.fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
   ];
-  const injury = injuryLines(knowledgeOf(sport).exercises, request).filter((line) => line.length > 0);
-  return [...notes, ...injury.flatMap((line) => [line, '']), renderPracticePlanMarkdown(plan)].join('\n');
+  const injury = injuryLines(knowledgeOf(sport).exercises, request);
+  const asked = [
+    `one ${plan.totalMinutes}-minute session`,
+    ...(training.positionNamed ? [training.positionNamed] : []),
+    ...(training.equipment ? [equipmentText(training.equipment, training.heaviestLoad)] : []),
+    ...training.injuries.map(injuryName),
+  ];
+  return [
+    `You asked for: ${asked.join(' · ')}. Here it is, block by block.`,
+    '',
+    ...notes,
+    renderPracticePlanMarkdown(plan),
+    ...injury,
+  ].join('\n');
+}
+
+/** Only a warm-up or a cool-down was asked: a few timed steps, not a session or a program. */
+function shortRoutineReply(
+  mode: Exclude<PersonalityMode, 'quizMaster'>,
+  sport: Sport,
+  training: TrainingRequest,
+  kind: 'warm-up' | 'cool-down',
+  minutes: number | undefined,
+): string {
+  const routine = buildShortRoutine({
+    sport,
+    kind,
+    minutes,
+    injuries: training.injuries.map((injury) => injury.area),
+    exercises: knowledgeOf(sport).exercises,
+  });
+  if (mode === 'gameOnTheLine') {
+    return routine.steps
+      .slice(0, 3)
+      .map((step) => `- ${step.minutes} min: ${step.activity.split(':')[0]}.`)
+      .join('\n');
+  }
+  const injury = training.injuries[0];
+  return [
+    `A ${routine.minutes}-minute ${SPORT_LABELS[sport]} ${kind}${minutes === undefined ? ' (tell me your time and I will fit it)' : ''}:`,
+    '',
+    ...routine.steps.map((step) => `- **${step.minutes} min** — ${step.activity}`),
+    ...(injury
+      ? [
+          '',
+          `> ${injuryName(injury)}: nothing here should hurt; see a physio or sports doctor before loading it again.`,
+        ]
+      : []),
+  ].join('\n');
 }
 
 /** The Trainer's reply in the mode's shape: a nutrition plan when only food or drink was asked. */

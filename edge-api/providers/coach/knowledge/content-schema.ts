@@ -242,6 +242,20 @@ export const SafetyRuleSchema = z
   .refine((rule) => rule.anywhere !== undefined || rule.near !== undefined, 'needs anywhere or near cues');
 
 /**
+ * content/prehab.json: for each body area, rehab-type work that keeps a hurt area training without
+ * loading it hard, and the steps back to full loading once a clinician clears the athlete.
+ */
+export const PrehabSchema = z.strictObject({
+  area: z.enum(BODY_AREAS),
+  exercises: z
+    .array(z.strictObject({ name: z.string().min(1).max(80), dose: z.string().min(1).max(80) }))
+    .min(2)
+    .max(4),
+  returnSteps: z.array(z.string().min(1).max(120)).min(3).max(5),
+});
+export type Prehab = z.infer<typeof PrehabSchema>;
+
+/**
  * content/age-rules.json: what a plan for young players or a form of the sport leaves out, and the
  * limits it states (pitch counts and rest days, heading, contact). A rule applies when the sport
  * matches, the players' age is within its bounds (an unknown age of a youth team counts as within

@@ -27,6 +27,8 @@ export interface FitnessSessionRequest {
   /** Body parts hurt: no exercise loading them is given. */
   injuries: readonly BodyArea[];
   exercises: readonly Exercise[];
+  /** A position tag ("goalkeeper", "pitcher"): its own exercises come first in each slot. */
+  position?: string;
 }
 
 const EMPHASIS_LABEL: Record<SessionEmphasis | 'general', string> = {
@@ -119,8 +121,11 @@ function usable(request: FitnessSessionRequest): Exercise[] {
 function chooseMain(request: FitnessSessionRequest, emphasis: SessionEmphasis | 'general'): Exercise[] {
   const pool = usable(request);
   const named = request.equipment ?? [];
+  const position = request.position;
   const rank = (exercise: Exercise) =>
-    (exercise.equipment.some((item) => named.includes(item)) ? 0 : 2) + (exercise.substitute ? 1 : 0);
+    (position !== undefined && exercise.positions?.includes(position) ? 0 : 4) +
+    (exercise.equipment.some((item) => named.includes(item)) ? 0 : 2) +
+    (exercise.substitute ? 1 : 0);
   const chosen: Exercise[] = [];
   for (const focus of SLOTS[emphasis].slice(0, mainCountFor(request.minutes))) {
     const next = pool
@@ -311,4 +316,92 @@ function sessionNotes(request: FitnessSessionRequest, youth: boolean): string[] 
     if (rule.excludes === undefined && rule.skills === undefined) notes.push(rule.note);
   }
   return notes;
+}
+
+/** A warm-up or cool-down on its own: a few timed steps that add up to the minutes asked. */
+export interface ShortRoutine {
+  kind: 'warm-up' | 'cool-down';
+  minutes: number;
+  steps: { minutes: number; activity: string }[];
+}
+
+const SHORT_ROUTINE_MINUTES = { 'warm-up': 12, 'cool-down': 10 } as const;
+
+/** How each sport's warm-up raises the heart rate and ends: at the movements of the game, at game speed. */
+const SPORT_WARM_UP: Record<Sport, { raise: string; activate: string; primer: string }> = {
+  football: {
+    raise: 'easy jog, high knees and carioca',
+    activate: 'lunges with a twist, glute bridges and lateral shuffles',
+    primer: '3–4 build-up runs to 70, 80 and 90%, then 3 starts from your position stance',
+  },
+  basketball: {
+    raise: 'easy jog, defensive slides and skips up and down the court',
+    activate: 'lunges with a twist, glute bridges and pogo hops',
+    primer: 'layups both hands, 3 sprints baseline to half court, then jump shots at game speed',
+  },
+  baseball: {
+    raise: 'easy jog foul line to foul line and back',
+    activate: 'band pull-aparts, band external rotation and lunges with a twist',
+    primer: 'a throwing progression from 30 to 90 feet (more for pitchers), then a few dry swings and 2 sprints',
+  },
+  soccer: {
+    raise: 'easy jog with side steps and backward running',
+    activate: 'lunges with a twist, glute bridges and Copenhagen squeezes',
+    primer: 'passing in pairs at rising tempo, then 3 sprints of 20 m and a few shots or kicks at game speed',
+  },
+  golf: {
+    raise: 'brisk walk and arm swings across the body',
+    activate: 'glute bridges, bodyweight squats and band pull-aparts',
+    primer: '10 half swings with a wedge building to full, then 5 full swings each with a mid-iron and the driver',
+  },
+  tennis: {
+    raise: 'easy jog, side shuffles and skipping',
+    activate: 'lunges with a twist, band external rotation and split-step hops',
+    primer: 'mini-tennis, then groundstrokes building to full pace, volleys and 6–8 serves',
+  },
+};
+
+/**
+ * A warm-up raises temperature, moves the joints the sport uses and builds to game speed; a cool-down
+ * brings breathing down and stretches what worked. Mobility comes from the sport's own library,
+ * skipping anything that loads a hurt area.
+ */
+export function buildShortRoutine(request: {
+  sport: Sport;
+  kind: 'warm-up' | 'cool-down';
+  minutes?: number;
+  injuries: readonly BodyArea[];
+  exercises: readonly Exercise[];
+}): ShortRoutine {
+  const minutes = clamp(Math.round(request.minutes ?? SHORT_ROUTINE_MINUTES[request.kind]), 5, 30);
+  const hurt = new Set(request.injuries);
+  const mobility = request.exercises
+    .filter((exercise) => exercise.focus === 'mobility' && !exercise.loads.some((area) => hurt.has(area)))
+    .map((exercise) => exercise.name);
+  const moves = mobility.length > 0 ? mobility.slice(0, 3).join(', ') : 'leg swings, hip circles and arm circles';
+  const easy = hurt.size > 0 ? ' (keep the hurt area below any pain)' : '';
+  const sport = SPORT_WARM_UP[request.sport];
+  const activities =
+    request.kind === 'warm-up'
+      ? [
+          { share: 0.25, activity: `Raise: ${sport.raise}, getting gradually quicker${easy}` },
+          { share: 0.3, activity: `Mobilise: ${moves}, 6–8 slow reps each` },
+          { share: 0.25, activity: `Activate: ${sport.activate}` },
+          { share: 0.2, activity: `Game speed: ${sport.primer}` },
+        ]
+      : [
+          { share: 0.3, activity: 'Easy jog, then walk until your breathing is back to normal' },
+          { share: 0.5, activity: `Stretch what worked: ${moves}, 30 s each side` },
+          { share: 0.2, activity: 'Drink 500 ml of water and have a carbohydrate and protein snack within the hour' },
+        ];
+  const parts = apportion(
+    activities.map((step) => step.share),
+    minutes,
+    1,
+  );
+  return {
+    kind: request.kind,
+    minutes,
+    steps: activities.map((step, index) => ({ minutes: parts[index] ?? 1, activity: step.activity })),
+  };
 }

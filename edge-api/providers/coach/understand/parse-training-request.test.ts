@@ -246,3 +246,201 @@ describe('food and drink', () => {
     expect(read('lifting program and what to eat to bulk').nutrition).toBeUndefined();
   });
 });
+
+describe('what the athlete said stays what they said', () => {
+  const NOV_26 = new Date('2026-11-26T12:00:00Z');
+
+  it.each([
+    "I need to get heavier, I'm too skinny at 150",
+    'how do I add size this offseason',
+    'I want to increase my weight to 85 kg',
+    'trying to get bigger and gain mass without losing speed',
+    'want to bulk up before camp',
+  ])('reads "%s" as a gain, never as maintain', (message) => {
+    expect(read(message).goal).toBe('bulk');
+  });
+
+  it.each([
+    ['I want to gain strength', 'maintain'],
+    ['gain some speed this summer', 'maintain'],
+    ['gain endurance before the season', 'maintain'],
+    ['body recomp', 'maintain'],
+    ['put on lean muscle', 'bulk'],
+  ])('reads "%s" as %s: gaining a quality is not gaining weight', (message, goal) => {
+    expect(read(message).goal).toBe(goal);
+  });
+
+  it.each(['I need to get down to 170', 'want to get lighter before the season', 'I have to make weight'])(
+    'reads "%s" as a loss',
+    (message) => {
+      expect(read(message).goal).toBe('cut');
+    },
+  );
+
+  it.each([
+    ['I am 6 ft 2 and 200', 200, undefined],
+    ["i'm 16 and 150", 150, 16],
+    ['im 17 and weigh 170', 170, 17],
+  ])('reads the weight in "%s" after a height or an age', (message, weight, age) => {
+    const request = read(message);
+    expect(pounds(request.weightKg)).toBe(weight);
+    expect(request.age).toBe(age);
+  });
+
+  it('never reads a height in centimetres as a weight', () => {
+    expect(read('I am 183 cm and want to bulk').weightKg).toBeUndefined();
+    expect(read('im 185cm 78kg, want to gain 5').weightKg).toBe(78);
+  });
+
+  it('reads "12st" and "half a stone" as stone', () => {
+    const request = read('I am 12st and want to lose half a stone');
+    expect(Math.round(request.weightKg ?? 0)).toBe(76);
+    expect(request.inStone).toBe(true);
+    expect(Math.round((request.changeKg ?? 0) * 10) / 10).toBe(-3.2);
+  });
+
+  it.each([
+    ['get me ready for the season, first game is march 14th', 'March 14, 2027', 15],
+    ['I want to lose 10 pounds by the end of the year', 'December 31, 2026', 5],
+  ])('reads the date in "%s"', (message, byDate, weeks) => {
+    const request = read(message, NOV_26);
+    expect(request.byDate).toBe(byDate);
+    expect(request.weeks).toBe(weeks);
+  });
+
+  it('reads a stone target in stone, and says so', () => {
+    const request = read("I'm 14 stone and want to get down to 12 stone by summer");
+    expect(request.goal).toBe('cut');
+    expect(request.inStone).toBe(true);
+    expect(Math.round(request.targetWeightKg ?? 0)).toBe(76);
+  });
+
+  it.each([
+    ['I only have dumbbells up to 50 lb at home, want to get stronger', 50, 'lb'],
+    ['dumbbells that go up to 25 kg, 3 days a week', 25, 'kg'],
+    ['I have 40 lb dumbbells and a bench', 40, 'lb'],
+  ])('reads "%s" as kit topping out at %i %s, not a body weight or a target', (message, amount, unit) => {
+    const request = read(message);
+    expect(request.heaviestLoad?.unit).toBe(unit);
+    expect(Math.round((request.heaviestLoad?.kg ?? 0) / (unit === 'lb' ? 0.45359237 : 1))).toBe(amount);
+    expect(request.targetWeightKg).toBeUndefined();
+    expect(request.weightKg).toBeUndefined();
+  });
+
+  it.each([
+    ["I'm 82 kilos and want to lose 6 kg before tryouts in March", 'March 1, 2027', 14],
+    ['the season starts in August, need to be ready', 'August 1, 2027', 35],
+    ['tryouts are in late February, goalkeeper', 'February 20, 2027', 12],
+    ['hurt my knee in march, want to be back by june', 'June 1, 2027', 27],
+  ])('counts the weeks to the date in "%s" from today', (message, byDate, weeks) => {
+    const request = read(message, NOV_26);
+    expect(request.byDate).toBe(byDate);
+    expect(request.weeks).toBe(weeks);
+  });
+
+  it('reads months since surgery as history, not as the program length', () => {
+    expect(read('recovering from ACL surgery, 8 months out, want to improve my vertical').weeks).toBeUndefined();
+    expect(read('6 months post-op on my shoulder').weeks).toBeUndefined();
+    expect(read('I have 3 months until the season').weeks).toBe(13);
+  });
+
+  it('does not take "may" in a sentence for the month', () => {
+    expect(read('a program for my son who may need to lose weight', NOV_26).byDate).toBeUndefined();
+    expect(read('need to be ready by May', NOV_26).byDate).toBe('May 1, 2027');
+  });
+
+  it.each([
+    ['give me a good warm-up before my match', 'warm-up'],
+    ['warm up routine for my u12 team before games, 10 minutes', 'warm-up'],
+    ["what's a good cool down after practice", 'cool-down'],
+  ])('reads "%s" as only a %s', (message, kind) => {
+    expect(read(message).session?.kind).toBe(kind);
+  });
+
+  it.each([
+    "Give me tonight's session, I have 45 minutes and only resistance bands",
+    'what should I do at the gym today, about an hour',
+    'leg day workout for today',
+    'one workout I can do in my driveway with no equipment',
+  ])('reads "%s" as one session, not a program', (message) => {
+    const request = read(message);
+    expect(request.session).toBeDefined();
+    expect(request.session?.kind).toBeUndefined();
+  });
+
+  it('keeps a warm-up inside a program ask part of the program', () => {
+    expect(read('a 6 week program with a warm-up before each session').session).toBeUndefined();
+  });
+
+  it.each([
+    ["I'm a winger and want to get faster", 'outfield', 'winger'],
+    ['goalkeeper here, need a program', 'goalkeeper', 'goalkeeper'],
+    ['I play safety and want to add size', 'back', 'safety'],
+    ['16 yo RB, 165, want to get faster', 'back', 'running back'],
+    ["I'm a pitcher, 4 days a week", 'pitcher', 'pitcher'],
+    ["I'm 17, 6'0 165 lbs, DE, want to be 185", 'back', 'defensive end'],
+  ])('reads the position in "%s" as tag %s, said back as %s', (message, tag, named) => {
+    const request = read(message);
+    expect(request.position).toBe(tag);
+    expect(request.positionNamed).toBe(named);
+  });
+
+  it('reads days named for games or a league as game days, not training days', () => {
+    const request = read("i'm a sunday league center back, 3 sessions a week");
+    expect(request.namedDays).toBeUndefined();
+    expect(request.daysPerWeek).toBe(3);
+    expect(read('games are on Saturdays, I can train Monday and Wednesday').namedDays).toEqual(['Monday', 'Wednesday']);
+  });
+
+  it.each([
+    ['I can only train twice a week', 2],
+    ['3x/week, want to get stronger', 3],
+    ['I can lift every other day', 3],
+    ['four days a week', 4],
+  ])('reads the days a week in "%s"', (message, days) => {
+    expect(read(message).daysPerWeek).toBe(days);
+  });
+
+  it("reads a child's age given after the child", () => {
+    expect(read('my daughter is 14 and plays point guard').age).toBe(14);
+    expect(read('my son, 12, wants to get faster').age).toBe(12);
+  });
+
+  it('reads the season and a return from injury', () => {
+    expect(read('sore shoulder, I am a catcher, need an in-season maintenance plan').season).toBe('in-season');
+    expect(read('offseason program for a pitcher').season).toBe('off-season');
+    expect(read('coming back from a hamstring strain, want to be ready').returning).toBe(true);
+    expect(read('I want to get stronger').returning).toBeUndefined();
+  });
+
+  it('reads a jump or throwing target without taking it for a weight goal', () => {
+    const jump = read('I want to put on 4 inches on my vertical in 10 weeks');
+    expect(jump.performanceTarget).toEqual({ kind: 'vertical', amount: 4, unit: 'in', gain: true });
+    expect(jump.goal).not.toBe('bulk');
+    expect(read('add 10 cm to my jump').performanceTarget).toMatchObject({ amount: 10, unit: 'cm' });
+    expect(read('I want to throw 85 mph by spring').performanceTarget).toMatchObject({
+      kind: 'velocity',
+      amount: 85,
+      gain: false,
+    });
+  });
+
+  it.each([
+    ['I have had 2 hamstring strains this season, want to get faster', 'hamstring', 'strain', true],
+    ['rolled my ankle last week', 'ankle', 'strain', false],
+    ['groin has been bugging me', 'groin', 'sore', false],
+    ['tore my ACL last year, cleared now, want to get back to 100%', 'knee', 'tear', false],
+  ])('reads the injury and its history in "%s"', (message, area, severity, recurring) => {
+    expect(read(message).injuries).toEqual([expect.objectContaining({ area, severity, recurring })]);
+  });
+
+  it('reads being cleared or getting back to full as a return from injury', () => {
+    expect(read('tore my ACL last year, cleared now, want to get back to 100%').returning).toBe(true);
+  });
+
+  it('reads a calf pulled three times as a recurring strain', () => {
+    expect(read("I've pulled my calf three times this year").injuries).toEqual([
+      { area: 'calf', named: 'calf', severity: 'strain', recurring: true },
+    ]);
+  });
+});

@@ -32,6 +32,8 @@ export interface TrainingRequest {
   weightKg?: number;
   /** The unit the message gave its weight in; a bare "I weigh 180" is read as pounds above 140. */
   weightUnit?: WeightUnit;
+  /** Weights were given in stone ("14 stone"): computed in kilograms, said back in stone. */
+  inStone?: boolean;
   goal?: TrainingGoal;
   /** The weight the athlete wants to reach ("want to be 190", "cut to 80 kg"). */
   targetWeightKg?: number;
@@ -51,8 +53,12 @@ export interface TrainingRequest {
   youth: boolean;
   /** Gym equipment on hand; undefined means a full gym, an empty list bodyweight only. */
   equipment?: GymEquipment[];
+  /** The heaviest free weight on hand ("dumbbells up to 50 lb"): loads stop there, so reps and tempo progress. */
+  heaviestLoad?: KitLoad;
   /** A position the athlete names ("pitcher", "lineman", "goalkeeper"), as a content position tag. */
   position?: string;
+  /** The position in the athlete's word ("winger", "safety"), to say back. */
+  positionNamed?: string;
   /** Set when the message asks what to eat or drink rather than for a program. */
   nutrition?: NutritionAsk;
   /** Set when the message asks for one session (today's workout, a 30-minute session for the team), not a program. */
@@ -65,9 +71,26 @@ export interface TrainingRequest {
   trainingTime?: string;
   /** Fasting (Ramadan, intermittent fasting): training and meals fit the eating window. */
   fasting?: boolean;
+  /** The part of the year: in-season work keeps strength with less volume; off-season builds. */
+  season?: 'in-season' | 'off-season' | 'pre-season';
+  /** Coming back from an injury: the program is a return-to-play build, not a new goal. */
+  returning?: boolean;
+  /** A performance number the athlete wants ("add 4 inches to my vertical", "throw 85 mph"). */
+  performanceTarget?: PerformanceTarget;
+}
+
+export interface PerformanceTarget {
+  kind: 'vertical' | 'velocity';
+  /** The amount as said: inches or centimetres gained on the jump, mph or km/h thrown. */
+  amount: number;
+  unit: 'in' | 'cm' | 'mph' | 'km/h';
+  /** "by 4 inches" is a gain; "throw 85 mph" is a figure to reach. */
+  gain: boolean;
 }
 
 export interface SessionAsk {
+  /** Only a warm-up or only a cool-down, rather than a full session. */
+  kind?: 'warm-up' | 'cool-down';
   minutes?: number;
   players?: number;
   level?: Level;
@@ -96,11 +119,11 @@ const KG_PER_STONE = 6.35029318;
 export const MAX_PROGRAM_WEEKS = 52;
 
 const CUT_PATTERN =
-  /\b(lose|losing|drop|dropping|shed|shedding|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up|\bmake weight\b|\bweight loss\b/;
+  /\b(lose|losing|drop|dropping|shed|shedding|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blighter\b(?! on)|\b(?:get|come|drop|cut|slim) down to\b|\b(?:reduce|lower|bring down|get down) (?:my |his |her )?(?:weight|body ?fat)\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up|\bmake weight\b|\bweight loss\b/;
 const BULK_PATTERN =
-  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b/;
+  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b(?!\s+(?:some\s+|an?\s+|more\s+|my\s+)?(?:strength|speed|endurance|edge|power|explosiveness|confidence|experience|quickness|stamina|fitness|range|mobility|flexibility|velocity|distance|yards|inches|an? edge)\b)|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b|\bheavier\b|\bskinny\b|\b(?:too )?light for\b|\badd(?:ing)? (?:some )?(?:size|muscle|mass|weight)\b|\b(?:increase|raise|up) (?:my |his |her )?(?:body ?)?weight\b|\bweight up\b|\bget(?:ting)? (?:big|huge|jacked|swole)\b/;
 const MAINTAIN_PATTERN =
-  /\bmaintain|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
+  /\bmaintain|\brecomp|\bstrength\b|\bstamina\b|\bagility\b|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
   [
     'conditioning',
@@ -122,23 +145,63 @@ const DAYS_PATTERN =
 const NUMBER = String.raw`(\d{2,3}(?:\.\d+)?)`;
 const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
 /** What follows a number that is not a weight: "45 to 60 minutes", "90 degrees", "I'm 5'10". */
-const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'))`;
+const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'|cm|centimet|inch|in\b|ft\b|feet|mm\b))`;
 const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
 /** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
 const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
 const BARE_CURRENT = new RegExp(
-  String.raw`\b${CURRENT_CUE}[\s,]+(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
+  String.raw`\b${CURRENT_CUE}[\s,]+(?:and\s+)?(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
+  'g',
 );
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
-const LISTED_WEIGHT = /(?:^|[,;(]\s*)(\d{2,3}(?:\.\d+)?)\s*(?=[,;)]|$|\s+and\b)/g;
+const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
 const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
-const TARGET = new RegExp(String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER}\b${NOT_A_WEIGHT}`, 'g');
+const TARGET = new RegExp(
+  String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}\b${NOT_A_WEIGHT}`,
+  'g',
+);
 /** Verbs before a change: "put on 25 lb", "drop 20", "lose 10 kg". */
 const CHANGE = new RegExp(
   String.raw`\b(put on|pack on|gain|add|bulk up|put|lose|drop|shed|cut|take off|get rid of|burn off)\s+(?:an extra\s+|another\s+|about\s+|around\s+|like\s+|some\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?:\s*-?\s*${UNIT}(?![a-z\d])|(?=\s*(?:$|[,.!?;]|by\b|in\b|before\b|over\b|this\b|and\b|more\b|of\b)))`,
   'g',
 );
+
+/** Free weights and the heaviest the athlete has: "dumbbells up to 50 lb", "a pair of 20 kg kettlebells". */
+const LOAD_KIT = String.raw`(?:dumb ?bells?|dbs?|kettle ?bells?|kbs?|bells|weights|plates)`;
+const KIT_LOAD_PATTERNS = [
+  new RegExp(
+    String.raw`\b${LOAD_KIT}\s+(?:that\s+)?(?:go(?:ing)?\s+|only\s+go\s+|max(?:ing)? out at\s+|topping out at\s+)?(?:up\s+)?(?:to|till|til|of)\s+(?:about\s+)?(\d{1,3}(?:\.\d+)?)\s*-?\s*${UNIT}?(?![a-z\d])`,
+    'g',
+  ),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)\s*-?\s*${UNIT}?\s*${LOAD_KIT}\b`, 'g'),
+];
+
+export interface KitLoad {
+  kg: number;
+  unit: WeightUnit;
+}
+
+/** The heaviest free weight named, and the message with those mentions blanked so none reads as a body weight. */
+function parseKitLoad(text: string): { load?: KitLoad; text: string } {
+  let blanked = text;
+  let load: KitLoad | undefined;
+  for (const pattern of KIT_LOAD_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const value = Number.parseFloat(match[1] ?? '');
+      const unitWord = match[2];
+      // A bare number is in the unit the message uses elsewhere; free weights without one are pounds.
+      const otherUnit = new RegExp(String.raw`\d\s*-?\s*(kg|kgs|kilos?|kilograms?)(?![a-z])`).test(text);
+      const unit: WeightUnit = unitWord === undefined ? (otherUnit ? 'kg' : 'lb') : unitOf(unitWord);
+      const kg = unit === 'kg' ? value : value * KG_PER_POUND;
+      if (value < 5 || kg > 100) continue;
+      if (load === undefined || kg > load.kg) load = { kg, unit };
+      blanked =
+        blanked.slice(0, match.index) + ' '.repeat(match[0].length) + blanked.slice(match.index + match[0].length);
+    }
+  }
+  return { load, text: blanked };
+}
 
 interface WeightMention {
   kg: number;
@@ -171,6 +234,7 @@ function bareWeight(value: number, unit: WeightUnit | undefined): { kg: number; 
 const CHANGE_VERBS_LOSE = /^(lose|drop|shed|cut|take off|get rid of|burn off)$/;
 
 interface WeightReading {
+  inStone?: boolean;
   weightKg?: number;
   weightUnit?: WeightUnit;
   targetWeightKg?: number;
@@ -213,8 +277,8 @@ function parseWeights(text: string): WeightReading {
   const targets = [...text.matchAll(TARGET)].flatMap((match) => {
     const value = Number.parseFloat(match[1] ?? '');
     const numberIndex = match.index + match[0].lastIndexOf(match[1] ?? '');
-    if (!plausibleWeight(value) || insideChange(numberIndex)) return [];
     const unitHere = withUnit.find((mention) => mention.index === numberIndex);
+    if ((!plausibleWeight(value) && unitHere === undefined) || insideChange(numberIndex)) return [];
     return [{ kg: unitHere?.kg ?? bareWeight(value, messageUnit).kg, index: numberIndex }];
   });
   const isTarget = (index: number) => targets.some((target) => target.index === index);
@@ -230,6 +294,7 @@ function parseWeights(text: string): WeightReading {
   return {
     weightKg: current?.kg,
     weightUnit: current?.unit ?? (targetKg !== undefined || changes.length > 0 ? messageUnit : undefined),
+    inStone: [...text.matchAll(WITH_UNIT)].some((match) => isStone(match[2] ?? '')) || undefined,
     targetWeightKg: targetKg,
     changeKg: targetKg === undefined ? changes[0]?.changeKg : undefined,
   };
@@ -240,11 +305,13 @@ function bareCurrent(
   unit: WeightUnit | undefined,
   isTarget: (index: number) => boolean,
 ): { kg: number; unit: WeightUnit } | undefined {
-  const match = BARE_CURRENT.exec(text);
-  const value = Number.parseFloat(match?.[2] ?? '');
   // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
-  const lowest = match?.[1]?.startsWith('weigh') ? 35 : 90;
-  if (match && value >= lowest && value <= 400) return bareWeight(value, unit);
+  const lowestAfter = (cue: string | undefined) => (cue?.startsWith('weigh') ? 35 : 90);
+  const match = [...text.matchAll(BARE_CURRENT)].find((candidate) => {
+    const value = Number.parseFloat(candidate[2] ?? '');
+    return value >= lowestAfter(candidate[1]) && value <= 400;
+  });
+  if (match) return bareWeight(Number.parseFloat(match[2] ?? ''), unit);
   const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
     const number = Number.parseFloat(item[1] ?? '');
     return number >= 90 && number <= 400 && !isTarget(item.index + item[0].indexOf(item[1] ?? ''));
@@ -269,17 +336,26 @@ const MONTHS = [
   'december',
 ] as const;
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
+// "before tryouts in March" and "the season starts in August" name the date through the event.
 const BY_DATE = new RegExp(
-  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of)\s+(?:the\s+)?(?:(start|end|middle|mid) of\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in)s?\s+(?:is|are))\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  'g',
 );
+/** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
+const PAST_MONTH = /\b(?:since|last|ago|hurt|injured|tore|pulled|surgery|operated|was|were|did)\b[^.,;]{0,20}$/;
+/** "May" is a month only right after a date word, not in "who may need". */
+const MAY_AS_MONTH =
+  /\b(?:by|before|until|in|of|early|late|mid|end|start) may\b(?!\s+(?:be|have|not|need|want|get|i|we|he|she|it|you|they))/;
 // "6 weeks post-op" or "3 weeks ago" is how long since an injury, not how long to train.
 const WEEKS_PATTERN =
   /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b(?!\s*(?:post|out from surgery|since|after|ago|removed|into))/;
-const MONTHS_PATTERN = /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b/;
+const MONTHS_PATTERN =
+  /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b(?!\s*(?:post|out|since|after|ago|removed|into|off))/;
 const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
 const SEASONS: [RegExp, number, number][] = [
   [/\bby (?:the )?summer\b/, 5, 1],
   [/\bby christmas\b/, 11, 25],
+  [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
   [/\bby (?:the )?new year\b/, 0, 1],
 ];
 
@@ -311,7 +387,10 @@ function parseTimeframe(text: string, today: Date | undefined): { weeks?: number
   if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
   // A date needs the day the message was sent; without it the program keeps its default length.
   if (today === undefined) return {};
-  const byDate = BY_DATE.exec(text);
+  const byDate = [...text.matchAll(BY_DATE)].find((match) => {
+    const before = text.slice(0, match.index + match[0].lastIndexOf(match[2] ?? ''));
+    return !PAST_MONTH.test(before) && (match[2] !== 'may' || MAY_AS_MONTH.test(text));
+  });
   if (byDate?.[2]) {
     const month = monthIndex(byDate[2]);
     const lastDay = new Date(Date.UTC(2001, month + 1, 0)).getUTCDate();
@@ -321,7 +400,11 @@ function parseTimeframe(text: string, today: Date | undefined): { weeks?: number
         ? lastDay
         : byDate[1] === 'middle' || byDate[1] === 'mid'
           ? 15
-          : 1;
+          : byDate[1] === 'late'
+            ? 20
+            : byDate[1] === 'early'
+              ? 5
+              : 1;
     return weeksUntil(today, month, day);
   }
   for (const [pattern, month, day] of SEASONS) if (pattern.test(text)) return weeksUntil(today, month, day);
@@ -349,17 +432,17 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
   [
-    /^(?:strain|strained|pulled|pull|pulls|sprain|sprained|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging)$/,
     'sore',
   ],
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
@@ -412,9 +495,10 @@ const AGE_PATTERNS = [
   /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
   /\b(\d{1,2})\s*(?:yo|y\/o)\b/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
+  /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
   /\b(?:u|under)\s*-?\s*(\d{1,2})s?\b/,
   /\b(\d{1,2})u\b/,
-  /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
+  /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'|ft|feet|foot|cm|inches))/,
 ];
 const YOUTH_WORDS =
   /\b(?:my (?:son|daughter|kid|child|boy|girl)|little league|middle school|high school(?:er)?|freshman|sophomore|junior high|youth|teen(?:ager)?|travel ball|club team for kids)\b/;
@@ -426,7 +510,10 @@ const POSITIONS: [RegExp, string][] = [
   [/\boutfielders?\b|\bcenter field(?:er)?\b|\bcentre field(?:er)?\b/, 'outfielder'],
   [/\blinem[ae]n\b|\boffensive line\b|\bdefensive line\b|\b(?:o|d)-line(?:man|men)?\b|\bnose tackle\b/, 'lineman'],
   [/\b(?:wide )?receivers?\b|\bwrs?\b|\bslot\b|\bcornerbacks?\b|\bcorners?\b|\bdefensive backs?\b/, 'skill'],
-  [/\brunning backs?\b|\brbs?\b|\blinebackers?\b/, 'back'],
+  [
+    /\brunning backs?\b|\brbs?\b|\bde\b|\bte\b|\blinebackers?\b|\bsafet(?:y|ies)\b|\btight ends?\b|\bdefensive ends?\b|\bedge rushers?\b/,
+    'back',
+  ],
   [/\bquarterbacks?\b|\bqbs?\b/, 'quarterback'],
   [/\bgoal ?keepers?\b|\bkeepers?\b|\bgoalies?\b|\bgk\b/, 'goalkeeper'],
   [
@@ -436,6 +523,30 @@ const POSITIONS: [RegExp, string][] = [
   [/\bpoint guards?\b|\bshooting guards?\b|\bguards?\b|\bwings?\b/, 'guard'],
   [/\bbig ?m[ae]n\b|\bcent(?:er|re)s?\b|\bpower forwards?\b|\bposts?\b(?= player)/, 'big'],
 ];
+
+const ABBREVIATED_POSITIONS: Record<string, string> = {
+  gk: 'goalkeeper',
+  qb: 'quarterback',
+  rb: 'running back',
+  de: 'defensive end',
+  te: 'tight end',
+  wr: 'receiver',
+};
+
+/** The position's content tag, and the word the athlete used for it, to say back. */
+function parsePosition(text: string): { position?: string; positionNamed?: string } {
+  for (const [pattern, tag] of POSITIONS) {
+    const word = pattern.exec(text)?.[0];
+    if (word === undefined) continue;
+    const singular = word
+      .replace(/m[ae]n$/, 'man')
+      .replace(/ies$/, 'y')
+      .replace(/(?<!s)s$/, '');
+    const named = ABBREVIATED_POSITIONS[singular] ?? (/\s(?:the|arm)\b|^(?:o|d)-line$/.test(singular) ? tag : singular);
+    return { position: tag, positionNamed: named.replace(/\s+/g, ' ') };
+  }
+  return {};
+}
 
 // ---- Nutrition ----------------------------------------------------------------------------------
 
@@ -499,7 +610,8 @@ function parseAge(text: string): number | undefined {
 
 function parseDays(text: string): number | undefined {
   const match = DAYS_PATTERN.exec(text);
-  if (!match) return undefined;
+  // Every other day is three or four a week: three keeps a rest day between every session.
+  if (!match) return /\bevery other day\b|\balternate days\b/.test(text) ? 3 : undefined;
   if (match[3]) return match[3] === 'once' ? 1 : 2;
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
@@ -514,16 +626,47 @@ const PROGRAM_LENGTH =
 const TEAM =
   /\b(?:my|our|the)\s+(?:[a-z0-9-]+\s+)?(?:team|squad|juniors?|kids|players|group|class|athletes|boys|girls|u\d{1,2}s?|under[- ]?\d{1,2}s?|\d{1,2}u)\b|\bteam\b|\bsquad\b/;
 
+const WARM_UP = /\bwarm[- ]?ups?\b|\bwarming up\b|\bpre-?(?:game|match|practice|round|race) routine\b/;
+const COOL_DOWN = /\bcool[- ]?downs?\b|\bcooling down\b|\bpost-?(?:game|match|practice) (?:routine|recovery)\b/;
+
+/** What to do in one day's training: "what should I do at the gym today", "leg day workout". */
+const TODAY_ASK =
+  /\b(?:what|which|how)\b.{0,40}\b(?:do|train|lift|work on|hit)\b.{0,25}\b(?:today|tonight|this (?:morning|evening|afternoon)|right now)\b|\b(?:workout|session|lift|training)\s+(?:for\s+)?(?:today|tonight|this (?:morning|evening|afternoon))\b|\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|core|chest|back) day\b(?! \d)/;
+/** A multi-week ask: a warm-up inside one is part of the program. */
+const PROGRAM_ONLY =
+  /\bprogram|\bprogramme|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\b(?:days?|times|sessions?|x) (?:a|per|each) week\b|\bsplit\b/;
+
+const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s+|the\s+)?(?:warm|cool)/;
+
 function parseSession(text: string): SessionAsk | undefined {
-  if (!SESSION_ASK.test(text) || PROGRAM_LENGTH.test(text)) return undefined;
+  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
+  // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
+  // program or of a session ("a 60-minute session with a warm-up").
+  const kind =
+    PROGRAM_ONLY.test(text) || WITHIN_SESSION.test(text)
+      ? undefined
+      : WARM_UP.test(text)
+        ? 'warm-up'
+        : COOL_DOWN.test(text)
+          ? 'cool-down'
+          : undefined;
+  if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
   const plan = parsePlanRequest(text);
+  // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
+  const routineMinutes = kind
+    ? Number(/\b(\d{1,2})\s*-?\s*(?:minutes?|mins?)\b/.exec(text)?.[1] ?? Number.NaN)
+    : Number.NaN;
   return {
-    minutes: plan.minutes,
+    kind,
+    minutes: Number.isNaN(routineMinutes) ? plan.minutes : routineMinutes,
     players: plan.players,
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
-    emphasis: fitnessEmphasisIn(text),
+    // A body-part day ("leg day") is strength work whatever else the message says.
+    emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
+      ? 'strength'
+      : fitnessEmphasisIn(text),
   };
 }
 
@@ -559,6 +702,10 @@ const SHORT_DAYS: Record<(typeof WEEKDAYS)[number], string> = {
 };
 const WEEKDAY_WORDS = WEEKDAYS.map((day) => new RegExp(String.raw`\b(?:${day}s?${SHORT_DAYS[day]})\b`));
 
+/** Days named for games or a league ("Sunday league", "games on Saturdays") are not training days. */
+const GAME_DAYS =
+  /\b\w+days?\s+(?:league|games?|matches?|fixtures?|morning league)\b|\b(?:games?|matches?|fixtures?|play|playing|race|tournament) (?:are |is )?(?:on |every )(?:\w+days?)(?:\s*(?:,|and|&)\s*\w+days?)*/g;
+
 function parseNamedDays(text: string): string[] | undefined {
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
@@ -574,6 +721,45 @@ function parseTrainingTime(text: string): string | undefined {
   )?.[0];
 }
 
+const SEASON: [RegExp, NonNullable<TrainingRequest['season']>][] = [
+  [/\bin[- ]season\b|\bduring (?:the |my |our )?season\b|\bmid-?season\b|\bbetween games\b/, 'in-season'],
+  [/\bpre-?season\b|\bbefore (?:the |my |our )?season\b|\bseason starts\b|\btryouts?\b|\bcamp\b/, 'pre-season'],
+  [/\boff-?season\b|\bsummer (?:training|program)\b/, 'off-season'],
+];
+const RETURNING =
+  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b/;
+
+const INCH = String.raw`(\d{1,2}(?:\.\d)?)\s*(?:-?\s*)(inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)`;
+const VERTICAL_GAIN = [
+  new RegExp(
+    String.raw`\b(?:vertical|vert|jump)\b.{0,30}?\b(?:by|add(?:ing)?|gain(?:ing)?|up|another|\+)\s*(?:about\s+)?${INCH}`,
+  ),
+  new RegExp(
+    String.raw`\b(?:add|gain|put|get)\s+(?:on\s+)?(?:an extra\s+|another\s+)?${INCH}.{0,20}\b(?:vertical|vert|jump)\b`,
+  ),
+];
+const VELOCITY =
+  /\b(?:throw(?:ing)?|hit(?:ting)?|touch(?:ing)?|reach|velo(?:city)?|fastball|sit(?:ting)?)\b.{0,20}?\b(\d{2,3})\s*(mph|km\/h|kph)\b/;
+
+function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
+  for (const pattern of VERTICAL_GAIN) {
+    const match = pattern.exec(text);
+    if (match) {
+      const unit = match[2]?.startsWith('c') ? 'cm' : 'in';
+      return { kind: 'vertical', amount: Number.parseFloat(match[1] ?? ''), unit, gain: true, said: [match[0]] };
+    }
+  }
+  const velocity = VELOCITY.exec(text);
+  if (velocity) {
+    const unit = velocity[2] === 'mph' ? 'mph' : 'km/h';
+    const gain = /\b(?:add|gain|up|by|another|\+)\s*\d/.test(
+      text.slice(Math.max(0, velocity.index - 10), velocity.index + velocity[0].length),
+    );
+    return { kind: 'velocity', amount: Number(velocity[1]), unit, gain, said: [velocity[0]] };
+  }
+  return undefined;
+}
+
 const FASTING =
   /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
 
@@ -582,14 +768,25 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     .replace(/\s+/g, ' ')
     // Common misspellings of the words the weight and goal patterns look for.
     .replace(/\bwieght\b|\bweigth\b|\bwiegth\b|\bwieght\b/g, 'weight')
-    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds');
-  const weights = parseWeights(text);
+    .replace(/\bpo?unds\b|\bpouns\b/g, 'pounds')
+    .replace(/\bhalf a stone\b/g, '7 lb')
+    // "12st" is stone; "21st" and "31st" stay ordinals (a 21-stone athlete writes "21 stone").
+    .replace(/\b(\d{1,2})st\b/g, (said, value: string) =>
+      Number(value) % 10 === 1 && Number(value) !== 11 ? said : `${value} st`,
+    );
+  const kit = parseKitLoad(text);
+  const weights = parseWeights(kit.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
-  const namedDays = parseNamedDays(text);
+  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' '));
+  const performanceTarget = parsePerformanceTarget(text);
+  // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
+  const goalText = performanceTarget
+    ? performanceTarget.said.reduce((rest, said) => rest.replace(said, ' '), text)
+    : text;
   return {
     ...weights,
-    goal: parseGoal(text, weights),
+    goal: parseGoal(goalText, weights) ?? (MAINTAIN_PATTERN.test(text) ? 'maintain' : undefined),
     daysPerWeek: parseDays(text) ?? namedDays?.length,
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
@@ -598,12 +795,21 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     age,
     youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
     equipment: gymEquipmentIn(text),
-    position: POSITIONS.find(([pattern]) => pattern.test(text))?.[1],
+    heaviestLoad: kit.load,
+    ...parsePosition(text),
     nutrition: parseNutrition(text),
     session: parseSession(text),
     fitnessTest: parseFitnessTest(text),
     namedDays,
     trainingTime: parseTrainingTime(text),
     fasting: FASTING.test(text) || undefined,
+    season: SEASON.find(([pattern]) => pattern.test(text))?.[1],
+    returning: RETURNING.test(text) || undefined,
+    performanceTarget: performanceTarget && {
+      kind: performanceTarget.kind,
+      amount: performanceTarget.amount,
+      unit: performanceTarget.unit,
+      gain: performanceTarget.gain,
+    },
   };
 }
