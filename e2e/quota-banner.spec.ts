@@ -31,9 +31,39 @@ for (const viewport of [
       await expect(page.getByTestId('connectivity-status')).toContainText('1 queued');
       await goOnline(context);
       await context.route('**/api/anonymous-message-count**', (route) => route.abort('failed'));
-      // Delivered: both replies stored, with their tools.
-      await expect(page.getByRole('button', { name: 'Copy reply' })).toHaveCount(2);
+      // Delivered: both replies stored, with their tools (the greeting, when shown, has a Copy
+      // button too, but no Regenerate).
+      await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(2);
       await expect(banner).toContainText('Guest: 2/10 messages used');
+    });
+
+    test('a member sees the count of a live send and of a send queued offline, without reloading', async ({
+      page,
+      context,
+      account,
+    }) => {
+      expect(account.email).toContain('@');
+      await openChat(page);
+      const banner = page.getByTestId('quota-banner');
+      await expect(banner).toContainText('Free tier: 0/15 messages used');
+
+      await sendMessage(page, 'What is cover 2?');
+      await expect(page.getByTestId('message-assistant').last()).toContainText(/cover 2/i);
+      await expect(banner).toContainText('Free tier: 1/15 messages used');
+      // A member's rating buttons load after the reply: offline, they could not.
+      await expect(page.getByRole('button', { name: 'Good reply' })).toBeVisible();
+
+      await goOffline(context);
+      await sendMessage(page, 'How do we beat a blitz?');
+      await expect(page.getByTestId('connectivity-status')).toContainText('1 queued');
+      // The account's own record is not asked again: the send's answer has the count.
+      await context.route('**/api/auth/me**', (route) => route.abort('failed'));
+      await goOnline(context);
+      await context.route('**/api/auth/me**', (route) => route.abort('failed'));
+      // Delivered, by the page or by the worker's Background Sync: both replies stored, with their
+      // tools (a member's greeting has a Copy button too, but no Regenerate).
+      await expect(page.getByRole('button', { name: 'Regenerate' })).toHaveCount(2);
+      await expect(banner).toContainText('Free tier: 2/15 messages used');
     });
   });
 }

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { BACKGROUND_SYNC_TAG } from './features/outbox/background-sync';
+import { BACKGROUND_SYNC_TAG, OUTBOX_REPLAYED_MESSAGE } from './features/outbox/background-sync';
 import { flushOutbox, sendQueued } from './features/outbox/outbox-replay';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -37,9 +37,19 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   sync.waitUntil(
-    flushOutbox((entry) => sendQueued(entry, self.fetch.bind(self))).then((result) => {
+    flushOutbox((entry) => sendQueued(entry, self.fetch.bind(self)).then(toOpenPages)).then((result) => {
       // Throwing asks the browser to retry the sync later.
       if (result.kind === 'retry') throw new Error('outbox not empty yet');
     }),
   );
 });
+
+/**
+ * Each answer the worker's replay stores goes to the open pages too, so they take the account and
+ * quota it carries as if they had sent it: the worker often wins the race when the network returns.
+ */
+async function toOpenPages<Answer>(answer: Answer): Promise<Answer> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage({ type: OUTBOX_REPLAYED_MESSAGE, answer });
+  return answer;
+}

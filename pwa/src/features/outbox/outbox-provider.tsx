@@ -7,7 +7,7 @@ import { ownerKeyOf } from '../../local/owner-key';
 import { sendsInOtherPages } from '../../local/send-locks';
 import { useSession } from '../../session';
 import { toast } from '../../ui/toast';
-import { requestBackgroundSync } from './background-sync';
+import { onWorkerReplayed, requestBackgroundSync } from './background-sync';
 import { createOutboxMachine } from './outbox.machine';
 
 function subscribeOnline(notify: () => void) {
@@ -73,6 +73,15 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     reports.addEventListener('replayed', take);
     return () => reports.removeEventListener('replayed', take);
   }, [reports, setUser, currentUserId]);
+  // The worker's Background Sync may deliver a queued send before this page does: its answer is
+  // told as this page's own.
+  useEffect(
+    () =>
+      onWorkerReplayed((answer) =>
+        reports.dispatchEvent(new CustomEvent<SendMessageResponse>('replayed', { detail: answer })),
+      ),
+    [reports],
+  );
   const onReplayed = useCallback(
     (listener: (result: SendMessageResponse) => void) => {
       const hear = (event: Event) => listener((event as CustomEvent<SendMessageResponse>).detail);
