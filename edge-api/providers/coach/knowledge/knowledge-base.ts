@@ -476,6 +476,23 @@ const FAULT_NAMING_FIELDS: ReadonlySet<string> = new Set(['keywords', 'title']);
 // A fault told in its own several words ("arm slot", "stepping in the bucket") is that fault, whatever
 // single words it shares with others.
 const FAULT_PHRASE_BONUS_PER_WORD = 4;
+const FAULT_PREFIX_MIN_LENGTH = 6;
+// Words that say where, how much or who but not which fault ("up", "left", "shot", "pitcher"):
+// alone, outside a phrase of the fault, they name none.
+const FAULT_VAGUE_TERMS: ReadonlySet<string> = new Set(
+  `up down out off over back ball hit left right side long short high low shot jumper kid son daughter player qb
+  quarterback pitcher hitter batter catcher keeper goalie goalkeeper striker defender receiver center
+  kicker punter lineman guard forward`
+    .split(/\s+/)
+    .map(faultRoot),
+);
+// How the message tells a habit or asks for help ("keeps", "always", "why", "fix"): never a fault's
+// own word, and "keeps" would otherwise find "keeper".
+const FAULT_ASKING_WORDS: ReadonlySet<string> = new Set(
+  searchTerms(`keep kept always never constantly every time stop fix cure correct why help problem issue
+  trouble struggle struggling mess messing seem tend can cant cannot won wont going goes go get gets
+  getting way`),
+);
 
 /**
  * A fault is told with any form of its verb ("shanks", "shanking", "shanked"; "top", "topping"), so
@@ -503,7 +520,8 @@ function faultIndex(sport: Sport) {
     searchOptions: {
       boost: FAULT_BOOSTS,
       fuzzy: (term) => typoAllowance(term) > 0 && FUZZY_SHARE,
-      prefix: (term) => isWord(term) && term.length >= PREFIX_MIN_LENGTH,
+      // Verb forms already meet at their root; a short word's start ("over" of "overhit") is noise.
+      prefix: (term) => isWord(term) && term.length >= FAULT_PREFIX_MIN_LENGTH,
     },
   });
   const byId = new Map<string, Fault>();
@@ -536,15 +554,16 @@ function faultIndex(sport: Sport) {
  */
 export function searchFaults(sport: Sport, message: string, limit = 3): FaultHit[] {
   const index = faultIndex(sport);
-  const queryTerms = [...new Set(searchTerms(message).map(faultRoot))];
+  const asked = searchTerms(message).filter((term) => !FAULT_ASKING_WORDS.has(term));
+  const queryTerms = [...new Set(asked.map(faultRoot))];
   const paddedQuery = ` ${phraseWords(message).join(' ')} `;
-  const hits = index.search.search(message).flatMap(function rank(result, position) {
+  const hits = index.search.search(asked.join(' ')).flatMap(function rank(result, position) {
     const fault = index.byId.get(String(result.id));
     if (!fault) return [];
     const skillTerms = new Set(searchTerms(fault.skill).map(faultRoot));
     const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter((term) => !skillTerms.has(term));
     const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
-    if (named.length === 0 && phrases.length === 0) return [];
+    if (phrases.length === 0 && named.every((term) => FAULT_VAGUE_TERMS.has(term))) return [];
     let score = result.score + NAMED_TERM_BONUS * named.length;
     for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
     return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];
