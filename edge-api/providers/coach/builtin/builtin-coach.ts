@@ -120,8 +120,13 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const fault = faultFor(about, message);
         if (fault) return faultReply(about, mode, fault);
-        // A fault the notes do not list: how to perform the skill it names, never what the skill is.
-        const how = knowledgeReply(about, mode, message, { ...understanding, intent: 'execute' });
+        // A fault the notes do not list: how to perform the technique it names, never what it is;
+        // a play or a rule sharing a word with the message is no answer to a fault.
+        const technique = understanding.topics.filter(
+          (hit) => hit.kind === 'concept' && hit.entry.kind === 'technique',
+        );
+        if (technique.length === 0) return notInNotesReply(about, mode);
+        const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
         return how ?? notInNotesReply(about, mode);
       }
       default:

@@ -73,12 +73,12 @@ const COUNTER =
 // always, can't stop, every time) and a technique word (a body part, a stroke, where the ball goes).
 const OWN_PLAYER = /\b(?:my|our|i|i'm|im|he|she|he's|she's|hes|shes|we)\b/;
 const HABIT_WORDS =
-  "keeps?|kept|keep on|always|every (?:single )?(?:time|pass|shot|swing|throw|serve|rep|kick|pitch|putt|drive|tackle|snap|catch|at bat|ball|point|rally|volley|chip|header|cross|game)|constantly|never|every time|everytime|each time|all the time|tends? to|struggles? (?:to|with)|struggling (?:to|with)|has trouble|have trouble|having trouble|can'?t (?:stop|seem|get|keep|quit)|won'?t stop|wont stop|doesn'?t|don'?t|too (?:early|late|much|far|high|low|short|long)|off balance|inconsistent";
+  "keeps?|kept|keep on|always|every (?:single )?[a-z]+|constantly|never|every time|everytime|each time|all the time|tends? to|struggles? (?:to|with)|struggling (?:to|with)|has trouble|have trouble|having trouble|can'?t|cant|cannot|won'?t stop|wont stop|doesn'?t|don'?t|too (?:early|late|much|far|high|low|short|long|quick|fast|slow|hard|soft|tight|loose)|off balance|inconsistent";
 const HABIT = new RegExp(`\\b(?:${HABIT_WORDS})\\b`);
 const BODY_PART =
   'elbows?|shoulders?|heads?|eyes|chin|hips?|knees?|feet|foot|toes?|heels?|wrists?|hands?|arms?|legs?|grip|stance|swing|stroke|release|follow[- ]?through|toss|backswing|downswing|takeaway|posture|stride|footwork|weight|balance|arm slot|club ?face|racqu?et face';
 const TECHNIQUE = new RegExp(
-  `\\b(?:${BODY_PART}|swing\\w*|strokes|contact|load|steps?|stepping|slic\\w+|hook\\w*|shank\\w*|top(?:s|ping|ped)?|fat|thin|chunk\\w*|skull\\w*|whiff\\w*|duff\\w*|push(?:es|ing)?|pull(?:s|ing)?|flar\\w+|drop(?:s|ping|ped)?|dip(?:s|ping)?|lift(?:s|ing)?|lean\\w*|lung\\w+|bail\\w*|cast(?:s|ing)?|sway\\w*|(?:falls?|falling|fades?|fading) (?:away|over|back|off)|throw\\w*|pitch(?:es|ing)|shots?|shoot\\w*|jumpers?|free throws?|lay-?ups?|dribbl\\w+|pass(?:es|ing)?|catch\\w*|kick\\w*|snap\\w*|tackl\\w+|block(?:s|ing)?|punt\\w*|serv(?:e|es|ing)|forehands?|backhands?|volley\\w*|returns?|overheads?|smash\\w*|double[- ]?fault\\w*|div(?:e|es|ing)|foot ?fault\\w*|putt\\w*|chip\\w*|drives?|driver|irons?|wedges?|bunker|sand|tee shots?|header\\w*|heading|first touch|touch|cross(?:es|ing)|clearances?|saves?|diving|hitting|hits?|batting|bunt\\w*|fielding|grounders?|ground balls?|fly balls?|pop ?ups?|popping up|strik(?:es|ing) ?out|chas(?:e|es|ing)|walking (?:guys|batters|people|hitters)|wild|net|into the net|over the (?:bar|fence|crossbar)|off target|airball\\w*|brick\\w*|rim|backboard|travel\\w*|turnovers?|fumbl\\w+|wobbl\\w+|ducks?|floats?|spray\\w*|miss(?:es|ing)?|mis-?hits?|frame\\w*|sky(?:ing|ed|s)?|skie[sd]|box\\w* out|block\\w* out|rebound\\w*|close ?outs?|closing out|slid\\w*|jump shot|shot form)\\b`,
+  `\\b(?:${BODY_PART}|swing\\w*|strokes|contact|load|steps?|stepping|slic\\w+|hook\\w*|shank\\w*|top(?:s|ping|ped)?|fat|thin|chunk\\w*|skull\\w*|whiff\\w*|duff\\w*|push(?:es|ing)?|pull(?:s|ing)?|flar\\w+|drop(?:s|ping|ped)?|dip(?:s|ping)?|lift(?:s|ing)?|lean\\w*|lung\\w+|bail\\w*|cast(?:s|ing)?|sway\\w*|(?:falls?|falling|fades?|fading) (?:away|over|back|off)|throw\\w*|pitch(?:es|ing)|shots?|shoot\\w*|jumpers?|free throws?|lay-?ups?|dribbl\\w+|pass(?:es|ing)?|catch\\w*|kick\\w*|snap\\w*|tackl\\w+|block(?:s|ing)?|punt\\w*|serv(?:e|es|ing)|forehands?|backhands?|volley\\w*|returns?|overheads?|smash\\w*|double[- ]?fault\\w*|div(?:e|es|ing)|carr(?:y|ies|ying)|palm\\w*|hold(?:s|ing)|routes?|round(?:s|ing)? off|land(?:s|ing)?|closed|strik(?:e|es|ing)|laces|tempo|rhythm|timing|hitch\\w*|1v1|1 ?on ?1|one on one|near post|far post|fad(?:e|es|ing)|floaters?|bunch\\w*|swarm\\w*|foot ?fault\\w*|putt\\w*|chip\\w*|drives?|driver|irons?|wedges?|bunkers?|sand|tee shots?|header\\w*|heading|first touch|touch|cross(?:es|ing)|clearances?|saves?|diving|hitting|hits?|batting|bunt\\w*|fielding|grounders?|ground balls?|fly balls?|pop ?ups?|popping up|strik(?:es|ing) ?out|chas(?:e|es|ing)|walking (?:guys|batters|people|hitters)|wild|net|into the net|over the (?:bar|fence|crossbar)|off target|airball\\w*|brick\\w*|rim|backboard|travel\\w*|turnovers?|fumbl\\w+|wobbl\\w+|ducks?|floats?|spray\\w*|miss(?:es|ing)?|mis-?hits?|frame\\w*|sky(?:ing|ed|s)?|skie[sd]|box\\w* out|block\\w* out|rebound\\w*|close ?outs?|closing out|slid\\w*|jump shot|shot form)\\b`,
 );
 // "his elbow", "her toss", "my grip": a part of the player's own technique named as his.
 // A stroke is the other side's too ("their serve"), so only "his", "her", "my" and "our" make it ours.
@@ -95,10 +95,11 @@ const OWN_DOES = new RegExp(
 const PLAYER_HABIT = new RegExp(`^(?!(?:they|them|you|u)\\b)(?:the |my |our )?(?:[\\w']+ ){1,3}?(?:${HABIT_WORDS})\\b`);
 const FIX_ASK =
   /\b(?:how (?:do|can|should|would|to) (?:i |we |you |u )?(?:help (?:\w+ ){0,3})?(?:fix|cure|stop|correct|get rid of|sort out|iron out|get (?:him|her|them|my \w+|our \w+) to stop)|(?:fix|cure|correct) (?:a|an|my|our|his|her|their|the|this)|why (?:does|do|is|are|did|am|can'?t|cant|won'?t) (?:my|our|i|he|she)|why do i|why am i|(?:problem|issue|trouble|struggle)s? with (?:my|our|his|her)|(?:help|tips?|advice)(?: me)? (?:with|on|for) (?:my|our|his|her))\b/;
+const OWN_HABIT_ASK = /\b(?:stop|get|keep) (?:my|our) (?:[\w']+ ){1,2}?(?:from \w+ing|to stop)\b/;
 // Whose fault it is: a problem the other side causes is a counter, whoever "keeps" doing it.
 // "Their" is the other side's unless a body part follows ("our backs keep dropping their heads").
 const OPPONENT = new RegExp(
-  `^they\\b|\\b(?:(?:going|hitting|serving|playing|attacking|picking on|targeting) (?:to |at |on )?my|their(?! (?:own )?(?:${BODY_PART})\\b)|theirs|(?:over|behind|past|through|around) (?:us|our heads?)|opponents?|opposing|other team|other side|against|(?:beating|killing|burning|torching|lighting|scoring on|running on|picking on|hurting) us|on us|giv(?:e|es|ing) up|conced(?:e|es|ing)|allow(?:s|ing)?|get(?:ting)? beat|beaten|los(?:e|ing) to)\\b`,
+  `^they\\b|\\b(?:(?:going|hitting|serving|playing|attacking|picking on|targeting) (?:to |at |on )?my|their(?! (?:own )?(?:${BODY_PART})\\b)|theirs|(?:over|behind|past|through|around) (?:us|our heads?)|opponents?|opposing|other team|other side|against|(?:beating|killing|burning|torching|lighting|scoring on|running on|picking on|hurting) us|on us|giv(?:e|es|ing) up|conced(?:e|es|ing)|(?:getting|gets|got) beaten|allow(?:s|ing)?|los(?:e|ing) to)\\b`,
 );
 // A call about the player, not his technique: who plays, who sits, when to pull him.
 const PERSONNEL_CALL =
@@ -110,6 +111,8 @@ const NOT_TECHNIQUE =
 /** A fault in our own player's technique, asked to be fixed or explained. */
 function asksForFix(text: string): boolean {
   if (OPPONENT.test(text) || PERSONNEL_CALL.test(text) || NOT_TECHNIQUE.test(text)) return false;
+  // "Stop my kid from…" names our player and a habit whatever the habit's words.
+  if (OWN_HABIT_ASK.test(text)) return true;
   if (!TECHNIQUE.test(text)) return false;
   return (
     FIX_ASK.test(text) ||
