@@ -142,6 +142,15 @@ describe('what is not our own technique fault', () => {
     expect(reply.understanding?.intent).toBe('situation');
   });
 
+  it.each<[Sport, string]>([
+    ['baseball', 'how should my kid grip a 4 seam fastball'],
+    ['baseball', 'can my kid throw a curveball at 11'],
+    ['football', 'how do i throw a spiral'],
+    ['golf', 'what is a slice'],
+  ])('(%s) "%s" asks how or what, not to fix a fault', (sport, message) => {
+    expect(ask(sport, message).understanding?.intent).not.toBe('fix');
+  });
+
   it('leaves diet and weight to the Trainer', () => {
     expect(ask('golf', 'I keep gaining weight, what diet should I follow').understanding?.intent).toBe('training');
   });

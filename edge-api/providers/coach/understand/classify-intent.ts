@@ -84,12 +84,19 @@ const TECHNIQUE = new RegExp(
 // A stroke is the other side's too ("their serve"), so only "his", "her", "my" and "our" make it ours.
 const STROKE =
   'jumper|jump shot|shot|serve|forehand|backhand|volley|throw|putt|putting|chip|drive|header|layup|free throw';
+// Between "my" and the part only a possessive or a side ("my son's elbow", "his back shoulder"):
+// "how should my kid grip it" asks how, it names no grip of his.
+const OWNER = "\\w+'s? |\\w+s' |first |second |1st |2nd |own |back |front |lead |trail |left |right |throwing |glove ";
 const OWN_BODY_PART = new RegExp(
-  `\\b(?:his|her|my|their|our) (?:[\\w']+ )?(?:${BODY_PART})\\b|\\b(?:his|her|my|our) (?:[\\w']+ )?(?:${STROKE})\\b`,
+  `\\b(?:his|her|my|their|our) (?:${OWNER})?(?:${BODY_PART})\\b|\\b(?:his|her|my|our) (?:${OWNER})?(?:${STROKE})\\b`,
 );
 // "My QB throws ducks", "our keeper dives late", "my backhand is so weak": a habit told as a fact.
+// What a player does, in the verb of a habit: "my qb throws ducks", "our kids travel" (a plural
+// subject with the plain verb); "can my kid throw a curve" is a question, not a habit.
+const HABIT_VERB =
+  'throw|shoot|swing|hit|serve|kick|pass|catch|putt|chip|drive|tackle|block|snap|dribble|dive|pitch|toss|release|land|step|stride|miss|drop|lean|lunge|fall|fade|drift|rush|slice|hook|top|shank|flinch|duck|close|open|pull|push|lift|bail|cast|sway|choke|chase|travel|reach|foul|fumble|bobble|boot|spill|sky|balloon|wobble|flare|dip|hitch|palm|chicken wing|toe poke';
 const OWN_DOES = new RegExp(
-  `\\b(?:my|our) (?:[\\w']+ ){1,3}?(?:throw|shoot|swing|hit|serve|kick|pass|catch|putt|chip|drive|tackle|block|snap|dribble|dive|pitch|toss|release|land|step|stride|miss|drop|lean|lunge|fall|fade|drift|rush|slice|hook|top|shank|flinch|duck|close|open|pull|push|lift|bail|cast|sway|choke|chase|travel|reach|foul|fumble|bobble|boot|spill|sky|balloon|wobble|flare|dip|hitch|palm|chicken wing|toe poke)(?:s|es)?\\b|\\b(?:my|our|his|her) (?:[\\w']+ ){0,2}?(?:${BODY_PART}|shot|shots|serve|serves|forehand|backhand|volley|volleys|putting|putts|chipping|driving|drives|throws?|throwing|passing|passes|shooting|kicking|tackling|heading|(?:first|1st) touch|touch|snaps?|dribbling|hitting|fielding|pitching) (?:is|are|looks?|feels?|seems?|has been|have been|gets?|got) (?:so |really |very |too |just |pretty |kind of |a bit )?(?:weak|bad|terrible|awful|off|inconsistent|wild|erratic|slow|short|flat|late|early|ugly|poor|sloppy|wobbly|all over|long|low|high|stiff|rushed|jerky|choppy|broken|a mess|garbage|trash|heavy|loose|tense|tight|stiff|soft|awkward|weird|wrong|not great|not good)\\b`,
+  `\\b(?:my|our) (?:[\\w']+ ){1,3}?(?:${HABIT_VERB})(?:s|es)\\b|\\b(?:my|our) (?:[\\w']+ ){0,2}?[a-z']+s (?:${HABIT_VERB})\\b|\\b(?:my|our|his|her) (?:[\\w']+ ){0,2}?(?:${BODY_PART}|shot|shots|serve|serves|forehand|backhand|volley|volleys|putting|putts|chipping|driving|drives|throws?|throwing|passing|passes|shooting|kicking|tackling|heading|(?:first|1st) touch|touch|snaps?|dribbling|hitting|fielding|pitching) (?:is|are|looks?|feels?|seems?|has been|have been|gets?|got) (?:so |really |very |too |just |pretty |kind of |a bit )?(?:weak|bad|terrible|awful|off|inconsistent|wild|erratic|slow|short|flat|late|early|ugly|poor|sloppy|wobbly|all over|long|low|high|stiff|rushed|jerky|choppy|broken|a mess|garbage|trash|heavy|loose|tense|tight|stiff|soft|awkward|weird|wrong|not great|not good)\\b`,
 );
 // "Center keeps sailing snaps": a player named without "my", doing it again and again.
 const PLAYER_HABIT = new RegExp(`^(?!(?:they|them|you|u)\\b)(?:the |my |our )?(?:[\\w']+ ){1,3}?(?:${HABIT_WORDS})\\b`);
