@@ -10,6 +10,7 @@ import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
+import { faultFor, faultReply } from './fault-reply';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -178,6 +179,19 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         // introduced by the numbers that were read.
         const known = knowledgeReply(about, mode, message, understanding);
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
+      }
+      case 'fix': {
+        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
+        const fault = faultFor(about, message);
+        if (fault) return faultReply(about, mode, fault);
+        // A fault the notes do not list: how to perform the technique it names, never what it is;
+        // a play or a rule sharing a word with the message is no answer to a fault.
+        const technique = understanding.topics.filter(
+          (hit) => hit.kind === 'concept' && hit.entry.kind === 'technique',
+        );
+        if (technique.length === 0) return notInNotesReply(about, mode);
+        const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
+        return how ?? notInNotesReply(about, mode);
       }
       default:
         if (mode === 'personalTrainer' || howToTrain) return trainerReply(mode, about, understanding.training, trainer);

@@ -206,7 +206,11 @@ export function answerFit(reading: MessageReading, candidate: Candidate): Fit {
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster' | 'personalTrainer'>;
 
-/** Intents whose reply is composed from the knowledge base, and so can be read another way. */
+/**
+ * Intents whose reply is composed from the knowledge base, and so can be read another way. A fault
+ * ('fix') is not among them: a definition of the skill is the wrong answer to "he keeps dropping
+ * his elbow", however many of its words it shares.
+ */
 const KNOWLEDGE_INTENTS = new Set(['define', 'counter', 'execute', 'compare', 'rule', 'drill']);
 
 const GIVES: Record<string, AnswerKind> = {

@@ -125,6 +125,51 @@ export const ConceptSchema = z.strictObject({
   levels: LevelsSchema,
 });
 
+/** A Tactical fault reply is three bullets, each at most 15 words with its label. */
+const FAULT_CAUSE_MAX_WORDS = 12;
+const FAULT_CUE_MAX_WORDS = 6;
+const FAULT_DRILL_NAME_MAX_WORDS = 5;
+const FAULT_REPS_MAX_WORDS = 8;
+const FAULT_SAFETY_MAX_WORDS = 14;
+
+/**
+ * A common fault in a player's technique ("he drops his elbow", "my drives slice") with what
+ * causes it and how a coach fixes it. Keywords are the ways people describe the fault, slang and
+ * common misspellings included, since that is what the coach is asked with.
+ */
+export const FaultSchema = z.strictObject({
+  id: IdSchema,
+  /** The skill it belongs to ("throwing", "serve"): decides the sense of the fault's words. */
+  skill: z.string().regex(/^[a-z -]+$/, 'lowercase words'),
+  title: TitleSchema,
+  keywords: uniqueList(
+    z
+      .string()
+      .regex(/^[^A-Z]+$/, 'lowercase')
+      .min(1),
+    3,
+    16,
+  ),
+  /** Most likely first: the Tactical reply names only the first. */
+  causes: z.array(textOfAtMostWords(FAULT_CAUSE_MAX_WORDS)).min(2).max(3),
+  fixes: z
+    .array(z.strictObject({ cue: textOfAtMostWords(FAULT_CUE_MAX_WORDS), how: SentenceSchema }))
+    .min(2)
+    .max(4),
+  drill: z.strictObject({
+    name: textOfAtMostWords(FAULT_DRILL_NAME_MAX_WORDS),
+    setup: SentenceSchema,
+    reps: textOfAtMostWords(FAULT_REPS_MAX_WORDS),
+    /** A drill of the same sport's drills.json that trains the fix too; checked by the content test. */
+    drillId: IdSchema.optional(),
+  }),
+  /** What the coach sees once the fault is gone. */
+  check: SentenceSchema,
+  level: SentenceSchema.optional(),
+  /** Said first when the fault risks an injury (tackling head down, a sore throwing elbow). */
+  safety: textOfAtMostWords(FAULT_SAFETY_MAX_WORDS).optional(),
+});
+
 export const DrillSchema = z
   .strictObject({
     id: IdSchema,
@@ -286,6 +331,7 @@ export const AgeRuleSchema = z
 
 export type Concept = z.infer<typeof ConceptSchema>;
 export type Drill = z.infer<typeof DrillSchema>;
+export type Fault = z.infer<typeof FaultSchema>;
 export type Tip = z.infer<typeof TipSchema>;
 export type Exercise = z.infer<typeof ExerciseSchema>;
 export type ExerciseFocus = Exercise['focus'];

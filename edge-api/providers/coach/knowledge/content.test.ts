@@ -7,6 +7,9 @@ const MIN_CONCEPTS = 80;
 const MIN_DRILLS = 40;
 const MIN_TIPS = 15;
 const MIN_QUIZ_QUESTIONS = 40;
+const MIN_FAULTS = 25;
+// Faults span the sport's main skills, not one of them.
+const MIN_FAULT_SKILLS = 5;
 // Practice plans open with a warm-up, close with a game and cool down after it.
 const MIN_DRILLS_BY_PHASE = { 'warm-up': 3, 'cool-down': 2, game: 4 } as const;
 
@@ -62,6 +65,29 @@ describe.each(SPORTS)('%s content', (sport) => {
       const short = entry.short.toLowerCase();
       const named = [entry.title, ...entry.keywords].some((term) => short.includes(term.toLowerCase()));
       expect(named, entry.id).toBe(true);
+    }
+  });
+
+  it(`has at least ${MIN_FAULTS} technique faults across at least ${MIN_FAULT_SKILLS} skills, with unique ids`, () => {
+    const { faults } = knowledgeOf(sport);
+    expect(faults.length).toBeGreaterThanOrEqual(MIN_FAULTS);
+    expect(new Set(faults.map((fault) => fault.skill)).size).toBeGreaterThanOrEqual(MIN_FAULT_SKILLS);
+    const ids = faults.map((fault) => fault.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('links every fault only to drills that exist', () => {
+    const { faults, drills } = knowledgeOf(sport);
+    const drillIds = new Set(drills.map((drill) => drill.id));
+    const broken = faults.flatMap((fault) =>
+      fault.drill.drillId && !drillIds.has(fault.drill.drillId) ? [`${fault.id} → ${fault.drill.drillId}`] : [],
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('makes every fault safety line say to stop or what to do instead', () => {
+    for (const fault of knowledgeOf(sport).faults) {
+      if (fault.safety) expect(fault.safety, fault.id).toMatch(/\b(?:stop|see a|teach|keep|follow)\b/i);
     }
   });
 

@@ -4,31 +4,37 @@ import { z } from 'zod';
 import baseballConcepts from '../../../../content/baseball/concepts.json';
 import baseballDrills from '../../../../content/baseball/drills.json';
 import baseballExercises from '../../../../content/baseball/exercises.json';
+import baseballFaults from '../../../../content/baseball/faults.json';
 import baseballQuiz from '../../../../content/baseball/quiz.json';
 import baseballTips from '../../../../content/baseball/tips.json';
 import basketballConcepts from '../../../../content/basketball/concepts.json';
 import basketballDrills from '../../../../content/basketball/drills.json';
 import basketballExercises from '../../../../content/basketball/exercises.json';
+import basketballFaults from '../../../../content/basketball/faults.json';
 import basketballQuiz from '../../../../content/basketball/quiz.json';
 import basketballTips from '../../../../content/basketball/tips.json';
 import footballConcepts from '../../../../content/football/concepts.json';
 import footballDrills from '../../../../content/football/drills.json';
 import footballExercises from '../../../../content/football/exercises.json';
+import footballFaults from '../../../../content/football/faults.json';
 import footballQuiz from '../../../../content/football/quiz.json';
 import footballTips from '../../../../content/football/tips.json';
 import golfConcepts from '../../../../content/golf/concepts.json';
 import golfDrills from '../../../../content/golf/drills.json';
 import golfExercises from '../../../../content/golf/exercises.json';
+import golfFaults from '../../../../content/golf/faults.json';
 import golfQuiz from '../../../../content/golf/quiz.json';
 import golfTips from '../../../../content/golf/tips.json';
 import soccerConcepts from '../../../../content/soccer/concepts.json';
 import soccerDrills from '../../../../content/soccer/drills.json';
 import soccerExercises from '../../../../content/soccer/exercises.json';
+import soccerFaults from '../../../../content/soccer/faults.json';
 import soccerQuiz from '../../../../content/soccer/quiz.json';
 import soccerTips from '../../../../content/soccer/tips.json';
 import tennisConcepts from '../../../../content/tennis/concepts.json';
 import tennisDrills from '../../../../content/tennis/drills.json';
 import tennisExercises from '../../../../content/tennis/exercises.json';
+import tennisFaults from '../../../../content/tennis/faults.json';
 import tennisQuiz from '../../../../content/tennis/quiz.json';
 import tennisTips from '../../../../content/tennis/tips.json';
 import safetyFile from '../../../../content/safety.json';
@@ -37,11 +43,12 @@ import {
   ConceptSchema,
   DrillSchema,
   ExerciseSchema,
+  FaultSchema,
   QuizQuestionSchema,
   SafetyRuleSchema,
   TipSchema,
 } from './content-schema';
-import type { Concept, Drill, Exercise, QuizBankQuestion, SafetyRule, Tip } from './content-schema';
+import type { Concept, Drill, Exercise, Fault, QuizBankQuestion, SafetyRule, Tip } from './content-schema';
 import { phraseWords, searchTerms } from './search-terms';
 
 // Static imports, not file reads: the Cloudflare Worker has no file system, so the content is bundled
@@ -53,6 +60,7 @@ const CONTENT_FILES: Record<Sport, Record<ContentKind, unknown>> = {
     drills: footballDrills,
     tips: footballTips,
     exercises: footballExercises,
+    faults: footballFaults,
     quiz: footballQuiz,
   },
   basketball: {
@@ -60,6 +68,7 @@ const CONTENT_FILES: Record<Sport, Record<ContentKind, unknown>> = {
     drills: basketballDrills,
     tips: basketballTips,
     exercises: basketballExercises,
+    faults: basketballFaults,
     quiz: basketballQuiz,
   },
   soccer: {
@@ -67,6 +76,7 @@ const CONTENT_FILES: Record<Sport, Record<ContentKind, unknown>> = {
     drills: soccerDrills,
     tips: soccerTips,
     exercises: soccerExercises,
+    faults: soccerFaults,
     quiz: soccerQuiz,
   },
   baseball: {
@@ -74,14 +84,23 @@ const CONTENT_FILES: Record<Sport, Record<ContentKind, unknown>> = {
     drills: baseballDrills,
     tips: baseballTips,
     exercises: baseballExercises,
+    faults: baseballFaults,
     quiz: baseballQuiz,
   },
-  golf: { concepts: golfConcepts, drills: golfDrills, tips: golfTips, exercises: golfExercises, quiz: golfQuiz },
+  golf: {
+    concepts: golfConcepts,
+    drills: golfDrills,
+    tips: golfTips,
+    exercises: golfExercises,
+    faults: golfFaults,
+    quiz: golfQuiz,
+  },
   tennis: {
     concepts: tennisConcepts,
     drills: tennisDrills,
     tips: tennisTips,
     exercises: tennisExercises,
+    faults: tennisFaults,
     quiz: tennisQuiz,
   },
 };
@@ -91,6 +110,7 @@ const FILE_SCHEMAS = {
   drills: z.array(DrillSchema),
   tips: z.array(TipSchema),
   exercises: z.array(ExerciseSchema),
+  faults: z.array(FaultSchema),
   quiz: z.array(QuizQuestionSchema),
 };
 
@@ -101,6 +121,7 @@ export interface SportKnowledge {
   drills: readonly Drill[];
   tips: readonly Tip[];
   exercises: readonly Exercise[];
+  faults: readonly Fault[];
   quiz: readonly QuizBankQuestion[];
 }
 
@@ -128,6 +149,7 @@ function loadSport(sport: Sport): LoadedSport {
     drills: parseFile(sport, 'drills', FILE_SCHEMAS.drills),
     tips: parseFile(sport, 'tips', FILE_SCHEMAS.tips),
     exercises: parseFile(sport, 'exercises', FILE_SCHEMAS.exercises),
+    faults: parseFile(sport, 'faults', FILE_SCHEMAS.faults),
     quiz: parseFile(sport, 'quiz', FILE_SCHEMAS.quiz),
   };
   const sportContent: LoadedSport = {
@@ -299,9 +321,13 @@ function editDistance(a: string, b: string): number {
  * shortest word it starts, else a word within typo distance. One per query term, so 'tiebreak' names
  * 'tiebreak' and not also 'tiebreak10'.
  */
-function namedTerms(result: SearchResult, queryTerms: readonly string[]): string[] {
+function namedTerms(
+  result: SearchResult,
+  queryTerms: readonly string[],
+  namingFields: ReadonlySet<string> = NAMING_FIELDS,
+): string[] {
   const named = Object.entries(result.match)
-    .filter(([, fields]) => fields.some((field) => NAMING_FIELDS.has(field)))
+    .filter(([, fields]) => fields.some((field) => namingFields.has(field)))
     .map(([term]) => term)
     .sort((a, b) => a.length - b.length);
   const chosen = queryTerms.flatMap(function nameOf(queryTerm) {
@@ -431,4 +457,119 @@ export function quizQuestionsOn(sport: Sport, topic: string): RankedQuizQuestion
   if (concept)
     add(index.search([concept.entry.title, ...concept.entry.keywords].join(' ')), RELATED_CONCEPT_WEIGHT, false);
   return [...ranked.values()].sort((a, b) => Number(b.onTopic) - Number(a.onTopic) || b.score - a.score);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Faults
+
+export interface FaultHit {
+  fault: Fault;
+  score: number;
+  /** The fault's own title and keyword terms the message named, its skill's word left out. */
+  namedTerms: string[];
+}
+
+// A fault is named by how people describe it; its skill ("throwing", "serve") only settles which
+// sense of a word the message means, and its causes and fixes are merely mentioned words.
+const FAULT_BOOSTS = { keywords: 3, title: 2, skill: 1.5, body: 0.3 } as const;
+const FAULT_NAMING_FIELDS: ReadonlySet<string> = new Set(['keywords', 'title']);
+// A fault told in its own several words ("arm slot", "stepping in the bucket") is that fault, whatever
+// single words it shares with others.
+const FAULT_PHRASE_BONUS_PER_WORD = 4;
+const FAULT_PREFIX_MIN_LENGTH = 6;
+// Words that say where, how much or who but not which fault ("up", "left", "shot", "pitcher"):
+// alone, outside a phrase of the fault, they name none.
+const FAULT_VAGUE_TERMS: ReadonlySet<string> = new Set(
+  `up down out off over back ball hit left right side long short high low shot jumper kid son daughter player qb
+  quarterback pitcher hitter batter catcher keeper goalie goalkeeper striker defender receiver center
+  kicker punter lineman guard forward`
+    .split(/\s+/)
+    .map(faultRoot),
+);
+// How the message tells a habit or asks for help ("keeps", "always", "why", "fix"): never a fault's
+// own word, and "keeps" would otherwise find "keeper".
+const FAULT_ASKING_WORDS: ReadonlySet<string> = new Set(
+  searchTerms(`keep kept always never constantly every time stop fix cure correct why help problem issue
+  trouble struggle struggling mess messing seem tend can cant cannot won wont going goes go get gets
+  getting way`),
+);
+
+/**
+ * A fault is told with any form of its verb ("shanks", "shanking", "shanked"; "top", "topping"), so
+ * the fault index meets them at one root.
+ */
+function faultRoot(term: string): string {
+  if (!isWord(term) || term.length < 5) return term;
+  const root = term.replace(/(?:ing|ed)$/, '').replace(/e$/, '');
+  if (root.length < 3) return term;
+  return /([b-df-hj-np-tv-z])\1$/.test(root) ? root.slice(0, -1) : root;
+}
+
+const faultIndexes = new Map<
+  Sport,
+  { search: MiniSearch; byId: ReadonlyMap<string, Fault>; phrases: Map<string, string[]> }
+>();
+
+function faultIndex(sport: Sport) {
+  const cached = faultIndexes.get(sport);
+  if (cached) return cached;
+  const search = new MiniSearch({
+    fields: ['title', 'keywords', 'skill', 'body'],
+    tokenize: searchTerms,
+    processTerm: faultRoot,
+    searchOptions: {
+      boost: FAULT_BOOSTS,
+      fuzzy: (term) => typoAllowance(term) > 0 && FUZZY_SHARE,
+      // Verb forms already meet at their root; a short word's start ("over" of "overhit") is noise.
+      prefix: (term) => isWord(term) && term.length >= FAULT_PREFIX_MIN_LENGTH,
+    },
+  });
+  const byId = new Map<string, Fault>();
+  const phrases = new Map<string, string[]>();
+  for (const fault of knowledgeOf(sport).faults) {
+    byId.set(fault.id, fault);
+    const multiWord = [fault.title, ...fault.keywords]
+      .map((text) => phraseWords(text))
+      .filter((words) => words.length > 1)
+      .map((words) => words.join(' '));
+    phrases.set(fault.id, [...new Set(multiWord)]);
+    search.add({
+      id: fault.id,
+      title: fault.title,
+      // Each word once: a fault described five ways with one word is no more about that word.
+      keywords: [...new Set(searchTerms(fault.keywords.join(' ')))].join(' '),
+      skill: fault.skill,
+      body: fault.causes.join(' '),
+    });
+  }
+  const built = { search, byId, phrases };
+  faultIndexes.set(sport, built);
+  return built;
+}
+
+/**
+ * The sport's faults the message describes, best first: only those whose own words (title or
+ * keywords, not merely the skill) the message uses, so "my drives keep slicing" finds the slice and
+ * "my drives" alone finds nothing.
+ */
+export function searchFaults(sport: Sport, message: string, limit = 3): FaultHit[] {
+  const index = faultIndex(sport);
+  const asked = searchTerms(message).filter((term) => !FAULT_ASKING_WORDS.has(term));
+  const queryTerms = [...new Set(asked.map(faultRoot))];
+  const paddedQuery = ` ${phraseWords(message).join(' ')} `;
+  const hits = index.search.search(asked.join(' ')).flatMap(function rank(result, position) {
+    const fault = index.byId.get(String(result.id));
+    if (!fault) return [];
+    const skillTerms = new Set(searchTerms(fault.skill).map(faultRoot));
+    const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter((term) => !skillTerms.has(term));
+    const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
+    if (phrases.length === 0 && named.every((term) => FAULT_VAGUE_TERMS.has(term))) return [];
+    let score = result.score + NAMED_TERM_BONUS * named.length;
+    for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
+    return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];
+  });
+  return hits
+    .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
 }

@@ -95,6 +95,11 @@ function shapeFailures(question: Question, sport: Sport, text: string): string[]
     case 'rule':
       if (tactical) return isTacticalShape(text) ? [] : ['not a Tactical answer'];
       return hasSections(text, ['### Rule']) ? [] : ['no rule section'];
+    case 'fix':
+      if (tactical) return isTacticalShape(text) ? [] : ['not a Tactical answer'];
+      return hasSections(text, ['### Likely cause', '### Fixes', '### Drill', "### How to check it's fixed"])
+        ? []
+        : ['no likely cause, fixes, drill and check'];
     default:
       if (tactical) return isTacticalShape(text) ? [] : ['not a Tactical answer'];
       return hasSections(text, ['### Situation', '### Options', '### Recommendation'])

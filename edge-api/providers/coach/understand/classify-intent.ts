@@ -6,6 +6,7 @@ export const INTENTS = [
   'define',
   'counter',
   'execute',
+  'fix',
   'drill',
   'compare',
   'rule',
@@ -68,6 +69,67 @@ const RULE =
 const COUNTER =
   /\b(?:beat|beating|beats|stop|stopping|counter(?!\s*-?\s*attack)|counters|countering|attack(?:ing)? (?:a|an|the|their|man|zone|cover)|break|breaking|break down|exploit|exploiting|defend|defending|defence against|defense against|guard|guarding|handle|handling|deal with|dealing with|cope with|solve|crack|shut (?:down|that down|it down|them down)|neutrali[sz]e|contain|take away|against|struggle|struggling|can'?t (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|cant (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|keeps? (?:\w+ing)\b|killing us|lighting us up|torching|burning us|beating us|picking us apart|shredding us|concede|conceding|give up so|giving up|chase|chasing|get (?:\w+ )?out\b|in behind|overload(?:ing)? our|losing to|keep losing|play (?:him|her|them|against)|return (?:a|his|her|their|big|hard|fast)|fix that)\b|\bplay (?:in|into|through) (?:the |a |strong |high |heavy |really )*(?:wind|rain|cold|heat|weather|nerves)\b|\bnerves\b|\bis weak\b/;
 
+// A fault in our own player's technique: who (my kid, our hitters, I, he), a habit (keeps,
+// always, can't stop, every time) and a technique word (a body part, a stroke, where the ball goes).
+const OWN_PLAYER = /\b(?:my|our|i|i'm|im|he|she|he's|she's|hes|shes|we)\b/;
+const HABIT_WORDS =
+  "keeps?|kept|keep on|always|every (?:single )?[a-z]+|constantly|never|every time|everytime|each time|all the time|tends? to|struggles? (?:to|with)|struggling (?:to|with)|has trouble|have trouble|having trouble|can'?t|cant|cannot|won'?t stop|wont stop|doesn'?t|don'?t|too (?:early|late|much|far|high|low|short|long|quick|fast|slow|hard|soft|tight|loose)|off balance|inconsistent";
+const HABIT = new RegExp(`\\b(?:${HABIT_WORDS})\\b`);
+const BODY_PART =
+  'elbows?|shoulders?|heads?|eyes|chin|hips?|knees?|feet|foot|toes?|heels?|wrists?|hands?|arms?|legs?|grip|stance|swing|stroke|release|follow[- ]?through|toss|backswing|downswing|takeaway|posture|stride|footwork|weight|balance|arm slot|club ?face|racqu?et face';
+const TECHNIQUE = new RegExp(
+  `\\b(?:${BODY_PART}|swing\\w*|strokes|contact|load|steps?|stepping|slic\\w+|hook\\w*|shank\\w*|top(?:s|ping|ped)?|fat|thin|chunk\\w*|skull\\w*|whiff\\w*|duff\\w*|push(?:es|ing)?|pull(?:s|ing)?|flar\\w+|drop(?:s|ping|ped)?|dip(?:s|ping)?|lift(?:s|ing)?|lean\\w*|lung\\w+|bail\\w*|cast(?:s|ing)?|sway\\w*|(?:falls?|falling|fades?|fading) (?:away|over|back|off)|throw\\w*|pitch(?:es|ing)|shots?|shoot\\w*|jumpers?|free throws?|lay-?ups?|dribbl\\w+|pass(?:es|ing)?|catch\\w*|kick\\w*|snap\\w*|tackl\\w+|block(?:s|ing)?|punt\\w*|serv(?:e|es|ing)|forehands?|backhands?|volley\\w*|returns?|overheads?|smash\\w*|double[- ]?fault\\w*|div(?:e|es|ing)|carr(?:y|ies|ying)|palm\\w*|hold(?:s|ing)|routes?|round(?:s|ing)? off|land(?:s|ing)?|closed|strik(?:e|es|ing)|laces|tempo|rhythm|timing|hitch\\w*|1v1|1 ?on ?1|one on one|near post|far post|fad(?:e|es|ing)|floaters?|bunch\\w*|swarm\\w*|foot ?fault\\w*|putt\\w*|chip\\w*|drives?|driver|irons?|wedges?|bunkers?|sand|tee shots?|header\\w*|heading|first touch|touch|cross(?:es|ing)|clearances?|saves?|diving|hitting|hits?|batting|bunt\\w*|fielding|grounders?|ground balls?|fly balls?|pop ?ups?|popping up|strik(?:es|ing) ?out|chas(?:e|es|ing)|walking (?:guys|batters|people|hitters)|wild|net|into the net|over the (?:bar|fence|crossbar)|off target|airball\\w*|brick\\w*|rim|backboard|travel\\w*|turnovers?|fumbl\\w+|wobbl\\w+|ducks?|floats?|spray\\w*|miss(?:es|ing)?|mis-?hits?|frame\\w*|sky(?:ing|ed|s)?|skie[sd]|box\\w* out|block\\w* out|rebound\\w*|close ?outs?|closing out|slid\\w*|jump shot|shot form)\\b`,
+);
+// "his elbow", "her toss", "my grip": a part of the player's own technique named as his.
+// A stroke is the other side's too ("their serve"), so only "his", "her", "my" and "our" make it ours.
+const STROKE =
+  'jumper|jump shot|shot|serve|forehand|backhand|volley|throw|putt|putting|chip|drive|header|layup|free throw';
+// Between "my" and the part only a possessive or a side ("my son's elbow", "his back shoulder"):
+// "how should my kid grip it" asks how, it names no grip of his.
+const OWNER = "\\w+'s? |\\w+s' |first |second |1st |2nd |own |back |front |lead |trail |left |right |throwing |glove ";
+const OWN_BODY_PART = new RegExp(
+  `\\b(?:his|her|my|their|our) (?:${OWNER})?(?:${BODY_PART})\\b|\\b(?:his|her|my|our) (?:${OWNER})?(?:${STROKE})\\b`,
+);
+// "My QB throws ducks", "our keeper dives late", "my backhand is so weak": a habit told as a fact.
+// What a player does, in the verb of a habit: "my qb throws ducks", "our kids travel" (a plural
+// subject with the plain verb); "can my kid throw a curve" is a question, not a habit.
+const HABIT_VERB =
+  'throw|shoot|swing|hit|serve|kick|pass|catch|putt|chip|drive|tackle|block|snap|dribble|dive|pitch|toss|release|land|step|stride|miss|drop|lean|lunge|fall|fade|drift|rush|slice|hook|top|shank|flinch|duck|close|open|pull|push|lift|bail|cast|sway|choke|chase|travel|reach|foul|fumble|bobble|boot|spill|sky|balloon|wobble|flare|dip|hitch|palm|chicken wing|toe poke';
+const OWN_DOES = new RegExp(
+  `\\b(?:my|our) (?:[\\w']+ ){1,3}?(?:${HABIT_VERB})(?:s|es)\\b|\\b(?:my|our) (?:[\\w']+ ){0,2}?[a-z']+s (?:${HABIT_VERB})\\b|\\b(?:my|our|his|her) (?:[\\w']+ ){0,2}?(?:${BODY_PART}|shot|shots|serve|serves|forehand|backhand|volley|volleys|putting|putts|chipping|driving|drives|throws?|throwing|passing|passes|shooting|kicking|tackling|heading|(?:first|1st) touch|touch|snaps?|dribbling|hitting|fielding|pitching) (?:is|are|looks?|feels?|seems?|has been|have been|gets?|got) (?:so |really |very |too |just |pretty |kind of |a bit )?(?:weak|bad|terrible|awful|off|inconsistent|wild|erratic|slow|short|flat|late|early|ugly|poor|sloppy|wobbly|all over|long|low|high|stiff|rushed|jerky|choppy|broken|a mess|garbage|trash|heavy|loose|tense|tight|stiff|soft|awkward|weird|wrong|not great|not good)\\b`,
+);
+// "Center keeps sailing snaps": a player named without "my", doing it again and again.
+const PLAYER_HABIT = new RegExp(`^(?!(?:they|them|you|u)\\b)(?:the |my |our )?(?:[\\w']+ ){1,3}?(?:${HABIT_WORDS})\\b`);
+const FIX_ASK =
+  /\b(?:how (?:do|can|should|would|to) (?:i |we |you |u )?(?:help (?:\w+ ){0,3})?(?:fix|cure|stop|correct|get rid of|sort out|iron out|get (?:him|her|them|my \w+|our \w+) to stop)|(?:fix|cure|correct) (?:a|an|my|our|his|her|their|the|this)|why (?:does|do|is|are|did|am|can'?t|cant|won'?t) (?:my|our|i|he|she)|why do i|why am i|(?:problem|issue|trouble|struggle)s? with (?:my|our|his|her)|(?:help|tips?|advice)(?: me)? (?:with|on|for) (?:my|our|his|her))\b/;
+const OWN_HABIT_ASK = /\b(?:stop|get|keep) (?:my|our) (?:[\w']+ ){1,2}?(?:from \w+ing|to stop)\b/;
+// Whose fault it is: a problem the other side causes is a counter, whoever "keeps" doing it.
+// "Their" is the other side's unless a body part follows ("our backs keep dropping their heads").
+const OPPONENT = new RegExp(
+  `^they\\b|\\b(?:(?:going|hitting|serving|playing|attacking|picking on|targeting) (?:to |at |on )?my|their(?! (?:own )?(?:${BODY_PART})\\b)|theirs|(?:over|behind|past|through|around) (?:us|our heads?)|opponents?|opposing|other team|other side|against|(?:beating|killing|burning|torching|lighting|scoring on|running on|picking on|hurting) us|on us|giv(?:e|es|ing) up|conced(?:e|es|ing)|(?:getting|gets|got) beaten|allow(?:s|ing)?|los(?:e|ing) to)\\b`,
+);
+// A call about the player, not his technique: who plays, who sits, when to pull him.
+const PERSONNEL_CALL =
+  /\b(?:should (?:i|we) (?:pull|bench|sit|sub|take|leave|start|bring|walk|go|kick|punt|foul|call|play|use|switch|move|put|let)|pull (?:him|her)|take (?:him|her) out|sit (?:him|her)|bench (?:him|her)|sub (?:him|her))\b/;
+// Fitness, pain and food are the Trainer's or the safety notes' business, not a technique fault.
+const NOT_TECHNIQUE =
+  /\b(?:cramp\w*|tired|fatigue\w*|gassed|out of breath|stamina|conditioning|fitness|diet|eat|eating|weigh|calories|sore|pain|hurts?|injur\w*|workout|gym|(?:gain|gaining|lose|losing|put on|putting on) weight)\b/;
+
+/** A fault in our own player's technique, asked to be fixed or explained. */
+function asksForFix(text: string): boolean {
+  if (OPPONENT.test(text) || PERSONNEL_CALL.test(text) || NOT_TECHNIQUE.test(text)) return false;
+  // "Stop my kid from…" names our player and a habit whatever the habit's words.
+  if (OWN_HABIT_ASK.test(text)) return true;
+  if (!TECHNIQUE.test(text)) return false;
+  return (
+    FIX_ASK.test(text) ||
+    OWN_BODY_PART.test(text) ||
+    OWN_DOES.test(text) ||
+    PLAYER_HABIT.test(text) ||
+    (OWN_PLAYER.test(text) && HABIT.test(text))
+  );
+}
+
 const EXECUTE =
   /\bhow (?:do|can|should|would|to) (?:i |we |you |u |my \w+ |our \w+ )?(?:\w+ )?(?:run|teach|install|coach|execute|set up|hit|throw|shoot|pitch|play|read|serve|swing|grip|do|perform|make|take|call|tackle|block|pass|catch|dribble|kick|slide|bunt|field|putt|chip|improve|fix|learn|get better|be a better|become)\b|\bhow to\b|\bteach(?:ing)?\b|\binstall(?:ing)?\b|\bcoach(?:ing)? (?:my|our|the|kids|players|a|zonal|man)\b|\btips? (?:for|on)\b|\bkeys? (?:to|for|of)\b|\btechnique\b|\bproper (?:\w+ )?(?:way|form|technique|footwork|timing|grip|stance|mechanics)\b|\bright way\b|\bbest way to\b|\bsteps (?:to|for)\b|\bfundamentals\b|\bmechanics\b/;
 
@@ -109,11 +171,14 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (live && (live.asked || !asksForCoaching(text, signals))) return 'unknowable';
   if (OFF_TOPIC.test(text)) return 'offTopic';
   if (PLAN.test(text)) return 'plan';
-  if (mode === 'personalTrainer' || TRAINING.test(text)) {
+  // "Lifting his head" is a fault, not weights.
+  if (mode === 'personalTrainer' || (TRAINING.test(text) && !asksForFix(text))) {
     if (!DRILL.test(text) || mode === 'personalTrainer') return 'training';
   }
   if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text))) return 'situation';
   if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
+  // Before a drill: a fault's reply ends with the drill that fixes it.
+  if (asksForFix(text)) return 'fix';
   if (DRILL.test(text)) return 'drill';
   if (RULE.test(text)) return 'rule';
   if (HOW_DOES_IT_WORK.test(text)) return signals.hasTopic && !signals.topicIsRule ? 'execute' : 'rule';

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import { searchFaults } from '../knowledge/knowledge-base';
+import { answer } from './builtin-coach';
+
+function ask(sport: Sport, message: string, mode: PersonalityMode = 'gameOnTheLine') {
+  return answer({ mode, sport, message, history: [] });
+}
+
+function words(line: string): number {
+  return line.split(/\s+/).filter((word) => word.length > 0).length;
+}
+
+// Each row: a fault told the way a parent, a coach or a player would type it, and the fault it is.
+const FAULTS: [Sport, string, string][] = [
+  ['football', 'my qb keeps throwing wobbly ducks', 'qb-wobbly-pass'],
+  ['football', 'how do i get my son to throw a spiral, every pass wobbles', 'qb-wobbly-pass'],
+  ['football', 'our quarterback throws sidearm and gets balls batted down', 'qb-sidearm-release'],
+  ['football', 'our backs keep dropping their heads on tackles', 'tackling-head-down'],
+  ['football', 'my lb always arm tackles and misses', 'tackling-arm-tackles'],
+  ['football', 'center keeps sailing snaps over the QBs head in shotgun', 'center-bad-snaps'],
+  ['football', 'why does my receiver keep droping easy passes', 'catching-drops'],
+  ['basketball', 'my daughter shoots with her elbow out', 'shooting-elbow-out'],
+  ['basketball', 'my son chicken wings his jumper', 'shooting-elbow-out'],
+  ['basketball', 'our kids always travel when they catch it', 'traveling'],
+  ['basketball', 'my players keep missing free thows', 'free-throw-inconsistent'],
+  ['basketball', 'our bigs never box out', 'rebounding-ball-watching'],
+  ['basketball', 'he always jumps off the wrong foot on layups', 'layup-wrong-foot'],
+  ['baseball', "my pitcher's elbow keeps flaring out", 'pitching-elbow-flare'],
+  ['baseball', 'my 12u hitters keep stepping in the bucket', 'hitting-stepping-in-bucket'],
+  ['baseball', 'kid drops his back shoulder every swing and pops up', 'hitting-dropping-shoulder'],
+  ['baseball', 'our shortstop keeps booting grounders', 'fielding-ground-balls-stiff'],
+  ['baseball', 'how do I stop my daughter from pulling her head on swings', 'hitting-head-pulling'],
+  ['baseball', 'my hitters chase everything in the dirt', 'hitting-chasing'],
+  ['soccer', 'my kid keeps lifting his head and skying shots over the bar', 'shooting-over-the-bar'],
+  ['soccer', 'my striker always leans back when shooting', 'shooting-over-the-bar'],
+  ['soccer', 'our keeper keeps spilling shots', 'goalkeeper-handling-spills'],
+  ['soccer', 'my players first touch is so heavy', 'first-touch-heavy'],
+  ['soccer', 'my son toe pokes every shot', 'shooting-toe-poke'],
+  ['soccer', 'our centre back always dives in', 'defending-diving-in'],
+  ['golf', 'why does my driver slice', 'driver-slice-driver'],
+  ['golf', 'my irons keep slicing right', 'slice'],
+  ['golf', 'I keep topping the ball', 'topping'],
+  ['golf', 'how do i stop shanking my wedges', 'shank'],
+  ['golf', 'i keep hitting it fat', 'fat-shots'],
+  ['golf', 'i keep leaving it in the bunker', 'bunker-leaving-it-in'],
+  ['golf', 'my putts are always short', 'putting-short'],
+  ['tennis', 'she cant stop double faulting', 'serve-double-faults'],
+  ['tennis', 'my toss is all over the place', 'serve-toss-inconsistent'],
+  ['tennis', 'why does my forehand always go into the net', 'forehand-into-net'],
+  ['tennis', 'my backhand is so weak', 'backhand-weak-one-hand'],
+  ['tennis', 'he swings at every volley', 'volley-swinging'],
+  ['tennis', 'my drop shots keep sitting up', 'drop-shot-sits-up'],
+  ['football', 'our tight end keeps holding', 'blocking-hands-outside'],
+  ['basketball', 'how do i stop my kid from carrying the ball', 'dribbling-palming-high'],
+  ['basketball', 'why does my jumper always go left', 'shooting-thumbing-guide-hand'],
+  ['soccer', 'how can I get my players to stop bunching up', 'bunching-up'],
+  ['golf', 'i cant get out of greenside bunkers', 'bunker-leaving-it-in'],
+  ['golf', 'my tempo is way too quick', 'over-swinging'],
+  ['baseball', 'how do I fix a hitch in my swing', 'hitting-casting-hands'],
+];
+
+describe('a fault in our own player technique', () => {
+  it.each(FAULTS)('(%s) "%s" is read as a fault and answered with %s', (sport, message, faultId) => {
+    const reply = ask(sport, message);
+    expect(reply.understanding?.intent).toBe('fix');
+    expect(searchFaults(sport, message, 1)[0]?.fault.id).toBe(faultId);
+  });
+
+  it('answers in Tactical with 2–3 short bullets: the likely cause, the cue, the drill', () => {
+    const text = ask('golf', 'i keep hitting it fat').text;
+    const lines = text.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    for (const line of lines) {
+      expect(line).toMatch(/^- \S/);
+      expect(words(line.slice(2))).toBeLessThanOrEqual(15);
+    }
+    expect(lines[0]).toMatch(/^- Likely cause: /);
+    expect(text).toMatch(/Fix: "/);
+    expect(text).toMatch(/Drill: /);
+  });
+
+  it('answers in Strategic with the cause, the fixes, a drill and how to check it', () => {
+    const text = ask('basketball', 'my daughter shoots with her elbow out', 'comprehensiveCoach').text;
+    const headings = text.split('\n').filter((line) => line.startsWith('### '));
+    expect(headings).toEqual(['### Likely cause', '### Fixes', '### Drill', "### How to check it's fixed"]);
+    expect(text).toMatch(/elbow/i);
+  });
+
+  it('says the safety line first when the fault risks an injury', () => {
+    const tactical = ask('football', 'our backs keep dropping their heads on tackles').text;
+    expect(tactical.split('\n')[0]).toMatch(/neck/i);
+    const strategic = ask('baseball', "my pitcher's elbow keeps flaring out", 'comprehensiveCoach').text;
+    expect(strategic.split('\n')[0]).toMatch(/^\*\*Safety:\*\* .*physio or doctor/);
+  });
+});
+
+describe('the sense of a fault word', () => {
+  it('reads a flaring elbow on a pitch as a throwing fault, not a flare route or screen', () => {
+    const text = ask('baseball', 'my pitchers elbow flares when he throws', 'comprehensiveCoach').text;
+    expect(text).toMatch(/elbow/i);
+    expect(text).not.toMatch(/screen|route/i);
+  });
+
+  it('reads "dropping the shoulder" in a swing as a hitting fault, not a shoulder injury', () => {
+    const text = ask('baseball', 'my son keeps dropping his shoulder when he swings', 'comprehensiveCoach').text;
+    expect(text).toContain('### Likely cause');
+    expect(text).toMatch(/uppercut|level/i);
+  });
+
+  it('reads "lifting his head" on a shot as a shooting fault, not a header or weights', () => {
+    const reply = ask('soccer', 'my kid keeps lifting his head when he shoots');
+    expect(reply.understanding?.intent).toBe('fix');
+    expect(reply.text).not.toMatch(/header/i);
+  });
+
+  it('reads a golfer lifting his head as topping, not heading or lifting weights', () => {
+    expect(searchFaults('golf', 'i keep lifting my head and topping it', 1)[0]?.fault.id).toBe('topping');
+  });
+});
+
+describe('what is not our own technique fault', () => {
+  it.each<[Sport, string]>([
+    ['basketball', 'their guard keeps beating us off the dribble'],
+    ['football', 'their qb keeps killing us with play action'],
+    ['soccer', 'their winger keeps getting in behind us'],
+    ['baseball', 'their pitcher keeps throwing high heat'],
+    ['tennis', 'they keep hitting it over our heads at the net'],
+    ['basketball', 'we keep getting beat on the pick and roll'],
+  ])('(%s) "%s" stays a counter', (sport, message) => {
+    expect(ask(sport, message).understanding?.intent).toBe('counter');
+  });
+
+  it('leaves a decision about the player to the decision readers', () => {
+    const intent = ask('baseball', 'my pitcher keeps walking guys, should i pull him').understanding?.intent;
+    expect(intent).not.toBe('fix');
+  });
+
+  it('leaves a game state with a call to the situation reader', () => {
+    const reply = ask('football', '4th and 2 at their 40, my kicker keeps missing, do we go for it');
+    expect(reply.understanding?.intent).toBe('situation');
+  });
+
+  it.each<[Sport, string]>([
+    ['baseball', 'how should my kid grip a 4 seam fastball'],
+    ['baseball', 'can my kid throw a curveball at 11'],
+    ['football', 'how do i throw a spiral'],
+    ['golf', 'what is a slice'],
+  ])('(%s) "%s" asks how or what, not to fix a fault', (sport, message) => {
+    expect(ask(sport, message).understanding?.intent).not.toBe('fix');
+  });
+
+  it('leaves diet and weight to the Trainer', () => {
+    expect(ask('golf', 'I keep gaining weight, what diet should I follow').understanding?.intent).toBe('training');
+  });
+
+  it('answers a fault the notes do not list with how to do the technique, never its definition', () => {
+    const message = 'my son keeps messing up his step overs';
+    expect(searchFaults('soccer', message)).toEqual([]);
+    const reply = ask('soccer', message, 'comprehensiveCoach');
+    expect(reply.understanding?.intent).toBe('fix');
+    expect(reply.text).toContain('### Options');
+  });
+
+  it('finds no fault in words that only say who, where or how often', () => {
+    expect(searchFaults('soccer', 'my keeper keeps going up and back')).toEqual([]);
+    expect(searchFaults('baseball', 'our pitcher always hits the ball')).toEqual([]);
+  });
+});
