@@ -49,7 +49,11 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
       .map((option) => named(option, optionFigure(option)));
     const single = advice.options.length === 1 ? advice.options[0] : undefined;
     if (single && call.includes(single.name.toLowerCase())) return `${advice.recommendation}: ${optionFigure(single)}`;
-    return outcomes.length ? `${advice.recommendation}: ${outcomes.join(', ')}` : `${advice.recommendation}.`;
+    if (outcomes.length === 0) return `${advice.recommendation}.`;
+    // Read at a glance too: outcomes beyond the first go when the line runs long (the Why? keeps them).
+    while (outcomes.length > 1 && wordsIn(`${advice.recommendation}: ${outcomes.join(', ')}`) > maxWords)
+      outcomes.pop();
+    return `${advice.recommendation}: ${outcomes.join(', ')}`;
   }
   const runnersUp = advice.options
     .filter((option) => option !== chosen)

@@ -8,6 +8,9 @@ import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
+import { decisionKindAsked } from '../understand/decision-asked';
+import { withWhy } from '../../../../shared/why';
+import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
@@ -110,8 +113,11 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const decided = adviceFor(understanding.situation, message, profile);
         if (decided) return situationReply(mode, understanding.situation, decided);
-        // No engine covers it (a tied game's last possession): how to run what the message names,
+        // No engine answers the decision asked (who takes the last shot, infield in): the coaching
+        // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
+        const asked = decisionKindAsked(about, message);
+        if (asked?.call && asked.because) return committedCall(mode, understanding, asked.call, asked.because);
         const known = knowledgeReply(about, mode, message, understanding);
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }
@@ -134,6 +140,12 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
   return { text: checked.text, understanding, answeredSide: sentSide, checked };
 }
 
+/** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */
+function readBack(understanding: Understanding): string {
+  const read = describeSituation(understanding.situation);
+  return read.length > 0 ? `Read from your message: ${read}.` : '';
+}
+
 function withSituationLead(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   understanding: Understanding,
@@ -141,12 +153,42 @@ function withSituationLead(
 ): string {
   const read = describeSituation(understanding.situation);
   if (read.length === 0) return reply;
-  const lead = `${read.charAt(0).toUpperCase()}${read.slice(1)}.`;
   if (mode === 'gameOnTheLine') {
-    const bullets = reply.startsWith('- ') ? reply.split('\n').slice(0, 2) : [`- ${reply}`];
-    return [`- ${lead}`, ...bullets].join('\n');
+    // Every bullet carries a call: the numbers read open the first one when it stays a glance long.
+    const bullets = reply.startsWith('- ') ? reply.split('\n').slice(0, 3) : [`- ${reply}`];
+    const [first = '', ...rest] = bullets;
+    const opened = `- ${read.charAt(0).toUpperCase()}${read.slice(1)}: ${first.slice(2)}`;
+    const fits = opened.slice(2).split(/\s+/).filter(Boolean).length <= DECISION_LINE_MAX_WORDS;
+    const lines = [fits ? opened : first, ...rest];
+    return lines.length === 1 ? lines[0]!.slice(2) : lines.join('\n');
   }
+  const lead = `${read.charAt(0).toUpperCase()}${read.slice(1)}.`;
   return reply.replace('### Situation\n\n', `### Situation\n\n${lead} `);
+}
+
+/** A decision no engine answers, with the notes' committed call first and its reasons after. */
+function committedCall(
+  mode: 'gameOnTheLine' | 'comprehensiveCoach',
+  understanding: Understanding,
+  call: string,
+  because: string,
+): string {
+  const read = readBack(understanding);
+  if (mode === 'gameOnTheLine') return withWhy(call, [because, read].filter(Boolean).join(' '));
+  const situation = describeSituation(understanding.situation);
+  return [
+    '### Situation',
+    '',
+    situation.length > 0
+      ? `${situation.charAt(0).toUpperCase()}${situation.slice(1)}.`
+      : 'No numbers given: the usual call.',
+    '',
+    '### Recommendation',
+    '',
+    `**${call}**`,
+    '',
+    because,
+  ].join('\n');
 }
 
 function sideAnswered(understanding: Understanding): Side | undefined {

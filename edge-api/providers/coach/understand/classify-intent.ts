@@ -1,4 +1,5 @@
 import type { PersonalityMode } from '../../../../shared/constants';
+import { asksForACall } from './decision-asked';
 import { liveFactIn } from './live-fact';
 import { withDigits } from './number-text';
 
@@ -112,7 +113,8 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (mode === 'personalTrainer' || TRAINING.test(text)) {
     if (!DRILL.test(text) || mode === 'personalTrainer') return 'training';
   }
-  if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text))) return 'situation';
+  if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text)) || asksForACall(text))
+    return 'situation';
   if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
   if (DRILL.test(text)) return 'drill';
   if (RULE.test(text)) return 'rule';
