@@ -8,7 +8,7 @@ import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
-import { decisionKindAsked } from '../understand/decision-asked';
+import { committedCallFor, decisionKindAsked } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
@@ -117,7 +117,8 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
         const asked = decisionKindAsked(about, message);
-        if (asked?.call && asked.because) return committedCall(mode, understanding, asked.call, asked.because);
+        const committed = asked && committedCallFor(asked, message);
+        if (committed) return committedCall(mode, understanding, committed.call, committed.because);
         const known = knowledgeReply(about, mode, message, understanding);
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }

@@ -143,6 +143,33 @@ describe('a decision asked with no numbers', () => {
     expect(why).toMatch(/With no numbers given, assuming the model’s defaults: /);
   });
 
+  it.each([
+    ['3rd and 9 at our 25, what play do we call?', /^Throw to the sticks/],
+    ['4th and goal at the 1 — what do we run?', /^Play-action off your best goal-line run/],
+    ['3rd & 1 near midfield, what play', /^Your best inside run/],
+    ['their 3rd and 12, what defense should we be in?', /^Rush four/],
+  ])('a play or a defense asked ("%s") gets the call for that down and distance', (message, call) => {
+    const { answer: line } = splitWhy(tactical('football', message).text);
+    expect(line).toMatch(call);
+    expect(words(line)).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS);
+  });
+
+  it.each([
+    ['basketball', 'up 2, 20 seconds left, they have the ball. do we foul?', /^Don't foul/],
+    [
+      'basketball',
+      'Down 3 with 10 seconds left, our ball out of a timeout. What play?',
+      /^Screen for your best shooter/,
+    ],
+    ['football', 'should we onside kick? down 10 with 4 min left', /^Kick deep/],
+  ] as [Sport, string, RegExp][])(
+    '%s: "%s" gets a call fitted to the margin, not the up-three model',
+    (sport, message, call) => {
+      const { answer: line } = splitWhy(tactical(sport, message).text);
+      expect(line).toMatch(call);
+    },
+  );
+
   it('gets the notes’ committed call when no engine answers it', () => {
     const { answer: line, why } = splitWhy(tactical('basketball', 'who should take the last shot?').text);
     expect(line).toMatch(/^Ball to your best shot creator/);
@@ -206,6 +233,19 @@ describe('conditions that change a call', () => {
         playersThem: 10,
       },
     );
+  });
+
+  it('a score gives the goals, not only the margin', () => {
+    expect(callOf('soccer', 'down to 10 men, winning 2-1 with 25 minutes left, sit deep?').call?.args).toMatchObject({
+      goalsFor: 2,
+      goalsAgainst: 1,
+    });
+  });
+
+  it('a second serve’s rate is not a second serve being hit', () => {
+    const { call } = callOf('tennis', 'my second serve percentage is only 55%, serving at 40-30, where do i serve?');
+    expect(call?.args.serve).toBeUndefined();
+    expect(callOf('tennis', 'second serve at 30-40, where do i serve?').call?.args.serve).toBe('second');
   });
 
   it('a weak second serve is said with the serve call', () => {

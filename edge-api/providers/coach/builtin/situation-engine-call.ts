@@ -165,14 +165,24 @@ function basketballEngine(state: BasketballSituation, text: string): string | un
   return undefined;
 }
 
+/** The goals of a score the message gives ("winning 2-1"), ours first, when they agree with the margin. */
+function goalsOf(margin: number | undefined, text: string): { ours: number; theirs: number } | undefined {
+  if (margin === undefined) return undefined;
+  for (const match of text.matchAll(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/g)) {
+    const [high, low] = [Math.max(Number(match[1]), Number(match[2])), Math.min(Number(match[1]), Number(match[2]))];
+    if (high - low === Math.abs(margin)) return margin >= 0 ? { ours: high, theirs: low } : { ours: low, theirs: high };
+  }
+  return { ours: Math.max(0, margin), theirs: Math.max(0, -margin) };
+}
+
 const SOCCER: Record<string, ArgsOf<SoccerSituation>> = {
-  game_state_plan: (state) => {
-    const margin = state.margin ?? 0;
+  game_state_plan: (state, text) => {
+    const goals = goalsOf(state.margin, text);
     return {
       tool: 'game_state_plan',
       args: given({
-        goalsFor: state.margin === undefined ? undefined : Math.max(0, margin),
-        goalsAgainst: state.margin === undefined ? undefined : Math.max(0, -margin),
+        goalsFor: goals?.ours,
+        goalsAgainst: goals?.theirs,
         minutesLeft: state.minutesLeft,
         playersUs: state.playersOurs,
         playersThem: state.playersTheirs,

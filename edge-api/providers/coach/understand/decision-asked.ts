@@ -26,6 +26,13 @@ const CueSchema = z
     { message: 'not a valid regular expression' },
   );
 
+/** A committed call for one kind of situation ("3rd and long"), told by words of the message. */
+const SituationalCallSchema = z.strictObject({
+  when: z.array(CueSchema).min(1),
+  call: z.string().min(1).max(120),
+  because: z.string().min(1).max(800),
+});
+
 export const DecisionKindSchema = z.strictObject({
   kind: z.string().regex(/^[a-z0-9_]+$/),
   /** The engine that answers it, or `none` when no engine does (a play call, a lineup). */
@@ -40,6 +47,8 @@ export const DecisionKindSchema = z.strictObject({
   call: z.string().min(1).max(120).optional(),
   /** Why the call holds, said behind the call. */
   because: z.string().min(1).max(800).optional(),
+  /** Calls that depend on the situation, the first whose words the message holds; else `call`. */
+  calls: z.array(SituationalCallSchema).default([]),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -63,7 +72,7 @@ export const DecisionsSchema = z
             message: `no ${sport} engine ${kind.engine}`,
           });
         // A committed call is only for decisions no engine answers; an engine's figures make its own.
-        if (kind.engine !== 'none' && kind.call !== undefined)
+        if (kind.engine !== 'none' && (kind.call !== undefined || kind.calls.length > 0))
           context.addIssue({
             code: 'custom',
             path: [sport, index, 'call'],
@@ -127,6 +136,14 @@ export function decisionKindAsked(sport: Sport, message: string): DecisionKind |
   return COMPILED[sport].find((kind) => kindMatches(kind, text))?.entry;
 }
 
+/** The committed call for a decision no engine answers, fitted to the situation the message gives. */
+export function committedCallFor(kind: DecisionKind, message: string): { call: string; because: string } | undefined {
+  const text = normalized(message);
+  const fitting = kind.calls.find((each) => bounded(each.when).test(text));
+  if (fitting) return { call: fitting.call, because: fitting.because };
+  return kind.call !== undefined && kind.because !== undefined ? { call: kind.call, because: kind.because } : undefined;
+}
+
 /** The engine label of the decision asked (`none` when no engine answers it), or undefined. */
 export function decisionAsked(sport: Sport, message: string): string | undefined {
   return decisionKindAsked(sport, message)?.engine;
@@ -140,6 +157,6 @@ export function decisionAsked(sport: Sport, message: string): string | undefined
 export function asksForACall(message: string): boolean {
   return SPORTS.some((sport) => {
     const kind = decisionKindAsked(sport, message);
-    return kind !== undefined && (kind.engine !== 'none' || kind.call !== undefined);
+    return kind !== undefined && (kind.engine !== 'none' || committedCallFor(kind, message) !== undefined);
   });
 }

@@ -224,9 +224,9 @@ function parseSoccer(text: string): SoccerSituation {
     /\bthey(?:'re| are)? (?:down|reduced) to (\d{1,2})\b|\bthey (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bthey had a player sent off|\bup a (?:man|player)\b|\bman advantage\b|\bextra man\b|\btheir \w+ (?:got|was) sent off/;
   // A red card said outright: "we got a red", "our 6 was sent off", "they picked up 2 reds".
   const ourRed =
-    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
+    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
   const theirRed =
-    /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
+    /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
   const short = weAreShort.exec(text) ?? ourRed.exec(text);
   const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text);
   if (theirShort) {
@@ -385,7 +385,9 @@ function parseTennis(text: string): TennisSituation {
   )
     state.breakPoint = true;
   if (/\bset points?\b/.test(text)) state.setPoint = true;
-  if (/\b2nd serve\b|\bsecond serve\b/.test(text)) state.secondServe = true;
+  // "my second serve is only 40%" rates the serve; it is not the serve being hit now.
+  if (/\b(?:2nd|second) serve\b(?!\s*(?:percentage|%|pct|rate|stats?|in\b|is\b|lands|has been|goes in))/.test(text))
+    state.secondServe = true;
   const weak =
     /\b(?:his|her|their|opponent'?s?|the other guy'?s)\s*(backhand|forehand)\s*(?:is|looks|seems)\s*(?:\w+\s*)?(?:weak|bad|poor|shaky|awful|terrible|vulnerable)/.exec(
       text,
