@@ -1,4 +1,5 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
+import type { PersonalityMode } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
@@ -8,7 +9,8 @@ import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
-import { committedCallFor, decisionKindAsked } from '../understand/decision-asked';
+import { classifyIntent } from '../understand/classify-intent';
+import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
@@ -19,7 +21,7 @@ import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-che
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
-import { adviceFor } from './situation-engine-call';
+import { adviceFor, hasNumbers } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 
@@ -78,7 +80,7 @@ export function continuationOf(reply: string, partial: string | null | undefined
  */
 export function answer({ mode, sport, message, profile, now, attempt }: CoachRequest): BuiltinAnswer {
   if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
-  const read = understandMessage(sport, mode, message, { today: now });
+  const read = readIntent(understandMessage(sport, mode, message, { today: now }), mode, message);
   const defaults = applyProfile(read.plan, read.training, profile);
   const understanding: Understanding = {
     ...read,
@@ -139,6 +141,23 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
   // Another reading sent instead of the reader's own is written for its own side.
   const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
   return { text: checked.text, understanding, answeredSide: sentSide, checked };
+}
+
+/**
+ * A decision named with no numbers reaches the situation route only when the sport has a call for
+ * it; a cue of another sport ("aim" in a tennis chat) leaves the message to read as it would without it.
+ */
+function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
+  if (read.intent !== 'situation' || hasNumbers(read.situation)) return read;
+  const asked = decisionKindAsked(read.sport, message);
+  if (asked && (asked.engine !== 'none' || committedCallFor(asked, message))) return read;
+  const best = read.topics[0];
+  const intent = classifyIntent(withoutCallCues(message), mode, {
+    situationCues: 0,
+    hasTopic: read.topics.length > 0,
+    topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
+  });
+  return { ...read, intent };
 }
 
 /** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */

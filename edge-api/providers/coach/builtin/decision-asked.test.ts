@@ -104,6 +104,24 @@ describe('the decision asked', () => {
   });
 });
 
+describe('a decision named outside an in-game call', () => {
+  it.each([
+    ['football', 'is it legal to fake a punt?'],
+    ['football', 'when should you go for two?'],
+    ['golf', 'should I lay up more often?'],
+    ['baseball', "what's the best way to teach bunting?"],
+  ] as [Sport, string][])('%s: "%s" is not a call', (sport, message) => {
+    expect(decisionAsked(sport, message)).toBeUndefined();
+    expect(tactical(sport, message).understanding?.intent).not.toBe('situation');
+  });
+
+  it('a cue of another sport with no numbers reads as the message would without it', () => {
+    // "aim" is golf's target decision; in a basketball chat it asks how to shoot.
+    const reply = tactical('basketball', 'where should I aim on a bank shot?');
+    expect(reply.understanding?.intent).not.toBe('situation');
+  });
+});
+
 describe('routing by the decision asked, not by the numbers', () => {
   it.each([
     ['baseball', 'starter at 85 pitches, runner on 1st, 1 out, should we send the runner?', 'stolen_base'],
@@ -246,6 +264,12 @@ describe('conditions that change a call', () => {
     const { call } = callOf('tennis', 'my second serve percentage is only 55%, serving at 40-30, where do i serve?');
     expect(call?.args.serve).toBeUndefined();
     expect(callOf('tennis', 'second serve at 30-40, where do i serve?').call?.args.serve).toBe('second');
+  });
+
+  it('a left-handed opponent moves the serve', () => {
+    expect(callOf('tennis', 'serving at 30-30 against a lefty, where do i serve?').call?.args.opponentHand).toBe(
+      'left',
+    );
   });
 
   it('a weak second serve is said with the serve call', () => {

@@ -346,6 +346,7 @@ const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
       ...tennisScore(state, text),
       serve: state.secondServe ? 'second' : undefined,
       opponentWeakSide: state.opponentWeakSide,
+      opponentHand: /\b(?:lefty|left[- ]?hand(?:ed|er))\b/.test(text) ? 'left' : undefined,
       tour: conditions.tour,
     }),
     notes: tennisNotes(state, conditions),
@@ -378,7 +379,7 @@ function tennisEngine(state: TennisSituation, text: string): string {
 }
 
 /** Whether the message gave any number of the game state. */
-function hasNumbers(situation: Situation): boolean {
+export function hasNumbers(situation: Situation): boolean {
   return Object.entries(situation.state).some(([key, value]) => value !== undefined && key !== 'distanceUnit');
 }
 
