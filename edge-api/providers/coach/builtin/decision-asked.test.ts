@@ -253,6 +253,26 @@ describe('conditions that change a call', () => {
     );
   });
 
+  it('reads the numbers coaches type in shorthand into the asked engine', () => {
+    expect(
+      callOf('baseball', 'tie game bottom 7 runner on 2nd nobody out, do we bunt him over?').call?.args,
+    ).toMatchObject({
+      inning: 7,
+      outs: 0,
+      bases: '-2-',
+    });
+    expect(callOf('baseball', 'runner on 1st 2 outs, down 1 in the 9th, send him?').call?.args).toMatchObject({
+      inning: 9,
+      scoreMargin: -1,
+    });
+    expect(callOf('soccer', 'down 2-1, 70th minute, they have 10 men. push forward?').call?.args).toMatchObject({
+      playersThem: 10,
+      goalsFor: 1,
+      goalsAgainst: 2,
+    });
+    expect(callOf('golf', 'I have 230 to carry the water, lay up or go for it?').call?.args.distance).toBe(230);
+  });
+
   it('a score gives the goals, not only the margin', () => {
     expect(callOf('soccer', 'down to 10 men, winning 2-1 with 25 minutes left, sit deep?').call?.args).toMatchObject({
       goalsFor: 2,

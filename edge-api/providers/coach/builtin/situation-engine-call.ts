@@ -237,6 +237,9 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
       target: state.runners?.includes('second') && !state.runners.includes('first') ? 'third' : undefined,
       bases: basesOf(state),
       outs: state.outs,
+      // The runner is ours: the margin is the batting team's as the engine counts it.
+      inning: state.inning,
+      scoreMargin: state.margin,
     }),
   }),
   sacrifice_bunt: (state) => ({

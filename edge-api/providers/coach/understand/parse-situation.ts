@@ -224,16 +224,16 @@ function parseSoccer(text: string): SoccerSituation {
     /\bthey(?:'re| are)? (?:down|reduced) to (\d{1,2})\b|\bthey (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bthey had a player sent off|\bup a (?:man|player)\b|\bman advantage\b|\bextra man\b|\btheir \w+ (?:got|was) sent off/;
   // A red card said outright: "we got a red", "our 6 was sent off", "they picked up 2 reds".
   const ourRed =
-    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
+    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bwe(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
   const theirRed =
-    /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b/;
+    /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bthey(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
   const short = weAreShort.exec(text) ?? ourRed.exec(text);
   const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text);
   if (theirShort) {
     state.playersOurs = 11;
-    state.playersTheirs = theirShort[1] ? Number(theirShort[1]) : 10;
+    state.playersTheirs = Number(theirShort.slice(1).find(Boolean) ?? 10);
   } else if (short) {
-    state.playersOurs = short[1] ? Number(short[1]) : 10;
+    state.playersOurs = Number(short.slice(1).find(Boolean) ?? 10);
     state.playersTheirs = 11;
   }
   state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
@@ -276,6 +276,11 @@ function parseBaseball(text: string): BaseballSituation {
         `\\b(?:in|top|bottom|bot|of)\\s*(?:of\\s*)?the\\s*${ORDINAL}\\b(?!\\s*(?:base|time|and|&|batter|pitch))`,
       ),
       text,
+    ) ??
+    // "bottom 7", "top of 9": the half names an inning without "the" or a suffix.
+    integerOf(
+      /\b(?:top|bottom|bot|btm)\s*(?:of\s*)?(?:the\s*)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:pitches|outs?|runs?)\b)/,
+      text,
     );
   state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
   state.runners = parseRunners(text);
@@ -298,6 +303,11 @@ function parseGolf(text: string): GolfSituation {
       ? undefined
       : (namedYards ??
         integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
+        integerOf(/\b(\d{2,3})\s*(?:to (?:carry|clear|reach|get over)|carry)\b/, text) ??
+        integerOf(
+          /\b(?:i have|i've got|i got|leaves? me)\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km|%))/,
+          text,
+        ) ??
         integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text));
   const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
   const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
