@@ -112,11 +112,11 @@ const COMPILED: Record<Sport, CompiledKind[]> = Object.fromEntries(
 // A question about the concept itself — what it is, how to teach it, its rule — names the decision
 // without asking for it; "what is a two-for-one?" wants the concept, not a call.
 const ABOUT_THE_CONCEPT =
-  /^(?:what(?:'s| is| are| does)|whats|explain|define|tell me about|describe)\b|\bhow (?:does|do) (?:a |an |the )?[a-z0-9 -]{2,30} work\b|\bhow (?:do|can|should|would) (?:i|we|you|u) (?:teach|coach|practi[cs]e|drill|install|execute|lay down|get better at)\b|\bhow to\b|\bdrills?\b|\bteach(?:ing)?\b|\btips?\b|\bbest way to\b|\btechnique\b|\bmechanics\b|\brules? (?:on|for|of|about)\b|\bhistory of\b|\bmeaning of\b|\bdifferences? between\b|\bwhat'?s the difference\b|\bcompare\b|\bpros and cons\b|\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit)\b/;
-// A question about the game in general — a season's scheme, a rule, what teams usually do — is
-// not an in-game call, whatever decision it names.
+  /^(?:what(?:'s| is| are| does)|whats|explain|define|tell me about|describe)\b|\bhow (?:does|do) (?:a |an |the )?[a-z0-9 -]{2,30} work\b|\bhow (?:do|can|should|would) (?:i|we|you|u) (?:teach|coach|practi[cs]e|drill|install|execute|lay down|get better at)\b|\bhow to\b|\bdrills?\b|\bteach(?:ing)?\b|\btips?\b|\bbest way to\b|\btechnique\b|\bmechanics\b|\brules? (?:on|for|of|about)\b|\bhistory of\b|\bmeaning of\b|\bdifferences? between\b|\bwhat'?s the difference\b|\bcompare\b|\bpros and cons\b/;
+// A question about the game in general — a season's scheme, a rule, what teams usually do — or
+// about beating what the other side does is not an in-game call, whatever decision it names.
 const IN_GENERAL =
-  /\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b/;
+  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b/;
 // Words of a call: "what's the call here", "should we", "now".
 const ASKS_A_CALL =
   /\b(?:should|shall|do (?:we|i)|would you|the call|call here|now|here|right now|this situation|or not)\b|\bor\b[^.?!]*\?/;
