@@ -213,6 +213,10 @@ describe('conditions that change a call', () => {
       pitchLimit: 85,
     });
     expect(parseConditions('my second serve is only 40%')).toMatchObject({ secondServeIn: 0.4 });
+    expect(parseConditions('my first serve % today is like 45% but second serve is fine')).toMatchObject({
+      firstServeIn: 0.45,
+    });
+    expect(parseConditions('kicking with 15 mph wind into us')).toMatchObject({ windMph: 15, wind: 'against' });
     expect(parseConditions('our kicker is good from 45')).toMatchObject({ kickerRange: 45 });
   });
 
@@ -274,6 +278,15 @@ describe('conditions that change a call', () => {
       goalsAgainst: 2,
     });
     expect(callOf('golf', 'I have 230 to carry the water, lay up or go for it?').call?.args.distance).toBe(230);
+    expect(callOf('football', '4th n 2 on there 45, tied, shud we go 4 it').call?.args).toMatchObject({
+      yardsToGo: 2,
+      yardsToEndZone: 45,
+    });
+    expect(callOf('football', 'do we try a 52 yard fg or punt, up 1').call?.args.yardsToEndZone).toBe(35);
+    // Only the inning given: the turn through the order is read from it.
+    expect(
+      callOf('baseball', 'starter at 60 pitches in the 3rd inning, can he keep going?').call?.args.timesThrough,
+    ).toBe(1);
   });
 
   it('a score gives the goals, not only the margin', () => {

@@ -207,18 +207,35 @@ function pitcherAgeOf(conditions: Conditions): { age?: number; notes: string[] }
   return { notes: [] };
 }
 
+// A lineup turns over about every three innings (nine batters at three outs a frame, plus the few
+// who reach): with only the inning given, the turn through the order is read from it, and said.
+const INNINGS_PER_TURN = 3;
+
+function timesThroughOf(state: BaseballSituation): { timesThrough?: number; notes: string[] } {
+  if (state.timesThrough !== undefined || state.inning === undefined)
+    return { timesThrough: state.timesThrough, notes: [] };
+  const timesThrough = Math.min(4, Math.floor((state.inning - 1) / INNINGS_PER_TURN) + 1);
+  return {
+    timesThrough,
+    notes: [
+      `Inning ${state.inning} with no turn through the order given: read as time ${timesThrough} (about three innings a turn).`,
+    ],
+  };
+}
+
 const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   times_through_order: (state, _text, conditions) => {
     const pitcher = pitcherAgeOf(conditions);
+    const turn = timesThroughOf(state);
     return {
       tool: 'times_through_order',
       args: given({
-        timesThrough: state.timesThrough,
+        timesThrough: turn.timesThrough,
         pitchCount: state.pitchCount,
         pitcherAge: pitcher.age,
         pitchLimit: conditions.pitchLimit,
       }),
-      notes: pitcher.notes,
+      notes: [...turn.notes, ...pitcher.notes],
     };
   },
   // The engine counts the margin for the batting team; a walk is the fielding team's call.

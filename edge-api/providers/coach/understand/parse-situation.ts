@@ -163,7 +163,9 @@ function parseFootball(text: string): FootballSituation {
     const down = integerOf(/\b([1-4])(?:st|nd|rd|th)\s*down\b/, text);
     if (down !== undefined) state.down = down;
   }
-  state.yardsToGoal = parseYardsToGoal(text);
+  // A kick named by its length ("a 52-yard field goal") is 17 yards longer than the line to the goal.
+  const kick = integerOf(/\b(\d{2})[- ]?(?:yard|yd)s?(?:er)?\s*(?:fg|field goal|kick|attempt)\b/, text);
+  state.yardsToGoal = parseYardsToGoal(text) ?? (kick !== undefined && kick > 17 ? kick - 17 : undefined);
   if (/\b4th and goal\b|\b4th & goal\b/.test(text) && state.yardsToGoal !== undefined)
     state.distance = state.yardsToGoal;
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
@@ -180,7 +182,11 @@ function parseFootball(text: string): FootballSituation {
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
-  const theirs = integerOf(/\b(?:their|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/, text);
+  // "there 45" is "their 45" typed fast.
+  const theirs = integerOf(
+    /\b(?:their|there|thier|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/,
+    text,
+  );
   if (theirs !== undefined) return theirs;
   const own = integerOf(/\b(?:our own|our|own)\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|points?))/, text);
   if (own !== undefined) return 100 - own;
@@ -313,7 +319,7 @@ function parseGolf(text: string): GolfSituation {
   const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
   state.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
   if (
-    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against/.test(
+    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against|\b(?:wind|breeze) (?:blowing )?(?:into|in|at) (?:us|me|my face|our face)\b|\binto us\b/.test(
       text,
     )
   )
@@ -469,7 +475,7 @@ export function parseConditions(message: string): Conditions {
     conditions.windMph ??= 20;
   if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(text)) {
     if (
-      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:\w+ )?(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\bwind (?:is )?(?:against|in our face)/.test(
+      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:\w+ )?(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
         text,
       )
     )
@@ -501,18 +507,8 @@ export function parseConditions(message: string): Conditions {
   );
   if (/\b(?:wta|women'?s|girls?|ladies)\b/.test(text)) conditions.tour = 'wta';
   else if (/\b(?:atp|men'?s|boys?)\b/.test(text)) conditions.tour = 'atp';
-  conditions.firstServeIn = share(
-    new RegExp(
-      `\\b(?:1st|first)[- ]serve(?:s)?(?: percentage| %| in| pct)?(?: is| at| of)?(?: only| just| about| around)? ${PERCENT}`,
-    ),
-    text,
-  );
-  conditions.secondServeIn = share(
-    new RegExp(
-      `\\b(?:2nd|second)[- ]serve(?:s)?(?: percentage| %| in| pct)?(?: is| at| of)?(?: only| just| about| around)? ${PERCENT}`,
-    ),
-    text,
-  );
+  conditions.firstServeIn = share(new RegExp(`\\b(?:1st|first)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
+  conditions.secondServeIn = share(new RegExp(`\\b(?:2nd|second)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
   conditions.servicePointsWon = share(
     new RegExp(`\\b(?:win|won|winning) ${PERCENT} of (?:my|our|his|her) (?:service|serve) points\\b`),
     text,
