@@ -43,13 +43,20 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
   const call = advice.recommendation.toLowerCase();
   const chosen = chosenOption(advice);
   if (!chosen) {
-    const outcomes = advice.options
+    const shown = advice.options
       // "0.86 expected runs" already gives the expected runs.
-      .filter((option) => !call.includes(option.measure) && !call.includes(option.name.toLowerCase()))
-      .map((option) => named(option, optionFigure(option)));
+      .filter((option) => !call.includes(option.measure) && !call.includes(option.name.toLowerCase()));
     const single = advice.options.length === 1 ? advice.options[0] : undefined;
     if (single && call.includes(single.name.toLowerCase())) return `${advice.recommendation}: ${optionFigure(single)}`;
-    return outcomes.length ? `${advice.recommendation}: ${outcomes.join(', ')}` : `${advice.recommendation}.`;
+    const [first] = shown;
+    if (first === undefined) return `${advice.recommendation}.`;
+    // Read at a glance too: outcomes beyond the first go when the line runs long (the Why? keeps them),
+    // and a lone outcome too long with its name keeps only its figure, the call naming the course.
+    const lineOf = (options: typeof shown) =>
+      `${advice.recommendation}: ${options.map((option) => named(option, optionFigure(option))).join(', ')}`;
+    while (shown.length > 1 && wordsIn(lineOf(shown)) > maxWords) shown.pop();
+    const line = lineOf(shown);
+    return shown.length === 1 && wordsIn(line) > maxWords ? `${advice.recommendation}: ${optionFigure(first)}` : line;
   }
   const runnersUp = advice.options
     .filter((option) => option !== chosen)

@@ -1,4 +1,5 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
+import type { PersonalityMode } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
@@ -8,6 +9,10 @@ import type { Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
+import { classifyIntent } from '../understand/classify-intent';
+import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
+import { withWhy } from '../../../../shared/why';
+import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { faultFor, faultReply } from './fault-reply';
@@ -17,7 +22,7 @@ import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-che
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
-import { adviceFor } from './situation-engine-call';
+import { adviceFor, hasNumbers } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -135,7 +140,7 @@ function isSoloSession(mode: CoachRequest['mode'], training: TrainingRequest, me
  */
 export function answer({ mode, sport, message, profile, now, attempt }: CoachRequest): BuiltinAnswer {
   if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
-  const read = understandMessage(sport, mode, message, { today: now });
+  const read = readIntent(understandMessage(sport, mode, message, { today: now }), mode, message);
   const defaults = applyProfile(read.plan, read.training, profile);
   const understanding: Understanding = {
     ...read,
@@ -175,8 +180,12 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const decided = adviceFor(understanding.situation, message, profile);
         if (decided) return situationReply(mode, understanding.situation, decided);
-        // No engine covers it (a tied game's last possession): how to run what the message names,
+        // No engine answers the decision asked (who takes the last shot, infield in): the coaching
+        // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
+        const asked = decisionKindAsked(about, message);
+        const committed = asked && committedCallFor(asked, message);
+        if (committed) return committedCall(mode, understanding, committed.call, committed.because);
         const known = knowledgeReply(about, mode, message, understanding);
         return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
       }
@@ -212,6 +221,29 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
   return { text: checked.text, understanding, answeredSide: sentSide, checked };
 }
 
+/**
+ * A decision named with no numbers reaches the situation route only when the sport has a call for
+ * it; a cue of another sport ("aim" in a tennis chat) leaves the message to read as it would without it.
+ */
+function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
+  if (read.intent !== 'situation' || hasNumbers(read.situation)) return read;
+  const asked = decisionKindAsked(read.sport, message);
+  if (asked && (asked.engine !== 'none' || committedCallFor(asked, message))) return read;
+  const best = read.topics[0];
+  const intent = classifyIntent(withoutCallCues(message), mode, {
+    situationCues: 0,
+    hasTopic: read.topics.length > 0,
+    topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
+  });
+  return { ...read, intent };
+}
+
+/** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */
+function readBack(understanding: Understanding): string {
+  const read = describeSituation(understanding.situation);
+  return read.length > 0 ? `Read from your message: ${read}.` : '';
+}
+
 function withSituationLead(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   understanding: Understanding,
@@ -219,12 +251,42 @@ function withSituationLead(
 ): string {
   const read = describeSituation(understanding.situation);
   if (read.length === 0) return reply;
-  const lead = `${read.charAt(0).toUpperCase()}${read.slice(1)}.`;
   if (mode === 'gameOnTheLine') {
-    const bullets = reply.startsWith('- ') ? reply.split('\n').slice(0, 2) : [`- ${reply}`];
-    return [`- ${lead}`, ...bullets].join('\n');
+    // Every bullet carries a call: the numbers read open the first one when it stays a glance long.
+    const bullets = reply.startsWith('- ') ? reply.split('\n').slice(0, 3) : [`- ${reply}`];
+    const [first = '', ...rest] = bullets;
+    const opened = `- ${read.charAt(0).toUpperCase()}${read.slice(1)}: ${first.slice(2)}`;
+    const fits = opened.slice(2).split(/\s+/).filter(Boolean).length <= DECISION_LINE_MAX_WORDS;
+    const lines = [fits ? opened : first, ...rest];
+    return lines.length === 1 ? lines[0]!.slice(2) : lines.join('\n');
   }
+  const lead = `${read.charAt(0).toUpperCase()}${read.slice(1)}.`;
   return reply.replace('### Situation\n\n', `### Situation\n\n${lead} `);
+}
+
+/** A decision no engine answers, with the notes' committed call first and its reasons after. */
+function committedCall(
+  mode: 'gameOnTheLine' | 'comprehensiveCoach',
+  understanding: Understanding,
+  call: string,
+  because: string,
+): string {
+  const read = readBack(understanding);
+  if (mode === 'gameOnTheLine') return withWhy(call, [because, read].filter(Boolean).join(' '));
+  const situation = describeSituation(understanding.situation);
+  return [
+    '### Situation',
+    '',
+    situation.length > 0
+      ? `${situation.charAt(0).toUpperCase()}${situation.slice(1)}.`
+      : 'No numbers given: the usual call.',
+    '',
+    '### Recommendation',
+    '',
+    `**${call}**`,
+    '',
+    because,
+  ].join('\n');
 }
 
 function sideAnswered(understanding: Understanding): Side | undefined {

@@ -1,6 +1,7 @@
 import type { CoachProfile } from '../../../../shared/contract/profile';
 import { runEngineTool } from '../../../../shared/engines/engine-registry';
-import { resolveTeam, teamArgsOf } from '../../../../shared/engines/team-inputs';
+import { KickingLevelSchema } from '../../../../shared/engines/football';
+import { resolveTeam, TEAM_DEFAULTS, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import type { EngineAdvice } from '../../../../shared/engines/engine-types';
 import type {
   BaseballSituation,
@@ -11,11 +12,15 @@ import type {
   SoccerSituation,
   TennisSituation,
 } from '../understand/parse-situation';
+import { parseConditions, type Conditions } from '../understand/parse-situation';
+import { decisionAsked } from '../understand/decision-asked';
 
 /** Which engine a message's situation calls for, with the arguments read from the message. */
 export interface EngineCall {
   tool: string;
   args: Record<string, unknown>;
+  /** What the message said that the engine does not model, or that changed its inputs, said with the call. */
+  notes?: string[];
 }
 
 const QUARTER_SECONDS = 900;
@@ -26,93 +31,165 @@ function given(args: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined));
 }
 
-function footballCall(state: FootballSituation, text: string): EngineCall {
-  const gameSeconds =
-    state.secondsLeft === undefined
-      ? undefined
-      : state.quarter === undefined
-        ? state.secondsLeft
-        : Math.max(0, 4 - state.quarter) * QUARTER_SECONDS + state.secondsLeft;
-  if (
-    state.afterTouchdown ||
-    /\bgo for (?:2|two)\b|\b(?:2|two)[- ]point|\bextra point\b|\bpat\b|\bkick or go\b/.test(text)
-  ) {
+/** The engine's arguments for a situation, or undefined when the numbers rule the engine out. */
+type ArgsOf<State> = (state: State, text: string, conditions: Conditions) => EngineCall | undefined;
+
+function gameSecondsOf(state: FootballSituation): number | undefined {
+  if (state.secondsLeft === undefined) return undefined;
+  return state.quarter === undefined
+    ? state.secondsLeft
+    : Math.max(0, 4 - state.quarter) * QUARTER_SECONDS + state.secondsLeft;
+}
+
+/** Youth kicking has no table of its own: the high-school figures are the nearest, and said to be. */
+function kickingLevel(conditions: Conditions): { level?: string; notes: string[] } {
+  if (conditions.level === 'youth')
+    return { level: 'high-school', notes: ['Youth level: the high-school kicking figures, the nearest published.'] };
+  return { level: conditions.level, notes: [] };
+}
+
+const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
+  two_point_decision: (state, _text, conditions) => {
+    const kicking = kickingLevel(conditions);
     return {
       tool: 'two_point_decision',
-      args: given({ marginAfterTouchdown: state.margin, secondsLeft: gameSeconds }),
+      args: given({ marginAfterTouchdown: state.margin, secondsLeft: gameSecondsOf(state), level: kicking.level }),
+      notes: [...kicking.notes, ...weatherNotes(conditions)],
     };
-  }
-  if (state.down === 4 || /\bgo for it\b|\bpunt\b|\bfield goal\b|\bfg\b/.test(text)) {
+  },
+  fourth_down_decision: (state, _text, conditions) => {
+    const kicking = kickingLevel(conditions);
     return {
       tool: 'fourth_down_decision',
       args: given({
         yardsToGo: state.distance,
         yardsToEndZone: state.yardsToGoal,
         scoreMargin: state.margin,
-        secondsLeft: gameSeconds,
+        secondsLeft: gameSecondsOf(state),
         timeouts: state.timeouts,
+        level: kicking.level,
+        kickerRange: conditions.kickerRange,
+      }),
+      notes: [...kicking.notes, ...weatherNotes(conditions)],
+    };
+  },
+  clock_management: (state, text) => {
+    const halfSeconds = state.quarter === 1 || state.quarter === 3 ? undefined : state.secondsLeft;
+    return {
+      tool: 'clock_management',
+      args: given({
+        secondsLeft: halfSeconds === undefined ? undefined : Math.min(1800, halfSeconds),
+        half: state.quarter !== undefined && state.quarter <= 2 ? 'first' : undefined,
+        possession: /\bthey have the ball\b|\btheir ball\b|\bon defense\b/.test(text) ? 'them' : 'us',
+        scoreMargin: state.margin,
+        timeouts: state.timeouts,
+        down: state.down,
+        yardsToEndZone: state.yardsToGoal,
       }),
     };
-  }
-  const halfSeconds = state.quarter === 1 || state.quarter === 3 ? undefined : state.secondsLeft;
-  return {
-    tool: 'clock_management',
-    args: given({
-      secondsLeft: halfSeconds === undefined ? undefined : Math.min(1800, halfSeconds),
-      half: state.quarter !== undefined && state.quarter <= 2 ? 'first' : undefined,
-      possession: /\bthey have the ball\b|\btheir ball\b|\bon defense\b/.test(text) ? 'them' : 'us',
-      scoreMargin: state.margin,
-      timeouts: state.timeouts,
-      down: state.down,
-      yardsToEndZone: state.yardsToGoal,
-    }),
-  };
+  },
+};
+
+/** Rain and snow change kicking and ball security; the models do not see them, so the call says so. */
+function weatherNotes(conditions: Conditions): string[] {
+  if (conditions.snow)
+    return [
+      'Snow: footing and a wet ball make kicks and the snap less reliable than these figures — lean toward going for it.',
+    ];
+  if (conditions.rain)
+    return [
+      'Rain: a wet ball and footing make kicks and the snap less reliable than these figures — lean toward going for it.',
+    ];
+  return [];
 }
 
-function basketballCall(state: BasketballSituation, text: string): EngineCall | undefined {
+function footballEngine(state: FootballSituation, text: string): string {
+  if (state.afterTouchdown || /\bgo for (?:2|two)\b|\b(?:2|two)[- ]point|\bextra point\b|\bpat\b/.test(text))
+    return 'two_point_decision';
+  if (state.down === 4 || /\bgo for it\b|\bpunt\b|\bfield goal\b|\bfg\b|\bkick or go\b/.test(text))
+    return 'fourth_down_decision';
+  return 'clock_management';
+}
+
+function basketballRules(conditions: Conditions): Record<string, unknown> {
+  // Five fouls foul a player out below the NBA; the NCAA shot clock is 30 seconds.
+  const amateur = conditions.level !== undefined && conditions.level !== 'pro';
+  return { foulLimit: amateur ? 5 : undefined, shotClock: conditions.level === 'college' ? 30 : undefined };
+}
+
+const BASKETBALL: Record<string, ArgsOf<BasketballSituation>> = {
+  two_for_one: (state, _text, conditions) =>
+    state.secondsLeft !== undefined && state.secondsLeft > 60
+      ? undefined
+      : {
+          tool: 'two_for_one',
+          args: given({ secondsLeft: state.secondsLeft, shotClock: basketballRules(conditions).shotClock }),
+        },
+  foul_trouble: (state, _text, conditions) => ({
+    tool: 'foul_trouble',
+    args: given({
+      fouls: state.fouls,
+      quarter: state.quarter,
+      minutesLeftInQuarter: state.secondsLeft === undefined ? undefined : Math.min(12, state.secondsLeft / 60),
+      foulLimit: basketballRules(conditions).foulLimit,
+    }),
+  }),
+  // The model is for a 3-point lead on defense; another margin is another decision.
+  foul_up_three: (state) =>
+    state.margin !== undefined && state.margin !== 3
+      ? undefined
+      : {
+          tool: 'foul_up_three',
+          args: given({ secondsLeft: state.secondsLeft === undefined ? undefined : Math.min(60, state.secondsLeft) }),
+        },
+  end_of_game_possession: (state) =>
+    state.margin !== undefined && (state.margin >= 0 || state.margin < -3)
+      ? undefined
+      : {
+          tool: 'end_of_game_possession',
+          args: given({
+            deficit: state.margin === undefined ? undefined : -state.margin,
+            secondsLeft: state.secondsLeft === undefined ? undefined : Math.min(60, state.secondsLeft),
+          }),
+        },
+};
+
+function basketballEngine(state: BasketballSituation, text: string): string | undefined {
   const seconds = state.secondsLeft;
-  if (/\b2 for 1\b|\btwo for one\b/.test(text)) return { tool: 'two_for_one', args: given({ secondsLeft: seconds }) };
-  if (state.fouls !== undefined || state.foulTroubleOf === 'ours') {
-    return {
-      tool: 'foul_trouble',
-      args: given({
-        fouls: state.fouls,
-        quarter: state.quarter,
-        minutesLeftInQuarter: seconds === undefined ? undefined : Math.min(12, seconds / 60),
-      }),
-    };
-  }
-  if (state.margin === 3 && (state.possession === 'theirs' || /\bfoul\b/.test(text))) {
-    return {
-      tool: 'foul_up_three',
-      args: given({ secondsLeft: seconds === undefined ? undefined : Math.min(60, seconds) }),
-    };
-  }
-  if (state.margin !== undefined && state.margin < 0 && state.margin >= -3 && state.possession !== 'theirs') {
-    return {
-      tool: 'end_of_game_possession',
-      args: given({ deficit: -state.margin, secondsLeft: seconds === undefined ? undefined : Math.min(60, seconds) }),
-    };
-  }
-  if (seconds !== undefined && seconds >= 25 && seconds <= 50 && state.possession === 'ours') {
-    return { tool: 'two_for_one', args: { secondsLeft: seconds } };
-  }
+  if (/\b2 for 1\b|\btwo for one\b/.test(text)) return 'two_for_one';
+  if (state.fouls !== undefined || state.foulTroubleOf === 'ours') return 'foul_trouble';
+  if (state.margin === 3 && (state.possession === 'theirs' || /\bfoul\b/.test(text))) return 'foul_up_three';
+  if (state.margin !== undefined && state.margin < 0 && state.margin >= -3 && state.possession !== 'theirs')
+    return 'end_of_game_possession';
+  if (seconds !== undefined && seconds >= 25 && seconds <= 50 && state.possession === 'ours') return 'two_for_one';
   return undefined;
 }
 
-function soccerCall(state: SoccerSituation): EngineCall {
-  const margin = state.margin ?? 0;
-  return {
-    tool: 'game_state_plan',
-    args: given({
-      goalsFor: Math.max(0, margin),
-      goalsAgainst: Math.max(0, -margin),
-      minutesLeft: state.minutesLeft,
-      playersUs: state.playersOurs,
-      playersThem: state.playersTheirs,
-    }),
-  };
+/** The goals of a score the message gives ("winning 2-1"), ours first, when they agree with the margin. */
+function goalsOf(margin: number | undefined, text: string): { ours: number; theirs: number } | undefined {
+  if (margin === undefined) return undefined;
+  for (const match of text.matchAll(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b/g)) {
+    const [high, low] = [Math.max(Number(match[1]), Number(match[2])), Math.min(Number(match[1]), Number(match[2]))];
+    if (high - low === Math.abs(margin)) return margin >= 0 ? { ours: high, theirs: low } : { ours: low, theirs: high };
+  }
+  return { ours: Math.max(0, margin), theirs: Math.max(0, -margin) };
 }
+
+const SOCCER: Record<string, ArgsOf<SoccerSituation>> = {
+  game_state_plan: (state, text) => {
+    const goals = goalsOf(state.margin, text);
+    return {
+      tool: 'game_state_plan',
+      args: given({
+        goalsFor: goals?.ours,
+        goalsAgainst: goals?.theirs,
+        minutesLeft: state.minutesLeft,
+        playersUs: state.playersOurs,
+        playersThem: state.playersTheirs,
+      }),
+    };
+  },
+};
 
 function basesOf(state: BaseballSituation): string | undefined {
   const runners = state.runners;
@@ -120,45 +197,86 @@ function basesOf(state: BaseballSituation): string | undefined {
   return `${runners.includes('first') ? '1' : '-'}${runners.includes('second') ? '2' : '-'}${runners.includes('third') ? '3' : '-'}`;
 }
 
-function baseballCall(state: BaseballSituation, text: string): EngineCall {
-  const bases = basesOf(state);
-  const context = { inning: state.inning, scoreMargin: state.margin };
+/** Pitch Smart's limits go by age; a level without an age is read as its usual age, and said to be. */
+function pitcherAgeOf(conditions: Conditions): { age?: number; notes: string[] } {
+  if (conditions.age !== undefined) return { age: conditions.age, notes: [] };
+  if (conditions.level === 'youth')
+    return { age: 12, notes: ['Youth pitcher with no age given: Pitch Smart’s 11–12 limits assumed.'] };
+  if (conditions.level === 'high-school')
+    return { age: 17, notes: ['High-school pitcher with no age given: Pitch Smart’s 17–18 limits assumed.'] };
+  return { notes: [] };
+}
+
+// A lineup turns over about every three innings (nine batters at three outs a frame, plus the few
+// who reach): with only the inning given, the turn through the order is read from it, and said.
+const INNINGS_PER_TURN = 3;
+
+function timesThroughOf(state: BaseballSituation): { timesThrough?: number; notes: string[] } {
+  if (state.timesThrough !== undefined || state.inning === undefined)
+    return { timesThrough: state.timesThrough, notes: [] };
+  const timesThrough = Math.min(4, Math.floor((state.inning - 1) / INNINGS_PER_TURN) + 1);
+  return {
+    timesThrough,
+    notes: [
+      `Inning ${state.inning} with no turn through the order given: read as time ${timesThrough} (about three innings a turn).`,
+    ],
+  };
+}
+
+const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
+  times_through_order: (state, _text, conditions) => {
+    const pitcher = pitcherAgeOf(conditions);
+    const turn = timesThroughOf(state);
+    return {
+      tool: 'times_through_order',
+      args: given({
+        timesThrough: turn.timesThrough,
+        pitchCount: state.pitchCount,
+        pitcherAge: pitcher.age,
+        pitchLimit: conditions.pitchLimit,
+      }),
+      notes: [...turn.notes, ...pitcher.notes],
+    };
+  },
+  // The engine counts the margin for the batting team; a walk is the fielding team's call.
+  intentional_walk: (state) => ({
+    tool: 'intentional_walk',
+    args: given({
+      bases: basesOf(state),
+      outs: state.outs,
+      inning: state.inning,
+      scoreMargin: state.margin === undefined ? undefined : -state.margin,
+    }),
+  }),
+  stolen_base: (state) => ({
+    tool: 'stolen_base',
+    args: given({
+      target: state.runners?.includes('second') && !state.runners.includes('first') ? 'third' : undefined,
+      bases: basesOf(state),
+      outs: state.outs,
+      // The runner is ours: the margin is the batting team's as the engine counts it.
+      inning: state.inning,
+      scoreMargin: state.margin,
+    }),
+  }),
+  sacrifice_bunt: (state) => ({
+    tool: 'sacrifice_bunt',
+    args: given({ bases: basesOf(state), outs: state.outs, inning: state.inning, scoreMargin: state.margin }),
+  }),
+  run_expectancy: (state) => ({ tool: 'run_expectancy', args: given({ bases: basesOf(state), outs: state.outs }) }),
+};
+
+function baseballEngine(state: BaseballSituation, text: string): string {
   if (
     state.pitchCount !== undefined ||
     state.timesThrough !== undefined ||
     /\bpull (?:him|the starter|my starter)\b|\bbullpen\b|\bleave him in\b|\btake him out\b/.test(text)
-  ) {
-    return {
-      tool: 'times_through_order',
-      args: given({ timesThrough: state.timesThrough, pitchCount: state.pitchCount }),
-    };
-  }
-  if (/\bwalk\b|\bintentional|\bibb\b|\bpitch to\b/.test(text)) {
-    // The engine counts the margin for the batting team; a walk is the fielding team's call.
-    return {
-      tool: 'intentional_walk',
-      args: given({
-        bases,
-        outs: state.outs,
-        inning: state.inning,
-        scoreMargin: state.margin === undefined ? undefined : -state.margin,
-      }),
-    };
-  }
-  if (/\bsteal|\bsend (?:him|the runner)\b|\brun on\b/.test(text)) {
-    return {
-      tool: 'stolen_base',
-      args: given({
-        target: state.runners?.includes('second') && !state.runners.includes('first') ? 'third' : 'second',
-        bases,
-        outs: state.outs,
-      }),
-    };
-  }
-  if (/\bbunt|\bsqueeze|\bsacrifice|\bmove (?:him|the runner) over\b/.test(text)) {
-    return { tool: 'sacrifice_bunt', args: given({ bases, outs: state.outs, ...context }) };
-  }
-  return { tool: 'run_expectancy', args: given({ bases, outs: state.outs }) };
+  )
+    return 'times_through_order';
+  if (/\bwalk\b|\bintentional|\bibb\b|\bpitch to\b/.test(text)) return 'intentional_walk';
+  if (/\bsteal|\bsend (?:him|the runner)\b|\brun on\b/.test(text)) return 'stolen_base';
+  if (/\bbunt|\bsqueeze|\bsacrifice|\bmove (?:him|the runner) over\b/.test(text)) return 'sacrifice_bunt';
+  return 'run_expectancy';
 }
 
 const GOLF_LIES = {
@@ -169,89 +287,168 @@ const GOLF_LIES = {
   hardpan: 'fairway',
 } as const;
 
-function golfCall(state: GolfSituation, text: string): EngineCall | undefined {
-  // Both golf models decide on a distance: without one ("a bunker shot or a flop shot?") the
-  // question is about a shot, not a number, and the knowledge answers it.
-  if (state.distanceYards === undefined && state.distanceMetres === undefined) return undefined;
-  if (
-    (state.hazard === 'water' || state.hazard === 'bunker') &&
-    /\blay ?up\b|\bgo for\b|\baim\b|\bwhere\b|\btarget\b|\bpin\b/.test(text)
-  ) {
-    return {
-      tool: 'target_choice',
-      args: given({
-        // The aim model runs in yards.
-        distance:
-          state.distanceMetres === undefined ? state.distanceYards : Math.round(state.distanceMetres * YARDS_PER_METRE),
-        hazard: state.hazard,
-        hazardSide: /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined,
-      }),
-    };
-  }
-  const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
-  const lie =
-    state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
-      ? 'heavyRough'
-      : state.lie
-        ? GOLF_LIES[state.lie]
-        : undefined;
-  return {
-    tool: 'club_adjustment',
+/** The aim model runs in yards. */
+function yardsOf(state: GolfSituation): number | undefined {
+  return state.distanceMetres === undefined ? state.distanceYards : Math.round(state.distanceMetres * YARDS_PER_METRE);
+}
+
+const GOLF: Record<string, ArgsOf<GolfSituation>> = {
+  target_choice: (state, text) => ({
+    tool: 'target_choice',
     args: given({
-      distance: state.distanceMetres ?? state.distanceYards,
-      distanceUnit: state.distanceUnit,
-      windSpeed: state.windMph,
-      windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
-      elevationChangeFeet: state.elevationFeet,
-      temperatureF: state.temperatureF,
-      lie,
+      distance: yardsOf(state),
+      hazard: state.hazard === 'water' || state.hazard === 'bunker' ? state.hazard : undefined,
+      hazardSide: /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined,
     }),
-  };
-}
-
-function tennisCall(state: TennisSituation, text: string): EngineCall {
-  const [first, second] = (state.points ?? '').split('-');
-  const [ours, theirs] = (state.games ?? '').split('-').map(Number);
-  const serverScore = first === '40' && second === '40' && /\bad(?:vantage)? in\b/.test(text) ? 'AD' : first;
-  const score = state.points ? { serverScore, returnerScore: second } : {};
-  if (state.serving && (/\bserve\b|\bserving\b/.test(text) || state.tiebreak)) {
+  }),
+  club_adjustment: (state, text) => {
+    const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
+    const lie =
+      state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
+        ? 'heavyRough'
+        : state.lie
+          ? GOLF_LIES[state.lie]
+          : undefined;
     return {
-      tool: 'serve_choice',
+      tool: 'club_adjustment',
       args: given({
-        ...score,
-        serve: state.secondServe ? 'second' : undefined,
-        opponentWeakSide: state.opponentWeakSide,
+        distance: state.distanceMetres ?? state.distanceYards,
+        distanceUnit: state.distanceUnit,
+        windSpeed: state.windMph,
+        windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
+        elevationChangeFeet: state.elevationFeet,
+        temperatureF: state.temperatureF,
+        lie,
       }),
     };
-  }
-  const games =
-    ours === undefined || theirs === undefined || Number.isNaN(ours) || Number.isNaN(theirs)
-      ? {}
-      : state.serving === false
-        ? { serverGames: theirs, returnerGames: ours }
-        : { serverGames: ours, returnerGames: theirs };
-  return {
-    tool: 'point_importance',
-    args: given({ ...score, ...games, weAre: state.serving === false ? 'returner' : 'server' }),
-  };
+  },
+};
+
+function golfEngine(state: GolfSituation, text: string): string {
+  return (state.hazard === 'water' || state.hazard === 'bunker') &&
+    /\blay ?up\b|\bgo for\b|\baim\b|\bwhere\b|\btarget\b|\bpin\b/.test(text)
+    ? 'target_choice'
+    : 'club_adjustment';
 }
 
-/** The engine a situation calls for, or undefined when no engine covers it (e.g. a tied game's last shot). */
+// "Break point" with no score is read as the most common one, 30-40, and said to be.
+const BREAK_POINT_READ = 'Break point with no score given: read as 30-40.';
+
+function tennisScore(state: TennisSituation, text: string): Record<string, unknown> {
+  if (state.points === undefined && state.breakPoint) return { serverScore: '30', returnerScore: '40' };
+  const [first, second] = (state.points ?? '').split('-');
+  const serverScore = first === '40' && second === '40' && /\bad(?:vantage)? in\b/.test(text) ? 'AD' : first;
+  return state.points ? { serverScore, returnerScore: second } : {};
+}
+
+function tennisNotes(state: TennisSituation, conditions: Conditions): string[] {
+  return [...(state.points === undefined && state.breakPoint ? [BREAK_POINT_READ] : []), ...serveNotes(conditions)];
+}
+
+/** A weak serve changes how to play the point; the serve model uses tour averages, so the call says so. */
+function serveNotes(conditions: Conditions): string[] {
+  const notes: string[] = [];
+  if (conditions.secondServeIn !== undefined && conditions.secondServeIn < 0.85)
+    notes.push(
+      `Your second serve lands ${Math.round(conditions.secondServeIn * 100)}% (tour players ≈ 90%): take pace off the first serve to get more of them in, and spin the second for margin.`,
+    );
+  if (conditions.firstServeIn !== undefined && conditions.firstServeIn < 0.55)
+    notes.push(
+      `Your first serve lands ${Math.round(conditions.firstServeIn * 100)}% (tour players ≈ 62%): trade pace for a higher first-serve percentage on big points.`,
+    );
+  return notes;
+}
+
+const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
+  serve_choice: (state, text, conditions) => ({
+    tool: 'serve_choice',
+    args: given({
+      ...tennisScore(state, text),
+      serve: state.secondServe ? 'second' : undefined,
+      opponentWeakSide: state.opponentWeakSide,
+      opponentHand: /\b(?:lefty|left[- ]?hand(?:ed|er))\b/.test(text) ? 'left' : undefined,
+      tour: conditions.tour,
+    }),
+    notes: tennisNotes(state, conditions),
+  }),
+  point_importance: (state, text, conditions) => {
+    const [ours, theirs] = (state.games ?? '').split('-').map(Number);
+    const games =
+      ours === undefined || theirs === undefined || Number.isNaN(ours) || Number.isNaN(theirs)
+        ? {}
+        : state.serving === false
+          ? { serverGames: theirs, returnerGames: ours }
+          : { serverGames: ours, returnerGames: theirs };
+    const weServe = state.serving !== false;
+    return {
+      tool: 'point_importance',
+      args: given({
+        ...tennisScore(state, text),
+        ...games,
+        weAre: weServe ? 'server' : 'returner',
+        serverPointWinRate: weServe ? conditions.servicePointsWon : undefined,
+        returnerServePointWinRate: weServe ? undefined : conditions.servicePointsWon,
+      }),
+      notes: tennisNotes(state, conditions),
+    };
+  },
+};
+
+function tennisEngine(state: TennisSituation, text: string): string {
+  return state.serving && (/\bserve\b|\bserving\b/.test(text) || state.tiebreak) ? 'serve_choice' : 'point_importance';
+}
+
+/** Whether the message gave any number of the game state. */
+export function hasNumbers(situation: Situation): boolean {
+  return Object.entries(situation.state).some(([key, value]) => value !== undefined && key !== 'distanceUnit');
+}
+
+function callOf<State>(
+  engines: Record<string, ArgsOf<State>>,
+  engine: string | undefined,
+  state: State,
+  text: string,
+  conditions: Conditions,
+): EngineCall | undefined {
+  const build = engine === undefined ? undefined : engines[engine];
+  return build?.(state, text, conditions);
+}
+
+/**
+ * The engine for the decision the message asks, its arguments filled from the numbers read; when it
+ * asks no decision, the engine the numbers point to. A decision no engine answers (a play call, who
+ * takes the last shot), or one the numbers rule out (fouling up three when down five), gets none:
+ * an unrelated engine's figures would answer another question.
+ */
 export function engineCallFor(situation: Situation, message: string): EngineCall | undefined {
   const text = message.toLowerCase();
+  const asked = decisionAsked(situation.sport, message);
+  if (asked === 'none') return undefined;
+  if (asked === undefined && !hasNumbers(situation)) return undefined;
+  const conditions = parseConditions(message);
   switch (situation.sport) {
-    case 'football':
-      return footballCall(situation.state, text);
+    case 'football': {
+      const state = situation.state;
+      // "Kick or go?" right after a touchdown is the try, not a fourth down.
+      const engine =
+        asked === 'fourth_down_decision' && state.afterTouchdown && state.down === undefined
+          ? 'two_point_decision'
+          : (asked ?? footballEngine(state, text));
+      return callOf(FOOTBALL, engine, state, text, conditions);
+    }
     case 'basketball':
-      return basketballCall(situation.state, text);
+      return callOf(BASKETBALL, asked ?? basketballEngine(situation.state, text), situation.state, text, conditions);
     case 'soccer':
-      return soccerCall(situation.state);
+      return callOf(SOCCER, 'game_state_plan', situation.state, text, conditions);
     case 'baseball':
-      return baseballCall(situation.state, text);
+      return callOf(BASEBALL, asked ?? baseballEngine(situation.state, text), situation.state, text, conditions);
     case 'golf':
-      return golfCall(situation.state, text);
+      // Both golf models decide on a distance: without one ("a bunker shot or a flop shot?") the
+      // question is about a shot, not a number, and the knowledge answers it.
+      if (situation.state.distanceYards === undefined && situation.state.distanceMetres === undefined) return undefined;
+      return callOf(GOLF, asked ?? golfEngine(situation.state, text), situation.state, text, conditions);
     case 'tennis':
-      return tennisCall(situation.state, text);
+      return callOf(TENNIS, asked ?? tennisEngine(situation.state, text), situation.state, text, conditions);
   }
 }
 
@@ -269,14 +466,48 @@ export function engineArgsOf(call: EngineCall, profile?: CoachProfile | null): R
   return { ...teamArgsOf(call.tool, resolveTeam(profile)), ...call.args };
 }
 
+// The kicking figures are for calm air. Kickers' rule of thumb: a 10 mph headwind takes about 3–5
+// yards off a kick's range. We take 4 yards per 10 mph into the wind, 2 across it or when the
+// direction is not given, and give back 2 with it; the call says so, since no table is fitted.
+const WIND_YARDS_PER_MPH = { against: 0.4, across: 0.2, with: -0.2 } as const;
+const WIND_MIN_MPH = 10;
+
+/** A fourth down in a wind: the kicker's range moved by the rule of thumb, and a note saying so. */
+function inTheWind(call: EngineCall, args: Record<string, unknown>, message: string): EngineCall {
+  const { windMph, wind } = parseConditions(message);
+  if (call.tool !== 'fourth_down_decision' || windMph === undefined || windMph < WIND_MIN_MPH) return call;
+  const direction = wind ?? 'across';
+  const levels = TEAM_DEFAULTS.football.levels;
+  const kicking = KickingLevelSchema.safeParse(args.level);
+  const level = kicking.success ? kicking.data : 'pro';
+  const range = typeof args.kickerRange === 'number' ? args.kickerRange : levels[level].kickerRange.value;
+  const shift = Math.round(windMph * WIND_YARDS_PER_MPH[direction]);
+  const windy = Math.min(70, Math.max(20, range - shift));
+  const said =
+    direction === 'across'
+      ? wind
+        ? 'across the field'
+        : 'direction not given, read as across'
+      : `${direction === 'against' ? 'into' : 'with'} the kick`;
+  return {
+    ...call,
+    args: { ...call.args, kickerRange: windy },
+    notes: [
+      ...(call.notes ?? []),
+      `Wind ${windMph} mph (${said}): kicker's range taken from ${range} to ${windy} yards — a rule of thumb of 3–5 yards per 10 mph of headwind, not a fitted model.`,
+    ],
+  };
+}
+
 /** Runs the engine; a situation the engine rejects (e.g. a sacrifice with two outs) yields undefined. */
 export function adviceFor(
   situation: Situation,
   message: string,
   profile?: CoachProfile | null,
 ): SituationAdvice | undefined {
-  const call = engineCallFor(situation, message);
-  if (call === undefined) return undefined;
+  const read = engineCallFor(situation, message);
+  if (read === undefined) return undefined;
+  const call = inTheWind(read, engineArgsOf(read, profile), message);
   // The call keeps only what the message gave, so the panel link opens on the panel's own team figures.
   const result = runEngineTool(call.tool, engineArgsOf(call, profile));
   return result.ok ? { advice: result.advice, call } : undefined;

@@ -1,4 +1,5 @@
 import { decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
+import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
 import type { SituationAdvice } from './situation-engine-call';
@@ -101,12 +102,42 @@ function ordinal(value: number): string {
   return `${value}${suffix}`;
 }
 
+// Team figures and league rates are inputs of their own (the panel shows them); only the game
+// state's missing numbers are "assumed" here.
+const NOT_GAME_STATE =
+  /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$/;
+
+function spaced(key: string): string {
+  return key.replace(/([A-Z])/g, ' $1').toLowerCase();
+}
+
+/**
+ * The game-state numbers the engine filled with its stated defaults because the message did not
+ * give them, said as such: "with no score or inning given, assuming inning 5, score margin 0".
+ */
+export function assumedDefaults({ call }: SituationAdvice): string {
+  const tool = ENGINE_TOOLS.find((each) => each.name === call.tool);
+  const parsed = tool?.parameters.safeParse(call.args);
+  if (!parsed?.success || typeof parsed.data !== 'object' || parsed.data === null) return '';
+  const assumed = Object.entries(parsed.data)
+    .filter(
+      ([key, value]) => !(key in call.args) && !NOT_GAME_STATE.test(key) && ['number', 'string'].includes(typeof value),
+    )
+    .map(([key, value]) => `${spaced(key)} ${String(value)}`);
+  if (assumed.length === 0) return '';
+  const lead = Object.keys(call.args).length === 0 ? 'With no numbers given, assuming' : 'Not given, so assuming';
+  return `${lead} the model’s defaults: ${assumed.join(', ')}.`;
+}
+
 /** What the call rests on: the reason, the numbers read, the first coaching point and the model. */
-function whyOf(situation: Situation, { advice, call }: SituationAdvice): string {
+function whyOf(situation: Situation, decided: SituationAdvice): string {
+  const { advice, call } = decided;
   const read = describeSituation(situation);
   return [
     advice.reason,
-    `Read from your message: ${read.length > 0 ? read : 'nothing — the model’s defaults'}.`,
+    read.length > 0 ? `Read from your message: ${read}.` : '',
+    assumedDefaults(decided),
+    ...(call.notes ?? []),
     advice.points[0] ?? '',
     `Model: ${advice.source}`,
     `[Open in the decision panel](${panelLink(call.tool, call.args)})`,
@@ -126,9 +157,13 @@ export function situationReply(
   return [
     '### Situation',
     '',
-    read.length > 0
-      ? `${read.charAt(0).toUpperCase()}${read.slice(1)}.`
-      : 'The numbers you gave, with the model’s defaults for the rest.',
+    [
+      read.length > 0 ? `${read.charAt(0).toUpperCase()}${read.slice(1)}.` : '',
+      assumedDefaults(decided),
+      ...(decided.call.notes ?? []),
+    ]
+      .filter((part) => part.length > 0)
+      .join(' '),
     '',
     '### Options',
     '',

@@ -1,4 +1,5 @@
 import type { PersonalityMode } from '../../../../shared/constants';
+import { asksForACall } from './decision-asked';
 import { liveFactIn } from './live-fact';
 import { withDigits } from './number-text';
 
@@ -50,7 +51,7 @@ const TRAINING =
   /\b(?:program|programme|workout routine|gym routine|lifting routine|workout|work out|workouts|lifting|lift weights|weights|gym|strength and conditioning|s&c|conditioning|off-?season training|off-?season program|bulk(?:ing)?|lose weight|lose fat|fat loss|build muscle|put on muscle|gain muscle|vertical|get stronger|get faster|arm care|fitness|meal plan|diet|calories|macros|i weigh|how (?:should|do|can|would) (?:i|he|she|we|they|my \w+|our \w+) train|nutrition|hydrat(?:ion|ing|ed|e)?\b(?! breaks?)|electrolytes?|cramp(?:s|ing|ed)?|sports drinks?|pre-?game meal|what (?:should|do|can|to) (?:i|we|he|she|they|my \w+|our \w+|the kids?) (?:eat|drink)|(?:eat|drink)(?:ing)? (?:and drink|before|during|between|after)|\d+\s*(?:kg|kgs|lbs?|pounds)\b)/;
 
 const DECISION =
-  /\b(?:go for it|punt|kick (?:it|the fg|a field goal)|field goal|\bfg\b|go for (?:2|two)|2[- ]point|two[- ]point|extra point|bunt|swing away|steal|squeeze|walk (?:him|the batter|their)|intentional(?:ly)? walk|pull (?:him|the starter|my starter)|leave him in|take him out|foul or|do we foul|should we foul|foul up|sit him|bench him|2 for 1|two for one|last shot|hold for|hold the ball|what club|which club|what (?:do|should) i hit|lay ?up|go for the green|which serve|what serve|1st serve|2nd serve|what (?:do|should) (?:i|we) (?:do|change|call|run)|what (?:should|do) (?:i|we) go for|should (?:i|we)|what shape|see it out|chase the game|burn (?:the )?clock|run (?:out )?the clock|timeout|where do i aim|what play|when do we start)\b/;
+  /\b(?:go for it|punt|kick (?:it|the fg|a field goal)|field goal|\bfg\b|go for (?:2|two)|2[- ]point|two[- ]point|extra point|bunt|swing away|steal|squeeze|walk (?:him|the batter|their)|intentional(?:ly)? walk|pull (?:him|the starter|my starter)|leave him in|take him out|foul or|do we foul|should we foul|foul up|sit him|bench him|2 for 1|two for one|last shot|hold for|hold the ball|what club|which club|what (?:do|should) i hit|lay ?up|go for the green|which serve|what serve|1st serve|2nd serve|what (?:do|should) (?:i|we) (?:do|change|call|run)|what (?:should|do) (?:i|we) go for|should (?:i|we)|what shape|see it out|chase the game|burn (?:the )?clock|run (?:out )?the clock|timeout|where do i aim|what play|when do we start|what defen[cs]e|which defen[cs]e|man or zone|zone or man|who (?:should )?(?:takes?|shoots?|gets?) the (?:last|final|ball|pen|penalty)|infield in|what pitch|which pitch|onside|kneel|spike it|ibb|send (?:him|the runner)|green light|park the bus|throw (?:everyone|men|bodies) forward|pull (?:the|our) goalie)\b/;
 
 const COMPARE_WORDS =
   /\b(?:vs\.?|versus|difference(?:s)? between|what'?s the difference|compare|compared (?:to|with)|better than|which is better|pros and cons)\b/;
@@ -175,7 +176,8 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (mode === 'personalTrainer' || (TRAINING.test(text) && !asksForFix(text))) {
     if (!DRILL.test(text) || mode === 'personalTrainer') return 'training';
   }
-  if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text))) return 'situation';
+  if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text)) || asksForACall(text))
+    return 'situation';
   if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
   // Before a drill: a fault's reply ends with the drill that fixes it.
   if (asksForFix(text)) return 'fix';

@@ -122,6 +122,11 @@ export function parseMargin(text: string): number | undefined {
     const gap = goals[1] === 'a' ? 1 : Number(goals[1]);
     return /up|ahead/.test(goals[2]) ? gap : -gap;
   }
+  const goalsAfter = /\b(up|down|ahead|behind)\s*(?:by\s*)?(a|\d)\s*goals?\b/.exec(text);
+  if (goalsAfter?.[1] && goalsAfter[2]) {
+    const gap = goalsAfter[2] === 'a' ? 1 : Number(goalsAfter[2]);
+    return /up|ahead/.test(goalsAfter[1]) ? gap : -gap;
+  }
   const even = /\b(?:it'?s|at)\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\b/.exec(text);
   if (even?.[1] && even[1] === even[2]) return 0;
   return undefined;
@@ -158,7 +163,9 @@ function parseFootball(text: string): FootballSituation {
     const down = integerOf(/\b([1-4])(?:st|nd|rd|th)\s*down\b/, text);
     if (down !== undefined) state.down = down;
   }
-  state.yardsToGoal = parseYardsToGoal(text);
+  // A kick named by its length ("a 52-yard field goal") is 17 yards longer than the line to the goal.
+  const kick = integerOf(/\b(\d{2})[- ]?(?:yard|yd)s?(?:er)?\s*(?:fg|field goal|kick|attempt)\b/, text);
+  state.yardsToGoal = parseYardsToGoal(text) ?? (kick !== undefined && kick > 17 ? kick - 17 : undefined);
   if (/\b4th and goal\b|\b4th & goal\b/.test(text) && state.yardsToGoal !== undefined)
     state.distance = state.yardsToGoal;
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
@@ -175,7 +182,11 @@ function parseFootball(text: string): FootballSituation {
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
-  const theirs = integerOf(/\b(?:their|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/, text);
+  // "there 45" is "their 45" typed fast.
+  const theirs = integerOf(
+    /\b(?:their|there|thier|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/,
+    text,
+  );
   if (theirs !== undefined) return theirs;
   const own = integerOf(/\b(?:our own|our|own)\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|points?))/, text);
   if (own !== undefined) return 100 - own;
@@ -217,13 +228,18 @@ function parseSoccer(text: string): SoccerSituation {
     /\b(?:we(?:'re| are)?|we got|we had)?\s*(?:down|reduced) to (\d{1,2})\b|\b(?:down|short) a (?:man|player)\b|\ba (?:man|player) down\b|\bwe (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bour \w+ (?:got|was) sent off|\bwe(?:'re| are) down to/;
   const theyAreShort =
     /\bthey(?:'re| are)? (?:down|reduced) to (\d{1,2})\b|\bthey (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bthey had a player sent off|\bup a (?:man|player)\b|\bman advantage\b|\bextra man\b|\btheir \w+ (?:got|was) sent off/;
-  const short = weAreShort.exec(text);
-  const theirShort = theyAreShort.exec(text);
+  // A red card said outright: "we got a red", "our 6 was sent off", "they picked up 2 reds".
+  const ourRed =
+    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bwe(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
+  const theirRed =
+    /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bthey(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
+  const short = weAreShort.exec(text) ?? ourRed.exec(text);
+  const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text);
   if (theirShort) {
     state.playersOurs = 11;
-    state.playersTheirs = theirShort[1] ? Number(theirShort[1]) : 10;
+    state.playersTheirs = Number(theirShort.slice(1).find(Boolean) ?? 10);
   } else if (short) {
-    state.playersOurs = short[1] ? Number(short[1]) : 10;
+    state.playersOurs = Number(short.slice(1).find(Boolean) ?? 10);
     state.playersTheirs = 11;
   }
   state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
@@ -266,6 +282,11 @@ function parseBaseball(text: string): BaseballSituation {
         `\\b(?:in|top|bottom|bot|of)\\s*(?:of\\s*)?the\\s*${ORDINAL}\\b(?!\\s*(?:base|time|and|&|batter|pitch))`,
       ),
       text,
+    ) ??
+    // "bottom 7", "top of 9": the half names an inning without "the" or a suffix.
+    integerOf(
+      /\b(?:top|bottom|bot|btm)\s*(?:of\s*)?(?:the\s*)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:pitches|outs?|runs?)\b)/,
+      text,
     );
   state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
   state.runners = parseRunners(text);
@@ -288,12 +309,17 @@ function parseGolf(text: string): GolfSituation {
       ? undefined
       : (namedYards ??
         integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
+        integerOf(/\b(\d{2,3})\s*(?:to (?:carry|clear|reach|get over)|carry)\b/, text) ??
+        integerOf(
+          /\b(?:i have|i've got|i got|leaves? me)\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km|%))/,
+          text,
+        ) ??
         integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text));
   const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
   const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
   state.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
   if (
-    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against/.test(
+    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against|\b(?:wind|breeze) (?:blowing )?(?:into|in|at) (?:us|me|my face|our face)\b|\binto us\b/.test(
       text,
     )
   )
@@ -375,7 +401,9 @@ function parseTennis(text: string): TennisSituation {
   )
     state.breakPoint = true;
   if (/\bset points?\b/.test(text)) state.setPoint = true;
-  if (/\b2nd serve\b|\bsecond serve\b/.test(text)) state.secondServe = true;
+  // "my second serve is only 40%" rates the serve; it is not the serve being hit now.
+  if (/\b(?:2nd|second) serve\b(?!\s*(?:percentage|%|pct|rate|stats?|in\b|is\b|lands|has been|goes in))/.test(text))
+    state.secondServe = true;
   const weak =
     /\b(?:his|her|their|opponent'?s?|the other guy'?s)\s*(backhand|forehand)\s*(?:is|looks|seems)\s*(?:\w+\s*)?(?:weak|bad|poor|shaky|awful|terrible|vulnerable)/.exec(
       text,
@@ -387,6 +415,105 @@ function parseTennis(text: string): TennisSituation {
     );
   if (targets?.[1] === 'backhand' || targets?.[1] === 'forehand') state.opponentTargets = targets[1];
   return state;
+}
+
+/**
+ * What changes a call without being a number of the game state: the level, the weather, a kicker's
+ * range, a pitcher's age, serve rates. Kept apart from the state, so "high school" alone does not
+ * make a message a game situation.
+ */
+export interface Conditions {
+  level?: 'youth' | 'high-school' | 'college' | 'pro';
+  /** An age the message gives ("12u", "a 14-year-old"). */
+  age?: number;
+  windMph?: number;
+  /** Wind relative to the kick or shot the decision is about. */
+  wind?: 'against' | 'with' | 'across';
+  rain?: boolean;
+  snow?: boolean;
+  /** Our kicker's range in yards ("our kicker is good to 40"). */
+  kickerRange?: number;
+  /** A pitch limit the message sets ("he's capped at 85"). */
+  pitchLimit?: number;
+  tour?: 'atp' | 'wta';
+  /** Shares 0–1 the message gives for our serve. */
+  firstServeIn?: number;
+  secondServeIn?: number;
+  servicePointsWon?: number;
+}
+
+const PERCENT = '(\\d{1,3})\\s*(?:%|percent|pct)';
+
+function share(pattern: RegExp, text: string): number | undefined {
+  const value = integerOf(pattern, text);
+  return value === undefined || value > 100 ? undefined : value / 100;
+}
+
+export function parseConditions(message: string): Conditions {
+  const text = withDigits(message.toLowerCase());
+  const conditions: Conditions = {};
+  const age =
+    integerOf(/\b(\d{1,2})\s*(?:u|and under)\b/, text) ??
+    integerOf(/\bu\s*(\d{1,2})\b/, text) ??
+    integerOf(/\b(\d{1,2})[- ](?:year|yr)s?[- ]?olds?\b/, text) ??
+    integerOf(/\b(?:he|she)(?:'s| is) (\d{1,2})\b(?!\s*(?:pitches|for|of|outs|yards))/, text);
+  if (age !== undefined && age >= 6 && age <= 40) conditions.age = age;
+  if (/\b(?:nfl|pro|professional|mlb|nba|wnba|atp|wta|tour pro)\b/.test(text)) conditions.level = 'pro';
+  if (/\b(?:college|ncaa|fbs|fcs|d1|d2|d3|division (?:1|2|3|i|ii|iii)|juco|university)\b/.test(text))
+    conditions.level = 'college';
+  if (/\b(?:high school|highschool|hs|varsity|jv|junior varsity|prep|freshman team)\b/.test(text))
+    conditions.level = 'high-school';
+  if (
+    /\b(?:youth|little league|pee ?wee|pop warner|middle school|rec league|kids|travel ball)\b/.test(text) ||
+    (conditions.age !== undefined && conditions.age <= 14)
+  )
+    conditions.level = 'youth';
+  const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
+  const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
+  conditions.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
+  if (/\b(?:strong|big|heavy|howling|gusty|stiff) (?:wind|breeze|gusts?)\b|\bwindy\b|\bgusting\b/.test(text))
+    conditions.windMph ??= 20;
+  if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(text)) {
+    if (
+      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:\w+ )?(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
+        text,
+      )
+    )
+      conditions.wind = 'against';
+    else if (
+      /\btail ?wind|\bwith the wind|\bwind (?:is )?(?:at (?:our|his|my) back|behind|helping)|\bdown ?wind/.test(text)
+    )
+      conditions.wind = 'with';
+    else if (/\bcross ?wind|\bcross breeze|\bleft to right|\bright to left|\bswirl/.test(text))
+      conditions.wind = 'across';
+  }
+  if (
+    /\b(?:rain|raining|rainy|pouring|downpour|wet (?:ball|field|conditions|grass|court)|sloppy field|mud|muddy)\b/.test(
+      text,
+    )
+  )
+    conditions.rain = true;
+  if (/\b(?:snow|snowing|snowy|sleet)\b/.test(text)) conditions.snow = true;
+  conditions.kickerRange =
+    integerOf(
+      /\bkicker(?:'s)?(?: \w+){0,4}? (?:range|good|can (?:make|hit|kick)|makes?|hits?|max|maxes out|tops out)\D{0,20}?(\d{2})\b/,
+      text,
+    ) ?? integerOf(/\b(\d{2})[- ]yard(?:er)? range\b/, text);
+  if (conditions.kickerRange !== undefined && (conditions.kickerRange < 20 || conditions.kickerRange > 70))
+    conditions.kickerRange = undefined;
+  conditions.pitchLimit = integerOf(
+    /\b(?:pitch (?:limit|count limit|cap)|capped at|limit (?:is|of)|max(?:imum)? (?:is|of))\D{0,12}(\d{2,3})\b/,
+    text,
+  );
+  if (/\b(?:wta|women'?s|girls?|ladies)\b/.test(text)) conditions.tour = 'wta';
+  else if (/\b(?:atp|men'?s|boys?)\b/.test(text)) conditions.tour = 'atp';
+  conditions.firstServeIn = share(new RegExp(`\\b(?:1st|first)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
+  conditions.secondServeIn = share(new RegExp(`\\b(?:2nd|second)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
+  conditions.servicePointsWon = share(
+    new RegExp(`\\b(?:win|won|winning) ${PERCENT} of (?:my|our|his|her) (?:service|serve) points\\b`),
+    text,
+  );
+  return conditions;
 }
 
 /** The situation numbers a message gives for its sport; an empty state when it gives none. */

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import decisionsFile from '../../../../content/decisions.json';
+import { SPORTS, type Sport } from '../../../../shared/constants';
+import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
+import { withDigits } from './number-text';
+
+// The decision a coach asks decides which engine answers; the numbers in the message only fill its
+// arguments. "4th and 2, what play do we run?" asks for a play, not for the fourth-down model.
+
+const CUE_MAX_LENGTH = 300;
+
+/** A cue is a regular expression matched between word boundaries; one that does not compile is a content bug. */
+const CueSchema = z
+  .string()
+  .min(1)
+  .max(CUE_MAX_LENGTH)
+  .refine(
+    (source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid regular expression' },
+  );
+
+/** A committed call for one kind of situation ("3rd and long"), told by words of the message. */
+const SituationalCallSchema = z.strictObject({
+  when: z.array(CueSchema).min(1),
+  call: z.string().min(1).max(120),
+  because: z.string().min(1).max(800),
+});
+
+export const DecisionKindSchema = z.strictObject({
+  kind: z.string().regex(/^[a-z0-9_]+$/),
+  /** The engine that answers it, or `none` when no engine does (a play call, a lineup). */
+  engine: z.string().min(1),
+  /** Phrasings of the question: sideline shorthand and common typos included. */
+  cues: z.array(CueSchema).min(1),
+  /** Other senses of a cue's words ("walk-off", "punt return"), taken out before the cues are tried. */
+  unless: z.array(CueSchema).default([]),
+  /** Words the message must also hold for the kind to apply ("sit him" is foul trouble only with "foul"). */
+  requires: z.array(CueSchema).default([]),
+  /** A committed call for a decision no engine answers, said first in a Tactical reply. */
+  call: z.string().min(1).max(120).optional(),
+  /** Why the call holds, said behind the call. */
+  because: z.string().min(1).max(800).optional(),
+  /** Calls that depend on the situation, the first whose words the message holds; else `call`. */
+  calls: z.array(SituationalCallSchema).default([]),
+});
+export type DecisionKind = z.infer<typeof DecisionKindSchema>;
+
+const ENGINES_OF_SPORT = new Map(SPORTS.map((sport) => [sport, ENGINE_TOOLS.filter((tool) => tool.sport === sport)]));
+
+export const DecisionsSchema = z
+  .strictObject(
+    Object.fromEntries(SPORTS.map((sport) => [sport, z.array(DecisionKindSchema).min(1)])) as Record<
+      Sport,
+      z.ZodArray<typeof DecisionKindSchema>
+    >,
+  )
+  .superRefine((decisions, context) => {
+    for (const sport of SPORTS) {
+      const engines = new Set((ENGINES_OF_SPORT.get(sport) ?? []).map((tool) => tool.name));
+      decisions[sport].forEach((kind, index) => {
+        if (kind.engine !== 'none' && !engines.has(kind.engine))
+          context.addIssue({
+            code: 'custom',
+            path: [sport, index, 'engine'],
+            message: `no ${sport} engine ${kind.engine}`,
+          });
+        // A committed call is only for decisions no engine answers; an engine's figures make its own.
+        if (kind.engine !== 'none' && (kind.call !== undefined || kind.calls.length > 0))
+          context.addIssue({
+            code: 'custom',
+            path: [sport, index, 'call'],
+            message: 'only a `none` decision has a call',
+          });
+        if ((kind.call === undefined) !== (kind.because === undefined))
+          context.addIssue({ code: 'custom', path: [sport, index], message: 'a call and its because go together' });
+      });
+    }
+  });
+export type Decisions = z.infer<typeof DecisionsSchema>;
+
+export const DECISIONS: Decisions = DecisionsSchema.parse(decisionsFile);
+
+interface CompiledKind {
+  entry: DecisionKind;
+  cues: RegExp;
+  unless: RegExp | undefined;
+  requires: RegExp[];
+}
+
+const bounded = (sources: string[], flags = '') =>
+  new RegExp(sources.map((source) => `(?<![a-z0-9])(?:${source})(?![a-z0-9])`).join('|'), flags);
+
+const COMPILED: Record<Sport, CompiledKind[]> = Object.fromEntries(
+  SPORTS.map((sport) => [
+    sport,
+    DECISIONS[sport].map((entry) => ({
+      entry,
+      cues: bounded(entry.cues),
+      unless: entry.unless.length > 0 ? bounded(entry.unless, 'g') : undefined,
+      requires: entry.requires.map((source) => bounded([source])),
+    })),
+  ]),
+) as Record<Sport, CompiledKind[]>;
+
+// A question about the concept itself — what it is, how to teach it, its rule — names the decision
+// without asking for it; "what is a two-for-one?" wants the concept, not a call.
+const ABOUT_THE_CONCEPT =
+  /^(?:what(?:'s| is| are| does)|whats|explain|define|tell me about|describe)\b|\bhow (?:does|do) (?:a |an |the )?[a-z0-9 -]{2,30} work\b|\bhow (?:do|can|should|would) (?:i|we|you|u) (?:teach|coach|practi[cs]e|drill|install|execute|lay down|get better at)\b|\bhow to\b|\bdrills?\b|\bteach(?:ing)?\b|\btips?\b|\bbest way to\b|\btechnique\b|\bmechanics\b|\brules? (?:on|for|of|about)\b|\bhistory of\b|\bmeaning of\b|\bdifferences? between\b|\bwhat'?s the difference\b|\bcompare\b|\bpros and cons\b/;
+// A question about the game in general — a season's scheme, a rule, what teams usually do — or
+// about beating what the other side does is not an in-game call, whatever decision it names.
+const IN_GENERAL =
+  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b/;
+// Words of a call: "what's the call here", "should we", "now".
+const ASKS_A_CALL =
+  /\b(?:should|shall|do (?:we|i)|would you|the call|call here|now|here|right now|this situation|or not)\b|\bor\b[^.?!]*\?/;
+
+function normalized(message: string): string {
+  return withDigits(message.toLowerCase())
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function kindMatches(kind: CompiledKind, text: string): boolean {
+  const plain = kind.unless ? text.replace(kind.unless, ' ') : text;
+  return kind.cues.test(plain) && kind.requires.every((pattern) => pattern.test(plain));
+}
+
+/** The decision kind the message asks, first in the sport's list that matches; undefined when none is asked. */
+export function decisionKindAsked(sport: Sport, message: string): DecisionKind | undefined {
+  const text = normalized(message);
+  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
+  return COMPILED[sport].find((kind) => kindMatches(kind, text))?.entry;
+}
+
+/** The committed call for a decision no engine answers, fitted to the situation the message gives. */
+export function committedCallFor(kind: DecisionKind, message: string): { call: string; because: string } | undefined {
+  const text = normalized(message);
+  const fitting = kind.calls.find((each) => bounded(each.when).test(text));
+  if (fitting) return { call: fitting.call, because: fitting.because };
+  return kind.call !== undefined && kind.because !== undefined ? { call: kind.call, because: kind.because } : undefined;
+}
+
+/** The engine label of the decision asked (`none` when no engine answers it), or undefined. */
+export function decisionAsked(sport: Sport, message: string): string | undefined {
+  return decisionKindAsked(sport, message)?.engine;
+}
+
+/**
+ * Whether the message asks a decision the coach can call, in any sport: an engine's, or one the
+ * notes hold a committed call for. The intent is read before the sport's numbers, so "should we
+ * walk him?" with no numbers still reaches the situation route and gets a call.
+ */
+export function asksForACall(message: string): boolean {
+  return SPORTS.some((sport) => {
+    const kind = decisionKindAsked(sport, message);
+    return kind !== undefined && (kind.engine !== 'none' || committedCallFor(kind, message) !== undefined);
+  });
+}
+
+/**
+ * The message without the cue words of any sport's callable decision: how it reads when the chat's
+ * sport has no call for it ("where should I aim my serve" names golf's aim, not a tennis decision).
+ */
+export function withoutCallCues(message: string): string {
+  return SPORTS.reduce((text, sport) => {
+    const kind = COMPILED[sport].find((each) => kindMatches(each, text));
+    if (kind === undefined || (kind.entry.engine === 'none' && committedCallFor(kind.entry, text) === undefined))
+      return text;
+    return text.replace(new RegExp(kind.cues.source, 'g'), ' ');
+  }, normalized(message));
+}
