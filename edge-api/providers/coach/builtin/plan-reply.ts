@@ -83,7 +83,7 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
   const coaches = request.coaches ?? 1;
   return [
     `${minutes} minutes`,
-    `${players} players`,
+    `${players} ${players === 1 ? 'player' : 'players'}`,
     request.age !== undefined
       ? `age ${request.age}`
       : request.level !== undefined

@@ -167,15 +167,16 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   );
   const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
+  const hoops = onHand(params, 'hoop');
   const gameFocus = focus.length > 0 && (!game || score(game) < SERVES_FOCUS) ? params.focus.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
-      ? drillBlock(warmUp, warmUpMinutes, params.players)
+      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
     ...(stations?.blocks ??
-      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players))),
+      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops))),
     game
-      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players), gameFocus)
+      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops), gameFocus)
       : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
@@ -537,18 +538,34 @@ export function describeGroups(players: number, groups: number, unit: 'group' | 
 }
 
 /** "2 games of 4 v 4 at once, the odd team rotates on": how teams of a game's size share the time. */
-function gamesText(perSide: number, teams: number, players: number): string {
-  const games = Math.floor(teams / 2);
+function gamesText(perSide: number, teams: number, players: number, courts = Infinity): string {
+  const games = Math.max(1, Math.min(Math.floor(teams / 2), courts));
   const parts = [
     `${games} ${games === 1 ? 'game' : 'games'} of ${perSide} v ${perSide}${games === 1 ? '' : ' at once'}`,
   ];
-  if (teams % 2 === 1) parts.push('the odd team rotates on each game');
+  const waiting = teams - 2 * games;
+  if (waiting === 1) parts.push('the odd team rotates on each game');
+  else if (waiting > 1) parts.push(`${waiting} teams wait and rotate on each game`);
   if (players > teams * perSide) parts.push('extra players rotate in as subs');
   return parts.join(', ');
 }
 
-function drillBlock(drill: PracticePlanDrill, minutes: number, players: number): PracticeBlock {
-  const groups = groupCountFor(drill, players) ?? 1;
+/**
+ * A drill run at one basket has one group per basket on hand: a second basket halves the lines, and
+ * with one basket the group shares it however big. Never groups below the drill's minimum.
+ */
+function groupsAtBaskets(drill: PracticePlanDrill, players: number, groups: number, hoops: number | undefined): number {
+  if (basketsFor(drill, hoops) === undefined || drill.perSide !== undefined || drill.phase === 'game') return groups;
+  return Math.max(1, Math.min(hoops, Math.floor(players / drill.minPlayers)));
+}
+
+/** Games at once a drill's kit allows: one per basket on hand for a one-basket game. */
+function basketsFor(drill: PracticePlanDrill, hoops: number | undefined): number | undefined {
+  return hoops !== undefined && drill.equipment.some((item) => /^1 hoop$/i.test(item.trim())) ? hoops : undefined;
+}
+
+function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, hoops?: number): PracticeBlock {
+  const groups = groupsAtBaskets(drill, players, groupCountFor(drill, players) ?? 1, hoops);
   const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
   return {
     minutes,
@@ -556,7 +573,9 @@ function drillBlock(drill: PracticePlanDrill, minutes: number, players: number):
     drillId: drill.id,
     phase: drill.phase,
     groups:
-      drill.perSide !== undefined && groups >= 2 ? `${split}: ${gamesText(drill.perSide, groups, players)}` : split,
+      drill.perSide !== undefined && groups >= 2
+        ? `${split}: ${gamesText(drill.perSide, groups, players, basketsFor(drill, hoops))}`
+        : split,
     equipment: drill.equipment,
     coachingPoints: drill.coachingPoints,
   };
@@ -623,8 +642,17 @@ const LEVEL_LABELS: Record<Level, string> = {
   pro: 'Pro',
 };
 
+const VARIANT_LABELS: Record<(typeof VARIANTS)[number], string> = {
+  flag: 'Flag',
+  '7v7': '7v7',
+  futsal: 'Futsal',
+  doubles: 'Doubles',
+  singles: 'Singles',
+};
+
 function titleFor(params: PracticePlanParams): string {
-  const base = `${params.minutes}-Minute ${LEVEL_LABELS[params.level]} ${SPORT_LABELS[params.sport]} Practice`;
+  const variant = params.variant ? `${VARIANT_LABELS[params.variant]} ` : '';
+  const base = `${params.minutes}-Minute ${LEVEL_LABELS[params.level]} ${variant}${SPORT_LABELS[params.sport]} Practice`;
   return params.focus.length > 0 ? `${base}: ${params.focus.join(', ')}` : base;
 }
 

@@ -55,7 +55,7 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 }
 
 const PEOPLE =
-  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|adults|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
+  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
@@ -218,14 +218,14 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
   [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
   [/\blay-?ups?\b/, 'layups'],
-  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1v1 moves\b/, 'dribbling'],
+  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1\b|\b1 on 1\b/, 'dribbling'],
   [
     /\bfinish(?:ing)?\b|\bscor(?:e|ing) (?:goals|chances)\b|\bputting (?:it|chances) away\b|\bin front of goal\b/,
     'finishing',
   ],
   [/\bshoot(?:ing)?\b|\bshots? on goal\b|\bjump ?shots?\b/, 'shooting'],
   [/\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b/, 'passing'],
-  [/\btackl(?:ing|e|es)\b|\bmissed tackles\b/, 'tackling'],
+  [/\btackl(?:ing|e|es)\b(?! (?:team|football|league|program))|\bmissed tackles\b/, 'tackling'],
   [/\bblocking\b|\bo-?line\b|\boffensive line\b/, 'blocking'],
   [/\broute[- ]?running\b|\broutes\b|\bcatch(?:ing)? the ball\b|\bdrops?\b|\breceivers?\b/, 'route running'],
   [/\bflag[- ]?pull(?:ing)?\b|\bpull(?:ing)? flags\b/, 'flag pulling'],
@@ -304,7 +304,7 @@ export function equipmentIn(text: string): EquipmentCount[] {
 // Recognising a plan request: a slot of time, a group, a day or a session word, asked about.
 const DURATION = /\b\d{1,3}\s*[- ]?(?:minutes?|mins?|min|m|hours?|hrs?|hr|h)\b|\bhalf (?:an )?hour\b|\bhour\b/;
 const SESSION =
-  /\b(?:practi[cs]e|practce|pract|pratice|prac|prax|session|sesh|training|trainng|traning|workout for (?:my|the|our) (?:team|squad|group|kids|players))\b|\b(?:plan|plans)\b/;
+  /\b(?:practi[cs]e|practce|pract|pratice|prac|prax|session|sesh|lesson|clinic|training|trainng|traning|workout for (?:my|the|our) (?:team|squad|group|kids|players))\b|\b(?:plan|plans)\b/;
 const DAY =
   /\b(?:today|tonight|tomorrow|tmrw|tmr|tmw|2moro|tomoz|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|weds|thurs?|fri|sat|sun|this week|next week|this weekend|after school)\b/;
 const GROUP = new RegExp(
@@ -318,7 +318,6 @@ const ONE_DRILL = /\b(?:a|an|one|another|single|quick|good|fun|new)\s+(?:[a-z-]+
 // One athlete's own training is the Trainer's: a workout for me, my son, him.
 const ONE_ATHLETE =
   /\b(?:for (?:me|myself|my (?:son|daughter|kid|boy|girl)|him|her)|my (?:son|daughter)|i (?:want|need) to (?:get|build|train|lift)|(?:he|she|i) (?:is|am|'m|'s) \d{1,2}\b)/;
-const WORKOUT = /\b(?:workout|work out|lift(?:ing)?|gym|weights|program|programme)\b/;
 // How to teach one skill, asked without a slot of time, wants the technique.
 const HOW_TO = /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:teach|coach|fix|get|explain|show|introduce)\b/;
 // Asking for a whole session outright.
