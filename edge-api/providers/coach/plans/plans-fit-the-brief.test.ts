@@ -330,4 +330,69 @@ describe('a plan asked in shorthand fits its brief', () => {
     expect(total(plan)).toBe(45);
     for (const block of plan.blocks) expect(block.equipment.join(' ')).not.toMatch(/\b[2-9] hoops\b/);
   });
+
+  it('plays one game per basket and shares a single basket as one group', () => {
+    const plan = planIn(
+      reply('comprehensiveCoach', 'basketball', 'I have the gym for an hour thursday, 15 5th graders and 1 hoop'),
+    );
+    expect(total(plan)).toBe(60);
+    for (const block of plan.blocks.filter((entry) => entry.equipment.includes('1 hoop'))) {
+      if (block.phase === 'game') expect(block.groups).toMatch(/\b1 game of\b/);
+      else expect(block.groups).toBe('whole group of 15');
+    }
+  });
+
+  it('teaches tackling without contact to tackle players 8 and under', () => {
+    const football = drillsOf('football');
+    const plan = buildPracticePlan({
+      sport: 'football',
+      minutes: 60,
+      players: 20,
+      level: 'youth',
+      age: 8,
+      focus: ['tackling'],
+      drills: football,
+    });
+    expect(total(plan)).toBe(60);
+    const ids = plan.blocks.map((block) => block.drillId);
+    for (const id of ids) expect(football.find((drill) => drill.id === id)?.involves ?? []).not.toContain('contact');
+    expect(ids).toContain('tackling-form-on-air');
+    // Older youth tackle players still do live form tackling.
+    const older = buildPracticePlan({
+      sport: 'football',
+      minutes: 60,
+      players: 20,
+      level: 'youth',
+      age: 11,
+      focus: ['tackling'],
+      drills: football,
+    });
+    expect(older.blocks.some((block) => block.drillId === 'form-tackling-drill')).toBe(true);
+  });
+
+  it('names the variant and fills the minutes for every sport asked in shorthand', () => {
+    const asks: [Parameters<typeof reply>[1], string, RegExp][] = [
+      ['football', '7v7 practice 60 min 14 guys passing game', /7v7 Football Practice: passing/],
+      [
+        'tennis',
+        'planning a 60-minute doubles session for 8 club players, serve return',
+        /Doubles Tennis Practice: return/,
+      ],
+      [
+        'baseball',
+        '2 hr practice saturday, 11 u12 players, work on baserunning, me and 1 assistant',
+        /Practice: baserunning/,
+      ],
+      [
+        'soccer',
+        'What would you run for a 75 min training with 18 U14 boys? Two coaches. Focus on pressing',
+        /Practice: pressing/,
+      ],
+    ];
+    for (const [sport, message, title] of asks) {
+      const plan = planIn(reply('comprehensiveCoach', sport, message));
+      expect(plan.title, message).toMatch(title);
+      expect(total(plan), message).toBe(plan.totalMinutes);
+    }
+  });
 });

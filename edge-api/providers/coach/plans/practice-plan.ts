@@ -555,8 +555,9 @@ function gamesText(perSide: number, teams: number, players: number, courts = Inf
  * with one basket the group shares it however big. Never groups below the drill's minimum.
  */
 function groupsAtBaskets(drill: PracticePlanDrill, players: number, groups: number, hoops: number | undefined): number {
-  if (basketsFor(drill, hoops) === undefined || drill.perSide !== undefined || drill.phase === 'game') return groups;
-  return Math.max(1, Math.min(hoops, Math.floor(players / drill.minPlayers)));
+  const baskets = basketsFor(drill, hoops);
+  if (baskets === undefined || drill.perSide !== undefined || drill.phase === 'game') return groups;
+  return Math.max(1, Math.min(baskets, Math.floor(players / drill.minPlayers)));
 }
 
 /** Games at once a drill's kit allows: one per basket on hand for a one-basket game. */

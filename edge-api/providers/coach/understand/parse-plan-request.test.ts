@@ -16,6 +16,10 @@ describe('a practice-plan request is recognised in any phrasing', () => {
     'bunt defense practice for 13 year olds tomorrow',
     'hour at the range with 5 juniors, short game',
     'planning a 60-minute doubles session for 8 club players, serve return',
+    'sesh in 2 hrs, 9 kids, futsal court, no bibs, work on 1v1',
+    'I have the gym for an hour thursday, 15 5th graders and 1 hoop',
+    '45 min private lesson for one adult, backhand',
+    'youth tackle team, 8 year olds, 25 kids, 90 min practice, 4 coaches',
   ];
   for (const message of plans) {
     it(`plans: ${message}`, () => {
@@ -81,6 +85,16 @@ describe('the brief of a plan request is read', () => {
     expect(focusAreasIn('our return of serve is weak')[0]).toBe('return');
     expect(focusAreasIn('chipping and putting')).toEqual(['short game', 'putting']);
     expect(parsePlanRequest('75 min, 16 players, flag team, 7 on 7').variant).toBe('flag');
+  });
+
+  it('reads shorthand headcounts and a skill named as a matchup', () => {
+    expect(parsePlanRequest('15 5th graders and 1 hoop')).toMatchObject({ players: 15, age: 10 });
+    expect(parsePlanRequest('45 min private lesson for one adult, backhand')).toMatchObject({
+      players: 1,
+      focus: 'backhand',
+    });
+    expect(parsePlanRequest('work on 1v1, 9 kids').focus).toBe('dribbling');
+    expect(parsePlanRequest('youth tackle team, 8 year olds, 25 kids').focus).toBeUndefined();
   });
 
   it('keeps a focus said outright in its own words', () => {
