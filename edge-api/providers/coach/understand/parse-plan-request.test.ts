@@ -39,6 +39,9 @@ describe('a practice-plan request is recognised in any phrasing', () => {
     'down 3 with 2 minutes left, do we foul',
     'up 1 goal, 5 mins to go, 12 players fit, what shape',
     'we keep fading in the last 10 minutes of games, why',
+    // A question about practice load.
+    'we practice 2 hours a day, is that too much for 14 year olds',
+    'how long should practice be for 8 year olds',
     // How to teach one skill.
     'how do i teach tackling to my 10 year olds at practice',
   ];
@@ -95,6 +98,12 @@ describe('the brief of a plan request is read', () => {
     });
     expect(parsePlanRequest('work on 1v1, 9 kids').focus).toBe('dribbling');
     expect(parsePlanRequest('youth tackle team, 8 year olds, 25 kids').focus).toBeUndefined();
+  });
+
+  it('does not take a word of the setting for a skill', () => {
+    expect(parsePlanRequest('I get the field for 60 minutes on wednesdays, 10 girls').focus).toBeUndefined();
+    expect(parsePlanRequest('what should my 10 year olds work on in practice this week').focus).toBeUndefined();
+    expect(parsePlanRequest('60 min, 20 kids, no contact, flag team').focus).toBeUndefined();
   });
 
   it('keeps a focus said outright in its own words', () => {

@@ -63,7 +63,7 @@ const FOCUS =
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
 // Words after "on"/"for" that are not what a session works on.
 const NOT_A_FOCUS =
-  /^(?:a|an|the|my|our|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
+  /^(?:a|an|the|my|our|in|at|with|on(?= )|for(?= )|of(?= )|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends?|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
 const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff)\b/;
 const ASSISTANTS =
   /\b(\d{1,2})\s+(?:other\s+)?(?:assistants?|assistant coaches|other coaches|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
@@ -232,17 +232,17 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bcoverage\b|\bpass defen[cs]e\b/, 'coverage'],
   [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
   [/\bbunt(?:ing|s)?\b/, 'bunting'],
-  [/\bhitting\b|\bbatting\b|\bat[- ]bats?\b|\bswing(?:ing)?\b|\bcontact\b/, 'hitting'],
-  [/\bfield(?:ing)?\b|\bground ?balls?\b|\bfly ?balls?\b|\berrors\b/, 'fielding'],
+  [/\bhitting\b|\bbatting\b|\bat[- ]bats?\b|\bswing(?:ing)? the bat\b|\bmaking contact\b/, 'hitting'],
+  [/\bfielding\b|\bground ?balls?\b|\bfly ?balls?\b|\berrors\b/, 'fielding'],
   [/\bthrowing\b|\bthrow(?:s)? (?:to|across)\b|\barm strength\b/, 'throwing'],
-  [/\bpitching\b|\bstrikes?\b|\bcommand\b/, 'pitching'],
+  [/\bpitching\b|\bthrow(?:ing)? strikes\b/, 'pitching'],
   [/\bserv(?:e|es|ing)\b/, 'serve'],
   [/\bvolley(?:s|ing)?\b|\bnet play\b|\bat the net\b/, 'volley'],
   [/\bforehands?\b/, 'forehand'],
   [/\bbackhands?\b/, 'backhand'],
   [/\bpoach(?:ing)?\b/, 'poaching'],
   [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b/, 'driving'],
-  [/\birons?\b|\bball striking\b|\bcontact\b/, 'irons'],
+  [/\birons?\b|\bball striking\b/, 'irons'],
   [/\bbunkers?\b|\bsand\b/, 'bunker'],
   [/\bcourse management\b/, 'course management'],
   [
@@ -251,7 +251,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   ],
   [/\bcrossing\b|\bcrosses\b/, 'crossing'],
   [/\bheading\b|\bheaders\b/, 'heading'],
-  [/\bset[- ]?pieces?\b|\bcorners?\b|\bfree kicks?\b/, 'set pieces'],
+  [/\bset[- ]?pieces?\b|\bcorner kicks?\b|\bfree kicks?\b/, 'set pieces'],
   [/\btransition\b|\bfast ?breaks?\b|\bcounter ?attack(?:s|ing)?\b/, 'transition'],
   [/\bdefen[cs]e\b|\bdefending\b|\bdefend\b/, 'defense'],
 ];
@@ -320,6 +320,9 @@ const ONE_ATHLETE =
   /\b(?:for (?:me|myself|my (?:son|daughter|kid|boy|girl)|him|her)|my (?:son|daughter)|i (?:want|need) to (?:get|build|train|lift)|(?:he|she|i) (?:is|am|'m|'s) \d{1,2}\b)/;
 // How to teach one skill, asked without a slot of time, wants the technique.
 const HOW_TO = /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:teach|coach|fix|get|explain|show|introduce)\b/;
+// A question about how much practice, not a request for one: "is 2 hours too long for 9 year olds".
+const ABOUT_PRACTICE =
+  /\btoo (?:much|long|little|short|many)\b|\bhow (?:long|often|many (?:minutes|hours|times))\b|\bis (?:that|it|this) (?:ok|okay|enough|fine|normal)\b/;
 // Asking for a whole session outright.
 const PLAN_ASK =
   /\b(?:practice|practise|session|training) plan\b|\b(?:plan|design|build|create|put together|organi[sz]e|map out|schedule|structure|script)\s+(?:me\s+|us\s+)?(?:a|an|my|our|the|tomorrow'?s|today'?s|this week'?s|next)?\s*(?:[a-z0-9-]+\s+){0,3}?(?:practice|practise|session|training)\b|\bwhat (?:should|do|can|would) (?:i|we) (?:do|run|cover|work on) (?:at|in|for|with)\b|\bwhat should (?:practice|training|[a-z]+day) look like\b/;
@@ -339,6 +342,7 @@ export function isPlanRequest(message: string, trainer = false): boolean {
   if (ONE_ATHLETE.test(text) && !team) return false;
   if (trainer && !team) return false;
   if (PLAN_ASK.test(text)) return true;
+  if (ABOUT_PRACTICE.test(text)) return false;
   const session = SESSION.test(text);
   const day = DAY.test(text);
   const focus = focusAreasIn(text).length > 0;
