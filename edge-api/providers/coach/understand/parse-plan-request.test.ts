@@ -106,6 +106,11 @@ describe('the brief of a plan request is read', () => {
     expect(parsePlanRequest('60 min, 20 kids, no contact, flag team').focus).toBeUndefined();
   });
 
+  it('reads a session of ones own as one player, and a team as its own count', () => {
+    expect(parsePlanRequest('I have 60 minutes at the range tomorrow, what should I work on').players).toBe(1);
+    expect(parsePlanRequest('I have 60 minutes with the team tomorrow').players).toBeUndefined();
+  });
+
   it('keeps a focus said outright in its own words', () => {
     expect(parsePlanRequest('60 min practice focused on transition defence').focus).toBe('transition defence');
   });

@@ -70,6 +70,11 @@ const ASSISTANTS =
 const ONE_ASSISTANT =
   /\b(?:an?|one|my|1)\s+(?:other\s+)?(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach|dad|mom|mum|parent)\b|\bme (?:and|\+|&|plus) (?:my |another |a |1 )?(?:other )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
 const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single) coach)\b/;
+// A golfer or player asking about their own session ("I have an hour at the range") is one player.
+const ON_MY_OWN =
+  /\b(?:i have|i've got|i got|i get|for me|myself|by myself|on my own|what should i (?:work on|do|practi[cs]e))\b/;
+const GROUP_WORDS =
+  /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
   [/\bflag(?: football)?\b/, 'flag'],
   [/\b7\s*(?:v|vs|on|-a-side|a side| a-side)\s*7\b|\b7[- ]a[- ]side\b|\b7v7\b/, '7v7'],
@@ -127,7 +132,7 @@ export function parsePlanRequest(message: string): PlanRequest {
   const text = withDigits(message);
   const request: PlanRequest = { ...parseLevel(text) };
   request.minutes = parseMinutes(text);
-  const players = headcountIn(text);
+  const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
   if (players !== undefined) request.players = players;
   const focus = [...text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ').matchAll(FOCUS)]
     .map((match) => match[1]?.trim() ?? '')
