@@ -111,6 +111,14 @@ describe('the brief of a plan request is read', () => {
     expect(parsePlanRequest('I have 60 minutes with the team tomorrow').players).toBeUndefined();
   });
 
+  it('reads a rambling request: the group, the level, one coach and the first problem named', () => {
+    const request = parsePlanRequest(
+      "ok so tmrw i have the middle school girls (14 of them) for 75 mins, it's just me, we turn it over like crazy vs pressure and our spacing is a mess",
+    );
+    expect(request).toMatchObject({ minutes: 75, players: 14, level: 'youth', coaches: 1, focus: 'press break' });
+    expect(parsePlanRequest('90 min practise, 12U, 12 players, 2 coaches, infield defense').focus).toBe('fielding');
+  });
+
   it('keeps a focus said outright in its own words', () => {
     expect(parsePlanRequest('60 min practice focused on transition defence').focus).toBe('transition defence');
   });

@@ -105,6 +105,7 @@ export function parseLevel(text: string): { level?: Level; age?: number } {
   if (/\bpros?\b|\bprofessional\b|\bsemi-?pro\b/.test(text)) return { level: 'pro' };
   if (/\badults?\b|\brec league\b|\bmen'?s league|\bwomen'?s league|\bbeer league|\bmasters\b/.test(text))
     return { level: 'adult' };
+  if (/\bmiddle ?school\b|\bjunior high\b|\bjr\.? high\b/.test(text)) return { level: 'youth' };
   if (/\bkids\b|\blittle league|\bjuniors?\b|\byouth\b|\bbeginners?\b|\bchildren\b|\bmini\b|\bpee ?wee/.test(text))
     return { level: 'youth' };
   return {};
@@ -205,7 +206,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
     'special teams',
   ],
   [
-    /\bpress[- ]?break(?:ing)?\b|\bbreak(?:ing)? (?:the |a )?press\b|\bagainst (?:the |a )?press\b|\bbeat(?:ing)? (?:the |a )?press\b/,
+    /\bpress[- ]?break(?:ing)?\b|\bbreak(?:ing)? (?:the |a )?press\b|\b(?:against|vs\.?|versus) (?:the |a )?(?:full[- ]court )?press(?:ure)?\b|\bbeat(?:ing)? (?:the |a )?press\b/,
     'press break',
   ],
   [
@@ -238,7 +239,10 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
   [/\bbunt(?:ing|s)?\b/, 'bunting'],
   [/\bhitting\b|\bbatting\b|\bat[- ]bats?\b|\bswing(?:ing)? the bat\b|\bmaking contact\b/, 'hitting'],
-  [/\bfielding\b|\bground ?balls?\b|\bfly ?balls?\b|\berrors\b/, 'fielding'],
+  [
+    /\bfielding\b|\binfield(?: defen[cs]e| play)?\b|\boutfield play\b|\bground ?balls?\b|\bfly ?balls?\b|\berrors\b/,
+    'fielding',
+  ],
   [/\bthrowing\b|\bthrow(?:s)? (?:to|across)\b|\barm strength\b/, 'throwing'],
   [/\bpitching\b|\bthrow(?:ing)? strikes\b/, 'pitching'],
   [/\bserv(?:e|es|ing)\b/, 'serve'],
