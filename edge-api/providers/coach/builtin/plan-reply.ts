@@ -62,14 +62,40 @@ export function planReply(
         variant: request.variant,
         coaches: request.coaches,
         without: request.without,
+        equipment: request.equipment,
         drills: knowledgeOf(sport).drills,
       });
   const note = [
+    `> Read: ${readBack(request, players, minutes)}.`,
+    '',
     ...(fromProfile.length > 0 ? [`> From your coach profile: ${fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
     ...injuryNote(training),
   ];
   return [...note, renderPracticePlanMarkdown(plan)].join('\n');
+}
+
+/** What the plan was built from, said back so the coach can correct any of it. */
+function readBack(request: PlanRequest, players: number, minutes: number): string {
+  const kit = (request.equipment ?? []).map(({ item, count }) =>
+    count === 0 ? `no ${item}s` : `${count} ${item}${count === 1 ? '' : 's'}`,
+  );
+  const coaches = request.coaches ?? 1;
+  return [
+    `${minutes} minutes`,
+    `${players} ${players === 1 ? 'player' : 'players'}`,
+    request.age !== undefined
+      ? `age ${request.age}`
+      : request.level !== undefined
+        ? `level ${request.level}`
+        : undefined,
+    request.focus !== undefined ? `focus ${request.focus}` : 'no focus named',
+    request.variant !== undefined ? `${request.variant}` : undefined,
+    coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
+    kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(', ');
 }
 
 /** An injury named with a session: the session leaves the area alone, and a physio clears it. */

@@ -234,3 +234,165 @@ describe('the Trainer reads the goal and the constraints', () => {
     expect(calories).toBeGreaterThan(maintenance);
   });
 });
+
+describe('a plan asked in shorthand fits its brief', () => {
+  const drillsOf = (sport: 'soccer' | 'basketball' | 'football') => knowledgeOf(sport).drills;
+
+  it('says back what it read and fills the minutes exactly', () => {
+    const text = reply('comprehensiveCoach', 'soccer', 'practce tmrw 60 min 12 u10s, only 5 balls, passing');
+    expect(text).toMatch(/> Read: 60 minutes, 12 players, age 9, focus passing, kit: 5 balls/);
+    const plan = planIn(text);
+    expect(total(plan)).toBe(60);
+    expect(text).toContain('5 balls for 12 players');
+  });
+
+  it('gives most of the working time to the focus', () => {
+    const text = reply('comprehensiveCoach', 'basketball', '1 hr sesh w 8 girls, work on press break');
+    const plan = planIn(text);
+    expect(total(plan)).toBe(60);
+    const served = /(\d+) of the (\d+) working minutes go to press break/.exec(text);
+    expect(served).not.toBeNull();
+    expect(Number(served?.[1])).toBeGreaterThan(Number(served?.[2]) / 2);
+  });
+
+  it('runs stations when several coaches are on hand', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'soccer',
+      'got an hour tmrw w/ 14 twelve-year-olds and me + 2 dads, we stink at first touch',
+    );
+    const plan = planIn(text);
+    expect(total(plan)).toBe(60);
+    expect(plan.blocks.some((block) => /^Stations, [23] at once/.test(block.activity))).toBe(true);
+    expect(text).toContain('3 coaches, so stations');
+  });
+
+  it('keeps to the kit on hand: no goal drills without goals, no ball-each drills short of balls', () => {
+    const soccer = drillsOf('soccer');
+    const plan = buildPracticePlan({
+      sport: 'soccer',
+      minutes: 50,
+      players: 11,
+      level: 'youth',
+      age: 8,
+      focus: ['passing'],
+      coaches: 2,
+      equipment: [
+        { item: 'ball', count: 6 },
+        { item: 'goal', count: 0 },
+      ],
+      drills: soccer,
+    });
+    expect(total(plan)).toBe(50);
+    for (const block of plan.blocks) {
+      expect(block.equipment.join(' ')).not.toMatch(/goal|per player/);
+    }
+  });
+
+  it('leaves contact out of flag football and out of tackle football short of helmets', () => {
+    const football = drillsOf('football');
+    const contact = new Set(football.filter((drill) => drill.involves?.includes('contact')).map((drill) => drill.id));
+    expect(contact.size).toBeGreaterThan(0);
+    const flag = planIn(
+      reply(
+        'comprehensiveCoach',
+        'football',
+        'what should tuesday look like, 75 min, 16 players, 4 helmets only for a flag team',
+      ),
+    );
+    const helmets = buildPracticePlan({
+      sport: 'football',
+      minutes: 75,
+      players: 16,
+      level: 'high-school',
+      focus: ['tackling'],
+      equipment: [{ item: 'helmet', count: 4 }],
+      drills: football,
+    });
+    for (const plan of [flag, helmets]) {
+      expect(total(plan)).toBe(75);
+      for (const block of plan.blocks) expect(contact.has(block.drillId ?? '')).toBe(false);
+    }
+    expect(helmets.notes.join(' ')).toContain('Only 4 helmets for 16 players');
+  });
+
+  it('keeps to the number of baskets', () => {
+    const plan = buildPracticePlan({
+      sport: 'basketball',
+      minutes: 45,
+      players: 10,
+      level: 'youth',
+      age: 8,
+      focus: ['passing'],
+      equipment: [{ item: 'hoop', count: 1 }],
+      drills: drillsOf('basketball'),
+    });
+    expect(total(plan)).toBe(45);
+    for (const block of plan.blocks) expect(block.equipment.join(' ')).not.toMatch(/\b[2-9] hoops\b/);
+  });
+
+  it('plays one game per basket and shares a single basket as one group', () => {
+    const plan = planIn(
+      reply('comprehensiveCoach', 'basketball', 'I have the gym for an hour thursday, 15 5th graders and 1 hoop'),
+    );
+    expect(total(plan)).toBe(60);
+    for (const block of plan.blocks.filter((entry) => entry.equipment.includes('1 hoop'))) {
+      if (block.phase === 'game') expect(block.groups).toMatch(/\b1 game of\b/);
+      else expect(block.groups).toBe('whole group of 15');
+    }
+  });
+
+  it('teaches tackling without contact to tackle players 8 and under', () => {
+    const football = drillsOf('football');
+    const plan = buildPracticePlan({
+      sport: 'football',
+      minutes: 60,
+      players: 20,
+      level: 'youth',
+      age: 8,
+      focus: ['tackling'],
+      drills: football,
+    });
+    expect(total(plan)).toBe(60);
+    const ids = plan.blocks.map((block) => block.drillId);
+    for (const id of ids) expect(football.find((drill) => drill.id === id)?.involves ?? []).not.toContain('contact');
+    expect(ids).toContain('tackling-form-on-air');
+    // Older youth tackle players still do live form tackling.
+    const older = buildPracticePlan({
+      sport: 'football',
+      minutes: 60,
+      players: 20,
+      level: 'youth',
+      age: 11,
+      focus: ['tackling'],
+      drills: football,
+    });
+    expect(older.blocks.some((block) => block.drillId === 'form-tackling-drill')).toBe(true);
+  });
+
+  it('names the variant and fills the minutes for every sport asked in shorthand', () => {
+    const asks: [Parameters<typeof reply>[1], string, RegExp][] = [
+      ['football', '7v7 practice 60 min 14 guys passing game', /7v7 Football Practice: passing/],
+      [
+        'tennis',
+        'planning a 60-minute doubles session for 8 club players, serve return',
+        /Doubles Tennis Practice: return/,
+      ],
+      [
+        'baseball',
+        '2 hr practice saturday, 11 u12 players, work on baserunning, me and 1 assistant',
+        /Practice: baserunning/,
+      ],
+      [
+        'soccer',
+        'What would you run for a 75 min training with 18 U14 boys? Two coaches. Focus on pressing',
+        /Practice: pressing/,
+      ],
+    ];
+    for (const [sport, message, title] of asks) {
+      const plan = planIn(reply('comprehensiveCoach', sport, message));
+      expect(plan.title, message).toMatch(title);
+      expect(total(plan), message).toBe(plan.totalMinutes);
+    }
+  });
+});

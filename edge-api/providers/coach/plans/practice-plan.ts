@@ -12,6 +12,7 @@ import {
   type PracticePlan,
 } from '../../../../shared/practice-plan';
 import { VARIANTS, type Drill } from '../knowledge/content-schema';
+import { kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
@@ -50,6 +51,11 @@ export const PracticePlanParamsSchema = z.strictObject({
   coaches: z.number().int().min(1).max(10).optional(),
   /** Equipment the group lacks ("goal", "sled"): drills that need it stay out. */
   without: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  /** Kit on hand and how much ("2 hoops", "5 balls"): drills that need more stay out. */
+  equipment: z
+    .array(z.strictObject({ item: z.string().trim().min(1).max(30), count: z.number().int().min(0).max(99) }))
+    .max(12)
+    .optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
 
@@ -99,15 +105,19 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     variant: request.variant,
     coaches: request.coaches,
     without: request.without,
+    equipment: request.equipment,
   });
   const focus = params.focus.map((term) => term.toLowerCase());
   const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
   const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
+  const helmetsShort = helmetsShortOf(params);
+  if (helmetsShort) excluded.add('contact');
   const missing = (params.without ?? []).map(normalise);
   const allowed = (drill: PracticePlanDrill) =>
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
-    !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `)));
+    !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
+    kitSuffices(drill, params);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) &&
     allowed(drill) &&
@@ -157,15 +167,16 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   );
   const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
+  const hoops = onHand(params, 'hoop');
   const gameFocus = focus.length > 0 && (!game || score(game) < SERVES_FOCUS) ? params.focus.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
-      ? drillBlock(warmUp, warmUpMinutes, params.players)
+      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
     ...(stations?.blocks ??
-      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players))),
+      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops))),
     game
-      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players), gameFocus)
+      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops), gameFocus)
       : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
@@ -192,6 +203,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       rules,
       focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
+      kit: kitNotes(params, helmetsShort),
     }).slice(0, 10),
   });
 }
@@ -237,12 +249,14 @@ function focusMinutesOf(
   for (const block of blocks) {
     total += block.minutes;
     const stationIds = block.drillId === undefined && block.phase !== 'warm-up' && block.phase !== 'game';
-    if (
-      (block.drillId && serving.has(block.drillId)) ||
-      (block.phase === 'game' && gameConditioned) ||
-      (stationIds && activities.some((drill) => serving.has(drill.id) && block.activity.includes(drill.title)))
-    )
+    if ((block.drillId && serving.has(block.drillId)) || (block.phase === 'game' && gameConditioned)) {
       focused += block.minutes;
+    } else if (stationIds) {
+      // Every group spends an equal share at each station, so only the focus stations' share counts.
+      const stations = activities.filter((drill) => block.activity.includes(drill.title));
+      const onFocus = stations.filter((drill) => serving.has(drill.id)).length;
+      if (stations.length > 0) focused += Math.round((block.minutes * onFocus) / stations.length);
+    }
   }
   return { serving: focused, total };
 }
@@ -291,6 +305,74 @@ function stationsFor(
   };
   const rest = activities.slice(count).map((drill, index) => drillBlock(drill, minutes[count + index] ?? 0, players));
   return { blocks: [rotation, ...rest], leftover: total - perStation * count };
+}
+
+/** How much of a counted item the group has, when the coach said. */
+function onHand(params: PracticePlanParams, item: string): number | undefined {
+  return params.equipment?.find((kit) => kit.item === item)?.count;
+}
+
+/**
+ * Whether the kit on hand runs the drill: "1 ball per player" needs a ball each, "1 ball per pair"
+ * one for two, "2 hoops" two hoops, "goal" at least one goal. Kit the coach did not count is assumed.
+ */
+function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): boolean {
+  return drill.equipment.every((entry) => {
+    const need = /^(?:(\d+)\s+)?(.+?)(?:\s+(per player|each|per pair|per group))?$/.exec(entry.toLowerCase().trim());
+    const words = (need?.[2] ?? '').split(/\s+/);
+    const item = kitItemOf(words.slice(-2).join(' ')) ?? kitItemOf(words.at(-1) ?? '');
+    const have = item === undefined ? undefined : onHand(params, item);
+    if (have === undefined) return true;
+    const each = Number(need?.[1] ?? 1);
+    const per = need?.[3];
+    const required =
+      per === 'per player' || per === 'each'
+        ? each * params.players
+        : per === 'per pair'
+          ? each * Math.ceil(params.players / 2)
+          : each;
+    return have >= required;
+  });
+}
+
+/** Tackle football with fewer helmets than players: nobody without one takes contact, so none is planned. */
+function helmetsShortOf(params: PracticePlanParams): boolean {
+  const helmets = onHand(params, 'helmet');
+  return params.sport === 'football' && params.variant !== 'flag' && helmets !== undefined && helmets < params.players;
+}
+
+/** What the plan did with the kit the coach counted. */
+function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
+  const notes: string[] = [];
+  const balls = onHand(params, 'ball');
+  if (balls !== undefined && balls > 0 && balls < params.players) {
+    const share = Math.ceil(params.players / balls);
+    notes.push(
+      `${balls} balls for ${params.players} players: work in groups of ${share} sharing a ball, and drills that need a ball each are left out.`,
+    );
+  }
+  const hoops = onHand(params, 'hoop');
+  if (hoops !== undefined && hoops > 0) {
+    notes.push(
+      `${hoops} ${hoops === 1 ? 'basket' : 'baskets'}: shooting and finishing drills run as ${hoops} ${hoops === 1 ? 'group' : 'groups'}, one per basket, and drills needing more baskets are left out.`,
+    );
+  }
+  const goals = onHand(params, 'goal');
+  if (goals === 0)
+    notes.push(
+      'No goals: no drill or game that needs a goal; score by dribbling over an end line or through cone gates.',
+    );
+  else if (goals !== undefined)
+    notes.push(`${goals} ${goals === 1 ? 'goal' : 'goals'}: drills needing more are left out.`);
+  const helmets = onHand(params, 'helmet');
+  if (helmets !== undefined && params.variant === 'flag') {
+    notes.push('Flag football needs no helmets; the plan has no contact work.');
+  } else if (helmetsShort) {
+    notes.push(
+      `Only ${helmets} helmets for ${params.players} players: no contact drills; tackling and blocking are taught on air or shields without contact.`,
+    );
+  }
+  return notes;
 }
 
 function activityCountFor(minutes: number): number {
@@ -456,18 +538,35 @@ export function describeGroups(players: number, groups: number, unit: 'group' | 
 }
 
 /** "2 games of 4 v 4 at once, the odd team rotates on": how teams of a game's size share the time. */
-function gamesText(perSide: number, teams: number, players: number): string {
-  const games = Math.floor(teams / 2);
+function gamesText(perSide: number, teams: number, players: number, courts = Infinity): string {
+  const games = Math.max(1, Math.min(Math.floor(teams / 2), courts));
   const parts = [
     `${games} ${games === 1 ? 'game' : 'games'} of ${perSide} v ${perSide}${games === 1 ? '' : ' at once'}`,
   ];
-  if (teams % 2 === 1) parts.push('the odd team rotates on each game');
+  const waiting = teams - 2 * games;
+  if (waiting === 1) parts.push('the odd team rotates on each game');
+  else if (waiting > 1) parts.push(`${waiting} teams wait and rotate on each game`);
   if (players > teams * perSide) parts.push('extra players rotate in as subs');
   return parts.join(', ');
 }
 
-function drillBlock(drill: PracticePlanDrill, minutes: number, players: number): PracticeBlock {
-  const groups = groupCountFor(drill, players) ?? 1;
+/**
+ * A drill run at one basket has one group per basket on hand: a second basket halves the lines, and
+ * with one basket the group shares it however big. Never groups below the drill's minimum.
+ */
+function groupsAtBaskets(drill: PracticePlanDrill, players: number, groups: number, hoops: number | undefined): number {
+  const baskets = basketsFor(drill, hoops);
+  if (baskets === undefined || drill.perSide !== undefined || drill.phase === 'game') return groups;
+  return Math.max(1, Math.min(baskets, Math.floor(players / drill.minPlayers)));
+}
+
+/** Games at once a drill's kit allows: one per basket on hand for a one-basket game. */
+function basketsFor(drill: PracticePlanDrill, hoops: number | undefined): number | undefined {
+  return hoops !== undefined && drill.equipment.some((item) => /^1 hoop$/i.test(item.trim())) ? hoops : undefined;
+}
+
+function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, hoops?: number): PracticeBlock {
+  const groups = groupsAtBaskets(drill, players, groupCountFor(drill, players) ?? 1, hoops);
   const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
   return {
     minutes,
@@ -475,7 +574,9 @@ function drillBlock(drill: PracticePlanDrill, minutes: number, players: number):
     drillId: drill.id,
     phase: drill.phase,
     groups:
-      drill.perSide !== undefined && groups >= 2 ? `${split}: ${gamesText(drill.perSide, groups, players)}` : split,
+      drill.perSide !== undefined && groups >= 2
+        ? `${split}: ${gamesText(drill.perSide, groups, players, basketsFor(drill, hoops))}`
+        : split,
     equipment: drill.equipment,
     coachingPoints: drill.coachingPoints,
   };
@@ -542,8 +643,17 @@ const LEVEL_LABELS: Record<Level, string> = {
   pro: 'Pro',
 };
 
+const VARIANT_LABELS: Record<(typeof VARIANTS)[number], string> = {
+  flag: 'Flag',
+  '7v7': '7v7',
+  futsal: 'Futsal',
+  doubles: 'Doubles',
+  singles: 'Singles',
+};
+
 function titleFor(params: PracticePlanParams): string {
-  const base = `${params.minutes}-Minute ${LEVEL_LABELS[params.level]} ${SPORT_LABELS[params.sport]} Practice`;
+  const variant = params.variant ? `${VARIANT_LABELS[params.variant]} ` : '';
+  const base = `${params.minutes}-Minute ${LEVEL_LABELS[params.level]} ${variant}${SPORT_LABELS[params.sport]} Practice`;
   return params.focus.length > 0 ? `${base}: ${params.focus.join(', ')}` : base;
 }
 
@@ -555,10 +665,11 @@ interface NotesInput {
   rules: ReturnType<typeof ageRulesFor>;
   focusMinutes: { serving: number; total: number };
   coachesIdle: boolean;
+  kit: string[];
 }
 
-function notesFor({ params, focus, activities, library, rules, focusMinutes, coachesIdle }: NotesInput): string[] {
-  const notes: string[] = [];
+function notesFor({ params, focus, activities, library, rules, focusMinutes, coachesIdle, kit }: NotesInput): string[] {
+  const notes: string[] = [...kit];
   const unmatched = focus.filter((term) => !activities.some((drill) => focusScore(drill, [term]) > 0));
   if (unmatched.length > 0) {
     notes.push(`No drill in the library matched "${unmatched.join('", "')}"; the plan uses the best general drills.`);

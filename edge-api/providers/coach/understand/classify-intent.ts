@@ -1,6 +1,7 @@
 import type { PersonalityMode } from '../../../../shared/constants';
 import { asksForACall } from './decision-asked';
 import { liveFactIn } from './live-fact';
+import { isPlanRequest } from './parse-plan-request';
 import { withDigits } from './number-text';
 
 export const INTENTS = [
@@ -44,8 +45,8 @@ const SMALL_TALK_WORDS = new Set(
 const OFF_TOPIC =
   /\b(?:recipes?|cook(?:ing)?|bake|baking|bread|sourdough|cover letter|resume|cv|homework|algebra|calculus|essay|poem|poetry|song lyrics|lyrics|movies?|films?|netflix|tv shows?|laptop|iphone|android|computer|code|coding|python|javascript|programming|crypto|bitcoin|stocks?|invest(?:ing|ment)?|capital of|president|election|politics|political|oil change|change (?:my|the) (?:car'?s )?oil|car'?s? oil|tyres?|tires?|plumb(?:ing|er)|leak(?:ing|y)? (?:tap|faucet|pipe)|faucet|girlfriend|boyfriend|dating|taxes|mortgage|vacation|holiday ideas|horoscope|translate|weather app|joke)\b/;
 
-const PLAN =
-  /\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?|hr)\s+(?:\w+\s+){0,2}?(?:practice|practise|session|training session|workout for (?:my|the|our) team)\b|\b(?:practice|session) plan\b|\b(?:plan|design|build|create|put together|organi[sz]e|make|write|give me|need|set up|map out|schedule|run)\s+(?:me\s+|us\s+)?(?:a|an|my|our|the|tomorrow'?s|today'?s|this week'?s|next)?\s*(?:[a-z0-9-]+\s+){0,3}?(?:practice|practise|session|training session)\b/;
+// A practice plan, asked in any words: see isPlanRequest.
+const PLAN = { test: (text: string) => isPlanRequest(text) };
 
 const TRAINING =
   /\b(?:program|programme|workout routine|gym routine|lifting routine|workout|work out|workouts|lifting|lift weights|weights|gym|strength and conditioning|s&c|conditioning|off-?season training|off-?season program|bulk(?:ing)?|lose weight|lose fat|fat loss|build muscle|put on muscle|gain muscle|vertical|get stronger|get faster|arm care|fitness|meal plan|diet|calories|macros|i weigh|how (?:should|do|can|would) (?:i|he|she|we|they|my \w+|our \w+) train|nutrition|hydrat(?:ion|ing|ed|e)?\b(?! breaks?)|electrolytes?|cramp(?:s|ing|ed)?|sports drinks?|pre-?game meal|what (?:should|do|can|to) (?:i|we|he|she|they|my \w+|our \w+|the kids?) (?:eat|drink)|(?:eat|drink)(?:ing)? (?:and drink|before|during|between|after)|\d+\s*(?:kg|kgs|lbs?|pounds)\b)/;
@@ -171,7 +172,7 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   const live = liveFactIn(text);
   if (live && (live.asked || !asksForCoaching(text, signals))) return 'unknowable';
   if (OFF_TOPIC.test(text)) return 'offTopic';
-  if (PLAN.test(text)) return 'plan';
+  if (isPlanRequest(text, mode === 'personalTrainer')) return 'plan';
   // "Lifting his head" is a fault, not weights.
   if (mode === 'personalTrainer' || (TRAINING.test(text) && !asksForFix(text))) {
     if (!DRILL.test(text) || mode === 'personalTrainer') return 'training';

@@ -23,6 +23,14 @@ export interface PlanRequest {
   without?: string[];
   /** The kind of fitness work the message names, for a fitness session: speed, conditioning… */
   fitness?: FitnessEmphasis;
+  /** Kit on hand the message counts ("2 baskets", "only 5 balls", "4 helmets"), by the library's word. */
+  equipment?: EquipmentCount[];
+}
+
+export interface EquipmentCount {
+  /** The library's word for it, singular: ball, hoop, goal, helmet, cone, net. */
+  item: string;
+  count: number;
 }
 
 export type FitnessEmphasis = 'speed' | 'conditioning' | 'strength' | 'power';
@@ -47,7 +55,7 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 }
 
 const PEOPLE =
-  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
+  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
@@ -55,12 +63,18 @@ const FOCUS =
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
 // Words after "on"/"for" that are not what a session works on.
 const NOT_A_FOCUS =
-  /^(?:a|an|the|my|our|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
-const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff|adults)\b/;
-const ASSISTANTS = /\b(\d{1,2})\s+(?:assistants?|assistant coaches|helpers|parent helpers|volunteers)\b/;
+  /^(?:a|an|the|my|our|in|at|with|on(?= )|for(?= )|of(?= )|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends?|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
+const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff)\b/;
+const ASSISTANTS =
+  /\b(\d{1,2})\s+(?:other\s+)?(?:assistants?|assistant coaches|other coaches|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
 const ONE_ASSISTANT =
-  /\b(?:an?|one|my|1)\s+(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach)\b|\bme and (?:my |another |a )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
+  /\b(?:an?|one|my|1)\s+(?:other\s+)?(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach|dad|mom|mum|parent)\b|\bme (?:and|\+|&|plus) (?:my |another |a |1 )?(?:other )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
 const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single) coach)\b/;
+// A golfer or player asking about their own session ("I have an hour at the range") is one player.
+const ON_MY_OWN =
+  /\b(?:i have|i've got|i got|i get|for me|myself|by myself|on my own|what should i (?:work on|do|practi[cs]e))\b/;
+const GROUP_WORDS =
+  /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
   [/\bflag(?: football)?\b/, 'flag'],
   [/\b7\s*(?:v|vs|on|-a-side|a side| a-side)\s*7\b|\b7[- ]a[- ]side\b|\b7v7\b/, '7v7'],
@@ -91,6 +105,7 @@ export function parseLevel(text: string): { level?: Level; age?: number } {
   if (/\bpros?\b|\bprofessional\b|\bsemi-?pro\b/.test(text)) return { level: 'pro' };
   if (/\badults?\b|\brec league\b|\bmen'?s league|\bwomen'?s league|\bbeer league|\bmasters\b/.test(text))
     return { level: 'adult' };
+  if (/\bmiddle ?school\b|\bjunior high\b|\bjr\.? high\b/.test(text)) return { level: 'youth' };
   if (/\bkids\b|\blittle league|\bjuniors?\b|\byouth\b|\bbeginners?\b|\bchildren\b|\bmini\b|\bpee ?wee/.test(text))
     return { level: 'youth' };
   return {};
@@ -107,7 +122,10 @@ export function parseMinutes(text: string): number | undefined {
     return 60;
   const hours = /\b(\d+(?:\.\d+)?)\s*[- ]?(?:hours?|hrs?|hr|h)\b/.exec(text)?.[1];
   if (hours !== undefined) return Math.round(Number.parseFloat(hours) * 60);
-  return integerOf(/\b(\d{2,3})\s*[- ]?(?:minutes?|mins?|min|m)\b/, text);
+  return (
+    integerOf(/\b(\d{2,3})\s*[- ]?(?:minutes?|mins?|min|m)\b/, text) ??
+    (/\bhour\b/.test(text) && !/\bhours\b/.test(text) ? 60 : undefined)
+  );
 }
 
 /** Minutes, headcount, level and focus of a practice the message asks for. */
@@ -115,16 +133,17 @@ export function parsePlanRequest(message: string): PlanRequest {
   const text = withDigits(message);
   const request: PlanRequest = { ...parseLevel(text) };
   request.minutes = parseMinutes(text);
-  const people = PEOPLE_COUNT.exec(text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' '));
-  if (people?.[1]) request.players = Number(people[1]);
-  else {
-    const groupOf = integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, text);
-    if (groupOf !== undefined) request.players = groupOf;
-  }
+  const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
+  if (players !== undefined) request.players = players;
   const focus = [...text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ').matchAll(FOCUS)]
     .map((match) => match[1]?.trim() ?? '')
     .find((found) => found.length > 0 && !NOT_A_FOCUS.test(found));
-  if (focus) request.focus = focus;
+  // A focus said outright that names a skill area keeps its own words ("transition defence"); one
+  // that names none ("like", "the weekend") gives way to a skill area named anywhere else.
+  const [area] = focusAreasIn(text);
+  if (focus && focusAreasIn(focus).length > 0) request.focus = focus;
+  else if (area !== undefined) request.focus = area;
+  else if (focus) request.focus = focus;
   else {
     const before = FOCUS_FIRST.exec(text)?.[1]?.trim();
     if (before && !NOT_A_FOCUS.test(before)) request.focus = before.replace(/^(?:a|the)\s+/, '');
@@ -147,5 +166,196 @@ export function parsePlanRequest(message: string): PlanRequest {
   if (without.length > 0) request.without = without;
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
+  const equipment = equipmentIn(text);
+  if (equipment.length > 0) request.equipment = equipment;
   return request;
+}
+
+/**
+ * How many players: "14 twelve-year-olds" and "10 U9 kids" count 14 and 10, the age aside; "a bunch
+ * of 8 year olds, 11 of them" counts 11; "team of 16" counts 16.
+ */
+function headcountIn(text: string): number | undefined {
+  const ages = text
+    .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' ')
+    .replace(
+      /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
+      'kids',
+    );
+  const people = PEOPLE_COUNT.exec(ages)?.[1];
+  if (people !== undefined) return Number(people);
+  return (
+    integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, ages) ??
+    integerOf(/\b(\d{1,2}) of (?:them|us|em)\b/, ages) ??
+    integerOf(/\b(?:have|got|with|w\/?)\s+(\d{1,2})\b(?!\s*(?:min|hour|hr|m\b|h\b|[a-z]+s?\b))/, ages)
+  );
+}
+
+/**
+ * Skill areas coaches name in many words, each read as the library's tag so the planner finds its
+ * drills: "we stink at first touch" and "their receiving is awful" both ask for first touch. The
+ * earliest named in the message leads.
+ */
+const FOCUS_AREAS: [RegExp, string][] = [
+  [
+    /\b(?:first|1st)[- ]?touch\b|\breceiv(?:ing|e) the ball\b|\btrap(?:ping)? the ball\b|\bcontrol(?:ling)? the ball\b/,
+    'first touch',
+  ],
+  [
+    /\bspecial[- ]?teams?\b|\bkick(?:ing)? game\b|\bpunt (?:team|coverage|return)\b|\bkick(?:off)? coverage\b/,
+    'special teams',
+  ],
+  [
+    /\bpress[- ]?break(?:ing)?\b|\bbreak(?:ing)? (?:the |a )?press\b|\b(?:against|vs\.?|versus) (?:the |a )?(?:full[- ]court )?press(?:ure)?\b|\bbeat(?:ing)? (?:the |a )?press\b/,
+    'press break',
+  ],
+  [
+    /\bbunt (?:defen[cs]e|coverage|plays?)\b|\bdefend(?:ing)? (?:the )?bunts?\b|\bcover(?:ing)? bunts\b/,
+    'bunt defense',
+  ],
+  [/\b(?:serve|service) returns?\b|\breturn(?:ing|s)? (?:of )?serves?\b|\breturn of serve\b|\breturns\b/, 'return'],
+  [
+    /\bshort[- ]?game\b|\bchipping\b|\bchips?\b|\baround the greens?\b|\bpitch(?:ing)? shots?\b|\bwedge play\b/,
+    'short game',
+  ],
+  [/\bputt(?:ing|s)?\b|\bon the greens?\b/, 'putting'],
+  [/\bspacing\b|\bspread(?:ing)? the floor\b|\bspread out\b|\bbunch(?:ing)? up\b|\bclump(?:ing)?\b/, 'spacing'],
+  [/\bpick[- ]and[- ]roll\b|\bball screens?\b|\bp&r\b/, 'pick and roll'],
+  [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
+  [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
+  [/\blay-?ups?\b/, 'layups'],
+  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1\b|\b1 on 1\b/, 'dribbling'],
+  [
+    /\bfinish(?:ing)?\b|\bscor(?:e|ing) (?:goals|chances)\b|\bputting (?:it|chances) away\b|\bin front of goal\b/,
+    'finishing',
+  ],
+  [/\bshoot(?:ing)?\b|\bshots? on goal\b|\bjump ?shots?\b/, 'shooting'],
+  [/\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b/, 'passing'],
+  [/\btackl(?:ing|e|es)\b(?! (?:team|football|league|program))|\bmissed tackles\b/, 'tackling'],
+  [/\bblocking\b|\bo-?line\b|\boffensive line\b/, 'blocking'],
+  [/\broute[- ]?running\b|\broutes\b|\bcatch(?:ing)? the ball\b|\bdrops?\b|\breceivers?\b/, 'route running'],
+  [/\bflag[- ]?pull(?:ing)?\b|\bpull(?:ing)? flags\b/, 'flag pulling'],
+  [/\bcoverage\b|\bpass defen[cs]e\b/, 'coverage'],
+  [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
+  [/\bbunt(?:ing|s)?\b/, 'bunting'],
+  [/\bhitting\b|\bbatting\b|\bat[- ]bats?\b|\bswing(?:ing)? the bat\b|\bmaking contact\b/, 'hitting'],
+  [
+    /\bfielding\b|\binfield(?: defen[cs]e| play)?\b|\boutfield play\b|\bground ?balls?\b|\bfly ?balls?\b|\berrors\b/,
+    'fielding',
+  ],
+  [/\bthrowing\b|\bthrow(?:s)? (?:to|across)\b|\barm strength\b/, 'throwing'],
+  [/\bpitching\b|\bthrow(?:ing)? strikes\b/, 'pitching'],
+  [/\bserv(?:e|es|ing)\b/, 'serve'],
+  [/\bvolley(?:s|ing)?\b|\bnet play\b|\bat the net\b/, 'volley'],
+  [/\bforehands?\b/, 'forehand'],
+  [/\bbackhands?\b/, 'backhand'],
+  [/\bpoach(?:ing)?\b/, 'poaching'],
+  [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b/, 'driving'],
+  [/\birons?\b|\bball striking\b/, 'irons'],
+  [/\bbunkers?\b|\bsand\b/, 'bunker'],
+  [/\bcourse management\b/, 'course management'],
+  [
+    /\bpress(?:ing)?\b(?<!\b(?:break(?:ing)?|beat(?:ing)?|against) (?:the |a )?press)(?![- ]?break)|\bwin(?:ning)? the ball back\b/,
+    'pressing',
+  ],
+  [/\bcrossing\b|\bcrosses\b/, 'crossing'],
+  [/\bheading\b|\bheaders\b/, 'heading'],
+  [/\bset[- ]?pieces?\b|\bcorner kicks?\b|\bfree kicks?\b/, 'set pieces'],
+  [/\btransition\b|\bfast ?breaks?\b|\bcounter ?attack(?:s|ing)?\b/, 'transition'],
+  [/\bdefen[cs]e\b|\bdefending\b|\bdefend\b/, 'defense'],
+];
+
+/** Skill areas the message names, earliest first: the session's focus. */
+export function focusAreasIn(text: string): string[] {
+  return FOCUS_AREAS.map(([pattern, area]) => ({ area, index: text.search(pattern) }))
+    .filter((hit) => hit.index >= 0)
+    .sort((a, b) => a.index - b.index)
+    .map((hit) => hit.area)
+    .filter((area, index, all) => all.indexOf(area) === index);
+}
+
+/** Kit the library names, in the words coaches use for it. */
+const KIT: [RegExp, string][] = [
+  [/^(?:balls?|footballs?|soccer ?balls?|basketballs?|baseballs?|softballs?|tennis balls?|golf balls?)$/, 'ball'],
+  [/^(?:baskets?|hoops?|rims?)$/, 'hoop'],
+  [/^(?:goals?|pop-?up goals?|small goals?|mini goals?|nets? to shoot at)$/, 'goal'],
+  [/^(?:helmets?|lids)$/, 'helmet'],
+  [/^(?:cones?|discs?|disc cones)$/, 'cone'],
+  [/^(?:nets?|mini nets?)$/, 'net'],
+  [/^(?:courts?)$/, 'court'],
+  [/^(?:bibs?|pinnies|pinny|vests?)$/, 'bib'],
+  [/^(?:flag belts?|flags)$/, 'flag belt'],
+  [/^(?:bats?)$/, 'bat'],
+  [/^(?:tackling dummies|dummies|bags|shields?|hand shields?|pads)$/, 'shield'],
+];
+const KIT_COUNT =
+  /\b(\d{1,2})\s+((?:(?:pop-?up|small|mini|soccer|tennis|golf|disc|hand|flag|tackling)\s+)?[a-z]+)\b(?:\s+only)?/g;
+
+/** The library's word for a piece of kit ("baskets" → hoop, "footballs" → ball), or undefined. */
+export function kitItemOf(word: string): string | undefined {
+  return KIT.find(([pattern]) => pattern.test(word.trim()))?.[1];
+}
+
+/** Counted kit: "2 baskets", "only 5 balls", "4 helmets only"; "no goals" counts none. */
+export function equipmentIn(text: string): EquipmentCount[] {
+  const counted = new Map<string, number>();
+  for (const match of text.matchAll(KIT_COUNT)) {
+    const item = kitItemOf(match[2] ?? '');
+    if (item !== undefined && !counted.has(item)) counted.set(item, Number(match[1]));
+  }
+  for (const match of text.matchAll(WITHOUT)) {
+    const item = kitItemOf((match[1] ?? '').split(/\s+/)[0] ?? '');
+    if (item !== undefined && !counted.has(item)) counted.set(item, 0);
+  }
+  return [...counted].map(([item, count]) => ({ item, count }));
+}
+
+// Recognising a plan request: a slot of time, a group, a day or a session word, asked about.
+const DURATION = /\b\d{1,3}\s*[- ]?(?:minutes?|mins?|min|m|hours?|hrs?|hr|h)\b|\bhalf (?:an )?hour\b|\bhour\b/;
+const SESSION =
+  /\b(?:practi[cs]e|practce|pract|pratice|prac|prax|session|sesh|lesson|clinic|training|trainng|traning|workout for (?:my|the|our) (?:team|squad|group|kids|players))\b|\b(?:plan|plans)\b/;
+const DAY =
+  /\b(?:today|tonight|tomorrow|tmrw|tmr|tmw|2moro|tomoz|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|weds|thurs?|fri|sat|sun|this week|next week|this weekend|after school)\b/;
+const GROUP = new RegExp(
+  `\\b\\d{1,2}\\s+(?:[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b|\\b(?:team|squad|group|class|roster) of \\d{1,2}\\b|\\b\\d{1,2} of (?:them|us)\\b`,
+);
+// A game still being played ("2 minutes left", "up 3 with 5:00 to go") asks for a decision.
+const IN_GAME =
+  /\b\d{1,3}\s*(?:minutes?|mins?|min|seconds?|secs?)\s+(?:left|remaining|to go|to play)\b|\b\d{1,2}:\d{2}\b|\b(?:left|remaining) in the (?:game|half|quarter|match)\b|\b(?:quarter|inning|half|set) (?:left|to go)\b|\b(?:up|down) (?:by )?\d+ with\b|\b(?:last|final|first|opening|closing) \d+ (?:minutes?|mins?)\b/;
+// One drill asked for, not a session built of several.
+const ONE_DRILL = /\b(?:a|an|one|another|single|quick|good|fun|new)\s+(?:[a-z-]+\s+){0,2}?drill\b|\bdrill (?:for|to)\b/;
+// One athlete's own training is the Trainer's: a workout for me, my son, him.
+const ONE_ATHLETE =
+  /\b(?:for (?:me|myself|my (?:son|daughter|kid|boy|girl)|him|her)|my (?:son|daughter)|i (?:want|need) to (?:get|build|train|lift)|(?:he|she|i) (?:is|am|'m|'s) \d{1,2}\b)/;
+// How to teach one skill, asked without a slot of time, wants the technique.
+const HOW_TO = /\bhow (?:do|can|should|would|to) (?:i |we |you )?(?:teach|coach|fix|get|explain|show|introduce)\b/;
+// A question about how much practice, not a request for one: "is 2 hours too long for 9 year olds".
+const ABOUT_PRACTICE =
+  /\btoo (?:much|long|little|short|many)\b|\bhow (?:long|often|many (?:minutes|hours|times))\b|\bis (?:that|it|this) (?:ok|okay|enough|fine|normal)\b/;
+// Asking for a whole session outright.
+const PLAN_ASK =
+  /\b(?:practice|practise|session|training) plan\b|\b(?:plan|design|build|create|put together|organi[sz]e|map out|schedule|structure|script)\s+(?:me\s+|us\s+)?(?:a|an|my|our|the|tomorrow'?s|today'?s|this week'?s|next)?\s*(?:[a-z0-9-]+\s+){0,3}?(?:practice|practise|session|training)\b|\bwhat (?:should|do|can|would) (?:i|we) (?:do|run|cover|work on) (?:at|in|for|with)\b|\bwhat should (?:practice|training|[a-z]+day) look like\b/;
+
+/**
+ * Whether the message asks for a practice plan: a slot of time with a group, a day or a session
+ * word ("45 min, 10 U9 kids"), or a group or age with a focus and a session or a day ("tackling
+ * practice for 10 year olds"), in shorthand and typos too. A single drill, one athlete's workout
+ * and a decision with minutes left in a game are not; for the Trainer, only a team's session is.
+ */
+export function isPlanRequest(message: string, trainer = false): boolean {
+  const text = withDigits(message).replace(/\s+/g, ' ');
+  if (IN_GAME.test(text)) return false;
+  if (ONE_DRILL.test(text) && !/\bplan\b/.test(text)) return false;
+  const group = GROUP.test(text) || parseLevel(text).age !== undefined;
+  const team = group || /\b(?:team|squad|players|kids|group)\b/.test(text);
+  if (ONE_ATHLETE.test(text) && !team) return false;
+  if (trainer && !team) return false;
+  if (PLAN_ASK.test(text)) return true;
+  if (ABOUT_PRACTICE.test(text)) return false;
+  const session = SESSION.test(text);
+  const day = DAY.test(text);
+  const focus = focusAreasIn(text).length > 0;
+  if (DURATION.test(text)) return session || day || group || /\bcoach(?:es)?\b|\bhelpers?\b/.test(text);
+  if (HOW_TO.test(text)) return false;
+  return session && (group || parseLevel(text).level !== undefined) && (focus || day);
 }

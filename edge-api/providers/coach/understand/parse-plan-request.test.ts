@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { classifyIntent } from './classify-intent';
+import { equipmentIn, focusAreasIn, isPlanRequest, parsePlanRequest } from './parse-plan-request';
+
+const NO_SIGNALS = { situationCues: 0, hasTopic: false, topicIsRule: false };
+
+describe('a practice-plan request is recognised in any phrasing', () => {
+  const plans = [
+    '50 mins thurs, 12 u11 girls, wanna work on passing',
+    'practce tmrw 1 hr 15 kids dribbling',
+    'whats a good sesh for 9 players, 40 min, shooting?',
+    'got an hour and a half saturday with the jv squad, we need rebounding',
+    'what should wednesday look like? 80 minutes, 18 kids, me and 3 other coaches',
+    'ok so long story, I took over my daughters rec team (ten 7 year olds) and we practice monday for 45 min, only have 4 balls and some cones, they just run around, help',
+    'need somethin for 2 hrs w/ 20 varsity players, kick coverage',
+    'bunt defense practice for 13 year olds tomorrow',
+    'hour at the range with 5 juniors, short game',
+    'planning a 60-minute doubles session for 8 club players, serve return',
+    'sesh in 2 hrs, 9 kids, futsal court, no bibs, work on 1v1',
+    'I have the gym for an hour thursday, 15 5th graders and 1 hoop',
+    '45 min private lesson for one adult, backhand',
+    'youth tackle team, 8 year olds, 25 kids, 90 min practice, 4 coaches',
+  ];
+  for (const message of plans) {
+    it(`plans: ${message}`, () => {
+      expect(isPlanRequest(message)).toBe(true);
+      expect(classifyIntent(message, 'comprehensiveCoach', NO_SIGNALS)).toBe('plan');
+    });
+  }
+
+  const notPlans = [
+    // One athlete's own training is the Trainer's.
+    '45 minute workout for my son, he is 15',
+    'i have 30 mins a day, how should i train for speed',
+    // A single drill.
+    'a drill for passing for 10 year olds',
+    'give me a quick 10 minute drill for first touch',
+    // A decision in a game with minutes left.
+    'down 3 with 2 minutes left, do we foul',
+    'up 1 goal, 5 mins to go, 12 players fit, what shape',
+    'we keep fading in the last 10 minutes of games, why',
+    // A question about practice load.
+    'we practice 2 hours a day, is that too much for 14 year olds',
+    'how long should practice be for 8 year olds',
+    // How to teach one skill.
+    'how do i teach tackling to my 10 year olds at practice',
+  ];
+  for (const message of notPlans) {
+    it(`does not plan: ${message}`, () => {
+      expect(isPlanRequest(message, /workout|train\b/.test(message))).toBe(false);
+    });
+  }
+
+  it('leaves a Trainer request for one athlete to the Trainer', () => {
+    expect(classifyIntent('45 minute workout for my son, he is 15', 'personalTrainer', NO_SIGNALS)).toBe('training');
+    expect(classifyIntent('a 40 min session for me at the gym', 'personalTrainer', NO_SIGNALS)).toBe('training');
+  });
+});
+
+describe('the brief of a plan request is read', () => {
+  it('reads minutes, headcount, age, helpers and a focus said in other words', () => {
+    const request = parsePlanRequest(
+      'got an hour tmrw w/ 14 twelve-year-olds and me + 2 dads, we stink at first touch',
+    );
+    expect(request).toMatchObject({ minutes: 60, players: 14, age: 12, coaches: 3, focus: 'first touch' });
+  });
+
+  it('counts the players, not their age, and reads counted kit', () => {
+    const request = parsePlanRequest('45 min, 10 U9 kids, 2 baskets, want passing');
+    expect(request).toMatchObject({ minutes: 45, players: 10, age: 8, focus: 'passing' });
+    expect(request.equipment).toEqual([{ item: 'hoop', count: 2 }]);
+    expect(parsePlanRequest('tackling practice for 10 year olds 60 min 20 kids').players).toBe(20);
+    expect(parsePlanRequest('a bunch of 8 year olds, 11 of them, 50 minutes').players).toBe(11);
+    expect(parsePlanRequest('90 min doubles for 8 adults').coaches).toBeUndefined();
+  });
+
+  it('reads kit counts and kit that is missing', () => {
+    expect(equipmentIn('only 5 balls, 4 helmets only and no goals')).toEqual([
+      { item: 'ball', count: 5 },
+      { item: 'helmet', count: 4 },
+      { item: 'goal', count: 0 },
+    ]);
+  });
+
+  it('maps many words to the skill areas of the library', () => {
+    expect(focusAreasIn('they never pass')).toEqual(['passing']);
+    expect(focusAreasIn('we get killed breaking the press')).toEqual(['press break']);
+    expect(focusAreasIn('our return of serve is weak')[0]).toBe('return');
+    expect(focusAreasIn('chipping and putting')).toEqual(['short game', 'putting']);
+    expect(parsePlanRequest('75 min, 16 players, flag team, 7 on 7').variant).toBe('flag');
+  });
+
+  it('reads shorthand headcounts and a skill named as a matchup', () => {
+    expect(parsePlanRequest('15 5th graders and 1 hoop')).toMatchObject({ players: 15, age: 10 });
+    expect(parsePlanRequest('45 min private lesson for one adult, backhand')).toMatchObject({
+      players: 1,
+      focus: 'backhand',
+    });
+    expect(parsePlanRequest('work on 1v1, 9 kids').focus).toBe('dribbling');
+    expect(parsePlanRequest('youth tackle team, 8 year olds, 25 kids').focus).toBeUndefined();
+  });
+
+  it('does not take a word of the setting for a skill', () => {
+    expect(parsePlanRequest('I get the field for 60 minutes on wednesdays, 10 girls').focus).toBeUndefined();
+    expect(parsePlanRequest('what should my 10 year olds work on in practice this week').focus).toBeUndefined();
+    expect(parsePlanRequest('60 min, 20 kids, no contact, flag team').focus).toBeUndefined();
+  });
+
+  it('reads a session of ones own as one player, and a team as its own count', () => {
+    expect(parsePlanRequest('I have 60 minutes at the range tomorrow, what should I work on').players).toBe(1);
+    expect(parsePlanRequest('I have 60 minutes with the team tomorrow').players).toBeUndefined();
+  });
+
+  it('reads a rambling request: the group, the level, one coach and the first problem named', () => {
+    const request = parsePlanRequest(
+      "ok so tmrw i have the middle school girls (14 of them) for 75 mins, it's just me, we turn it over like crazy vs pressure and our spacing is a mess",
+    );
+    expect(request).toMatchObject({ minutes: 75, players: 14, level: 'youth', coaches: 1, focus: 'press break' });
+    expect(parsePlanRequest('90 min practise, 12U, 12 players, 2 coaches, infield defense').focus).toBe('fielding');
+  });
+
+  it('keeps a focus said outright in its own words', () => {
+    expect(parsePlanRequest('60 min practice focused on transition defence').focus).toBe('transition defence');
+  });
+});
