@@ -8,7 +8,7 @@ import { accuracyOf, corpusHash, featurise, heldOutScores, loadCorpus, MODEL_PAT
 import { understandMessage } from './understand-message';
 
 /** A few points under what the reading-accuracy bench measures on the held-out phrasing families. */
-const HELD_OUT_FLOOR = { intent: 0.57, side: 0.76, engine: 0.9 };
+const HELD_OUT_FLOOR = { intent: 0.53, side: 0.76, engine: 0.9 };
 
 describe('the learned reader', () => {
   it.each([
