@@ -22,6 +22,7 @@ const BENCHES = [
   'streaming-longtasks',
   'offline-repeat',
   'coach-quality',
+  'reading-accuracy',
 ];
 /** Per bench; a bench that overruns is stopped and counted as crashed. */
 const BENCH_TIMEOUT_MS = 4 * 60_000;

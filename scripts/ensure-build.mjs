@@ -1,5 +1,6 @@
 // Builds the PWA when dist/ is missing or older than its sources, so `npm start` always serves
-// what is in the tree without rebuilding on every start.
+// what is in the tree without rebuilding on every start. Retrains the coach's learned reader first
+// when its corpus (or the code that makes its features) no longer matches the committed model's hash.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,8 @@ function newestMtime(path) {
   }
   return newest;
 }
+
+execSync('npx tsx scripts/train-readers.ts --if-stale', { stdio: 'inherit' });
 
 const stale =
   !existsSync(OUTPUT) || SOURCES.some((source) => existsSync(source) && newestMtime(source) > statSync(OUTPUT).mtimeMs);

@@ -1,10 +1,12 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
-import { classifyIntent } from './classify-intent';
+import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
 import { detectSide } from './detect-side';
-import type { SideReading } from './detect-side';
+import type { Side, SideReading } from './detect-side';
+import { readMessage } from './learned-reader';
+import type { LearnedReading } from './learned-reader';
 import { mentionedSport } from './mentioned-sport';
 import { withDigits } from './number-text';
 import { parsePlanRequest } from './parse-plan-request';
@@ -29,6 +31,33 @@ export interface Understanding {
   situation: Situation;
   plan: PlanRequest;
   training: TrainingRequest;
+  /** The decision engine the message needs, when the learned reader is sure of it ('none': a decision no engine answers). */
+  engine?: string;
+}
+
+const SIDE_OF: Record<string, Side | undefined> = {
+  offence: 'offense',
+  batting: 'offense',
+  serving: 'offense',
+  defence: 'defense',
+  fielding: 'defense',
+  returning: 'defense',
+};
+
+/**
+ * The learned reading when it is sure, the regex readers' otherwise. A technique fault to fix is
+ * answered as a how-to until the router knows the intent. The Trainer mode always reads as training
+ * unless the regex reader finds a plan, small talk or something off topic.
+ */
+function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode): Intent {
+  if (mode === 'personalTrainer' || !learned.trusted.intent) return regex;
+  return INTENTS.find((intent) => intent === learned.intent) ?? 'execute';
+}
+
+/** A side the learned reader is sure of replaces the regex reading's; its 'none' leaves the regex reading be. */
+function sideOf(learned: LearnedReading, regex: SideReading): SideReading {
+  const side = learned.trusted.side ? SIDE_OF[learned.side] : undefined;
+  return side ? { side, faces: false } : regex;
 }
 
 /** The numbers a message gave; a distance's unit qualifies the distance and is no cue of its own. */
@@ -52,18 +81,20 @@ export function understandMessage(
   const sport = mentionedSport(message) ?? chatSport;
   const situation = parseSituation(sport, message);
   const topics = topicsOf(sport, message);
-  const intent = classifyIntent(message, mode, {
+  const learned = readMessage(sport, message);
+  const regexIntent = classifyIntent(message, mode, {
     situationCues: countDefined(situation.state),
     hasTopic: topics.length > 0,
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
   return {
-    intent,
+    intent: intentOf(learned, regexIntent, mode),
     sport,
-    side: detectSide(withDigits(message)),
+    side: sideOf(learned, detectSide(withDigits(message))),
     topics,
     situation,
     plan: parsePlanRequest(message),
     training: parseTrainingRequest(message, context),
+    ...(learned.trusted.engine ? { engine: learned.engine } : {}),
   };
 }
