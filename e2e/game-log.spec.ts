@@ -164,6 +164,30 @@ test.describe('game log', () => {
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
 
+    test('a visitor with no network starts a game and logs a fourth down, and both are there after a reload', async ({
+      page,
+      context,
+    }) => {
+      await openWithWorker(page);
+      // One visit online, so the game-day screen's code is in the worker's cache.
+      await page.goto('/gameday');
+      await expect(page.getByTestId('game-log')).toBeVisible();
+      await goOffline(context);
+      await page.reload();
+      await startGame(page, 'Riverside');
+      await expect(page.getByRole('button', { name: '4th down' })).toHaveAttribute('aria-pressed', 'true');
+      await logDecision(page, 'Punt', 'Good punt');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Game day' })).toBeVisible();
+      await expect(page.getByTestId('game-clock')).toHaveText('Q1 12:00');
+      await expect(page.getByTestId('logged-count')).toHaveText('1 decision logged');
+      await page.getByTestId('game-log').getByRole('link', { name: 'Review' }).click();
+      await expect(page.getByTestId('game-review')).toContainText('vs Riverside');
+      const decisions = page.getByTestId('review-decision');
+      await expect(decisions).toHaveCount(1);
+      await expect(decisions.first()).toContainText('Chose: Punt · Good punt');
+    });
+
     test('signed in with no network, a game is logged and reviewed, and reaches the account once back online', async ({
       page,
       context,
