@@ -144,7 +144,10 @@ test.describe('game log', () => {
     await stranger.close();
   });
 
-  test("a visitor's game follows into the account at sign-in", async ({ page, request }) => {
+  test("a visitor's game follows into the account at sign-in, without the game-day screen open", async ({
+    page,
+    request,
+  }) => {
     await openGameday(page);
     await startGame(page, 'Westfield');
     await tap(page, 'Us: TD');
@@ -152,11 +155,14 @@ test.describe('game log', () => {
     await score(page, 6, 0);
     const account = await signInThroughApi(request);
     await page.evaluate((token) => window.localStorage.setItem('token', token), account.token);
-    await page.reload();
-    await expect(page.getByTestId('our-score')).toHaveText('6');
+    // Signed in on the chat screen: the claimed game goes out from there.
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     await expect
       .poll(async () => (await serverGames(request, account.token)).map((game) => game.opponent))
       .toEqual(['Westfield']);
+    await page.goto('/gameday');
+    await expect(page.getByTestId('our-score')).toHaveText('6');
     const [game] = await serverGames(request, account.token);
     expect(game!.decisions.map((decision) => [decision.choice, decision.outcome])).toEqual([['Go for two', 'failure']]);
   });
@@ -203,8 +209,7 @@ test.describe('game log', () => {
       await expectReview(page);
       // Asked from outside the offline browser: nothing has reached the server yet.
       expect(await serverGames(request, account.token)).toEqual([]);
-      await page.getByRole('main').getByRole('link', { name: 'Game day' }).click();
-      await expect(page.getByTestId('game-log')).toBeVisible();
+      // Back online on the review page, away from the game-day screen: the game goes out from there.
       await goOnline(context);
       await expect
         .poll(async () => (await serverGames(request, account.token)).map((game) => game.decisions.length))
