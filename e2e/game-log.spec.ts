@@ -144,7 +144,10 @@ test.describe('game log', () => {
     await stranger.close();
   });
 
-  test("a visitor's game follows into the account at sign-in", async ({ page, request }) => {
+  test("a visitor's game follows into the account at sign-in, without the game-day screen open", async ({
+    page,
+    request,
+  }) => {
     await openGameday(page);
     await startGame(page, 'Westfield');
     await tap(page, 'Us: TD');
@@ -152,17 +155,44 @@ test.describe('game log', () => {
     await score(page, 6, 0);
     const account = await signInThroughApi(request);
     await page.evaluate((token) => window.localStorage.setItem('token', token), account.token);
-    await page.reload();
-    await expect(page.getByTestId('our-score')).toHaveText('6');
+    // Signed in on the chat screen: the claimed game goes out from there.
+    await page.goto('/');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeEnabled();
     await expect
       .poll(async () => (await serverGames(request, account.token)).map((game) => game.opponent))
       .toEqual(['Westfield']);
+    await page.goto('/gameday');
+    await expect(page.getByTestId('our-score')).toHaveText('6');
     const [game] = await serverGames(request, account.token);
     expect(game!.decisions.map((decision) => [decision.choice, decision.outcome])).toEqual([['Go for two', 'failure']]);
   });
 
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
+
+    test('a visitor with no network starts a game and logs a fourth down, and both are there after a reload', async ({
+      page,
+      context,
+    }) => {
+      await openWithWorker(page);
+      // One visit online, so the game-day screen's code is in the worker's cache.
+      await page.goto('/gameday');
+      await expect(page.getByTestId('game-log')).toBeVisible();
+      await goOffline(context);
+      await page.reload();
+      await startGame(page, 'Riverside');
+      await expect(page.getByRole('button', { name: '4th down' })).toHaveAttribute('aria-pressed', 'true');
+      await logDecision(page, 'Punt', 'Good punt');
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Game day' })).toBeVisible();
+      await expect(page.getByTestId('game-clock')).toHaveText('Q1 12:00');
+      await expect(page.getByTestId('logged-count')).toHaveText('1 decision logged');
+      await page.getByTestId('game-log').getByRole('link', { name: 'Review' }).click();
+      await expect(page.getByTestId('game-review')).toContainText('vs Riverside');
+      const decisions = page.getByTestId('review-decision');
+      await expect(decisions).toHaveCount(1);
+      await expect(decisions.first()).toContainText('Chose: Punt · Good punt');
+    });
 
     test('signed in with no network, a game is logged and reviewed, and reaches the account once back online', async ({
       page,
@@ -179,8 +209,7 @@ test.describe('game log', () => {
       await expectReview(page);
       // Asked from outside the offline browser: nothing has reached the server yet.
       expect(await serverGames(request, account.token)).toEqual([]);
-      await page.getByRole('main').getByRole('link', { name: 'Game day' }).click();
-      await expect(page.getByTestId('game-log')).toBeVisible();
+      // Back online on the review page, away from the game-day screen: the game goes out from there.
       await goOnline(context);
       await expect
         .poll(async () => (await serverGames(request, account.token)).map((game) => game.decisions.length))

@@ -16,6 +16,8 @@ export interface Connectivity {
   syncPlaybook(): Promise<number>;
   /** For a signed-in user, sends the reply ratings queued on this device. */
   syncFeedback(): Promise<void>;
+  /** For a signed-in user, sends the logged games changed on this device. */
+  syncGames(): Promise<void>;
   /**
    * Hears what the server answered to each queued message this page replays (the quota and user
    * as they stand after it). Returns the way to stop listening.
@@ -29,6 +31,7 @@ export const ConnectivityContext = createContext<Connectivity>({
   flush: () => {},
   syncPlaybook: async () => 0,
   syncFeedback: async () => {},
+  syncGames: async () => {},
   onReplayed: () => () => {},
 });
 

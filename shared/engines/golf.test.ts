@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   adjustClub,
   ClubAdjustmentSituationSchema,
@@ -7,6 +7,20 @@ import {
   playsLikeDistance,
   TargetChoiceSituationSchema,
 } from './golf';
+import type * as EngineMath from './engine-math';
+
+// Counts the normal-curve evaluations target_choice makes: the panel reruns it on every tap.
+const normalCdfCalls = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./engine-math', async (importOriginal) => {
+  const actual = await importOriginal<typeof EngineMath>();
+  return {
+    ...actual,
+    normalCdf: (z: number) => {
+      normalCdfCalls.count++;
+      return actual.normalCdf(z);
+    },
+  };
+});
 
 const playsLike = (input: object) => playsLikeDistance(ClubAdjustmentSituationSchema.parse(input)).playsLike;
 
@@ -72,5 +86,39 @@ describe('target_choice', () => {
       TargetChoiceSituationSchema.parse({ level: 'tour', distance: 80, hazardYardsFromPin: 25 }),
     );
     expect(advice.recommendation).toBe('Aim at the pin');
+  });
+
+  it('keeps its figures across distances, levels and hazards', () => {
+    const call = (input: object) => {
+      const advice = chooseTarget(TargetChoiceSituationSchema.parse(input));
+      return [advice.recommendation, ...advice.options.map((option) => option.value)];
+    };
+    expect(call({ distance: 300, level: 'highHandicap', hazardYardsFromPin: 60, hazard: 'bunker' })).toEqual([
+      'Aim at the pin',
+      2.17,
+    ]);
+    expect(call({ distance: 190, hazardYardsFromPin: 6 })).toEqual(['Aim 6 yards left of the pin', 2.02, 2.1]);
+    expect(call({ distance: 123.7, hazardYardsFromPin: 17.3, level: 'scratch', hazardSide: 'left' })).toEqual([
+      'Aim at the pin',
+      1.52,
+    ]);
+    expect(call({ distance: 240, hazardYardsFromPin: 3, level: 'tour' })).toEqual([
+      'Aim 5 yards left of the pin',
+      1.86,
+      1.99,
+    ]);
+  });
+
+  it('integrates the miss pattern once per call, not once per aim it tries', () => {
+    // The widest pattern (a 300-yard shot by a high handicapper) with the most aims to try.
+    const situation = TargetChoiceSituationSchema.parse({
+      distance: 300,
+      level: 'highHandicap',
+      hazardYardsFromPin: 60,
+    });
+    normalCdfCalls.count = 0;
+    chooseTarget(situation);
+    // ±4 sd in half-yard strips is about 400 strips; a few more calls word the hazard chances.
+    expect(normalCdfCalls.count).toBeLessThan(1000);
   });
 });

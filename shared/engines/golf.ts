@@ -330,41 +330,56 @@ function strokesFrom(yardsOffTheHole: number): number {
 /** Bunker shots from greenside sand: about 2.4–2.5 strokes to hole out at 10–20 yards (Broadie 2014). */
 const GREENSIDE_BUNKER_STROKES = 2.45;
 
+/** Width of the strips the lateral miss is summed over, in yards. */
+const STRIP_YARDS = 0.5;
+
 /**
- * Expected strokes to hole out after the shot, aiming `aim` yards from the pin away from the hazard,
- * with lateral misses normal around the aim point (the hazard side is positive x).
+ * Expected strokes to hole out after the shot for each whole-yard aim from 0 to `widestAim` yards
+ * from the pin away from the hazard, with lateral misses normal around the aim point (the hazard
+ * side is positive x). The miss pattern around the aim is the same for every aim, and whole-yard
+ * aims are two strips apart, so the strip chances and the strokes at each landing spot are worked
+ * out once and each aim only sums their products: the panel reruns this on every tap.
  */
-export function expectedStrokes(s: TargetChoiceSituation, aimAwayFromHazard: number): number {
+function expectedStrokesByAim(s: TargetChoiceSituation, widestAim: number): number[] {
   const sd = LATERAL_SD_SHARE[s.level] * s.distance;
-  const aim = -aimAwayFromHazard;
   const edge = s.hazardYardsFromPin;
-  const step = 0.5;
-  let strokes = 0;
-  for (let x = aim - 4 * sd; x <= aim + 4 * sd; x += step) {
-    const p = normalCdf((x + step - aim) / sd) - normalCdf((x - aim) / sd);
-    const landedAt = x + step / 2;
-    strokes +=
-      p *
-      (landedAt >= edge
-        ? s.hazard === 'water'
-          ? PENALTY_STROKES + strokesFrom(edge + 5)
-          : GREENSIDE_BUNKER_STROKES
-        : strokesFrom(Math.abs(landedAt)));
+  const inHazard = s.hazard === 'water' ? PENALTY_STROKES + strokesFrom(edge + 5) : GREENSIDE_BUNKER_STROKES;
+  // The chance of landing in each strip, from 4 sd short of the aim to 4 sd past it.
+  const strips: number[] = [];
+  for (let x = -4 * sd; x <= 4 * sd; x += STRIP_YARDS)
+    strips.push(normalCdf((x + STRIP_YARDS) / sd) - normalCdf(x / sd));
+  // Strokes from the middle of each strip, along one row that runs under every aim's pattern.
+  const stripsPerAim = 1 / STRIP_YARDS;
+  const strokesAt: number[] = [];
+  for (let spot = 0; spot < strips.length + stripsPerAim * widestAim; spot++) {
+    const landedAt = -widestAim - 4 * sd + STRIP_YARDS * (spot + 0.5);
+    strokesAt.push(landedAt >= edge ? inHazard : strokesFrom(Math.abs(landedAt)));
   }
-  return strokes;
+  return Array.from({ length: widestAim + 1 }, (_, aim) => {
+    const first = stripsPerAim * (widestAim - aim);
+    let strokes = 0;
+    for (let strip = 0; strip < strips.length; strip++) strokes += strips[strip]! * strokesAt[first + strip]!;
+    return strokes;
+  });
+}
+
+/** Expected strokes to hole out after the shot, aiming a whole number of yards from the pin away from the hazard. */
+export function expectedStrokes(s: TargetChoiceSituation, aimAwayFromHazard: number): number {
+  return expectedStrokesByAim(s, aimAwayFromHazard)[aimAwayFromHazard]!;
 }
 
 export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
+  // Whole-yard aims out to twice the hazard's distance from the pin, and at least 30 yards.
+  const byAim = expectedStrokesByAim(s, Math.floor(Math.max(s.hazardYardsFromPin * 2, 30)));
   let bestAim = 0;
-  let bestStrokes = expectedStrokes(s, 0);
-  for (let aim = 1; aim <= Math.max(s.hazardYardsFromPin * 2, 30); aim++) {
-    const strokes = expectedStrokes(s, aim);
-    if (strokes < bestStrokes - 1e-9) {
-      bestStrokes = strokes;
+  let bestStrokes = byAim[0]!;
+  for (let aim = 1; aim < byAim.length; aim++) {
+    if (byAim[aim]! < bestStrokes - 1e-9) {
+      bestStrokes = byAim[aim]!;
       bestAim = aim;
     }
   }
-  const atPin = expectedStrokes(s, 0);
+  const atPin = byAim[0]!;
   const sd = LATERAL_SD_SHARE[s.level] * s.distance;
   const hazardChance = (aim: number) => 1 - normalCdf((s.hazardYardsFromPin + aim) / sd);
   const away = s.hazardSide === 'right' ? 'left' : 'right';

@@ -1,5 +1,6 @@
 import {
   FREE_MESSAGE_LIMIT,
+  GAME_LIMITS,
   PLAN_LABELS,
   PLUS_MESSAGE_LIMIT,
   PRICES_CENTS,
@@ -16,6 +17,12 @@ export interface PlanCardContent {
   badge?: string;
 }
 
+/** The game log's allowance, in the words of a plan card. */
+function gameLogLimit(plan: Plan): string {
+  const limit = GAME_LIMITS[plan];
+  return limit === null ? 'Unlimited games in the game log' : `${limit} games in the game log`;
+}
+
 /** The three plan cards of SPEC §2; the numbers come from shared/constants. */
 export const PLAN_CARDS: PlanCardContent[] = [
   {
@@ -23,7 +30,7 @@ export const PLAN_CARDS: PlanCardContent[] = [
     name: PLAN_LABELS.free,
     priceCents: PRICES_CENTS.free,
     tagline: 'Try the coach on game day.',
-    included: ['Basic analysis', `${FREE_MESSAGE_LIMIT} messages a month`],
+    included: ['Basic analysis', `${FREE_MESSAGE_LIMIT} messages a month`, gameLogLimit('free')],
     excluded: ['Unlimited messages', 'Advanced analytics', 'Priority support'],
   },
   {
@@ -33,6 +40,7 @@ export const PLAN_CARDS: PlanCardContent[] = [
     tagline: 'For coaches who prepare every week.',
     included: [
       `${PLUS_MESSAGE_LIMIT} messages a month`,
+      gameLogLimit('plus'),
       'Basic match analysis and tactics',
       '2 strategic personalities',
     ],
@@ -47,6 +55,7 @@ export const PLAN_CARDS: PlanCardContent[] = [
     included: [
       'Advanced analysis',
       'Unlimited messages',
+      gameLogLimit('premium'),
       'Multiple personalities',
       'Advanced analytics',
       'Priority support',

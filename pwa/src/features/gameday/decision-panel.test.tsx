@@ -11,6 +11,7 @@ import { resolveTeam, teamArgsOf } from '../../../../shared/engines/team-inputs'
 import { DecisionPanel } from './decision-panel';
 import { engineFields } from './engine-fields';
 import { PANEL_DECISIONS } from './panel-config';
+import { savePitchCounts } from './pitch-tracker-state';
 
 function lineFor(engine: string, inputs: Record<string, unknown> = {}): string {
   const result = runEngineTool(engine, inputs);
@@ -138,5 +139,29 @@ describe('a decision handed over from the chat', () => {
     window.history.replaceState(null, '', panelLink('fourth_down_decision', { yardsToGo: 400 }));
     renderPanel();
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision'));
+  });
+});
+
+describe('the pitch-count tracker and the pull-the-pitcher call', () => {
+  it("a pitch tapped for a pitcher puts his count and age into the call, until the next pitcher's tap", async () => {
+    savePitchCounts([
+      { id: 'sam', name: 'Sam', age: 12, pitches: 84 },
+      { id: 'ana', name: 'Ana', age: 16, pitches: 40 },
+    ]);
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.baseball }));
+    await user.click(screen.getByRole('button', { name: 'Pull the pitcher' }));
+    const pitchCount = screen.getByRole('group', { name: 'Pitch count' }).querySelector('output');
+    expect(call()).toHaveTextContent(lineFor('times_through_order'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a pitch: Sam' }));
+    expect(pitchCount).toHaveTextContent('85');
+    // Sam is 12: his Pitch Smart daily max of 85 is the limit the call weighs.
+    expect(call()).toHaveTextContent(lineFor('times_through_order', { pitchCount: 85, pitcherAge: 12 }));
+
+    await user.click(screen.getByRole('button', { name: 'Undo a pitch: Ana' }));
+    expect(pitchCount).toHaveTextContent('39');
+    expect(call()).toHaveTextContent(lineFor('times_through_order', { pitchCount: 39, pitcherAge: 16 }));
   });
 });

@@ -15,6 +15,7 @@ import { useGameLog, type GameStateHandler } from './use-game-log';
 import { useCoachProfile } from './use-coach-profile';
 import { deferred } from '../../ui/deferred';
 import { PitchTracker } from './pitch-tracker';
+import type { TrackedPitcher } from './pitch-tracker-state';
 import { TeamFiguresNote, useTeamInputs } from './team-figures';
 
 // The settings form and its schema load when the coach first opens them.
@@ -38,6 +39,15 @@ function stepOf(field: Extract<EngineField, { kind: 'number' }>, look: FieldLook
 }
 
 const roundToStep = (value: number, step: number) => Math.round(value / step) * step;
+
+/** The baseball decision the pitch-count tracker feeds. */
+const PULL_THE_PITCHER = 'times_through_order';
+
+/** A value held within what the engine's field accepts (a tracked count may run past the engine's range). */
+function withinField(engine: string, key: string, value: number): number {
+  const field = engineFields(toolNamed(engine)).find((each) => each.key === key);
+  return field?.kind === 'number' ? Math.min(field.max, Math.max(field.min, value)) : value;
+}
 
 /**
  * The sideline decision panel: the state by tap, the call in one line with its runner-up, and the
@@ -86,6 +96,20 @@ export function DecisionPanel() {
     });
   };
   const gameLog = useGameLog(applyGameState);
+  // A pitch tapped in the tracker is the pitcher on the mound: his count and age go into the
+  // pull-the-pitcher call (his age sets the Pitch Smart limit the call weighs).
+  const takePitcher = (pitcher: TrackedPitcher) =>
+    update({
+      ...state,
+      inputs: {
+        ...state.inputs,
+        [PULL_THE_PITCHER]: {
+          ...state.inputs[PULL_THE_PITCHER],
+          pitchCount: withinField(PULL_THE_PITCHER, 'pitchCount', pitcher.pitches),
+          pitcherAge: withinField(PULL_THE_PITCHER, 'pitcherAge', pitcher.age),
+        },
+      },
+    });
   const reset = () => {
     const inputs = { ...state.inputs };
     delete inputs[tool.name];
@@ -214,7 +238,7 @@ export function DecisionPanel() {
       )}
 
       {state.sport === 'football' && <GameLogSection log={gameLog} />}
-      {state.sport === 'baseball' && <PitchTracker teamPitchers={team.pitchers} />}
+      {state.sport === 'baseball' && <PitchTracker teamPitchers={team.pitchers} onCount={takePitcher} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={reset} className={`${TAP} px-4 text-sm ${UNPICKED}`}>

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, errorText } from '../../api';
+import { useConnectivity } from '../../connectivity';
 import { ownerKeyOf } from '../../local/database';
 import { gameStore } from '../../local/game-store';
 import { ROUTES } from '../../paths';
@@ -16,6 +17,7 @@ import { GameReview } from './game-review';
 export function GamePage() {
   const { gameId = '' } = useParams();
   const session = useSession();
+  const { syncGames } = useConnectivity();
   const navigate = useNavigate();
   const game = useLiveQuery(async () => (await gameStore.get(gameId)) ?? null, [gameId]);
   const [link, setLink] = useState<string | null>(null);
@@ -39,8 +41,7 @@ export function GamePage() {
     setBusy(true);
     try {
       // The server must hold the game before a link can show it.
-      const { replayGames } = await import('./game-replay');
-      await replayGames(ownerKeyOf(userId), token);
+      await syncGames();
       const created = await api('POST', '/api/shares', (schemas) => schemas.ShareLinkSchema, {
         token,
         body: { kind: 'game', target: game.id },
@@ -60,8 +61,7 @@ export function GamePage() {
   async function remove() {
     if (!game || !window.confirm(`Delete the game vs ${game.opponent}?`)) return;
     await gameStore.remove(game.id);
-    if (token && userId)
-      void import('./game-replay').then(({ replayGames }) => replayGames(ownerKeyOf(userId), token)).catch(() => {});
+    void syncGames().catch(() => {});
     navigate(ROUTES.gameday);
   }
 

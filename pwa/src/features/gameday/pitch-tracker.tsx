@@ -61,9 +61,16 @@ export function pitchNotes(age: number, pitches: number): { standing: string; wa
 /**
  * Pitch counts for the baseball panel: a tap per pitch, each pitcher's Pitch Smart daily max and the
  * rest his count already requires, with a warning before each rest step and at the limit. The
- * team settings' pitchers start the list until this browser keeps its own.
+ * team settings' pitchers start the list until this browser keeps its own. Each tap tells
+ * `onCount` the pitcher as counted now: the one tapped last is the one on the mound.
  */
-export function PitchTracker({ teamPitchers }: { teamPitchers: readonly Pitcher[] }) {
+export function PitchTracker({
+  teamPitchers,
+  onCount,
+}: {
+  teamPitchers: readonly Pitcher[];
+  onCount?: (pitcher: TrackedPitcher) => void;
+}) {
   const [tracked, setTracked] = useState<TrackedPitcher[] | null>(() => readPitchCounts());
   // Until this browser tracks its own list, the team settings' pitchers start it.
   const pitchers = tracked ?? teamPitchers.map((pitcher, index) => ({ id: `team-${index}`, ...pitcher, pitches: 0 }));
@@ -76,14 +83,16 @@ export function PitchTracker({ teamPitchers }: { teamPitchers: readonly Pitcher[
     setTracked(next);
     savePitchCounts(next);
   };
-  const count = (id: string, change: 1 | -1) =>
-    update(
-      pitchers.map((pitcher) =>
-        pitcher.id === id
-          ? { ...pitcher, pitches: Math.min(PITCHES_MAX, Math.max(0, pitcher.pitches + change)) }
-          : pitcher,
-      ),
+  const count = (id: string, change: 1 | -1) => {
+    const next = pitchers.map((pitcher) =>
+      pitcher.id === id
+        ? { ...pitcher, pitches: Math.min(PITCHES_MAX, Math.max(0, pitcher.pitches + change)) }
+        : pitcher,
     );
+    update(next);
+    const counted = next.find((pitcher) => pitcher.id === id);
+    if (counted) onCount?.(counted);
+  };
 
   function add(event: FormEvent) {
     event.preventDefault();

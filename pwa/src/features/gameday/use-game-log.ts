@@ -59,9 +59,8 @@ const event = (kind: GameEventKind, team: GameTeam | null, seconds: number | nul
 
 export function useGameLog(onGameState: GameStateHandler) {
   const session = useSession();
-  const { online } = useConnectivity();
+  const { online, syncGames } = useConnectivity();
   const userId = session.user?.id ?? null;
-  const { token } = session;
   const ownerKey = ownerKeyOf(userId);
   const plan: Plan = session.user?.subscriptionStatus ?? 'free';
   const games = useLiveQuery(() => gameStore.list(ownerKey), [ownerKey]);
@@ -70,9 +69,8 @@ export function useGameLog(onGameState: GameStateHandler) {
   const board = useMemo(() => (open ? scoreboardOf(open) : null), [open]);
 
   const push = useCallback(() => {
-    if (!token || !userId || !navigator.onLine) return;
-    void import('./game-replay').then(({ replayGames }) => replayGames(ownerKey, token)).catch(() => {});
-  }, [ownerKey, token, userId]);
+    if (navigator.onLine) void syncGames().catch(() => {});
+  }, [syncGames]);
   // Games logged offline go out when the network returns; one the limit kept back is tried again.
   useEffect(() => {
     if (online) void gameStore.unblock(ownerKey).then(push);

@@ -137,17 +137,25 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     const { replayFeedback } = await import('./feedback-replay');
     await replayFeedback(ownerKeyOf(userId), token);
   }, [token, userId]);
+  // Games go out from here, not only from the game-day screen: a visitor's games claimed at
+  // sign-in, and games logged offline, leave from whatever page is open.
+  const syncGames = useCallback(async () => {
+    if (!token || !userId) return;
+    const { replayGames } = await import('./game-replay');
+    await replayGames(ownerKeyOf(userId), token);
+  }, [token, userId]);
   const sync = useCallback(() => {
     if (token && userId)
       void syncPlaybook()
         .catch(() => 0)
-        // Ratings go out before the pull, so the pull does not bring back what they replace.
+        // Ratings and games go out before the pull, so the pull does not bring back what they replace.
         .then(() => syncFeedback().catch(() => {}))
+        .then(() => syncGames().catch(() => {}))
         .then(() => loadSync())
         .then(({ pullChanges }) => pullChanges(token, userId))
         .catch(() => {});
-  }, [token, userId, syncPlaybook, syncFeedback]);
-  // Playbook changes and ratings made offline go out when the network returns.
+  }, [token, userId, syncPlaybook, syncFeedback, syncGames]);
+  // Playbook changes, ratings and games made offline go out when the network returns.
   useEffect(() => {
     if (online) void syncPlaybook().catch(() => 0);
   }, [online, syncPlaybook]);
@@ -155,11 +163,14 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     if (online) void syncFeedback().catch(() => {});
   }, [online, syncFeedback]);
   useEffect(() => {
+    if (online) void syncGames().catch(() => {});
+  }, [online, syncGames]);
+  useEffect(() => {
     window.addEventListener('focus', sync);
     return () => window.removeEventListener('focus', sync);
   }, [sync]);
 
-  // A sign-in keeps the guest's chats, playbook and coach profile (the account claims them), frees the messages that were
+  // A sign-in keeps the guest's chats, playbook, games and coach profile (the account claims them), frees the messages that were
   // waiting for a sign-in, then pulls what the account has from other devices.
   useEffect(() => {
     if (!token || !userId) return;
@@ -206,8 +217,8 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     void requestBackgroundSync();
   }, [actor]);
   const value = useMemo<Connectivity>(
-    () => ({ online, queued, flush, syncPlaybook, syncFeedback, onReplayed }),
-    [online, queued, flush, syncPlaybook, syncFeedback, onReplayed],
+    () => ({ online, queued, flush, syncPlaybook, syncFeedback, syncGames, onReplayed }),
+    [online, queued, flush, syncPlaybook, syncFeedback, syncGames, onReplayed],
   );
   return <ConnectivityContext.Provider value={value}>{children}</ConnectivityContext.Provider>;
 }
