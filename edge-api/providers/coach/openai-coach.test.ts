@@ -310,8 +310,45 @@ describe('openai coach replies', () => {
     expect(request?.body.messages).toEqual([
       { role: 'system', content: systemPrompt('comprehensiveCoach', 'basketball') },
       ...history,
+      { role: 'system', content: expect.stringContaining("How the app's readers understood this message") },
       { role: 'user', content: 'And against zone?' },
     ]);
+  });
+
+  it("gives the model the readers' reading of the message: the kind of answer, the side and the decision asked", async () => {
+    const readingOf = async (request: Partial<CoachRequest>) => {
+      fake.script({ type: 'stream', steps: [{ send: 'ok' }, { done: true }] });
+      await consume(coach().reply({ ...ask, ...request }));
+      const messages = fake.requests.at(-1)?.body.messages ?? [];
+      return String(messages.at(-2)?.role === 'system' ? messages.at(-2)?.content : '');
+    };
+
+    const fault = await readingOf({ sport: 'golf', message: 'my son keeps topping his driver off the tee' });
+    expect(fault).toContain("a fix for a fault in their own player's technique");
+
+    const decision = await readingOf({
+      mode: 'gameOnTheLine',
+      sport: 'football',
+      message: '4th and 3 at their 38, down 4, 2:10 left in the 4th, go for it or kick?',
+    });
+    expect(decision).toContain('Asked for: a call in a game situation');
+    expect(decision).toContain('call the fourth_down_decision tool');
+    expect(decision).toMatch(/Numbers read: 4th and 3, 38 yards from the end zone, down 4/);
+
+    const playCall = await readingOf({
+      mode: 'gameOnTheLine',
+      sport: 'football',
+      message: '3rd and 9 at midfield, what play should we call?',
+    });
+    expect(playCall).toContain('no model covers it, so commit to one call');
+    expect(playCall).not.toContain('fourth_down_decision');
+  });
+
+  it('gives no reading when the reply is being continued', async () => {
+    fake.script({ type: 'stream', steps: [{ send: ' more' }, { done: true }] });
+    await consume(coach().reply({ ...ask, partial: 'So far' }));
+    const roles = (fake.requests[0]?.body.messages ?? []).map((message: { role: string }) => message.role);
+    expect(roles.filter((role: string) => role === 'system')).toHaveLength(1);
   });
 
   it('tells the model to put a hurt player first and to say where live facts are kept', async () => {
@@ -355,9 +392,10 @@ describe('openai coach replies', () => {
     await consume(coach().reply({ ...ask, history }));
 
     const messages = fake.requests[0]?.body.messages ?? [];
-    expect(messages).toHaveLength(HISTORY_MAX_TURNS + 2);
+    // The system prompt, the turns, the reading of the message and the message.
+    expect(messages).toHaveLength(HISTORY_MAX_TURNS + 3);
     expect(messages[1]).toEqual({ role: 'assistant', content: 'turn 5' });
-    expect(messages.at(-2)).toEqual({ role: 'user', content: 'turn 24' });
+    expect(messages.at(-3)).toEqual({ role: 'user', content: 'turn 24' });
   });
 
   it('continues a cut-off reply: the question, the reply so far, then the request to carry on', async () => {

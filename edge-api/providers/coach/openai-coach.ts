@@ -6,6 +6,7 @@ import { CoachError, type CoachProvider, type CoachRequest, type QuizQuestionReq
 import { runToolCall, toolDefinitions, toolsFor, type CoachTool } from './coach-tool';
 import type { QuizBankQuestion } from './knowledge/content-schema';
 import { quizQuestionPrompt, systemPrompt } from './prompts';
+import { readingNote } from './reading-note';
 
 export interface OpenAiCoachOptions {
   apiKey: string;
@@ -207,9 +208,12 @@ export function createOpenAiCoach(options: OpenAiCoachOptions): CoachProvider {
     if (signal?.aborted) return;
     // A quiz's questions come from quizQuestion(); chat in Quiz mode is small talk and needs no engine.
     const tools = mode === 'quizMaster' ? [] : toolsFor(options.tools ?? [], sport);
+    // A continue carries on the reply it has; the reading was given with the question.
+    const note = partial ? null : readingNote(request);
     const messages: OpenAI.ChatCompletionMessageParam[] = [
       { role: 'system', content: systemPrompt(mode, sport, { tools: tools.length > 0, profile }) },
       ...history.slice(-HISTORY_MAX_TURNS).map((turn) => ({ role: turn.role, content: turn.content })),
+      ...(note ? [{ role: 'system' as const, content: note }] : []),
       { role: 'user', content: message },
       // Continuing: the model sees its own reply so far and is asked for the rest only.
       ...(partial
