@@ -162,6 +162,13 @@ describe('times_through_order for a youth pitcher', () => {
     expect(advice.points).toContain('At 48 pitches he owes 2 days of rest; pitch 51 makes it 3.');
   });
 
+  it('says how far past the daily max a youth pitcher is, never "0 left"', () => {
+    const advice = decide({ timesThrough: 3, pitchCount: 90, pitcherAge: 12 });
+    expect(advice.recommendation).toBe('Go to the bullpen');
+    expect(advice.points).toContain('At 90 pitches he is 5 past the 85-pitch daily max and owes 4 days of rest.');
+    expect(advice.points.join(' ')).not.toMatch(/\b0 left\b/);
+  });
+
   it('keeps the professional default without an age, and names it', () => {
     const advice = decide({ timesThrough: 2, starterOps: 0.6, pitchCount: 86 });
     expect(advice.recommendation).toBe('Keep the starter in');

@@ -517,6 +517,8 @@ function restNote(age: number | undefined, pitchCount: number): string | undefin
   if (!group) return undefined;
   const status = pitchCountStatus(group, pitchCount);
   const owed = `${status.restDays} day${status.restDays === 1 ? '' : 's'} of rest`;
+  if (pitchCount > group.dailyMax)
+    return `At ${pitchCount} pitches he is ${pitchCount - group.dailyMax} past the ${group.dailyMax}-pitch daily max and owes ${owed}.`;
   return status.nextRestStep
     ? `At ${pitchCount} pitches he owes ${owed}; pitch ${status.nextRestStep.at} makes it ${status.nextRestStep.restDays}.`
     : `At ${pitchCount} pitches he owes ${owed}; ${status.leftToday} left before the ${group.dailyMax}-pitch daily max.`;

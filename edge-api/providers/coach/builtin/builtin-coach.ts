@@ -67,7 +67,7 @@ export function createBuiltinCoach(options: BuiltinCoachOptions = {}): CoachProv
 
 /** What a regenerate says when every answer the coach has to the question was already given. */
 export const NOTHING_NEW_REPLY =
-  'That was my best answer to this question, so this one is not counted. Tell me what I don’t know yet (the score and the time, the level, what you have tried) or ask it another way, and I’ll go further.';
+  'That was my best answer to this question, so this one is not counted. To go further, tell me what would change the call (what you have tried, who you have, what the other side does) or ask it another way.';
 
 /**
  * The text to stream. A continue goes on from the answer it continues, whichever attempt wrote it;

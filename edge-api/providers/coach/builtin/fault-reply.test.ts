@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
-import { searchFaults } from '../knowledge/knowledge-base';
+import { SPORTS } from '../../../../shared/constants';
+import { knowledgeOf, searchFaults } from '../knowledge/knowledge-base';
+import { faultReply } from './fault-reply';
 import { answer } from './builtin-coach';
 
 function ask(sport: Sport, message: string, mode: PersonalityMode = 'gameOnTheLine') {
@@ -166,5 +168,18 @@ describe('what is not our own technique fault', () => {
   it('finds no fault in words that only say who, where or how often', () => {
     expect(searchFaults('soccer', 'my keeper keeps going up and back')).toEqual([]);
     expect(searchFaults('baseball', 'our pitcher always hits the ball')).toEqual([]);
+  });
+});
+
+describe('fault reply headings', () => {
+  it('never gives a title that names its club or stroke a second pair of brackets', () => {
+    for (const sport of SPORTS) {
+      for (const fault of knowledgeOf(sport).faults) {
+        const heading = faultReply(sport, 'comprehensiveCoach', fault)
+          .split('\n')
+          .find((line) => line.includes('**'));
+        expect(heading, fault.id).not.toMatch(/\) \(/);
+      }
+    }
   });
 });

@@ -27,7 +27,8 @@ export function faultReply(sport: Sport, mode: ReplyMode, fault: Fault): string 
   const library = fault.drill.drillId ? drillById(sport, fault.drill.drillId) : undefined;
   return [
     ...(fault.safety ? [`**Safety:** ${fault.safety}`, ''] : []),
-    `**${fault.title}** (${fault.skill})`,
+    // A title that already names its club or stroke in brackets is not given a second pair.
+    fault.title.includes('(') ? `**${fault.title}**` : `**${fault.title}** (${fault.skill})`,
     '',
     '### Likely cause',
     '',
