@@ -177,8 +177,13 @@ export function parsePlanRequest(message: string): PlanRequest {
     if (before && !NOT_A_FOCUS.test(before)) request.focus = before.replace(/^(?:a|the)\s+/, '');
   }
   const friends = integerOf(ME_AND_FRIENDS, text);
-  if (friends !== undefined && !/\b(?:kids|players|team|squad|children)\b/.test(text)) {
-    request.players ??= friends + 1;
+  if (
+    friends !== undefined &&
+    request.players === undefined &&
+    (request.age === undefined || request.age >= 18) &&
+    !/\b(?:kids|players|team|squad|children)\b/.test(text)
+  ) {
+    request.players = friends + 1;
     request.level ??= 'adult';
     return finishRequest(request, text);
   }
@@ -250,6 +255,16 @@ function headcountIn(text: string): number | undefined {
  * earliest named in the message leads.
  */
 const FOCUS_AREAS: [RegExp, string][] = [
+  [/\bdefend(?:ing)? corners\b|\bcorners\b|\bcorner kicks?\b/, 'corners'],
+  [/\bagility\b|\bquick feet\b|\bchange of direction\b/, 'agility'],
+  [
+    /\b(?:scared|afraid|frightened|nervous|fear(?:ful)?) of (?:the )?ball\b|\bfear of the ball\b|\bflinch(?:es|ing)?\b/,
+    'fear of the ball',
+  ],
+  [/\b3 ?x ?3\b|\b3 on 3\b|\b3 ?v ?3\b/, '3x3'],
+  [/\broute timing\b|\btiming (?:with|between) (?:the )?(?:qb|quarterback|receivers?)\b/, 'route timing'],
+  [/\bred[- ]ball\b|\borange[- ]ball\b|\bmini[- ]tennis\b/, 'red ball'],
+  [/\bzone offen[cs]e\b|\b(?:attack(?:ing)?|beat(?:ing)?|against) (?:the |a )?(?:2-3 |1-3-1 )?zone\b/, 'zone offense'],
   [
     /\b(?:first|1st)[- ]?touch\b|\breceiv(?:ing|e) the ball\b|\btrap(?:ping)? the ball\b|\bcontrol(?:ling)? the ball\b/,
     'first touch',
