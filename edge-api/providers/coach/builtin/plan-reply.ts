@@ -165,7 +165,10 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
     ...(request.limits ?? []).map((limit) => (limit === 'light' ? 'light day' : 'no contact')),
-    ...(request.without ?? []).map((item) => `no ${item}`),
+    // Counted kit already says "no goals"; the rest of what is missing is said here.
+    ...(request.without ?? [])
+      .filter((item) => !(request.equipment ?? []).some((kit) => kit.count === 0 && kit.item === item))
+      .map((item) => `no ${item}`),
     coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
   ]

@@ -413,6 +413,8 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
     );
   else if (goals !== undefined)
     notes.push(`${goals} ${goals === 1 ? 'goal' : 'goals'}: drills needing more are left out.`);
+  const missing = (params.without ?? []).filter((item) => kitItemOf(item) !== 'goal');
+  if (missing.length > 0) notes.push(`No ${missing.join(', no ')}: drills that need it are left out.`);
   const helmets = onHand(params, 'helmet');
   if (helmets !== undefined && params.variant === 'flag') {
     notes.push('Flag football needs no helmets; the plan has no contact work.');

@@ -112,7 +112,7 @@ const VARIANT_WORDS: [RegExp, Variant][] = [
 ];
 /** "no goals", "without a sled", "don't have hoops": the noun, singular. */
 const WITHOUT =
-  /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+[a-z-]+)?)/g;
+  /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+(?!(?:and|or|but|so|for|with|to|at|in|on)\b)[a-z-]+)?)/g;
 
 function singular(word: string): string {
   return word.replace(/(?<=[^s])s$/, '');
