@@ -30,7 +30,9 @@ export function planReply(
 ): string {
   const assumed: string[] = [];
   if (request.minutes === undefined) assumed.push(`${DEFAULT_PLAN.minutes} minutes`);
-  if (request.players === undefined) assumed.push(`${DEFAULT_PLAN.players} players`);
+  // A golf session nobody counted is one golfer's time at the range, not a squad's.
+  const defaultPlayers = sport === 'golf' ? 1 : DEFAULT_PLAN.players;
+  if (request.players === undefined) assumed.push(`${defaultPlayers} ${defaultPlayers === 1 ? 'player' : 'players'}`);
   if (request.level === undefined) assumed.push(`level ${DEFAULT_PLAN.level}`);
   const minutes = Math.min(
     PRACTICE_MAX_MINUTES,
@@ -39,7 +41,7 @@ export function planReply(
   if (request.minutes !== undefined && request.minutes < PRACTICE_MIN_MINUTES) {
     assumed.push(`${PRACTICE_MIN_MINUTES} minutes, the shortest session planned`);
   }
-  const players = Math.min(PRACTICE_MAX_PLAYERS, Math.max(1, request.players ?? DEFAULT_PLAN.players));
+  const players = Math.min(PRACTICE_MAX_PLAYERS, Math.max(1, request.players ?? defaultPlayers));
   const level = request.level ?? DEFAULT_PLAN.level;
   const plan = isFitnessSession(request, mode)
     ? buildFitnessSession({

@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 
 function reply(
   mode: 'personalTrainer' | 'comprehensiveCoach',
-  sport: 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball',
+  sport: 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball' | 'golf',
   message: string,
 ) {
   return answer({ mode, sport, message, profile: null, now: NOW } as Parameters<typeof answer>[0]).text;
@@ -470,6 +470,12 @@ describe('a plan serves the focus the coach named with the kit on hand', () => {
       expect(drill?.equipment.some((item) => /\bwall\b|\bgoals?\b/i.test(item)) ?? false, block.activity).toBe(false);
     }
     expect(plan.notes.some((note) => /No wall: drills that need it are left out/.test(note))).toBe(true);
+  });
+
+  it('plans a golf session nobody counted for one golfer, on the focus named', () => {
+    const text = reply('comprehensiveCoach', 'golf', 'range available, 2 hours, short game focus');
+    expect(text).toMatch(/> Read: 120 minutes, 1 player, .*focus short game/);
+    expect(planIn(text).players).toBe(1);
   });
 
   it('marks a block shorter than its drill as shortened', () => {
