@@ -4,7 +4,8 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession } from '../plans/fitness-session';
 import { buildPracticePlan } from '../plans/practice-plan';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
-import { fitnessEmphasisIn, type PlanRequest } from '../understand/parse-plan-request';
+import { fitnessEmphasisIn, focusAreasIn, type PlanRequest } from '../understand/parse-plan-request';
+import type { PracticePlan } from '../../../../shared/practice-plan';
 import type { TrainingRequest } from '../understand/parse-training-request';
 
 const DEFAULT_PLAN = { minutes: 60, players: 12, level: 'high-school' } as const;
@@ -29,7 +30,9 @@ export function planReply(
 ): string {
   const assumed: string[] = [];
   if (request.minutes === undefined) assumed.push(`${DEFAULT_PLAN.minutes} minutes`);
-  if (request.players === undefined) assumed.push(`${DEFAULT_PLAN.players} players`);
+  // A golf session nobody counted is one golfer's time at the range, not a squad's.
+  const defaultPlayers = sport === 'golf' ? 1 : DEFAULT_PLAN.players;
+  if (request.players === undefined) assumed.push(`${defaultPlayers} ${defaultPlayers === 1 ? 'player' : 'players'}`);
   if (request.level === undefined) assumed.push(`level ${DEFAULT_PLAN.level}`);
   const minutes = Math.min(
     PRACTICE_MAX_MINUTES,
@@ -38,7 +41,7 @@ export function planReply(
   if (request.minutes !== undefined && request.minutes < PRACTICE_MIN_MINUTES) {
     assumed.push(`${PRACTICE_MIN_MINUTES} minutes, the shortest session planned`);
   }
-  const players = Math.min(PRACTICE_MAX_PLAYERS, Math.max(1, request.players ?? DEFAULT_PLAN.players));
+  const players = Math.min(PRACTICE_MAX_PLAYERS, Math.max(1, request.players ?? defaultPlayers));
   const level = request.level ?? DEFAULT_PLAN.level;
   const plan = isFitnessSession(request, mode)
     ? buildFitnessSession({
@@ -52,19 +55,11 @@ export function planReply(
         injuries: (training?.injuries ?? []).map((injury) => injury.area),
         exercises: knowledgeOf(sport).exercises,
       })
-    : buildPracticePlan({
-        sport,
-        minutes,
-        players,
-        level,
-        focus: request.focus ? [request.focus] : [],
-        age: request.age,
-        variant: request.variant,
-        coaches: request.coaches,
-        without: request.without,
-        equipment: request.equipment,
-        drills: knowledgeOf(sport).drills,
-      });
+    : buildPracticePlan(practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focus)));
+  const outline =
+    !isFitnessSession(request, mode) && request.weeks !== undefined
+      ? weeklyOutline(sport, request, { minutes, players, level })
+      : [];
   const note = [
     `> Read: ${readBack(request, players, minutes)}.`,
     '',
@@ -72,7 +67,86 @@ export function planReply(
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
     ...injuryNote(training),
   ];
-  return [...note, renderPracticePlanMarkdown(plan)].join('\n');
+  const full = outline.length > 0 ? ['#### Session 1 in full', ''] : [];
+  return [...note, ...outline, ...full, renderPracticePlanMarkdown(plan)].join('\n');
+}
+
+type Basics = { minutes: number; players: number; level: PracticePlan['level'] };
+
+/**
+ * The focus as the coach said it, and the skill area it names as a library tag, so drills tagged
+ * either way are found. Only the leading area: "defending corners" is about corners, not defending.
+ */
+function focusTermsOf(focus: string | undefined): { focus: string[]; focusTags: string[] } {
+  if (focus === undefined) return { focus: [], focusTags: [] };
+  const [area] = focusAreasIn(focus.toLowerCase());
+  return { focus: [focus], focusTags: area === undefined || area === focus ? [] : [area] };
+}
+
+function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: ReturnType<typeof focusTermsOf>) {
+  return {
+    sport,
+    ...basics,
+    ...focus,
+    age: request.age,
+    variant: request.variant,
+    coaches: request.coaches,
+    without: request.without,
+    equipment: request.equipment,
+    limits: request.limits,
+    drills: knowledgeOf(sport).drills,
+  };
+}
+
+/** The skill areas a season of practices cycles through when the coach named none, per sport. */
+const SEASON_FOCUSES: Record<Sport, string[]> = {
+  football: ['tackling', 'route running', 'blocking', 'coverage', 'special teams'],
+  basketball: ['dribbling', 'passing', 'shooting', 'defense', 'rebounding', 'transition'],
+  baseball: ['throwing', 'fielding', 'hitting', 'baserunning', 'pitching'],
+  soccer: ['passing', 'first touch', 'dribbling', 'finishing', 'defending', 'transition'],
+  golf: ['putting', 'short game', 'irons', 'driving', 'course management'],
+  tennis: ['forehand', 'backhand', 'serve', 'return', 'volley'],
+};
+const WEEK_THEMES = [
+  'learn it: technique at walking pace',
+  'build it: add pressure and speed',
+  'use it: game speed, opposed',
+  'test it: games and scores',
+];
+
+/**
+ * A plan over weeks, week by week: each session's focus and its blocks in one line, the named focus
+ * leading every week, and each week a step harder than the last.
+ */
+function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): string[] {
+  const weeks = request.weeks ?? 1;
+  const perWeek = request.perWeek ?? 2;
+  const named = request.focus === undefined ? [] : [request.focus];
+  const rotation = [...named, ...SEASON_FOCUSES[sport].filter((area) => !named.includes(area))];
+  const lines = [
+    `### ${weeks}-week plan: ${perWeek} ${perWeek === 1 ? 'practice' : 'practices'} a week, ${basics.minutes} min each`,
+    '',
+  ];
+  let next = 0;
+  for (let week = 1; week <= weeks; week += 1) {
+    const theme = WEEK_THEMES[Math.min(WEEK_THEMES.length - 1, Math.floor(((week - 1) * WEEK_THEMES.length) / weeks))];
+    lines.push(`**Week ${week}** (${theme})`);
+    for (let session = 1; session <= perWeek; session += 1) {
+      // The named focus opens every week; the other sessions cycle through the sport's skill areas.
+      const focus =
+        session === 1 && named.length > 0
+          ? (named[0] as string)
+          : (rotation[(next++ % (rotation.length - named.length)) + named.length] as string);
+      const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(focus)));
+      const blocks = plan.blocks
+        .filter((block) => block.phase !== 'break')
+        .map((block) => `${block.minutes}' ${block.activity}`)
+        .join(' · ');
+      lines.push(`- Session ${session}, focus ${focus}: ${blocks}`);
+    }
+    lines.push('');
+  }
+  return lines;
 }
 
 /** What the plan was built from, said back so the coach can correct any of it. */
@@ -91,6 +165,12 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
         : undefined,
     request.focus !== undefined ? `focus ${request.focus}` : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
+    request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
+    ...(request.limits ?? []).map((limit) => (limit === 'light' ? 'light day' : 'no contact')),
+    // Counted kit already says "no goals"; the rest of what is missing is said here.
+    ...(request.without ?? [])
+      .filter((item) => !(request.equipment ?? []).some((kit) => kit.count === 0 && kit.item === item))
+      .map((item) => `no ${item}`),
     coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
   ]

@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 
 function reply(
   mode: 'personalTrainer' | 'comprehensiveCoach',
-  sport: 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball',
+  sport: 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball' | 'golf',
   message: string,
 ) {
   return answer({ mode, sport, message, profile: null, now: NOW } as Parameters<typeof answer>[0]).text;
@@ -394,5 +394,161 @@ describe('a plan asked in shorthand fits its brief', () => {
       expect(plan.title, message).toMatch(title);
       expect(total(plan), message).toBe(plan.totalMinutes);
     }
+  });
+});
+
+describe('a plan serves the focus the coach named with the kit on hand', () => {
+  const drillOf = (sport: Parameters<typeof knowledgeOf>[0], id: string | undefined) =>
+    knowledgeOf(sport).drills.find((drill) => drill.id === id);
+  const working = (plan: PracticePlan) => plan.blocks.filter((block) => block.phase !== 'break');
+  const minutes = (blocks: { minutes: number }[]) => blocks.reduce((sum, block) => sum + block.minutes, 0);
+
+  it.each([
+    [
+      'football',
+      '60 min practice for 14 high school players, we need better route timing',
+      'route timing',
+      'route running',
+    ],
+    ['basketball', 'an hour with 10 varsity girls, focus on our zone offense', 'zone offense', 'zone offense'],
+    ['soccer', '70 minute session for 16 U16 players to work on defending corners', 'defending corners', 'corners'],
+    [
+      'baseball',
+      '60 minute practice for 12 9 year olds, half of them are scared of the ball',
+      'fear of the ball',
+      'fear of the ball',
+    ],
+    ['tennis', '45 min red ball session for 8 kids age 6', 'red ball', 'red ball'],
+  ] as const)('%s: "%s" keeps the middle on the focus', (sport, message, said, tag) => {
+    const text = reply('comprehensiveCoach', sport, message);
+    expect(text).toMatch(new RegExp(`> Read: .*focus ${said}`));
+    const plan = planIn(text);
+    expect(total(plan)).toBe(plan.totalMinutes);
+    const middle = plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
+    expect(middle.length).toBeGreaterThan(0);
+    const onFocus = middle.filter((block) => {
+      const drill = drillOf(sport, block.drillId);
+      const tags = [...(drill?.skills ?? []), ...(drill?.keywords ?? [])].map((word) => word.replace(/-/g, ' '));
+      return tags.some((word) => word.includes(tag));
+    });
+    expect(minutes(onFocus)).toBe(minutes(middle));
+  });
+
+  it.each([
+    ['football', 'agility focused practice, 75 minutes, 20 varsity players'],
+    ['basketball', '45 min practice for 12 high school players working on agility'],
+  ] as const)('%s: "%s" is a speed session, not generic drills', (sport, message) => {
+    const text = reply('comprehensiveCoach', sport, message);
+    expect(text).toMatch(/> Read: .*focus agility/);
+    expect(planIn(text).title).toMatch(/Speed Session/);
+  });
+
+  it('runs a focus drill again as a progression rather than filling with drills off the focus', () => {
+    const plan = buildPracticePlan({
+      sport: 'golf',
+      minutes: 60,
+      players: 4,
+      level: 'adult',
+      focus: ['tempo'],
+      drills: knowledgeOf('golf').drills,
+    });
+    const middle = plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
+    expect(middle.every((block) => /Metronome Tempo/.test(block.activity))).toBe(true);
+    expect(middle.some((block) => /\(progression\)/.test(block.activity))).toBe(true);
+  });
+
+  it('leaves out drills that need kit the coach lacks and says so', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'soccer',
+      '60 min practice for 12 U10s, no wall and no goals, focus first touch',
+    );
+    expect(text).toMatch(/> Read: .*no wall/);
+    const plan = planIn(text);
+    for (const block of working(plan)) {
+      const drill = drillOf('soccer', block.drillId);
+      expect(drill?.equipment.some((item) => /\bwall\b|\bgoals?\b/i.test(item)) ?? false, block.activity).toBe(false);
+    }
+    expect(plan.notes.some((note) => /No wall: drills that need it are left out/.test(note))).toBe(true);
+  });
+
+  it('plans a golf session nobody counted for one golfer, on the focus named', () => {
+    const text = reply('comprehensiveCoach', 'golf', 'range available, 2 hours, short game focus');
+    expect(text).toMatch(/> Read: 120 minutes, 1 player, .*focus short game/);
+    expect(planIn(text).players).toBe(1);
+  });
+
+  it('marks a block shorter than its drill as shortened', () => {
+    const plan = buildPracticePlan({
+      sport: 'soccer',
+      minutes: 30,
+      players: 12,
+      level: 'high-school',
+      focus: ['passing'],
+      drills: knowledgeOf('soccer').drills,
+    });
+    for (const block of working(plan)) {
+      const drill = drillOf('soccer', block.drillId);
+      if (drill && block.minutes < Math.round(drill.minutes * 0.7))
+        expect(block.coachingPoints[0], block.activity).toMatch(/^Shortened from \d+ min/);
+    }
+  });
+
+  it.each([
+    ['football', 'light day tomorrow, shells only, 90 min practice for my varsity team, 40 players'],
+    ['football', '75 minute practice for 30 high school players, no contact this week'],
+  ] as const)('keeps contact and live scrimmage out when the coach says so: "%s"', (sport, message) => {
+    const text = reply('comprehensiveCoach', sport, message);
+    expect(text).toMatch(/> Read: .*no contact/);
+    const plan = planIn(text);
+    for (const block of working(plan)) {
+      const drill = drillOf(sport, block.drillId);
+      expect(drill?.involves ?? [], block.activity).not.toContain('contact');
+      if (/light day/.test(message)) expect(drill?.intensity, block.activity).not.toBe('high');
+    }
+    expect(plan.notes.some((note) => /No contact, as asked/.test(note))).toBe(true);
+  });
+
+  it('keeps youth tackle football out of live team periods', () => {
+    const plan = planIn(
+      reply('comprehensiveCoach', 'football', '90 minute practice for my U12 tackle team, 22 players'),
+    );
+    expect(plan.blocks.some((block) => /thud|goal line period|scrimmage.*live/i.test(block.activity))).toBe(false);
+  });
+});
+
+describe('a plan over weeks is outlined week by week', () => {
+  it.each([
+    ['soccer', '4-week plan for my U12s, 2 practices a week, 60 min', 4, 2],
+    ['basketball', '6 week program for 12 high school players, 3x a week, 90 minutes, focus on defense', 6, 3],
+    ['baseball', 'need a 3 week practice plan, 2 sessions per week, 75 min, 12 kids', 3, 2],
+  ] as const)('%s: "%s"', (sport, message, weeks, perWeek) => {
+    const text = reply('comprehensiveCoach', sport, message);
+    expect(text).toContain(`${weeks} weeks, ${perWeek} a week`);
+    expect(text.match(/^\*\*Week \d+\*\*/gm)).toHaveLength(weeks);
+    expect(text.match(/^- Session \d, focus /gm)).toHaveLength(weeks * perWeek);
+    // Each session's blocks add up to its minutes: none squeezed into a few minutes.
+    const sessionMinutes = parsePlanRequest(message).minutes ?? 60;
+    for (const line of text.match(/^- Session .*$/gm) ?? []) {
+      const blocks = [...line.matchAll(/(\d+)' /g)].map((match) => Number(match[1]));
+      expect(
+        blocks.every((value) => value >= 3),
+        line,
+      ).toBe(true);
+      expect(
+        blocks.reduce((sum, value) => sum + value, 0),
+        line,
+      ).toBeLessThanOrEqual(sessionMinutes);
+    }
+    expect(total(planIn(text))).toBe(sessionMinutes);
+  });
+
+  it('leads every week with the focus the coach named', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'basketball',
+      '6 week program for 12 high school players, 3x a week, 90 minutes, focus on defense',
+    );
+    expect(text.match(/^- Session 1, focus defense:/gm)).toHaveLength(6);
   });
 });

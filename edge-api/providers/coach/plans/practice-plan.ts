@@ -43,6 +43,8 @@ export const PracticePlanParamsSchema = z.strictObject({
   level: LevelSchema,
   /** Skill tags or free text, e.g. ["dribbling"] or ["first touch", "passing"]. */
   focus: z.array(z.string().trim().min(1).max(60)).max(PRACTICE_FOCUS_MAX_TERMS),
+  /** Library skill areas the focus names ("route timing" → route running): scored with it, not shown. */
+  focusTags: z.array(z.string().trim().min(1).max(60)).max(PRACTICE_FOCUS_MAX_TERMS).optional(),
   /** The players' age when known: age rules (heading, pitch counts) follow it rather than the level's band. */
   age: z.number().int().min(4).max(80).optional(),
   /** The form of the sport: flag football leaves out contact, doubles brings in doubles drills. */
@@ -55,6 +57,11 @@ export const PracticePlanParamsSchema = z.strictObject({
   equipment: z
     .array(z.strictObject({ item: z.string().trim().min(1).max(30), count: z.number().int().min(0).max(99) }))
     .max(12)
+    .optional(),
+  /** Limits the coach set: "no-contact" (shells, no tackling) leaves contact out, "light" leaves high-intensity work out. */
+  limits: z
+    .array(z.enum(['no-contact', 'light']))
+    .max(2)
     .optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
@@ -92,6 +99,8 @@ const GENERIC_GAME = {
 const SERVES_FOCUS = 2;
 /** A focus drill may run this much longer than its library minutes before another drill joins it. */
 const STRETCH = 1.5;
+/** A block under this share of its drill's library minutes says it is a shortened version. */
+const SHORTENED = 0.7;
 
 /** Builds a practice that opens with a warm-up, closes with a game and fills exactly `minutes`. */
 export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
@@ -101,20 +110,25 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     players: request.players,
     level: request.level,
     focus: request.focus,
+    focusTags: request.focusTags,
     age: request.age,
     variant: request.variant,
     coaches: request.coaches,
     without: request.without,
     equipment: request.equipment,
+    limits: request.limits,
   });
-  const focus = params.focus.map((term) => term.toLowerCase());
+  const focus = [...new Set([...params.focus, ...(params.focusTags ?? [])].map((term) => term.toLowerCase()))];
   const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
   const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
   const helmetsShort = helmetsShortOf(params);
   if (helmetsShort) excluded.add('contact');
+  const limits = new Set(params.limits ?? []);
+  if (limits.has('no-contact')) excluded.add('contact');
   const missing = (params.without ?? []).map(normalise);
   const allowed = (drill: PracticePlanDrill) =>
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
+    !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
     kitSuffices(drill, params);
@@ -203,7 +217,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       rules,
       focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
-      kit: kitNotes(params, helmetsShort),
+      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort)],
     }).slice(0, 10),
   });
 }
@@ -224,12 +238,47 @@ function chooseActivities(
   let capacity = 0;
   for (const drill of ranked) {
     if (chosen.length >= room.count) break;
-    const serves = score(drill) >= SERVES_FOCUS;
-    if (!serves && capacity >= room.minutes && chosen.length > 0) break;
+    if (score(drill) < SERVES_FOCUS) break;
     chosen.push(drill);
     capacity += drill.minutes * STRETCH;
   }
+  if (chosen.length === 0) return ranked.slice(0, room.count);
+  // Too few focus drills to fill the time: run them again, harder, rather than drift off the focus.
+  const focusDrills = [...chosen];
+  for (const drill of focusDrills) {
+    if (capacity >= room.minutes || chosen.length >= room.count) break;
+    chosen.push(progressionOf(drill));
+    capacity += drill.minutes * STRETCH;
+  }
   return chosen;
+}
+
+/** A second round of a drill, made harder so the repeat still teaches. */
+function progressionOf(drill: PracticePlanDrill): PracticePlanDrill {
+  const step =
+    drill.phase === 'technical'
+      ? 'Progression: same drill at game speed, then with a passive and finally a live opponent; count successful reps.'
+      : 'Progression: fewer touches or less time and space, and keep score so it is competitive.';
+  return {
+    ...drill,
+    title: `${drill.title} (progression)`,
+    coachingPoints: [step, ...drill.coachingPoints].slice(0, 6),
+  };
+}
+
+/** What the plan did with the limits the coach set. */
+function limitNotes(params: PracticePlanParams): string[] {
+  const limits = params.limits ?? [];
+  return [
+    ...(limits.includes('no-contact') && params.variant !== 'flag'
+      ? [
+          'No contact, as asked: tackling and blocking drills and live periods are left out; any fits are on air or shields at walk-through pace.',
+        ]
+      : []),
+    ...(limits.includes('light')
+      ? ['Light day, as asked: no high-intensity drills; keep reps crisp and short, and stop well before fatigue.']
+      : []),
+  ];
 }
 
 /** Minutes of the work blocks that serve the focus: focus drills, and a game conditioned on it. */
@@ -364,6 +413,8 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
     );
   else if (goals !== undefined)
     notes.push(`${goals} ${goals === 1 ? 'goal' : 'goals'}: drills needing more are left out.`);
+  const missing = (params.without ?? []).filter((item) => kitItemOf(item) !== 'goal');
+  if (missing.length > 0) notes.push(`No ${missing.join(', no ')}: drills that need it are left out.`);
   const helmets = onHand(params, 'helmet');
   if (helmets !== undefined && params.variant === 'flag') {
     notes.push('Flag football needs no helmets; the plan has no contact work.');
@@ -578,7 +629,10 @@ function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, 
         ? `${split}: ${gamesText(drill.perSide, groups, players, basketsFor(drill, hoops))}`
         : split,
     equipment: drill.equipment,
-    coachingPoints: drill.coachingPoints,
+    coachingPoints:
+      minutes < Math.round(drill.minutes * SHORTENED)
+        ? [`Shortened from ${drill.minutes} min: fewer reps, same standard.`, ...drill.coachingPoints].slice(0, 6)
+        : drill.coachingPoints,
   };
 }
 

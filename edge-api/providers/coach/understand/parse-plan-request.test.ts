@@ -123,3 +123,74 @@ describe('the brief of a plan request is read', () => {
     expect(parsePlanRequest('60 min practice focused on transition defence').focus).toBe('transition defence');
   });
 });
+
+describe('the numbers and kind of a plan request are read, not guessed', () => {
+  it.each([
+    ['practice plan for 34-year-olds, 60 min', undefined, 34],
+    ['60 min practice for my U14 team', undefined, 13],
+    ['we have one hoop and 10 kids for an hour', 10, undefined],
+    ['2 balls and 14 nine year olds, 45 minutes of passing', 14, 9],
+  ])('"%s": ages are not headcounts', (message, players, age) => {
+    const request = parsePlanRequest(message);
+    expect(request.players).toBe(players);
+    expect(request.age).toBe(age);
+  });
+
+  it.each([
+    ['me and 3 other dads want a 90 minute session', 4],
+    ['me and 5 friends have 2 hours at the court saturday', 6],
+  ])('"%s": friends who play are players, not helpers', (message, players) => {
+    const request = parsePlanRequest(message);
+    expect(request).toMatchObject({ players, level: 'adult' });
+    expect(request.coaches).toBeUndefined();
+  });
+
+  it('keeps dads who help as coaches beside a group of kids', () => {
+    expect(parsePlanRequest('an hour with 12 U10 kids, me and 2 dads helping').coaches).toBe(3);
+  });
+
+  it.each([
+    ['4-week plan for my U12s, 2 practices a week, 60 min', 4, 2],
+    ['6 week program, 3x a week, 16 players, 75 minutes', 6, 3],
+    ['need a 3 week practice plan, 2 sessions per week, 75 min, 12 kids', 3, 2],
+  ])('"%s" is a plan over weeks', (message, weeks, perWeek) => {
+    expect(isPlanRequest(message)).toBe(true);
+    expect(parsePlanRequest(message)).toMatchObject({ weeks, perWeek });
+  });
+
+  it('reads "in 2 weeks" as a date, not a plan over weeks', () => {
+    expect(parsePlanRequest('in 2 weeks we play the champions, 60 min practice for 14 players').weeks).toBeUndefined();
+  });
+
+  it.each([
+    ['light day tomorrow, shells only, 90 min practice for my varsity team', ['no-contact', 'light']],
+    ['75 minute practice for 30 high school players, no contact this week', ['no-contact']],
+    ['walk-through practice the day before the game, 45 min, 40 players', ['light']],
+  ])('"%s" sets limits', (message, limits) => {
+    expect(parsePlanRequest(message).limits).toEqual(limits);
+  });
+
+  it('reads missing kit without the words that follow it', () => {
+    expect(parsePlanRequest('60 min for 12 U10s, no wall and no goals').without).toEqual(['wall', 'goal']);
+  });
+
+  it.each([
+    ['we keep conceding from corners, 60 min practice for 16 players', 'corners'],
+    ['75 min practice, 9 year olds, half of them are scared of the ball', 'fear of the ball'],
+    ['an hour of 3 on 3 with 12 kids', '3x3'],
+    ['red ball session for 8 six year olds, 45 min', 'red ball'],
+    ['our qb and receivers have no timing with the qb, 60 min practice', 'route timing'],
+    ['how do we attack a 2-3 zone, 90 min practice for 12 players', 'zone offense'],
+  ])('"%s" names the skill area %s', (message, area) => {
+    expect(focusAreasIn(message.toLowerCase().replace(/\bthree\b/g, '3'))).toContain(area);
+  });
+
+  it.each([
+    'strong wind in our face, who should take the penalty',
+    'their penalty takers always go left, how should my keeper set up for the shootout',
+    'wind is howling at our backs, kick or receive with 4 minutes left?',
+    'down 2 with 5 minutes to go, do we press?',
+  ])('"%s" is an in-game question, not a plan', (message) => {
+    expect(isPlanRequest(message)).toBe(false);
+  });
+});

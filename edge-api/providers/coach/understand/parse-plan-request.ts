@@ -25,7 +25,32 @@ export interface PlanRequest {
   fitness?: FitnessEmphasis;
   /** Kit on hand the message counts ("2 baskets", "only 5 balls", "4 helmets"), by the library's word. */
   equipment?: EquipmentCount[];
+  /** Limits the coach set on the session: "shells only", "no contact", "light day". */
+  limits?: SessionLimit[];
+  /** A plan over weeks ("4-week plan, 2 practices a week"): how many weeks and sessions in each. */
+  weeks?: number;
+  perWeek?: number;
 }
+
+export type SessionLimit = 'no-contact' | 'light';
+
+const NO_CONTACT =
+  /\bno[- ](?:contact|tackling|hitting|live)\b|\bnon[- ]contact\b|\bshells?(?: only)?\b|\bhelmets? only\b|\bthud only\b|\bwithout (?:contact|tackling)\b|\bflag(?: football)?\b/;
+const LIGHT =
+  /\blight (?:day|practice|session|one|week|work)\b|\brecovery (?:day|session|practice)\b|\bwalk[- ]?through\b|\bday (?:before|after) (?:the |a )?game\b|\bgame[- ]day eve\b|\beasy day\b|\bde-?load\b/;
+
+/** Limits the coach put on the session, read so the plan honours them and says so. */
+export function sessionLimitsIn(text: string): SessionLimit[] {
+  const limits: SessionLimit[] = [];
+  if (NO_CONTACT.test(text)) limits.push('no-contact');
+  if (LIGHT.test(text)) limits.push('light');
+  return limits;
+}
+
+const WEEKS =
+  /\b(\d{1,2})[- ]?(?:weeks?|wk)\b(?:[- ](?:plan|block|program|programme|cycle|schedule|season))?|\bover (?:the next )?(\d{1,2}) weeks\b/;
+const PER_WEEK =
+  /\b(\d)\s*(?:x|times|practices?|sessions?|days?|nights?)\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\b(\d)\s*x\s*(?:a )?week\b/;
 
 export interface EquipmentCount {
   /** The library's word for it, singular: ball, hoop, goal, helmet, cone, net. */
@@ -57,13 +82,16 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 const PEOPLE =
   '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
-const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
+const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
   /\b(?:focus(?:ed|ing)?\s*(?:on|:)?|working on|work on|to work on|on|to improve|improving|improve|emphasis on|for|fix|fixing|sort out|sorting out|tighten up|clean up|get better at|better at|sharpen up|sharpen|develop|developing|build up|address|addressing|about|around|targeting|target)\s+(?:up\s+)?(?:our|my|the|their|his|her|some|a bit of|more)?\s*((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.?!;:]|$|\band\b|\bwith\b|\bfor\b|\bdrills?\b|\bskills?\b|\bfocus\b|\bwe\b|\bbecause\b|\bsince\b|\bas\b|\bin\b|\bat\b|\bthis\b|\bnext\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b|\bpls\b|\bonly\b))/g;
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
 // Words after "on"/"for" that are not what a session works on.
 const NOT_A_FOCUS =
   /^(?:a|an|the|my|our|in|at|with|on(?= )|for(?= )|of(?= )|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends?|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
+// "me and 3 other dads want a session": the speaker and friends who play, not helpers.
+const ME_AND_FRIENDS =
+  /\b(?:me|i) (?:and|\+|&|plus) (\d{1,2}) (?:other |more )?(?:dads|moms|mums|friends|mates|buddies|guys|girls|ladies|adults|parents|colleagues|teammates)\b(?! (?:to )?help)/;
 const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff)\b/;
 const ASSISTANTS =
   /\b(\d{1,2})\s+(?:other\s+)?(?:assistants?|assistant coaches|other coaches|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
@@ -84,7 +112,7 @@ const VARIANT_WORDS: [RegExp, Variant][] = [
 ];
 /** "no goals", "without a sled", "don't have hoops": the noun, singular. */
 const WITHOUT =
-  /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+[a-z-]+)?)/g;
+  /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+(?!(?:and|or|but|so|for|with|to|at|in|on)\b)[a-z-]+)?)/g;
 
 function singular(word: string): string {
   return word.replace(/(?<=[^s])s$/, '');
@@ -148,12 +176,28 @@ export function parsePlanRequest(message: string): PlanRequest {
     const before = FOCUS_FIRST.exec(text)?.[1]?.trim();
     if (before && !NOT_A_FOCUS.test(before)) request.focus = before.replace(/^(?:a|the)\s+/, '');
   }
+  const friends = integerOf(ME_AND_FRIENDS, text);
+  if (
+    friends !== undefined &&
+    request.players === undefined &&
+    (request.age === undefined || request.age >= 18) &&
+    !/\b(?:kids|players|team|squad|children)\b/.test(text)
+  ) {
+    request.players = friends + 1;
+    request.level ??= 'adult';
+    return finishRequest(request, text);
+  }
   const coaches = integerOf(COACHES, text);
   const assistants = integerOf(ASSISTANTS, text);
   if (coaches !== undefined) request.coaches = coaches;
   else if (assistants !== undefined) request.coaches = assistants + 1;
   else if (ONE_ASSISTANT.test(text)) request.coaches = 2;
   else if (ALONE.test(text)) request.coaches = 1;
+  return finishRequest(request, text);
+}
+
+/** The form of the sport, kit, limits and weeks: read the same whoever the session is for. */
+function finishRequest(request: PlanRequest, text: string): PlanRequest {
   const variant = VARIANT_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (variant && VARIANTS.includes(variant)) request.variant = variant;
   const gym = gymEquipmentIn(text);
@@ -168,6 +212,20 @@ export function parsePlanRequest(message: string): PlanRequest {
   if (fitness) request.fitness = fitness;
   const equipment = equipmentIn(text);
   if (equipment.length > 0) request.equipment = equipment;
+  const limits = sessionLimitsIn(text);
+  if (limits.length > 0) request.limits = limits;
+  const weeks = WEEKS.exec(text);
+  const perWeek = PER_WEEK.exec(text);
+  const weekCount = Number(weeks?.[1] ?? weeks?.[2] ?? 0);
+  // "in 2 weeks" is a date; a count of weeks makes a plan only beside a plan word or sessions a week.
+  if (
+    weekCount >= 2 &&
+    weekCount <= 16 &&
+    (perWeek !== null || /\b(?:plan|block|program|programme|cycle)\b/.test(weeks?.[0] ?? ''))
+  ) {
+    request.weeks = weekCount;
+    request.perWeek = Math.min(5, Math.max(1, Number(perWeek?.[1] ?? perWeek?.[2] ?? 2)));
+  }
   return request;
 }
 
@@ -197,6 +255,16 @@ function headcountIn(text: string): number | undefined {
  * earliest named in the message leads.
  */
 const FOCUS_AREAS: [RegExp, string][] = [
+  [/\bdefend(?:ing)? corners\b|\bcorners\b|\bcorner kicks?\b/, 'corners'],
+  [/\bagility\b|\bquick feet\b|\bchange of direction\b/, 'agility'],
+  [
+    /\b(?:scared|afraid|frightened|nervous|fear(?:ful)?) of (?:the )?ball\b|\bfear of the ball\b|\bflinch(?:es|ing)?\b/,
+    'fear of the ball',
+  ],
+  [/\b3 ?x ?3\b|\b3 on 3\b|\b3 ?v ?3\b/, '3x3'],
+  [/\broute timing\b|\btiming (?:with|between) (?:the )?(?:qb|quarterback|receivers?)\b/, 'route timing'],
+  [/\bred[- ]ball\b|\borange[- ]ball\b|\bmini[- ]tennis\b/, 'red ball'],
+  [/\bzone offen[cs]e\b|\b(?:attack(?:ing)?|beat(?:ing)?|against) (?:the |a )?(?:2-3 |1-3-1 )?zone\b/, 'zone offense'],
   [
     /\b(?:first|1st)[- ]?touch\b|\breceiv(?:ing|e) the ball\b|\btrap(?:ping)? the ball\b|\bcontrol(?:ling)? the ball\b/,
     'first touch',
@@ -355,7 +423,8 @@ export function isPlanRequest(message: string, trainer = false): boolean {
   const session = SESSION.test(text);
   const day = DAY.test(text);
   const focus = focusAreasIn(text).length > 0;
-  if (DURATION.test(text)) return session || day || group || /\bcoach(?:es)?\b|\bhelpers?\b/.test(text);
+  if (DURATION.test(text))
+    return session || day || group || /\bcoach(?:es)?\b|\bhelpers?\b|\bfocus(?:ed|ing)? on\b|\bfocus\b/.test(text);
   if (HOW_TO.test(text)) return false;
   return session && (group || parseLevel(text).level !== undefined) && (focus || day);
 }
