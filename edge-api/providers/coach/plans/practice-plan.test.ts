@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../../../shared/constants';
 import { LEVELS, PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import { buildPracticePlan, describeGroups, type PracticePlanDrill } from './practice-plan';
+import { buildPracticePlan, describeGroups, mergeEquipment, type PracticePlanDrill } from './practice-plan';
 import { renderPracticePlanMarkdown } from './practice-plan-markdown';
 
 const ALL_LEVELS = [...LEVELS];
@@ -436,5 +436,17 @@ describe('renderPracticePlanMarkdown', () => {
       .split('\n')
       .find((line) => line.startsWith('| 1 |'));
     expect(row?.split(/(?<!\\)\|/)).toHaveLength(9);
+  });
+});
+
+describe('the plan’s equipment list', () => {
+  it('names each kind once, with the count the session needs', () => {
+    expect(
+      mergeEquipment(['4 cones', '2 balls', 'bibs', '1 ball', 'wall', 'balls', 'cones', 'goal', '2 small goals']),
+    ).toEqual(['4 cones', '2 balls', 'bibs', 'wall', 'goal', '2 small goals']);
+  });
+
+  it('adds up the counts of stations that run at once', () => {
+    expect(mergeEquipment(['6 cones', '1 ball', '4 cones', '2 balls'], 'sum')).toEqual(['10 cones', '3 balls']);
   });
 });

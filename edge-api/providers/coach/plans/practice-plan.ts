@@ -208,7 +208,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     level: params.level,
     focus: params.focus,
     blocks,
-    equipment: [...new Set(blocks.flatMap((block) => block.equipment))],
+    // Blocks run one after another: the session needs each item's largest count, not their sum.
+    equipment: mergeEquipment(blocks.flatMap((block) => block.equipment)),
     notes: notesFor({
       params,
       focus,
@@ -349,7 +350,11 @@ function stationsFor(
       .join('; ')}`,
     phase: stationDrills.some((drill) => drill.phase === 'technical') ? 'technical' : 'tactical',
     groups: `${describeGroups(players, count)}, one per station`,
-    equipment: [...new Set(stationDrills.flatMap((drill) => drill.equipment))],
+    // Stations run at once: their counts add up.
+    equipment: mergeEquipment(
+      stationDrills.flatMap((drill) => drill.equipment),
+      'sum',
+    ),
     coachingPoints: stationDrills.flatMap((drill) => drill.coachingPoints.slice(0, 1)).slice(0, 6),
   };
   const rest = activities.slice(count).map((drill, index) => drillBlock(drill, minutes[count + index] ?? 0, players));
@@ -746,4 +751,40 @@ function notesFor({ params, focus, activities, library, rules, focusMinutes, coa
   if (coolDown)
     notes.push(`After the game, finish with ${coolDown.title} (${coolDown.minutes} minutes) if time allows.`);
   return notes;
+}
+
+/**
+ * One line per kind of equipment: "2 balls", "1 ball" and "balls" are the same kind, given once with
+ * the count the plan needs (the largest one block uses, or every station's together).
+ */
+export function mergeEquipment(items: readonly string[], counts: 'max' | 'sum' = 'max'): string[] {
+  const kinds = new Map<string, { name: string; count: number | undefined }>();
+  for (const item of items) {
+    const [, digits, rest] = /^(\d+)\s+(.+)$/.exec(item.trim()) ?? [undefined, undefined, item.trim()];
+    const name = rest ?? item.trim();
+    const key = singular(name.toLowerCase());
+    const count = digits === undefined ? undefined : Number(digits);
+    const seen = kinds.get(key);
+    if (!seen) {
+      kinds.set(key, { name, count });
+      continue;
+    }
+    if (count !== undefined)
+      seen.count =
+        seen.count === undefined ? count : counts === 'sum' ? seen.count + count : Math.max(seen.count, count);
+  }
+  return [...kinds.entries()].map(([key, { name, count }]) =>
+    count === undefined ? name : `${count} ${count === 1 ? key : plural(key)}`,
+  );
+}
+
+function singular(name: string): string {
+  if (/(?:ss|us)$/.test(name)) return name;
+  if (/(?:ch|sh|x)es$/.test(name)) return name.slice(0, -2);
+  return name.replace(/s$/, '');
+}
+
+function plural(name: string): string {
+  if (/(?:ss|ch|sh|x)$/.test(name)) return `${name}es`;
+  return /s$/.test(name) ? name : `${name}s`;
 }
