@@ -58,19 +58,33 @@ function conceptOwner(message: string, topics: readonly KnowledgeHit[], concept:
   return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;
 }
 
+/** The side the user is on by whose the message says the concept is: "their press" attacks, "our press" defends. */
+export function ownedSide(message: string, topics: readonly KnowledgeHit[], concept: Concept): Side | undefined {
+  if (concept.side === 'neutral') return undefined;
+  const owner = conceptOwner(message, topics, concept);
+  return owner === 'them' ? OPPOSITE[concept.side] : owner === 'us' ? concept.side : undefined;
+}
+
 function conceptsOf(topics: readonly KnowledgeHit[]): Concept[] {
   return topics.flatMap((hit) => (hit.kind === 'concept' ? [hit.entry] : []));
 }
 
 /**
- * The concept a counter answers: among the named concepts, the best one on the side the user
- * faces when the words say whose side they are on, else the best one.
+ * The concept a counter answers: the one the message says whose it is, else the best one on the
+ * side the user faces when the words say whose side they are on, else the best one.
  */
-function counterConcept(message: string, topics: readonly KnowledgeHit[], reading: SideReading): Concept | undefined {
+export function counterConcept(
+  message: string,
+  topics: readonly KnowledgeHit[],
+  reading: SideReading,
+): Concept | undefined {
   const concepts = conceptsOf(topics);
+  const [first] = concepts;
+  // The best concept when the message says whose it is; else one it names as the opponent's.
+  if (first && conceptOwner(message, topics, first) !== undefined) return first;
   const theirs = concepts.find((concept) => conceptOwner(message, topics, concept) === 'them');
   const facing = reading.side ? OPPOSITE[reading.side] : undefined;
-  return theirs ?? concepts.find((concept) => concept.side === facing) ?? concepts[0];
+  return theirs ?? concepts.find((concept) => concept.side === facing) ?? first;
 }
 
 // Drill words that train the answer to an opponent's tool, by the side the user is on.
@@ -201,8 +215,13 @@ function counterReply(
   const stance = counterStance(understanding.side, concept, owner);
   const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
+  // The side follows the stance: beating a sided concept is the other side's job, running it its own.
   const side =
-    owner === 'them' && concept.side !== 'neutral' ? OPPOSITE[concept.side] : userSideFor(understanding.side, concept);
+    concept.side === 'neutral'
+      ? userSideFor(understanding.side, concept)
+      : stance === 'beat'
+        ? OPPOSITE[concept.side]
+        : concept.side;
   const situation =
     stance === 'beat'
       ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`

@@ -58,3 +58,27 @@ describe('their X is beaten, our X is run', () => {
     );
   });
 });
+
+// A message that says whose the concept is needs no "running it or facing it?" question.
+describe('no clarifying question when the message says whose it is', () => {
+  it.each([
+    ['basketball', 'the 2-3 zone we run keeps giving up corner threes', /\*\*2-3 Zone\*\* is your answer on defense/],
+    ['basketball', 'their 1-3-1 zone, what do we do', /You are on offense against \*\*1-3-1 Zone/],
+    ['soccer', 'how do we defend their corners', /\*\*Defending Corners\*\* is your answer on defense/],
+  ] as const)('%s: %s', (sport, message, expected) => {
+    for (const mode of ['gameOnTheLine', 'comprehensiveCoach'] as const) {
+      expect(answer({ sport, mode, message, history: [] }).checked?.clarify ?? null).toBeNull();
+    }
+    expect(text(sport, message)).toMatch(expected);
+  });
+
+  it('still asks when the message does not say', () => {
+    const reply = answer({
+      sport: 'basketball',
+      mode: 'gameOnTheLine',
+      message: 'the 1-3-1 zone, what do we do',
+      history: [],
+    });
+    expect(reply.checked?.clarify?.question).toBe('Are you running 1-3-1 Zone, or facing it?');
+  });
+});

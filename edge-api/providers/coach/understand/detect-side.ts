@@ -86,6 +86,7 @@ export type Owner = 'them' | 'us';
 // detectSide, whose reading the clarifying question may flip.
 const THEM_BEFORE = new Set(['their', 'they', 'theyre', 'opponent', 'other', 'against', 'facing', 'vs', 'versus']);
 const US_BEFORE = new Set(['our', 'my']);
+const OWN_VERBS = new Set(['run', 'use', 'play', 'call', 'install', 'teach', 'like']);
 const LOOK_BACK = 4;
 const LOOK_AHEAD = 4;
 
@@ -96,7 +97,7 @@ function indexOfRun(words: readonly string[], run: readonly string[]): number {
 
 /**
  * The owner of the concept named by `terms` (phrase words of each matched term) in the message's
- * phrase words: the nearest owner word before the name decides, else an object after it ("the press
+ * phrase words: the nearest owner word before the name decides, else the words after it ("the press
  * is killing us" is theirs, "the press we run" ours). Undefined when the words do not say.
  */
 export function ownerOf(words: readonly string[], terms: readonly (readonly string[])[]): Owner | undefined {
@@ -110,7 +111,9 @@ export function ownerOf(words: readonly string[], terms: readonly (readonly stri
     }
     const after = words.slice(at + term.length, at + term.length + LOOK_AHEAD);
     if (after.includes('us')) return 'them';
-    if (after.includes('we')) return 'us';
+    // "The press we run" is ours; "the press, what do we do" says nothing of whose it is.
+    const we = after.indexOf('we');
+    if (we >= 0 && OWN_VERBS.has(after[we + 1] ?? '')) return 'us';
   }
   return undefined;
 }
