@@ -23,6 +23,8 @@ const TOPIC_LIMIT = 3;
 const TOPIC_SEARCH_LIMIT = 8;
 // Content words from which a message is long enough that one shared word no longer names its topic.
 const LONG_MESSAGE_TERMS = 5;
+// A title the message names whole counts as this many more covered words: it is what is asked about.
+const TITLE_COVERS = 2;
 /** Further topics must stay this close to the best one, or they are noise from a shared word. */
 const RELATED_TOPIC_SHARE = 0.4;
 
@@ -92,7 +94,7 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
     words.size < LONG_MESSAGE_TERMS
       ? named
       : named
-          .map((hit) => ({ hit, covers: coverage(hit, words) }))
+          .map((hit) => ({ hit, covers: coverage(hit, words) + (titleNamed(hit, text) ? TITLE_COVERS : 0) }))
           .filter(({ hit, covers }, _, all) => {
             if (covers > 1 || titleNamed(hit, text)) return true;
             const better = all.some((other) => other.covers > 1 || titleNamed(other.hit, text));
