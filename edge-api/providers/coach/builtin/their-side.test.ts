@@ -34,6 +34,11 @@ describe('their X is beaten, our X is run', () => {
     ],
     ['soccer', 'their high press is suffocating our build-up', /You are on offense against \*\*High Press/],
     ['tennis', 'how do we handle their kick serve', /You are on defense against \*\*Kick Serve/],
+    [
+      'football',
+      'their safety keeps rolling down late into the box, how do we attack that',
+      /You are on offense against \*\*Safety\*\*/,
+    ],
   ] as const)('%s: %s', (sport, message, expected) => {
     expect(text(sport, message)).toMatch(expected);
   });
