@@ -78,9 +78,13 @@ function noLiveDataLine(kind: LiveFactKind, sport: Sport): string {
     case 'tickets':
       return "I have no prices or tickets: check the club's or venue's ticket office.";
     case 'schedule':
-      return "I have no schedules or TV listings: check the league's or club's official site.";
+      return "I have no schedules, start or tee times: check the league's or event's official site.";
+    case 'odds':
+      return 'I have no betting odds, lines or spreads: check a licensed sportsbook.';
+    case 'injuries':
+      return "I have no injury reports: check the team's official injury report.";
     case 'news':
-      return "I don't follow news, trades or injuries: check the club's official site.";
+      return "I don't follow news or trades: check the club's official site.";
   }
 }
 

@@ -3,7 +3,9 @@ import type { Level } from '../../../../shared/practice-plan';
 import type { Concept, Drill } from '../knowledge/content-schema';
 import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
-import type { Side, SideReading } from '../understand/detect-side';
+import { phraseWords } from '../knowledge/search-terms';
+import { ownerOf, verbSide } from '../understand/detect-side';
+import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
 import {
   clipWords,
@@ -33,11 +35,34 @@ export function userSideFor(reading: SideReading, concept: Concept): Side | unde
   return reading.faces ? OPPOSITE[concept.side] : undefined;
 }
 
-function counterStance(reading: SideReading, concept: Concept): Stance {
+function counterStance(reading: SideReading, concept: Concept, owner: Owner | undefined): Stance {
+  // "Their press" is beaten and "our press" run, whatever side the rest of the message reads as.
+  if (owner === 'them') return 'beat';
+  if (owner === 'us') return 'run';
   const side = userSideFor(reading, concept);
   // "We concede from corners" that lands on the defending-corners concept: that is the user's own
   // tool, so the answer is how to run it well, not how an attack beats it.
   return side !== undefined && side === concept.side ? 'run' : 'beat';
+}
+
+/**
+ * Who the message says uses the concept: its title or a matched keyword next to "their" or "our",
+ * read by the words alone (the learned side reading hears "run" in "run on their pickoff" as ours).
+ */
+function conceptOwner(message: string, topics: readonly KnowledgeHit[], concept: Concept): Owner | undefined {
+  const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
+  const terms = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  const owner = ownerOf(phraseWords(message), terms);
+  // "How do we defend their corners" on Defending Corners: the keyword is theirs, the concept our tool.
+  const wordsSide = verbSide(message.toLowerCase());
+  return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;
+}
+
+/** The side the user is on by whose the message says the concept is: "their press" attacks, "our press" defends. */
+export function ownedSide(message: string, topics: readonly KnowledgeHit[], concept: Concept): Side | undefined {
+  if (concept.side === 'neutral') return undefined;
+  const owner = conceptOwner(message, topics, concept);
+  return owner === 'them' ? OPPOSITE[concept.side] : owner === 'us' ? concept.side : undefined;
 }
 
 function conceptsOf(topics: readonly KnowledgeHit[]): Concept[] {
@@ -45,13 +70,67 @@ function conceptsOf(topics: readonly KnowledgeHit[]): Concept[] {
 }
 
 /**
- * The concept a counter answers: among the named concepts, the best one on the side the user
- * faces when the words say whose side they are on, else the best one.
+ * The concept a counter answers: the one the message says whose it is, else the best one on the
+ * side the user faces when the words say whose side they are on, else the best one.
  */
-function counterConcept(topics: readonly KnowledgeHit[], reading: SideReading): Concept | undefined {
+export function counterConcept(
+  message: string,
+  topics: readonly KnowledgeHit[],
+  reading: SideReading,
+): Concept | undefined {
   const concepts = conceptsOf(topics);
+  const [first] = concepts;
+  // The best concept when the message says whose it is; else one it names as the opponent's.
+  if (first && conceptOwner(message, topics, first) !== undefined) return first;
+  const theirs = concepts.find((concept) => conceptOwner(message, topics, concept) === 'them');
   const facing = reading.side ? OPPOSITE[reading.side] : undefined;
-  return concepts.find((concept) => concept.side === facing) ?? concepts[0];
+  return theirs ?? concepts.find((concept) => concept.side === facing) ?? first;
+}
+
+// Drill words that train the answer to an opponent's tool, by the side the user is on.
+const ANSWER_DRILL: Record<Side, RegExp> = {
+  defense: /\b(?:defen[cs]e|defending|defend|defenders|coverage|contain|guard|guarding|return|block|deny)\b/i,
+  offense:
+    /\b(?:break|breaking|beat|beating|vs|versus|against|release|pickup|build-?out|escape|attack|attacking|read)\b/i,
+};
+
+/** What the user's own players are called on each side, for a drill run against a scout group. */
+const GROUP: Record<Sport, Record<Side, string>> = {
+  football: { offense: 'offense', defense: 'defense' },
+  basketball: { offense: 'attackers', defense: 'defenders' },
+  soccer: { offense: 'attackers', defense: 'defenders' },
+  baseball: { offense: 'hitters and runners', defense: 'fielders and pitchers' },
+  golf: { offense: 'players', defense: 'players' },
+  tennis: { offense: 'servers', defense: 'returners' },
+};
+
+/**
+ * The drill for beating an opponent's concept: one of its drills (or a drill the message names) that
+ * trains the user's side, else its own drill run with a scout group playing the concept.
+ */
+function counterDrillSection(
+  sport: Sport,
+  concept: Concept,
+  topics: readonly KnowledgeHit[],
+  side: Side | undefined,
+  level: Level | undefined,
+): string[] {
+  const own = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  const named = topics.flatMap((hit) => (hit.kind === 'drill' ? [hit.entry] : []));
+  const suited = [...own, ...named].filter((drill) => level === undefined || drill.levels.includes(level));
+  const answer = side ? suited.find((drill) => ANSWER_DRILL[side].test(`${drill.title} ${drill.short}`)) : undefined;
+  if (answer) return ['', '### Drill to practise our answer', '', ...drillLines(answer)];
+  const fallback = drillForConcept(sport, concept, level);
+  if (!fallback) return [];
+  const group = side ? GROUP[sport][side] : 'players';
+  return [
+    '',
+    '### Drill to practise our answer',
+    '',
+    `Run it with a scout group playing their ${concept.title.toLowerCase()} while our ${group} rehearse the answer above.`,
+    '',
+    ...drillLines(fallback),
+  ];
 }
 
 /** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
@@ -124,13 +203,25 @@ function sideLabel(side: Side | undefined): string {
   return side === 'offense' ? 'on offense' : side === 'defense' ? 'on defense' : 'here';
 }
 
-function counterReply(sport: Sport, mode: ReplyMode, understanding: Understanding): string | undefined {
-  const concept = counterConcept(understanding.topics, understanding.side);
+function counterReply(
+  sport: Sport,
+  mode: ReplyMode,
+  message: string,
+  understanding: Understanding,
+): string | undefined {
+  const concept = counterConcept(message, understanding.topics, understanding.side);
   if (!concept) return undefined;
-  const stance = counterStance(understanding.side, concept);
+  const owner = conceptOwner(message, understanding.topics, concept);
+  const stance = counterStance(understanding.side, concept, owner);
   const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
-  const side = userSideFor(understanding.side, concept);
+  // The side follows the stance: beating a sided concept is the other side's job, running it its own.
+  const side =
+    concept.side === 'neutral'
+      ? userSideFor(understanding.side, concept)
+      : stance === 'beat'
+        ? OPPOSITE[concept.side]
+        : concept.side;
   const situation =
     stance === 'beat'
       ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
@@ -156,7 +247,9 @@ function counterReply(sport: Sport, mode: ReplyMode, understanding: Understandin
     `Start with: ${moves[0] ?? concept.short}`,
     '',
     ...mistakes,
-    ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
+    ...(stance === 'beat'
+      ? counterDrillSection(sport, concept, understanding.topics, side, understanding.plan.level)
+      : drillSection(drillForConcept(sport, concept, understanding.plan.level))),
   ].join('\n');
 }
 
@@ -305,9 +398,15 @@ export function knowledgeReply(
     (hit) => hit.kind === 'concept' && best !== undefined && hit.score >= CONCEPT_SHARE * best.score,
   );
   const defined = named ?? close ?? best;
+  // "How do we run on their pickoff", "what do we do about their press": the opponent's tool is beaten, not taught.
+  const theirs =
+    bestConcept?.kind === 'concept' && conceptOwner(message, understanding.topics, bestConcept.entry) === 'them';
+  if (theirs && ['execute', 'situation', 'define'].includes(understanding.intent)) {
+    return counterReply(sport, mode, message, understanding);
+  }
   switch (understanding.intent) {
     case 'counter':
-      return counterReply(sport, mode, understanding) ?? (best ? entryReply(mode, best) : undefined);
+      return counterReply(sport, mode, message, understanding) ?? (best ? entryReply(mode, best) : undefined);
     case 'execute':
     case 'situation':
       return bestConcept ? executeReply(sport, mode, understanding, bestConcept) : undefined;

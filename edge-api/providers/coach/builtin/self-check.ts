@@ -10,10 +10,10 @@ import { clarifyReply, type Clarify } from '../../../../shared/clarify';
 import type { Concept } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
-import { searchTerms } from '../knowledge/search-terms';
+import { phraseWords, searchTerms } from '../knowledge/search-terms';
 import type { Side } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
-import { knowledgeReply, userSideFor } from './knowledge-replies';
+import { counterConcept, knowledgeReply, ownedSide, userSideFor } from './knowledge-replies';
 import { hasSenses } from './word-senses';
 
 /** A candidate is sent only at or above this fit; below it the coach asks instead of guessing. */
@@ -21,6 +21,8 @@ export const FIT_THRESHOLD = 0.5;
 /** A reading this far below the threshold is not worth offering as a choice. */
 const CHOICE_FLOOR = 0.3;
 const MAX_CHOICES = 3;
+/** A choice is offered only this close to the best one: a far weaker reading is no real doubt. */
+const CHOICE_CLOSE = 0.2;
 
 /** What a reply gives: a call, how to run or beat something, what it is, a rule, a comparison, a drill. */
 export type AnswerKind = 'decision' | 'how' | 'definition' | 'rule' | 'compare' | 'drill';
@@ -112,6 +114,8 @@ function conceptOf(hit: KnowledgeHit | undefined): Concept | undefined {
 function messageSide(reading: MessageReading, concept: Concept): Side | undefined {
   const { understanding, message } = reading;
   if (concept.side === 'neutral') return undefined;
+  const owned = ownedSide(message, understanding.topics, concept);
+  if (owned) return owned;
   if (understanding.intent === 'execute') return concept.side;
   const said = understanding.side.side ?? sideInWords(message, understanding.sport, concept);
   if (understanding.intent !== 'counter') return said;
@@ -232,8 +236,8 @@ function topicOf(message: string, understanding: Understanding): KnowledgeHit | 
   const concepts = topics.filter((hit) => hit.kind === 'concept');
   switch (intent) {
     case 'counter': {
-      const facing = side.side ? OPPOSITE[side.side] : undefined;
-      return concepts.find((hit) => hit.entry.side === facing) ?? concepts[0] ?? best;
+      const chosen = counterConcept(message, topics, side);
+      return concepts.find((hit) => hit.entry.id === chosen?.id) ?? best;
     }
     case 'execute':
       return concepts[0] ?? best;
@@ -248,9 +252,18 @@ function topicOf(message: string, understanding: Understanding): KnowledgeHit | 
   }
 }
 
-function sideOf(understanding: Understanding, topic: KnowledgeHit | undefined): Side | undefined {
+function sideOf(message: string, understanding: Understanding, topic: KnowledgeHit | undefined): Side | undefined {
   const concept = conceptOf(topic);
   if (!concept || concept.side === 'neutral') return undefined;
+  // The reply is written for the side the message gives by whose the concept is, whatever the intent.
+  const owned = ownedSide(message, understanding.topics, concept);
+  if (
+    owned &&
+    understanding.intent !== 'rule' &&
+    understanding.intent !== 'drill' &&
+    understanding.intent !== 'compare'
+  )
+    return owned;
   if (understanding.intent === 'execute') return concept.side;
   if (understanding.intent !== 'counter') return undefined;
   return userSideFor(understanding.side, concept) ?? OPPOSITE[concept.side];
@@ -288,7 +301,7 @@ function candidate(
   const text = composed ?? knowledgeReply(sport, mode, message, understanding);
   if (!text) return undefined;
   const topic = topicOf(message, understanding);
-  const side = sideOf(understanding, topic);
+  const side = sideOf(message, understanding, topic);
   return {
     route,
     text,
@@ -421,9 +434,28 @@ export function rankCandidates(reading: MessageReading, candidates: readonly Can
     .map(({ each }) => each);
 }
 
-/** The readings to offer, one for each way they differ: each sense, each side, else each question. */
-function choicesFor(ranked: readonly Scored[]): Scored[] {
-  const plausible = ranked.filter(({ fit }) => fit.score >= CHOICE_FLOOR || fit.flaws.some(isDoubt));
+/** Whether the message itself names the candidate's entry: its title, or a matched term word for word. */
+function namedInMessage(candidate: Candidate, words: ReadonlySet<string>): boolean {
+  const topic = candidate.topic;
+  if (!topic) return true;
+  const named = [topic.entry.title, ...topic.matchedTerms].map(phraseWords);
+  return named.some((term) => term.length > 0 && term.every((word) => words.has(word)));
+}
+
+/**
+ * The readings to offer, one for each way they differ: each sense, each side, else each question.
+ * Only readings close to the best and about something the message names: a question never offers a
+ * concept the user did not mention.
+ */
+function choicesFor(ranked: readonly Scored[], message: string): Scored[] {
+  const words = new Set(phraseWords(message));
+  const top = ranked[0]?.fit.score ?? 0;
+  const plausible = ranked.filter(
+    ({ candidate, fit }) =>
+      (fit.score >= CHOICE_FLOOR || fit.flaws.some(isDoubt)) &&
+      top - fit.score <= CHOICE_CLOSE &&
+      namedInMessage(candidate, words),
+  );
   const doubt = plausible[0]?.fit.flaws.find(isDoubt);
   const key = (each: Scored) =>
     doubt === 'sense unconfirmed'
@@ -478,7 +510,7 @@ export function checkedReply(reading: MessageReading, candidates: readonly Candi
   const ranked = rankCandidates(reading, candidates);
   const best = ranked[0];
   if (!best) throw new Error('checkedReply needs a candidate');
-  const offered = choicesFor(ranked);
+  const offered = choicesFor(ranked, reading.message);
   const choices = [...new Set(offered.flatMap(({ candidate: each }) => (each.asks ? [each.asks] : [])))];
   const unsure = best.fit.score < FIT_THRESHOLD && choices.length >= 2;
   const clarify = unsure ? { question: clarifyingQuestion(offered, reading), choices } : null;

@@ -32,11 +32,28 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['soccer', 'where are arsenal in the table', /no live standings/],
   ['soccer', 'whos top of the league', /no live standings/],
   ['baseball', 'standings in the al east', /no live standings: check the MLB app/],
-  ['tennis', 'when does alcaraz play next', /no schedules or TV listings: check the league's or club's official site/],
+  [
+    'tennis',
+    'when does alcaraz play next',
+    /no schedules, start or tee times: check the league's or event's official site/,
+  ],
   ['football', 'what time is kickoff', /official site/],
   ['basketball', 'what channel is the celtics game on', /official site/],
   ['baseball', 'who is pitching tonight for the yankees', /no live scores/],
-  ['soccer', 'any transfer news on kane', /news, trades or injuries/],
+  ['soccer', 'any transfer news on kane', /don't follow news or trades/],
+  [
+    'basketball',
+    'what is the line on the lakers game tonight',
+    /no betting odds, lines or spreads: check a licensed sportsbook/,
+  ],
+  ['football', 'whats the spread for sunday, chiefs or bills', /no betting odds/],
+  ['baseball', 'what are the odds the yankees win tonight', /no betting odds/],
+  ['football', 'who is favored by vegas this week', /licensed sportsbook/],
+  ['golf', 'what time does scheffler tee off tomorrow', /no schedules, start or tee times/],
+  ['golf', 'whats his tee time on sunday', /start or tee times/],
+  ['soccer', 'when does the match start', /start or tee times/],
+  ['football', 'is mahomes out for the game tomorrow', /no injury reports: check the team's official injury report/],
+  ['basketball', 'is lebron injured for tonight', /no injury reports/],
   ['tennis', 'who won wimbledon in 2021', /don't keep results: check the ATP or WTA app/],
 ];
 
@@ -112,5 +129,18 @@ describe('unknowable questions', () => {
         expect(words(first.slice(2)), `${sport}: ${message}`).toBeLessThanOrEqual(15);
       }
     }
+  });
+});
+
+// Coaching questions that share a word with a live fact ("odds", "line", "bet") stay coaching questions.
+describe('a live fact is read from what is asked, not one word', () => {
+  it.each([
+    ['football', 'what are the odds of converting 4th and 2 if we go for it'],
+    ['football', 'our offensive line keeps getting beat by their blitz this week'],
+    ['basketball', 'should I bet on a zone defense against their shooters'],
+    ['football', 'what is the line of scrimmage rule on a punt'],
+  ] as const)('%s: "%s" is not declined as live data', (sport, message) => {
+    const { text } = reply(sport, 'comprehensiveCoach', message);
+    expect(text).not.toMatch(/I have no|I don't (?:follow|keep)/);
   });
 });

@@ -59,6 +59,14 @@ const FACE_VERBS = new Set([
 ]);
 const OPPONENT_SUBJECT = /\b(?:they|their|opponents?|the other team|he|she|his|her)\b/;
 
+/** The side the user's own verb puts them on: "how do we stop…" defends, "how do we attack…" attacks. */
+export function verbSide(text: string): Side | undefined {
+  const verb = USER_VERB.exec(text)?.[1];
+  if (verb !== undefined && DEFENSE_VERBS.has(verb)) return 'defense';
+  if (verb !== undefined && OFFENSE_VERBS.has(verb)) return 'offense';
+  return undefined;
+}
+
 export function detectSide(text: string): SideReading {
   if (OUR_DEFENSE.test(text) && !OUR_OFFENSE.test(text)) return { side: 'defense', faces: false };
   if (OUR_OFFENSE.test(text) && !OUR_DEFENSE.test(text)) return { side: 'offense', faces: false };
@@ -68,4 +76,44 @@ export function detectSide(text: string): SideReading {
   if (verb !== undefined && FACE_VERBS.has(verb)) return { faces: true };
   if (/\b(?:beat|beating|against|facing|chase|chasing)\b/.test(text)) return { faces: true };
   return { faces: OPPONENT_SUBJECT.test(text) };
+}
+
+/** Whose tool a named concept is in the message: the opponent's ("their press") or ours ("our press"). */
+export type Owner = 'them' | 'us';
+
+// Words just before a concept's name that make it the opponent's: "their press", "against a zone",
+// "run on their pickoff". Phrase words (stemmed, apostrophes dropped). Verbs such as "beat" are left to
+// detectSide, whose reading the clarifying question may flip.
+const THEM_BEFORE = new Set(['their', 'they', 'theyre', 'opponent', 'other', 'against', 'facing', 'vs', 'versus']);
+const US_BEFORE = new Set(['our', 'my']);
+const OWN_VERBS = new Set(['run', 'use', 'play', 'call', 'install', 'teach', 'like']);
+const LOOK_BACK = 4;
+const LOOK_AHEAD = 4;
+
+function indexOfRun(words: readonly string[], run: readonly string[]): number {
+  if (run.length === 0) return -1;
+  return words.findIndex((_, start) => run.every((word, offset) => words[start + offset] === word));
+}
+
+/**
+ * The owner of the concept named by `terms` (phrase words of each matched term) in the message's
+ * phrase words: the nearest owner word before the name decides, else the words after it ("the press
+ * is killing us" is theirs, "the press we run" ours). Undefined when the words do not say.
+ */
+export function ownerOf(words: readonly string[], terms: readonly (readonly string[])[]): Owner | undefined {
+  for (const term of terms) {
+    const at = indexOfRun(words, term);
+    if (at < 0) continue;
+    for (let index = at - 1; index >= Math.max(0, at - LOOK_BACK); index -= 1) {
+      const word = words[index] ?? '';
+      if (THEM_BEFORE.has(word)) return 'them';
+      if (US_BEFORE.has(word)) return 'us';
+    }
+    const after = words.slice(at + term.length, at + term.length + LOOK_AHEAD);
+    if (after.includes('us')) return 'them';
+    // "The press we run" is ours; "the press, what do we do" says nothing of whose it is.
+    const we = after.indexOf('we');
+    if (we >= 0 && OWN_VERBS.has(after[we + 1] ?? '')) return 'us';
+  }
+  return undefined;
 }

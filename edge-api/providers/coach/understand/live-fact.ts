@@ -1,6 +1,6 @@
 /**
  * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
- * schedules, news — which the coach has no feed for. Each kind is answered with where to look.
+ * schedules, betting odds, injuries, news — which the coach has no feed for. Each kind is answered with where to look.
  */
 export const LIVE_FACT_KINDS = [
   'score',
@@ -10,6 +10,8 @@ export const LIVE_FACT_KINDS = [
   'weather',
   'tickets',
   'schedule',
+  'odds',
+  'injuries',
   'news',
 ] as const;
 export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
@@ -47,6 +49,18 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
     /\b(?:(?:what|how much)(?:'s|s| is| was| are)? (?:the |his |her |their )?(?:prize money|purse|salary|contract)|pays? the (?:winner|champion|champ)s?|how much (?:do|does|did|will) [a-z.' ]{2,40} (?:earn|make|get paid|take home|win))\b/,
   ],
   [
+    'odds',
+    /\b(?:betting|bet on (?:the )?[a-z.']+ (?:tonight|today|tomorrow|this|to win|to cover|winning)|sportsbooks?|bookies|bookmakers?|vegas|point spread|the spread|moneyline|money line|over\/under|over-under|parlays?|prop bets?|favou?red by|(?:betting|vegas|opening|closing) (?:odds|lines?))\b|\bodds (?:on|for) (?:the (?:game|match|fight)|tonight|today|tomorrow|this (?:week|weekend))\b|\bwhat(?:'s|s| is| are) the odds (?!of\b)[a-z.' ]{2,30}\b(?:win|wins|winning|beat|beats|cover|covers|tonight|today|tomorrow)\b|\bwhat(?:'s|s| is) the line (?:on|for) (?:the (?:game|match|fight)|tonight|today|this|(?:the )?[a-z.']+ (?:game|match|vs|versus|at))/,
+  ],
+  [
+    'schedule',
+    /\b(?:what time|when) (?:is|does|do|are|will) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+  ],
+  [
+    'injuries',
+    /\b(?:injury (?:report|news|update|list)|injured list|injured reserve|\bir\b|on the il\b)|\bis [a-z.' ]{2,30} (?:injured|hurt|playing hurt|fit|suspended|out|healthy|questionable|doubtful|probable)\b.{0,20}\b(?:for|tonight|today|tomorrow|this|next|yet|again)\b|\bhow (?:bad|serious) is [a-z.' ]{2,30} injury\b|\bwhen (?:is|will) [a-z.' ]{2,30} (?:be )?back from (?:injury|the injury|his injury|her injury)\b/,
+  ],
+  [
     'weather',
     /\bis it (?:going to )?(?:raining|rain|snowing|snow|windy|wet|cold|hot|pouring|sunny|stormy|foggy)\b|\b(?:will|gonna|going to) (?:it )?(?:rain|snow|be windy|be cold|be hot|storm)\b|\b(?:what(?:'s|s| is| will be)?|how(?:'s| is)) (?:the )?(?:weather|forecast|temperature)\b/,
   ],
@@ -62,12 +76,9 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'news',
-    /\b(?:news|headlines|traded|get traded|free agency|draft pick|rumou?rs?|transfer news|transfer window|trade deadline|injury (?:report|news|update)|betting|point spread|moneyline|sportsbook)\b/,
+    /\b(?:news|headlines|traded|get traded|free agency|draft pick|rumou?rs?|transfer news|transfer window|trade deadline|injury (?:report|news|update))\b/,
   ],
-  [
-    'news',
-    /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:get traded|traded|sign|signed|retire|retired)\b|\bis [a-z.' ]{2,30} (?:injured|hurt|fit|suspended|out) (?:for|tonight|today|tomorrow|this)\b/,
-  ],
+  ['news', /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:get traded|traded|sign|signed|retire|retired)\b/],
   [
     'standings',
     /\b(?:standings|power rankings?|league table|top of the (?:league|table|standings|conference|division)|bottom of the (?:league|table)|relegation (?:zone|battle)|playoff (?:picture|race|spots?|seeding))\b|\b(?:where|what) (?:are|is) [a-z.' ]{2,30} (?:in|on) the (?:table|standings|rankings?|ladder)\b|\b(?:ranking|ranked|rank)\b.{0,20}\b(?:right now|currently|now|this week)\b|\bcurrent(?:ly)? (?:ranking|champion|standings|number 1)\b/,
@@ -110,7 +121,11 @@ const CUES: readonly [LiveFactKind, RegExp][] = [
     'schedule',
     /\b(?:their|the|this (?:week|season)'?s?|tv|league|tournament) (?:schedule|fixtures|fixture list)\b|\bfixtures\b/,
   ],
-  ['news', /\bodds\b/],
+  ['odds', /\bodds\b.{0,30}\b(?:tonight|today|tomorrow|this (?:week|weekend))\b/],
+  [
+    'injuries',
+    /\b(?:injured|injury|hurt)\b.{0,30}\b(?:tonight|today|tomorrow|this (?:week|weekend)|right now|currently)\b/,
+  ],
 ];
 
 /** The live fact a message asks for, if any. `text` is lowercase (see withDigits). */

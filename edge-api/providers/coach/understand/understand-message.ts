@@ -1,6 +1,8 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
+import { phraseWords, searchTerms } from '../knowledge/search-terms';
+import { hasSenses } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
 import { detectSide } from './detect-side';
@@ -17,6 +19,12 @@ import { parseTrainingRequest } from './parse-training-request';
 import type { TrainingContext, TrainingRequest } from './parse-training-request';
 
 const TOPIC_LIMIT = 3;
+// Entries ranked before coverage picks the topics: enough that one covering more words is among them.
+const TOPIC_SEARCH_LIMIT = 8;
+// Content words from which a message is long enough that one shared word no longer names its topic.
+const LONG_MESSAGE_TERMS = 5;
+// A title the message names whole counts as this many more covered words: it is what is asked about.
+const TITLE_COVERS = 2;
 /** Further topics must stay this close to the best one, or they are noise from a shared word. */
 const RELATED_TOPIC_SHARE = 0.4;
 
@@ -65,11 +73,41 @@ function countDefined(state: object): number {
   return Object.entries(state).filter(([key, value]) => value !== undefined && key !== 'distanceUnit').length;
 }
 
-/** Entries the message names by title or keyword; body-text matches alone are not a topic. */
+/** The message words an entry's matched terms cover: a phrase covers each of its words. */
+function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
+  const covered = new Set(hit.matchedTerms.flatMap((term) => phraseWords(term)).filter((word) => words.has(word)));
+  return Math.max(covered.size, hit.matchedTerms.length > 0 ? 1 : 0);
+}
+
+/**
+ * Entries the message names by title or keyword; body-text matches alone are not a topic. In a longer
+ * message one shared word is weak evidence ("floats" in a question about help defense): an entry
+ * covering several of its words ranks first, and an entry named by one word (not its title) stays a
+ * topic only when nothing covers more, and that word has one sense in the sport.
+ */
 export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
-  const named = searchKnowledge(sport, text, { limit: TOPIC_LIMIT }).filter((hit) => hit.matchedTerms.length > 0);
-  const best = named[0]?.score ?? 0;
-  return named.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
+  const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT }).filter(
+    (hit) => hit.matchedTerms.length > 0,
+  );
+  const words = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
+  const ranked =
+    words.size < LONG_MESSAGE_TERMS
+      ? named
+      : named
+          .map((hit) => ({ hit, covers: coverage(hit, words) + (titleNamed(hit, text) ? TITLE_COVERS : 0) }))
+          .filter(({ hit, covers }, _, all) => {
+            if (covers > 1 || titleNamed(hit, text)) return true;
+            const better = all.some((other) => other.covers > 1 || titleNamed(other.hit, text));
+            return !better && !hit.matchedTerms.some((term) => hasSenses(sport, term));
+          })
+          .sort((a, b) => b.covers - a.covers || b.hit.score - a.hit.score)
+          .map(({ hit }) => hit);
+  const best = ranked[0]?.score ?? 0;
+  return ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best).slice(0, TOPIC_LIMIT);
+}
+
+function titleNamed(hit: KnowledgeHit, text: string): boolean {
+  return ` ${phraseWords(text).join(' ')} `.includes(` ${phraseWords(hit.entry.title).join(' ')} `);
 }
 
 export function understandMessage(
