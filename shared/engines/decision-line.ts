@@ -33,6 +33,15 @@ function chosenOption(advice: EngineAdvice): EngineOption | undefined {
   return advice.options.find((option) => call.includes(option.name.split(',')[0]!.toLowerCase()));
 }
 
+/** The option level with the call at the figures shown: two equal figures are not a choice between them. */
+export function evenWith(advice: EngineAdvice): EngineOption | undefined {
+  const chosen = chosenOption(advice);
+  if (!chosen) return undefined;
+  return advice.options.find(
+    (option) => option !== chosen && option.measure === chosen.measure && optionFigure(option) === optionFigure(chosen),
+  );
+}
+
 /**
  * The call in one line. For a choice, the chosen option's figure and then each runner-up ("Go for
  * it: 61% to win; punt 54%; field goal 49%"); for one course, its outcomes ("Play your game (4-3-3):
@@ -58,6 +67,8 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
     const line = lineOf(shown);
     return shown.length === 1 && wordsIn(line) > maxWords ? `${advice.recommendation}: ${optionFigure(first)}` : line;
   }
+  const level = evenWith(advice);
+  if (level) return `${advice.recommendation}: even with ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
   const runnersUp = advice.options
     .filter((option) => option !== chosen)
     .map((option) => {
