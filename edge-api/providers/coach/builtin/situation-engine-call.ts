@@ -70,7 +70,13 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
         level: kicking.level,
         kickerRange: conditions.kickerRange,
       }),
-      notes: [...kicking.notes, ...weatherNotes(conditions)],
+      notes: [
+        ...(conditions.kickerRange === undefined
+          ? []
+          : [`Used your figure: your kicker's range, ${conditions.kickerRange} yards.`]),
+        ...kicking.notes,
+        ...weatherNotes(conditions),
+      ],
     };
   },
   clock_management: (state, text) => {
@@ -223,6 +229,36 @@ function timesThroughOf(state: BaseballSituation): { timesThrough?: number; note
   };
 }
 
+// A batting average is not a wOBA: across MLB hitters wOBA runs about .065 above the average
+// (.250 hitting ≈ .315 wOBA, league), a rough map said as such; "their best hitter" is read as a
+// typical cleanup hitter (.370), a weak one as a bottom-of-the-order bat (.270).
+const WOBA_OVER_AVERAGE = 0.065;
+const BEST_HITTER_WOBA = 0.37;
+const WEAK_HITTER_WOBA = 0.27;
+
+function batterWobaOf(conditions: Conditions): { woba?: number; notes: string[] } {
+  if (conditions.batterAverage !== undefined) {
+    const woba = Math.min(
+      0.6,
+      Math.max(0.15, Math.round((conditions.batterAverage + WOBA_OVER_AVERAGE) * 1000) / 1000),
+    );
+    return {
+      woba,
+      notes: [
+        `Used your figure: a .${String(Math.round(conditions.batterAverage * 1000)).padStart(3, '0')} hitter, read as a .${String(Math.round(woba * 1000))} wOBA (average + .065, a rough map).`,
+      ],
+    };
+  }
+  if (conditions.batterQuality === 'best')
+    return {
+      woba: BEST_HITTER_WOBA,
+      notes: ['Used what you said: their best hitter, read as a .370 wOBA (a typical cleanup bat).'],
+    };
+  if (conditions.batterQuality === 'weak')
+    return { woba: WEAK_HITTER_WOBA, notes: ['Used what you said: a weak hitter, read as a .270 wOBA.'] };
+  return { notes: [] };
+}
+
 const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   times_through_order: (state, _text, conditions) => {
     const pitcher = pitcherAgeOf(conditions);
@@ -239,15 +275,20 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
     };
   },
   // The engine counts the margin for the batting team; a walk is the fielding team's call.
-  intentional_walk: (state) => ({
-    tool: 'intentional_walk',
-    args: given({
-      bases: basesOf(state),
-      outs: state.outs,
-      inning: state.inning,
-      scoreMargin: state.margin === undefined ? undefined : -state.margin,
-    }),
-  }),
+  intentional_walk: (state, _text, conditions) => {
+    const batter = batterWobaOf(conditions);
+    return {
+      tool: 'intentional_walk',
+      args: given({
+        bases: basesOf(state),
+        outs: state.outs,
+        inning: state.inning,
+        scoreMargin: state.margin === undefined ? undefined : -state.margin,
+        batterWoba: batter.woba,
+      }),
+      notes: batter.notes,
+    };
+  },
   stolen_base: (state) => ({
     tool: 'stolen_base',
     args: given({
@@ -276,6 +317,16 @@ function baseballEngine(state: BaseballSituation, text: string): string {
   if (/\bwalk\b|\bintentional|\bibb\b|\bpitch to\b/.test(text)) return 'intentional_walk';
   if (/\bsteal|\bsend (?:him|the runner)\b|\brun on\b/.test(text)) return 'stolen_base';
   if (/\bbunt|\bsqueeze|\bsacrifice|\bmove (?:him|the runner) over\b/.test(text)) return 'sacrifice_bunt';
+  // "What's the sign?" with a runner to move and an out to give: bunt or swing away is the call,
+  // decided on the same run-expectancy table; the table alone answers only "how many runs".
+  const runners = state.runners ?? [];
+  if (
+    (state.outs ?? 0) < 2 &&
+    !runners.includes('third') &&
+    (runners.includes('first') || runners.includes('second')) &&
+    !/\bhow many runs\b|\bexpected runs\b|\brun expectancy\b/.test(text)
+  )
+    return 'sacrifice_bunt';
   return 'run_expectancy';
 }
 
@@ -301,7 +352,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
       hazardSide: /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined,
     }),
   }),
-  club_adjustment: (state, text) => {
+  club_adjustment: (state, text, conditions) => {
     const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
     const lie =
       state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
@@ -319,7 +370,15 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
         elevationChangeFeet: state.elevationFeet,
         temperatureF: state.temperatureF,
         lie,
+        carries: conditions.carries,
       }),
+      notes: conditions.carries
+        ? [
+            `Used your carries: ${Object.entries(conditions.carries)
+              .map(([club, yards]) => `${club} ${yards}`)
+              .join(', ')} yards.`,
+          ]
+        : [],
     };
   },
 };
