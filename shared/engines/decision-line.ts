@@ -37,8 +37,10 @@ function chosenOption(advice: EngineAdvice): EngineOption | undefined {
 export function evenWith(advice: EngineAdvice): EngineOption | undefined {
   const chosen = chosenOption(advice);
   if (!chosen) return undefined;
+  // A count is read to two decimals ("1.44 vs 1.437 expected runs" is no difference a coach can use).
+  const shown = (option: EngineOption) => (isChance(option) ? percent(option.value) : option.value.toFixed(2));
   return advice.options.find(
-    (option) => option !== chosen && option.measure === chosen.measure && optionFigure(option) === optionFigure(chosen),
+    (option) => option !== chosen && option.measure === chosen.measure && shown(option) === shown(chosen),
   );
 }
 

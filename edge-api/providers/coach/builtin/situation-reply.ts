@@ -134,7 +134,8 @@ export function assumedDefaults({ call }: SituationAdvice): string {
 function whyOf(situation: Situation, decided: SituationAdvice): string {
   const { advice, call } = decided;
   const read = describeSituation(situation);
-  const even = evenWith(advice);
+  // The engine's reason may already say the two are even and what tips it.
+  const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
   return [
     advice.reason,
     even

@@ -548,7 +548,9 @@ export function parseConditions(message: string): Conditions {
     text,
   );
   conditions.carries = carriesOf(text);
-  const average = /\b(?:a |\b)\.(\d{3}) (?:hitter|batter|average|guy|kid)\b|\bhitting \.(\d{3})\b/.exec(text);
+  const average = /(?<![\d.])\.(\d{3}) (?:hitter|batter|average|guy|kid)\b|\b(?:hitting|batting|hits) \.(\d{3})\b/.exec(
+    text,
+  );
   if (average) conditions.batterAverage = Number(`0.${average[1] ?? average[2]}`);
   if (
     /\b(?:their|the) (?:best|top|cleanup|clean up|big|most dangerous) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
