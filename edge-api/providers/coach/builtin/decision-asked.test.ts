@@ -421,6 +421,16 @@ describe('the figures the coach gives', () => {
     },
   );
 
+  it('scales the clubs not given from the one given', () => {
+    const message = '150 yards into a 10 mph wind, my 8-iron goes 150, what club?';
+    const read = understandMessage('golf', 'gameOnTheLine', message).situation;
+    const decided = adviceFor(read, message);
+    const carries = decided?.call.args.carries as Record<string, number>;
+    expect(carries['8-iron']).toBe(150);
+    expect(carries['7-iron']).toBeGreaterThan(150);
+    expect(decided?.call.notes?.join(' ')).toMatch(/scaled from yours: \d+% of the mid-handicap carry table/);
+  });
+
   it('changes the walk call with the hitter', () => {
     const read = (message: string) => understandMessage('baseball', 'gameOnTheLine', message).situation;
     const weak = 'runner on second, 1 out, .150 hitter up, walk him?';

@@ -1,6 +1,8 @@
 import type { CoachProfile } from '../../../../shared/contract/profile';
 import { runEngineTool } from '../../../../shared/engines/engine-registry';
 import { KickingLevelSchema } from '../../../../shared/engines/football';
+import { levelCarries } from '../../../../shared/engines/golf';
+import { GOLF_LEVELS, type GolfClub, type GolfLevel } from '../../../../shared/engines/golf-clubs';
 import { resolveTeam, TEAM_DEFAULTS, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import type { EngineAdvice } from '../../../../shared/engines/engine-types';
 import type {
@@ -558,6 +560,36 @@ function inTheWind(call: EngineCall, args: Record<string, unknown>, message: str
   };
 }
 
+// One club's carry says how far the whole bag goes: "my 8-iron goes 150" from a golfer whose level's
+// table has it at 140 makes the 7-iron longer too. The clubs not given are the level's table scaled
+// by the mean ratio of the ones given, and said to be; within 3% the table stands as it is.
+const CARRY_SCALE_TOLERANCE = 0.03;
+
+function withScaledCarries(call: EngineCall, args: Record<string, unknown>): EngineCall {
+  const given = call.args.carries as Partial<Record<GolfClub, number>> | undefined;
+  if (call.tool !== 'club_adjustment' || given === undefined) return call;
+  const level: GolfLevel = GOLF_LEVELS.find((each) => each === args.level) ?? 'midHandicap';
+  const table = levelCarries(level);
+  const ratios = Object.entries(given).flatMap(([club, yards]) => {
+    const average = table[club as GolfClub];
+    return average === undefined || yards === undefined ? [] : [yards / average];
+  });
+  if (ratios.length === 0) return call;
+  const ratio = ratios.reduce((sum, each) => sum + each, 0) / ratios.length;
+  if (Math.abs(ratio - 1) <= CARRY_SCALE_TOLERANCE) return call;
+  const scaled = Object.fromEntries(
+    Object.entries(table).map(([club, yards]) => [club, Math.round((yards ?? 0) * ratio)]),
+  ) as Partial<Record<GolfClub, number>>;
+  return {
+    ...call,
+    args: { ...call.args, carries: { ...scaled, ...given } },
+    notes: [
+      ...(call.notes ?? []),
+      `Your other clubs scaled from yours: ${Math.round(ratio * 100)}% of the ${level.replace(/([A-Z])/g, '-$1').toLowerCase()} carry table.`,
+    ],
+  };
+}
+
 /** Runs the engine; a situation the engine rejects (e.g. a sacrifice with two outs) yields undefined. */
 export function adviceFor(
   situation: Situation,
@@ -566,7 +598,8 @@ export function adviceFor(
 ): SituationAdvice | undefined {
   const read = engineCallFor(situation, message);
   if (read === undefined) return undefined;
-  const call = inTheWind(read, engineArgsOf(read, profile), message);
+  const merged = engineArgsOf(read, profile);
+  const call = withScaledCarries(inTheWind(read, merged, message), merged);
   // The call keeps only what the message gave, so the panel link opens on the panel's own team figures.
   const result = runEngineTool(call.tool, engineArgsOf(call, profile));
   return result.ok ? { advice: result.advice, call } : undefined;
