@@ -222,9 +222,15 @@ export function decideSacrificeBunt(s: SacrificeBuntSituation): EngineAdvice {
   ].sort((a, b) => b.value - a.value);
   const [best, second] = options as [EngineOption, EngineOption];
   const late = measure === CHANCE_OF_SCORING;
+  const even = format(measure, best.value) === format(measure, second.value);
+  // Equal figures are no choice between them: say so and what tips it.
   const reason =
-    `${best.name === 'Swing away' ? 'Swinging away' : 'The bunt'} is worth ${format(measure, best.value)} against ${format(measure, second.value)} ` +
-    `${late ? 'in a late, close game where one run is what matters' : 'over the rest of the inning'}; ` +
+    (even
+      ? `Bunting and swinging away are even at ${format(measure, best.value)} ` +
+        `${late ? 'in a late, close game where one run is what matters' : 'over the rest of the inning'} — ` +
+        `${best.name === 'Swing away' ? 'a good hitter up tips it to swinging' : 'a weak hitter or a good bunter tips it to the bunt'}; `
+      : `${best.name === 'Swing away' ? 'Swinging away' : 'The bunt'} is worth ${format(measure, best.value)} against ${format(measure, second.value)} ` +
+        `${late ? 'in a late, close game where one run is what matters' : 'over the rest of the inning'}; `) +
     `a clean sacrifice alone leaves ${format(measure, sacrifice)}.`;
 
   return {

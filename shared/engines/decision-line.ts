@@ -33,6 +33,17 @@ function chosenOption(advice: EngineAdvice): EngineOption | undefined {
   return advice.options.find((option) => call.includes(option.name.split(',')[0]!.toLowerCase()));
 }
 
+/** The option level with the call at the figures shown: two equal figures are not a choice between them. */
+export function evenWith(advice: EngineAdvice): EngineOption | undefined {
+  const chosen = chosenOption(advice);
+  if (!chosen) return undefined;
+  // A count is read to two decimals ("1.44 vs 1.437 expected runs" is no difference a coach can use).
+  const shown = (option: EngineOption) => (isChance(option) ? percent(option.value) : option.value.toFixed(2));
+  return advice.options.find(
+    (option) => option !== chosen && option.measure === chosen.measure && shown(option) === shown(chosen),
+  );
+}
+
 /**
  * The call in one line. For a choice, the chosen option's figure and then each runner-up ("Go for
  * it: 61% to win; punt 54%; field goal 49%"); for one course, its outcomes ("Play your game (4-3-3):
@@ -58,6 +69,8 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
     const line = lineOf(shown);
     return shown.length === 1 && wordsIn(line) > maxWords ? `${advice.recommendation}: ${optionFigure(first)}` : line;
   }
+  const level = evenWith(advice);
+  if (level) return `${advice.recommendation}: even with ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
   const runnersUp = advice.options
     .filter((option) => option !== chosen)
     .map((option) => {

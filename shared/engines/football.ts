@@ -1198,6 +1198,21 @@ export function manageClock(s: ClockSituation): EngineAdvice {
           ],
         );
       }
+      // Too little time for a series: the last snap is the call, never "time for 0 snaps".
+      if (snaps < 1) {
+        const tiesOrWins = s.scoreMargin >= -3 && fieldGoalMakeRate(kickDistance) >= 0.5;
+        return tiesOrWins
+          ? clockAdvice(
+              'Kick the field goal now',
+              `With ${s.secondsLeft} seconds and no time for another play after this one, a ${kickDistance}-yard field goal is good about ${percent(fieldGoalMakeRate(kickDistance))} of the time and ${s.scoreMargin === -3 ? 'ties the game' : 'wins it'}.`,
+              ['Field-goal unit on now; snap before the clock can expire.'],
+            )
+          : clockAdvice(
+              'One last shot to the end zone',
+              `With ${s.secondsLeft} seconds there is time for one snap, not a drive: ${s.scoreMargin < -3 || fieldGoalMakeRate(kickDistance) < 0.5 ? 'only a touchdown does it' : 'make it count'}.`,
+              ['Everyone to the end zone; the quarterback buys time and throws it up.'],
+            );
+      }
       const scoresNeeded = lateInGame && s.scoreMargin < -8 ? 'two scores' : 'one score';
       return clockAdvice(
         'Hurry-up offense',

@@ -213,7 +213,7 @@ export function judgePointImportance(s: PointImportanceSituation): EngineAdvice 
             'Make the server play one more ball than he wants.',
           ]
       : [
-          'Good moment to try the pattern you want later — the cost of losing it is small.',
+          'Try the pattern you want later: losing this point costs little.',
           'Stay aggressive on the shots you own.',
           'Reset between points; save the emotion for the big ones.',
         ],

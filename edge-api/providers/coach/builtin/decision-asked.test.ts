@@ -333,3 +333,140 @@ describe('a Tactical call', () => {
     },
   );
 });
+
+// Words a coach's call starts with: an order to the team, never a figure.
+const CALL_WORDS =
+  /^(?:swing|sacrifice|bunt|walk|pitch|steal|hold|go|punt|field goal|kick|run|hurry|one last|spread|score|press|get|block|play|protect|chase|stay|hit|aim|big first|serve|shoot|take|keep|try)\b/i;
+
+const CALLS_ASKED: [Sport, string][] = [
+  ['baseball', "runner on 2nd, nobody out, tie game in the 7th, what's the sign?"],
+  ['baseball', 'runner on first, 1 out, down 1 in the 8th, what do we call?'],
+  ['baseball', 'bases empty, 2 outs, bottom 9 tied, what now?'],
+  ['baseball', 'man on third, one out, what do we do?'],
+  ['baseball', 'runners on first and second, nobody out, what should we do?'],
+  ['tennis', 'returning at 30-40, 4-5 in the third, what do I do?'],
+  ['tennis', '15-30 on their serve, 2-2 first set, what should I play?'],
+  ['tennis', 'deuce on their serve at 5-5, what now?'],
+  ['tennis', '40-15 on my serve, 3-1 up, what should I do?'],
+  ['soccer', 'up 1-0 with 15 minutes left, what do we do?'],
+  ['soccer', 'down 0-1, 20 minutes left, what changes do we make?'],
+  ['soccer', 'tied 1-1 with 10 minutes left and we are down to 10 men, what now?'],
+  ['basketball', 'up 5 with 2 minutes left, what do we do?'],
+  ['basketball', 'down 8 with 3 minutes to go, whats the call?'],
+  ['basketball', 'tied 60-60, 1:30 left, what now?'],
+  ['basketball', 'leading by 12 with 4 minutes left, what is the plan?'],
+  ['football', '4th and 6 at their 30, down 3, 2 minutes left, kick or go?'],
+  ['football', 'down 3 with 0:08 left at their 30, no timeouts, what do we do?'],
+  ['football', '3rd and 8, 0 timeouts, 1:10 left, up 4, what do we do?'],
+  ['golf', '150 yards into a 10 mph wind, what club?'],
+  ['golf', '160 out with water left, where do I aim?'],
+];
+
+describe('a decision asked about a game state', () => {
+  it.each(CALLS_ASKED)('%s: "%s" starts with a call, not a figure', (sport, message) => {
+    const { answer: line } = splitWhy(tactical(sport, message).text);
+    expect(line).not.toMatch(/^[\d.]/);
+    expect(line).toMatch(CALL_WORDS);
+  });
+
+  it('asks bunt or swing away, not the run table, when a runner can be moved with an out to give', () => {
+    expect(callOf('baseball', "runner on 2nd, nobody out, what's the sign?").call?.tool).toBe('sacrifice_bunt');
+    expect(callOf('baseball', 'runner on 2nd, nobody out, how many runs do we expect?').call?.tool).toBe(
+      'run_expectancy',
+    );
+    expect(callOf('baseball', 'runner on first, 2 outs, what now?').call?.tool).toBe('run_expectancy');
+  });
+
+  it('leaves a state a model answers to the model', () => {
+    expect(callOf('basketball', 'down 2 with 40 seconds left, our ball, what do we do?').call?.tool).toBe(
+      'end_of_game_possession',
+    );
+  });
+});
+
+describe('the figures the coach gives', () => {
+  it('reads club carries, a hitter and a kicker', () => {
+    expect(parseConditions('my 8-iron goes 150 and my 7 iron carries 160').carries).toEqual({
+      '8-iron': 150,
+      '7-iron': 160,
+    });
+    expect(parseConditions('I hit my pw about 115').carries).toEqual({ 'Pitching wedge': 115 });
+    expect(parseConditions('he is a .180 hitter').batterAverage).toBeCloseTo(0.18);
+    expect(parseConditions('their best hitter is up').batterQuality).toBe('best');
+    expect(parseConditions('our kicker is good from 35 in').kickerRange).toBe(35);
+  });
+
+  it.each([
+    [
+      'golf',
+      '150 yards into a 10 mph wind, my 8-iron goes 150, what club?',
+      'carries',
+      { '8-iron': 150 },
+      /8-iron 150/,
+    ],
+    ['baseball', 'runner on second, 1 out, .180 hitter up, walk him?', 'batterWoba', 0.245, /\.180 hitter/],
+    ['baseball', 'runner on second, 1 out, their best hitter up, walk him?', 'batterWoba', 0.37, /best hitter/],
+    [
+      'football',
+      '4th and 6 at their 30, down 3, 2 minutes left, our kicker is good from 35 in. kick or go?',
+      'kickerRange',
+      35,
+      /kicker's range, 35 yards/,
+    ],
+  ] as [Sport, string, string, unknown, RegExp][])(
+    '%s: "%s" runs the engine with the figure and says so',
+    (sport, message, key, value, said) => {
+      expect(callOf(sport, message).call?.args[key]).toEqual(value);
+      expect(splitWhy(tactical(sport, message).text).why).toMatch(said);
+    },
+  );
+
+  it('scales the clubs not given from the one given', () => {
+    const message = '150 yards into a 10 mph wind, my 8-iron goes 150, what club?';
+    const read = understandMessage('golf', 'gameOnTheLine', message).situation;
+    const decided = adviceFor(read, message);
+    const carries = decided?.call.args.carries as Record<string, number>;
+    expect(carries['8-iron']).toBe(150);
+    expect(carries['7-iron']).toBeGreaterThan(150);
+    expect(decided?.call.notes?.join(' ')).toMatch(/scaled from yours: \d+% of the mid-handicap carry table/);
+  });
+
+  it('changes the walk call with the hitter', () => {
+    const read = (message: string) => understandMessage('baseball', 'gameOnTheLine', message).situation;
+    const weak = 'runner on second, 1 out, .150 hitter up, walk him?';
+    const best = 'runner on second, 1 out, their best hitter up, walk him?';
+    const runs = (message: string) =>
+      adviceFor(read(message), message)?.advice.options.find((option) => option.name === 'Pitch to him')?.value;
+    expect(runs(best)!).toBeGreaterThan(runs(weak)!);
+  });
+});
+
+describe('no nonsense in the Why?', () => {
+  const states = [0, 3, 8, 15, 30, 45, 70, 110].flatMap((seconds) =>
+    [0, 1, 3].flatMap((timeouts) =>
+      [-9, -3, -1, 0, 4].map(
+        (margin) =>
+          `${margin < 0 ? `down ${-margin}` : margin > 0 ? `up ${margin}` : 'tied'} at their 30, 0:${String(seconds % 60).padStart(2, '0')}${seconds >= 60 ? ' plus a minute' : ''} left, ${timeouts} timeouts, what do we do?`,
+      ),
+    ),
+  );
+
+  it.each(states)('football: "%s" counts no zero snaps', (message) => {
+    const text = tactical('football', message).text;
+    expect(text).not.toMatch(/\b0 (?:snaps|plays|possessions)\b/);
+  });
+
+  it.each([
+    'runners on first and second, nobody out, bunt or swing away?',
+    'runner on first, nobody out, bunt?',
+    'runner on second, 1 out, bunt him over?',
+    'runners on first and second, 1 out, bottom 9 tied, bunt?',
+  ])('baseball: "%s" never offers two equal figures as a choice', (message) => {
+    const { answer: line, why } = splitWhy(tactical('baseball', message).text);
+    const figures = [...line.matchAll(/(\d+(?:\.\d+)?)(%| expected runs)?/g)].map((match) =>
+      Number(match[1]).toFixed(2),
+    );
+    if (figures.length >= 2 && figures[0] === figures[1]) expect(line).toMatch(/\beven\b/);
+    expect(why).not.toMatch(/(\d+\.\d+) runs against \1 runs/);
+  });
+});

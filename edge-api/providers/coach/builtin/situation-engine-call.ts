@@ -1,6 +1,8 @@
 import type { CoachProfile } from '../../../../shared/contract/profile';
 import { runEngineTool } from '../../../../shared/engines/engine-registry';
 import { KickingLevelSchema } from '../../../../shared/engines/football';
+import { levelCarries } from '../../../../shared/engines/golf';
+import { GOLF_LEVELS, type GolfClub, type GolfLevel } from '../../../../shared/engines/golf-clubs';
 import { resolveTeam, TEAM_DEFAULTS, teamArgsOf } from '../../../../shared/engines/team-inputs';
 import type { EngineAdvice } from '../../../../shared/engines/engine-types';
 import type {
@@ -70,7 +72,13 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
         level: kicking.level,
         kickerRange: conditions.kickerRange,
       }),
-      notes: [...kicking.notes, ...weatherNotes(conditions)],
+      notes: [
+        ...(conditions.kickerRange === undefined
+          ? []
+          : [`Used your figure: your kicker's range, ${conditions.kickerRange} yards.`]),
+        ...kicking.notes,
+        ...weatherNotes(conditions),
+      ],
     };
   },
   clock_management: (state, text) => {
@@ -223,6 +231,36 @@ function timesThroughOf(state: BaseballSituation): { timesThrough?: number; note
   };
 }
 
+// A batting average is not a wOBA: across MLB hitters wOBA runs about .065 above the average
+// (.250 hitting ≈ .315 wOBA, league), a rough map said as such; "their best hitter" is read as a
+// typical cleanup hitter (.370), a weak one as a bottom-of-the-order bat (.270).
+const WOBA_OVER_AVERAGE = 0.065;
+const BEST_HITTER_WOBA = 0.37;
+const WEAK_HITTER_WOBA = 0.27;
+
+function batterWobaOf(conditions: Conditions): { woba?: number; notes: string[] } {
+  if (conditions.batterAverage !== undefined) {
+    const woba = Math.min(
+      0.6,
+      Math.max(0.15, Math.round((conditions.batterAverage + WOBA_OVER_AVERAGE) * 1000) / 1000),
+    );
+    return {
+      woba,
+      notes: [
+        `Used your figure: a .${String(Math.round(conditions.batterAverage * 1000)).padStart(3, '0')} hitter, read as a .${String(Math.round(woba * 1000))} wOBA (average + .065, a rough map).`,
+      ],
+    };
+  }
+  if (conditions.batterQuality === 'best')
+    return {
+      woba: BEST_HITTER_WOBA,
+      notes: ['Used what you said: their best hitter, read as a .370 wOBA (a typical cleanup bat).'],
+    };
+  if (conditions.batterQuality === 'weak')
+    return { woba: WEAK_HITTER_WOBA, notes: ['Used what you said: a weak hitter, read as a .270 wOBA.'] };
+  return { notes: [] };
+}
+
 const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   times_through_order: (state, _text, conditions) => {
     const pitcher = pitcherAgeOf(conditions);
@@ -239,15 +277,20 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
     };
   },
   // The engine counts the margin for the batting team; a walk is the fielding team's call.
-  intentional_walk: (state) => ({
-    tool: 'intentional_walk',
-    args: given({
-      bases: basesOf(state),
-      outs: state.outs,
-      inning: state.inning,
-      scoreMargin: state.margin === undefined ? undefined : -state.margin,
-    }),
-  }),
+  intentional_walk: (state, _text, conditions) => {
+    const batter = batterWobaOf(conditions);
+    return {
+      tool: 'intentional_walk',
+      args: given({
+        bases: basesOf(state),
+        outs: state.outs,
+        inning: state.inning,
+        scoreMargin: state.margin === undefined ? undefined : -state.margin,
+        batterWoba: batter.woba,
+      }),
+      notes: batter.notes,
+    };
+  },
   stolen_base: (state) => ({
     tool: 'stolen_base',
     args: given({
@@ -276,6 +319,16 @@ function baseballEngine(state: BaseballSituation, text: string): string {
   if (/\bwalk\b|\bintentional|\bibb\b|\bpitch to\b/.test(text)) return 'intentional_walk';
   if (/\bsteal|\bsend (?:him|the runner)\b|\brun on\b/.test(text)) return 'stolen_base';
   if (/\bbunt|\bsqueeze|\bsacrifice|\bmove (?:him|the runner) over\b/.test(text)) return 'sacrifice_bunt';
+  // "What's the sign?" with a runner to move and an out to give: bunt or swing away is the call,
+  // decided on the same run-expectancy table; the table alone answers only "how many runs".
+  const runners = state.runners ?? [];
+  if (
+    (state.outs ?? 0) < 2 &&
+    !runners.includes('third') &&
+    (runners.includes('first') || runners.includes('second')) &&
+    !/\bhow many runs\b|\bexpected runs\b|\brun expectancy\b/.test(text)
+  )
+    return 'sacrifice_bunt';
   return 'run_expectancy';
 }
 
@@ -301,7 +354,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
       hazardSide: /\bleft\b/.test(text) ? 'left' : /\bright\b/.test(text) ? 'right' : undefined,
     }),
   }),
-  club_adjustment: (state, text) => {
+  club_adjustment: (state, text, conditions) => {
     const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
     const lie =
       state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
@@ -319,7 +372,15 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
         elevationChangeFeet: state.elevationFeet,
         temperatureF: state.temperatureF,
         lie,
+        carries: conditions.carries,
       }),
+      notes: conditions.carries
+        ? [
+            `Used your carries: ${Object.entries(conditions.carries)
+              .map(([club, yards]) => `${club} ${yards}`)
+              .join(', ')} yards.`,
+          ]
+        : [],
     };
   },
 };
@@ -499,6 +560,36 @@ function inTheWind(call: EngineCall, args: Record<string, unknown>, message: str
   };
 }
 
+// One club's carry says how far the whole bag goes: "my 8-iron goes 150" from a golfer whose level's
+// table has it at 140 makes the 7-iron longer too. The clubs not given are the level's table scaled
+// by the mean ratio of the ones given, and said to be; within 3% the table stands as it is.
+const CARRY_SCALE_TOLERANCE = 0.03;
+
+function withScaledCarries(call: EngineCall, args: Record<string, unknown>): EngineCall {
+  const given = call.args.carries as Partial<Record<GolfClub, number>> | undefined;
+  if (call.tool !== 'club_adjustment' || given === undefined) return call;
+  const level: GolfLevel = GOLF_LEVELS.find((each) => each === args.level) ?? 'midHandicap';
+  const table = levelCarries(level);
+  const ratios = Object.entries(given).flatMap(([club, yards]) => {
+    const average = table[club as GolfClub];
+    return average === undefined || yards === undefined ? [] : [yards / average];
+  });
+  if (ratios.length === 0) return call;
+  const ratio = ratios.reduce((sum, each) => sum + each, 0) / ratios.length;
+  if (Math.abs(ratio - 1) <= CARRY_SCALE_TOLERANCE) return call;
+  const scaled = Object.fromEntries(
+    Object.entries(table).map(([club, yards]) => [club, Math.round((yards ?? 0) * ratio)]),
+  ) as Partial<Record<GolfClub, number>>;
+  return {
+    ...call,
+    args: { ...call.args, carries: { ...scaled, ...given } },
+    notes: [
+      ...(call.notes ?? []),
+      `Your other clubs scaled from yours: ${Math.round(ratio * 100)}% of the ${level.replace(/([A-Z])/g, '-$1').toLowerCase()} carry table.`,
+    ],
+  };
+}
+
 /** Runs the engine; a situation the engine rejects (e.g. a sacrifice with two outs) yields undefined. */
 export function adviceFor(
   situation: Situation,
@@ -507,7 +598,8 @@ export function adviceFor(
 ): SituationAdvice | undefined {
   const read = engineCallFor(situation, message);
   if (read === undefined) return undefined;
-  const call = inTheWind(read, engineArgsOf(read, profile), message);
+  const merged = engineArgsOf(read, profile);
+  const call = withScaledCarries(inTheWind(read, merged, message), merged);
   // The call keeps only what the message gave, so the panel link opens on the panel's own team figures.
   const result = runEngineTool(call.tool, engineArgsOf(call, profile));
   return result.ok ? { advice: result.advice, call } : undefined;

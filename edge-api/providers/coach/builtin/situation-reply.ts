@@ -1,4 +1,4 @@
-import { decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
+import { decisionLine, evenWith, optionFigure } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
@@ -125,7 +125,8 @@ export function assumedDefaults({ call }: SituationAdvice): string {
     )
     .map(([key, value]) => `${spaced(key)} ${String(value)}`);
   if (assumed.length === 0) return '';
-  const lead = Object.keys(call.args).length === 0 ? 'With no numbers given, assuming' : 'Not given, so assuming';
+  const gameState = Object.keys(call.args).filter((key) => !NOT_GAME_STATE.test(key));
+  const lead = gameState.length === 0 ? 'With no numbers given, assuming' : 'Not given, so assuming';
   return `${lead} the model’s defaults: ${assumed.join(', ')}.`;
 }
 
@@ -133,8 +134,13 @@ export function assumedDefaults({ call }: SituationAdvice): string {
 function whyOf(situation: Situation, decided: SituationAdvice): string {
   const { advice, call } = decided;
   const read = describeSituation(situation);
+  // The engine's reason may already say the two are even and what tips it.
+  const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
   return [
     advice.reason,
+    even
+      ? `${advice.recommendation} and ${even.name.toLowerCase()} are even on these figures; ${advice.recommendation.toLowerCase()} is ahead only past the rounding, so either is a sound call.`
+      : '',
     read.length > 0 ? `Read from your message: ${read}.` : '',
     assumedDefaults(decided),
     ...(call.notes ?? []),
@@ -146,13 +152,50 @@ function whyOf(situation: Situation, decided: SituationAdvice): string {
     .join(' ');
 }
 
+/**
+ * Engines that only measure (run expectancy, how big a point is) answer "how much", not "what do
+ * we do": their reply starts with the call the state calls for, then the figure that supports it.
+ */
+function measuredCall(situation: Situation, { advice, call }: SituationAdvice): string | undefined {
+  if (call.tool === 'run_expectancy' && situation.sport === 'baseball') {
+    const { outs, runners } = situation.state;
+    const runs = advice.options.find((option) => option.measure === 'expected runs');
+    const scoring = advice.options.find((option) => option.measure === 'chance of scoring');
+    const figure = [
+      runs ? `${runs.value.toFixed(2)} expected runs this inning` : '',
+      scoring ? `${Math.round(scoring.value * 100)}% chance of scoring at least one` : '',
+    ]
+      .filter((part) => part.length > 0)
+      .join(', ');
+    const action =
+      outs === 2
+        ? 'Swing away; runners go on contact'
+        : runners?.includes('third')
+          ? 'Swing away and get him in: a fly ball or a grounder to the right side scores him'
+          : runners === undefined || runners.length === 0
+            ? 'Swing away: work the count and get on base'
+            : 'Swing away: do not give up an out';
+    return `${action} — ${figure}.`;
+  }
+  if (call.tool === 'point_importance') {
+    // The coaching point's first clause is the call; the swing in the game is its figure.
+    const [point] = advice.points;
+    const game = advice.options.find((option) => /game$/.test(option.measure));
+    if (point === undefined || game === undefined) return undefined;
+    const clause = point.split(/[;:—]/)[0]!.replace(/\.$/, '').trim();
+    return `${clause}: ${advice.recommendation.toLowerCase()}, ${Math.round(game.value * 100)}% swing in the game`;
+  }
+  return undefined;
+}
+
 export function situationReply(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   situation: Situation,
   decided: SituationAdvice,
 ): string {
   const { advice } = decided;
-  if (mode === 'gameOnTheLine') return withWhy(decisionLine(advice), whyOf(situation, decided));
+  if (mode === 'gameOnTheLine')
+    return withWhy(measuredCall(situation, decided) ?? decisionLine(advice), whyOf(situation, decided));
   const read = describeSituation(situation);
   return [
     '### Situation',
@@ -171,7 +214,7 @@ export function situationReply(
     '',
     '### Recommendation',
     '',
-    `**${advice.recommendation}.** ${advice.reason}`,
+    `**${measuredCall(situation, decided) ?? `${advice.recommendation}.`}** ${advice.reason}`,
     '',
     ...advice.points.map((point) => `- ${point}`),
     '',

@@ -49,6 +49,11 @@ export const DecisionKindSchema = z.strictObject({
   because: z.string().min(1).max(800).optional(),
   /** Calls that depend on the situation, the first whose words the message holds; else `call`. */
   calls: z.array(SituationalCallSchema).default([]),
+  /**
+   * "What do we do?" about a game state names no decision: the engine the numbers point to answers
+   * first, and this call only when none does, so a bare figure or a drill never stands in for a call.
+   */
+  generic: z.boolean().default(false),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -150,7 +155,8 @@ export function committedCallFor(kind: DecisionKind, message: string): { call: s
 
 /** The engine label of the decision asked (`none` when no engine answers it), or undefined. */
 export function decisionAsked(sport: Sport, message: string): string | undefined {
-  return decisionKindAsked(sport, message)?.engine;
+  const kind = decisionKindAsked(sport, message);
+  return kind?.generic ? undefined : kind?.engine;
 }
 
 /**
@@ -161,7 +167,9 @@ export function decisionAsked(sport: Sport, message: string): string | undefined
 export function asksForACall(message: string): boolean {
   return SPORTS.some((sport) => {
     const kind = decisionKindAsked(sport, message);
-    return kind !== undefined && (kind.engine !== 'none' || committedCallFor(kind, message) !== undefined);
+    // A call about the game state needs the state's numbers, which the situation reader finds.
+    if (kind === undefined || kind.generic) return false;
+    return kind.engine !== 'none' || committedCallFor(kind, message) !== undefined;
   });
 }
 
@@ -172,7 +180,11 @@ export function asksForACall(message: string): boolean {
 export function withoutCallCues(message: string): string {
   return SPORTS.reduce((text, sport) => {
     const kind = COMPILED[sport].find((each) => kindMatches(each, text));
-    if (kind === undefined || (kind.entry.engine === 'none' && committedCallFor(kind.entry, text) === undefined))
+    if (
+      kind === undefined ||
+      kind.entry.generic ||
+      (kind.entry.engine === 'none' && committedCallFor(kind.entry, text) === undefined)
+    )
       return text;
     return text.replace(new RegExp(kind.cues.source, 'g'), ' ');
   }, normalized(message));

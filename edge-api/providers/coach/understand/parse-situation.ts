@@ -1,4 +1,5 @@
 import type { Sport } from '../../../../shared/constants';
+import type { GolfClub } from '../../../../shared/engines/golf-clubs';
 import { integerOf, withDigits } from './number-text';
 
 /**
@@ -440,6 +441,39 @@ export interface Conditions {
   firstServeIn?: number;
   secondServeIn?: number;
   servicePointsWon?: number;
+  /** The golfer's own carries the message gives ("my 8-iron goes 150"), by the engine's club names. */
+  carries?: Partial<Record<GolfClub, number>>;
+  /** The batter's batting average the message gives (".180 hitter"), or a best/weakest hitter read. */
+  batterAverage?: number;
+  batterQuality?: 'best' | 'weak';
+}
+
+const CLUB_WORDS: [RegExp, GolfClub][] = [
+  [/driver/, 'Driver'],
+  [/3[- ]?wood/, '3-wood'],
+  [/5[- ]?wood/, '5-wood'],
+  [/hybrid/, 'Hybrid'],
+  ...([4, 5, 6, 7, 8, 9] as const).map((n): [RegExp, GolfClub] => [
+    new RegExp(`${n}[- ]?(?:iron|i)`),
+    `${n}-iron` as GolfClub,
+  ]),
+  [/(?:pitching wedge|pw)/, 'Pitching wedge'],
+  [/(?:gap wedge|gw|52)/, 'Gap wedge'],
+  [/(?:sand wedge|sw|56)/, 'Sand wedge'],
+  [/(?:lob wedge|lw|60)/, 'Lob wedge'],
+];
+
+/** "My 8-iron goes 150", "I hit my 7i 160", "7 iron carries 155 yards": the player's own carries. */
+function carriesOf(text: string): Partial<Record<GolfClub, number>> | undefined {
+  const carries: Partial<Record<GolfClub, number>> = {};
+  for (const [words, club] of CLUB_WORDS) {
+    const match = new RegExp(
+      `\\b(?:${words.source})\\b(?: (?:goes|carries|flies|travels|is|=|for|about|around|only|usually|normally|like)){1,3} (\\d{2,3})\\b`,
+    ).exec(text);
+    const yards = match ? Number(match[1]) : NaN;
+    if (yards >= 20 && yards <= 400) carries[club] = yards;
+  }
+  return Object.keys(carries).length > 0 ? carries : undefined;
 }
 
 const PERCENT = '(\\d{1,3})\\s*(?:%|percent|pct)';
@@ -513,6 +547,19 @@ export function parseConditions(message: string): Conditions {
     new RegExp(`\\b(?:win|won|winning) ${PERCENT} of (?:my|our|his|her) (?:service|serve) points\\b`),
     text,
   );
+  conditions.carries = carriesOf(text);
+  const average = /(?<![\d.])\.(\d{3}) (?:hitter|batter|average|guy|kid)\b|\b(?:hitting|batting|hits) \.(\d{3})\b/.exec(
+    text,
+  );
+  if (average) conditions.batterAverage = Number(`0.${average[1] ?? average[2]}`);
+  if (
+    /\b(?:their|the) (?:best|top|cleanup|clean up|big|most dangerous) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
+      text,
+    )
+  )
+    conditions.batterQuality = 'best';
+  else if (/\b(?:weak|weakest|worst|bad|light) (?:hitter|bat|batter)\b|\bcan'?t hit\b/.test(text))
+    conditions.batterQuality = 'weak';
   return conditions;
 }
 
