@@ -191,7 +191,13 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
   const counted = useSelector(quota, (s) => s.context);
   // Queued messages count against the allowance already, so an offline visitor cannot queue past it.
   const limited = selectLimitReached({ ...counted, used: counted.used + queued });
-  const stored = useLiveQuery(() => (sessionId ? exchangeStore.messagesOf(sessionId) : []), [sessionId]);
+  // The query keeps its last answer until the new chat's arrives: answers are tagged with their chat,
+  // so another chat's messages are never shown here nor sent as the parent of this chat's first one.
+  const read = useLiveQuery(
+    async () => ({ sessionId, messages: sessionId ? await exchangeStore.messagesOf(sessionId) : [] }),
+    [sessionId],
+  );
+  const stored = messagesOfOpenChat(read, sessionId);
   // What is on screen: the picked version of each message, and the branch that follows it.
   const branch = useMemo(() => branchOf(stored ?? []), [stored]);
   const shown = branch.shown;
@@ -229,7 +235,8 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
     chat.send({
       type: 'message.send',
       content,
-      follows: ahead ? { key: ahead, serverId: null } : follows(shown.at(-1)),
+      // Before the chat's messages are read, the server places the message after the chat's last reply.
+      follows: ahead ? { key: ahead, serverId: null } : stored === undefined ? undefined : follows(shown.at(-1)),
       clientMessageId,
     });
   }
@@ -294,4 +301,15 @@ export function useChat({ onResult }: { onResult(result: SendMessageResponse): v
     token,
     ownerKey,
   };
+}
+
+/**
+ * The open chat's messages from a live query's answer, or undefined while the answer is still
+ * another chat's (the query keeps its last answer until the new one arrives).
+ */
+export function messagesOfOpenChat<Message>(
+  read: { sessionId: string | null; messages: Message[] } | undefined,
+  sessionId: string | null,
+): Message[] | undefined {
+  return read !== undefined && read.sessionId === sessionId ? read.messages : undefined;
 }
