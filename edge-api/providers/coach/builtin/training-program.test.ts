@@ -251,15 +251,17 @@ describe('the Trainer keeps the brief it was given', () => {
     [...reply.matchAll(/^\| \d+ \| \d+:\d{2} \| (\d+) \|/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 
   it.each([
-    "I need to get heavier, I'm too skinny at 150",
-    'I want to gain weight before next season',
-    'how do I add size this offseason, 4 days a week',
-    'I want to increase my weight to 85 kg',
-  ])('answers "%s" with a gain and a surplus, never maintain', (message) => {
+    ["I need to get heavier, I'm too skinny at 150", true],
+    ['I want to gain weight before next season', false],
+    ['how do I add size this offseason, 4 days a week', false],
+    ['I want to increase my weight to 85 kg', false],
+  ])('answers "%s" with a gain and a surplus, never maintain', (message, weightGiven) => {
     const reply = ask(message, 'football', 'personalTrainer', NOV_26);
     expect(reply).toContain('to build muscle');
     expect(reply).not.toMatch(/goal maintain|hold your weight/);
-    expect(caloriesOf(reply)).toBeGreaterThan(maintenanceOf(reply));
+    // Without a weight the surplus is said against maintenance per kilogram, never from an assumed weight.
+    if (weightGiven) expect(caloriesOf(reply)).toBeGreaterThan(maintenanceOf(reply));
+    else expect(reply).toMatch(/eat \d+ kcal a day above it/);
   });
 
   it.each([

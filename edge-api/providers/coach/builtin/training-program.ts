@@ -26,6 +26,8 @@ const KG_PER_STONE = 6.35029318;
 const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 /** Programs up to this many weeks are written week by week; longer ones in four phases. */
 const WEEK_BY_WEEK_MAX = 6;
+/** The longest block toward a date: past it the block is retested and repeated with new targets. */
+const PERFORMANCE_BLOCK_WEEKS = 16;
 /** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
 const DIET_MIN_AGE = 16;
 /** From this age a teenager who wants to gain may eat a small surplus; a child eats to grow. */
@@ -181,8 +183,10 @@ interface ResolvedRequest {
   purpose?: string;
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
-  /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
-  weightUnknownYouth: boolean;
+  /** No weight given: a default would make every amount wrong, so loads and food are said per kilogram or by effort. */
+  weightUnknown: boolean;
+  /** The weeks to a far-off date, when the program is one block of them rather than all of them. */
+  blockOf?: number;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -236,9 +240,7 @@ function purposeOf(request: TrainingRequest): string | undefined {
 function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
   const assumed: string[] = [];
   const goal = goalOf(request);
-  const weightUnknownYouth = request.youth && request.weightKg === undefined;
-  if (request.weightKg === undefined && !weightUnknownYouth)
-    assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
+  const weightUnknown = request.weightKg === undefined;
   // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
   const statedPurpose =
     request.performanceTarget !== undefined ||
@@ -270,12 +272,18 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
   if (askedWeeks === undefined && derivedWeeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
+  // A far-off date with no weight to move is served by one block, retested and repeated, not a long plan.
+  const blockOf =
+    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > PERFORMANCE_BLOCK_WEEKS
+      ? askedWeeks
+      : undefined;
   return {
     weightKg: Math.round(exactWeightKg),
     exactWeightKg,
     goal: resolvedGoal,
     daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
-    weeks: askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks,
+    weeks: blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS,
+    blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
     // A fitness test is passed by running: it makes conditioning the program's lead.
@@ -293,7 +301,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     heaviestLoad: request.heaviestLoad,
     purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
-    weightUnknownYouth,
+    weightUnknown,
   };
 }
 
@@ -681,6 +689,32 @@ function youthNutrition(): string[] {
   ];
 }
 
+/** Food for an adult whose weight was not given: every amount per kilogram, none from an assumed weight. */
+function perKgNutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
+  const { goal, weightPlan } = request;
+  const energy = GOAL_ENERGY[goal];
+  const adjust =
+    weightPlan.kcal === 0
+      ? 'eat at maintenance'
+      : `eat ${Math.abs(weightPlan.kcal)} kcal a day ${weightPlan.kcal > 0 ? 'above' : 'below'} it, about ${paceText(weightPlan.weeklyKg, unit)} a week`;
+  return [
+    '### Nutrition',
+    '',
+    'You did not give your weight, so the amounts are per kilogram of body weight (tell me it and I will put them in grams and calories):',
+    '',
+    `- Calories: maintenance ≈ 30 kcal per kg + 100 kcal per training day; ${adjust}.`,
+    `- Protein: ${energy.proteinPerKg.toFixed(1)} g per kg a day, over 3–4 meals.`,
+    '- Carbs: 3–5 g per kg on training days, more (5–7 g/kg) in hard conditioning weeks.',
+    '- Fat: about 0.9 g per kg.',
+    '',
+    '**Meal timing**',
+    '',
+    '- Eat a meal with carbs and protein 2–3 hours before training, or a light snack an hour before.',
+    '- Within two hours after training, have 30–40 g of protein with carbs to refuel.',
+    `- ${MEAL_TIMING[goal]}`,
+  ];
+}
+
 /** "80–160" for a per-kilogram range at this weight. */
 function perKg(weightKg: number, low: number, high: number): string {
   return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
@@ -794,7 +828,7 @@ function headerLines(
       ? `, free weights up to ${amountText(request.heaviestLoad.kg, request.heaviestLoad.unit)}`
       : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...briefLine(training, request, voice),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
@@ -951,7 +985,11 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     '### Program',
     ...programWeeks(exercises, request),
     '',
-    ...(request.weightUnknownYouth ? youthNutrition() : nutrition(request, voice.weightUnit)),
+    ...(!request.weightUnknown
+      ? nutrition(request, voice.weightUnit)
+      : request.youth
+        ? youthNutrition()
+        : perKgNutrition(request, voice.weightUnit)),
     ...fastingLines(training),
   ].join('\n');
 }

@@ -354,6 +354,7 @@ const MONTHS_PATTERN =
 const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
 const SEASONS: [RegExp, number, number][] = [
   [/\bby (?:the )?summer\b/, 5, 1],
+  [/\b(?:by|in|for|this|next|until) (?:the )?spring\b/, 2, 20],
   [/\bby christmas\b/, 11, 25],
   [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
   [/\bby (?:the )?new year\b/, 0, 1],
@@ -378,18 +379,36 @@ function monthIndex(name: string): number {
   return MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
 }
 
-function parseTimeframe(text: string, today: Date | undefined): { weeks?: number; byDate?: string } {
+/** The month or date the message says it is now ("it's March", "today is April 3rd"): it wins over the clock. */
+const NOW_MONTH = new RegExp(
+  String.raw`\b(?:it'?s|it is|its|we'?re in|we are in|now|today is|today'?s|currently|right now it'?s|here in)\s+(?:now\s+)?(?:the\s+)?(?:(early|mid|late|end of|start of|beginning of)\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+);
+
+function statedToday(text: string, clock: Date | undefined): Date | undefined {
+  const match = NOW_MONTH.exec(text);
+  if (!match?.[2] || (match[2] === 'may' && !/\b(?:it'?s|it is|its) may\b/.test(text))) return clock;
+  const month = monthIndex(match[2]);
+  const day = match[3] ? Number(match[3]) : match[1] === 'mid' ? 15 : /late|end/.test(match[1] ?? '') ? 25 : 1;
+  const year = (clock ?? new Date()).getUTCFullYear();
+  // The clock's year: the dates ahead are counted from the month said, in the year the message was sent.
+  return new Date(Date.UTC(year, month, Math.min(day, 28)));
+}
+
+function parseTimeframe(text: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
   if (months !== undefined) return { weeks: Math.round(((months === 'half a' ? 6 : Number(months)) * 52) / 12) };
   if (/\bhalf a year\b/.test(text)) return { weeks: 26 };
   if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
-  // A date needs the day the message was sent; without it the program keeps its default length.
+  // A date needs the day the message was sent, or the month the message says it is now.
+  const today = statedToday(text, clock);
   if (today === undefined) return {};
+  const nowSaid = NOW_MONTH.exec(text);
   const byDate = [...text.matchAll(BY_DATE)].find((match) => {
     const before = text.slice(0, match.index + match[0].lastIndexOf(match[2] ?? ''));
-    return !PAST_MONTH.test(before) && (match[2] !== 'may' || MAY_AS_MONTH.test(text));
+    const isNow = nowSaid !== null && match.index >= nowSaid.index && match.index < nowSaid.index + nowSaid[0].length;
+    return !isNow && !PAST_MONTH.test(before) && (match[2] !== 'may' || MAY_AS_MONTH.test(text));
   });
   if (byDate?.[2]) {
     const month = monthIndex(byDate[2]);
@@ -442,7 +461,7 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|did|sprained|rolled) (?:it |my \w+ )?again\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
