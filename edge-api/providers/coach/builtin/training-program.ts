@@ -460,7 +460,24 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
     if (phase === undefined || length === 0) return;
     const last = first + length - 1;
     const span = length === 1 ? `Week ${first}` : `Weeks ${first}–${last}`;
-    lines.push('', `#### ${span}: ${phase.name}`, '', phase.note, ...trainingDays(exercises, request, phase.extra));
+    const deloads = Array.from({ length: length }, (_, offset) => first + offset).filter(
+      (week) => request.weeks >= 8 && week % 4 === 0,
+    );
+    const deloadNote =
+      deloads.length === 0
+        ? []
+        : [
+            '',
+            `Deload ${deloads.length === 1 ? 'week' : 'weeks'} ${deloads.join(' and ')}: the same days at the same loads with a third fewer sets than the lines below (3 sets become 2, 5 become 3).`,
+          ];
+    lines.push(
+      '',
+      `#### ${span}: ${phase.name}`,
+      '',
+      phase.note,
+      ...deloadNote,
+      ...trainingDays(exercises, request, phase.extra),
+    );
     first = last + 1;
   });
   return lines;
@@ -821,7 +838,9 @@ function headerLines(
   const position = positionWord ? ` for ${/^[aeiou]/.test(positionWord) ? 'an' : 'a'} ${positionWord}` : '';
   const capped = request.cappedFrom
     ? ` (capped at ${MAX_PROGRAM_WEEKS} weeks; plan the next year once this one is done)`
-    : '';
+    : request.blockOf
+      ? ` (the first ${request.weeks}-week block of the ${request.blockOf} weeks to ${request.byDate}: retest at the end, then repeat it with new targets, and taper the last 1–2 weeks before the date)`
+      : '';
   const equipment = request.equipment
     ? `, ${equipmentText(request.equipment, request.heaviestLoad)}`
     : request.heaviestLoad
@@ -910,7 +929,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   }
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
-  if (training.byDate) parts.push(`by ${training.byDate} (${request.weeks} weeks from today)`);
+  if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
