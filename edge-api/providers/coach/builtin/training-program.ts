@@ -9,6 +9,7 @@ import {
   MAX_PROGRAM_WEEKS,
   type Injury,
   type KitLoad,
+  type PerformanceMark,
   type PerformanceTarget,
   type NutritionAsk,
   type TrainingEmphasis,
@@ -229,6 +230,16 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
 function purposeOf(request: TrainingRequest): string | undefined {
   const injury = request.injuries[0];
   if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
+  if (request.walkingGoal && injury)
+    return `walk and play a full round again after your ${AREA_TEXT[injury.area]} injury`;
+  const mark = request.mark;
+  if (mark?.kind === 'run')
+    return `run the ${mark.named}${mark.target === undefined ? ' faster' : ` in ${clockText(mark.target, 'run')}`}`;
+  if (mark?.kind === 'sprint')
+    return `run a faster ${mark.named}${mark.target === undefined ? '' : ` (${clockText(mark.target, 'sprint')})`}`;
+  const target = request.performanceTarget;
+  if (target?.kind === 'velocity') return target.of === 'swing' ? 'swing faster' : 'throw harder';
+  if (target?.kind === 'vertical') return 'jump higher';
   if (request.season === 'in-season') return 'keep your strength and speed through the season';
   // A named emphasis says more than the season does ("speed before tryouts" builds speed).
   if (request.emphasis !== undefined) return undefined;
@@ -287,7 +298,14 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
     // A fitness test is passed by running: it makes conditioning the program's lead.
-    emphasis: request.fitnessTest ? 'conditioning' : request.emphasis,
+    emphasis:
+      request.mark?.kind === 'run' || (request.fitnessTest && request.mark === undefined)
+        ? 'conditioning'
+        : request.mark?.kind === 'sprint'
+          ? 'speed'
+          : request.performanceTarget
+            ? 'power'
+            : request.emphasis,
     weightPlan,
     injuries: request.injuries,
     youth: request.youth,
@@ -898,6 +916,288 @@ function performanceLines(target: PerformanceTarget | undefined, weeks: number, 
   ];
 }
 
+// ---- The goal's own work ------------------------------------------------------------------------
+
+/** "7:00", "24:00", "4.60 s": a time in the way runners and sprinters say it. */
+function clockText(seconds: number, kind: PerformanceMark['kind']): string {
+  if (kind === 'sprint') return `${seconds.toFixed(2)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Every 4th week of a block of 8 or more eases off; the last week before a test or date tapers. */
+function weekKind(week: number, weeks: number): 'deload' | 'taper' | 'build' {
+  if (week === weeks && weeks >= 3) return 'taper';
+  return weeks >= 8 && week % 4 === 0 ? 'deload' : 'build';
+}
+
+/** Running toward a time: the pace maths from the athlete's own numbers, then intervals, tempo and long runs week by week. */
+function enduranceLines(mark: PerformanceMark, weeks: number): string[] {
+  const target = mark.target ?? (mark.current === undefined ? undefined : mark.current * 0.95);
+  const lines = [
+    '',
+    `### Run the ${mark.named}${mark.target === undefined ? '' : ` in ${clockText(mark.target, 'run')}`}`,
+    '',
+  ];
+  if (target === undefined) {
+    lines.push(
+      `Run a ${mark.named} time trial in week 1: every pace below is set from it (goal pace = about 5% faster).`,
+    );
+    return lines;
+  }
+  const perLap = (seconds: number) => (seconds / mark.metres) * 400;
+  const perKm = (seconds: number) => (seconds / mark.metres) * 1000;
+  const long = mark.metres >= 3000;
+  const rep = long ? 1000 : 400;
+  if (mark.current !== undefined) {
+    const gap = mark.current - target;
+    const perWeek = gap / weeks;
+    // Trained runners take about 0.5% a week off a race time at best over a block of a few months.
+    const likely = mark.current * (1 - Math.min(0.005 * weeks, 0.08));
+    lines.push(
+      `Pace maths: ${clockText(mark.current, 'run')} now is ${clockText(perLap(mark.current), 'run')} per 400 m lap (${clockText(perKm(mark.current), 'run')}/km); ${clockText(target, 'run')} is ${clockText(perLap(target), 'run')} per lap (${clockText(perKm(target), 'run')}/km). That is ${Math.round(gap)} s off the whole run, about ${perWeek.toFixed(1)} s a week over ${weeks} weeks.`,
+      '',
+      target >= likely
+        ? 'That is within reach at about 0.5% a week if the sessions below are all run.'
+        : `That is more than most runners gain in ${weeks} weeks (about 0.5% a week): expect about ${clockText(likely, 'run')} by week ${weeks}, then retest and set the next block's pace from the new time.`,
+    );
+  } else {
+    lines.push(
+      `Pace maths: ${clockText(target, 'run')} for the ${mark.named} is ${clockText(perLap(target), 'run')} per 400 m lap (${clockText(perKm(target), 'run')}/km).`,
+    );
+  }
+  // The interval pace moves from today's race pace to the goal pace by the last full week.
+  const startTime = mark.current ?? target;
+  const buildWeeks = Math.max(1, weeks - 1);
+  const timeIn = (week: number) => startTime - (startTime - target) * Math.min(1, week / buildWeeks);
+  const repTime = (week: number) => (long ? perKm(timeIn(week)) : perLap(timeIn(week)));
+  lines.push(
+    '',
+    `Three runs a week on top of the strength days (drop one strength day if that is more than you can recover from). Intervals run at the week's pace per ${rep} m, stepping from your pace now to the goal pace, with equal-time jogging between; tempo runs 20 s/km slower than that pace:`,
+    '',
+  );
+  const shown = weeks <= 16 ? weeks : 12;
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const build = weeks >= 8 ? week - Math.floor(week / 4) : week;
+    const reps = long ? Math.min(3 + Math.floor(build / 2), 6) : Math.min(5 + build, 10);
+    const tempo = Math.min(12 + 2 * build, 30);
+    const longRun = Math.min(25 + 5 * build, long ? 75 : 50);
+    const factor = kind === 'build' ? 1 : kind === 'deload' ? 2 / 3 : 1 / 2;
+    const intervalReps = Math.max(2, Math.round(reps * factor));
+    const note =
+      kind === 'taper'
+        ? ` — taper: half the volume, then the ${mark.named} test at the end of the week`
+        : kind === 'deload'
+          ? ` — deload: a third less, plus a ${mark.named} time trial to reset the paces`
+          : '';
+    lines.push(
+      `- Week ${week}${note}: intervals ${intervalReps} × ${rep} m in ${clockText(repTime(week), 'run')}; tempo ${Math.round(tempo * factor)} min at about ${clockText(perKm(timeIn(week)) + 20, 'run')}/km; easy long run ${Math.round(longRun * factor)} min.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(`- Weeks ${shown + 1}–${weeks}: repeat weeks 9–12 with the paces reset from your latest time trial.`);
+  return lines;
+}
+
+/** Sprinting faster: acceleration and top-speed work with full rest, and resisted sprints. */
+function speedLines(mark: PerformanceMark | undefined, weeks: number): string[] {
+  const lines = ['', `### Speed work${mark ? ` for the ${mark.named}` : ''}`, ''];
+  if (mark?.current !== undefined && mark.target !== undefined) {
+    const gap = mark.current - mark.target;
+    // A trained sprinter's 40 drops about 0.1–0.2 s over 8–12 weeks of sprinting and strength work.
+    const likely = Math.min(gap, (0.15 * Math.min(weeks, 12)) / 10);
+    lines.push(
+      `Target: ${clockText(mark.current, 'sprint')} → ${clockText(mark.target, 'sprint')}, ${gap.toFixed(2)} s faster. ${gap <= likely + 0.005 ? 'That is within reach' : `Most athletes take about 0.1–0.2 s off over 8–12 weeks: expect about ${clockText(mark.current - likely, 'sprint')} by week ${weeks}, and more from the start and stance technique`}. Time it in week 1 and every 4th week, fresh, best of three.`,
+      '',
+    );
+  }
+  lines.push(
+    'Twice a week, first thing after the warm-up while fresh; full rest so every rep is fast (stop when a rep slows):',
+    '',
+  );
+  const shown = weeks <= 16 ? weeks : 12;
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const build = week - Math.floor(week / 4);
+    const starts = kind === 'build' ? Math.min(5 + build, 10) : 4;
+    const flying = kind === 'build' ? Math.min(2 + Math.ceil(build / 2), 6) : 2;
+    const resisted =
+      kind === 'taper'
+        ? 'none (taper: fresh legs for the test)'
+        : `${Math.min(4 + build, 8)} × 15 yd sled or hill sprints`;
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload + timed test)' : ''}: ${starts} × 10–20 yd starts from your test stance, rest 90–120 s; ${flying} × flying 20 yd (20 yd build-up), rest 3 min; ${resisted}, rest 2 min.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(
+      `- Weeks ${shown + 1}–${weeks}: repeat weeks 9–12, longer flying sprints (30 yd) if your times still drop.`,
+    );
+  return lines;
+}
+
+/** Throwing harder: arm care every day, a long-toss build, rotational med-ball and lower-body power. */
+function throwingLines(target: PerformanceTarget, weeks: number, armHurt: boolean): string[] {
+  const lines = ['', '### Throwing velocity work', ''];
+  if (target.current !== undefined && target.current !== target.amount) {
+    const gap = target.amount - target.current;
+    lines.push(
+      `Target: ${target.current} → ${target.amount} ${target.unit}, +${gap}. A good off-season adds about 2–4 mph (3–6 km/h); ${gap <= 4 ? 'that is within reach' : `expect about ${target.current + 3} ${target.unit} from this block and the rest over the next`}. Measure on a radar gun every 3–4 weeks.`,
+      '',
+    );
+  } else if (target.current === target.amount) {
+    lines.push(
+      `You throw ${target.amount} ${target.unit} now: a good off-season adds about 2–4 mph. Measure on a radar gun every 3–4 weeks.`,
+      '',
+    );
+  }
+  lines.push(
+    '- Arm care every day (10 min): band external and internal rotation 2 × 15, Y-T-W raises 2 × 10, wrist flexor and pronator curls 2 × 15.',
+    '- Medicine-ball rotational power twice a week: rotational scoop toss and shot-put throws 3 × 5 a side with a 2–3 kg ball, rest 60 s.',
+    '- Lower-body power twice a week: broad jumps and lateral bounds 3 × 5, trap-bar or goblet squats heavy (3–5 reps).',
+  );
+  if (armHurt) {
+    lines.push(
+      '',
+      '> Long toss, bullpens and med-ball throws are paused until a physio or sports doctor has checked your arm: pain on the inner elbow in a thrower can be a UCL (ligament) strain. Arm care only if it is pain-free; legs and core continue.',
+    );
+    return lines;
+  }
+  lines.push('', 'Long toss three days a week, throwing volume rising no more than 10% a week:', '');
+  const shown = Math.min(weeks, 8);
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const feet = Math.min(90 + 20 * (week - 1), 240);
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload: two days, 75% of the distance)' : ''}: stretch out to ${kind === 'deload' ? Math.round(feet * 0.75) : feet} ft on an arc, then 10–15 throws pulling down to 60 ft on a line with intent.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(
+      `- Weeks ${shown + 1}–${weeks}: hold the distance and add bullpens at full intent twice a week (25–35 pitches).`,
+    );
+  return lines;
+}
+
+/** Club or bat speed: rotational power and overspeed swings. */
+function swingLines(target: PerformanceTarget, weeks: number): string[] {
+  const gain =
+    target.current !== undefined && target.current !== target.amount
+      ? `Target: ${target.current} → ${target.amount} ${target.unit}. Speed training adds about 3–6 mph over 6–8 weeks; ${target.amount - target.current <= 6 ? 'that is within reach' : `expect about ${target.current + 5} ${target.unit} from this block`}. Measure on a launch monitor or radar every 2 weeks.`
+      : 'Measure your speed on a launch monitor or radar in week 1 and every 2 weeks.';
+  return [
+    '',
+    '### Swing speed work',
+    '',
+    gain,
+    '',
+    '- Overspeed swings three days a week: light, normal and heavy club (or bat) in turn, 3 sets of 5 all-out swings with each, both sides; rest 30 s between swings.',
+    '- Rotational medicine-ball throws twice a week: scoop toss and side-facing chest pass 3 × 5 a side, rest 60 s.',
+    '- Ground force: jump squats and lateral bounds 3 × 5 twice a week.',
+    `- Progression: +1 set of overspeed swings every 2 weeks up to 5 sets; week ${Math.min(weeks, 4)} and every 4th week, 2 sets only.`,
+  ];
+}
+
+/** A higher jump: plyometric contacts build week by week on top of heavy leg strength. */
+function verticalLines(weeks: number): string[] {
+  const lines = [
+    '',
+    '### Jump work',
+    '',
+    'Twice a week, before the lifts: plyometrics counted in foot contacts, landing soft and quiet, full rest between sets.',
+    '',
+  ];
+  const shown = Math.min(weeks, 8);
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const contacts = kind === 'build' ? Math.min(50 + 10 * week, 120) : 40;
+    const depth = week >= 5 ? ', depth jumps from a 30–45 cm box' : '';
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload)' : ''}: ${contacts} contacts — pogo hops, box jumps, broad jumps${depth}.`,
+    );
+  }
+  lines.push('- Strength alongside: squats or trap-bar deadlifts, 3–5 reps heavy, twice a week.');
+  return lines;
+}
+
+/** Back from surgery or a tear: phases that open by criteria, not by the calendar alone. */
+function returnPhaseLines(request: ResolvedRequest): string[] {
+  const injury = request.injuries.find((item) => item.severity === 'surgery' || item.severity === 'tear');
+  if (!injury) return [];
+  const area = AREA_TEXT[injury.area];
+  const who = request.youth ? 'doctor' : 'surgeon or physio';
+  return [
+    '',
+    `### Return in phases (${area})`,
+    '',
+    `Each phase starts only when the one before meets its criteria and your ${who} agrees; the weeks in the tables below count from that point.`,
+    '',
+    `1. Protect and move: full range of motion, no swelling after activity, walking or daily tasks pain-free. Bike, pool and upper-body work only.`,
+    `2. Rebuild strength: the ${area} work in the prehab list, then the lifts that load it at light weights. Move on at 70–80% of the strength of the other side and no pain the next morning.`,
+    `3. Run, jump, change direction: straight-line running, then hops and cuts. Move on at about 90% strength and hop distance against the other side.`,
+    `4. Back to sport: drills, then full practice, then games, only with your ${who}'s sign-off.`,
+  ];
+}
+
+/** Walking a round after a knee or hip operation: low-impact endurance, step by step. */
+function walkingLines(request: ResolvedRequest): string[] {
+  return [
+    '',
+    '### Back to walking 18 holes',
+    '',
+    'Low-impact endurance first; each step when the one before leaves no more swelling or pain (over 3 out of 10) the next morning:',
+    '',
+    '- Weeks 1–2: walk 15–20 minutes on flat ground every day; stationary bike 15 minutes on the other days.',
+    '- Weeks 3–4: walks of 30–40 minutes with gentle slopes; chipping and putting practice.',
+    '- Weeks 5–6: 9 holes with a cart or push trolley; half-speed swings on the range.',
+    '- Weeks 7–8: 9 holes walking, then 18 holes with a cart.',
+    '- Then: 18 holes walking, resting the next day at first.',
+    '',
+    `> ${request.injuries.some((injury) => injury.severity === 'surgery') ? "Start only with your surgeon or physio's go-ahead, and follow their timeline if it is slower." : 'See a physio if it swells or aches after a step, and step back to the last one.'}`,
+  ];
+}
+
+/** Cramps or heat in a training ask: fluids, sodium and two weeks of acclimatisation. */
+function heatLines(): string[] {
+  return [
+    '',
+    '### Heat and cramps',
+    '',
+    '- Acclimatise over 10–14 days: train in the heat for 20–30 minutes at first, adding 10–15 minutes a day, at lower intensity; full sessions after about two weeks.',
+    '- Drink 5–7 ml per kg of body weight 2–4 hours before, then 400–800 ml an hour in play (more in the heat), with 500–1,000 mg of sodium an hour from a sports drink, tablets or salty snacks.',
+    '- Weigh before and after a session: drink 1.5 L for every kg lost.',
+    '- Build fitness for the full length of your matches, since tired muscles cramp first.',
+    '',
+    '> See a doctor if cramps come with dizziness, confusion or vomiting (signs of heat illness), or keep coming back despite fluid and salt.',
+  ];
+}
+
+/** The work the goal itself needs, with its weekly progression, set from the athlete's own numbers. */
+function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
+  const lines: string[] = [];
+  const armHurt = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
+  const legsHurt = request.injuries.some((injury) =>
+    ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
+  );
+  const target = training.performanceTarget;
+  const mark = training.mark;
+  if (
+    training.returning ||
+    request.injuries.some((injury) => injury.severity === 'surgery' || injury.severity === 'tear')
+  )
+    lines.push(...returnPhaseLines(request));
+  if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
+  if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
+  else if (mark?.kind === 'sprint' || (request.emphasis === 'speed' && !legsHurt))
+    lines.push(...speedLines(mark, request.weeks));
+  if (target?.kind === 'velocity' && target.of === 'swing') lines.push(...swingLines(target, request.weeks));
+  else if (target?.kind === 'velocity') lines.push(...throwingLines(target, request.weeks, armHurt));
+  if (target?.kind === 'vertical' && !legsHurt) lines.push(...verticalLines(request.weeks));
+  if (training.heatOrCramps) lines.push(...heatLines());
+  return lines;
+}
+
 /** What the message asked, said back in the athlete's own words and units before the plan. */
 function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
   const parts: string[] = [];
@@ -921,11 +1221,25 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   const performance = training.performanceTarget;
   if (performance) {
     const amount = `${performance.amount} ${performance.unit}`;
+    const what = performance.of === 'swing' ? 'swing speed' : 'throwing velocity';
+    const now =
+      performance.current !== undefined && performance.current !== performance.amount
+        ? `${performance.current} → `
+        : '';
     parts.push(
       performance.kind === 'vertical'
         ? `+${amount} on your vertical`
-        : `${performance.gain ? `+${amount}` : amount} throwing velocity`,
+        : performance.current === performance.amount
+          ? `${what} now ${amount}`
+          : `${now}${performance.gain ? `+${amount}` : amount} ${what}`,
     );
+  }
+  const mark = training.mark;
+  if (mark) {
+    const times = [mark.current, mark.target].flatMap((time) =>
+      time === undefined ? [] : [clockText(time, mark.kind)],
+    );
+    parts.push(`${mark.named} ${times.join(' → ')}`);
   }
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
@@ -997,9 +1311,12 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
-    ...performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0),
+    ...(training.performanceTarget?.current === undefined
+      ? performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0)
+      : []),
+    ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
-    ...fitnessTestLines(training),
+    ...(training.mark ? [] : fitnessTestLines(training)),
     '',
     '### Program',
     ...programWeeks(exercises, request),

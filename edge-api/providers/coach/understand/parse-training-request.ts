@@ -77,6 +77,10 @@ export interface TrainingRequest {
   returning?: boolean;
   /** A performance number the athlete wants ("add 4 inches to my vertical", "throw 85 mph"). */
   performanceTarget?: PerformanceTarget;
+  /** Walking and playing a round is the aim ("walk 18 holes again"): low-impact endurance, not lifting. */
+  walkingGoal?: boolean;
+  /** Cramping or heat named in a training ask: fluids, electrolytes and acclimatisation join the plan. */
+  heatOrCramps?: boolean;
   /** A sprint or run time, now and wanted ("a 4.9 40, want a 4.6", "7:00 mile, currently 8:10"). */
   mark?: PerformanceMark;
 }
@@ -821,7 +825,10 @@ const SPRINT_DISTANCE = String.raw`(10|20|40|60|100)(?:\s*-?\s*(?:yards?|yds?|yd
 const SPRINT_TIME = String.raw`(\d{1,2}\.\d{1,2})\s*(?:s|sec|secs|seconds)?`;
 const SPRINT_MARK = [
   new RegExp(String.raw`\b${SPRINT_TIME}\s+(?:in the\s+|on the\s+)?${SPRINT_DISTANCE}(?![\d.:])`, 'g'),
-  new RegExp(String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`, 'g'),
+  new RegExp(
+    String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`,
+    'g',
+  ),
 ];
 const RUNS: [RegExp, string, number][] = [
   [/^(?:1\.5|one and a half)[- ]?miles?$/, '1.5-mile run', 2414],
@@ -924,11 +931,17 @@ const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ba
 function parseBareVelocity(text: string): PerformanceTarget | undefined {
   const of = SWING_WORDS.test(text) ? 'swing' : THROW_WORDS.test(text) ? 'throw' : undefined;
   if (of === undefined) return undefined;
-  const numbers = [...text.matchAll(/\b(\d{2,3})\b(?!\s*(?:%|kg|lbs?|pounds?|years?|yrs?|yo|weeks?|days?|ft|feet|foot|'|yards?|yds?|m\b|meters?|metres?|pitches|throws|reps|minutes?|mins?|x\b|times))/g)]
+  const numbers = [
+    ...text.matchAll(
+      /\b(\d{2,3})\b(?!\s*(?:%|kg|lbs?|pounds?|years?|yrs?|yo|weeks?|days?|ft|feet|foot|'|yards?|yds?|m\b|meters?|metres?|pitches|throws|reps|minutes?|mins?|x\b|times))/g,
+    ),
+  ]
     .map((match) => ({ value: Number(match[1]), index: match.index }))
     .filter(({ value, index }) => {
       const before = text.slice(Math.max(0, index - 12), index);
-      return value >= (of === 'swing' ? 50 : 40) && value <= 140 && !/\b(?:i'?m|i am|age|aged|u|under)\s*$/.test(before);
+      return (
+        value >= (of === 'swing' ? 50 : 40) && value <= 140 && !/\b(?:i'?m|i am|age|aged|u|under)\s*$/.test(before)
+      );
     });
   if (numbers.length === 0) return undefined;
   const { current, target } = nowAndWanted(text, numbers, false);
@@ -938,6 +951,9 @@ function parseBareVelocity(text: string): PerformanceTarget | undefined {
   // Only a speed held now ("throwing 75") keeps current equal to the amount: no target was named.
   return { kind: 'velocity', amount, unit, gain: false, current, of };
 }
+
+const WALKING_GOAL =
+  /\bwalk(?:ing)?\b.{0,30}\b(?:holes|round|course|9|18)\b|\b(?:9|18|nine|eighteen) holes\b|\bplay (?:a (?:full )?round|golf) again\b/;
 
 const FASTING =
   /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
@@ -993,5 +1009,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
     mark: parseMark(text),
+    walkingGoal: WALKING_GOAL.test(text) || undefined,
+    heatOrCramps: /\bcramp\w*|\bheat\b|\bhot (?:weather|days?|conditions|climate)\b|\bhumid\w*/.test(text) || undefined,
   };
 }
