@@ -258,7 +258,9 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     request.returning === true ||
     request.season !== undefined ||
     request.emphasis !== undefined ||
-    request.fitnessTest !== undefined;
+    request.fitnessTest !== undefined ||
+    request.mark !== undefined ||
+    request.walkingGoal === true;
   if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   const inSeason = request.season === 'in-season';
   const defaultDays = inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek;
@@ -299,7 +301,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     byDate: request.byDate,
     // A fitness test is passed by running: it makes conditioning the program's lead.
     emphasis:
-      request.mark?.kind === 'run' || (request.fitnessTest && request.mark === undefined)
+      request.mark?.kind === 'run' || request.walkingGoal || (request.fitnessTest && request.mark === undefined)
         ? 'conditioning'
         : request.mark?.kind === 'sprint'
           ? 'speed'
@@ -479,7 +481,8 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
     const last = first + length - 1;
     const span = length === 1 ? `Week ${first}` : `Weeks ${first}–${last}`;
     const deloads = Array.from({ length: length }, (_, offset) => first + offset).filter(
-      (week) => request.weeks >= 8 && week % 4 === 0,
+      // The last week is the peak's half-sets test week, not a deload.
+      (week) => request.weeks >= 8 && week % 4 === 0 && week < request.weeks,
     );
     const deloadNote =
       deloads.length === 0
@@ -751,6 +754,12 @@ function perKgNutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
 }
 
 /** "80–160" for a per-kilogram range at this weight. */
+/** An amount for this athlete ("70–140 g of carbohydrate (1–2 g/kg)"), or per kilogram when no weight was given. */
+function dose(weightKg: number | undefined, low: number, high: number, unit: 'g' | 'ml', of: string): string {
+  if (weightKg === undefined) return `${low}–${high} ${unit} ${of} per kg of body weight`;
+  return `${perKg(weightKg, low, high)} ${unit} ${of} (${low}–${high} ${unit}/kg)`;
+}
+
 function perKg(weightKg: number, low: number, high: number): string {
   return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
 }
@@ -761,9 +770,23 @@ const EVENT_NAME: Record<NonNullable<NutritionAsk['occasion']>, [string, string]
   round: ['round', 'rounds'],
 };
 
+/** The training that prevents late-match cramps in the heat: acclimatisation and fitness for the full length of play. */
+function trainingForHeat(sport: Sport): string[] {
+  const length = sport === 'tennis' ? 'a three-set match' : sport === 'golf' ? 'a full round' : 'a full game';
+  return [
+    '',
+    '### Training for it',
+    '',
+    '- Acclimatise over 10–14 days: train in the heat for 20–30 minutes at first, adding 10–15 minutes a day at lower intensity; full sessions after about two weeks.',
+    `- Build fitness for ${length}: twice a week, intervals that copy play (work 15–30 s, rest 20–30 s) for 30 minutes, adding 5 minutes a week up to the length of your longest matches; once a week, 40–60 minutes of steady running or cycling.`,
+    '- Strength twice a week for the muscles that cramp (calves, hamstrings, quads): calf raises, Romanian deadlifts and split squats, 3 × 10–12, since tired muscles cramp first.',
+    '- Practise your drinking plan in training sessions, not for the first time in a match.',
+  ];
+}
+
 /** Game-day, long-round and cramp fuelling, in grams and millilitres for this athlete's weight. */
 function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAsk): string[] {
-  const kg = request.weightKg;
+  const kg = request.weightUnknown ? undefined : request.weightKg;
   const [one, many] = EVENT_NAME[ask.occasion ?? (sport === 'golf' ? 'round' : 'game')];
   const multiple = (ask.events ?? (ask.occasion === 'tournament' ? 2 : 1)) > 1;
   const sodium = ask.heat || ask.cramping ? '500–1,000' : '300–600';
@@ -771,16 +794,16 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
   const lines = [
     '### Nutrition',
     '',
-    `**The day before**: carbohydrate at every meal, about ${perKg(kg, 5, 7)} g in the day (5–7 g/kg), and drink to pale urine.`,
+    `**The day before**: carbohydrate at every meal, about ${dose(kg, 5, 7, 'g', 'in all')} over the day, and drink to pale urine.`,
     '',
-    `**3–4 hours before the first ${one}**: a familiar meal with ${perKg(kg, 1, 2)} g of carbohydrate (1–2 g/kg: rice, pasta, bread, oats), 20–30 g of protein, little fat or fibre, and ${perKg(kg, 5, 7)} ml of fluid (5–7 ml/kg).`,
+    `**3–4 hours before the first ${one}**: a familiar meal with ${dose(kg, 1, 2, 'g', 'of carbohydrate')} (rice, pasta, bread, oats), 20–30 g of protein, little fat or fibre, and ${dose(kg, 5, 7, 'ml', 'of fluid')}.`,
     '',
     `**In the last hour**: a small carbohydrate snack (a banana or a bar, 30 g) and 200–300 ml of fluid.`,
   ];
   if (multiple) {
     lines.push(
       '',
-      `**Between ${many}**: under an hour apart, 30–60 g of quick carbohydrate (sports drink, banana, gel, pretzels) and 500 ml of fluid; 1–2 hours apart, add a sandwich with ${perKg(kg, 0.5, 1)} g of carbohydrate; over 2 hours, a light meal with ${perKg(kg, 1, 1.5)} g of carbohydrate and 20 g of protein.`,
+      `**Between ${many}**: under an hour apart, 30–60 g of quick carbohydrate (sports drink, banana, gel, pretzels) and 500 ml of fluid; 1–2 hours apart, add a sandwich with ${dose(kg, 0.5, 1, 'g', 'of carbohydrate')}; over 2 hours, a light meal with ${dose(kg, 1, 1.5, 'g', 'of carbohydrate')} and 20 g of protein.`,
     );
   }
   if (ask.occasion === 'round' || sport === 'golf') {
@@ -796,7 +819,7 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
   }
   lines.push(
     '',
-    `**Afterwards**: within 2 hours, ${perKg(kg, 1, 1.2)} g of carbohydrate and 20–40 g of protein.`,
+    `**Afterwards**: within 2 hours, ${dose(kg, 1, 1.2, 'g', 'of carbohydrate')} and 20–40 g of protein.`,
     '',
     '### Hydration',
     '',
@@ -812,6 +835,7 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
       '> See a doctor if cramps come with dizziness, confusion or vomiting (signs of heat illness), or keep coming back despite fluid and salt.',
     );
   }
+  if (ask.cramping || ask.heat) lines.push(...trainingForHeat(sport));
   return lines;
 }
 
@@ -1335,17 +1359,22 @@ export function nutritionPlan(sport: Sport, training: TrainingRequest, voice: Tr
   const request = resolve(training, voice.weightUnit);
   const ask = training.nutrition;
   const forEvent = ask !== undefined && (ask.occasion !== undefined || ask.heat || ask.cramping);
-  const weight = bodyWeightText(request.exactWeightKg, voice.weightUnit);
+  const weight = request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`;
   const lead = forEvent
-    ? `${SPORT_LABELS[sport]} fuelling and hydration at ${weight}: the numbers scale with body weight.`
-    : `A ${SPORT_LABELS[sport]} meal plan to ${GOAL_TEXT[request.goal]} at ${weight}.`;
-  const assumed = request.weightKg === DEFAULTS.weightKg && training.weightKg === undefined;
+    ? `${SPORT_LABELS[sport]} fuelling and hydration${weight}: the numbers scale with body weight.`
+    : `A ${SPORT_LABELS[sport]} meal plan to ${GOAL_TEXT[request.goal]}${weight}.`;
   return [
     lead,
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
-    ...(assumed ? ['', `> Assumed: weight ${weight}. Tell me yours and I will scale the amounts.`] : []),
+    ...(request.weightUnknown
+      ? ['', '> No weight given, so amounts are per kg of body weight. Tell me yours and I will put them in grams.']
+      : []),
     '',
-    ...(forEvent && ask ? eventNutrition(sport, request, ask) : dailyNutrition(request, voice.weightUnit)),
+    ...(forEvent && ask
+      ? eventNutrition(sport, request, ask)
+      : request.weightUnknown
+        ? perKgNutrition(request, voice.weightUnit)
+        : dailyNutrition(request, voice.weightUnit)),
   ].join('\n');
 }
 
