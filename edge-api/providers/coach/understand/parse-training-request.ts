@@ -467,7 +467,7 @@ const AREA_WORDS: [RegExp, BodyArea][] = [
 ];
 const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   [
-    /^(?:surgery|surgeries|post-?op|operation|operated|reconstruction|reconstructed|repaired|repair|scope|scoped|john)$/,
+    /^(?:surgery|surgeries|post-?op|operation|operated|reconstruction|reconstructed|repaired|repair|scope|scoped|john|replacement|replaced|arthroplasty)$/,
     'surgery',
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
@@ -678,6 +678,10 @@ const PROGRAM_ONLY =
 
 const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s+|the\s+)?(?:warm|cool)/;
 
+/** Someone else's level ("the pro at my club", "my coach played college"): not the athlete's own. */
+const SOMEONE_ELSES_LEVEL =
+  /\b(?:the|our|my|a) (?:club |teaching |head |golf |tennis |assistant )?pro\b(?: (?:at|from) (?:my|our|the) [a-z]+)?|\b(?:my|our|the) (?:coach|trainer|instructor|dad|father|mum|mom|mother|brother|sister|friend)\b[^.,;!?]{0,30}?\b(?:pros?|professional(?:ly)?|college|varsity|semi-?pro)\b/g;
+
 function parseSession(text: string): SessionAsk | undefined {
   const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
   // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
@@ -691,7 +695,7 @@ function parseSession(text: string): SessionAsk | undefined {
           ? 'cool-down'
           : undefined;
   if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
-  const plan = parsePlanRequest(text);
+  const plan = parsePlanRequest(text.replace(SOMEONE_ELSES_LEVEL, ' '));
   // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
   const routineMinutes = kind
     ? Number(/\b(\d{1,2})\s*-?\s*(?:minutes?|mins?)\b/.exec(text)?.[1] ?? Number.NaN)
@@ -826,7 +830,7 @@ const SPRINT_TIME = String.raw`(\d{1,2}\.\d{1,2})\s*(?:s|sec|secs|seconds)?`;
 const SPRINT_MARK = [
   new RegExp(String.raw`\b${SPRINT_TIME}\s+(?:in the\s+|on the\s+)?${SPRINT_DISTANCE}(?![\d.:])`, 'g'),
   new RegExp(
-    String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`,
+    String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|from|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`,
     'g',
   ),
 ];
@@ -925,7 +929,7 @@ function parseMark(text: string): PerformanceMark | undefined {
   return undefined;
 }
 
-const THROW_WORDS = /\b(?:throw\w*|velo\w*|fastball|pitch\w*|on the mound|radar|gun)\b/;
+const THROW_WORDS = /\b(?:throw\w*|velo\w*|fastball|pitch\w*|on the mound|radar|gun)\b|\btouch(?:ing)?\s+\d{2}\b/;
 const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ball speed)\b/;
 /** Speeds said without a unit beside a throwing or swing word: "throwing 72, want 80". */
 function parseBareVelocity(text: string): PerformanceTarget | undefined {
