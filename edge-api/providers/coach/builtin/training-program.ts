@@ -248,7 +248,7 @@ function purposeOf(request: TrainingRequest): string | undefined {
   return undefined;
 }
 
-function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
+function resolve(request: TrainingRequest): ResolvedRequest {
   const assumed: string[] = [];
   const goal = goalOf(request);
   const weightUnknown = request.weightKg === undefined;
@@ -1329,7 +1329,7 @@ function fastingLines(training: TrainingRequest): string[] {
 
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
 export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const exercises = knowledgeOf(sport).exercises;
   return [
     ...headerLines(sport, request, voice, training),
@@ -1356,7 +1356,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
 
 /** What to eat and drink, for a game day, a long round, cramping, or every day toward the goal. */
 export function nutritionPlan(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const ask = training.nutrition;
   const forEvent = ask !== undefined && (ask.occasion !== undefined || ask.heat || ask.cramping);
   const weight = request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`;
@@ -1380,7 +1380,7 @@ export function nutritionPlan(sport: Sport, training: TrainingRequest, voice: Tr
 
 /** Tactical keeps to 2–3 short bullets: the week, the calories, and the injury or the fluids. */
 function tacticalTraining(sport: Sport, training: TrainingRequest, voice: TrainingVoice): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const ask = training.nutrition;
   if (ask) {
     const kg = request.weightKg;
@@ -1475,7 +1475,7 @@ function sessionReply(
       ...(training.injuries.length > 0 ? ['- Injury: nothing loads it; see a physio first.'] : []),
     ].join('\n');
   }
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const notes = [
     ...(voice.fromProfile.length > 0 ? [`> From your coach profile: ${voice.fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
