@@ -760,6 +760,11 @@ function dose(weightKg: number | undefined, low: number, high: number, unit: 'g'
   return `${perKg(weightKg, low, high)} ${unit} ${of} (${low}–${high} ${unit}/kg)`;
 }
 
+/** The same in few words for a bullet: "70–140 g carbs", or "1–2 g/kg carbs" without a weight. */
+function shortDose(weightKg: number | undefined, low: number, high: number, unit: 'g' | 'ml', of: string): string {
+  return weightKg === undefined ? `${low}–${high} ${unit}/kg ${of}` : `${perKg(weightKg, low, high)} ${unit} ${of}`;
+}
+
 function perKg(weightKg: number, low: number, high: number): string {
   return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
 }
@@ -1383,11 +1388,11 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
   const request = resolve(training);
   const ask = training.nutrition;
   if (ask) {
-    const kg = request.weightKg;
+    const kg = request.weightUnknown ? undefined : request.weightKg;
     return [
-      `- 3–4 h before: ${perKg(kg, 1, 2)} g carbs, 20–30 g protein, ${perKg(kg, 5, 7)} ml fluid.`,
+      `- 3–4 h before: ${shortDose(kg, 1, 2, 'g', 'carbs')}, 20–30 g protein, ${shortDose(kg, 5, 7, 'ml', 'fluid')}.`,
       `- During: ${ask.heat ? '600–1,000' : '400–800'} ml an hour with ${ask.heat || ask.cramping ? '500–1,000' : '300–600'} mg sodium.`,
-      `- Between or after: 30–60 g quick carbs, then ${perKg(kg, 1, 1.2)} g carbs with protein.`,
+      `- Between or after: 30–60 g quick carbs, then ${shortDose(kg, 1, 1.2, 'g', 'carbs')} with protein.`,
     ].join('\n');
   }
   const available = usable(knowledgeOf(sport).exercises, request);
@@ -1413,7 +1418,9 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
         : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
   const bullets = [
     `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
-    `- Eat ${maintenance + kcal} kcal/day${eat}.`,
+    request.weightUnknown
+      ? `- Eat 30 kcal/kg + 100/training day${kcal === 0 ? ' to hold weight' : `, ${signed} (${paceText(weeklyKg, unit)}/week)`}.`
+      : `- Eat ${maintenance + kcal} kcal/day${eat}.`,
   ];
   const injury = request.injuries[0];
   if (injury) {
