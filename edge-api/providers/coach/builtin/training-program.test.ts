@@ -571,4 +571,14 @@ describe('the goal shapes the work', () => {
     );
     expect(far).toMatch(/^A 16-week .*first 16-week block of the 40 weeks .*repeat it with new targets/);
   });
+
+  it.each([
+    ['I want to throw harder this offseason', 'baseball', '### Throwing velocity work'],
+    ['how do I get more club head speed', 'golf', '### Swing speed work'],
+    ['help me improve my vertical so I can dunk', 'basketball', '### Jump work'],
+  ])('gives "%s" its own work even without a number', (message, sport, section) => {
+    const reply = ask(message, sport as Sport);
+    expect(reply).toContain(section);
+    expect(reply).not.toContain('goal maintain');
+  });
 });

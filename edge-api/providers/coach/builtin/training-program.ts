@@ -239,7 +239,8 @@ function purposeOf(request: TrainingRequest): string | undefined {
     return `run a faster ${mark.named}${mark.target === undefined ? '' : ` (${clockText(mark.target, 'sprint')})`}`;
   const target = request.performanceTarget;
   if (target?.kind === 'velocity') return target.of === 'swing' ? 'swing faster' : 'throw harder';
-  if (target?.kind === 'vertical') return 'jump higher';
+  if (target?.kind === 'vertical' || request.powerGoal === 'jump') return 'jump higher';
+  if (request.powerGoal) return request.powerGoal === 'swing' ? 'swing faster' : 'throw harder';
   if (request.season === 'in-season') return 'keep your strength and speed through the season';
   // A named emphasis says more than the season does ("speed before tryouts" builds speed).
   if (request.emphasis !== undefined) return undefined;
@@ -305,7 +306,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
         ? 'conditioning'
         : request.mark?.kind === 'sprint'
           ? 'speed'
-          : request.performanceTarget
+          : request.performanceTarget || request.powerGoal
             ? 'power'
             : request.emphasis,
     weightPlan,
@@ -1067,15 +1068,15 @@ function speedLines(mark: PerformanceMark | undefined, weeks: number): string[] 
 }
 
 /** Throwing harder: arm care every day, a long-toss build, rotational med-ball and lower-body power. */
-function throwingLines(target: PerformanceTarget, weeks: number, armHurt: boolean): string[] {
+function throwingLines(target: PerformanceTarget | undefined, weeks: number, armHurt: boolean): string[] {
   const lines = ['', '### Throwing velocity work', ''];
-  if (target.current !== undefined && target.current !== target.amount) {
+  if (target?.current !== undefined && target.current !== target.amount) {
     const gap = target.amount - target.current;
     lines.push(
       `Target: ${target.current} → ${target.amount} ${target.unit}, +${gap}. A good off-season adds about 2–4 mph (3–6 km/h); ${gap <= 4 ? 'that is within reach' : `expect about ${target.current + 3} ${target.unit} from this block and the rest over the next`}. Measure on a radar gun every 3–4 weeks.`,
       '',
     );
-  } else if (target.current === target.amount) {
+  } else if (target !== undefined && target.current === target.amount) {
     lines.push(
       `You throw ${target.amount} ${target.unit} now: a good off-season adds about 2–4 mph. Measure on a radar gun every 3–4 weeks.`,
       '',
@@ -1110,9 +1111,9 @@ function throwingLines(target: PerformanceTarget, weeks: number, armHurt: boolea
 }
 
 /** Club or bat speed: rotational power and overspeed swings. */
-function swingLines(target: PerformanceTarget, weeks: number): string[] {
+function swingLines(target: PerformanceTarget | undefined, weeks: number): string[] {
   const gain =
-    target.current !== undefined && target.current !== target.amount
+    target?.current !== undefined && target.current !== target.amount
       ? `Target: ${target.current} → ${target.amount} ${target.unit}. Speed training adds about 3–6 mph over 6–8 weeks; ${target.amount - target.current <= 6 ? 'that is within reach' : `expect about ${target.current + 5} ${target.unit} from this block`}. Measure on a launch monitor or radar every 2 weeks.`
       : 'Measure your speed on a launch monitor or radar in week 1 and every 2 weeks.';
   return [
@@ -1220,9 +1221,10 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
   else if (mark?.kind === 'sprint' || (request.emphasis === 'speed' && !legsHurt))
     lines.push(...speedLines(mark, request.weeks));
-  if (target?.kind === 'velocity' && target.of === 'swing') lines.push(...swingLines(target, request.weeks));
-  else if (target?.kind === 'velocity') lines.push(...throwingLines(target, request.weeks, armHurt));
-  if (target?.kind === 'vertical' && !legsHurt) lines.push(...verticalLines(request.weeks));
+  const power = target?.kind === 'vertical' ? 'jump' : target?.kind === 'velocity' ? target.of : training.powerGoal;
+  if (power === 'swing') lines.push(...swingLines(target, request.weeks));
+  else if (power === 'throw') lines.push(...throwingLines(target, request.weeks, armHurt));
+  else if (power === 'jump' && !legsHurt) lines.push(...verticalLines(request.weeks));
   if (training.heatOrCramps) lines.push(...heatLines());
   return lines;
 }

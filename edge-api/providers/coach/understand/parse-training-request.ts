@@ -77,6 +77,8 @@ export interface TrainingRequest {
   returning?: boolean;
   /** A performance number the athlete wants ("add 4 inches to my vertical", "throw 85 mph"). */
   performanceTarget?: PerformanceTarget;
+  /** What a power goal is for, when said without a number: jumping, throwing or swinging. */
+  powerGoal?: 'jump' | 'throw' | 'swing';
   /** Walking and playing a round is the aim ("walk 18 holes again"): low-impact endurance, not lifting. */
   walkingGoal?: boolean;
   /** Cramping or heat named in a training ask: fluids, electrolytes and acclimatisation join the plan. */
@@ -1014,6 +1016,17 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     },
     mark: parseMark(text),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
+    powerGoal:
+      SWING_WORDS.test(text) ||
+      /\bswing (?:faster|harder)\b|\bhit (?:it )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
+        ? 'swing'
+        : /\bthrow(?:ing)? (?:harder|faster|gas)\b|\b(?:throwing|arm|pitching) (?:velo\w*|speed)\b|\bvelo\w*\b/.test(
+              text,
+            )
+          ? 'throw'
+          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\b/.test(text)
+            ? 'jump'
+            : undefined,
     heatOrCramps: /\bcramp\w*|\bheat\b|\bhot (?:weather|days?|conditions|climate)\b|\bhumid\w*/.test(text) || undefined,
   };
 }
