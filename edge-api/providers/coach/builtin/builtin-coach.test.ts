@@ -182,11 +182,12 @@ describe.each(SPORTS)('builtin coach for %s', (sport) => {
     it('states every assumed value when the message gives no numbers', async () => {
       const reply = await ask(sport, 'personalTrainer', 'Can you make me a training plan?');
       const assumed = reply.split('\n').find((line) => line.startsWith('> Assumed:')) ?? '';
-      expect(assumed).toContain('weight 75 kg');
       expect(assumed).toContain('goal maintain');
       expect(assumed).toContain('3 days per week');
       expect(assumed).toContain('4 weeks');
-      expect(reply).toContain('- Calories: 2550 kcal/day');
+      // No weight is invented: food is given per kilogram until the athlete says what they weigh.
+      expect(reply).not.toContain('75 kg');
+      expect(reply).toContain('- Calories: maintenance ≈ 30 kcal per kg');
     });
 
     it('converts 180 lbs to 82 kg, answers in pounds and applies the cut formula', async () => {

@@ -93,7 +93,9 @@ describe('the coach profile in the built-in coach', () => {
     expect(pounds).toContain('- Protein: 160 g');
 
     const unitOnly = ask('Build me a training program', { weightUnit: 'lb' }, 'personalTrainer');
-    expect(unitOnly).toContain('> Assumed: weight 165 lb (75 kg)');
+    // A unit without a weight invents no weight: food is per kilogram until the athlete says it.
+    expect(unitOnly).not.toContain('165 lb');
+    expect(unitOnly).toContain('per kg');
   });
 });
 

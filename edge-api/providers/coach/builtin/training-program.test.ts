@@ -251,15 +251,17 @@ describe('the Trainer keeps the brief it was given', () => {
     [...reply.matchAll(/^\| \d+ \| \d+:\d{2} \| (\d+) \|/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
 
   it.each([
-    "I need to get heavier, I'm too skinny at 150",
-    'I want to gain weight before next season',
-    'how do I add size this offseason, 4 days a week',
-    'I want to increase my weight to 85 kg',
-  ])('answers "%s" with a gain and a surplus, never maintain', (message) => {
+    ["I need to get heavier, I'm too skinny at 150", true],
+    ['I want to gain weight before next season', false],
+    ['how do I add size this offseason, 4 days a week', false],
+    ['I want to increase my weight to 85 kg', false],
+  ])('answers "%s" with a gain and a surplus, never maintain', (message, weightGiven) => {
     const reply = ask(message, 'football', 'personalTrainer', NOV_26);
     expect(reply).toContain('to build muscle');
     expect(reply).not.toMatch(/goal maintain|hold your weight/);
-    expect(caloriesOf(reply)).toBeGreaterThan(maintenanceOf(reply));
+    // Without a weight the surplus is said against maintenance per kilogram, never from an assumed weight.
+    if (weightGiven) expect(caloriesOf(reply)).toBeGreaterThan(maintenanceOf(reply));
+    else expect(reply).toMatch(/eat \d+ kcal a day above it/);
   });
 
   it.each([
@@ -462,5 +464,121 @@ describe('profile defaults fill gaps and never override the message', () => {
     const reply = withProfile('I want to bulk to 190 lb', { role: 'player', bodyWeight: 180, weightUnit: 'lb' });
     expect(reply).toContain('You asked for: reach 190 lb');
     expect(reply).toContain('Target: gain 10 lb (180 lb → 190 lb)');
+  });
+});
+
+describe('the goal shapes the work', () => {
+  const NOV_26 = new Date('2026-11-26T12:00:00Z');
+
+  it.each([
+    ['Need to run a 7:00 mile for a fitness test, currently 8:10, 6 weeks', '1:44 per lap', '2:02 per 400 m lap'],
+    ['I want to run a 5k in 24 min, right now 27:30, 10 week plan', '4:48/km', '5:30/km'],
+  ])('runs "%s" toward the goal pace with the pace maths shown', (message, goalPace, nowPace) => {
+    const reply = ask(message, 'soccer');
+    expect(reply).toContain('Pace maths:');
+    expect(reply).toContain(goalPace);
+    expect(reply).toContain(nowPace);
+    expect(reply).toMatch(/- Week 1: intervals \d+ × (400|1000) m in \d+:\d{2}; tempo \d+ min/);
+    expect(reply).toMatch(/easy long run \d+ min/);
+  });
+
+  it.each([
+    'I run a 4.9 40 and want a 4.6, speed program',
+    'my 40 time is 4.85, trying to get under 4.6 for the combine in 8 weeks',
+  ])('gives "%s" starts, flying sprints and resisted sprints with full rest', (message) => {
+    const reply = ask(message);
+    expect(reply).toContain('### Speed work for the 40-yard dash');
+    expect(reply).toMatch(/yd starts from your test stance, rest 90–120 s/);
+    expect(reply).toMatch(/flying 20 yd/);
+    expect(reply).toMatch(/sled or hill sprints/);
+  });
+
+  it.each([
+    ['throwing 72, want 80, 8 week plan', '72 → 80 mph'],
+    ['sitting 78 and want to touch 85, 3 days a week', '78 → 85 mph'],
+  ])('builds "%s" on arm care, long toss and med-ball work, current before target', (message, said) => {
+    const reply = ask(message, 'baseball');
+    expect(reply).toContain(said);
+    expect(reply).toContain('Arm care every day');
+    expect(reply).toMatch(/Long toss three days a week/);
+    expect(reply).toMatch(/rotational scoop toss/);
+  });
+
+  it.each([
+    'I am a pitcher throwing 72, want 80. My inner elbow is sore after bullpens',
+    'want to throw harder, currently 75 mph, but my elbow hurts on the inside',
+  ])('pauses throwing and refers "%s" to a physio', (message) => {
+    const reply = ask(message, 'baseball');
+    expect(reply).toContain('Injury noted');
+    expect(reply).toMatch(/Long toss, bullpens and med-ball throws are paused until a physio or sports doctor/);
+    expect(reply).not.toMatch(/Long toss three days a week/);
+  });
+
+  it('gives swing speed overspeed and rotational work with the numbers in order', () => {
+    const reply = ask('club head speed is 92 mph, want 100, 3 days a week', 'golf');
+    expect(reply).toContain('92 → 100 mph');
+    expect(reply).toMatch(/Overspeed swings/);
+    expect(reply).toMatch(/Rotational medicine-ball throws/);
+  });
+
+  it.each([
+    'had knee surgery 3 months ago, want to walk and play 18 holes again by spring',
+    'after my knee replacement I want to walk 18 holes',
+  ])('gives "%s" a walking progression and phases with criteria', (message) => {
+    const reply = ask(message, 'golf', 'personalTrainer', NOV_26);
+    expect(reply).toContain('### Back to walking 18 holes');
+    expect(reply).toContain('### Return in phases (knee)');
+    expect(reply).not.toContain('hurt more than once');
+    expect(reply).not.toContain('goal maintain');
+  });
+
+  it.each([
+    'I keep cramping in the third set in the heat, what training should I do?',
+    'I cramp up late in matches when it is hot, help',
+  ])('answers "%s" with fluids, sodium and acclimatisation, not a lifting block', (message) => {
+    const reply = ask(message, 'tennis');
+    expect(reply).toMatch(/sodium/);
+    expect(reply).toMatch(/Acclimatise over 10–14 days/);
+    expect(reply).not.toContain('### Program');
+    expect(reply).not.toContain('75 kg');
+  });
+
+  it('shows the stated deload in the week tables', () => {
+    const reply = ask('12 week offseason program, 3 days a week, I weigh 80 kg');
+    expect(reply).toContain('Every 4th week is a deload');
+    expect(reply).toContain('Deload week 4');
+    expect(reply).toContain('Deload week 8');
+  });
+
+  it.each(['speed program, 3 days a week', 'I want to throw harder', 'help me run a faster mile, 8 weeks'])(
+    'invents no body weight for "%s"',
+    (message) => {
+      const reply = ask(message, 'baseball');
+      expect(reply).not.toMatch(/\b75 kg\b/);
+      expect(reply).toContain('per kg');
+    },
+  );
+
+  it('counts from the month the message names and keeps a far-off date to one block', () => {
+    expect(ask("It's March and tryouts are in June, speed program", 'football', 'personalTrainer', NOV_26)).toMatch(
+      /^A 13-week /,
+    );
+    const far = ask(
+      'I want to get faster for next season which starts in September',
+      'soccer',
+      'personalTrainer',
+      NOV_26,
+    );
+    expect(far).toMatch(/^A 16-week .*first 16-week block of the 40 weeks .*repeat it with new targets/);
+  });
+
+  it.each([
+    ['I want to throw harder this offseason', 'baseball', '### Throwing velocity work'],
+    ['how do I get more club head speed', 'golf', '### Swing speed work'],
+    ['help me improve my vertical so I can dunk', 'basketball', '### Jump work'],
+  ])('gives "%s" its own work even without a number', (message, sport, section) => {
+    const reply = ask(message, sport as Sport);
+    expect(reply).toContain(section);
+    expect(reply).not.toContain('goal maintain');
   });
 });

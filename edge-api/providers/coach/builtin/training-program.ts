@@ -9,6 +9,7 @@ import {
   MAX_PROGRAM_WEEKS,
   type Injury,
   type KitLoad,
+  type PerformanceMark,
   type PerformanceTarget,
   type NutritionAsk,
   type TrainingEmphasis,
@@ -26,6 +27,8 @@ const KG_PER_STONE = 6.35029318;
 const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 /** Programs up to this many weeks are written week by week; longer ones in four phases. */
 const WEEK_BY_WEEK_MAX = 6;
+/** The longest block toward a date: past it the block is retested and repeated with new targets. */
+const PERFORMANCE_BLOCK_WEEKS = 16;
 /** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
 const DIET_MIN_AGE = 16;
 /** From this age a teenager who wants to gain may eat a small surplus; a child eats to grow. */
@@ -181,8 +184,10 @@ interface ResolvedRequest {
   purpose?: string;
   /** Human names of the values that were not in the message and took their defaults. */
   assumed: string[];
-  /** A growing athlete whose weight nobody gave: an adult default would make every amount wrong. */
-  weightUnknownYouth: boolean;
+  /** No weight given: a default would make every amount wrong, so loads and food are said per kilogram or by effort. */
+  weightUnknown: boolean;
+  /** The weeks to a far-off date, when the program is one block of them rather than all of them. */
+  blockOf?: number;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -225,6 +230,17 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
 function purposeOf(request: TrainingRequest): string | undefined {
   const injury = request.injuries[0];
   if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
+  if (request.walkingGoal && injury)
+    return `walk and play a full round again after your ${AREA_TEXT[injury.area]} injury`;
+  const mark = request.mark;
+  if (mark?.kind === 'run')
+    return `run the ${mark.named}${mark.target === undefined ? ' faster' : ` in ${clockText(mark.target, 'run')}`}`;
+  if (mark?.kind === 'sprint')
+    return `run a faster ${mark.named}${mark.target === undefined ? '' : ` (${clockText(mark.target, 'sprint')})`}`;
+  const target = request.performanceTarget;
+  if (target?.kind === 'velocity') return target.of === 'swing' ? 'swing faster' : 'throw harder';
+  if (target?.kind === 'vertical' || request.powerGoal === 'jump') return 'jump higher';
+  if (request.powerGoal) return request.powerGoal === 'swing' ? 'swing faster' : 'throw harder';
   if (request.season === 'in-season') return 'keep your strength and speed through the season';
   // A named emphasis says more than the season does ("speed before tryouts" builds speed).
   if (request.emphasis !== undefined) return undefined;
@@ -233,19 +249,19 @@ function purposeOf(request: TrainingRequest): string | undefined {
   return undefined;
 }
 
-function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
+function resolve(request: TrainingRequest): ResolvedRequest {
   const assumed: string[] = [];
   const goal = goalOf(request);
-  const weightUnknownYouth = request.youth && request.weightKg === undefined;
-  if (request.weightKg === undefined && !weightUnknownYouth)
-    assumed.push(`weight ${bodyWeightText(DEFAULTS.weightKg, unit)}`);
+  const weightUnknown = request.weightKg === undefined;
   // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
   const statedPurpose =
     request.performanceTarget !== undefined ||
     request.returning === true ||
     request.season !== undefined ||
     request.emphasis !== undefined ||
-    request.fitnessTest !== undefined;
+    request.fitnessTest !== undefined ||
+    request.mark !== undefined ||
+    request.walkingGoal === true;
   if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   const inSeason = request.season === 'in-season';
   const defaultDays = inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek;
@@ -270,16 +286,29 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
   if (askedWeeks === undefined && derivedWeeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
+  // A far-off date with no weight to move is served by one block, retested and repeated, not a long plan.
+  const blockOf =
+    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > PERFORMANCE_BLOCK_WEEKS
+      ? askedWeeks
+      : undefined;
   return {
     weightKg: Math.round(exactWeightKg),
     exactWeightKg,
     goal: resolvedGoal,
     daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
-    weeks: askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks,
+    weeks: blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS,
+    blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
     // A fitness test is passed by running: it makes conditioning the program's lead.
-    emphasis: request.fitnessTest ? 'conditioning' : request.emphasis,
+    emphasis:
+      request.mark?.kind === 'run' || request.walkingGoal || (request.fitnessTest && request.mark === undefined)
+        ? 'conditioning'
+        : request.mark?.kind === 'sprint'
+          ? 'speed'
+          : request.performanceTarget || request.powerGoal
+            ? 'power'
+            : request.emphasis,
     weightPlan,
     injuries: request.injuries,
     youth: request.youth,
@@ -293,7 +322,7 @@ function resolve(request: TrainingRequest, unit: WeightUnit): ResolvedRequest {
     heaviestLoad: request.heaviestLoad,
     purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
-    weightUnknownYouth,
+    weightUnknown,
   };
 }
 
@@ -452,7 +481,25 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
     if (phase === undefined || length === 0) return;
     const last = first + length - 1;
     const span = length === 1 ? `Week ${first}` : `Weeks ${first}–${last}`;
-    lines.push('', `#### ${span}: ${phase.name}`, '', phase.note, ...trainingDays(exercises, request, phase.extra));
+    const deloads = Array.from({ length: length }, (_, offset) => first + offset).filter(
+      // The last week is the peak's half-sets test week, not a deload.
+      (week) => request.weeks >= 8 && week % 4 === 0 && week < request.weeks,
+    );
+    const deloadNote =
+      deloads.length === 0
+        ? []
+        : [
+            '',
+            `Deload ${deloads.length === 1 ? 'week' : 'weeks'} ${deloads.join(' and ')}: the same days at the same loads with a third fewer sets than the lines below (3 sets become 2, 5 become 3).`,
+          ];
+    lines.push(
+      '',
+      `#### ${span}: ${phase.name}`,
+      '',
+      phase.note,
+      ...deloadNote,
+      ...trainingDays(exercises, request, phase.extra),
+    );
     first = last + 1;
   });
   return lines;
@@ -681,7 +728,44 @@ function youthNutrition(): string[] {
   ];
 }
 
+/** Food for an adult whose weight was not given: every amount per kilogram, none from an assumed weight. */
+function perKgNutrition(request: ResolvedRequest, unit: WeightUnit): string[] {
+  const { goal, weightPlan } = request;
+  const energy = GOAL_ENERGY[goal];
+  const adjust =
+    weightPlan.kcal === 0
+      ? 'eat at maintenance'
+      : `eat ${Math.abs(weightPlan.kcal)} kcal a day ${weightPlan.kcal > 0 ? 'above' : 'below'} it, about ${paceText(weightPlan.weeklyKg, unit)} a week`;
+  return [
+    '### Nutrition',
+    '',
+    'You did not give your weight, so the amounts are per kilogram of body weight (tell me it and I will put them in grams and calories):',
+    '',
+    `- Calories: maintenance ≈ 30 kcal per kg + 100 kcal per training day; ${adjust}.`,
+    `- Protein: ${energy.proteinPerKg.toFixed(1)} g per kg a day, over 3–4 meals.`,
+    '- Carbs: 3–5 g per kg on training days, more (5–7 g/kg) in hard conditioning weeks.',
+    '- Fat: about 0.9 g per kg.',
+    '',
+    '**Meal timing**',
+    '',
+    '- Eat a meal with carbs and protein 2–3 hours before training, or a light snack an hour before.',
+    '- Within two hours after training, have 30–40 g of protein with carbs to refuel.',
+    `- ${MEAL_TIMING[goal]}`,
+  ];
+}
+
 /** "80–160" for a per-kilogram range at this weight. */
+/** An amount for this athlete ("70–140 g of carbohydrate (1–2 g/kg)"), or per kilogram when no weight was given. */
+function dose(weightKg: number | undefined, low: number, high: number, unit: 'g' | 'ml', of: string): string {
+  if (weightKg === undefined) return `${low}–${high} ${unit} ${of} per kg of body weight`;
+  return `${perKg(weightKg, low, high)} ${unit} ${of} (${low}–${high} ${unit}/kg)`;
+}
+
+/** The same in few words for a bullet: "70–140 g carbs", or "1–2 g/kg carbs" without a weight. */
+function shortDose(weightKg: number | undefined, low: number, high: number, unit: 'g' | 'ml', of: string): string {
+  return weightKg === undefined ? `${low}–${high} ${unit}/kg ${of}` : `${perKg(weightKg, low, high)} ${unit} ${of}`;
+}
+
 function perKg(weightKg: number, low: number, high: number): string {
   return `${Math.round(low * weightKg)}–${Math.round(high * weightKg)}`;
 }
@@ -692,9 +776,23 @@ const EVENT_NAME: Record<NonNullable<NutritionAsk['occasion']>, [string, string]
   round: ['round', 'rounds'],
 };
 
+/** The training that prevents late-match cramps in the heat: acclimatisation and fitness for the full length of play. */
+function trainingForHeat(sport: Sport): string[] {
+  const length = sport === 'tennis' ? 'a three-set match' : sport === 'golf' ? 'a full round' : 'a full game';
+  return [
+    '',
+    '### Training for it',
+    '',
+    '- Acclimatise over 10–14 days: train in the heat for 20–30 minutes at first, adding 10–15 minutes a day at lower intensity; full sessions after about two weeks.',
+    `- Build fitness for ${length}: twice a week, intervals that copy play (work 15–30 s, rest 20–30 s) for 30 minutes, adding 5 minutes a week up to the length of your longest matches; once a week, 40–60 minutes of steady running or cycling.`,
+    '- Strength twice a week for the muscles that cramp (calves, hamstrings, quads): calf raises, Romanian deadlifts and split squats, 3 × 10–12, since tired muscles cramp first.',
+    '- Practise your drinking plan in training sessions, not for the first time in a match.',
+  ];
+}
+
 /** Game-day, long-round and cramp fuelling, in grams and millilitres for this athlete's weight. */
 function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAsk): string[] {
-  const kg = request.weightKg;
+  const kg = request.weightUnknown ? undefined : request.weightKg;
   const [one, many] = EVENT_NAME[ask.occasion ?? (sport === 'golf' ? 'round' : 'game')];
   const multiple = (ask.events ?? (ask.occasion === 'tournament' ? 2 : 1)) > 1;
   const sodium = ask.heat || ask.cramping ? '500–1,000' : '300–600';
@@ -702,16 +800,16 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
   const lines = [
     '### Nutrition',
     '',
-    `**The day before**: carbohydrate at every meal, about ${perKg(kg, 5, 7)} g in the day (5–7 g/kg), and drink to pale urine.`,
+    `**The day before**: carbohydrate at every meal, about ${dose(kg, 5, 7, 'g', 'in all')} over the day, and drink to pale urine.`,
     '',
-    `**3–4 hours before the first ${one}**: a familiar meal with ${perKg(kg, 1, 2)} g of carbohydrate (1–2 g/kg: rice, pasta, bread, oats), 20–30 g of protein, little fat or fibre, and ${perKg(kg, 5, 7)} ml of fluid (5–7 ml/kg).`,
+    `**3–4 hours before the first ${one}**: a familiar meal with ${dose(kg, 1, 2, 'g', 'of carbohydrate')} (rice, pasta, bread, oats), 20–30 g of protein, little fat or fibre, and ${dose(kg, 5, 7, 'ml', 'of fluid')}.`,
     '',
     `**In the last hour**: a small carbohydrate snack (a banana or a bar, 30 g) and 200–300 ml of fluid.`,
   ];
   if (multiple) {
     lines.push(
       '',
-      `**Between ${many}**: under an hour apart, 30–60 g of quick carbohydrate (sports drink, banana, gel, pretzels) and 500 ml of fluid; 1–2 hours apart, add a sandwich with ${perKg(kg, 0.5, 1)} g of carbohydrate; over 2 hours, a light meal with ${perKg(kg, 1, 1.5)} g of carbohydrate and 20 g of protein.`,
+      `**Between ${many}**: under an hour apart, 30–60 g of quick carbohydrate (sports drink, banana, gel, pretzels) and 500 ml of fluid; 1–2 hours apart, add a sandwich with ${dose(kg, 0.5, 1, 'g', 'of carbohydrate')}; over 2 hours, a light meal with ${dose(kg, 1, 1.5, 'g', 'of carbohydrate')} and 20 g of protein.`,
     );
   }
   if (ask.occasion === 'round' || sport === 'golf') {
@@ -727,7 +825,7 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
   }
   lines.push(
     '',
-    `**Afterwards**: within 2 hours, ${perKg(kg, 1, 1.2)} g of carbohydrate and 20–40 g of protein.`,
+    `**Afterwards**: within 2 hours, ${dose(kg, 1, 1.2, 'g', 'of carbohydrate')} and 20–40 g of protein.`,
     '',
     '### Hydration',
     '',
@@ -743,6 +841,7 @@ function eventNutrition(sport: Sport, request: ResolvedRequest, ask: NutritionAs
       '> See a doctor if cramps come with dizziness, confusion or vomiting (signs of heat illness), or keep coming back despite fluid and salt.',
     );
   }
+  if (ask.cramping || ask.heat) lines.push(...trainingForHeat(sport));
   return lines;
 }
 
@@ -787,14 +886,16 @@ function headerLines(
   const position = positionWord ? ` for ${/^[aeiou]/.test(positionWord) ? 'an' : 'a'} ${positionWord}` : '';
   const capped = request.cappedFrom
     ? ` (capped at ${MAX_PROGRAM_WEEKS} weeks; plan the next year once this one is done)`
-    : '';
+    : request.blockOf
+      ? ` (the first ${request.weeks}-week block of the ${request.blockOf} weeks to ${request.byDate}: retest at the end, then repeat it with new targets, and taper the last 1–2 weeks before the date)`
+      : '';
   const equipment = request.equipment
     ? `, ${equipmentText(request.equipment, request.heaviestLoad)}`
     : request.heaviestLoad
       ? `, free weights up to ${amountText(request.heaviestLoad.kg, request.heaviestLoad.unit)}`
       : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknownYouth ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...briefLine(training, request, voice),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
@@ -845,6 +946,289 @@ function performanceLines(target: PerformanceTarget | undefined, weeks: number, 
   ];
 }
 
+// ---- The goal's own work ------------------------------------------------------------------------
+
+/** "7:00", "24:00", "4.60 s": a time in the way runners and sprinters say it. */
+function clockText(seconds: number, kind: PerformanceMark['kind']): string {
+  if (kind === 'sprint') return `${seconds.toFixed(2)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** Every 4th week of a block of 8 or more eases off; the last week before a test or date tapers. */
+function weekKind(week: number, weeks: number): 'deload' | 'taper' | 'build' {
+  if (week === weeks && weeks >= 3) return 'taper';
+  return weeks >= 8 && week % 4 === 0 ? 'deload' : 'build';
+}
+
+/** Running toward a time: the pace maths from the athlete's own numbers, then intervals, tempo and long runs week by week. */
+function enduranceLines(mark: PerformanceMark, weeks: number): string[] {
+  const target = mark.target ?? (mark.current === undefined ? undefined : mark.current * 0.95);
+  const lines = [
+    '',
+    `### Run the ${mark.named}${mark.target === undefined ? '' : ` in ${clockText(mark.target, 'run')}`}`,
+    '',
+  ];
+  if (target === undefined) {
+    lines.push(
+      `Run a ${mark.named} time trial in week 1: every pace below is set from it (goal pace = about 5% faster).`,
+    );
+    return lines;
+  }
+  const perLap = (seconds: number) => (seconds / mark.metres) * 400;
+  const perKm = (seconds: number) => (seconds / mark.metres) * 1000;
+  const long = mark.metres >= 3000;
+  const rep = long ? 1000 : 400;
+  if (mark.current !== undefined) {
+    const gap = mark.current - target;
+    const perWeek = gap / weeks;
+    // Trained runners take about 0.5% a week off a race time at best over a block of a few months.
+    const likely = mark.current * (1 - Math.min(0.005 * weeks, 0.08));
+    lines.push(
+      `Pace maths: ${clockText(mark.current, 'run')} now is ${clockText(perLap(mark.current), 'run')} per 400 m lap (${clockText(perKm(mark.current), 'run')}/km); ${clockText(target, 'run')} is ${clockText(perLap(target), 'run')} per lap (${clockText(perKm(target), 'run')}/km). That is ${Math.round(gap)} s off the whole run, about ${perWeek.toFixed(1)} s a week over ${weeks} weeks.`,
+      '',
+      target >= likely
+        ? 'That is within reach at about 0.5% a week if the sessions below are all run.'
+        : `That is more than most runners gain in ${weeks} weeks (about 0.5% a week): expect about ${clockText(likely, 'run')} by week ${weeks}, then retest and set the next block's pace from the new time.`,
+    );
+  } else {
+    lines.push(
+      `Pace maths: ${clockText(target, 'run')} for the ${mark.named} is ${clockText(perLap(target), 'run')} per 400 m lap (${clockText(perKm(target), 'run')}/km).`,
+    );
+  }
+  // The interval pace moves from today's race pace to the goal pace by the last full week.
+  const startTime = mark.current ?? target;
+  const buildWeeks = Math.max(1, weeks - 1);
+  const timeIn = (week: number) => startTime - (startTime - target) * Math.min(1, week / buildWeeks);
+  const repTime = (week: number) => (long ? perKm(timeIn(week)) : perLap(timeIn(week)));
+  lines.push(
+    '',
+    `Three runs a week on top of the strength days (drop one strength day if that is more than you can recover from). Intervals run at the week's pace per ${rep} m, stepping from your pace now to the goal pace, with equal-time jogging between; tempo runs 20 s/km slower than that pace:`,
+    '',
+  );
+  const shown = weeks <= 16 ? weeks : 12;
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const build = weeks >= 8 ? week - Math.floor(week / 4) : week;
+    const reps = long ? Math.min(3 + Math.floor(build / 2), 6) : Math.min(5 + build, 10);
+    const tempo = Math.min(12 + 2 * build, 30);
+    const longRun = Math.min(25 + 5 * build, long ? 75 : 50);
+    const factor = kind === 'build' ? 1 : kind === 'deload' ? 2 / 3 : 1 / 2;
+    const intervalReps = Math.max(2, Math.round(reps * factor));
+    const note =
+      kind === 'taper'
+        ? ` — taper: half the volume, then the ${mark.named} test at the end of the week`
+        : kind === 'deload'
+          ? ` — deload: a third less, plus a ${mark.named} time trial to reset the paces`
+          : '';
+    lines.push(
+      `- Week ${week}${note}: intervals ${intervalReps} × ${rep} m in ${clockText(repTime(week), 'run')}; tempo ${Math.round(tempo * factor)} min at about ${clockText(perKm(timeIn(week)) + 20, 'run')}/km; easy long run ${Math.round(longRun * factor)} min.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(`- Weeks ${shown + 1}–${weeks}: repeat weeks 9–12 with the paces reset from your latest time trial.`);
+  return lines;
+}
+
+/** Sprinting faster: acceleration and top-speed work with full rest, and resisted sprints. */
+function speedLines(mark: PerformanceMark | undefined, weeks: number): string[] {
+  const lines = ['', `### Speed work${mark ? ` for the ${mark.named}` : ''}`, ''];
+  if (mark?.current !== undefined && mark.target !== undefined) {
+    const gap = mark.current - mark.target;
+    // A trained sprinter's 40 drops about 0.1–0.2 s over 8–12 weeks of sprinting and strength work.
+    const likely = Math.min(gap, (0.15 * Math.min(weeks, 12)) / 10);
+    lines.push(
+      `Target: ${clockText(mark.current, 'sprint')} → ${clockText(mark.target, 'sprint')}, ${gap.toFixed(2)} s faster. ${gap <= likely + 0.005 ? 'That is within reach' : `Most athletes take about 0.1–0.2 s off over 8–12 weeks: expect about ${clockText(mark.current - likely, 'sprint')} by week ${weeks}, and more from the start and stance technique`}. Time it in week 1 and every 4th week, fresh, best of three.`,
+      '',
+    );
+  }
+  lines.push(
+    'Twice a week, first thing after the warm-up while fresh; full rest so every rep is fast (stop when a rep slows):',
+    '',
+  );
+  const shown = weeks <= 16 ? weeks : 12;
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const build = week - Math.floor(week / 4);
+    const starts = kind === 'build' ? Math.min(5 + build, 10) : 4;
+    const flying = kind === 'build' ? Math.min(2 + Math.ceil(build / 2), 6) : 2;
+    const resisted =
+      kind === 'taper'
+        ? 'none (taper: fresh legs for the test)'
+        : `${Math.min(4 + build, 8)} × 15 yd sled or hill sprints`;
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload + timed test)' : ''}: ${starts} × 10–20 yd starts from your test stance, rest 90–120 s; ${flying} × flying 20 yd (20 yd build-up), rest 3 min; ${resisted}, rest 2 min.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(
+      `- Weeks ${shown + 1}–${weeks}: repeat weeks 9–12, longer flying sprints (30 yd) if your times still drop.`,
+    );
+  return lines;
+}
+
+/** Throwing harder: arm care every day, a long-toss build, rotational med-ball and lower-body power. */
+function throwingLines(target: PerformanceTarget | undefined, weeks: number, armHurt: boolean): string[] {
+  const lines = ['', '### Throwing velocity work', ''];
+  if (target?.current !== undefined && target.current !== target.amount) {
+    const gap = target.amount - target.current;
+    lines.push(
+      `Target: ${target.current} → ${target.amount} ${target.unit}, +${gap}. A good off-season adds about 2–4 mph (3–6 km/h); ${gap <= 4 ? 'that is within reach' : `expect about ${target.current + 3} ${target.unit} from this block and the rest over the next`}. Measure on a radar gun every 3–4 weeks.`,
+      '',
+    );
+  } else if (target !== undefined && target.current === target.amount) {
+    lines.push(
+      `You throw ${target.amount} ${target.unit} now: a good off-season adds about 2–4 mph. Measure on a radar gun every 3–4 weeks.`,
+      '',
+    );
+  }
+  lines.push(
+    '- Arm care every day (10 min): band external and internal rotation 2 × 15, Y-T-W raises 2 × 10, wrist flexor and pronator curls 2 × 15.',
+    '- Medicine-ball rotational power twice a week: rotational scoop toss and shot-put throws 3 × 5 a side with a 2–3 kg ball, rest 60 s.',
+    '- Lower-body power twice a week: broad jumps and lateral bounds 3 × 5, trap-bar or goblet squats heavy (3–5 reps).',
+  );
+  if (armHurt) {
+    lines.push(
+      '',
+      '> Long toss, bullpens and med-ball throws are paused until a physio or sports doctor has checked your arm: pain on the inner elbow in a thrower can be a UCL (ligament) strain. Arm care only if it is pain-free; legs and core continue.',
+    );
+    return lines;
+  }
+  lines.push('', 'Long toss three days a week, throwing volume rising no more than 10% a week:', '');
+  const shown = Math.min(weeks, 8);
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const feet = Math.min(90 + 20 * (week - 1), 240);
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload: two days, 75% of the distance)' : ''}: stretch out to ${kind === 'deload' ? Math.round(feet * 0.75) : feet} ft on an arc, then 10–15 throws pulling down to 60 ft on a line with intent.`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(
+      `- Weeks ${shown + 1}–${weeks}: hold the distance and add bullpens at full intent twice a week (25–35 pitches).`,
+    );
+  return lines;
+}
+
+/** Club or bat speed: rotational power and overspeed swings. */
+function swingLines(target: PerformanceTarget | undefined, weeks: number): string[] {
+  const gain =
+    target?.current !== undefined && target.current !== target.amount
+      ? `Target: ${target.current} → ${target.amount} ${target.unit}. Speed training adds about 3–6 mph over 6–8 weeks; ${target.amount - target.current <= 6 ? 'that is within reach' : `expect about ${target.current + 5} ${target.unit} from this block`}. Measure on a launch monitor or radar every 2 weeks.`
+      : 'Measure your speed on a launch monitor or radar in week 1 and every 2 weeks.';
+  return [
+    '',
+    '### Swing speed work',
+    '',
+    gain,
+    '',
+    '- Overspeed swings three days a week: light, normal and heavy club (or bat) in turn, 3 sets of 5 all-out swings with each, both sides; rest 30 s between swings.',
+    '- Rotational medicine-ball throws twice a week: scoop toss and side-facing chest pass 3 × 5 a side, rest 60 s.',
+    '- Ground force: jump squats and lateral bounds 3 × 5 twice a week.',
+    `- Progression: +1 set of overspeed swings every 2 weeks up to 5 sets; week ${Math.min(weeks, 4)} and every 4th week, 2 sets only.`,
+  ];
+}
+
+/** A higher jump: plyometric contacts build week by week on top of heavy leg strength. */
+function verticalLines(weeks: number): string[] {
+  const lines = [
+    '',
+    '### Jump work',
+    '',
+    'Twice a week, before the lifts: plyometrics counted in foot contacts, landing soft and quiet, full rest between sets.',
+    '',
+  ];
+  const shown = Math.min(weeks, 8);
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    const contacts = kind === 'build' ? Math.min(50 + 10 * week, 120) : 40;
+    const depth = week >= 5 ? ', depth jumps from a 30–45 cm box' : '';
+    lines.push(
+      `- Week ${week}${kind === 'deload' ? ' (deload)' : ''}: ${contacts} contacts — pogo hops, box jumps, broad jumps${depth}.`,
+    );
+  }
+  lines.push('- Strength alongside: squats or trap-bar deadlifts, 3–5 reps heavy, twice a week.');
+  return lines;
+}
+
+/** Back from surgery or a tear: phases that open by criteria, not by the calendar alone. */
+function returnPhaseLines(request: ResolvedRequest): string[] {
+  const injury = request.injuries.find((item) => item.severity === 'surgery' || item.severity === 'tear');
+  if (!injury) return [];
+  const area = AREA_TEXT[injury.area];
+  const who = request.youth ? 'doctor' : 'surgeon or physio';
+  return [
+    '',
+    `### Return in phases (${area})`,
+    '',
+    `Each phase starts only when the one before meets its criteria and your ${who} agrees; the weeks in the tables below count from that point.`,
+    '',
+    `1. Protect and move: full range of motion, no swelling after activity, walking or daily tasks pain-free. Bike, pool and upper-body work only.`,
+    `2. Rebuild strength: the ${area} work in the prehab list, then the lifts that load it at light weights. Move on at 70–80% of the strength of the other side and no pain the next morning.`,
+    `3. Run, jump, change direction: straight-line running, then hops and cuts. Move on at about 90% strength and hop distance against the other side.`,
+    `4. Back to sport: drills, then full practice, then games, only with your ${who}'s sign-off.`,
+  ];
+}
+
+/** Walking a round after a knee or hip operation: low-impact endurance, step by step. */
+function walkingLines(request: ResolvedRequest): string[] {
+  return [
+    '',
+    '### Back to walking 18 holes',
+    '',
+    'Low-impact endurance first; each step when the one before leaves no more swelling or pain (over 3 out of 10) the next morning:',
+    '',
+    '- Weeks 1–2: walk 15–20 minutes on flat ground every day; stationary bike 15 minutes on the other days.',
+    '- Weeks 3–4: walks of 30–40 minutes with gentle slopes; chipping and putting practice.',
+    '- Weeks 5–6: 9 holes with a cart or push trolley; half-speed swings on the range.',
+    '- Weeks 7–8: 9 holes walking, then 18 holes with a cart.',
+    '- Then: 18 holes walking, resting the next day at first.',
+    '',
+    `> ${request.injuries.some((injury) => injury.severity === 'surgery') ? "Start only with your surgeon or physio's go-ahead, and follow their timeline if it is slower." : 'See a physio if it swells or aches after a step, and step back to the last one.'}`,
+  ];
+}
+
+/** Cramps or heat in a training ask: fluids, sodium and two weeks of acclimatisation. */
+function heatLines(): string[] {
+  return [
+    '',
+    '### Heat and cramps',
+    '',
+    '- Acclimatise over 10–14 days: train in the heat for 20–30 minutes at first, adding 10–15 minutes a day, at lower intensity; full sessions after about two weeks.',
+    '- Drink 5–7 ml per kg of body weight 2–4 hours before, then 400–800 ml an hour in play (more in the heat), with 500–1,000 mg of sodium an hour from a sports drink, tablets or salty snacks.',
+    '- Weigh before and after a session: drink 1.5 L for every kg lost.',
+    '- Build fitness for the full length of your matches, since tired muscles cramp first.',
+    '',
+    '> See a doctor if cramps come with dizziness, confusion or vomiting (signs of heat illness), or keep coming back despite fluid and salt.',
+  ];
+}
+
+/** The work the goal itself needs, with its weekly progression, set from the athlete's own numbers. */
+function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
+  const lines: string[] = [];
+  const armHurt = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
+  const legsHurt = request.injuries.some((injury) =>
+    ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
+  );
+  const target = training.performanceTarget;
+  const mark = training.mark;
+  if (
+    training.returning ||
+    request.injuries.some((injury) => injury.severity === 'surgery' || injury.severity === 'tear')
+  )
+    lines.push(...returnPhaseLines(request));
+  if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
+  if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
+  else if (mark?.kind === 'sprint' || (request.emphasis === 'speed' && !legsHurt))
+    lines.push(...speedLines(mark, request.weeks));
+  const power = target?.kind === 'vertical' ? 'jump' : target?.kind === 'velocity' ? target.of : training.powerGoal;
+  if (power === 'swing') lines.push(...swingLines(target, request.weeks));
+  else if (power === 'throw') lines.push(...throwingLines(target, request.weeks, armHurt));
+  else if (power === 'jump' && !legsHurt) lines.push(...verticalLines(request.weeks));
+  if (training.heatOrCramps) lines.push(...heatLines());
+  return lines;
+}
+
 /** What the message asked, said back in the athlete's own words and units before the plan. */
 function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
   const parts: string[] = [];
@@ -868,15 +1252,29 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   const performance = training.performanceTarget;
   if (performance) {
     const amount = `${performance.amount} ${performance.unit}`;
+    const what = performance.of === 'swing' ? 'swing speed' : 'throwing velocity';
+    const now =
+      performance.current !== undefined && performance.current !== performance.amount
+        ? `${performance.current} → `
+        : '';
     parts.push(
       performance.kind === 'vertical'
         ? `+${amount} on your vertical`
-        : `${performance.gain ? `+${amount}` : amount} throwing velocity`,
+        : performance.current === performance.amount
+          ? `${what} now ${amount}`
+          : `${now}${performance.gain ? `+${amount}` : amount} ${what}`,
     );
+  }
+  const mark = training.mark;
+  if (mark) {
+    const times = [mark.current, mark.target].flatMap((time) =>
+      time === undefined ? [] : [clockText(time, mark.kind)],
+    );
+    parts.push(`${mark.named} ${times.join(' → ')}`);
   }
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
-  if (training.byDate) parts.push(`by ${training.byDate} (${request.weeks} weeks from today)`);
+  if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
@@ -938,53 +1336,65 @@ function fastingLines(training: TrainingRequest): string[] {
 
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
 export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const exercises = knowledgeOf(sport).exercises;
   return [
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
-    ...performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0),
+    ...(training.performanceTarget?.current === undefined
+      ? performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0)
+      : []),
+    ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
-    ...fitnessTestLines(training),
+    ...(training.mark ? [] : fitnessTestLines(training)),
     '',
     '### Program',
     ...programWeeks(exercises, request),
     '',
-    ...(request.weightUnknownYouth ? youthNutrition() : nutrition(request, voice.weightUnit)),
+    ...(!request.weightUnknown
+      ? nutrition(request, voice.weightUnit)
+      : request.youth
+        ? youthNutrition()
+        : perKgNutrition(request, voice.weightUnit)),
     ...fastingLines(training),
   ].join('\n');
 }
 
 /** What to eat and drink, for a game day, a long round, cramping, or every day toward the goal. */
 export function nutritionPlan(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const ask = training.nutrition;
   const forEvent = ask !== undefined && (ask.occasion !== undefined || ask.heat || ask.cramping);
-  const weight = bodyWeightText(request.exactWeightKg, voice.weightUnit);
+  const weight = request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`;
   const lead = forEvent
-    ? `${SPORT_LABELS[sport]} fuelling and hydration at ${weight}: the numbers scale with body weight.`
-    : `A ${SPORT_LABELS[sport]} meal plan to ${GOAL_TEXT[request.goal]} at ${weight}.`;
-  const assumed = request.weightKg === DEFAULTS.weightKg && training.weightKg === undefined;
+    ? `${SPORT_LABELS[sport]} fuelling and hydration${weight}: the numbers scale with body weight.`
+    : `A ${SPORT_LABELS[sport]} meal plan to ${GOAL_TEXT[request.goal]}${weight}.`;
   return [
     lead,
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
-    ...(assumed ? ['', `> Assumed: weight ${weight}. Tell me yours and I will scale the amounts.`] : []),
+    ...(request.weightUnknown
+      ? ['', '> No weight given, so amounts are per kg of body weight. Tell me yours and I will put them in grams.']
+      : []),
     '',
-    ...(forEvent && ask ? eventNutrition(sport, request, ask) : dailyNutrition(request, voice.weightUnit)),
+    ...(forEvent && ask
+      ? eventNutrition(sport, request, ask)
+      : request.weightUnknown
+        ? perKgNutrition(request, voice.weightUnit)
+        : dailyNutrition(request, voice.weightUnit)),
   ].join('\n');
 }
 
 /** Tactical keeps to 2–3 short bullets: the week, the calories, and the injury or the fluids. */
 function tacticalTraining(sport: Sport, training: TrainingRequest, voice: TrainingVoice): string {
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const ask = training.nutrition;
   if (ask) {
-    const kg = request.weightKg;
+    const kg = request.weightUnknown ? undefined : request.weightKg;
     return [
-      `- 3–4 h before: ${perKg(kg, 1, 2)} g carbs, 20–30 g protein, ${perKg(kg, 5, 7)} ml fluid.`,
+      `- 3–4 h before: ${shortDose(kg, 1, 2, 'g', 'carbs')}, 20–30 g protein, ${shortDose(kg, 5, 7, 'ml', 'fluid')}.`,
       `- During: ${ask.heat ? '600–1,000' : '400–800'} ml an hour with ${ask.heat || ask.cramping ? '500–1,000' : '300–600'} mg sodium.`,
-      `- Between or after: 30–60 g quick carbs, then ${perKg(kg, 1, 1.2)} g carbs with protein.`,
+      `- Between or after: 30–60 g quick carbs, then ${shortDose(kg, 1, 1.2, 'g', 'carbs')} with protein.`,
     ].join('\n');
   }
   const available = usable(knowledgeOf(sport).exercises, request);
@@ -1010,7 +1420,9 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
         : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
   const bullets = [
     `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
-    `- Eat ${maintenance + kcal} kcal/day${eat}.`,
+    request.weightUnknown
+      ? `- Eat 30 kcal/kg + 100/training day${kcal === 0 ? ' to hold weight' : `, ${signed} (${paceText(weeklyKg, unit)}/week)`}.`
+      : `- Eat ${maintenance + kcal} kcal/day${eat}.`,
   ];
   const injury = request.injuries[0];
   if (injury) {
@@ -1072,7 +1484,7 @@ function sessionReply(
       ...(training.injuries.length > 0 ? ['- Injury: nothing loads it; see a physio first.'] : []),
     ].join('\n');
   }
-  const request = resolve(training, voice.weightUnit);
+  const request = resolve(training);
   const notes = [
     ...(voice.fromProfile.length > 0 ? [`> From your coach profile: ${voice.fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),

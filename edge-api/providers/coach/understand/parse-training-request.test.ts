@@ -444,3 +444,72 @@ describe('what the athlete said stays what they said', () => {
     ]);
   });
 });
+
+describe('the date the message says it is now', () => {
+  const NOV_26 = new Date('2026-11-26T12:00:00Z');
+  it.each([
+    ["It's March and tryouts are in June", 13],
+    ['it is early march now, season starts in june', 13],
+    ['we are in april, the combine is mid july', 15],
+  ])('counts "%s" from the month it names, not the clock', (message, weeks) => {
+    expect(read(message, NOV_26).weeks).toBe(weeks);
+  });
+
+  it('counts "season starts in 6 weeks" as six weeks', () => {
+    expect(read('season starts in 6 weeks, want to get fitter', NOV_26).weeks).toBe(6);
+  });
+});
+
+describe('sprint and run times are marks, not ages or weights', () => {
+  it.each([
+    ['I run a 4.9 40 and want a 4.6', '40-yard dash', 4.9, 4.6],
+    ['my 40 time is 4.85, trying to get under 4.6', '40-yard dash', 4.85, 4.6],
+    ['60-yard 7.2, want to be sub 7', '60-yard dash', 7.2, 7],
+    ['Need to run a 7:00 mile, currently 8:10', 'mile', 490, 420],
+    ['want to run a 5k in 24 min, right now 27:30', '5 km', 1650, 1440],
+    ['I run the mile in 6:45 and want 6:00', 'mile', 405, 360],
+  ])('reads "%s" as the %s now and wanted', (message, named, current, target) => {
+    const request = read(message);
+    expect(request.mark).toMatchObject({ named, current, target });
+    expect(request.age).toBeUndefined();
+    expect(request.weightKg).toBeUndefined();
+  });
+
+  it('never reads a wanted time slower than the time now', () => {
+    expect(read('want to get my 40 from 4.7 to 4.5').mark).toMatchObject({ current: 4.7, target: 4.5 });
+  });
+});
+
+describe('a velocity now and wanted', () => {
+  it.each([
+    ['throwing 72, want 80', 72, 80, 'throw'],
+    ['sitting 78 want to touch 85 on the gun', 78, 85, 'throw'],
+    ['currently throwing 80 but I want 86', 80, 86, 'throw'],
+    ['club head speed 95, want 105', 95, 105, 'swing'],
+  ])('keeps current and target apart in "%s"', (message, current, amount, of) => {
+    expect(read(message).performanceTarget).toMatchObject({ kind: 'velocity', current, amount, of });
+  });
+
+  it('reads "add 5 mph to my fastball" as a gain', () => {
+    expect(read('add 5 mph to my fastball').performanceTarget).toMatchObject({ amount: 5, gain: true });
+  });
+});
+
+describe('an age only from an age phrasing', () => {
+  it.each([
+    ["I'm 40, want a 2-day plan", 40],
+    ['16 yo pitcher', 16],
+    ['age 14, want to get faster', 14],
+    ['40-year-old wanting to run a faster mile', 40],
+  ])('reads "%s" as age %i', (message, age) => {
+    expect(read(message).age).toBe(age);
+  });
+
+  it.each(['I run a 4.9 40', 'my 60-yard time is 7.2', 'throwing 72 want 80'])('reads no age in "%s"', (message) => {
+    expect(read(message).age).toBeUndefined();
+  });
+
+  it('does not read "play 18 holes again" as an injury hurt more than once', () => {
+    expect(read('had knee surgery, want to play 18 holes again').injuries[0]?.recurring).toBe(false);
+  });
+});

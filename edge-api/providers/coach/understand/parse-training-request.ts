@@ -77,12 +77,35 @@ export interface TrainingRequest {
   returning?: boolean;
   /** A performance number the athlete wants ("add 4 inches to my vertical", "throw 85 mph"). */
   performanceTarget?: PerformanceTarget;
+  /** What a power goal is for, when said without a number: jumping, throwing or swinging. */
+  powerGoal?: 'jump' | 'throw' | 'swing';
+  /** Walking and playing a round is the aim ("walk 18 holes again"): low-impact endurance, not lifting. */
+  walkingGoal?: boolean;
+  /** Cramping or heat named in a training ask: fluids, electrolytes and acclimatisation join the plan. */
+  heatOrCramps?: boolean;
+  /** A sprint or run time, now and wanted ("a 4.9 40, want a 4.6", "7:00 mile, currently 8:10"). */
+  mark?: PerformanceMark;
+}
+
+/** A timed sprint or run: times are marks, never ages or weights. */
+export interface PerformanceMark {
+  kind: 'sprint' | 'run';
+  /** The distance as the athlete would say it: "40-yard dash", "mile", "5 km". */
+  named: string;
+  metres: number;
+  /** Seconds now and wanted; a wanted time is never slower than the time now. */
+  current?: number;
+  target?: number;
 }
 
 export interface PerformanceTarget {
   kind: 'vertical' | 'velocity';
   /** The amount as said: inches or centimetres gained on the jump, mph or km/h thrown. */
   amount: number;
+  /** The speed now, when the message gives it beside the target ("throwing 72, want 80"). */
+  current?: number;
+  /** What is thrown or swung: a ball thrown, or a club or bat swung. */
+  of?: 'throw' | 'swing';
   unit: 'in' | 'cm' | 'mph' | 'km/h';
   /** "by 4 inches" is a gain; "throw 85 mph" is a figure to reach. */
   gain: boolean;
@@ -354,6 +377,7 @@ const MONTHS_PATTERN =
 const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
 const SEASONS: [RegExp, number, number][] = [
   [/\bby (?:the )?summer\b/, 5, 1],
+  [/\b(?:by|in|for|this|next|until) (?:the )?spring\b/, 2, 20],
   [/\bby christmas\b/, 11, 25],
   [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
   [/\bby (?:the )?new year\b/, 0, 1],
@@ -378,18 +402,36 @@ function monthIndex(name: string): number {
   return MONTHS.findIndex((month) => month.startsWith(name.slice(0, 3)));
 }
 
-function parseTimeframe(text: string, today: Date | undefined): { weeks?: number; byDate?: string } {
+/** The month or date the message says it is now ("it's March", "today is April 3rd"): it wins over the clock. */
+const NOW_MONTH = new RegExp(
+  String.raw`\b(?:it'?s|it is|its|we'?re in|we are in|now|today is|today'?s|currently|right now it'?s|here in)\s+(?:now\s+)?(?:the\s+)?(?:(early|mid|late|end of|start of|beginning of)\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+);
+
+function statedToday(text: string, clock: Date | undefined): Date | undefined {
+  const match = NOW_MONTH.exec(text);
+  if (!match?.[2] || (match[2] === 'may' && !/\b(?:it'?s|it is|its) may\b/.test(text))) return clock;
+  const month = monthIndex(match[2]);
+  const day = match[3] ? Number(match[3]) : match[1] === 'mid' ? 15 : /late|end/.test(match[1] ?? '') ? 25 : 1;
+  const year = (clock ?? new Date()).getUTCFullYear();
+  // The clock's year: the dates ahead are counted from the month said, in the year the message was sent.
+  return new Date(Date.UTC(year, month, Math.min(day, 28)));
+}
+
+function parseTimeframe(text: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
   if (months !== undefined) return { weeks: Math.round(((months === 'half a' ? 6 : Number(months)) * 52) / 12) };
   if (/\bhalf a year\b/.test(text)) return { weeks: 26 };
   if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
-  // A date needs the day the message was sent; without it the program keeps its default length.
+  // A date needs the day the message was sent, or the month the message says it is now.
+  const today = statedToday(text, clock);
   if (today === undefined) return {};
+  const nowSaid = NOW_MONTH.exec(text);
   const byDate = [...text.matchAll(BY_DATE)].find((match) => {
     const before = text.slice(0, match.index + match[0].lastIndexOf(match[2] ?? ''));
-    return !PAST_MONTH.test(before) && (match[2] !== 'may' || MAY_AS_MONTH.test(text));
+    const isNow = nowSaid !== null && match.index >= nowSaid.index && match.index < nowSaid.index + nowSaid[0].length;
+    return !isNow && !PAST_MONTH.test(before) && (match[2] !== 'may' || MAY_AS_MONTH.test(text));
   });
   if (byDate?.[2]) {
     const month = monthIndex(byDate[2]);
@@ -427,7 +469,7 @@ const AREA_WORDS: [RegExp, BodyArea][] = [
 ];
 const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   [
-    /^(?:surgery|surgeries|post-?op|operation|operated|reconstruction|reconstructed|repaired|repair|scope|scoped|john)$/,
+    /^(?:surgery|surgeries|post-?op|operation|operated|reconstruction|reconstructed|repaired|repair|scope|scoped|john|replacement|replaced|arthroplasty)$/,
     'surgery',
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
@@ -442,7 +484,7 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\bagain\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|did|sprained|rolled) (?:it |my \w+ )?again\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
@@ -638,6 +680,10 @@ const PROGRAM_ONLY =
 
 const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s+|the\s+)?(?:warm|cool)/;
 
+/** Someone else's level ("the pro at my club", "my coach played college"): not the athlete's own. */
+const SOMEONE_ELSES_LEVEL =
+  /\b(?:the|our|my|a) (?:club |teaching |head |golf |tennis |assistant )?pro\b(?: (?:at|from) (?:my|our|the) [a-z]+)?|\b(?:my|our|the) (?:coach|trainer|instructor|dad|father|mum|mom|mother|brother|sister|friend)\b[^.,;!?]{0,30}?\b(?:pros?|professional(?:ly)?|college|varsity|semi-?pro)\b/g;
+
 function parseSession(text: string): SessionAsk | undefined {
   const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
   // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
@@ -651,7 +697,7 @@ function parseSession(text: string): SessionAsk | undefined {
           ? 'cool-down'
           : undefined;
   if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
-  const plan = parsePlanRequest(text);
+  const plan = parsePlanRequest(text.replace(SOMEONE_ELSES_LEVEL, ' '));
   // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
   const routineMinutes = kind
     ? Number(/\b(\d{1,2})\s*-?\s*(?:minutes?|mins?)\b/.exec(text)?.[1] ?? Number.NaN)
@@ -741,6 +787,8 @@ const VERTICAL_GAIN = [
 const VELOCITY =
   /\b(?:throw(?:ing)?|hit(?:ting)?|touch(?:ing)?|reach|velo(?:city)?|fastball|sit(?:ting)?)\b.{0,20}?\b(\d{2,3})\s*(mph|km\/h|kph)\b/;
 
+const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
+
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
   for (const pattern of VERTICAL_GAIN) {
     const match = pattern.exec(text);
@@ -749,16 +797,169 @@ function parsePerformanceTarget(text: string): (PerformanceTarget & { said: stri
       return { kind: 'vertical', amount: Number.parseFloat(match[1] ?? ''), unit, gain: true, said: [match[0]] };
     }
   }
+  const added = VELOCITY_GAIN.exec(text);
+  if (added && (THROW_WORDS.test(text) || SWING_WORDS.test(text))) {
+    const of = SWING_WORDS.test(text) ? 'swing' : 'throw';
+    const unit = added[2] === 'mph' ? 'mph' : 'km/h';
+    return { kind: 'velocity', amount: Number(added[1]), unit, gain: true, of, said: [added[0]] };
+  }
   const velocity = VELOCITY.exec(text);
   if (velocity) {
     const unit = velocity[2] === 'mph' ? 'mph' : 'km/h';
     const gain = /\b(?:add|gain|up|by|another|\+)\s*\d/.test(
       text.slice(Math.max(0, velocity.index - 10), velocity.index + velocity[0].length),
     );
-    return { kind: 'velocity', amount: Number(velocity[1]), unit, gain, said: [velocity[0]] };
+    const pair = gain ? undefined : parseBareVelocity(text);
+    const of = SWING_WORDS.test(text) ? 'swing' : 'throw';
+    if (pair?.current !== undefined) return { ...pair, unit, said: [velocity[0]] };
+    return { kind: 'velocity', amount: Number(velocity[1]), unit, gain, of, said: [velocity[0]] };
+  }
+  const bare = parseBareVelocity(text);
+  return bare && { ...bare, said: [] };
+}
+
+// ---- Marks: sprint and run times, and velocities now and wanted --------------------------------
+
+const SPRINTS: [string, string, number][] = [
+  ['10', '10-yard sprint', 9.1],
+  ['20', '20-yard sprint', 18.3],
+  ['40', '40-yard dash', 36.6],
+  ['60', '60-yard dash', 54.9],
+  ['100', '100 m', 100],
+];
+const SPRINT_DISTANCE = String.raw`(10|20|40|60|100)(?:\s*-?\s*(?:yards?|yds?|yd|y|m|meters?|metres?))?(?:\s*(?:dash|sprint|time|run))?`;
+const SPRINT_TIME = String.raw`(\d{1,2}\.\d{1,2})\s*(?:s|sec|secs|seconds)?`;
+const SPRINT_MARK = [
+  new RegExp(String.raw`\b${SPRINT_TIME}\s+(?:in the\s+|on the\s+)?${SPRINT_DISTANCE}(?![\d.:])`, 'g'),
+  new RegExp(
+    String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|from|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`,
+    'g',
+  ),
+];
+const RUNS: [RegExp, string, number][] = [
+  [/^(?:1\.5|one and a half)[- ]?miles?$/, '1.5-mile run', 2414],
+  [/^(?:2|two)[- ]?miles?$/, '2-mile run', 3219],
+  [/^(?:a |the |1 |one )?mile$/, 'mile', 1609],
+  [/^1600\s*m?$/, '1600 m', 1600],
+  [/^(?:800\s*m?)$/, '800 m', 800],
+  [/^(?:2\s*k|2\s*km|2000\s*m)$/, '2 km', 2000],
+  [/^(?:3\s*k|3\s*km|3000\s*m)$/, '3 km', 3000],
+  [/^(?:5\s*k|5\s*km|5000\s*m)$/, '5 km', 5000],
+  [/^(?:10\s*k|10\s*km)$/, '10 km', 10000],
+];
+const RUN_DISTANCE = String.raw`((?:1\.5|one and a half|2|two)[- ]?miles?|(?:a |the |1 |one )?mile|1600\s*m|800\s*m|(?:2|3|5|10)\s*km?\b|2000\s*m|3000\s*m|5000\s*m)`;
+const RUN_TIME = String.raw`(\d{1,2}:\d{2}|\d{1,3}\s*(?:min|mins|minutes)\b)`;
+const RUN_MARK = [
+  new RegExp(String.raw`\b${RUN_TIME}\s+${RUN_DISTANCE}`, 'g'),
+  new RegExp(
+    String.raw`\b${RUN_DISTANCE}\s*(?:run|time|test)?\s*(?:in|at|of|is|:|=|under|around|about|in about|in under|under)?\s*(?:a\s+)?(?:sub[- ]?)?${RUN_TIME}`,
+    'g',
+  ),
+];
+/** Before a wanted number: "want a 4.6", "get it to 80", "goal of 7:00", "break 25 minutes". */
+const WANT_CUE =
+  /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|to run|need(?:s)? to|get (?:it |that )?(?:down |up )?to|down to|up to|under|sub|break|reach|hit|touch|trying|try|hoping|by|to)\b[^.,;]{0,14}$/;
+/** Before a number held now: "currently 8:10", "throwing 72", "I run a 4.9". */
+const NOW_CUE =
+  /\b(?:currently|current|now|right now|i run|i'?m (?:at|running|throwing|sitting)|sitting|at|best|pr|pb|run (?:it|a|the)|throwing|throw|sits?|clocked|swing)\b[^.,;]{0,14}$/;
+
+function secondsOf(said: string): number {
+  if (said.includes(':')) {
+    const [minutes, seconds] = said.split(':');
+    return Number(minutes) * 60 + Number(seconds);
+  }
+  const minutes = /^(\d{1,3})\s*(?:min|mins|minutes)/.exec(said);
+  return minutes ? Number(minutes[1]) * 60 : Number.parseFloat(said);
+}
+
+/** Each number's role from the words before it; an uncued second number is the other role. */
+function nowAndWanted(text: string, numbers: { value: number; index: number }[], lowerIsBetter: boolean) {
+  let current: number | undefined;
+  let target: number | undefined;
+  const uncued: number[] = [];
+  let previousEnd = 0;
+  for (const { value, index } of numbers) {
+    // Only the words since the previous number speak for this one.
+    const before = text.slice(Math.max(previousEnd, index - 30), index);
+    previousEnd = index + String(value).length;
+    const wantAt = WANT_CUE.exec(before)?.index ?? -1;
+    const nowAt = NOW_CUE.exec(before)?.index ?? -1;
+    // "want to throw 85": the wish governs the verb after it unless a word of the present follows.
+    const nowAfterWant = nowAt > wantAt && (wantAt < 0 || !/^\W*(?:throw|swing)/.test(before.slice(nowAt)));
+    if (wantAt >= 0 && !nowAfterWant && target === undefined) target = value;
+    else if (nowAt >= 0 && current === undefined) current = value;
+    else uncued.push(value);
+  }
+  for (const value of uncued) {
+    if (current === undefined && value !== target) current = value;
+    else if (target === undefined && value !== current) target = value;
+  }
+  // The wanted mark is the better one: a swapped pair is put right, not read as a goal to get worse.
+  if (current !== undefined && target !== undefined && lowerIsBetter === target > current)
+    [current, target] = [target, current];
+  return { current, target };
+}
+
+function parseMark(text: string): PerformanceMark | undefined {
+  for (const pattern of SPRINT_MARK) {
+    const first = [...text.matchAll(pattern)][0];
+    if (!first) continue;
+    const timeFirst = pattern === SPRINT_MARK[0];
+    const distance = (timeFirst ? first[2] : first[1]) ?? '';
+    const sprint = SPRINTS.find(([said]) => said === distance);
+    if (!sprint) continue;
+    const [lowest, highest] = distance === '100' ? [9, 20] : [1, 12];
+    // A whole number is a time only after "sub", "under" or "break": elsewhere it is a count or a distance.
+    const numbers = [...text.matchAll(/\b(\d{1,2}\.\d{1,2}|(?<=(?:sub|under|below|break)[- ]?)\d{1,2})\b(?![.:]\d)/g)]
+      .map((match) => ({ value: Number(match[1]), index: match.index }))
+      .filter(({ value }) => value >= lowest && value <= highest);
+    if (numbers.length === 0) continue;
+    return { kind: 'sprint', named: sprint[1], metres: sprint[2], ...nowAndWanted(text, numbers, true) };
+  }
+  for (const pattern of RUN_MARK) {
+    const first = [...text.matchAll(pattern)][0];
+    if (!first) continue;
+    const distance = (pattern === RUN_MARK[0] ? first[2] : first[1])?.trim() ?? '';
+    const run = RUNS.find(([said]) => said.test(distance));
+    if (!run) continue;
+    const numbers = [...text.matchAll(new RegExp(RUN_TIME, 'g'))].map((match) => ({
+      value: secondsOf(match[1] ?? ''),
+      index: match.index,
+    }));
+    return { kind: 'run', named: run[1], metres: run[2], ...nowAndWanted(text, numbers, true) };
   }
   return undefined;
 }
+
+const THROW_WORDS = /\b(?:throw\w*|velo\w*|fastball|pitch\w*|on the mound|radar|gun)\b|\btouch(?:ing)?\s+\d{2}\b/;
+const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ball speed)\b/;
+/** Speeds said without a unit beside a throwing or swing word: "throwing 72, want 80". */
+function parseBareVelocity(text: string): PerformanceTarget | undefined {
+  const of = SWING_WORDS.test(text) ? 'swing' : THROW_WORDS.test(text) ? 'throw' : undefined;
+  if (of === undefined) return undefined;
+  const numbers = [
+    ...text.matchAll(
+      /\b(\d{2,3})\b(?!\s*(?:%|kg|lbs?|pounds?|years?|yrs?|yo|weeks?|days?|ft|feet|foot|'|yards?|yds?|m\b|meters?|metres?|pitches|throws|reps|minutes?|mins?|x\b|times))/g,
+    ),
+  ]
+    .map((match) => ({ value: Number(match[1]), index: match.index }))
+    .filter(({ value, index }) => {
+      const before = text.slice(Math.max(0, index - 12), index);
+      return (
+        value >= (of === 'swing' ? 50 : 40) && value <= 140 && !/\b(?:i'?m|i am|age|aged|u|under)\s*$/.test(before)
+      );
+    });
+  if (numbers.length === 0) return undefined;
+  const { current, target } = nowAndWanted(text, numbers, false);
+  const amount = target ?? current;
+  if (amount === undefined) return undefined;
+  const unit = /\b(?:km\/h|kph)\b/.test(text) ? 'km/h' : 'mph';
+  // Only a speed held now ("throwing 75") keeps current equal to the amount: no target was named.
+  return { kind: 'velocity', amount, unit, gain: false, current, of };
+}
+
+const WALKING_GOAL =
+  /\bwalk(?:ing)?\b.{0,30}\b(?:holes|round|course|9|18)\b|\b(?:9|18|nine|eighteen) holes\b|\bplay (?:a (?:full )?round|golf) again\b/;
 
 const FASTING =
   /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
@@ -810,6 +1011,22 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       amount: performanceTarget.amount,
       unit: performanceTarget.unit,
       gain: performanceTarget.gain,
+      ...(performanceTarget.current === undefined ? {} : { current: performanceTarget.current }),
+      ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
+    mark: parseMark(text),
+    walkingGoal: WALKING_GOAL.test(text) || undefined,
+    powerGoal:
+      SWING_WORDS.test(text) ||
+      /\bswing (?:faster|harder)\b|\bhit (?:it )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
+        ? 'swing'
+        : /\bthrow(?:ing)? (?:harder|faster|gas)\b|\b(?:throwing|arm|pitching) (?:velo\w*|speed)\b|\bvelo\w*\b/.test(
+              text,
+            )
+          ? 'throw'
+          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\b/.test(text)
+            ? 'jump'
+            : undefined,
+    heatOrCramps: /\bcramp\w*|\bheat\b|\bhot (?:weather|days?|conditions|climate)\b|\bhumid\w*/.test(text) || undefined,
   };
 }
