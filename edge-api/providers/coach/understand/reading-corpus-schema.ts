@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { SPORTS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
+import { INTENTS } from './classify-intent';
 
-/**
- * What the learned reader labels. `fix` (a technique fault of the user's own player to correct) is a
- * reading of its own here; the router answers it as a how-to until it has a reply of its own.
- */
-export const READ_INTENTS = [
-  'define',
-  'counter',
-  'execute',
-  'drill',
-  'compare',
-  'rule',
-  'situation',
-  'plan',
-  'training',
-  'unknowable',
-  'offTopic',
-  'smallTalk',
-  'fix',
-] as const;
+/** What the learned reader labels: the intents the router answers, `fix` (a technique fault of our own player) included. */
+export const READ_INTENTS = INTENTS;
 export type ReadIntent = (typeof READ_INTENTS)[number];
 
 /** Decision engines a message can need, by the names used across the project; `none` when no engine answers it. */
