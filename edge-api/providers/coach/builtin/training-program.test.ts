@@ -654,6 +654,11 @@ describe('an injury adapts the work asked for instead of removing it', () => {
       expect(reply).toMatch(/above 3\/10, or worse the next morning/);
       expect(reply).toMatch(/physio or sports doctor/);
       expect(reply.includes('Get cleared by a physio or sports doctor before you start this')).toBe(!cleared);
+      // A go-ahead already given is not asked for again.
+      if (/cleared (?:me )?to|said I can|green light/i.test(message)) {
+        expect(reply).toMatch(/You are cleared to start back/);
+        expect(reply).not.toMatch(/before loading it again/);
+      }
       expect(prescribedRows(reply).filter((row) => held.test(row))).toEqual([]);
     });
   }

@@ -169,6 +169,8 @@ interface ResolvedRequest {
   emphasis: TrainingEmphasis | undefined;
   weightPlan: WeightPlan;
   injuries: Injury[];
+  /** A clinician already cleared the return: the notes follow their go-ahead instead of asking for one. */
+  cleared: boolean;
   youth: boolean;
   /** A youth athlete too young for a diet: calories stay at maintenance whatever the goal. */
   growing: boolean;
@@ -312,6 +314,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
             : request.emphasis,
     weightPlan,
     injuries: request.injuries,
+    cleared: request.cleared === true,
     youth: request.youth,
     growing,
     noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
@@ -571,7 +574,9 @@ function injuryLines(exercises: readonly Exercise[], request: ResolvedRequest): 
   const paused = pausedWork(exercises, request);
   if (paused) lines.push(paused);
   lines.push(
-    `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
+    request.cleared
+      ? `> You are cleared to start back: follow the return steps ${clinician(request).replace(/^your |^a /, 'your ')} gave you where they differ from these, and see them again if pain climbs above 3/10 or it swells.`
+      : `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
   );
   return [...lines.flatMap((line) => ['', line]), ...prehabLines(request)];
 }
