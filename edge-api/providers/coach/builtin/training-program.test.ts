@@ -669,5 +669,9 @@ describe('an injury adapts the work asked for instead of removing it', () => {
     expect(parseTrainingRequest('my physio said I can start running, calf strain').cleared).toBe(true);
     expect(parseTrainingRequest('I got the all clear from the doctor, sore knee').cleared).toBe(true);
     expect(parseTrainingRequest('sore knee, legs plan').cleared).toBeUndefined();
+    expect(parseTrainingRequest('physio cleared me to jog, but I want a legs plan, calf strain').askedActivity).toBe(
+      'legs',
+    );
+    expect(parseTrainingRequest('physio cleared me to jog, calf strain, I want a plan').askedActivity).toBe('running');
   });
 });

@@ -475,6 +475,14 @@ const ASKED_ACTIVITIES: [AskedActivity, RegExp][] = [
   ],
   ['lifting', /\b(?:lift|lifting|weights|squat(?:ting)?|deadlift(?:ing)?|bench(?:ing)?|gym)\b/],
 ];
+// "cleared to jog, I want a legs plan" asks for legs: the clearance names what is allowed, not what is asked.
+const CLEARANCE_CLAUSE = /\b(?:cleared|said i can|allowed)\b(?: (?:me|to|for|start|starting|begin))* \w+(?: again)?/g;
+
+function askedActivity(text: string): AskedActivity | undefined {
+  const find = (said: string) => ASKED_ACTIVITIES.find(([, pattern]) => pattern.test(said))?.[0];
+  return find(text.replace(CLEARANCE_CLAUSE, ' ')) ?? find(text);
+}
+
 const NOT_CLEARED =
   /(?:\bnot|n['’]t|\bnever) (?:yet )?(?:been )?cleared\b|\bnot allowed to\b|\b(?:before|until|waiting to be|waiting for) (?:i'?m |i am |i get |being )?(?:cleared|the all clear|the green light)\b/;
 const CLEARED =
@@ -1043,7 +1051,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     },
     mark: parseMark(text),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
-    askedActivity: ASKED_ACTIVITIES.find(([, pattern]) => pattern.test(text))?.[0],
+    askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
     powerGoal:
       SWING_WORDS.test(text) ||
