@@ -582,3 +582,96 @@ describe('the goal shapes the work', () => {
     expect(reply).not.toContain('goal maintain');
   });
 });
+
+describe('an injury adapts the work asked for instead of removing it', () => {
+  const LEG_HIGH_LOAD = /sprint|bound|depth jump|\bmax\b/i;
+  const ARM_HIGH_LOAD = /long toss|pull-?down|weighted ball|\bmax\b/i;
+
+  /** The rows of every table and program list: what the athlete is told to do. */
+  function prescribedRows(reply: string): string[] {
+    return reply.split('\n').filter((line) => /^\| \d/.test(line) || /^- .+: \d+ x .+, rest \d+s$/.test(line));
+  }
+
+  const cases: { message: string; sport: Sport; area: string; work: RegExp; cleared: boolean; held?: RegExp }[] = [
+    {
+      message: 'Strained my calf last month, physio cleared me to jog. Can you build me a 5K running plan?',
+      sport: 'soccer',
+      area: 'calf',
+      work: /walk-jog|jog, \d+ min walk/i,
+      cleared: true,
+    },
+    {
+      message: 'I pulled my hamstring and I am not cleared yet, but I want to get back to running',
+      sport: 'football',
+      area: 'hamstring',
+      work: /walk-jog/i,
+      cleared: false,
+    },
+    {
+      message: 'Rolled my ankle three weeks ago, the doctor said I can start jogging again. Running program please',
+      sport: 'basketball',
+      area: 'ankle',
+      work: /walk-jog/i,
+      cleared: true,
+    },
+    {
+      message: 'Need a lower body workout plan, my knee is a bit sore after games',
+      sport: 'basketball',
+      area: 'knee',
+      work: /pain-free depth/i,
+      cleared: true,
+    },
+    {
+      message: 'Pitcher coming back from a sore elbow, I want a throwing program',
+      sport: 'baseball',
+      area: 'elbow',
+      work: /interval throwing/i,
+      cleared: false,
+      held: ARM_HIGH_LOAD,
+    },
+    {
+      message: 'Shoulder strain, my physio gave me the green light to throw again. Give me a throwing plan',
+      sport: 'baseball',
+      area: 'shoulder',
+      work: /interval throwing/i,
+      cleared: true,
+      held: ARM_HIGH_LOAD,
+    },
+    {
+      message: 'My lower back is strained but I have been cleared to lift. I want a lifting program for the off-season',
+      sport: 'football',
+      area: 'lower back',
+      work: /50% of usual loads/i,
+      cleared: true,
+    },
+  ];
+
+  for (const { message, sport, area, work, cleared, held = LEG_HIGH_LOAD } of cases) {
+    it(`keeps the asked work for "${message}" in a graded form`, () => {
+      const reply = ask(message, sport);
+      expect(reply).toMatch(new RegExp(`plan, adapted for your ${area}`));
+      expect(reply).toMatch(work);
+      expect(reply).toMatch(/above 3\/10, or worse the next morning/);
+      expect(reply).toMatch(/physio or sports doctor/);
+      expect(reply.includes('Get cleared by a physio or sports doctor before you start this')).toBe(!cleared);
+      // A go-ahead already given is not asked for again.
+      if (/cleared (?:me )?to|said I can|green light/i.test(message)) {
+        expect(reply).toMatch(/You are cleared to start back/);
+        expect(reply).not.toMatch(/before loading it again/);
+      }
+      expect(prescribedRows(reply).filter((row) => held.test(row))).toEqual([]);
+    });
+  }
+
+  it('reads a denied clearance as not cleared, and a go-ahead in several phrasings as cleared', async () => {
+    const { parseTrainingRequest } = await import('../understand/parse-training-request');
+    expect(parseTrainingRequest("I haven't been cleared to run yet, calf strain").cleared).toBe(false);
+    expect(parseTrainingRequest('my physio said I can start running, calf strain').cleared).toBe(true);
+    expect(parseTrainingRequest('I got the all clear from the doctor, sore knee').cleared).toBe(true);
+    expect(parseTrainingRequest('sore knee, legs plan').cleared).toBeUndefined();
+    expect(parseTrainingRequest('physio cleared me to jog, but I want a legs plan, calf strain').askedActivity).toBe(
+      'legs',
+    );
+    expect(parseTrainingRequest('physio cleared me to jog, calf strain, I want a plan').askedActivity).toBe('running');
+  });
+});

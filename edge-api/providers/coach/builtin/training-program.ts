@@ -8,6 +8,7 @@ import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
   type Injury,
+  type AskedActivity,
   type KitLoad,
   type PerformanceMark,
   type PerformanceTarget,
@@ -168,6 +169,8 @@ interface ResolvedRequest {
   emphasis: TrainingEmphasis | undefined;
   weightPlan: WeightPlan;
   injuries: Injury[];
+  /** A clinician already cleared the return: the notes follow their go-ahead instead of asking for one. */
+  cleared: boolean;
   youth: boolean;
   /** A youth athlete too young for a diet: calories stay at maintenance whatever the goal. */
   growing: boolean;
@@ -311,6 +314,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
             : request.emphasis,
     weightPlan,
     injuries: request.injuries,
+    cleared: request.cleared === true,
     youth: request.youth,
     growing,
     noBarbell: request.youth && request.age !== undefined && request.age < BARBELL_MIN_AGE,
@@ -332,6 +336,18 @@ function injuredAreas(request: ResolvedRequest): Set<BodyArea> {
   return new Set(request.injuries.map((injury) => injury.area));
 }
 
+// The high-load work a return holds back until its last step is pain-free, whatever the content tags load:
+// a sprint stresses the whole leg and back, a max throw the whole arm.
+const HELD_FOR_LEGS = /\bsprints?\b|\bbound(?:s|ing)?\b|\bdepth jumps?\b|\bmax\b/i;
+const HELD_FOR_ARMS = /\blong toss\b|\bpull-?downs?\b|\bweighted ball\b|\bmax\b/i;
+const LEG_AND_BACK: readonly BodyArea[] = ['hamstring', 'calf', 'knee', 'ankle', 'hip', 'groin', 'lower-back'];
+
+function heldForReturn(exercise: Exercise, hurt: ReadonlySet<BodyArea>): boolean {
+  const legs = LEG_AND_BACK.some((area) => hurt.has(area));
+  const arms = hurt.has('elbow') || hurt.has('shoulder');
+  return (legs && HELD_FOR_LEGS.test(exercise.name)) || (arms && HELD_FOR_ARMS.test(exercise.name));
+}
+
 /** The exercises this athlete can do: none that load a hurt area, none needing equipment they lack. */
 function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exercise[] {
   const hurt = injuredAreas(request);
@@ -341,6 +357,7 @@ function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exerc
   return exercises.filter(
     (exercise) =>
       !exercise.loads.some((area) => hurt.has(area)) &&
+      !heldForReturn(exercise, hurt) &&
       !(request.noBarbell && barbellOnly(exercise)) &&
       (equipment === undefined ||
         exercise.equipment.length === 0 ||
@@ -557,7 +574,9 @@ function injuryLines(exercises: readonly Exercise[], request: ResolvedRequest): 
   const paused = pausedWork(exercises, request);
   if (paused) lines.push(paused);
   lines.push(
-    `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
+    request.cleared
+      ? `> You are cleared to start back: follow the return steps ${clinician(request).replace(/^your |^a /, 'your ')} gave you where they differ from these, and see them again if pain climbs above 3/10 or it swells.`
+      : `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
   );
   return [...lines.flatMap((line) => ['', line]), ...prehabLines(request)];
 }
@@ -1334,6 +1353,86 @@ function fastingLines(training: TrainingRequest): string[] {
   ];
 }
 
+// The asked activity, graded back from a return level: each row is a week, each step pain-free before the next.
+const RETURN_WORK: Record<AskedActivity, { title: string; rows: [string, string][]; leftOut: string }> = {
+  running: {
+    title: 'running',
+    rows: [
+      ['1', 'Walk-jog, 3 sessions a day apart: 6 x (1 min easy jog, 2 min walk) on flat ground'],
+      ['2', '6 x (2 min jog, 1 min walk)'],
+      ['3', '4 x (5 min jog, 1 min walk)'],
+      ['4', '20–25 min continuous easy jog'],
+      ['5', '30 min easy, one session with 4 x 20 s relaxed strides'],
+      ['6', 'Build the long run toward your distance (5K = 25–35 min), +10% a week at most'],
+    ],
+    leftOut: 'Sprints, hills, bounds and hard intervals',
+  },
+  throwing: {
+    title: 'throwing',
+    rows: [
+      ['1', 'Interval throwing, every other day: 2 x 25 throws at 45 ft (14 m), easy arc, 10 min rest between sets'],
+      ['2', '2 x 25 at 60 ft (18 m), then 3 x 25 at 60 ft'],
+      ['3', '2 x 25 at 90 ft (27 m), then 3 x 25 at 90 ft'],
+      ['4', '2 x 25 at 120 ft (37 m) on a line, about half effort'],
+      ['5', 'Flat-ground throwing at 60 ft, 25–35 throws at 50–75%'],
+      ['6', 'Mound (pitchers): 15–25 fastballs at 50–75%, then build pitch count 5–10 a session'],
+    ],
+    leftOut: 'Max-effort throws, pull-downs and weighted balls',
+  },
+  legs: {
+    title: 'leg training',
+    rows: [
+      [
+        '1',
+        'Box squat to a pain-free depth 3 x 10, glute bridge 3 x 12, step-up to a low box 3 x 8 each side — at about 50% of usual loads',
+      ],
+      ['2', 'Same, +1 set; add a split squat in a pain-free range 2 x 8 each side'],
+      ['3', 'Goblet squat 3 x 8, Romanian deadlift 3 x 8 at 60–70% of usual loads; step-up to a higher box'],
+      ['4', 'Back toward usual squat and hinge loads, +10% a week while pain stays ≤3/10'],
+    ],
+    leftOut: 'Max lifts, jumps and bounds',
+  },
+  lifting: {
+    title: 'lifting',
+    rows: [
+      ['1', 'Every lift at about 50% of usual loads, 3 x 10–12, in a pain-free range, 2 reps in reserve'],
+      ['2', 'Same loads, +1 set; machines or dumbbells for any lift that loads the hurt area'],
+      ['3', '60–70% of usual loads, 3 x 8'],
+      ['4', 'Toward usual loads, +10% a week while pain stays ≤3/10'],
+    ],
+    leftOut: 'Max lifts (1–3 rep sets) and explosive work that loads the hurt area',
+  },
+};
+
+/** The activity asked for, kept and graded back around the injury rather than removed. */
+function returnWorkLines(training: TrainingRequest): string[] {
+  const injury = training.injuries[0];
+  if (!injury || training.askedActivity === undefined) return [];
+  const work = RETURN_WORK[training.askedActivity];
+  const area = AREA_TEXT[injury.area];
+  // A niggle ("a bit sore") may start at the return level under the pain rule; a thrower's arm is checked first.
+  const mayStart =
+    training.cleared === true ||
+    (training.cleared === undefined && injury.severity === 'sore' && work !== RETURN_WORK.throwing);
+  const start = mayStart
+    ? `${training.cleared === true ? 'You are cleared, so' : 'With a sore (not injured) area,'} your ${work.title} stays in the plan from week 1, started at a return level and built up step by step:`
+    : `Get cleared by a physio or sports doctor before you start this; until then do the prehab above and the program's pain-free work. Once cleared, this is your ${work.title} plan:`;
+  return [
+    '',
+    `### Your ${work.title} plan, adapted for your ${area}`,
+    '',
+    start,
+    '',
+    '| Week | Work |',
+    '| --- | --- |',
+    ...work.rows.map(([week, text]) => `| ${week} | ${text} |`),
+    '',
+    `- Pain rule: pain up to 3/10 during and after is acceptable; above 3/10, or worse the next morning, go back one step for two sessions.`,
+    `- ${work.leftOut} stay out until the last step is pain-free; they are the only part of your ${work.title} that waits.`,
+    `- See ${training.youth ? 'a doctor' : 'a physio or sports doctor'} if it swells, pain lingers or you cannot progress for two weeks.`,
+  ];
+}
+
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
 export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
   const request = resolve(training);
@@ -1342,6 +1441,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...returnWorkLines(training),
     ...(training.performanceTarget?.current === undefined
       ? performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0)
       : []),
@@ -1502,6 +1602,7 @@ function sessionReply(
     ...notes,
     renderPracticePlanMarkdown(plan),
     ...injury,
+    ...returnWorkLines(training),
   ].join('\n');
 }
 

@@ -15,6 +15,8 @@ import { describeGroups } from './practice-plan';
 export type SessionEmphasis = 'speed' | 'conditioning' | 'strength' | 'power';
 
 /** One timed fitness session, for one athlete or a team, from the sport's exercise library. */
+const LEG_AND_BACK: readonly BodyArea[] = ['hamstring', 'calf', 'knee', 'ankle', 'hip', 'groin', 'lower-back'];
+
 export interface FitnessSessionRequest {
   sport: Sport;
   minutes: number;
@@ -245,13 +247,21 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
   const mainMinutes = minutes - breaks * WATER_BREAK_MINUTES - warmUpMinutes - coolDownMinutes;
   const shares = apportion(main.map(estimatedMinutes), mainMinutes, MIN_BLOCK_MINUTES);
 
+  // A hurt leg or back warms up without fast running: the build-ups are the first thing its return holds back.
+  const legHurt = request.injuries.some((area) => LEG_AND_BACK.includes(area));
   const warmUp: PracticeBlock = {
     minutes: warmUpMinutes,
-    activity: `Warm-up: easy jog, skips, lunges and arm circles, then ${mobility[0]?.name ?? 'leg swings'} and build-up runs at 50, 70 and 90%`,
+    activity: legHurt
+      ? `Warm-up: brisk walk or easy bike, bodyweight squats and lunges in a pain-free range, arm circles, then ${mobility[0]?.name ?? 'leg swings'}`
+      : `Warm-up: easy jog, skips, lunges and arm circles, then ${mobility[0]?.name ?? 'leg swings'} and build-up runs at 50, 70 and 90%`,
     phase: 'warm-up',
     groups: everyone(request.players),
     equipment: [],
-    coachingPoints: ['Build from easy to brisk; no sprinting until the last build-up.'],
+    coachingPoints: [
+      legHurt
+        ? 'Keep every movement pain-free (3/10 at most); stop and rest if it climbs.'
+        : 'Build from easy to brisk; no sprinting until the last build-up.',
+    ],
   };
   const coolDown: PracticeBlock = {
     minutes: coolDownMinutes,

@@ -81,6 +81,10 @@ export interface TrainingRequest {
   powerGoal?: 'jump' | 'throw' | 'swing';
   /** Walking and playing a round is the aim ("walk 18 holes again"): low-impact endurance, not lifting. */
   walkingGoal?: boolean;
+  /** The activity the athlete asks for back around an injury: kept in a graded form, never dropped. */
+  askedActivity?: AskedActivity;
+  /** A clinician's go-ahead was said ("cleared to jog", "physio said I can throw"); false when denied. */
+  cleared?: boolean;
   /** Cramping or heat named in a training ask: fluids, electrolytes and acclimatisation join the plan. */
   heatOrCramps?: boolean;
   /** A sprint or run time, now and wanted ("a 4.9 40, want a 4.6", "7:00 mile, currently 8:10"). */
@@ -452,6 +456,37 @@ function parseTimeframe(text: string, clock: Date | undefined): { weeks?: number
   for (const [pattern, month, day] of SEASONS) if (pattern.test(text)) return weeksUntil(today, month, day);
   return {};
 }
+
+export type AskedActivity = 'running' | 'throwing' | 'legs' | 'lifting';
+
+// Ordered: a "5K plan" is running even when the message also mentions lifting.
+const ASKED_ACTIVITIES: [AskedActivity, RegExp][] = [
+  [
+    'throwing',
+    /\b(?:throwing|pitching|long[- ]toss|interval throwing)\b(?! (?:harder|faster|gas|velo))|\bthrow (?:again|program|plan)\b|\bget (?:my|his|her) arm back\b/,
+  ],
+  [
+    'running',
+    /\b(?:\d+ ?k|5k|10k|half[- ]marathon|marathon|running|jogging|jog|runs?)\b(?! (?:the ball|a play|a route))/,
+  ],
+  [
+    'legs',
+    /\blegs?\b(?: and (?:hips?|glutes))?(?: (?:plan|program|day|work|workout|session|strength))|\blower[- ]body\b|\blegs and (?:hips?|glutes)\b/,
+  ],
+  ['lifting', /\b(?:lift|lifting|weights|squat(?:ting)?|deadlift(?:ing)?|bench(?:ing)?|gym)\b/],
+];
+// "cleared to jog, I want a legs plan" asks for legs: the clearance names what is allowed, not what is asked.
+const CLEARANCE_CLAUSE = /\b(?:cleared|said i can|allowed)\b(?: (?:me|to|for|start|starting|begin))* \w+(?: again)?/g;
+
+function askedActivity(text: string): AskedActivity | undefined {
+  const find = (said: string) => ASKED_ACTIVITIES.find(([, pattern]) => pattern.test(said))?.[0];
+  return find(text.replace(CLEARANCE_CLAUSE, ' ')) ?? find(text);
+}
+
+const NOT_CLEARED =
+  /(?:\bnot|n['’]t|\bnever) (?:yet )?(?:been )?cleared\b|\bnot allowed to\b|\b(?:before|until|waiting to be|waiting for) (?:i'?m |i am |i get |being )?(?:cleared|the all clear|the green light)\b/;
+const CLEARED =
+  /\bcleared (?:me )?(?:to|for)\b|\b(?:i'?m|i am|been|got|was|i was|just) cleared\b|\b(?:physio|physical therapist|pt|doctor|doc|surgeon|trainer|dr)\b[^.]{0,20}\b(?:said|says|told me|gave me)\b[^.]{0,15}\b(?:i can|i could|ok to|okay to|the green light|the all clear|the ok|go ahead)\b|\b(?:green light|all clear)\b|\ballowed to\b/;
 
 // ---- Injuries -----------------------------------------------------------------------------------
 
@@ -1016,6 +1051,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     },
     mark: parseMark(text),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
+    askedActivity: askedActivity(text),
+    cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
     powerGoal:
       SWING_WORDS.test(text) ||
       /\bswing (?:faster|harder)\b|\bhit (?:it )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
