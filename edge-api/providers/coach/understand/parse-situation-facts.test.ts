@@ -165,3 +165,27 @@ describe('baseball: the half inning, the count and the pitch count', () => {
     expect(engineCallFor(parseSituation('baseball', message), message)?.args).toMatchObject({ pitchCount: 92 });
   });
 });
+
+describe('football: the clock before halftime', () => {
+  it.each([
+    ['1:05 left before the half, our ball at our 40'],
+    ['end of the first half, 0:45 on the clock, 2 timeouts'],
+    ['going into halftime with 30 seconds, we have the ball'],
+  ])('%s → 2nd quarter', (message) => {
+    expect(state('football', message).quarter).toBe(2);
+  });
+
+  it('the half reaches the clock model', () => {
+    const message = 'tied, 1:05 left before the half, our ball at our 40, 2 timeouts, clock management?';
+    expect(engineCallFor(parseSituation('football', message), message)?.args).toMatchObject({
+      half: 'first',
+      secondsLeft: 65,
+      timeouts: 2,
+      possession: 'us',
+    });
+  });
+
+  it('a second-half clock is not read as the first half', () => {
+    expect(state('football', 'down 3, 2:00 left in the 2nd half').quarter).toBeUndefined();
+  });
+});

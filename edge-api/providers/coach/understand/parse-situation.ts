@@ -158,7 +158,10 @@ function parseQuarter(text: string): number | undefined {
   return (
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:quarter|qtr|q)\\b`), text) ??
     integerOf(/\bq([1-4])\b/, text) ??
-    integerOf(new RegExp(`\\b(?:in|of|into)\\s*the\\s*([1-4])(?:st|nd|rd|th)\\b(?!\\s*(?:and|&|down|foul|time))`), text)
+    integerOf(
+      new RegExp(`\\b(?:in|of|into)\\s*the\\s*([1-4])(?:st|nd|rd|th)\\b(?!\\s*(?:and|&|down|foul|time|half))`),
+      text,
+    )
   );
 }
 
@@ -183,6 +186,14 @@ function parseFootball(text: string): FootballSituation {
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
   state.quarter = parseQuarter(text);
   if (state.quarter === undefined && /\b(early|late) in the 3rd|3rd quarter\b/.test(text)) state.quarter = 3;
+  // The clock before halftime is the 2nd quarter's: the clock model then plays for the half, not the game.
+  if (
+    state.quarter === undefined &&
+    /\b1st half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
+      text,
+    )
+  )
+    state.quarter = 2;
   state.secondsLeft = parseSecondsLeft(text.replace(/\b\d+\s*(?:second|sec)s?\s*(?:and|&)\b/g, ''));
   Object.assign(state, parseTimeouts(text));
   state.possession = parsePossession(text);
