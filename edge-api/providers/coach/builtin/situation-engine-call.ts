@@ -81,16 +81,17 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
       ],
     };
   },
-  clock_management: (state, text) => {
+  clock_management: (state) => {
     const halfSeconds = state.quarter === 1 || state.quarter === 3 ? undefined : state.secondsLeft;
     return {
       tool: 'clock_management',
       args: given({
         secondsLeft: halfSeconds === undefined ? undefined : Math.min(1800, halfSeconds),
         half: state.quarter !== undefined && state.quarter <= 2 ? 'first' : undefined,
-        possession: /\bthey have the ball\b|\btheir ball\b|\bon defense\b/.test(text) ? 'them' : 'us',
+        possession: state.possession === 'theirs' ? 'them' : 'us',
         scoreMargin: state.margin,
         timeouts: state.timeouts,
+        opponentTimeouts: state.timeoutsTheirs,
         down: state.down,
         yardsToEndZone: state.yardsToGoal,
       }),
@@ -433,7 +434,8 @@ const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
     notes: tennisNotes(state, conditions),
   }),
   point_importance: (state, text, conditions) => {
-    const [ours, theirs] = (state.games ?? '').split('-').map(Number);
+    // A tiebreak is played at 6-6 in games, whatever games the message leaves out.
+    const [ours, theirs] = (state.games ?? (state.tiebreak ? '6-6' : '')).split('-').map(Number);
     const games =
       ours === undefined || theirs === undefined || Number.isNaN(ours) || Number.isNaN(theirs)
         ? {}

@@ -26,7 +26,10 @@ export function describeSituation(situation: Situation): string {
       if (s.margin !== undefined) parts.push(signed(s.margin, ''));
       if (s.secondsLeft !== undefined)
         parts.push(`${clock(s.secondsLeft)}${s.quarter ? ` in the ${ordinal(s.quarter)}` : ''}`);
-      if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeouts`);
+      if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}`);
+      if (s.timeoutsTheirs !== undefined)
+        parts.push(`${s.timeoutsTheirs} timeout${s.timeoutsTheirs === 1 ? '' : 's'} for them`);
+      if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
       break;
     }
     case 'basketball': {
@@ -58,7 +61,8 @@ export function describeSituation(situation: Situation): string {
         );
       if (s.outs !== undefined) parts.push(`${s.outs} out${s.outs === 1 ? '' : 's'}`);
       if (s.margin !== undefined) parts.push(signed(s.margin, ''));
-      if (s.inning !== undefined) parts.push(`${ordinal(s.inning)} inning`);
+      if (s.inning !== undefined) parts.push(`${s.half ? `${s.half} of the ` : ''}${ordinal(s.inning)} inning`);
+      if (s.balls !== undefined && s.strikes !== undefined) parts.push(`${s.balls}-${s.strikes} count`);
       if (s.pitchCount !== undefined) parts.push(`${s.pitchCount} pitches`);
       if (s.timesThrough !== undefined) parts.push(`${ordinal(s.timesThrough)} time through the order`);
       break;
@@ -80,7 +84,10 @@ export function describeSituation(situation: Situation): string {
       const s = situation.state;
       if (s.points) parts.push(s.points === '40-40' ? 'deuce' : s.points);
       if (s.games) parts.push(`${s.games} in games${s.set ? ` in the ${ordinal(s.set)} set` : ''}`);
-      if (s.tiebreak) parts.push('tiebreak');
+      if (s.tiebreak) parts.push(s.tiebreakPoints ? `${s.tiebreakPoints} in the tiebreak` : 'tiebreak');
+      const bigPoint = s.matchPoint ? 'match point' : s.setPoint ? 'set point' : s.breakPoint ? 'break point' : '';
+      if (bigPoint)
+        parts.push(`${bigPoint}${s.bigPointFor ? (s.bigPointFor === 'ours' ? ' for you' : ' against you') : ''}`);
       if (s.serving !== undefined) parts.push(s.serving ? 'you serve' : 'you return');
       if (s.secondServe) parts.push('second serve');
       if (s.opponentWeakSide) parts.push(`weak ${s.opponentWeakSide}`);

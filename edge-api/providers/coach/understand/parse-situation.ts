@@ -15,7 +15,10 @@ export interface FootballSituation {
   /** Seconds left in the quarter named, or in the game when no quarter is named. */
   secondsLeft?: number;
   quarter?: number;
+  /** Our timeouts left. */
   timeouts?: number;
+  timeoutsTheirs?: number;
+  possession?: 'ours' | 'theirs';
   /** "we just scored": the try after a touchdown is the question. */
   afterTouchdown?: boolean;
 }
@@ -42,6 +45,9 @@ export type Base = 'first' | 'second' | 'third';
 
 export interface BaseballSituation {
   inning?: number;
+  half?: 'top' | 'bottom';
+  balls?: number;
+  strikes?: number;
   outs?: number;
   runners?: Base[];
   margin?: number;
@@ -77,6 +83,11 @@ export interface TennisSituation {
   breakPoint?: boolean;
   setPoint?: boolean;
   tiebreak?: boolean;
+  /** The tiebreak's points as typed, ours first: "6-5 in the breaker". */
+  tiebreakPoints?: string;
+  matchPoint?: boolean;
+  /** Whose break, set or match point it is, when the message says ("set point against me"). */
+  bigPointFor?: 'ours' | 'theirs';
   secondServe?: boolean;
   opponentWeakSide?: 'forehand' | 'backhand';
   /** The side of ours the opponent keeps attacking. */
@@ -147,7 +158,10 @@ function parseQuarter(text: string): number | undefined {
   return (
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:quarter|qtr|q)\\b`), text) ??
     integerOf(/\bq([1-4])\b/, text) ??
-    integerOf(new RegExp(`\\b(?:in|of|into)\\s*the\\s*([1-4])(?:st|nd|rd|th)\\b(?!\\s*(?:and|&|down|foul|time))`), text)
+    integerOf(
+      new RegExp(`\\b(?:in|of|into)\\s*the\\s*([1-4])(?:st|nd|rd|th)\\b(?!\\s*(?:and|&|down|foul|time|half))`),
+      text,
+    )
   );
 }
 
@@ -172,13 +186,48 @@ function parseFootball(text: string): FootballSituation {
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
   state.quarter = parseQuarter(text);
   if (state.quarter === undefined && /\b(early|late) in the 3rd|3rd quarter\b/.test(text)) state.quarter = 3;
+  // The clock before halftime is the 2nd quarter's: the clock model then plays for the half, not the game.
+  if (
+    state.quarter === undefined &&
+    /\b1st half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
+      text,
+    )
+  )
+    state.quarter = 2;
   state.secondsLeft = parseSecondsLeft(text.replace(/\b\d+\s*(?:second|sec)s?\s*(?:and|&)\b/g, ''));
-  state.timeouts = /\bno timeouts?\b|\bout of timeouts\b/.test(text)
-    ? 0
-    : integerOf(/\b(\d)\s*(?:timeouts?|tos?)\b/, text);
+  Object.assign(state, parseTimeouts(text));
+  state.possession = parsePossession(text);
   if (/\bjust scored|\bafter (?:the|our|a) (?:td|touchdown)|\bscored a (?:td|touchdown)/.test(text))
     state.afterTouchdown = true;
   return state;
+}
+
+const THEM = /\b(?:they|they've|they're|their|them|opponents?|opp|the other team|defen[cs]e)\b/;
+const TIMEOUT_COUNT =
+  /\b([0-3])\s*(?:timeouts?|time outs?|tos?)\b|\b(no|zero|none of (?:our|their)) (?:timeouts?|time outs?|tos?)\b|\b(out of) (?:timeouts?|time outs?|tos?)\b|\b(?:timeouts?|tos?)\s*(?:left|remaining)?\s*:?\s*([0-3])\b/;
+
+/**
+ * "we have 1 timeout, they have 2", "they're out of TOs", "2 timeouts each": each side's timeouts,
+ * read clause by clause so one side's count is never given to the other.
+ */
+function parseTimeouts(text: string): Pick<FootballSituation, 'timeouts' | 'timeoutsTheirs'> {
+  const read: Pick<FootballSituation, 'timeouts' | 'timeoutsTheirs'> = {};
+  for (const clause of text.split(/[,.;!?]|\bbut\b|\bwhile\b|\band (?=we|they|our|their)/)) {
+    const match = TIMEOUT_COUNT.exec(clause);
+    if (!match) continue;
+    const count = match[1] ?? match[4];
+    const value = count === undefined ? 0 : Number(count);
+    if (/\beach\b|\bboth\b/.test(clause)) [read.timeouts, read.timeoutsTheirs] = [value, value];
+    else if (THEM.test(clause)) read.timeoutsTheirs ??= value;
+    else read.timeouts ??= value;
+  }
+  // "we have 1 timeout, they have 2": the second count leaves the word out.
+  if (read.timeouts !== undefined && read.timeoutsTheirs === undefined)
+    read.timeoutsTheirs = integerOf(
+      /\bthey (?:have|got|'ve got|still have) ([0-3])\b(?!\s*(?:points?|yards?|seconds?|minutes?|downs?))/,
+      text,
+    );
+  return read;
 }
 
 function parseYardsToGoal(text: string): number | undefined {
@@ -194,24 +243,29 @@ function parseYardsToGoal(text: string): number | undefined {
   return integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
 }
 
+/** "their ball", "we have it", "we're on defense": who has the ball. */
+function parsePossession(text: string): 'ours' | 'theirs' | undefined {
+  if (
+    /\b(?:our|we have the|we got the|we've got the) (?:ball|possession)\b|\bwe have (?:it|possession)\b|\bwe've got it\b|\bwith the ball\b|\bour inbound|\bwe(?:'re| are) on (?:offense|offence)\b|\bwe(?:'re| are) inbounding\b/.test(
+      text,
+    )
+  )
+    return 'ours';
+  if (
+    /\b(?:they have|they've got|they got|their) (?:the )?(?:ball|possession)\b|\bthey(?:'re| are) inbound|\btheir inbound|\bthey have it\b|\bon (?:defense|defence)\b|\bthey(?:'re| are) on (?:offense|offence)\b/.test(
+      text,
+    )
+  )
+    return 'theirs';
+  return undefined;
+}
+
 function parseBasketball(text: string): BasketballSituation {
   const state: BasketballSituation = {};
   state.margin = parseMargin(text);
   state.secondsLeft = parseSecondsLeft(text);
   state.quarter = parseQuarter(text);
-  if (
-    /\b(?:our|we have the|we got the) (?:ball|possession)\b|\bwe have (?:it|possession)\b|\bwith the ball\b|\bour inbound/.test(
-      text,
-    )
-  ) {
-    state.possession = 'ours';
-  } else if (
-    /\b(?:they have|they've got|they got|their) (?:the )?(?:ball|possession)\b|\bthey(?:'re| are) inbound|\btheir inbound|\bthey have it\b|\bon defense\b/.test(
-      text,
-    )
-  ) {
-    state.possession = 'theirs';
-  }
+  state.possession = parsePossession(text);
   state.fouls =
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
     integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b/, text);
@@ -244,11 +298,22 @@ function parseSoccer(text: string): SoccerSituation {
     state.playersTheirs = 11;
   }
   state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
+  // A level score typed bare ("85th minute, 1-1") is a draw; an unequal one needs a side to read.
+  if (state.margin === undefined && /(?<![\d-])\b(\d)\s*[-–]\s*\1\b(?![-\d])/.test(text)) state.margin = 0;
   if (/\bhalf ?time\b|\bat the half\b|\bat the break\b/.test(text)) state.minutesLeft = 45;
-  const minuteOfPlay = integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text);
-  if (minuteOfPlay !== undefined) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
-  const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  // Stoppage time is read as the few minutes a board usually shows.
+  if (/\b(?:stoppage|injury|added|extra) time\b|\b90\s*\+\s*\d\b/.test(text)) state.minutesLeft = 3;
+  // "the 85th minute", "minute 85", "in the 85'": a minute of play, counted down from 90.
+  const minuteOfPlay =
+    integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
+    integerOf(/\bminute\s*(\d{1,3})\b/, text) ??
+    integerOf(/\b(\d{2})'(?!s)/, text) ??
+    integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text);
+  if (minuteOfPlay !== undefined && minuteOfPlay <= 90) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
+  const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b(?!\s*(?:in|into|gone|played))/, text);
+  const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?)\b/, text);
   if (left !== undefined) state.minutesLeft = left;
+  else if (seconds !== undefined) state.minutesLeft = Math.max(1, Math.ceil(seconds / 60));
   return state;
 }
 
@@ -289,6 +354,26 @@ function parseBaseball(text: string): BaseballSituation {
       /\b(?:top|bottom|bot|btm)\s*(?:of\s*)?(?:the\s*)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:pitches|outs?|runs?)\b)/,
       text,
     );
+  if (
+    /\b(?:top|tops)\b(?! (?:of the (?:order|lineup)|hitter|batter|\d+ pitches))/.test(text) &&
+    state.inning !== undefined
+  )
+    state.half = 'top';
+  if (
+    /\b(?:bottom|bot|btm)\b(?! (?:of the (?:order|lineup)|hitter|batter|third))/.test(text) &&
+    state.inning !== undefined
+  )
+    state.half = 'bottom';
+  // "3-1 count", "count is 2-2", "full count", "0-2": balls first, as the count is said.
+  const count =
+    /\b([0-3])\s*[-–]\s*([0-2])\s*count\b|\bcount (?:is |of |at )?([0-3])\s*[-–]\s*([0-2])\b|\b([0-3])\s*balls?,?\s*(?:and\s*)?([0-2])\s*strikes?\b/.exec(
+      text,
+    );
+  if (/\bfull count\b/.test(text)) [state.balls, state.strikes] = [3, 2];
+  else if (count) {
+    const [balls, strikes] = count.slice(1).filter(Boolean).map(Number);
+    [state.balls, state.strikes] = [balls, strikes];
+  }
   state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
   state.runners = parseRunners(text);
   state.margin = parseMargin(text);
@@ -402,6 +487,29 @@ function parseTennis(text: string): TennisSituation {
   )
     state.breakPoint = true;
   if (/\bset points?\b/.test(text)) state.setPoint = true;
+  if (/\bmatch points?\b/.test(text)) state.matchPoint = true;
+  const side =
+    /\b(?:break|set|match) points?\s*(for|to|against|on)\s*(me|us|my|our|him|her|them|the other|my opponent|opponent)\b/.exec(
+      text,
+    );
+  if (side?.[1] && side[2])
+    state.bigPointFor =
+      (side[1] === 'against' || side[1] === 'on') === /^(?:me|us|my|our)$/.test(side[2]) ? 'theirs' : 'ours';
+  else if (/\b(?:i|we) (?:have|had|got|am facing|are facing|face)\b[^.?!]{0,12}\b(?:break|set|match) point/.test(text))
+    state.bigPointFor = /\bfacing|\bface\b/.test(text) ? 'theirs' : 'ours';
+  else if (/\b(?:facing|save|saving) (?:a )?(?:break|set|match) point/.test(text)) state.bigPointFor = 'theirs';
+  if (tiebreak) {
+    // A tiebreak's score runs past 7: "6-5 in the breaker", "tiebreak at 8-7".
+    const inBreak =
+      /\b(\d{1,2})\s*[-–]\s*(\d{1,2})\s*(?:up |down )?(?:in|into) (?:the|a) (?:tie ?-?break(?:er)?|breaker)\b|\b(?:tie ?-?break(?:er)?|breaker)\s*(?:at|is|,)?\s*(\d{1,2})\s*[-–]\s*(\d{1,2})\b/.exec(
+        text,
+      );
+    const pair = inBreak?.slice(1).filter(Boolean);
+    if (pair?.length === 2) {
+      state.tiebreakPoints = pair.join('-');
+      if (state.games === pair.join('-')) state.games = undefined;
+    }
+  }
   // "my second serve is only 40%" rates the serve; it is not the serve being hit now.
   if (/\b(?:2nd|second) serve\b(?!\s*(?:percentage|%|pct|rate|stats?|in\b|is\b|lands|has been|goes in))/.test(text))
     state.secondServe = true;

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { answer } from '../builtin/builtin-coach';
+import { engineCallFor } from '../builtin/situation-engine-call';
+import { parseSituation } from './parse-situation';
+
+function state(sport: Parameters<typeof parseSituation>[0], message: string): Record<string, unknown> {
+  return parseSituation(sport, message).state as Record<string, unknown>;
+}
+
+describe('soccer clock: a minute of play, stoppage time and time to go', () => {
+  it.each([
+    ["we're in the 80th minute and drawing", 10],
+    ['minute 75, level, what now', 15],
+    ["it's the 88th, one nil up", 2],
+    ['62nd min, down a goal', 28],
+    ['deep into stoppage time, 2-1 up', 3],
+    ['injury time and we are level', 3],
+    ['8 mins to go, trailing 1-0', 8],
+    ['under 4 minutes remaining, we lead by one', 4],
+    ['45 seconds left, up 1 goal', 1],
+    ['at the half, down 2-0', 45],
+  ])('%s → %i minutes left', (message, minutesLeft) => {
+    expect(state('soccer', message).minutesLeft).toBe(minutesLeft);
+  });
+
+  it.each([
+    ['minute 82, 2-2, do we go for it?', 0],
+    ['3-3 in the 70th min', 0],
+  ])('a bare level score "%s" is a draw', (message, margin) => {
+    expect(state('soccer', message).margin).toBe(margin);
+  });
+
+  it('a stated minute and a level score reach the model and are never called "not given"', () => {
+    const message = '80th minute, 2-2, should we chase the winner?';
+    const call = engineCallFor(parseSituation('soccer', message), message);
+    expect(call?.args).toMatchObject({ minutesLeft: 10, goalsFor: 2, goalsAgainst: 2 });
+    const text = answer({ sport: 'soccer', mode: 'gameOnTheLine', message, history: [] }).text;
+    expect(text).toContain('10 minutes left');
+    expect(text).not.toMatch(/not given[^.]*(goals for|minutes left)/i);
+  });
+});
+
+describe('football timeouts and possession, each side apart', () => {
+  it.each([
+    ['they have 2 TOs left, up 3', undefined, 2],
+    ["we're out of timeouts, down 4", 0, undefined],
+    ['we have 1 timeout, they have 2', 1, 2],
+    ['they are out of timeouts and we have 3 TOs', 3, 0],
+    ['2 timeouts each, tied', 2, 2],
+    ['no timeouts left for us', 0, undefined],
+    ['opponent has 1 timeout left', undefined, 1],
+  ])('%s → ours %s, theirs %s', (message, ours, theirs) => {
+    const read = state('football', message);
+    expect(read.timeouts).toBe(ours);
+    expect(read.timeoutsTheirs).toBe(theirs);
+  });
+
+  it.each([
+    ['their ball, 1:10 left', 'theirs'],
+    ["we're on defense, up 6", 'theirs'],
+    ['they have the ball at their 20', 'theirs'],
+    ['we have the ball, down 2', 'ours'],
+    ["we're on offense with 40 seconds", 'ours'],
+    ['our ball at midfield', 'ours'],
+  ])('%s → %s ball', (message, possession) => {
+    expect(state('football', message).possession).toBe(possession);
+  });
+
+  it('their ball and their timeouts reach the clock model and the read-back', () => {
+    const message = 'up 5, 1:40 left, their ball, they have 1 timeout, how do we manage the clock?';
+    const call = engineCallFor(parseSituation('football', message), message);
+    expect(call?.tool).toBe('clock_management');
+    expect(call?.args).toMatchObject({ possession: 'them', opponentTimeouts: 1, secondsLeft: 100, scoreMargin: 5 });
+    expect(call?.args).not.toHaveProperty('timeouts');
+    const text = answer({ sport: 'football', mode: 'gameOnTheLine', message, history: [] }).text;
+    expect(text).toContain('1 timeout for them');
+    expect(text).not.toMatch(/not given[^.]*opponent timeouts/i);
+  });
+});
+
+describe('basketball possession', () => {
+  it.each([
+    ['down 2, we have it, 12 seconds', 'ours'],
+    ["we're inbounding under their basket, 5 secs, down 1", 'ours'],
+    ['up 3, they have the ball, 9 seconds', 'theirs'],
+    ["we're on defence, up 2, 20 seconds", 'theirs'],
+  ])('%s → %s', (message, possession) => {
+    expect(state('basketball', message).possession).toBe(possession);
+  });
+});
+
+describe('tennis: tiebreak scores and whose big point', () => {
+  it.each([
+    ['5-4 in the tiebreak, my serve', '5-4'],
+    ['tiebreak at 8-7, set point against me', '8-7'],
+    ['6-6 in the breaker', '6-6'],
+    ['breaker is 3-5, their serve', '3-5'],
+  ])('%s → %s in the tiebreak', (message, points) => {
+    const read = state('tennis', message);
+    expect(read.tiebreak).toBe(true);
+    expect(read.tiebreakPoints).toBe(points);
+    expect(read.games).toBeUndefined();
+  });
+
+  it.each([
+    ['set point against me at 5-6', 'theirs'],
+    ['break point for me, 30-40 on her serve', 'ours'],
+    ["I'm facing match point", 'theirs'],
+    ['I have set point at 6-5 in the tiebreak', 'ours'],
+    ['saving a break point on my serve', 'theirs'],
+    ['match point to him', 'theirs'],
+  ])('%s → the big point is %s', (message, side) => {
+    expect(state('tennis', message).bigPointFor).toBe(side);
+  });
+
+  it('reads match point', () => {
+    expect(state('tennis', 'match point, 40-30, my serve').matchPoint).toBe(true);
+  });
+
+  it('a tiebreak reaches the point model at 6-6 in games', () => {
+    const message = '4-4 in the tiebreak, returning, how important is this point?';
+    const call = engineCallFor(parseSituation('tennis', message), message);
+    expect(call?.args).toMatchObject({ serverGames: 6, returnerGames: 6 });
+  });
+});
+
+describe('baseball: the half inning, the count and the pitch count', () => {
+  it.each([
+    ['top 8, 2 outs', 8, 'top'],
+    ['bottom of the 9th, nobody out', 9, 'bottom'],
+    ['bot 6, runner on 1st', 6, 'bottom'],
+    ['top of the 3rd inning, 1 out', 3, 'top'],
+  ])('%s → %s, %s', (message, inning, half) => {
+    const read = state('baseball', message);
+    expect(read.inning).toBe(inning);
+    expect(read.half).toBe(half);
+  });
+
+  it('"top of the order" is not the top of an inning', () => {
+    expect(state('baseball', 'top of the order up in the 5th').half).toBeUndefined();
+  });
+
+  it.each([
+    ['3-1 count, runner on 1st', 3, 1],
+    ['count is 0-2', 0, 2],
+    ['full count, 2 outs', 3, 2],
+    ['2 balls and 1 strike', 2, 1],
+  ])('%s → %i-%i', (message, balls, strikes) => {
+    const read = state('baseball', message);
+    expect([read.balls, read.strikes]).toEqual([balls, strikes]);
+  });
+
+  it.each([
+    ["he's at 92 pitches in the 7th", 92],
+    ['my starter has thrown 104 pitches', 104],
+  ])('%s → %i pitches', (message, pitches) => {
+    expect(state('baseball', message).pitchCount).toBe(pitches);
+  });
+
+  it('the half inning and the pitch count appear in the read-back', () => {
+    const message = "top 8, 2 outs, he's at 92 pitches, do I pull my starter?";
+    const text = answer({ sport: 'baseball', mode: 'gameOnTheLine', message, history: [] }).text;
+    expect(text).toContain('top of the 8th inning');
+    expect(text).toContain('92 pitches');
+    expect(engineCallFor(parseSituation('baseball', message), message)?.args).toMatchObject({ pitchCount: 92 });
+  });
+});
+
+describe('football: the clock before halftime', () => {
+  it.each([
+    ['1:05 left before the half, our ball at our 40'],
+    ['end of the first half, 0:45 on the clock, 2 timeouts'],
+    ['going into halftime with 30 seconds, we have the ball'],
+  ])('%s → 2nd quarter', (message) => {
+    expect(state('football', message).quarter).toBe(2);
+  });
+
+  it('the half reaches the clock model', () => {
+    const message = 'tied, 1:05 left before the half, our ball at our 40, 2 timeouts, clock management?';
+    expect(engineCallFor(parseSituation('football', message), message)?.args).toMatchObject({
+      half: 'first',
+      secondsLeft: 65,
+      timeouts: 2,
+      possession: 'us',
+    });
+  });
+
+  it('a second-half clock is not read as the first half', () => {
+    expect(state('football', 'down 3, 2:00 left in the 2nd half').quarter).toBeUndefined();
+  });
+});
