@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conceptById, drillById, knowledgeOf, searchKnowledge } from './knowledge-base';
+import { searchTerms } from './search-terms';
 
 function topId(sport: Parameters<typeof searchKnowledge>[0], query: string): string | undefined {
   return searchKnowledge(sport, query, { limit: 1 })[0]?.entry.id;
@@ -63,5 +64,20 @@ describe('knowledge search', () => {
 
   it('finds nothing for chat filler', () => {
     expect(searchKnowledge('golf', 'hello there, how are you?', { limit: 5 })).toEqual([]);
+  });
+});
+
+describe('search reaches the root of a verb form', () => {
+  it('adds the root of -ing and -ed words as terms, keeping a doubled s, l, f or z', () => {
+    expect(searchTerms('they were blitzing, we got trapped and pressed, stop running')).toEqual(
+      expect.arrayContaining(['blitzing', 'blitz', 'trapped', 'trap', 'pressed', 'press', 'running', 'run']),
+    );
+  });
+
+  it('finds the blitz entries for a message that only says "blitzing"', () => {
+    const ids = searchKnowledge('football', 'They keep blitzing up the middle, what should I call?', { limit: 3 }).map(
+      (hit) => hit.entry.id,
+    );
+    expect(ids.some((id) => id.includes('blitz'))).toBe(true);
   });
 });

@@ -57,10 +57,23 @@ export function searchTerms(text: string): string[] {
   words.forEach(function addTerms(word, index) {
     if (STOPWORDS.has(word)) return;
     terms.push(word);
+    // "blitzing", "pressed": the entries name the root ("blitz", "press"), which prefix search alone
+    // cannot reach from the longer form.
+    const root = rootOfVerb(word);
+    if (root !== undefined && !STOPWORDS.has(root)) terms.push(root);
     const parts = word.match(/[a-z]+|\d+/g) ?? [];
     if (parts.length > 1) terms.push(...parts.filter((part) => !STOPWORDS.has(part)));
     const next = words[index + 1];
     if (next !== undefined && /^[a-z]+$/.test(word) && /^\d+$/.test(next)) terms.push(word + next);
   });
   return terms;
+}
+
+/** The root of an -ing or -ed form ("blitzing" → "blitz", "trapped" → "trap"), or undefined. */
+function rootOfVerb(word: string): string | undefined {
+  const [, base] = /^([a-z]{4,})(?:ing|ed)$/.exec(word) ?? [];
+  if (base === undefined) return undefined;
+  // A doubled last consonant belongs to the ending ("trapped" → "trap", "running" → "run"), but not
+  // a doubled s, l, f or z ("pressed" → "press", "called" → "call").
+  return /([bdgkmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
 }
