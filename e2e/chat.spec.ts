@@ -50,7 +50,10 @@ test.describe('chatting with the coach', () => {
     // would, a piece at a time, however busy the machine.
     await limitDownloads(page, 4_000);
     await sendMessage(page, 'How should we attack a zone blitz?');
-    await expect(page.getByTestId('message-assistant').last()).toContainText('Drill to practise it');
+    // Four kilobytes a second, on purpose: the whole reply (and its diagram) takes a while to arrive.
+    await expect(page.getByTestId('message-assistant').last()).toContainText('Drill to practise', {
+      timeout: 60_000,
+    });
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     const lengths = await page.evaluate(() => (window as unknown as { replyLengths: number[] }).replyLengths);
     // A reply rendered in one go would show one or two lengths, not a growing series.

@@ -494,6 +494,17 @@ describe('the goal shapes the work', () => {
   });
 
   it.each([
+    'receiver, 4.7 40 want 4.55 by camp, hamstring strain but cleared to run',
+    'calf strain, my 5k is 26:00 now and I want 24:00',
+  ])('holds "%s"\'s goal running back until the return table is done, never beside it', (message) => {
+    const reply = ask(message);
+    expect(reply).toMatch(/adapted for your (hamstring|calf)/);
+    expect(reply).toMatch(/start once the return steps are done and pain-free/);
+    expect(reply).not.toMatch(/flying 20 yd/);
+    expect(reply).not.toMatch(/- Week 1: intervals/);
+  });
+
+  it.each([
     ['throwing 72, want 80, 8 week plan', '72 → 80 mph'],
     ['sitting 78 and want to touch 85, 3 days a week', '78 → 85 mph'],
   ])('builds "%s" on arm care, long toss and med-ball work, current before target', (message, said) => {

@@ -1222,6 +1222,17 @@ function heatLines(): string[] {
   ];
 }
 
+/** For a hurt leg: the goal's running or sprint work waits for the end of the return table. */
+function deferredByLegInjury(mark: PerformanceMark | undefined): string[] {
+  const work = mark?.kind === 'run' ? 'Interval, tempo and long runs' : 'Sprints, starts and flying runs';
+  return [
+    '',
+    `### ${mark?.kind === 'run' ? 'Running' : 'Speed'} work${mark ? ` for the ${mark.named}` : ''}`,
+    '',
+    `${work} start once the return steps are done and pain-free, not before: build them over 4 weeks from 60% effort, and time the ${mark ? mark.named : 'test'} only after that.`,
+  ];
+}
+
 /** The work the goal itself needs, with its weekly progression, set from the athlete's own numbers. */
 function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
   const lines: string[] = [];
@@ -1237,9 +1248,12 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   )
     lines.push(...returnPhaseLines(request));
   if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
-  if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
-  else if (mark?.kind === 'sprint' || (request.emphasis === 'speed' && !legsHurt))
-    lines.push(...speedLines(mark, request.weeks));
+  // A hurt leg runs and sprints through its return table first: the goal's own running and sprint
+  // blocks would prescribe what that table holds back.
+  if (legsHurt && (mark?.kind === 'run' || mark?.kind === 'sprint' || request.emphasis === 'speed'))
+    lines.push(...deferredByLegInjury(mark));
+  else if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
+  else if (mark?.kind === 'sprint' || request.emphasis === 'speed') lines.push(...speedLines(mark, request.weeks));
   const power = target?.kind === 'vertical' ? 'jump' : target?.kind === 'velocity' ? target.of : training.powerGoal;
   if (power === 'swing') lines.push(...swingLines(target, request.weeks));
   else if (power === 'throw') lines.push(...throwingLines(target, request.weeks, armHurt));

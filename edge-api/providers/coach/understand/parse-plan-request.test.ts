@@ -194,3 +194,12 @@ describe('the numbers and kind of a plan request are read, not guessed', () => {
     expect(isPlanRequest(message)).toBe(false);
   });
 });
+
+describe('what the group lacks is never the focus', () => {
+  it.each([
+    ['75 min practice for 14 u12 players, no pitching machine, work on baserunning', 'pitching'],
+    ['hour session for 10 kids, without the ball for the first half, focus on shape', 'ball'],
+  ])('reads "%s" without taking "%s" for the focus', (message, lacking) => {
+    expect(focusAreasIn(message).some((area) => area.includes(lacking))).toBe(false);
+  });
+});

@@ -335,7 +335,13 @@ const FOCUS_AREAS: [RegExp, string][] = [
 
 /** Skill areas the message names, earliest first: the session's focus. */
 export function focusAreasIn(text: string): string[] {
-  return FOCUS_AREAS.map(([pattern, area]) => ({ area, index: text.search(pattern) }))
+  // Kit the group lacks is no focus: "no pitching machine" is not pitching, "without the ball" not
+  // ball work.
+  const wanted = text.replace(
+    /\b(?:no|without|w\/o)\s+(?:a |an |the |any )?(?:[a-z'-]+\s+)?(?:machines?|goals?|nets?|balls?|bunkers?|walls?|courts?|fields?|cones?|bibs?|helmets?|pads|hoops?|baskets?|mats?|gym|range)\b/g,
+    (lacking) => ' '.repeat(lacking.length),
+  );
+  return FOCUS_AREAS.map(([pattern, area]) => ({ area, index: wanted.search(pattern) }))
     .filter((hit) => hit.index >= 0)
     .sort((a, b) => a.index - b.index)
     .map((hit) => hit.area)
