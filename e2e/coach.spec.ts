@@ -21,14 +21,14 @@ async function choose(page: Page, sport: string, mode: 'Tactical' | 'Strategic')
 }
 
 async function ask(page: Page, question: string) {
-  // Counted by the questions: the greeting (a reply) may still be on its way to the screen.
-  const questions = page.getByTestId('message-user');
-  const before = await questions.count();
   const input = page.getByRole('textbox', { name: 'Message' });
   await input.fill(question);
   await input.press('Enter');
-  // A question and its reply's bubble are stored together: the last reply is this question's.
-  await expect(questions).toHaveCount(before + 1);
+  // Waits for this question to be the chat's last, not for a count: after a sport or mode change the
+  // new chat's list may still be on its way, and a count taken then is the old chat's.
+  await expect(page.getByTestId('message-user').last()).toContainText(question);
+  // A question and its reply's bubble are stored together: the last reply is this question's (the
+  // locator is read again on every retry, so a greeting shown before it is never the one checked).
   const reply = page.getByTestId('message-assistant').last();
   // aria-busy clears when the reply has finished streaming and is stored.
   await expect(reply).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
