@@ -5,7 +5,8 @@ test('the browser’s own Print puts the open chat on paper, light, without the 
   await openChat(page, { returning: true });
   await sendMessage(page, 'How do we beat a zone blitz?');
   const reply = page.getByTestId('message-assistant').last();
-  await expect(reply.getByRole('button', { name: 'Copy reply' })).toBeVisible();
+  // The greeting has a Copy button too; only a reply to a question has Regenerate.
+  await expect(reply.getByRole('button', { name: 'Regenerate' })).toBeVisible();
   const replyText = (await reply.locator('.prose-reply').first().innerText()).trim().split('\n')[0]!;
 
   // Ctrl+P prints the page as it is: what print media shows is what comes out.
