@@ -104,20 +104,9 @@ const SHORTENED = 0.7;
 
 /** Builds a practice that opens with a warm-up, closes with a game and fills exactly `minutes`. */
 export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
-  const params = PracticePlanParamsSchema.parse({
-    sport: request.sport,
-    minutes: request.minutes,
-    players: request.players,
-    level: request.level,
-    focus: request.focus,
-    focusTags: request.focusTags,
-    age: request.age,
-    variant: request.variant,
-    coaches: request.coaches,
-    without: request.without,
-    equipment: request.equipment,
-    limits: request.limits,
-  });
+  // The drill library travels beside the parameters; everything else is checked as the tool's input is.
+  const { drills: _library, ...asked } = request;
+  const params = PracticePlanParamsSchema.parse(asked);
   const focus = [...new Set([...params.focus, ...(params.focusTags ?? [])].map((term) => term.toLowerCase()))];
   const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
   const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
