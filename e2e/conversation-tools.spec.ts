@@ -16,10 +16,13 @@ const SyncSchema = z.object({
   ),
 });
 
-/** The reply is finished once the Send button is back and its own actions are shown. */
+/**
+ * The reply is finished once the Send button is back and its own actions are shown: Regenerate,
+ * which the greeting (the last bubble until the reply's own appears) does not have.
+ */
 async function waitForReply(page: Page) {
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-  await expect(page.getByTestId('message-assistant').last().getByRole('button', { name: 'Copy reply' })).toBeVisible();
+  await expect(page.getByTestId('message-assistant').last().getByRole('button', { name: 'Regenerate' })).toBeVisible();
 }
 
 /** The account's stored messages, oldest first, as another device would read them. */

@@ -69,7 +69,8 @@ test.describe('keyboard shortcuts', () => {
     await sendMessage(page, 'What is cover 2?');
     const reply = page.getByTestId('message-assistant').last();
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
-    await expect(reply.getByRole('button', { name: 'Copy reply' })).toBeVisible();
+    // Regenerate, not Copy: the greeting is the last bubble until the reply's own appears, and has Copy.
+    await expect(reply.getByRole('button', { name: 'Regenerate' })).toBeVisible();
     const replyText = (await reply.locator('.prose-reply').first().innerText()).trim();
 
     await page.getByRole('textbox', { name: 'Message' }).focus();
