@@ -118,7 +118,7 @@ describe('end_of_game_possession', () => {
 // enough for another possession; with more than a shot clock left, the quick shot of a two-for-one.
 describe('last_shot', () => {
   const decide = (input: object) => decideLastShot(LastShotSituationSchema.parse(input));
-  const startOf = (recommendation: string) => Number(/start the move at (\d+) s/.exec(recommendation)?.[1]);
+  const startOf = (recommendation: string) => Number(/start at (\d+) s/.exec(recommendation)?.[1]);
 
   it.each([8, 12, 18, 24])('tied with %i s and the ball: hold for one shot, start the move at 5–8 s', (secondsLeft) => {
     const advice = decide({ scoreMargin: 0, secondsLeft });
@@ -159,7 +159,7 @@ describe('last_shot', () => {
 
   it('takes the two-for-one quick shot tied with 40 s on a 24-second clock', () => {
     const advice = decide({ scoreMargin: 0, secondsLeft: 40 });
-    expect(advice.recommendation).toMatch(/^Go early: shoot by (3[0-6]) s/);
+    expect(advice.recommendation).toMatch(/^Go early, shoot by (3[0-6]) s/);
   });
 
   it('cannot hold past the shot clock: with 35 s and 24 on it, the shot goes up by 11 s at the latest', () => {

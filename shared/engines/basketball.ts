@@ -637,8 +637,8 @@ export function decideLastShot(s: LastShotSituation): EngineAdvice {
   const needs = s.scoreMargin < -3 ? 'two scores' : s.scoreMargin < 0 ? 'a score' : 'the last score';
   const quickShot = moment.shotAt >= s.secondsLeft - SLOWEST_QUICK_SHOT_SECONDS;
   const recommendation = holding
-    ? `Hold for one shot: start the move at ${startAt} s`
-    : `Go early: shoot ${quickShot ? 'by' : 'at about'} ${moment.shotAt} s`;
+    ? `Hold for one shot, start at ${startAt} s`
+    : `Go early, shoot ${quickShot ? 'by' : 'at about'} ${moment.shotAt} s`;
   const margin = s.scoreMargin === 0 ? 'Tied' : `Down ${-s.scoreMargin}`;
   const other = options[1];
   const reason =
@@ -702,8 +702,8 @@ const SCORING_AFTER_TIMEOUT = 0.364;
 const TRANSITION_LIFT = 1.3;
 const SECONDS_TO_BRING_IT_UP = 4;
 const SECONDS_TO_INBOUND_IN_FRONTCOURT = 1;
-/** A quick shot, a foul and their free throws: the clock one more trip down the floor takes when behind by two scores. */
-const SECONDS_PER_EXTRA_POSSESSION = 8;
+/** Behind by two scores, the clock between our possessions: a foul on their inbound and their free throws. */
+const SECONDS_PER_EXTRA_POSSESSION = 3;
 
 export const TimeoutSituationSchema = z.strictObject({
   scoreMargin: z.number().int().min(-9).max(0).default(-2).describe('Our score minus theirs, our ball.'),
