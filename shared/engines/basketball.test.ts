@@ -162,6 +162,10 @@ describe('last_shot', () => {
     expect(advice.recommendation).toMatch(/^Go early, shoot by (3[0-6]) s/);
   });
 
+  it('with more than a shot clock and no two-for-one, tied: uses the whole shot clock', () => {
+    expect(decide({ scoreMargin: 0, secondsLeft: 30 }).recommendation).toBe('Use the whole shot clock, shoot at 6 s');
+  });
+
   it('cannot hold past the shot clock: with 35 s and 24 on it, the shot goes up by 11 s at the latest', () => {
     const { byMoment } = lastShotTiming(LastShotSituationSchema.parse({ scoreMargin: 0, secondsLeft: 35 }));
     expect(Math.min(...byMoment.map((each) => each.shotAt))).toBe(11);

@@ -621,24 +621,32 @@ export function lastShotTiming(s: LastShotSituation) {
         (best, each) => (!best || each.win > best.win ? each : best),
         undefined,
       );
-  return { hold: bestIn(0, HOLD_SHOT_BY), early: bestIn(HOLD_SHOT_BY + 1, s.secondsLeft), byMoment };
+  return { hold: bestIn(0, HOLD_SHOT_BY), early: bestIn(HOLD_SHOT_BY + 1, s.secondsLeft), earliest, byMoment };
 }
 
 export function decideLastShot(s: LastShotSituation): EngineAdvice {
-  const { hold, early } = lastShotTiming(s);
+  const { hold, early, earliest } = lastShotTiming(s);
   const measure = 'win probability';
+  const twoScores = s.scoreMargin < -3;
+  // With more than a shot clock left and no two-for-one in it, the shot goes up as the shot clock ends.
+  const wholeClock = !!early && early.shotAt === earliest;
+  const earlyName = wholeClock ? 'Use the whole shot clock' : 'Go early';
   const options: EngineOption[] = [];
   if (hold) options.push({ name: 'Hold for one shot', value: round(hold.win), measure });
-  if (early) options.push({ name: 'Go early', value: round(early.win), measure });
-  options.sort((a, b) => b.value - a.value);
+  if (early) options.push({ name: earlyName, value: round(early.win), measure });
+  // A level figure: two scores down, the early shot still leaves a chance a held one does not.
+  const earlyFirst = (option: EngineOption) => (option.name === earlyName) === twoScores;
+  options.sort((a, b) => b.value - a.value || Number(earlyFirst(b)) - Number(earlyFirst(a)));
   const holding = options[0]!.name === 'Hold for one shot';
   const moment = holding ? hold! : early!;
   const startAt = Math.min(moment.shotAt + MOVE_SECONDS, s.secondsLeft);
-  const needs = s.scoreMargin < -3 ? 'two scores' : s.scoreMargin < 0 ? 'a score' : 'the last score';
+  const needs = twoScores ? 'two scores' : s.scoreMargin < 0 ? 'a score' : 'the last score';
   const quickShot = moment.shotAt >= s.secondsLeft - SLOWEST_QUICK_SHOT_SECONDS;
   const recommendation = holding
     ? `Hold for one shot, start at ${startAt} s`
-    : `Go early, shoot ${quickShot ? 'by' : 'at about'} ${moment.shotAt} s`;
+    : wholeClock
+      ? `Use the whole shot clock, shoot at ${moment.shotAt} s`
+      : `Go early, shoot ${quickShot ? 'by' : 'at about'} ${moment.shotAt} s`;
   const margin = s.scoreMargin === 0 ? 'Tied' : `Down ${-s.scoreMargin}`;
   const other = options[1];
   const reason =
@@ -647,9 +655,7 @@ export function decideLastShot(s: LastShotSituation): EngineAdvice {
       ? `a shot at about ${moment.shotAt} s leaves them at most a heave, and a miss little time to score`
       : `a shot by ${moment.shotAt} s leaves time to ${s.scoreMargin < -3 ? 'foul and get the ball back for the next score' : 'rebound, or get the ball back after their possession'}`) +
     ` — about ${percent(moment.win)} to win` +
-    (other
-      ? ` against ${percent(other.value)} if you ${other.name === 'Go early' ? 'go early' : 'hold for one shot'}.`
-      : '.');
+    (other ? ` against ${percent(other.value)} if you ${other.name.toLowerCase()}.` : '.');
 
   return {
     sport: 'basketball',

@@ -102,3 +102,24 @@ describe('the game-day card’s fourth-down grid', () => {
     );
   });
 });
+
+describe('the game-day card’s basketball end game', () => {
+  const [, , shoot, timeout] = CARD_SPORTS.basketball(resolveTeam(undefined));
+  const column = (table: CardTable, seconds: number) => table.columns.indexOf(String(seconds));
+  const row = (table: CardTable, label: string) => table.rows.find((each) => each.label === label)!;
+
+  it('holds for one shot tied inside a shot clock, the move started at 5–8 s, and goes early two scores down', () => {
+    expect(shoot!.title).toBe('Our ball at the end: when to shoot');
+    for (const seconds of [8, 12, 16, 20, 24])
+      expect(row(shoot!, 'Tied').cells[column(shoot!, seconds)]).toMatch(/^H[5-8]$/);
+    for (const cell of row(shoot!, 'Down 4').cells) expect(cell).toMatch(/^E\d+$/);
+  });
+
+  it('calls timeout to advance the ball only when seconds are short in a one-score game', () => {
+    expect(timeout!.title).toBe('After their score, our ball: timeout?');
+    for (const label of ['Tied, 2 TO', 'Down 2, 1 TO']) {
+      expect(row(timeout!, label).cells[column(timeout!, 8)]).toBe('TO');
+      expect(row(timeout!, label).cells[column(timeout!, 24)]).toBe('PLAY');
+    }
+  });
+});
