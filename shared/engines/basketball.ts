@@ -92,9 +92,14 @@ const LAST_SHOT_QUALITY_BY_SECONDS: readonly (readonly [number, number])[] = [
   [3, 0.7],
   [5, 1],
 ];
-/** `LAST_SHOT_QUALITY_BY_SECONDS` read without a search: the end-game tree asks it at every state. */
+/** `LAST_SHOT_QUALITY_BY_SECONDS` at each whole second, read without a search: the end-game tree asks it at every state. */
+const SET_UP_QUALITY_BY_SECOND = Array.from({ length: 61 }, (_, seconds) =>
+  interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds),
+);
 function setUpQuality(seconds: number): number {
-  return interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds < SET_UP_QUALITY_BY_SECOND.length
+    ? SET_UP_QUALITY_BY_SECOND[seconds]!
+    : interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds);
 }
 
 /** An offensive rebound and a second three need about three seconds; with eight they are all there. */
