@@ -3,8 +3,13 @@ import {
   decideEndOfGamePossession,
   decideFoulTrouble,
   decideFoulUpThree,
+  decideLastShot,
+  decideTimeout,
   decideTwoForOne,
   EndOfGamePossessionSituationSchema,
+  LastShotSituationSchema,
+  lastShotTiming,
+  TimeoutSituationSchema,
   FoulTroubleSituationSchema,
   FoulUpThreeSituationSchema,
   TwoForOneSituationSchema,
@@ -104,5 +109,107 @@ describe('end_of_game_possession', () => {
   it('takes the quickest good shot down 1: any basket wins', () => {
     const advice = decideEndOfGamePossession(EndOfGamePossessionSituationSchema.parse({ deficit: 1 }));
     expect(advice.recommendation).toBe('Go for two');
+  });
+});
+
+// When to shoot with the last possession, against the published end-game rules: tied, hold for one
+// shot and start the move with 5–8 s left so the shot goes up with 2–4 s (Blackport 2020: leave 0:00
+// after the shot; shots in the final two seconds fall far less often); behind by two scores, go early
+// enough for another possession; with more than a shot clock left, the quick shot of a two-for-one.
+describe('last_shot', () => {
+  const decide = (input: object) => decideLastShot(LastShotSituationSchema.parse(input));
+  const startOf = (recommendation: string) => Number(/start at (\d+) s/.exec(recommendation)?.[1]);
+
+  it.each([8, 12, 18, 24])('tied with %i s and the ball: hold for one shot, start the move at 5–8 s', (secondsLeft) => {
+    const advice = decide({ scoreMargin: 0, secondsLeft });
+    expect(advice.recommendation).toMatch(/^Hold for one shot/);
+    expect(startOf(advice.recommendation)).toBeGreaterThanOrEqual(5);
+    expect(startOf(advice.recommendation)).toBeLessThanOrEqual(8);
+  });
+
+  it('tied: a shot with 2–4 s left beats one at the buzzer and one that leaves them a possession', () => {
+    const { byMoment } = lastShotTiming(LastShotSituationSchema.parse({ scoreMargin: 0, secondsLeft: 20 }));
+    const at = (shotAt: number) => byMoment.find((each) => each.shotAt === shotAt)!.win;
+    const best = byMoment.reduce((top, each) => (each.win > top.win ? each : top));
+    expect(best.shotAt).toBeGreaterThanOrEqual(2);
+    expect(best.shotAt).toBeLessThanOrEqual(4);
+    expect(at(best.shotAt)).toBeGreaterThan(at(0));
+    expect(at(best.shotAt)).toBeGreaterThan(at(10) + 0.05);
+  });
+
+  it('tied at the end: about two chances in three, a make wins and a miss is overtime', () => {
+    const [hold] = decide({ scoreMargin: 0, secondsLeft: 12 }).options;
+    expect(hold!.value).toBeGreaterThan(0.6);
+    expect(hold!.value).toBeLessThan(0.72);
+  });
+
+  it.each([
+    [-4, 30],
+    [-5, 40],
+    [-6, 24],
+  ])('down %i with %i s: goes early for another possession', (scoreMargin, secondsLeft) => {
+    const advice = decide({ scoreMargin, secondsLeft });
+    expect(advice.recommendation).toMatch(/^Go early/);
+    expect(advice.reason).toMatch(/two scores/);
+  });
+
+  it('down 3 with 20 s shoots earlier than a tied team, leaving time for a second chance', () => {
+    expect(decide({ scoreMargin: -3, secondsLeft: 20 }).recommendation).toMatch(/^Go early/);
+  });
+
+  it('takes the two-for-one quick shot tied with 40 s on a 24-second clock', () => {
+    const advice = decide({ scoreMargin: 0, secondsLeft: 40 });
+    expect(advice.recommendation).toMatch(/^Go early, shoot by (3[0-6]) s/);
+  });
+
+  it('with more than a shot clock and no two-for-one, tied: uses the whole shot clock', () => {
+    expect(decide({ scoreMargin: 0, secondsLeft: 30 }).recommendation).toBe('Use the whole shot clock, shoot at 6 s');
+  });
+
+  it('cannot hold past the shot clock: with 35 s and 24 on it, the shot goes up by 11 s at the latest', () => {
+    const { byMoment } = lastShotTiming(LastShotSituationSchema.parse({ scoreMargin: 0, secondsLeft: 35 }));
+    expect(Math.min(...byMoment.map((each) => each.shotAt))).toBe(11);
+  });
+
+  it('refuses more on the shot clock than its length', () => {
+    expect(LastShotSituationSchema.safeParse({ shotClockLeft: 30, shotClock: 24 }).success).toBe(false);
+  });
+});
+
+// When to call timeout with the ball late: the published splits say a timeout costs the offence
+// (Pelton 2012: 36.4% eFG after one vs 39.1% on the fly; Ezekowitz 2010: 35.7% vs 53.0% scoring, tied)
+// unless it buys clock, moving the ball up when seconds are short; in transition, never let the
+// defence set; behind by two scores, keep the last one for the possession that can tie.
+describe('call_timeout', () => {
+  const decide = (input: object) => decideTimeout(TimeoutSituationSchema.parse(input));
+
+  it.each([3, 5, 8])('calls timeout to advance the ball after their score with %i s left, down 2', (secondsLeft) => {
+    expect(decide({ scoreMargin: -2, secondsLeft, ball: 'inbound' }).recommendation).toBe('Call timeout');
+  });
+
+  it.each([20, 30, 60])('plays on after their score with %i s, down 2: time to get into the offence', (secondsLeft) => {
+    const advice = decide({ scoreMargin: -2, secondsLeft, ball: 'inbound' });
+    expect(advice.recommendation).toBe('Play on');
+    expect(advice.options[0]!.value).toBeCloseTo(0.391, 3);
+    expect(advice.options[1]!.value).toBeCloseTo(0.364, 3);
+  });
+
+  it('never stops a break: with numbers in transition, play on even with 8 s', () => {
+    const advice = decide({ scoreMargin: 0, secondsLeft: 8, ball: 'transition' });
+    expect(advice.recommendation).toBe('Play on');
+    expect(advice.reason).toMatch(/numbers/);
+  });
+
+  it('plays on when a timeout would not move the ball up (college rules)', () => {
+    expect(decide({ scoreMargin: -1, secondsLeft: 6, timeoutAdvancesBall: false }).recommendation).toBe('Play on');
+  });
+
+  it('down two scores, keeps the last timeout for the possession that can tie', () => {
+    const advice = decide({ scoreMargin: -5, secondsLeft: 16, timeouts: 1, ball: 'inbound' });
+    expect(advice.recommendation).toBe('Play on');
+    expect(advice.reason).toMatch(/last timeout/);
+    expect(decide({ scoreMargin: -5, secondsLeft: 16, timeouts: 2, ball: 'inbound' }).recommendation).toBe(
+      'Call timeout',
+    );
   });
 });

@@ -92,6 +92,16 @@ const LAST_SHOT_QUALITY_BY_SECONDS: readonly (readonly [number, number])[] = [
   [3, 0.7],
   [5, 1],
 ];
+/** `LAST_SHOT_QUALITY_BY_SECONDS` at each whole second, read without a search: the end-game tree asks it at every state. */
+const SET_UP_QUALITY_BY_SECOND = Array.from({ length: 61 }, (_, seconds) =>
+  interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds),
+);
+function setUpQuality(seconds: number): number {
+  return Number.isInteger(seconds) && seconds >= 0 && seconds < SET_UP_QUALITY_BY_SECOND.length
+    ? SET_UP_QUALITY_BY_SECOND[seconds]!
+    : interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds);
+}
+
 /** An offensive rebound and a second three need about three seconds; with eight they are all there. */
 const SECOND_CHANCE_BY_SECONDS: readonly (readonly [number, number])[] = [
   [3, 0],
@@ -458,9 +468,360 @@ export const endOfGamePossessionTool: EngineTool<typeof EndOfGamePossessionSitua
   run: decideEndOfGamePossession,
 };
 
+// ---------------------------------------------------------------------------------------------
+// last_shot
+
+/**
+ * The end of a game possession by possession, second by second: the team with the ball picks when
+ * its shot goes up (within the shot clock) and whether it hunts a two or a three; the team without
+ * it, when behind, may foul at once and send it to the line. A miss with a second left can be
+ * rebounded (25%) and put back on a 14-second clock; a change of possession takes a second. Each
+ * side plays its best, so the value is the same end-game tree Annis (2006) draws, run to the buzzer.
+ */
+const HOLD_SHOT_BY = 4;
+/**
+ * Blackport (2020): in NBA tie games held for the last shot (about 1,100 possessions), shots in the
+ * final two seconds went in about 25% of the time, against about 40% for a contested look with the
+ * time to set up (the 45% two and 33% three here): the defence knows the clock. A shot released with
+ * two seconds or less left is taken at 0.6 of its rate.
+ */
+const FINAL_SECONDS = 2;
+const FINAL_SECONDS_SHOT_FACTOR = 0.6;
+/** A set play takes about four seconds from the first action to the shot. */
+const MOVE_SECONDS = 4;
+const OFFENSIVE_REBOUND_SHOT_CLOCK = 14;
+const SECONDS_TO_CHANGE_POSSESSION = 1;
+/** Beyond three possessions' worth of points in the last minute the game is decided (keeps the tree small). */
+const DECIDED_LEAD = 10;
+const MAX_END_GAME_SECONDS = 48;
+const MAX_SHOT_CLOCK = 35;
+
+interface EndGameRates {
+  two: number;
+  three: number;
+  freeThrow: number;
+  shotClock: number;
+}
+
+/** Win probability of the team with the ball, `lead` up, `seconds` left, `shotClock` on its clock. */
+function endGameTree(rates: EndGameRates) {
+  // A flat array, not a Map: a call reads it a few hundred thousand times and the panel answers a tap
+  // within a frame. NaN marks a state not yet worked out.
+  const clocks = MAX_SHOT_CLOCK + 1;
+  const memo = new Float64Array((2 * DECIDED_LEAD + 1) * (MAX_END_GAME_SECONDS + 1) * clocks).fill(Number.NaN);
+
+  function value(lead: number, seconds: number, shotClock: number): number {
+    if (seconds <= 0) return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
+    if (Math.abs(lead) > DECIDED_LEAD) return lead > 0 ? 1 : 0;
+    const at = ((lead + DECIDED_LEAD) * (MAX_END_GAME_SECONDS + 1) + seconds) * clocks + shotClock;
+    const known = memo[at]!;
+    if (!Number.isNaN(known)) return known;
+    let best = play(lead, seconds, shotClock);
+    // Behind, the defence stops the clock with a foul: two free throws, then its ball.
+    if (lead > 0) best = Math.min(best, fouled(lead, seconds));
+    memo[at] = best;
+    return best;
+  }
+
+  /** The best timing and shot for the team with the ball, and when it shoots. */
+  function play(lead: number, seconds: number, shotClock: number): number {
+    // Ahead with the game clock inside the shot clock, holding the ball to the buzzer wins.
+    let best = seconds <= shotClock && lead > 0 ? 1 : 0;
+    for (let shotAt = Math.max(seconds - shotClock, 0); shotAt <= seconds - 1; shotAt++)
+      best = Math.max(best, shootAt(lead, seconds, shotAt));
+    return best;
+  }
+
+  function shootAt(lead: number, seconds: number, shotAt: number): number {
+    const quality = setUpQuality(seconds - shotAt) * (shotAt <= FINAL_SECONDS ? FINAL_SECONDS_SHOT_FACTOR : 1);
+    const theirClock = Math.max(shotAt - SECONDS_TO_CHANGE_POSSESSION, 0);
+    const theyTrail = 1 - value(-lead, theirClock, rates.shotClock);
+    const miss =
+      shotAt >= 1
+        ? OFFENSIVE_REBOUND_RATE * value(lead, theirClock, Math.min(OFFENSIVE_REBOUND_SHOT_CLOCK, rates.shotClock)) +
+          (1 - OFFENSIVE_REBOUND_RATE) * theyTrail
+        : theyTrail;
+    const two = rates.two * quality;
+    const three = rates.three * quality;
+    const afterTwo = 1 - value(-(lead + 2), theirClock, rates.shotClock);
+    const afterThree = 1 - value(-(lead + 3), theirClock, rates.shotClock);
+    return Math.max(two * afterTwo + (1 - two) * miss, three * afterThree + (1 - three) * miss);
+  }
+
+  function fouled(lead: number, seconds: number): number {
+    const f = rates.freeThrow;
+    const left = Math.max(seconds - SECONDS_TO_FOUL, 0);
+    return (
+      (1 - f) ** 2 * (1 - value(-lead, left, rates.shotClock)) +
+      2 * f * (1 - f) * (1 - value(-(lead + 1), left, rates.shotClock)) +
+      f * f * (1 - value(-(lead + 2), left, rates.shotClock))
+    );
+  }
+
+  return { value, shootAt };
+}
+
+/** The last trees worked out, by their rates: the panel's taps change the clock far more often than the rates. */
+const trees = new Map<string, ReturnType<typeof endGameTree>>();
+const TREES_KEPT = 4;
+function treeFor(rates: EndGameRates) {
+  const key = `${rates.two}|${rates.three}|${rates.freeThrow}|${rates.shotClock}`;
+  let tree = trees.get(key);
+  if (!tree) {
+    if (trees.size >= TREES_KEPT) trees.delete(trees.keys().next().value!);
+    tree = endGameTree(rates);
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
+export const LastShotSituationSchema = z
+  .strictObject({
+    scoreMargin: z
+      .number()
+      .int()
+      .min(-6)
+      .max(0)
+      .default(0)
+      .describe('Our score minus theirs, our ball: tied or behind (ahead, they foul; see foul_up_three).'),
+    secondsLeft: z.number().int().min(1).max(MAX_END_GAME_SECONDS).default(24).describe('Seconds left in the game.'),
+    shotClockLeft: z
+      .number()
+      .int()
+      .min(1)
+      .max(35)
+      .optional()
+      .describe('Seconds on our shot clock; by default a full one (or the game clock if shorter).'),
+    shotClock: z
+      .union([z.literal(24), z.literal(30), z.literal(35)])
+      .default(24)
+      .describe('Shot-clock length (NBA/FIBA 24, NCAA 30).'),
+    twoPointRate: z.number().min(0).max(1).default(LAST_SHOT_TWO_RATE).describe('Our chance on a contested two.'),
+    threePointRate: z.number().min(0).max(1).default(LAST_SHOT_THREE_RATE).describe('Our chance on a contested three.'),
+  })
+  .refine((s) => s.shotClockLeft === undefined || s.shotClockLeft <= s.shotClock, {
+    message: 'More on the shot clock than its length',
+    path: ['shotClockLeft'],
+  });
+export type LastShotSituation = z.infer<typeof LastShotSituationSchema>;
+
+/** Our win probability shooting with `shotAt` seconds left, and the best moment in a window. */
+export function lastShotTiming(s: LastShotSituation) {
+  const tree = treeFor({
+    two: s.twoPointRate,
+    three: s.threePointRate,
+    freeThrow: LEAGUE_FREE_THROW_RATE,
+    shotClock: s.shotClock,
+  });
+  const clock = Math.min(s.shotClockLeft ?? s.shotClock, s.shotClock);
+  const earliest = Math.max(s.secondsLeft - clock, 0);
+  const byMoment = Array.from({ length: s.secondsLeft - earliest }, (_, index) => {
+    const shotAt = earliest + index;
+    return { shotAt, win: tree.shootAt(s.scoreMargin, s.secondsLeft, shotAt) };
+  });
+  const bestIn = (from: number, to: number) =>
+    byMoment
+      .filter(({ shotAt }) => shotAt >= from && shotAt <= to)
+      .reduce<{ shotAt: number; win: number } | undefined>(
+        (best, each) => (!best || each.win > best.win ? each : best),
+        undefined,
+      );
+  return { hold: bestIn(0, HOLD_SHOT_BY), early: bestIn(HOLD_SHOT_BY + 1, s.secondsLeft), earliest, byMoment };
+}
+
+export function decideLastShot(s: LastShotSituation): EngineAdvice {
+  const { hold, early, earliest } = lastShotTiming(s);
+  const measure = 'win probability';
+  const twoScores = s.scoreMargin < -3;
+  // With more than a shot clock left and no two-for-one in it, the shot goes up as the shot clock ends.
+  const wholeClock = !!early && early.shotAt === earliest;
+  const earlyName = wholeClock ? 'Use the whole shot clock' : 'Go early';
+  const options: EngineOption[] = [];
+  if (hold) options.push({ name: 'Hold for one shot', value: round(hold.win), measure });
+  if (early) options.push({ name: earlyName, value: round(early.win), measure });
+  // A level figure: two scores down, the early shot still leaves a chance a held one does not.
+  const earlyFirst = (option: EngineOption) => (option.name === earlyName) === twoScores;
+  options.sort((a, b) => b.value - a.value || Number(earlyFirst(b)) - Number(earlyFirst(a)));
+  const holding = options[0]!.name === 'Hold for one shot';
+  const moment = holding ? hold! : early!;
+  const startAt = Math.min(moment.shotAt + MOVE_SECONDS, s.secondsLeft);
+  const needs = twoScores ? 'two scores' : s.scoreMargin < 0 ? 'a score' : 'the last score';
+  const quickShot = moment.shotAt >= s.secondsLeft - SLOWEST_QUICK_SHOT_SECONDS;
+  const recommendation = holding
+    ? `Hold for one shot, start at ${startAt} s`
+    : wholeClock
+      ? `Use the whole shot clock, shoot at ${moment.shotAt} s`
+      : `Go early, shoot ${quickShot ? 'by' : 'at about'} ${moment.shotAt} s`;
+  const margin = s.scoreMargin === 0 ? 'Tied' : `Down ${-s.scoreMargin}`;
+  const other = options[1];
+  const reason =
+    `${margin} with ${s.secondsLeft} s and the ball, you need ${needs}: ` +
+    (holding
+      ? `a shot at about ${moment.shotAt} s leaves them at most a heave, and a miss little time to score`
+      : `a shot by ${moment.shotAt} s leaves time to ${s.scoreMargin < -3 ? 'foul and get the ball back for the next score' : 'rebound, or get the ball back after their possession'}`) +
+    ` — about ${percent(moment.win)} to win` +
+    (other ? ` against ${percent(other.value)} if you ${other.name.toLowerCase()}.` : '.');
+
+  return {
+    sport: 'basketball',
+    engine: 'last_shot',
+    recommendation,
+    reason,
+    options,
+    points: holding
+      ? [
+          `Start the action at ${startAt} s: a ball screen or a clear-out for your best creator.`,
+          'Shoot with 2–4 s left: time to tip a miss, none for them after a make.',
+          'No timeout if the defence is scrambled; call one only to advance the ball late.',
+        ]
+      : [
+          `Attack early: a good look by ${moment.shotAt} s, not a forced one.`,
+          s.scoreMargin < -3 ? 'Foul at once when they have the ball.' : 'Crash the glass with two.',
+          'Keep a timeout to advance the ball for the final possession.',
+        ],
+    source:
+      'End-game tree after Annis (2006), "Optimal end-game strategy in basketball" (JQAS): shot timing within the shot clock, intentional fouls when behind, ' +
+      'offensive rebounds 25% and free throws 78% (Basketball-Reference); a contested two 45% and three 33% (inputs), worse with under 5 s to set up. ' +
+      'Blackport (2020), NBA tie games held for the last shot: the aim is 0:00 left after the shot (shots in the final 2 s ≈ 25% FG).',
+  };
+}
+
+export const lastShotTool: EngineTool<typeof LastShotSituationSchema> = {
+  name: 'last_shot',
+  sport: 'basketball',
+  description:
+    'End of a game with the ball, tied or behind: hold for one shot (and when to start the move) or go early for another possession.',
+  parameters: LastShotSituationSchema,
+  run: decideLastShot,
+};
+
+// ---------------------------------------------------------------------------------------------
+// call_timeout
+
+/**
+ * Late-game timeouts with the ball. NBA tracking (Pelton, Basketball Prospectus 2012, "To timeout or
+ * not"): in the final minute, tied or behind by three or less, half-court shots after a timeout had
+ * an effective field-goal rate of 36.4% against 39.1% on the fly — the defence sets up too; in college
+ * (Ezekowitz, Harvard Sports Analysis 2010) tied teams that called timeout scored on 35.7% of last
+ * possessions against 53.0% that played on. What a timeout buys is clock: under NBA and FIBA rules in
+ * the last two minutes it moves the inbound to the frontcourt, saving the four seconds or so of
+ * bringing the ball up.
+ */
+const SCORING_ON_THE_FLY = 0.391;
+const SCORING_AFTER_TIMEOUT = 0.364;
+/** Transition possessions score about 30% more than half-court ones (modelling assumption, Cleaning the Glass-style splits). */
+const TRANSITION_LIFT = 1.3;
+const SECONDS_TO_BRING_IT_UP = 4;
+const SECONDS_TO_INBOUND_IN_FRONTCOURT = 1;
+/** Behind by two scores, the clock between our possessions: a foul on their inbound and their free throws. */
+const SECONDS_PER_EXTRA_POSSESSION = 3;
+
+export const TimeoutSituationSchema = z.strictObject({
+  scoreMargin: z.number().int().min(-9).max(0).default(-2).describe('Our score minus theirs, our ball.'),
+  secondsLeft: z.number().int().min(1).max(120).default(8).describe('Seconds left in the game.'),
+  timeouts: z.number().int().min(1).max(3).default(2).describe('Our timeouts left.'),
+  ball: z
+    .enum(['inbound', 'transition', 'halfcourt'])
+    .default('inbound')
+    .describe(
+      "Where the ball is: 'inbound' from our baseline after their score, 'transition' on a break with numbers, 'halfcourt' against a set defence.",
+    ),
+  timeoutAdvancesBall: z
+    .boolean()
+    .default(true)
+    .describe('Whether a timeout moves the inbound to the frontcourt (NBA and FIBA, last two minutes; not NCAA).'),
+});
+export type TimeoutSituation = z.infer<typeof TimeoutSituationSchema>;
+
+/** The chance of scoring on a possession with `seconds` to get the shot off. */
+function scoringChance(base: number, seconds: number): number {
+  return base * setUpQuality(seconds);
+}
+
+export function decideTimeout(s: TimeoutSituation): EngineAdvice {
+  const onTheFly = s.ball === 'transition' ? SCORING_ON_THE_FLY * TRANSITION_LIFT : SCORING_ON_THE_FLY;
+  const walkUp = s.ball === 'inbound' ? SECONDS_TO_BRING_IT_UP : 0;
+  const afterTimeoutWalkUp = s.ball === 'inbound' && s.timeoutAdvancesBall ? SECONDS_TO_INBOUND_IN_FRONTCOURT : walkUp;
+  const playOnSeconds = s.secondsLeft - walkUp;
+  const timeoutSeconds = s.secondsLeft - afterTimeoutWalkUp;
+  const twoScores = s.scoreMargin <= -4;
+  // Behind by two scores the clock is the other score: what this possession leaves for the next one.
+  // The last timeout is worth more on the tying possession, when the seconds are fewer still.
+  const nextChance = (secondsAfter: number, timeoutKept: boolean) => {
+    const left = secondsAfter - SECONDS_PER_EXTRA_POSSESSION;
+    const walk = timeoutKept && s.timeoutAdvancesBall ? SECONDS_TO_INBOUND_IN_FRONTCOURT : SECONDS_TO_BRING_IT_UP;
+    return scoringChance(timeoutKept ? SCORING_AFTER_TIMEOUT : SCORING_ON_THE_FLY, left - walk);
+  };
+  const keepsOne = s.timeouts > 1;
+  const quick = QUICKEST_SHOT_SECONDS;
+  const playOn = twoScores
+    ? scoringChance(onTheFly, Math.min(playOnSeconds, quick)) * nextChance(playOnSeconds - quick, true)
+    : scoringChance(onTheFly, playOnSeconds);
+  const timeout = twoScores
+    ? scoringChance(SCORING_AFTER_TIMEOUT, Math.min(timeoutSeconds, quick)) *
+      nextChance(timeoutSeconds - quick, keepsOne)
+    : scoringChance(SCORING_AFTER_TIMEOUT, timeoutSeconds);
+  const measure = twoScores ? 'chance of the next two scores' : 'chance of scoring on this possession';
+  const timeoutOption: EngineOption = { name: 'Call timeout', value: round(timeout), measure };
+  const playOnOption: EngineOption = { name: 'Play on', value: round(playOn), measure };
+  // A level figure keeps the timeout: it is worth more later than nothing now.
+  const callIt = timeoutOption.value > playOnOption.value;
+  const saved = walkUp - afterTimeoutWalkUp;
+  const reason = callIt
+    ? `With ${s.secondsLeft} s a timeout ${saved > 0 ? `moves the ball up and saves about ${saved} s` : 'sets up the play'}: ${percent(timeout)} against ${percent(playOn)} playing on.`
+    : s.ball === 'transition'
+      ? `You have numbers: a timeout lets their defence set (36.4% eFG after a timeout vs 39.1% on the fly, and a break scores more still) — ${percent(playOn)} against ${percent(timeout)}.`
+      : twoScores && !keepsOne
+        ? `Keep your last timeout for the possession that can tie: ${percent(playOn)} against ${percent(timeout)} spending it now.`
+        : saved === 0 && playOnSeconds < QUICKEST_SHOT_SECONDS + 1
+          ? `A timeout does not move the ball up here, and their defence sets: push it — ${percent(playOn)} against ${percent(timeout)}.`
+          : `With ${s.secondsLeft} s there is time to get into your offence; a timeout lets their defence set up too — ${percent(playOn)} against ${percent(timeout)}.`;
+
+  return {
+    sport: 'basketball',
+    engine: 'call_timeout',
+    recommendation: callIt ? 'Call timeout' : 'Play on',
+    reason,
+    options: callIt ? [timeoutOption, playOnOption] : [playOnOption, timeoutOption],
+    points: callIt
+      ? [
+          'Have the inbound play called before the timeout ends; a second option if they switch.',
+          saved > 0
+            ? 'Inbound from the frontcourt: catch going to the basket, not away.'
+            : 'Use the huddle to match up on defence after the shot.',
+          keepsOne
+            ? 'You still have one left for the final possession.'
+            : 'This is your last one: after the shot, foul at once.',
+        ]
+      : [
+          s.ball === 'transition'
+            ? 'Push: attack before the defence is matched up.'
+            : 'Get into your set fast; the clock does not wait.',
+          'Keep a timeout for the last possession to advance the ball.',
+          twoScores
+            ? 'Shoot quickly, then foul at once on their inbound.'
+            : 'Leave no more than 2–4 s after your shot.',
+        ],
+    source:
+      'Pelton (Basketball Prospectus 2012, NBA final minutes): eFG 36.4% after a timeout vs 39.1% on the fly; Ezekowitz (Harvard Sports Analysis 2010, NCAA): tied teams scored 35.7% after a timeout vs 53.0% playing on; ' +
+      'a timeout advances the ball in the last two minutes (NBA, FIBA), about 4 s saved; the last timeout kept for the tying possession ("Save that last timeout", The Team Rebound 2012); transition +30% and shot quality by seconds are modelling assumptions.',
+  };
+}
+
+export const timeoutTool: EngineTool<typeof TimeoutSituationSchema> = {
+  name: 'call_timeout',
+  sport: 'basketball',
+  description:
+    'End of a game with the ball: call timeout (to advance the ball and set up) or play on, from score, clock, timeouts and where the ball is.',
+  parameters: TimeoutSituationSchema,
+  run: decideTimeout,
+};
+
 export const BASKETBALL_ENGINE_TOOLS = [
   foulUpThreeTool,
   twoForOneTool,
   foulTroubleTool,
   endOfGamePossessionTool,
+  lastShotTool,
+  timeoutTool,
 ] as const;

@@ -346,6 +346,69 @@ describe('fourth-down break-even distances against nfl4th', () => {
   });
 });
 
+// The red zone against the NYT 4th Down Bot (TheUpshot/4thdownbot-model; its published calls) and the
+// break-even charts it and Burke drew: the field compresses near the goal line, so conversions fall
+// (4th and goal from the 3 42%, from the 4 36%, from the 6 26%; 4th and 10 at the 17 24%; each within
+// 3 points, the bot's figures being NFL 2001–2014) and inside
+// the 20 a team goes on about 4th and 3 or less and kicks on 4th and 5 or more.
+describe('fourth down in the red zone against the NYT 4th Down Bot', () => {
+  it.each([
+    { yardsToGo: 3, yardsToEndZone: 3, published: 0.42 },
+    { yardsToGo: 4, yardsToEndZone: 4, published: 0.36 },
+    { yardsToGo: 6, yardsToEndZone: 6, published: 0.26 },
+    { yardsToGo: 10, yardsToEndZone: 17, published: 0.24 },
+    { yardsToGo: 5, yardsToEndZone: 26, published: 0.43 },
+    { yardsToGo: 2, yardsToEndZone: 29, published: 0.54 },
+  ])(
+    'converts 4th and $yardsToGo at the $yardsToEndZone about $published of the time',
+    ({ yardsToGo, yardsToEndZone, published }) => {
+      expect(Math.abs(conversionRate(yardsToGo, yardsToEndZone) - published)).toBeLessThanOrEqual(0.03);
+    },
+  );
+
+  // The bot's calls: tied with 9:00 left in the 2nd, go 64% against a field goal's 62%; down 10 with
+  // 4:10 left in the 2nd, go 42% against 39%.
+  it.each([
+    { state: 'tied, 9:00 in the 2nd', scoreMargin: 0, secondsLeft: 2340 },
+    { state: 'down 10, 4:10 in the 2nd', scoreMargin: -10, secondsLeft: 2050 },
+  ])('goes on 4th and goal from the 3, $state, by a point or a few', ({ scoreMargin, secondsLeft }) => {
+    const advice = fourthDown({ yardsToGo: 3, yardsToEndZone: 3, scoreMargin, secondsLeft });
+    expect(advice.recommendation).toBe('Go for it');
+    const [go, kick] = advice.options;
+    expect(go!.value - kick!.value).toBeGreaterThan(0.005);
+    expect(go!.value - kick!.value).toBeLessThan(0.04);
+  });
+
+  it.each([20, 18, 15, 12, 10, 8])('goes up to 4th and 2–4 at the %i, early and tied', (yardsToEndZone) => {
+    const longest = fourthDownBreakEven(
+      FourthDownSituationSchema.parse({ yardsToEndZone, scoreMargin: 0, secondsLeft: 3300 }),
+    );
+    expect(longest).toBeGreaterThanOrEqual(2);
+    expect(longest).toBeLessThanOrEqual(4);
+  });
+
+  it.each([
+    [5, 20],
+    [5, 15],
+    [5, 10],
+    [7, 12],
+    [10, 18],
+  ])('kicks the field goal on 4th and %i at the %i, early and tied', (yardsToGo, yardsToEndZone) => {
+    expect(fourthDown({ yardsToGo, yardsToEndZone, scoreMargin: 0, secondsLeft: 3300 }).recommendation).toBe(
+      'Field goal',
+    );
+  });
+
+  it('calls a level figure a tie and kicks it', () => {
+    for (let yardsToEndZone = 1; yardsToEndZone <= 99; yardsToEndZone++)
+      for (const yardsToGo of [1, 2, 3, 4, 5, 7, 10].filter((distance) => distance <= yardsToEndZone)) {
+        const advice = fourthDown({ yardsToGo, yardsToEndZone, secondsLeft: 2700 });
+        const [first, second] = advice.options;
+        if (first!.value === second!.value) expect(advice.recommendation).not.toBe('Go for it');
+      }
+  });
+});
+
 describe('kicking by level', () => {
   it('kicks a 37-yard field goal with an NFL kicker but not with a high-school one, and says which figures it used', () => {
     const pro = fourthDown({ yardsToGo: 8, yardsToEndZone: 20, secondsLeft: 3300 });

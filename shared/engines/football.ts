@@ -13,6 +13,11 @@ import driveTable from './football-drive-table.json';
  * Expected points of a first-and-10 by yards from the opponent's end zone.
  * Source: Burke, Advanced NFL Stats expected-points curve (2000–2011 play-by-play), which the
  * nflfastR EP model (Baldwin & Yurko 2020) reproduces within a few tenths for 1st & 10; rounded.
+ * Inside a team's own 20 the figures are nflfastR's (2.1.0: −0.1 at the own 10, −0.4 at the own 5),
+ * which fall off far less steeply than the older curve's −1.2 at the own 1: pinned deep, an offence
+ * still usually punts out. The steeper tail made a failed fourth down near the goal line worth a
+ * point to the defence and the red zone too aggressive.
+ 
  */
 const EXPECTED_POINTS_FIRST_DOWN: readonly (readonly [number, number])[] = [
   [1, 6.0],
@@ -25,9 +30,11 @@ const EXPECTED_POINTS_FIRST_DOWN: readonly (readonly [number, number])[] = [
   [60, 1.7],
   [70, 1.1],
   [75, 0.8],
-  [80, 0.4],
-  [90, -0.4],
-  [99, -1.2],
+  [80, 0.5],
+  [85, 0.2],
+  [90, -0.1],
+  [95, -0.4],
+  [99, -0.65],
 ];
 
 /**
@@ -50,6 +57,35 @@ const CONVERSION_RATE_BY_YARDS_TO_GO: readonly (readonly [number, number])[] = [
   [20, 0.15],
   [30, 0.08],
 ];
+
+/**
+ * Inside the 10 the field is compressed: no room behind the defence, and on 4th and goal only a
+ * touchdown converts. The NYT 4th Down Bot's model (TheUpshot/4thdownbot-model, NFL 2001–2014) reads
+ * first-down rates by exact field position there, and its published calls give 4th and goal from
+ * the 3 converting 42%, from the 4 36%, from the 6 26%, and 4th and 10 at the 17 24% (against 30% in
+ * the open field). The goal-line rates from the 1 and the 2 and beyond the 6 follow the same trend
+ * (rounded, modelling assumption).
+ */
+const GOAL_TO_GO_CONVERSION_RATE: readonly (readonly [number, number])[] = [
+  [1, 0.56],
+  [2, 0.48],
+  [3, 0.42],
+  [4, 0.36],
+  [5, 0.31],
+  [6, 0.26],
+  [8, 0.2],
+  [10, 0.16],
+  [15, 0.1],
+  [20, 0.06],
+];
+/**
+ * The bot's model reads open-field rates binned by ten yards, the opponent's 11–20 a bin of its own,
+ * and goal-line rates inside the 10. Here the rate moves straight from the open field's at the 25 to
+ * the goal line's at the 10 (4th and 10 at the 17: 23%, the bot's 24%): a step at the 20 made the
+ * 20 itself a go where the 25 and the 15 were kicks.
+ */
+const OPEN_FIELD_FROM = 25;
+const GOAL_LINE_FROM = 10;
 
 /**
  * NFL field-goal make rate by kick distance (yards).
@@ -104,8 +140,17 @@ function expectedPoints(yardsToEndZone: number): number {
   return interpolate(EXPECTED_POINTS_FIRST_DOWN, yardsToEndZone);
 }
 
-export function conversionRate(yardsToGo: number): number {
-  return interpolate(CONVERSION_RATE_BY_YARDS_TO_GO, yardsToGo);
+/**
+ * The chance a fourth down converts, by yards to go and, in the red zone, by how near the goal line
+ * it is (the field compressed; a 4th and goal converts only with a touchdown). Left out, the
+ * open-field rate.
+ */
+export function conversionRate(yardsToGo: number, yardsToEndZone = 100): number {
+  const open = interpolate(CONVERSION_RATE_BY_YARDS_TO_GO, yardsToGo);
+  const compressed = clamp((OPEN_FIELD_FROM - yardsToEndZone) / (OPEN_FIELD_FROM - GOAL_LINE_FROM), 0, 1);
+  if (compressed === 0) return open;
+  const goalToGo = interpolate(GOAL_TO_GO_CONVERSION_RATE, yardsToGo);
+  return open - compressed * Math.max(open - goalToGo, 0);
 }
 
 export function fieldGoalMakeRate(kickDistance: number): number {
@@ -787,8 +832,10 @@ export function winProbabilityAfterScore(
   );
 }
 
+/** Best first; on a level figure a kick comes before going for it (see `goesForIt`). */
 function describeOptions(options: EngineOption[]): EngineOption[] {
-  return [...options].sort((a, b) => b.value - a.value);
+  const kickFirst = (option: EngineOption) => (option.name === 'Go for it' ? 1 : 0);
+  return [...options].sort((a, b) => b.value - a.value || kickFirst(a) - kickFirst(b));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -891,7 +938,7 @@ export function fourthDownOptions(s: FourthDownSituation) {
   const afterOurScore = (pointsScored: number) =>
     winProbabilityAfterScore({ margin: s.scoreMargin + pointsScored, secondsLeft: after, ...timeouts });
 
-  const convert = conversionRate(s.yardsToGo);
+  const convert = conversionRate(s.yardsToGo, s.yardsToEndZone);
   const goalToGo = s.yardsToGo === s.yardsToEndZone;
   // Like the Advanced NFL Stats calculator, a conversion gains only the yards needed.
   const convertedWp = goalToGo
@@ -923,9 +970,18 @@ export function fourthDownBreakEven(s: Omit<FourthDownSituation, 'yardsToGo'>): 
   let longest = 0;
   for (let yardsToGo = 1; yardsToGo <= Math.min(s.yardsToEndZone, 20); yardsToGo++) {
     const { go, kick, punt } = fourthDownOptions({ ...s, yardsToGo });
-    if (go >= Math.max(kick, punt)) longest = yardsToGo;
+    if (goesForIt(go, kick, punt)) longest = yardsToGo;
   }
   return longest;
+}
+
+/**
+ * Going for it has to beat the better kick at the precision the call is shown (a tenth of a point of
+ * win probability): a level figure is a tie, and a tie is kicked. Deciding ties one way keeps the
+ * game-day card's grid from flipping between neighbouring cells on noise.
+ */
+function goesForIt(go: number, kick: number, punt: number): boolean {
+  return round(go) > round(Math.max(kick, punt));
 }
 
 export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
@@ -978,7 +1034,7 @@ export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
     options,
     points: pointsByCall[best.name] ?? [],
     source:
-      `Win probability: ${WIN_PROBABILITY_SOURCE}; conversion rates: NFL 2010–2022 (nfl4th); ` +
+      `Win probability: ${WIN_PROBABILITY_SOURCE}; conversion rates: NFL 2010–2022 (nfl4th), inside the 25 falling to the NYT 4th Down Bot's goal-line rates; ` +
       `${s.kickerRange === undefined ? KICKING[s.level].figures : `our kicker's range ${s.kickerRange} yards (the NFL curve moved to cross 50% there)`}; net punt 42 yards.`,
   };
 }

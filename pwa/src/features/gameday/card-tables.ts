@@ -131,6 +131,47 @@ export function lastShotTable(team: Record<string, unknown> = {}): CardTable {
   };
 }
 
+const SHOT_CLOCK_SECONDS = [8, 12, 16, 20, 24, 30, 40];
+
+/** With the ball, tied or behind: hold for one shot (and when to start the move) or go early. */
+export function whenToShootTable(team: Record<string, unknown> = {}): CardTable {
+  return {
+    title: 'Our ball at the end: when to shoot',
+    corner: 'Score · seconds left',
+    columns: SHOT_CLOCK_SECONDS.map(String),
+    rows: [0, -1, -2, -3, -4, -6].map((scoreMargin) => ({
+      label: scoreMargin === 0 ? 'Tied' : `Down ${-scoreMargin}`,
+      cells: SHOT_CLOCK_SECONDS.map((secondsLeft) => {
+        const advice = advise('last_shot', { ...team, scoreMargin, secondsLeft });
+        if (!advice) return '–';
+        const at = /(\d+) s$/.exec(advice.recommendation)?.[1];
+        return `${advice.recommendation.startsWith('Hold') ? 'H' : advice.recommendation.startsWith('Use') ? 'C' : 'E'}${at}`;
+      }),
+    })),
+    note: 'H7: hold for one shot, start the move at 7 s. E25: go early, shoot by 25 s. C6: use the whole shot clock, shoot at 6 s. A full 24-second shot clock.',
+  };
+}
+
+/** With the ball after their score: call timeout or play on, by the score and the seconds left. */
+export function timeoutTable(team: Record<string, unknown> = {}): CardTable {
+  return {
+    title: 'After their score, our ball: timeout?',
+    corner: 'Score · seconds left',
+    columns: SHOT_CLOCK_SECONDS.map(String),
+    rows: [0, -2, -5].flatMap((scoreMargin) =>
+      [2, 1].map((timeouts) => ({
+        label: `${scoreMargin === 0 ? 'Tied' : `Down ${-scoreMargin}`}, ${timeouts} TO`,
+        cells: SHOT_CLOCK_SECONDS.map((secondsLeft) => {
+          const advice = advise('call_timeout', { ...team, scoreMargin, secondsLeft, timeouts, ball: 'inbound' });
+          if (!advice) return '–';
+          return advice.recommendation === 'Call timeout' ? 'TO' : 'PLAY';
+        }),
+      })),
+    ),
+    note: 'TO: call timeout to advance the ball (NBA, FIBA last 2 min). PLAY: push it up. On a break with numbers, never call one.',
+  };
+}
+
 const REST_COLUMNS = ['0 days', '1 day', '2 days', '3 days', '4 days'];
 
 /** The pitch counts of each rest step, as ranges: "1–20", "21–35", … "66+" up to the daily max. */
@@ -180,6 +221,8 @@ export const CARD_SPORTS = {
   basketball: (team: ResolvedTeam) => [
     foulUpThreeRow(teamArgsOf('foul_up_three', team)),
     lastShotTable(teamArgsOf('end_of_game_possession', team)),
+    whenToShootTable(teamArgsOf('last_shot', team)),
+    timeoutTable(teamArgsOf('call_timeout', team)),
   ],
   baseball: (team: ResolvedTeam) => [pitchLimitsTable(team)],
 } as const;

@@ -105,6 +105,29 @@ describe('the sideline decision panel', () => {
   });
 });
 
+describe("basketball's end game on the panel", () => {
+  it('says when to shoot and when to call timeout, second by second, with the Why', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.basketball }));
+    await user.click(screen.getByRole('button', { name: 'When to shoot' }));
+    expect(call()).toHaveTextContent(/^Hold for one shot, start at \d+ s/);
+    expect(call()).toHaveTextContent(lineFor('last_shot'));
+    // The end-game clock moves a second a tap, not football's quarter-minute.
+    await user.click(screen.getByRole('button', { name: 'Less: Time left' }));
+    expect(screen.getByRole('group', { name: 'Time left' }).querySelector('output')).toHaveTextContent('0:23');
+    expect(screen.getByRole('group', { name: 'On the shot clock' }).querySelector('output')).toHaveTextContent('Full');
+    expect(screen.getByTestId('gameday-why')).toHaveTextContent(/Annis \(2006\)/);
+
+    await user.click(screen.getByRole('button', { name: 'Timeout?' }));
+    expect(call()).toHaveTextContent(/^Call timeout/);
+    await user.click(screen.getByRole('button', { name: 'Break with numbers' }));
+    expect(call()).toHaveTextContent(/^Play on/);
+    expect(call()).toHaveTextContent(lineFor('call_timeout', { ball: 'transition' }));
+    expect(screen.getByTestId('gameday-why')).toHaveTextContent(/Pelton/);
+  });
+});
+
 describe("the panel's controls come from the engines' own schemas", () => {
   it('names only engines that exist, and gives every input of each a control', () => {
     for (const decisions of Object.values(PANEL_DECISIONS)) {

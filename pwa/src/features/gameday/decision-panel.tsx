@@ -116,11 +116,12 @@ export function DecisionPanel() {
     update({ ...state, inputs });
   };
 
-  const gameFields = fields.filter((field) => !lookOf(field.key, field.description).team);
-  const teamFields = fields.filter((field) => lookOf(field.key, field.description).team);
+  const lookOfField = (field: EngineField) => lookOf(field.key, field.description, state.sport);
+  const gameFields = fields.filter((field) => !lookOfField(field).team);
+  const teamFields = fields.filter((field) => lookOfField(field).team);
   const averagesUsed = teamFields
     .filter((field) => state.inputs[tool.name]?.[field.key] === undefined && !team.covers(field.key))
-    .map((field) => lookOf(field.key, field.description).label);
+    .map((field) => lookOfField(field).label);
 
   return (
     <PageContainer className="max-w-3xl">
@@ -185,7 +186,7 @@ export function DecisionPanel() {
                 )}
                 <p>
                   <span className="font-semibold text-ink">Inputs:</span>{' '}
-                  {fields.map((field) => describeInput(field, values[field.key])).join(' · ')}
+                  {fields.map((field) => describeInput(field, lookOfField(field), values[field.key])).join(' · ')}
                 </p>
                 {averagesUsed.length > 0 && (
                   <p>
@@ -219,7 +220,13 @@ export function DecisionPanel() {
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {gameFields.map((field) => (
-          <FieldControl key={field.key} field={field} value={values[field.key]} onChange={setValue} />
+          <FieldControl
+            key={field.key}
+            field={field}
+            look={lookOfField(field)}
+            value={values[field.key]}
+            onChange={setValue}
+          />
         ))}
       </div>
 
@@ -231,7 +238,13 @@ export function DecisionPanel() {
           </summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {teamFields.map((field) => (
-              <FieldControl key={field.key} field={field} value={values[field.key]} onChange={setValue} />
+              <FieldControl
+                key={field.key}
+                field={field}
+                look={lookOfField(field)}
+                value={values[field.key]}
+                onChange={setValue}
+              />
             ))}
           </div>
         </details>
@@ -252,13 +265,12 @@ export function DecisionPanel() {
   );
 }
 
-function describeInput(field: EngineField, value: FieldValue | undefined): string {
-  const look = lookOf(field.key, field.description);
+function describeInput(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
   return `${look.label} ${shown(field, look, value)}`;
 }
 
 function shown(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
-  if (value === undefined) return 'the level’s average';
+  if (value === undefined) return look.unset?.toLowerCase() ?? 'the level’s average';
   if (field.kind === 'toggle') return value ? 'yes' : 'no';
   if (field.kind === 'choice') return look.choices?.[String(value)] ?? String(value);
   return typeof value === 'number' ? formatValue(look.format, value) : String(value);
@@ -266,14 +278,15 @@ function shown(field: EngineField, look: FieldLook, value: FieldValue | undefine
 
 function FieldControl({
   field,
+  look,
   value,
   onChange,
 }: {
   field: EngineField;
+  look: FieldLook;
   value: FieldValue | undefined;
   onChange(key: string, value: FieldValue): void;
 }) {
-  const look = lookOf(field.key, field.description);
   const labelId = useId();
   const box = 'rounded-2xl border border-line/70 bg-surface-1 p-3';
   if (field.kind === 'toggle') {
@@ -342,7 +355,7 @@ function FieldControl({
           −
         </button>
         <output className="min-w-20 text-center text-lg font-bold text-ink tabular-nums" aria-live="off">
-          {current === undefined ? 'Average' : formatValue(look.format, current)}
+          {current === undefined ? (look.unset ?? 'Average') : formatValue(look.format, current)}
         </output>
         <button
           type="button"

@@ -15,6 +15,8 @@ export interface FieldLook {
   choices?: Record<string, string>;
   /** Where a stepper starts when the engine leaves the input to the level's average (an optional input). */
   start?: number;
+  /** What an optional input left to the engine reads as, when not the level's average ("Full"). */
+  unset?: string;
 }
 
 export interface PanelDecision {
@@ -31,7 +33,9 @@ export const PANEL_DECISIONS: Record<Sport, PanelDecision[]> = {
   ],
   basketball: [
     { engine: 'foul_up_three', label: 'Up 3: foul?' },
-    { engine: 'end_of_game_possession', label: 'Last shot' },
+    { engine: 'last_shot', label: 'When to shoot' },
+    { engine: 'call_timeout', label: 'Timeout?' },
+    { engine: 'end_of_game_possession', label: 'Last shot: 2 or 3' },
     { engine: 'two_for_one', label: '2-for-1' },
     { engine: 'foul_trouble', label: 'Foul trouble' },
   ],
@@ -84,6 +88,12 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   threePointRate: { label: 'Our three-point rate', format: 'percent', step: 0.01, team: true },
   overtimeWinRate: { label: 'Our overtime chance', format: 'percent', step: 0.01, team: true },
   shotClock: { label: 'Shot clock' },
+  shotClockLeft: { label: 'On the shot clock', start: 24, unset: 'Full' },
+  ball: {
+    label: 'The ball',
+    choices: { inbound: 'Inbound after their score', transition: 'Break with numbers', halfcourt: 'Half court' },
+  },
+  timeoutAdvancesBall: { label: 'A timeout moves the ball up' },
   deficit: { label: 'Points behind' },
   fouls: { label: 'His fouls' },
   quarter: { label: 'Quarter' },
@@ -161,11 +171,24 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   opponentWeakSide: { label: 'Weak side', choices: { forehand: 'Forehand', backhand: 'Backhand' } },
 };
 
+/**
+ * Where a sport reads a shared input its own way: a basketball end game is counted in single seconds,
+ * where football's clock moves by 15, and its two-point rate is a shot, not a try after a touchdown.
+ */
+const SPORT_FIELD_LOOKS: Partial<Record<Sport, Record<string, Partial<FieldLook>>>> = {
+  basketball: {
+    secondsLeft: { step: 1 },
+    twoPointRate: { label: 'Our contested two' },
+  },
+};
+
 /** A field's look; one the table does not name reads its engine's description, or its key. */
-export function lookOf(key: string, description?: string): FieldLook {
-  return (
-    FIELD_LOOKS[key] ?? { label: description?.replace(/[.;].*$/, '') || key.replace(/([A-Z])/g, ' $1').toLowerCase() }
-  );
+export function lookOf(key: string, description?: string, sport?: Sport): FieldLook {
+  const look = FIELD_LOOKS[key] ?? {
+    label: description?.replace(/[.;].*$/, '') || key.replace(/([A-Z])/g, ' $1').toLowerCase(),
+  };
+  const forSport = sport && SPORT_FIELD_LOOKS[sport]?.[key];
+  return forSport ? { ...look, ...forSport } : look;
 }
 
 function clock(seconds: number): string {
