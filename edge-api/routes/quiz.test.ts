@@ -56,7 +56,7 @@ describe('quiz mode', () => {
     expect(result.aiMessage.content).toMatch(/\*\*A\)\*\*[\s\S]*\*\*D\)\*\*/);
     expect(result.quiz).toEqual({ askedSequence: 1, graded: null });
     const progress = await t.json('/api/leaderboard/progress', { token });
-    expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 1 });
+    expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 1, questionCount: 10 });
   });
 
   it('grades typed answers on the server: 10 points when right, streak reset when wrong', async () => {
