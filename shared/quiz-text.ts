@@ -135,15 +135,39 @@ export function withoutQuizLength(message: string): string {
   return message.replace(COUNT_PATTERN, ' ');
 }
 
+// Words that join a topic's words ("relief from a cart path") without naming one.
+const CONNECTORS = new Set('from with when at to by into near during after before under inside outside vs'.split(' '));
+
+/** Whether a word names no topic on its own ("the", "rules", "questions", "from"). */
+export const isTopicFiller = (word: string) => TOPIC_FILLER.has(word) || SPORT_WORDS.has(word) || CONNECTORS.has(word);
+
+// Where one topic of a list ends: "violations: 3 seconds, backcourt, travel", "unplayable lie and penalty areas".
+const LIST_SEPARATOR = /[,;:&/+]|\b(?:and|or|plus|versus|vs)\b/i;
+const SENTENCE_END = /[.!?()\u2013\u2014]| - /;
+
 /**
- * The part of a message that names what the quiz is on, its count taken out ("give me 5 questions on
- * violations: 3 seconds, backcourt, travel" → "violations: 3 seconds, backcourt, travel"); the whole
- * message when it has no "on …" ("offside quiz").
+ * The topics a start message lists, each cut where a new clause starts and trimmed of words that name
+ * no topic: "give me 5 questions on violations: 3 seconds, backcourt, travel" → "violations",
+ * "3 seconds", "backcourt", "travel"; "quiz me on offside, I coach u11s" → "offside". Its count
+ * ("5 questions") is never read as a topic.
  */
-export function quizAskText(message: string): string {
-  const text = withoutQuizLength(message.trim());
+export function quizTopicPhrases(message: string): string[] {
+  const text = message.trim();
   const about = isStartQuizMessage(text) ? ABOUT.exec(text) : ASK_INSIDE.exec(text);
-  return about?.[1] ?? text;
+  const named = withoutQuizLength(about?.[1] ?? text).split(SENTENCE_END)[0] ?? '';
+  const phrases: string[] = [];
+  for (const item of named.split(LIST_SEPARATOR)) {
+    const words: string[] = [];
+    for (const word of item.toLowerCase().split(/[^a-z0-9'-]+/)) {
+      if (word.length === 0) continue;
+      if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word)) break;
+      words.push(word);
+    }
+    while (words.length > 0 && isTopicFiller(words[0]!)) words.shift();
+    while (words.length > 0 && isTopicFiller(words.at(-1)!)) words.pop();
+    if (words.length > 0) phrases.push(words.join(' '));
+  }
+  return phrases;
 }
 
 /** The question number a reply asks, from its 'Question N' heading; null if it asks none. */

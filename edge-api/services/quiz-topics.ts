@@ -6,6 +6,7 @@ import golfTopics from '../../content/golf/quiz-topics.json';
 import soccerTopics from '../../content/soccer/quiz-topics.json';
 import tennisTopics from '../../content/tennis/quiz-topics.json';
 import type { Sport } from '../../shared/constants';
+import { isTopicFiller } from '../../shared/quiz-text';
 import { QuizTopicSchema, type QuizBankQuestion, type QuizTopic } from '../providers/coach/knowledge/content-schema';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 
@@ -48,23 +49,17 @@ interface Mention {
   end: number;
 }
 
-/**
- * The sport's quiz topics a text names, in the order it names them ("violations: 3 seconds,
- * backcourt, travel" → violations, three seconds, backcourt, traveling). A word inside a longer
- * phrase of another topic names only that one: "defensive holding" is pass interference, not
- * every holding penalty.
- */
-export function quizTopicsNamed(sport: Sport, text: string): QuizTopic[] {
-  const normalized = text.toLowerCase().replace(/[-_/’]+/g, (mark) => (mark === '’' ? "'" : ' '));
+/** Where a phrase names the sport's topics; a word inside a longer phrase of another topic names only that one. */
+function mentionsIn(sport: Sport, phrase: string): Mention[] {
   const mentions: Mention[] = [];
   for (const topic of quizTopicsOf(sport)) {
     for (const term of topic.terms) {
-      for (const match of normalized.matchAll(termPattern(term))) {
+      for (const match of phrase.matchAll(termPattern(term))) {
         mentions.push({ topic, start: match.index, end: match.index + match[0].length });
       }
     }
   }
-  const standalone = mentions.filter(
+  return mentions.filter(
     (mention) =>
       !mentions.some(
         (other) =>
@@ -74,11 +69,32 @@ export function quizTopicsNamed(sport: Sport, text: string): QuizTopic[] {
           other.end - other.start > mention.end - mention.start,
       ),
   );
-  const firstAt = new Map<QuizTopic, number>();
-  for (const mention of standalone) {
-    firstAt.set(mention.topic, Math.min(firstAt.get(mention.topic) ?? Infinity, mention.start));
+}
+
+/**
+ * The sport's quiz topics the listed phrases name, in order ("violations", "3 seconds", "backcourt",
+ * "travel" → violations, three seconds, backcourt, traveling; "defensive holding" is pass
+ * interference, not every holding penalty). Null when a phrase is not wholly a known topic
+ * ("penalty shootouts", "the club badge"): it asks for more than the topics cover, so the bank's
+ * tags cannot answer it.
+ */
+export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizTopic[] | null {
+  const named: QuizTopic[] = [];
+  for (const raw of phrases) {
+    const phrase = raw
+      .toLowerCase()
+      .replace(/[-_/]+/g, ' ')
+      .replace(/\u2019/g, "'");
+    const mentions = mentionsIn(sport, phrase);
+    for (const word of phrase.matchAll(/[a-z0-9']+/g)) {
+      const end = word.index + word[0].length;
+      const covered = mentions.some((mention) => mention.start <= word.index && mention.end >= end);
+      if (!covered && !isTopicFiller(word[0])) return null;
+    }
+    const inOrder = [...mentions].sort((a, b) => a.start - b.start).map((mention) => mention.topic);
+    for (const topic of inOrder) if (!named.includes(topic)) named.push(topic);
   }
-  return [...firstAt.entries()].sort((a, b) => a[1] - b[1]).map(([topic]) => topic);
+  return named;
 }
 
 /** The bank's questions tagged with any of the topics. */

@@ -14,9 +14,9 @@ import { applyAnswer, levelForPoints } from '../../shared/quiz-rules';
 import {
   isStartQuizMessage,
   parseAnswerLetter,
-  quizAskText,
   quizLengthOf,
   quizTopicOf,
+  quizTopicPhrases,
   type QuizLengthAsked,
 } from '../../shared/quiz-text';
 import type { Database } from '../db/database';
@@ -70,8 +70,8 @@ export function planQuiz(sport: Sport, message: string, length: QuizLengthAsked 
       `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
     );
   }
-  const topics = quizTopicsNamed(sport, quizAskText(message));
-  if (topics.length === 0) return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, notes };
+  const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
+  if (!topics?.length) return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, notes };
   const focus = listed(topics.map((topic) => topic.label));
   const topicIds = topics.map((topic) => topic.id);
   const available = questionsOnTopics(sport, topicIds).length;
