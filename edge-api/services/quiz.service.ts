@@ -63,7 +63,7 @@ interface QuizPlan {
  * else its topic in words for the coach; and how many questions — the count asked within bounds,
  * never more than the bank has on the topics, so a quiz is never padded with questions off them.
  */
-export function planQuiz(sport: Sport, message: string, length: QuizLengthAsked = quizLengthOf(message)): QuizPlan {
+function planQuiz(sport: Sport, message: string, length: QuizLengthAsked): QuizPlan {
   const notes: string[] = [];
   if (length.asked !== null && length.asked !== length.count) {
     notes.push(
