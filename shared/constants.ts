@@ -94,8 +94,13 @@ export const AUTH = {
   ipWindowMs: 10 * 60 * 1000,
 } as const;
 
-/** A quiz is ten questions; all ten right earns the perfect-quiz achievement. */
+/**
+ * A quiz is ten questions unless the player asks for another count, kept within the bounds below;
+ * every question of a quiz right earns the perfect-quiz achievement.
+ */
 export const QUIZ_LENGTH = 10;
+export const QUIZ_MIN_LENGTH = 3;
+export const QUIZ_MAX_LENGTH = 15;
 export const LEADERBOARD_SIZE = 20;
 
 /** The support address the product shows (the server's SUPPORT_EMAIL receives contact requests). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isStartQuizMessage, parseAnswerLetter, questionNumberIn, quizTopicOf, startQuizMessage } from './quiz-text';
+import {
+  isStartQuizMessage,
+  parseAnswerLetter,
+  questionNumberIn,
+  quizLengthIn,
+  quizLengthOf,
+  quizTopicOf,
+  quizTopicPhrases,
+  startQuizMessage,
+} from './quiz-text';
 
 describe('quiz text rules', () => {
   it('recognises a single letter A–D in any case, trimmed, and nothing else', () => {
@@ -70,5 +79,40 @@ describe('quiz text rules', () => {
     expect(questionNumberIn('Correct!\n\n### Question 4\n...')).toBe(4);
     expect(questionNumberIn('No question here')).toBeNull();
     expect(questionNumberIn('Question 0')).toBeNull();
+  });
+
+  it.each([
+    ['give me 5 questions on offside', 5],
+    ["6 q's on travel please", 6],
+    ['give me 4 scenarios on pass interference', 4],
+    ['a quick 3-question quiz on balks', 3],
+    ['five offside questions', 5],
+    ['quiz me on 3 seconds', 10],
+    ['Start a new quiz about soccer', 10],
+  ])('reads the count %j asks for: %i', (message, count) => {
+    expect(isStartQuizMessage(message)).toBe(true);
+    expect(quizLengthOf(message).count).toBe(count);
+  });
+
+  it('keeps an asked count within 3 to 15 and remembers what was asked', () => {
+    expect(quizLengthOf('give me 40 questions')).toEqual({ count: 15, asked: 40 });
+    expect(quizLengthOf('quiz me with 1 question on offside')).toEqual({ count: 3, asked: 1 });
+    expect(quizLengthOf('quiz me on offside')).toEqual({ count: 10, asked: null });
+  });
+
+  it.each([
+    ['quiz on violations: 3 seconds, backcourt, travel', ['violations', '3 seconds', 'backcourt', 'travel']],
+    ['quiz me on unplayable lie and penalty areas', ['unplayable lie', 'penalty areas']],
+    ['give me 5 questions on the infield fly rule', ['infield fly']],
+    ['our ref got it wrong. quiz me on offside, I coach u11s', ['offside']],
+    ['Start a new quiz about golf', []],
+  ])('lists the topics %j names, its count left out', (message, phrases) => {
+    expect(quizTopicPhrases(message)).toEqual(phrases);
+  });
+
+  it("reads a quiz's length from its question heading", () => {
+    expect(quizLengthIn('### Question 2 of 5\nWhich…')).toBe(5);
+    expect(questionNumberIn('### Question 2 of 5\nWhich…')).toBe(2);
+    expect(quizLengthIn('### Question 2\nWhich…')).toBeNull();
   });
 });

@@ -1,4 +1,13 @@
-import { QUIZ_OPTION_LETTERS, SPORT_LABELS, SPORTS, type QuizLetter, type Sport } from './constants';
+import {
+  QUIZ_LENGTH,
+  QUIZ_MAX_LENGTH,
+  QUIZ_MIN_LENGTH,
+  QUIZ_OPTION_LETTERS,
+  SPORT_LABELS,
+  SPORTS,
+  type QuizLetter,
+  type Sport,
+} from './constants';
 
 /** SPEC §5: an answer is a message that, trimmed, is exactly one letter A–D in any case. */
 export function parseAnswerLetter(message: string): QuizLetter | null {
@@ -16,10 +25,11 @@ const START_PATTERN = new RegExp(
   [
     String.raw`^\s*(?:(?:start|begin|new|another|play|do|run)\b.*\b(?:quiz|trivia)\b)`,
     String.raw`^\s*(?:pls |please |can you |could you |let'?s )?(?:quiz|test|ask|drill) (?:me|us)\b`,
-    String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:(?:me|us) )?(?:with )?(?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:quiz |trivia |test )?(?:questions?|qs|quiz(?:zes)?|trivia)\b`,
+    String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:(?:me|us) )?(?:with )?(?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:quick |short )?(?:\d+[ -]questions? )?(?:quiz |trivia |test )?(?:questions?|q'?s|quiz(?:zes)?|trivia|scenarios?)\b`,
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:quiz|trivia|test) (?:questions? )?(?:on|about|for)\b`,
-    String.raw`^\s*(?:some |a few |more |\d+ )?questions? (?:on|about)\b`,
-    String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:quiz|trivia|questions?)\b`,
+    String.raw`^\s*(?:some |a few |more |\d+ )?(?:questions?|q'?s|scenarios?) (?:on|about)\b`,
+    String.raw`^\s*(?:a |an )?(?:quick |short )?(?:\d+|three|four|five|six|seven|eight|nine|ten)[ -](?:[a-z']+[ -])?(?:questions?|q'?s|scenarios?)\b`,
+    String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:\d+[ -]questions? )?(?:quiz|trivia|questions?)\b`,
   ].join('|'),
   'i',
 );
@@ -28,7 +38,7 @@ export const isStartQuizMessage = (message: string) => START_PATTERN.test(messag
 // Words at either end of a topic phrase that name no topic: "the rules of", "some", "please".
 const TOPIC_FILLER = new Set(
   `the a an some my our any basic basics general rule rules law laws of about on in for me us please pls plz now
-  again quiz quizzes question questions trivia stuff things thing`.split(/\s+/),
+  again quiz quizzes question questions trivia stuff things thing scenario scenarios q's qs quick short`.split(/\s+/),
 );
 const SPORT_WORDS = new Set<string>([
   ...SPORTS,
@@ -72,10 +82,105 @@ export function quizTopicOf(message: string): string | null {
   return words.length > 0 ? words.slice(0, MAX_TOPIC_WORDS).join(' ') : null;
 }
 
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  fifty: 50,
+  hundred: 100,
+};
+// "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions": a count
+// right before the word for a question, at most one word (an adjective or the topic) between them.
+const COUNT_PATTERN = new RegExp(
+  String.raw`\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:[ -]+[a-z']+)?[ -]+(?:questions?|q'?s|scenarios?)\b`,
+  'i',
+);
+
+export interface QuizLengthAsked {
+  /** How many questions the quiz has: the count asked for within bounds, else the default. */
+  count: number;
+  /** The count the message named, as named; null when it named none. */
+  asked: number | null;
+}
+
+/** The quiz length a message asks for ("quiz me with 5 questions on offside" → 5). */
+export function quizLengthOf(message: string): QuizLengthAsked {
+  const match = COUNT_PATTERN.exec(message);
+  const word = match?.[1]?.toLowerCase();
+  const asked = word === undefined ? null : (NUMBER_WORDS[word] ?? Number(word));
+  if (asked === null || !Number.isFinite(asked)) return { count: QUIZ_LENGTH, asked: null };
+  return { count: Math.min(QUIZ_MAX_LENGTH, Math.max(QUIZ_MIN_LENGTH, asked)), asked };
+}
+
+/** The message's text with the asked count taken out, so "3 seconds" never reads as a count. */
+export function withoutQuizLength(message: string): string {
+  return message.replace(COUNT_PATTERN, ' ');
+}
+
+// Words that join a topic's words ("relief from a cart path") without naming one.
+const CONNECTORS = new Set('from with when at to by into near during after before under inside outside vs'.split(' '));
+
+/** Whether a word names no topic on its own ("the", "rules", "questions", "from"). */
+export const isTopicFiller = (word: string) => TOPIC_FILLER.has(word) || SPORT_WORDS.has(word) || CONNECTORS.has(word);
+
+// Where one topic of a list ends: "violations: 3 seconds, backcourt, travel", "unplayable lie and penalty areas".
+const LIST_SEPARATOR = /[,;:&/+]|\b(?:and|or|plus|versus|vs)\b/i;
+const SENTENCE_END = /[.!?()\u2013\u2014]| - /;
+
+/**
+ * The topics a start message lists, each cut where a new clause starts and trimmed of words that name
+ * no topic: "give me 5 questions on violations: 3 seconds, backcourt, travel" → "violations",
+ * "3 seconds", "backcourt", "travel"; "quiz me on offside, I coach u11s" → "offside". Its count
+ * ("5 questions") is never read as a topic.
+ */
+export function quizTopicPhrases(message: string): string[] {
+  const text = message.trim();
+  const about = isStartQuizMessage(text) ? ABOUT.exec(text) : ASK_INSIDE.exec(text);
+  const named = withoutQuizLength(about?.[1] ?? text).split(SENTENCE_END)[0] ?? '';
+  const phrases: string[] = [];
+  for (const item of named.split(LIST_SEPARATOR)) {
+    const words: string[] = [];
+    for (const word of item.toLowerCase().split(/[^a-z0-9'-]+/)) {
+      if (word.length === 0) continue;
+      if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word)) break;
+      words.push(word);
+    }
+    while (words.length > 0 && isTopicFiller(words[0]!)) words.shift();
+    while (words.length > 0 && isTopicFiller(words.at(-1)!)) words.pop();
+    if (words.length > 0) phrases.push(words.join(' '));
+  }
+  return phrases;
+}
+
 /** The question number a reply asks, from its 'Question N' heading; null if it asks none. */
 export function questionNumberIn(content: string): number | null {
   const matches = [...content.matchAll(/Question (\d+)/g)];
   const last = matches.at(-1);
+  const value = last ? Number(last[1]) : NaN;
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** How many questions the quiz has, from a 'Question N of M' heading; null if the reply says not. */
+export function quizLengthIn(content: string): number | null {
+  const last = [...content.matchAll(/Question \d+ of (\d+)/g)].at(-1);
   const value = last ? Number(last[1]) : NaN;
   return Number.isInteger(value) && value > 0 ? value : null;
 }

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAID_PLANS, PERSONALITY_MODES, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
+import { PAID_PLANS, PERSONALITY_MODES, QUIZ_LENGTH, QUIZ_OPTION_LETTERS, SPORTS } from '../../shared/constants';
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from '../../shared/contract/feedback';
 import { GAME_LEVELS, GAME_SPORTS, type GameDecision, type GameEvent } from '../../shared/contract/games';
 import { PLAYBOOK_KINDS } from '../../shared/contract/playbook';
@@ -171,6 +171,10 @@ export const quizzes = pgTable('quizzes', {
   topic: text('topic', { enum: SPORTS }).notNull(),
   /** What the player asked the quiz to be about ("offside"); null: the whole sport. */
   focus: text('focus'),
+  /** How many questions this quiz has: the count the player asked for, or fewer when the bank has fewer on the topic. */
+  questionCount: integer('question_count').notNull().default(QUIZ_LENGTH),
+  /** The rule topics (quiz-topics.json ids) its questions are picked from; null: the coach picks. */
+  topicIds: text('topic_ids').array(),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),

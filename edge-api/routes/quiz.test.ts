@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SendMessageResponseSchema, type SendMessage } from '../../shared/contract/messages';
 import { LeaderboardSchema, QuizAnswerResponseSchema, QuizProgressSchema } from '../../shared/contract/quiz';
-import { QUIZ_OPTION_LETTERS, type QuizLetter } from '../../shared/constants';
+import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
+import { questionsOnTopics } from '../services/quiz-topics';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
@@ -56,7 +57,7 @@ describe('quiz mode', () => {
     expect(result.aiMessage.content).toMatch(/\*\*A\)\*\*[\s\S]*\*\*D\)\*\*/);
     expect(result.quiz).toEqual({ askedSequence: 1, graded: null });
     const progress = await t.json('/api/leaderboard/progress', { token });
-    expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 1 });
+    expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 1, questionCount: 10 });
   });
 
   it('grades typed answers on the server: 10 points when right, streak reset when wrong', async () => {
@@ -248,6 +249,129 @@ describe('quiz mode', () => {
       expect(reply).toContain('**Soccer quiz** —');
       const [quiz] = await t.deps.db.select().from(quizzes).where(eq(quizzes.sessionId, sessionId));
       expect(quiz?.focus).toBeNull();
+    });
+  });
+
+  describe("a quiz's own length and topics", () => {
+    interface Player {
+      token?: string;
+      fingerprint?: string;
+    }
+
+    async function send(t: TestApp, sessionId: string, sport: Sport, content: string, player: Player) {
+      const response = await t.json('/api/messages', {
+        body: quizMessage(sessionId, content, {
+          sportType: sport,
+          ...(player.fingerprint ? { browserFingerprint: player.fingerprint } : {}),
+        }),
+        token: player.token,
+      });
+      expect(response.status).toBe(200);
+      return SendMessageResponseSchema.parse(response.body);
+    }
+
+    async function askedQuestions(t: TestApp, sessionId: string): Promise<string[]> {
+      const rows = await t.deps.db
+        .select({ question: quizQuestions.question })
+        .from(quizQuestions)
+        .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+        .where(eq(quizzes.sessionId, sessionId));
+      return rows.map((row) => row.question);
+    }
+
+    /** Answers every question right, returning the last reply. */
+    async function answerAllRight(t: TestApp, sessionId: string, sport: Sport, count: number, player: Player) {
+      let last = null;
+      for (let sequence = 1; sequence <= count; sequence++) {
+        last = await send(t, sessionId, sport, await correctLetter(t, sessionId, sequence), player);
+      }
+      return last!;
+    }
+
+    it('asks the count the message names, ends after it and grades against it', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const start = await send(t, sessionId, 'basketball', 'give me 3 questions on the shot clock', { token });
+      expect(start.aiMessage.content).toContain('**Basketball quiz: shot clock** — 3 questions');
+      expect(start.aiMessage.content).toContain('### Question 1 of 3');
+
+      const end = await answerAllRight(t, sessionId, 'basketball', 3, { token });
+      expect(end.aiMessage.content).toContain('You got 3 of 3 right');
+      expect(end.quiz).toEqual({ askedSequence: null, graded: expect.objectContaining({ questionSequence: 3 }) });
+      expect(end.user?.achievements).toContain('perfect-quiz');
+      const progress = await t.json('/api/leaderboard/progress', { token });
+      expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 3, questionCount: 3 });
+
+      const onTopic = questionsOnTopics('basketball', ['shot-clock']).map((question) => question.question);
+      expect(onTopic).toEqual(expect.arrayContaining(await askedQuestions(t, sessionId)));
+      const beyond = await t.json('/api/leaderboard/answer', {
+        body: { questionSequence: 4, isCorrect: true, answer: 'A' },
+        token,
+      });
+      expect(beyond.status).toBe(404);
+    });
+
+    it('asks only questions on the several topics a message lists', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const start = await send(t, sessionId, 'basketball', 'quiz on violations: 3 seconds, backcourt, travel', {
+        token,
+      });
+      expect(start.aiMessage.content).toContain(
+        '**Basketball quiz: violations, three seconds, backcourt and traveling** — 10 questions',
+      );
+      await answerAllRight(t, sessionId, 'basketball', 5, { token });
+      const asked = await askedQuestions(t, sessionId);
+      expect(asked).toHaveLength(6);
+      const onTopics = questionsOnTopics('basketball', ['violations', 'three-seconds', 'backcourt', 'traveling']);
+      expect(onTopics.map((question) => question.question)).toEqual(expect.arrayContaining(asked));
+      for (const topic of ['three-seconds', 'backcourt', 'traveling']) {
+        const tagged = questionsOnTopics('basketball', [topic]).map((question) => question.question);
+        expect(
+          asked.some((question) => tagged.includes(question)),
+          topic,
+        ).toBe(true);
+      }
+    });
+
+    it('says in one line when the bank has fewer on the topic than asked, and asks only those', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const onTopic = questionsOnTopics('golf', ['unplayable']).map((question) => question.question);
+      const start = await send(t, sessionId, 'golf', 'give me 12 questions on unplayable lies', { token });
+      expect(start.aiMessage.content).toContain(
+        `My Golf question bank has only ${onTopic.length} questions on unplayable lie, so this quiz has ${onTopic.length}.`,
+      );
+      expect(start.aiMessage.content).toContain(`— ${onTopic.length} questions`);
+      const end = await answerAllRight(t, sessionId, 'golf', onTopic.length, { token });
+      expect(end.aiMessage.content).toContain(`You got ${onTopic.length} of ${onTopic.length} right`);
+      expect((await askedQuestions(t, sessionId)).sort()).toEqual([...onTopic].sort());
+    });
+
+    it('keeps an asked count within bounds and says so', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const reply = await send(t, id21(), 'soccer', 'give me 40 questions', { token });
+      expect(reply.aiMessage.content).toContain('You asked for 40 questions; a quiz has 3 to 15, so this one has 15.');
+      expect(reply.aiMessage.content).toContain('**Soccer quiz** — 15 questions');
+      expect(reply.aiMessage.content).toContain('### Question 1 of 15');
+    });
+
+    it('lets a visitor play a quiz of the asked length to its end', async () => {
+      const t = await buildTestApp(db.current);
+      const visitor = { fingerprint: `fp_${id21()}` };
+      const sessionId = id21();
+      const start = await send(t, sessionId, 'soccer', 'a quick 3-question quiz on handball', visitor);
+      expect(start.aiMessage.content).toContain('**Soccer quiz: handball** — 3 questions');
+      const second = await send(t, sessionId, 'soccer', 'what was that again?', visitor);
+      expect(second.aiMessage.content).toContain('### Question 1 of 3');
+      const end = await answerAllRight(t, sessionId, 'soccer', 3, visitor);
+      expect(end.aiMessage.content).toContain('You got 3 of 3 right');
+      const handball = questionsOnTopics('soccer', ['handball']).map((question) => question.question);
+      expect(handball).toEqual(expect.arrayContaining(await askedQuestions(t, sessionId)));
     });
   });
 });

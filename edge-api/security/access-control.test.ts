@@ -227,7 +227,7 @@ function attemptsBy(caller: Caller, victim: Victim): Attempt[] {
       method: 'GET',
       path: '/api/leaderboard/progress',
       check: signedIn
-        ? (answer) => expect(answer).toMatchObject({ status: 200, json: { lastQuestionSequence: 0 } })
+        ? (answer) => expect(answer).toMatchObject({ status: 200, json: { lastQuestionSequence: 0, questionCount: 0 } })
         : unauthorized,
     },
     {
@@ -366,7 +366,7 @@ async function expectVictimUntouched(t: TestApp, victim: Victim) {
   const history = await request(t, { method: 'GET', path: `/api/messages/${victim.sessionId}`, token: victim.token });
   expect(MessageListSchema.parse(history.json).map((row) => row.id)).toEqual(victim.messageIds);
   const progress = await request(t, { method: 'GET', path: '/api/leaderboard/progress', token: victim.token });
-  expect(progress.json).toEqual({ lastQuestionSequence: 1 });
+  expect(progress.json).toEqual({ lastQuestionSequence: 1, questionCount: 10 });
   const coachProfile = await request(t, { method: 'GET', path: '/api/user/coach-profile', token: victim.token });
   expect(coachProfile.json).toEqual({ profile: VICTIM_COACH_PROFILE });
 }

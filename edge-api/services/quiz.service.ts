@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Leaderboard, QuizAnswer } from '../../shared/contract/quiz';
+import type { Leaderboard, QuizAnswer, QuizProgress } from '../../shared/contract/quiz';
 import {
   LEADERBOARD_SIZE,
-  QUIZ_LENGTH,
+  QUIZ_MAX_LENGTH,
+  QUIZ_MIN_LENGTH,
   QUIZ_OPTION_LETTERS,
   QUIZ_POINTS_PER_QUESTION,
   SPORT_LABELS,
@@ -10,13 +11,21 @@ import {
   type Sport,
 } from '../../shared/constants';
 import { applyAnswer, levelForPoints } from '../../shared/quiz-rules';
-import { isStartQuizMessage, parseAnswerLetter, quizTopicOf } from '../../shared/quiz-text';
+import {
+  isStartQuizMessage,
+  parseAnswerLetter,
+  quizLengthOf,
+  quizTopicOf,
+  quizTopicPhrases,
+  type QuizLengthAsked,
+} from '../../shared/quiz-text';
 import type { Database } from '../db/database';
 import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import type { ReplyContext } from './chat.service';
+import { nextQuestionOnTopics, questionsOnTopics, quizTopicsNamed } from './quiz-topics';
 import type { UserRow } from './users.service';
 
 type QuizRow = typeof quizzes.$inferSelect;
@@ -29,9 +38,49 @@ function* chunks(text: string): Generator<string> {
   for (let i = 0; i < words.length; i += WORDS_PER_CHUNK) yield words.slice(i, i + WORDS_PER_CHUNK).join('');
 }
 
-export function formatQuestion(question: Pick<QuestionRow, 'sequence' | 'question' | 'options'>): string {
+/** The question as the chat shows it; its 'Question N of M' heading tells the client the quiz's length. */
+export function formatQuestion(
+  question: Pick<QuestionRow, 'sequence' | 'question' | 'options'>,
+  questionCount: number,
+): string {
   const options = question.options.map((option, index) => `- **${QUIZ_OPTION_LETTERS[index]})** ${option}`).join('\n');
-  return `### Question ${question.sequence}\n\n${question.question}\n\n${options}\n\nReply with A, B, C or D.`;
+  return `### Question ${question.sequence} of ${questionCount}\n\n${question.question}\n\n${options}\n\nReply with A, B, C or D.`;
+}
+
+const listed = (labels: string[]) =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+
+interface QuizPlan {
+  focus: string | null;
+  topicIds: string[] | null;
+  questionCount: number;
+  /** Lines the intro says first: a count out of bounds, or a bank with fewer questions than asked. */
+  notes: string[];
+}
+
+/**
+ * What a start message asks for: the rule topics it names that the bank has tagged questions on, or
+ * else its topic in words for the coach; and how many questions — the count asked within bounds,
+ * never more than the bank has on the topics, so a quiz is never padded with questions off them.
+ */
+function planQuiz(sport: Sport, message: string, length: QuizLengthAsked): QuizPlan {
+  const notes: string[] = [];
+  if (length.asked !== null && length.asked !== length.count) {
+    notes.push(
+      `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
+    );
+  }
+  const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
+  if (!topics?.length) return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, notes };
+  const focus = listed(topics.map((topic) => topic.label));
+  const topicIds = topics.map((topic) => topic.id);
+  const available = questionsOnTopics(sport, topicIds).length;
+  if (available < length.count) {
+    notes.push(
+      `My ${SPORT_LABELS[sport]} question bank has only ${available} question${available === 1 ? '' : 's'} on ${focus}, so this quiz has ${available}.`,
+    );
+  }
+  return { focus, topicIds, questionCount: Math.min(length.count, available), notes };
 }
 
 function quizTitle(sport: Sport, focus: string | null): string {
@@ -75,19 +124,17 @@ export function createQuizService(deps: QuizDeps) {
     return question ?? null;
   }
 
-  async function startQuiz(
-    sessionId: string,
-    sport: Sport,
-    focus: string | null,
-    user: UserRow | null,
-  ): Promise<QuizRow> {
+  async function startQuiz(sessionId: string, sport: Sport, plan: QuizPlan, user: UserRow | null): Promise<QuizRow> {
+    const { focus, topicIds, questionCount } = plan;
     const [quiz] = await db
       .insert(quizzes)
       .values({
         title: quizTitle(sport, focus),
         topic: sport,
         focus,
-        description: `${QUIZ_LENGTH} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
+        questionCount,
+        topicIds,
+        description: `${questionCount} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
         userId: user?.id ?? null,
         createdAt: now(),
@@ -97,15 +144,17 @@ export function createQuizService(deps: QuizDeps) {
     return quiz!;
   }
 
-  /** The next question, and whether it is on the quiz's focus (false: the closest the bank has). */
+  /**
+   * The next question, and whether it is on the quiz's focus (false: the closest the bank has). A
+   * quiz on tagged rule topics takes its questions from those tags; any other, from the coach.
+   */
   async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<{ stored: QuestionRow; onTopic: boolean }> {
     const asked = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
-    const next = await coach.quizQuestion({
-      sport: quiz.topic,
-      asked: asked.map((row) => row.question),
-      topic: quiz.focus,
-      signal,
-    });
+    const askedTexts = asked.map((row) => row.question);
+    const tagged = quiz.topicIds?.length ? nextQuestionOnTopics(quiz.topic, quiz.topicIds, askedTexts, quiz.id) : null;
+    const next = tagged
+      ? { ...tagged, onTopic: true }
+      : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: quiz.focus, signal });
     const [stored] = await db
       .insert(quizQuestions)
       .values({
@@ -126,7 +175,12 @@ export function createQuizService(deps: QuizDeps) {
    * transaction, and the unique (user, question) attempt makes a second answer — concurrent or
    * later — score nothing. A visitor's answers are graded but never reach the leaderboard.
    */
-  async function grade(question: QuestionRow, letter: QuizLetter, user: UserRow | null): Promise<Graded> {
+  async function grade(
+    quiz: QuizRow,
+    question: QuestionRow,
+    letter: QuizLetter,
+    user: UserRow | null,
+  ): Promise<Graded> {
     const correct = letter === question.correctAnswer;
     if (!user) {
       const [previous] = await db
@@ -161,7 +215,7 @@ export function createQuizService(deps: QuizDeps) {
         .returning({ id: quizAttempts.id });
       if (!attempt) return { correct, scored: false };
       const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-      const perfect = await completedPerfectly(tx, question, user.id);
+      const perfect = await completedPerfectly(tx, quiz, question, user.id);
       const stats = applyAnswer(
         {
           points: current!.quizPoints,
@@ -187,13 +241,18 @@ export function createQuizService(deps: QuizDeps) {
     });
   }
 
-  async function completedPerfectly(tx: Database, question: QuestionRow, userId: string): Promise<boolean> {
-    if (question.sequence !== QUIZ_LENGTH) return false;
+  async function completedPerfectly(
+    tx: Database,
+    quiz: QuizRow,
+    question: QuestionRow,
+    userId: string,
+  ): Promise<boolean> {
+    if (question.sequence !== quiz.questionCount) return false;
     const [row] = await tx
       .select({ right: sql<number>`count(*) filter (where ${quizAttempts.isCorrect})::int` })
       .from(quizAttempts)
       .where(and(eq(quizAttempts.quizId, question.quizId), eq(quizAttempts.userId, userId)));
-    return (row?.right ?? 0) === QUIZ_LENGTH;
+    return (row?.right ?? 0) === quiz.questionCount;
   }
 
   function verdict(question: QuestionRow, letter: QuizLetter, graded: Graded): string {
@@ -219,7 +278,7 @@ export function createQuizService(deps: QuizDeps) {
     if (letter && quiz) {
       const question = await lastQuestion(quiz.id);
       if (question) {
-        const graded = await grade(question, letter, context.user);
+        const graded = await grade(quiz, question, letter, context.user);
         gradedOutcome = {
           questionSequence: question.sequence,
           correct: graded.correct,
@@ -227,13 +286,13 @@ export function createQuizService(deps: QuizDeps) {
           scored: graded.scored,
         };
         parts.push(verdict(question, letter, graded));
-        if (question.sequence >= QUIZ_LENGTH) {
+        if (question.sequence >= quiz.questionCount) {
           const [summary] = await db
             .select({ right: sql<number>`count(*) filter (where ${quizAttempts.isCorrect})::int` })
             .from(quizAttempts)
             .where(eq(quizAttempts.quizId, quiz.id));
           parts.push(
-            `🏁 **Quiz complete!** You got ${summary?.right ?? 0} of ${QUIZ_LENGTH} right. Press Start Quiz for another round.`,
+            `🏁 **Quiz complete!** You got ${summary?.right ?? 0} of ${quiz.questionCount} right. Press Start Quiz for another round.`,
           );
           context.annotate({ askedSequence: null, graded: gradedOutcome });
           yield* chunks(parts.join('\n\n'));
@@ -243,7 +302,7 @@ export function createQuizService(deps: QuizDeps) {
     } else if (!letter && quiz && !isStartQuizMessage(context.message)) {
       const question = await lastQuestion(quiz.id);
       if (question) {
-        const text = `Reply with A, B, C or D to answer — or press Start Quiz for a new quiz.\n\n${formatQuestion(question)}`;
+        const text = `Reply with A, B, C or D to answer — or press Start Quiz for a new quiz.\n\n${formatQuestion(question, quiz.questionCount)}`;
         context.annotate({ askedSequence: question.sequence, graded: null });
         yield* chunks(text);
         return;
@@ -256,15 +315,20 @@ export function createQuizService(deps: QuizDeps) {
       // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
       // say so, and quiz the sport instead.
       const live = topic ? liveFactLine(context.sport, topic) : null;
-      quiz = await startQuiz(context.sessionId, context.sport, live ? null : topic, context.user);
+      const length = quizLengthOf(context.message);
+      const plan = live
+        ? { focus: null, topicIds: null, questionCount: length.count, notes: [] }
+        : planQuiz(context.sport, context.message, length);
+      quiz = await startQuiz(context.sessionId, context.sport, plan, context.user);
       if (live) parts.push(`${live} Here is a ${SPORT_LABELS[context.sport]} quiz instead.`);
+      parts.push(...plan.notes);
       parts.push(
-        `🏆 **${quiz.title}** — ${QUIZ_LENGTH} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
+        `🏆 **${quiz.title}** — ${quiz.questionCount} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
       );
     }
     const { stored: next, onTopic } = await askNext(quiz, context.signal);
     if (quiz.focus && !onTopic) parts.push(offTopicNote(quiz.focus, context.sport, next.sequence));
-    parts.push(formatQuestion(next));
+    parts.push(formatQuestion(next, quiz.questionCount));
     context.annotate({ askedSequence: next.sequence, graded: gradedOutcome });
     yield* chunks(parts.join('\n\n'));
   }
@@ -282,7 +346,7 @@ export function createQuizService(deps: QuizDeps) {
           .from(quizQuestions)
           .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizQuestions.sequence, body.questionSequence)));
         if (!question) throw new AppError('not_found', 'That question is not part of your current quiz.');
-        if (body.answer) graded = await grade(question, body.answer, user);
+        if (body.answer) graded = await grade(quiz, question, body.answer, user);
         else {
           const [attempt] = await db
             .select({ isCorrect: quizAttempts.isCorrect })
@@ -302,10 +366,10 @@ export function createQuizService(deps: QuizDeps) {
       };
     },
 
-    async progress(user: UserRow): Promise<{ lastQuestionSequence: number }> {
+    async progress(user: UserRow): Promise<QuizProgress> {
       const quiz = await latestQuiz(eq(quizzes.userId, user.id));
       const question = quiz ? await lastQuestion(quiz.id) : null;
-      return { lastQuestionSequence: question?.sequence ?? 0 };
+      return { lastQuestionSequence: question?.sequence ?? 0, questionCount: quiz?.questionCount ?? 0 };
     },
 
     async leaderboard(viewer: UserRow | null): Promise<Leaderboard> {

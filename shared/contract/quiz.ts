@@ -1,9 +1,10 @@
 // Quiz answers, progress and the leaderboard: /api/leaderboard*.
 import { z } from 'zod';
-import { QUIZ_LENGTH, QUIZ_OPTION_LETTERS } from '../constants';
+import { QUIZ_MAX_LENGTH, QUIZ_OPTION_LETTERS } from '../constants';
 
 export const QuizAnswerSchema = z.strictObject({
-  questionSequence: z.number().int().min(1).max(QUIZ_LENGTH),
+  /** Within the longest quiz; the server checks it against the player's own quiz. */
+  questionSequence: z.number().int().min(1).max(QUIZ_MAX_LENGTH),
   /** Advisory only: the server grades against the stored question and never trusts it. */
   isCorrect: z.boolean(),
   answer: z.enum(QUIZ_OPTION_LETTERS).optional(),
@@ -19,7 +20,12 @@ export const QuizAnswerResponseSchema = z.object({
   graded: z.object({ correct: z.boolean(), scored: z.boolean() }).nullable(),
 });
 
-export const QuizProgressSchema = z.object({ lastQuestionSequence: z.number().int() });
+export const QuizProgressSchema = z.object({
+  lastQuestionSequence: z.number().int(),
+  /** How many questions the player's latest quiz has; 0 before any quiz. */
+  questionCount: z.number().int(),
+});
+export type QuizProgress = z.infer<typeof QuizProgressSchema>;
 
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),

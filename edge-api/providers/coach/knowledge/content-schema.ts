@@ -239,7 +239,22 @@ export const QuizQuestionSchema = z.strictObject({
   correct: z.enum(QUIZ_OPTION_LETTERS),
   /** One or two sentences saying why the correct option is right. */
   explanation: z.string().min(1).max(600),
+  /** The rule topics it tests, ids from the sport's quiz-topics.json; a quiz on a topic asks only these. */
+  topics: uniqueList(IdSchema, 1, 4).optional(),
 });
+
+/**
+ * content/<sport>/quiz-topics.json: a rule topic a quiz can be asked on ("backcourt"), and the words
+ * a player names it by ("over and back", "half-court violation"), matched as whole words, the last
+ * word with any ending ("travel" also finds "traveling").
+ */
+export const QuizTopicSchema = z.strictObject({
+  id: IdSchema,
+  /** How a quiz's title and notes name it. */
+  label: z.string().min(1).max(40),
+  terms: uniqueList(z.string().regex(/^[a-z0-9' ]+$/, 'lowercase words, no hyphens'), 1, 40),
+});
+export type QuizTopic = z.infer<typeof QuizTopicSchema>;
 
 /**
  * A lowercase phrase matched on whole words: '*' alone stands for any one word ('hit * head'), and a

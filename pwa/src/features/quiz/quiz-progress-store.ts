@@ -1,15 +1,21 @@
 import { TIMINGS_MS } from '../../../../shared/constants';
 
+/** The signed-in user's latest quiz: the last question asked and how many it has. */
+export interface ServerQuizProgress {
+  lastQuestion: number;
+  questionCount: number;
+}
+
 export interface QuizProgressStoreDeps {
-  /** The signed-in user's last question number (GET /api/leaderboard/progress). */
-  fetchProgress(token: string): Promise<number>;
+  /** GET /api/leaderboard/progress. */
+  fetchProgress(token: string): Promise<ServerQuizProgress>;
   now(): number;
   setTimeout(callback: () => void, ms: number): () => void;
 }
 
 interface Entry {
   token: string;
-  lastQuestion: number;
+  progress: ServerQuizProgress;
   fetchedAt: number;
 }
 
@@ -31,9 +37,9 @@ export function createQuizProgressStore(deps: QuizProgressStoreDeps) {
     inFlight = deps
       .fetchProgress(forToken)
       .then(
-        (lastQuestion) => {
+        (progress) => {
           if (token !== forToken) return;
-          entry = { token: forToken, lastQuestion, fetchedAt: deps.now() };
+          entry = { token: forToken, progress, fetchedAt: deps.now() };
           emit();
         },
         () => {
@@ -50,9 +56,9 @@ export function createQuizProgressStore(deps: QuizProgressStoreDeps) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** The last question asked, or null when unknown (a visitor, or not read yet). */
-    lastQuestion(): number | null {
-      return entry && entry.token === token ? entry.lastQuestion : null;
+    /** The latest quiz's progress, or null when unknown (a visitor, or not read yet). */
+    progress(): ServerQuizProgress | null {
+      return entry && entry.token === token ? entry.progress : null;
     },
     /** Reads the progress for this viewer unless a fresh copy is in hand; null signs out. */
     look(viewerToken: string | null) {

@@ -15,6 +15,7 @@ export interface QuizPointsDetail {
 }
 
 export const fetchQuizProgress = (token: string) =>
-  api('GET', '/api/leaderboard/progress', (schemas) => schemas.QuizProgressSchema, { token }).then(
-    (progress) => progress.lastQuestionSequence,
-  );
+  api('GET', '/api/leaderboard/progress', (schemas) => schemas.QuizProgressSchema, { token }).then((progress) => ({
+    lastQuestion: progress.lastQuestionSequence,
+    questionCount: progress.questionCount,
+  }));

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { createQuizProgressStore } from './quiz-progress-store';
+import { createQuizProgressStore, type ServerQuizProgress } from './quiz-progress-store';
 import { fetchQuizProgress } from './quiz.api';
 
 export const quizProgressStore = createQuizProgressStore({
@@ -12,13 +12,17 @@ export const quizProgressStore = createQuizProgressStore({
 });
 
 /**
- * The account's last quiz question while Quiz Mode is open, read again (when stale) each time
- * the chat changes. Null for a visitor, who has no server progress (SPEC §6).
+ * The account's latest quiz (last question and length) while Quiz Mode is open, read again (when
+ * stale) each time the chat changes. Null for a visitor, who has no server progress (SPEC §6).
  */
-export function useServerQuizProgress(token: string | null, active: boolean, sessionId: string): number | null {
+export function useServerQuizProgress(
+  token: string | null,
+  active: boolean,
+  sessionId: string,
+): ServerQuizProgress | null {
   useEffect(() => {
     if (active) quizProgressStore.look(token);
   }, [token, active, sessionId]);
-  const lastQuestion = useSyncExternalStore(quizProgressStore.subscribe, quizProgressStore.lastQuestion, () => null);
-  return token ? lastQuestion : null;
+  const progress = useSyncExternalStore(quizProgressStore.subscribe, quizProgressStore.progress, () => null);
+  return token ? progress : null;
 }

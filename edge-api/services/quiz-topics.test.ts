@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { SPORTS, type Sport } from '../../shared/constants';
+import { quizTopicPhrases } from '../../shared/quiz-text';
+import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
+import { nextQuestionOnTopics, questionsOnTopics, quizTopicsNamed, quizTopicsOf } from './quiz-topics';
+
+// A quiz asked on one rule topic has at least this many questions before it runs short.
+const MIN_QUESTIONS_PER_TOPIC = 5;
+
+const topicIdsIn = (sport: Sport, message: string) =>
+  quizTopicsNamed(sport, quizTopicPhrases(message))?.map((topic) => topic.id) ?? null;
+
+describe.each(SPORTS)('%s quiz topics', (sport) => {
+  it('parse with their schema, with unique ids', () => {
+    const ids = quizTopicsOf(sport).map((topic) => topic.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it(`each have at least ${MIN_QUESTIONS_PER_TOPIC} questions tagged on them`, () => {
+    for (const topic of quizTopicsOf(sport)) {
+      expect(questionsOnTopics(sport, [topic.id]).length, topic.id).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+    }
+  });
+
+  it("tag questions only with the sport's own topics", () => {
+    const ids = new Set(quizTopicsOf(sport).map((topic) => topic.id));
+    const unknown = knowledgeOf(sport)
+      .quiz.flatMap((question) => question.topics ?? [])
+      .filter((id) => !ids.has(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it('are each found by their own label', () => {
+    for (const topic of quizTopicsOf(sport)) expect(topicIdsIn(sport, `quiz me on ${topic.label}`)).toEqual([topic.id]);
+  });
+});
+
+describe('the topics a quiz request names', () => {
+  it.each([
+    [
+      'basketball',
+      'quiz on violations: 3 seconds, backcourt, travel',
+      ['violations', 'three-seconds', 'backcourt', 'traveling'],
+    ],
+    ['basketball', "6 q's on traveling", ['traveling']],
+    ['basketball', 'give me questions on the three-second rule', ['three-seconds']],
+    ['golf', 'quiz me on unplayable lie and penalty areas', ['unplayable', 'penalty-areas']],
+    ['golf', 'quiz me on water hazards', ['penalty-areas']],
+    ['golf', 'quiz on relief from cart paths', ['relief']],
+    ['football', 'quiz me on defensive holding', ['pass-interference']],
+    ['soccer', 'give me 5 questions on offside', ['offside']],
+  ] as const)('%s: %j', (sport, message, ids) => {
+    expect(topicIdsIn(sport, message)).toEqual(ids);
+  });
+
+  it('leaves a topic more specific than the known ones to the coach', () => {
+    expect(topicIdsIn('soccer', 'quiz me on penalty shootouts')).toBeNull();
+    expect(topicIdsIn('soccer', 'quiz me on the history of the club badge')).toBeNull();
+  });
+
+  it('names none for the Start Quiz message', () => {
+    expect(topicIdsIn('golf', 'Start a new quiz about golf')).toEqual([]);
+  });
+});
+
+describe('the next question on the topics', () => {
+  it('takes the topics in turn and never asks a question twice', () => {
+    const ids = ['three-seconds', 'backcourt', 'traveling'];
+    const asked: string[] = [];
+    for (let turn = 0; turn < 6; turn++) {
+      const next = nextQuestionOnTopics('basketball', ids, asked, 'quiz-1');
+      expect(next?.topics, next?.question).toContain(ids[turn % ids.length]);
+      expect(asked).not.toContain(next!.question);
+      asked.push(next!.question);
+    }
+  });
+
+  it('has none left once every question on the topic was asked', () => {
+    const asked = questionsOnTopics('golf', ['unplayable']).map((question) => question.question);
+    expect(nextQuestionOnTopics('golf', ['unplayable'], asked, 'quiz-1')).toBeNull();
+  });
+});
