@@ -311,6 +311,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bblocking\b|\bo-?line\b|\boffensive line\b/, 'blocking'],
   [/\broute[- ]?running\b|\broutes\b|\bcatch(?:ing)? the ball\b|\bdrops?\b|\breceivers?\b/, 'route running'],
   [/\bflag[- ]?pull(?:ing)?\b|\bpull(?:ing)? flags\b/, 'flag pulling'],
+  [/\bcatching\b|\bcatch(?:ing)? (?:fly balls|pop[- ]?ups|throws)\b/, 'catching'],
   [/\bcoverage\b|\bpass defen[cs]e\b/, 'coverage'],
   [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
   [/\bbunt(?:ing|s)?\b/, 'bunting'],
