@@ -297,10 +297,13 @@ function chooseForEachFocus(
   groups.forEach((group, index) => {
     if (open.includes(index)) return;
     const [first] = [...focusOf.entries()].find(([, owner]) => owner === open[0]) ?? [];
-    if (!first) return;
-    const stand = progressionOf(first);
-    focusOf.set(stand, open[0] as number);
-    adapted.push(`${group.label}'s time goes to ${stand.title}`);
+    if (first && focusOf.size < count) {
+      const stand = progressionOf(first);
+      focusOf.set(stand, open[0] as number);
+      adapted.push(`${group.label}'s time goes to ${stand.title}`);
+    } else {
+      adapted.push(`${group.label}'s time goes to ${open.map((other) => groups[other]?.label).join(' and ')}`);
+    }
   });
   // Focuses whose drills ran short run them again, harder, rather than drift off the focus.
   for (const index of open) {
