@@ -713,6 +713,12 @@ describe('a plan keeps to the facilities the group has', () => {
     expect(plan.blocks.some((block) => /conditioned on bunker/.test(block.activity))).toBe(false);
   });
 
+  it('reads back kit no drill uses without claiming drills were left out for it', () => {
+    const text = reply('comprehensiveCoach', 'baseball', 'no lights so 75 min max, 14 u12s, baserunning + bunting');
+    expect(text).toMatch(/^> Read: .*no light/m);
+    expect(planIn(text).notes.join(' ')).not.toMatch(/No light/);
+  });
+
   it('plays press-break work on half a court when the full court is missing', () => {
     const plan = planIn(
       reply('comprehensiveCoach', 'basketball', 'we only get half the gym: 50 mins, 10 varsity players, press break'),
@@ -731,7 +737,12 @@ describe('across sports and phrasings, plans add up and fit the group', () => {
       players: 20,
       coaches: 4,
     },
-    { sport: 'soccer', message: 'small gym, no goals, 45 min w/ 16 under 10s, finishing and dribbling', minutes: 45, players: 16 },
+    {
+      sport: 'soccer',
+      message: 'small gym, no goals, 45 min w/ 16 under 10s, finishing and dribbling',
+      minutes: 45,
+      players: 16,
+    },
     {
       sport: 'basketball',
       message: '55 minutes, 9 eighth graders, ball handling and layups, me and an assistant',

@@ -233,7 +233,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       unfit,
       adapted: shared?.adapted ?? [],
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
-      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort)],
+      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort, request.drills)],
     }).slice(0, 10),
   });
 }
@@ -518,7 +518,7 @@ function helmetsShortOf(params: PracticePlanParams): boolean {
 }
 
 /** What the plan did with the kit the coach counted. */
-function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
+function kitNotes(params: PracticePlanParams, helmetsShort: boolean, library: readonly PracticePlanDrill[]): string[] {
   const notes: string[] = [];
   const balls = onHand(params, 'ball');
   if (balls !== undefined && balls > 0 && balls < params.players) {
@@ -546,8 +546,12 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
       `Without ${lacking.join(' or ')}: every drill that needs ${lacking.length === 1 ? 'it' : 'them'} is left out.`,
     );
   // A facility was said above; the goal note covers goals.
+  // Only kit some drill uses is worth a note: "no lights" leaves no drill out.
   const missing = (params.without ?? []).filter(
-    (item) => kitItemOf(item) !== 'goal' && facilitiesLackedIn(`no ${item}`).length === 0,
+    (item) =>
+      kitItemOf(item) !== 'goal' &&
+      facilitiesLackedIn(`no ${item}`).length === 0 &&
+      library.some((drill) => drill.equipment.some((kit) => ` ${normalise(kit)} `.includes(` ${normalise(item)} `))),
   );
   if (missing.length > 0) notes.push(`No ${missing.join(', no ')}: drills that need it are left out.`);
   const helmets = onHand(params, 'helmet');

@@ -211,6 +211,9 @@ describe('every focus a plan request names is read, up to three', () => {
     ['90 min for 12 u14s: hitting, fielding and baserunning, 3 coaches', ['hitting', 'fielding', 'baserunning']],
     ['doubles clinic 2 hrs 8 adults, poaching & serve', ['poaching', 'serve']],
     ['session for 6 juniors on putting and chipping, 75 minutes', ['putting', 'short game']],
+    ['futsal court, 10 u14s, an hour, first touch and 1v1s', ['first touch', 'dribbling']],
+    ['2 hours with 4 adults at the range, driving, irons and putting', ['driving', 'irons', 'putting']],
+    ['u11s, 60 min, throwing and catching, 2 dads helping', ['throwing', 'catching']],
   ];
   for (const [message, focuses] of cases) {
     it(message, () => {

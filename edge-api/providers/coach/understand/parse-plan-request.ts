@@ -300,7 +300,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
   [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
   [/\blay-?ups?\b/, 'layups'],
-  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1\b|\b1 on 1\b/, 'dribbling'],
+  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1s?\b|\b1 on 1s?\b/, 'dribbling'],
   [
     /\bfinish(?:ing)?\b|\bscor(?:e|ing) (?:goals|chances)\b|\bputting (?:it|chances) away\b|\bin front of goal\b/,
     'finishing',
@@ -327,7 +327,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bforehands?\b/, 'forehand'],
   [/\bbackhands?\b/, 'backhand'],
   [/\bpoach(?:ing)?\b/, 'poaching'],
-  [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b/, 'driving'],
+  [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b|\bdriving\b(?! range)/, 'driving'],
   [/\birons?\b|\bball striking\b/, 'irons'],
   [/\bbunkers?\b|\bsand\b/, 'bunker'],
   [/\bcourse management\b/, 'course management'],
