@@ -133,7 +133,7 @@ const WEEK_THEMES = [
 function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): string[] {
   const weeks = request.weeks ?? 1;
   const perWeek = request.perWeek ?? 2;
-  const named = request.focus === undefined ? [] : [request.focus];
+  const named = request.focuses ?? (request.focus === undefined ? [] : [request.focus]);
   const rotation = [...named, ...SEASON_FOCUSES[sport].filter((area) => !named.includes(area))];
   const lines = [
     `### ${weeks}-week plan: ${perWeek} ${perWeek === 1 ? 'practice' : 'practices'} a week, ${basics.minutes} min each`,
@@ -144,17 +144,17 @@ function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): stri
     const theme = WEEK_THEMES[Math.min(WEEK_THEMES.length - 1, Math.floor(((week - 1) * WEEK_THEMES.length) / weeks))];
     lines.push(`**Week ${week}** (${theme})`);
     for (let session = 1; session <= perWeek; session += 1) {
-      // The named focus opens every week; the other sessions cycle through the sport's skill areas.
+      // The named focuses open every week together; the other sessions cycle through the sport's skill areas.
       const focus =
         session === 1 && named.length > 0
-          ? (named[0] as string)
-          : (rotation[(next++ % (rotation.length - named.length)) + named.length] as string);
+          ? named
+          : [rotation[(next++ % (rotation.length - named.length)) + named.length] as string];
       const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(focus)));
       const blocks = plan.blocks
         .filter((block) => block.phase !== 'break')
         .map((block) => `${block.minutes}' ${block.activity}`)
         .join(' · ');
-      lines.push(`- Session ${session}, focus ${focus}: ${blocks}`);
+      lines.push(`- Session ${session}, focus ${listed(focus)}: ${blocks}`);
     }
     lines.push('');
   }

@@ -551,6 +551,16 @@ describe('a plan over weeks is outlined week by week', () => {
     );
     expect(text.match(/^- Session 1, focus defense:/gm)).toHaveLength(6);
   });
+
+  it('leads every week with both focuses when the coach named two', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'soccer',
+      '3 week block for 16 u13s, twice a week, 75 min: crossing and heading',
+    );
+    expect(text.match(/^- Session 1, focus crossing and heading:/gm)).toHaveLength(3);
+    expect(text.match(/^- Session 2, focus (?!crossing)/gm)).toHaveLength(3);
+  });
 });
 
 type PlanSport = 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball' | 'golf';
