@@ -4,7 +4,13 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession } from '../plans/fitness-session';
 import { buildPracticePlan } from '../plans/practice-plan';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
-import { fitnessEmphasisIn, focusAreasIn, type PlanRequest } from '../understand/parse-plan-request';
+import type { Facility } from '../knowledge/content-schema';
+import {
+  facilitiesLackedIn,
+  fitnessEmphasisIn,
+  focusAreasIn,
+  type PlanRequest,
+} from '../understand/parse-plan-request';
 import type { PracticePlan } from '../../../../shared/practice-plan';
 import type { TrainingRequest } from '../understand/parse-training-request';
 
@@ -55,7 +61,9 @@ export function planReply(
         injuries: (training?.injuries ?? []).map((injury) => injury.area),
         exercises: knowledgeOf(sport).exercises,
       })
-    : buildPracticePlan(practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focus)));
+    : buildPracticePlan(
+        practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),
+      );
   const outline =
     !isFitnessSession(request, mode) && request.weeks !== undefined
       ? weeklyOutline(sport, request, { minutes, players, level })
@@ -74,13 +82,16 @@ export function planReply(
 type Basics = { minutes: number; players: number; level: PracticePlan['level'] };
 
 /**
- * The focus as the coach said it, and the skill area it names as a library tag, so drills tagged
+ * Each focus as the coach said it, and the skill area it names as a library tag, so drills tagged
  * either way are found. Only the leading area: "defending corners" is about corners, not defending.
  */
-function focusTermsOf(focus: string | undefined): { focus: string[]; focusTags: string[] } {
-  if (focus === undefined) return { focus: [], focusTags: [] };
-  const [area] = focusAreasIn(focus.toLowerCase());
-  return { focus: [focus], focusTags: area === undefined || area === focus ? [] : [area] };
+function focusTermsOf(focuses: string | string[] | undefined): { focus: string[]; focusTags: string[] } {
+  const focus = focuses === undefined ? [] : [focuses].flat();
+  const focusTags = focus.flatMap((term) => {
+    const [area] = focusAreasIn(term.toLowerCase());
+    return area === undefined || area === term ? [] : [area];
+  });
+  return { focus, focusTags };
 }
 
 function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: ReturnType<typeof focusTermsOf>) {
@@ -92,6 +103,7 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     variant: request.variant,
     coaches: request.coaches,
     without: request.without,
+    lacks: request.lacks,
     equipment: request.equipment,
     limits: request.limits,
     drills: knowledgeOf(sport).drills,
@@ -121,7 +133,7 @@ const WEEK_THEMES = [
 function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): string[] {
   const weeks = request.weeks ?? 1;
   const perWeek = request.perWeek ?? 2;
-  const named = request.focus === undefined ? [] : [request.focus];
+  const named = request.focuses ?? (request.focus === undefined ? [] : [request.focus]);
   const rotation = [...named, ...SEASON_FOCUSES[sport].filter((area) => !named.includes(area))];
   const lines = [
     `### ${weeks}-week plan: ${perWeek} ${perWeek === 1 ? 'practice' : 'practices'} a week, ${basics.minutes} min each`,
@@ -132,21 +144,36 @@ function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): stri
     const theme = WEEK_THEMES[Math.min(WEEK_THEMES.length - 1, Math.floor(((week - 1) * WEEK_THEMES.length) / weeks))];
     lines.push(`**Week ${week}** (${theme})`);
     for (let session = 1; session <= perWeek; session += 1) {
-      // The named focus opens every week; the other sessions cycle through the sport's skill areas.
+      // The named focuses open every week together; the other sessions cycle through the sport's skill areas.
       const focus =
         session === 1 && named.length > 0
-          ? (named[0] as string)
-          : (rotation[(next++ % (rotation.length - named.length)) + named.length] as string);
+          ? named
+          : [rotation[(next++ % (rotation.length - named.length)) + named.length] as string];
       const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(focus)));
       const blocks = plan.blocks
         .filter((block) => block.phase !== 'break')
         .map((block) => `${block.minutes}' ${block.activity}`)
         .join(' · ');
-      lines.push(`- Session ${session}, focus ${focus}: ${blocks}`);
+      lines.push(`- Session ${session}, focus ${listed(focus)}: ${blocks}`);
     }
     lines.push('');
   }
   return lines;
+}
+
+/** A facility the group lacks, said back as the coach would. */
+const LACKING_WORDS: Record<Facility, string> = {
+  'full-court': 'half court only',
+  field: 'no full-size field',
+  bunker: 'no bunker',
+  green: 'no green with a hole',
+  course: 'no course',
+  mound: 'no mound',
+};
+
+/** "passing", "passing and finishing", "hitting, fielding and baserunning". */
+function listed(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 /** What the plan was built from, said back so the coach can correct any of it. */
@@ -163,13 +190,15 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
       : request.level !== undefined
         ? `level ${request.level}`
         : undefined,
-    request.focus !== undefined ? `focus ${request.focus}` : 'no focus named',
+    request.focus !== undefined ? `focus ${listed(request.focuses ?? [request.focus])}` : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
     ...(request.limits ?? []).map((limit) => (limit === 'light' ? 'light day' : 'no contact')),
-    // Counted kit already says "no goals"; the rest of what is missing is said here.
+    ...(request.lacks ?? []).map((facility) => LACKING_WORDS[facility]),
+    // Counted kit already says "no goals", and a facility is said above; the rest missing is said here.
     ...(request.without ?? [])
       .filter((item) => !(request.equipment ?? []).some((kit) => kit.count === 0 && kit.item === item))
+      .filter((item) => facilitiesLackedIn(`no ${item}`).length === 0)
       .map((item) => `no ${item}`),
     coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,

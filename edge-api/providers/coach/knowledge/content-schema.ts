@@ -25,6 +25,11 @@ export const INTENSITIES = ['low', 'medium', 'high'] as const;
 export const VARIANTS = ['flag', '7v7', 'futsal', 'doubles', 'singles'] as const;
 /** What an age rule can take out of a plan: drills that head the ball, or that tackle or block. */
 export const RESTRICTIONS = ['heading', 'contact'] as const;
+/**
+ * Places and fixed kit a drill cannot run without, which a group may not have: a full court, a
+ * full-size field, a bunker, a green with a hole, a golf course, a pitching mound.
+ */
+export const FACILITIES = ['full-court', 'field', 'bunker', 'green', 'course', 'mound'] as const;
 export const EXERCISE_FOCUSES = ['strength', 'power', 'speed', 'conditioning', 'mobility', 'skill'] as const;
 /** Body parts an exercise loads hard: an athlete who has hurt one is not given the exercise. */
 export const BODY_AREAS = [
@@ -193,6 +198,8 @@ export const DrillSchema = z
     variants: uniqueList(z.enum(VARIANTS), 1, VARIANTS.length).optional(),
     /** What the drill involves that an age or variant rule may rule out: heading, tackling or blocking. */
     involves: uniqueList(z.enum(RESTRICTIONS), 1, RESTRICTIONS.length).optional(),
+    /** Facilities it cannot run without; a plan for a group that lacks one leaves the drill out. */
+    needs: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
   })
   .refine((drill) => drill.maxPlayers === undefined || drill.maxPlayers >= drill.minPlayers, {
     message: 'maxPlayers below minPlayers',
@@ -356,3 +363,4 @@ export type QuizBankQuestion = z.infer<typeof QuizQuestionSchema>;
 export type SafetyRule = z.infer<typeof SafetyRuleSchema>;
 export type AgeRule = z.infer<typeof AgeRuleSchema>;
 export type Variant = (typeof VARIANTS)[number];
+export type Facility = (typeof FACILITIES)[number];

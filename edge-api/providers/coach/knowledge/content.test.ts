@@ -49,6 +49,21 @@ describe.each(SPORTS)('%s content', (sport) => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 
+  it('marks every drill played on a full court, in a bunker or off a mound as needing it', () => {
+    // A plan leaves out drills needing what the group lacks only if the drill says what it needs.
+    const signs: [RegExp, string][] = [
+      [/\bfull[- ]court\b/, 'full-court'],
+      [/\bbunker\b/, 'bunker'],
+      [/\bmound\b/, 'mound'],
+    ];
+    for (const drill of knowledgeOf(sport).drills) {
+      const said = [...drill.equipment, ...drill.skills].join(' ').toLowerCase();
+      for (const [sign, facility] of signs) {
+        if (sign.test(said)) expect(drill.needs ?? [], drill.id).toContain(facility);
+      }
+    }
+  });
+
   it('links every concept only to drills that exist', () => {
     const { concepts, drills } = knowledgeOf(sport);
     const drillIds = new Set(drills.map((drill) => drill.id));

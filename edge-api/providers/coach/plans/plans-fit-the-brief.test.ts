@@ -551,4 +551,268 @@ describe('a plan over weeks is outlined week by week', () => {
     );
     expect(text.match(/^- Session 1, focus defense:/gm)).toHaveLength(6);
   });
+
+  it('leads every week with both focuses when the coach named two', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'soccer',
+      '3 week block for 16 u13s, twice a week, 75 min: crossing and heading',
+    );
+    expect(text.match(/^- Session 1, focus crossing and heading:/gm)).toHaveLength(3);
+    expect(text.match(/^- Session 2, focus (?!crossing)/gm)).toHaveLength(3);
+  });
+});
+
+type PlanSport = 'soccer' | 'basketball' | 'football' | 'tennis' | 'baseball' | 'golf';
+
+/** The library drills a block runs: its own, or every station's named in a stations block. */
+function drillsOf(sport: PlanSport, block: PracticePlan['blocks'][number]) {
+  const library = knowledgeOf(sport).drills;
+  if (block.drillId !== undefined) return library.filter((drill) => drill.id === block.drillId);
+  if (!block.activity.startsWith('Stations')) return [];
+  return library.filter((drill) => block.activity.includes(`: ${drill.title}`));
+}
+
+const minutesOf = (blocks: { minutes: number }[]) => blocks.reduce((sum, block) => sum + block.minutes, 0);
+const middleOf = (plan: PracticePlan) =>
+  plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
+
+describe('a plan asked for two or three focuses works on each of them', () => {
+  const cases: { sport: PlanSport; message: string; minutes: number; focuses: [string, RegExp][] }[] = [
+    {
+      sport: 'soccer',
+      message: '75 min on tuesday with 14 U12 girls, we want to work on passing and finishing',
+      minutes: 75,
+      focuses: [
+        ['passing', /^passing$/],
+        ['finishing', /^finishing$/],
+      ],
+    },
+    {
+      sport: 'basketball',
+      message: 'jv practice, 90 minutes, 13 players. defense + free throws',
+      minutes: 90,
+      focuses: [
+        ['defense', /defense/],
+        ['free throws', /^free-throws$/],
+      ],
+    },
+    {
+      sport: 'baseball',
+      message: 'need a 2 hr practice for 15 high school players: hitting and fielding',
+      minutes: 120,
+      focuses: [
+        ['hitting', /^hitting$/],
+        ['fielding', /^fielding$/],
+      ],
+    },
+    {
+      sport: 'tennis',
+      message: 'plan 60 minutes for 8 adult club players, serve and volleys',
+      minutes: 60,
+      focuses: [
+        ['serve', /^serve$/],
+        ['volley', /^volley$/],
+      ],
+    },
+    {
+      sport: 'football',
+      message: '100 minute practice with 30 high school players, tackling, route running and coverage',
+      minutes: 100,
+      focuses: [
+        ['tackling', /^tackling$/],
+        ['route running', /^route[- ]running$/],
+        ['coverage', /^coverage$/],
+      ],
+    },
+  ];
+  for (const { sport, message, minutes, focuses } of cases) {
+    it(`${sport}: ${message}`, () => {
+      const text = reply('comprehensiveCoach', sport, message);
+      const plan = planIn(text);
+      expect(total(plan)).toBe(minutes);
+      const readBack = /^> Read: (.*)$/m.exec(text)?.[1] ?? '';
+      const middle = middleOf(plan);
+      for (const [label, skill] of focuses) {
+        expect(readBack).toContain(label);
+        const own = middle.filter((block) =>
+          drillsOf(sport, block).some((drill) => drill.skills.some((tag) => skill.test(tag))),
+        );
+        expect(own.length, `${label} has a block`).toBeGreaterThan(0);
+        // An even share is 1/n of the middle; each focus gets at least half of its share.
+        expect(minutesOf(own), `${label} minutes`).toBeGreaterThanOrEqual(minutesOf(middle) / (2 * focuses.length));
+      }
+    });
+  }
+
+  it('gives each focus of a two-focus plan a like share, not all to the first', () => {
+    const plan = planIn(
+      reply('comprehensiveCoach', 'basketball', '80 min, 12 varsity girls, rebounding and free throws'),
+    );
+    const skillMinutes = (tag: string) =>
+      minutesOf(
+        middleOf(plan).filter((block) => drillsOf('basketball', block).some((drill) => drill.skills.includes(tag))),
+      );
+    const rebounding = skillMinutes('rebounding');
+    const freeThrows = skillMinutes('free-throws');
+    expect(Math.min(rebounding, freeThrows) / Math.max(rebounding, freeThrows)).toBeGreaterThan(0.6);
+  });
+});
+
+describe('a plan keeps to the facilities the group has', () => {
+  const cases: { sport: PlanSport; message: string; minutes: number; lacking: string[] }[] = [
+    {
+      sport: 'basketball',
+      message: '60 min practice for 12 high school players on breaking the press, we only have half court',
+      minutes: 60,
+      lacking: ['full-court'],
+    },
+    {
+      sport: 'basketball',
+      message: 'one court for 12 kids and we only have 1 basket, 45 minutes on transition',
+      minutes: 45,
+      lacking: ['full-court'],
+    },
+    {
+      sport: 'soccer',
+      message: 'indoor only tonight: 50 minutes, 18 u15 boys, long passing and crossing',
+      minutes: 50,
+      lacking: ['field'],
+    },
+    {
+      sport: 'football',
+      message: 'rained out, stuck inside the gym with 24 high school players for 80 min, route running',
+      minutes: 80,
+      lacking: ['field'],
+    },
+    {
+      sport: 'golf',
+      message: '75 minute session, 5 high school golfers, bunker play and chipping, no bunker at our range',
+      minutes: 75,
+      lacking: ['bunker'],
+    },
+    {
+      sport: 'baseball',
+      message: '90 minutes with 12 college pitchers, no mound this week, work on pitching',
+      minutes: 90,
+      lacking: ['mound'],
+    },
+  ];
+  for (const { sport, message, minutes, lacking } of cases) {
+    it(`${sport}: ${message}`, () => {
+      const text = reply('comprehensiveCoach', sport, message);
+      const plan = planIn(text);
+      expect(total(plan)).toBe(minutes);
+      const needing = plan.blocks
+        .flatMap((block) => drillsOf(sport, block))
+        .filter((drill) => (drill.needs ?? []).some((facility) => lacking.includes(facility)))
+        .map((drill) => drill.id);
+      expect(needing).toEqual([]);
+    });
+  }
+
+  it('says a focus has no drill without the facility and gives its time to another focus', () => {
+    const text = reply(
+      'comprehensiveCoach',
+      'golf',
+      '90 minute session for 6 juniors on short game and bunker play, no bunker at our range',
+    );
+    const plan = planIn(text);
+    expect(total(plan)).toBe(90);
+    expect(plan.notes.join(' ')).toMatch(/No bunker drill fits without a bunker.*goes to .*\(progression\)/);
+    expect(plan.blocks.some((block) => /conditioned on bunker/.test(block.activity))).toBe(false);
+  });
+
+  it('reads back kit no drill uses without claiming drills were left out for it', () => {
+    const text = reply('comprehensiveCoach', 'baseball', 'no lights so 75 min max, 14 u12s, baserunning + bunting');
+    expect(text).toMatch(/^> Read: .*no light/m);
+    expect(planIn(text).notes.join(' ')).not.toMatch(/No light/);
+  });
+
+  it('plays press-break work on half a court when the full court is missing', () => {
+    const plan = planIn(
+      reply('comprehensiveCoach', 'basketball', 'we only get half the gym: 50 mins, 10 varsity players, press break'),
+    );
+    expect(plan.blocks.some((block) => block.drillId === 'two-on-two-trap-escape')).toBe(true);
+    expect(plan.notes.join(' ')).toContain('Without a full court');
+  });
+});
+
+describe('across sports and phrasings, plans add up and fit the group', () => {
+  const cases: { sport: PlanSport; message: string; minutes: number; players: number; coaches?: number }[] = [
+    {
+      sport: 'soccer',
+      message: 'hour and a half, 20 u9s, 4 coaches, dribbling and passing',
+      minutes: 90,
+      players: 20,
+      coaches: 4,
+    },
+    {
+      sport: 'soccer',
+      message: 'small gym, no goals, 45 min w/ 16 under 10s, finishing and dribbling',
+      minutes: 45,
+      players: 16,
+    },
+    {
+      sport: 'basketball',
+      message: '55 minutes, 9 eighth graders, ball handling and layups, me and an assistant',
+      minutes: 55,
+      players: 9,
+      coaches: 2,
+    },
+    {
+      sport: 'football',
+      message: '8 year olds, 22 kids, 75 min, tackling + flag pulling, 3 coaches',
+      minutes: 75,
+      players: 22,
+      coaches: 3,
+    },
+    {
+      sport: 'baseball',
+      message: '10 u10 players, 1 hr, throwing and catching, no pitching machine',
+      minutes: 60,
+      players: 10,
+    },
+    {
+      sport: 'tennis',
+      message: '12 kids on one court for 40 minutes, forehand and backhand',
+      minutes: 40,
+      players: 12,
+    },
+    { sport: 'golf', message: 'indoors only, 8 juniors, 65 min, putting and irons', minutes: 65, players: 8 },
+  ];
+  for (const { sport, message, minutes, players, coaches } of cases) {
+    it(`${sport}: ${message}`, () => {
+      const text = reply('comprehensiveCoach', sport, message);
+      const plan = planIn(text);
+      expect(total(plan)).toBe(minutes);
+      expect(plan.totalMinutes).toBe(minutes);
+      expect(plan.players).toBe(players);
+      // Every focus named is read back, the second as well as the first.
+      expect(/^> Read: .* and /m.test(text)).toBe(true);
+      for (const block of plan.blocks.filter((entry) => entry.phase !== 'break')) {
+        // "2 groups of 5 and 1 group of 4", "whole group of 14": the groups add up to the headcount.
+        const split =
+          /^(?:whole group of (\d+)|(\d+) (?:groups?|teams?) of (\d+)(?: and (\d+) (?:groups?|teams?) of (\d+))?)/.exec(
+            block.groups,
+          );
+        expect(split, block.groups).not.toBeNull();
+        const [, whole, n1, s1, n2, s2] = split ?? [];
+        const counted = whole ? Number(whole) : Number(n1) * Number(s1) + Number(n2 ?? 0) * Number(s2 ?? 0);
+        expect(counted, block.groups).toBe(players);
+      }
+      if (coaches !== undefined && coaches >= 2) {
+        const stations = plan.blocks.find((block) => block.activity.startsWith('Stations'));
+        expect(stations?.activity ?? '').toMatch(/Coach 2: /);
+      }
+      const drills = plan.blocks.flatMap((block) => drillsOf(sport, block));
+      const ruledOut = allAgeRules()
+        .filter((rule) => rule.sport === sport && rule.excludes !== undefined && (rule.maxAge ?? 99) >= 10)
+        .map((rule) => rule.excludes);
+      if (plan.level === 'youth') {
+        expect(drills.filter((drill) => drill.involves?.some((item) => ruledOut.includes(item)))).toEqual([]);
+      }
+      expect(drills.every((drill) => drill.levels.includes(plan.level))).toBe(true);
+    });
+  }
 });

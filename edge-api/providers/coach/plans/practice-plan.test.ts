@@ -450,3 +450,55 @@ describe('the plan’s equipment list', () => {
     expect(mergeEquipment(['6 cones', '1 ball', '4 cones', '2 balls'], 'sum')).toEqual(['10 cones', '3 balls']);
   });
 });
+
+describe('a plan with several focuses and missing facilities', () => {
+  const library: PracticePlanDrill[] = [
+    drill({ id: 'jog-and-stretch', phase: 'warm-up', skills: ['warm-up'] }),
+    drill({ id: 'press-break-full', phase: 'tactical', skills: ['press-break'], minutes: 15, needs: ['full-court'] }),
+    drill({ id: 'trap-escape', phase: 'technical', skills: ['press-break'], minutes: 10 }),
+    drill({ id: 'block-out-circle', phase: 'technical', skills: ['rebounding'], minutes: 10 }),
+    drill({ id: 'rebound-battle', phase: 'tactical', skills: ['rebounding'], minutes: 12 }),
+    drill({ id: 'foul-line-pressure', phase: 'technical', skills: ['free-throws'], minutes: 10 }),
+    drill({ id: 'five-on-five-full', phase: 'game', skills: ['team-play'], needs: ['full-court'] }),
+    drill({ id: 'three-on-three-half', phase: 'game', skills: ['spacing'] }),
+  ];
+  const base = { sport: 'basketball', minutes: 70, players: 12, level: 'high-school', drills: library } as const;
+  const blockMinutes = (plan: PracticePlan, ids: string[]) =>
+    plan.blocks.filter((block) => ids.includes(block.drillId ?? '')).reduce((sum, block) => sum + block.minutes, 0);
+
+  it('gives every focus its own blocks and a like share of the time', () => {
+    const plan = buildPracticePlan({ ...base, focus: ['rebounding', 'free throws'] });
+    expect(sum(plan)).toBe(70);
+    const rebounding = blockMinutes(plan, ['block-out-circle', 'rebound-battle']);
+    const freeThrows = blockMinutes(plan, ['foul-line-pressure']);
+    expect(rebounding).toBeGreaterThan(0);
+    expect(freeThrows).toBeGreaterThan(0);
+    expect(Math.min(rebounding, freeThrows) / Math.max(rebounding, freeThrows)).toBeGreaterThan(0.6);
+    expect(plan.notes.join(' ')).toMatch(/rebounding \d+, free throws \d+/);
+  });
+
+  it('leaves out every drill needing a facility the group lacks', () => {
+    const plan = buildPracticePlan({ ...base, focus: ['press break'], lacks: ['full-court'] });
+    const ids = plan.blocks.map((block) => block.drillId);
+    expect(ids).not.toContain('press-break-full');
+    expect(ids).not.toContain('five-on-five-full');
+    expect(ids).toContain('trap-escape');
+    expect(sum(plan)).toBe(70);
+    expect(plan.notes.join(' ')).toContain('Without a full court');
+  });
+
+  it('hands a focus with no fitting drill to another focus and says so', () => {
+    const halfCourt = library.filter((entry) => entry.id !== 'trap-escape');
+    const plan = buildPracticePlan({
+      ...base,
+      drills: halfCourt,
+      focus: ['rebounding', 'press break'],
+      lacks: ['full-court'],
+    });
+    expect(plan.blocks.map((block) => block.drillId)).not.toContain('press-break-full');
+    expect(plan.notes.join(' ')).toMatch(
+      /No press break drill fits without a full court, so none is planned; .*progression/,
+    );
+    expect(sum(plan)).toBe(70);
+  });
+});

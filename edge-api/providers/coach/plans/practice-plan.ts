@@ -11,8 +11,8 @@ import {
   type PracticeBlock,
   type PracticePlan,
 } from '../../../../shared/practice-plan';
-import { VARIANTS, type Drill } from '../knowledge/content-schema';
-import { kitItemOf } from '../understand/parse-plan-request';
+import { FACILITIES, VARIANTS, type Drill, type Facility } from '../knowledge/content-schema';
+import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
@@ -33,6 +33,7 @@ export type PracticePlanDrill = Pick<
   | 'perSide'
   | 'variants'
   | 'involves'
+  | 'needs'
 >;
 
 /** What a coach asks for; the same schema checks a parsed message and an LLM tool call. */
@@ -53,6 +54,8 @@ export const PracticePlanParamsSchema = z.strictObject({
   coaches: z.number().int().min(1).max(10).optional(),
   /** Equipment the group lacks ("goal", "sled"): drills that need it stay out. */
   without: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
+  /** Facilities the group lacks ("full-court", "bunker"): drills that need one stay out. */
+  lacks: z.array(z.enum(FACILITIES)).max(FACILITIES.length).optional(),
   /** Kit on hand and how much ("2 hoops", "5 balls"): drills that need more stay out. */
   equipment: z
     .array(z.strictObject({ item: z.string().trim().min(1).max(30), count: z.number().int().min(0).max(99) }))
@@ -108,6 +111,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const { drills: _library, ...asked } = request;
   const params = PracticePlanParamsSchema.parse(asked);
   const focus = [...new Set([...params.focus, ...(params.focusTags ?? [])].map((term) => term.toLowerCase()))];
+  const focusGroups = focusGroupsOf(params);
   const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
   const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
   const helmetsShort = helmetsShortOf(params);
@@ -115,7 +119,9 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const limits = new Set(params.limits ?? []);
   if (limits.has('no-contact')) excluded.add('contact');
   const missing = (params.without ?? []).map(normalise);
+  const lacks = new Set(params.lacks ?? []);
   const allowed = (drill: PracticePlanDrill) =>
+    !(drill.needs ?? []).some((facility) => lacks.has(facility)) &&
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
@@ -152,26 +158,36 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const warmUpMinutes = clamp(Math.round(params.minutes * WARM_UP_SHARE), WARM_UP_MINUTES.min, WARM_UP_MINUTES.max);
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
   const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
-  const activities = orderByProgression(
-    chooseActivities(candidates(['technical', 'tactical'], used), score, focus.length > 0, {
-      count: activityCountFor(params.minutes),
-      minutes: middleEstimate,
-    }),
-  );
+  const middle = candidates(['technical', 'tactical'], used);
+  const room = { count: activityCountFor(params.minutes), minutes: middleEstimate };
+  const shared = focusGroups.length > 1 ? chooseForEachFocus(middle, focusGroups, room) : undefined;
+  const activities = orderByProgression(shared?.activities ?? chooseActivities(middle, score, focus.length > 0, room));
 
   const breaks = Math.min(breakCount, activities.length + 1);
   const workMinutes = params.minutes - breaks * WATER_BREAK_MINUTES;
   // A library with no technical or tactical drill for this group leaves the middle to the game.
   const gameMinutes = activities.length > 0 ? plannedGameMinutes : workMinutes - warmUpMinutes;
   const activityMinutes = apportion(
-    activities.map((drill) => drill.minutes),
+    shared ? evenShares(activities, shared.focusOf) : activities.map((drill) => drill.minutes),
     workMinutes - warmUpMinutes - gameMinutes,
     ACTIVITY_MIN_MINUTES,
   );
   const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
   const hoops = onHand(params, 'hoop');
-  const gameFocus = focus.length > 0 && (!game || score(game) < SERVES_FOCUS) ? params.focus.join(', ') : undefined;
+  const unfit = focusGroups
+    .filter((group) => !activities.some((drill) => focusScore(drill, group.terms) >= SERVES_FOCUS))
+    .map((group) => ({ label: group.label, blockedBy: blockersOf(group.terms, request.drills, params) }));
+  // The closing game is played for every focus it does not work on by itself, save one the group
+  // lacks the facility for when another focus is there to play for.
+  const gameFor = focusGroups
+    .filter((group) => !game || focusScore(game, group.terms) < SERVES_FOCUS)
+    .filter(
+      (group) =>
+        focusGroups.length === 1 || !unfit.some((entry) => entry.label === group.label && entry.blockedBy.length > 0),
+    )
+    .map((group) => group.label);
+  const gameFocus = gameFor.length > 0 ? gameFor.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
       ? drillBlock(warmUp, warmUpMinutes, params.players, hoops)
@@ -206,11 +222,128 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       library: request.drills,
       rules,
       focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
+      perFocus: focusGroups.map((group, index) => ({
+        label: group.label,
+        minutes: activities.reduce(
+          (sum, drill, at) => sum + (shared?.focusOf.get(drill) === index ? (activityMinutes[at] ?? 0) : 0),
+          0,
+        ),
+      })),
+      gameMinutes: gameMinutes + (stations?.leftover ?? 0),
+      unfit,
+      adapted: shared?.adapted ?? [],
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
-      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort)],
+      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort, request.drills)],
     }).slice(0, 10),
   });
 }
+
+/** One focus of the session: the coach's words and the library tags they name. */
+interface FocusGroup {
+  label: string;
+  terms: string[];
+}
+
+/** Each focus with its own tags; a tag no focus names goes with the first, as the leading area. */
+function focusGroupsOf(params: PracticePlanParams): FocusGroup[] {
+  const groups = params.focus.map((label) => ({ label, terms: [label.toLowerCase()] }));
+  for (const tag of params.focusTags ?? []) {
+    const owner = groups.find((group) => focusAreasIn(group.label.toLowerCase()).includes(tag)) ?? groups[0];
+    if (owner && !owner.terms.includes(tag.toLowerCase())) owner.terms.push(tag.toLowerCase());
+  }
+  return groups;
+}
+
+/**
+ * The middle of a practice with several focuses: each takes its turn at picking its best drill, and
+ * keeps picking while its drills cannot fill its even share of the time. A focus no drill here can
+ * serve (the facility or kit it needs is missing) hands its share to a harder round of another
+ * focus's drill, and the notes say so.
+ */
+function chooseForEachFocus(
+  ranked: PracticePlanDrill[],
+  groups: FocusGroup[],
+  room: { count: number; minutes: number },
+): { activities: PracticePlanDrill[]; focusOf: Map<PracticePlanDrill, number>; adapted: string[] } | undefined {
+  const served = groups.map((group) =>
+    rankBy(
+      ranked.filter((drill) => focusScore(drill, group.terms) >= SERVES_FOCUS),
+      (drill) => focusScore(drill, group.terms),
+    ),
+  );
+  const open = groups.map((_, index) => index).filter((index) => (served[index]?.length ?? 0) > 0);
+  if (open.length === 0) return undefined;
+  const share = room.minutes / groups.length;
+  const focusOf = new Map<PracticePlanDrill, number>();
+  const capacity = groups.map(() => 0);
+  const used = new Set<string>();
+  const count = Math.max(room.count, groups.length);
+  let picked = true;
+  while (focusOf.size < count && picked) {
+    picked = false;
+    for (const index of open) {
+      if (focusOf.size >= count) break;
+      const own = [...focusOf.values()].filter((owner) => owner === index).length;
+      if (own > 0 && (capacity[index] ?? 0) >= share) continue;
+      const drill = served[index]?.find((candidate) => !used.has(candidate.id));
+      if (!drill) continue;
+      used.add(drill.id);
+      focusOf.set(drill, index);
+      capacity[index] = (capacity[index] ?? 0) + drill.minutes * STRETCH;
+      picked = true;
+    }
+  }
+  const adapted: string[] = [];
+  groups.forEach((group, index) => {
+    if (open.includes(index)) return;
+    const [first] = [...focusOf.entries()].find(([, owner]) => owner === open[0]) ?? [];
+    if (first && focusOf.size < count) {
+      const stand = progressionOf(first);
+      focusOf.set(stand, open[0] as number);
+      adapted.push(`${group.label}'s time goes to ${stand.title}`);
+    } else {
+      adapted.push(`${group.label}'s time goes to ${open.map((other) => groups[other]?.label).join(' and ')}`);
+    }
+  });
+  // Focuses whose drills ran short run them again, harder, rather than drift off the focus.
+  for (const index of open) {
+    const own = [...focusOf.entries()].filter(([, owner]) => owner === index).map(([drill]) => drill);
+    const [again] = own;
+    if (again && own.length === 1 && (capacity[index] ?? 0) < share && focusOf.size < count) {
+      focusOf.set(progressionOf(again), index);
+    }
+  }
+  return { activities: [...focusOf.keys()], focusOf, adapted };
+}
+
+/** Weights that give each focus an even share of the middle, split among its drills by their minutes. */
+function evenShares(activities: PracticePlanDrill[], focusOf: Map<PracticePlanDrill, number>): number[] {
+  const owners = new Set(activities.map((drill) => focusOf.get(drill)));
+  const minutesOf = (owner: number | undefined) =>
+    activities.filter((drill) => focusOf.get(drill) === owner).reduce((sum, drill) => sum + drill.minutes, 0);
+  return activities.map((drill) => (100 * drill.minutes) / (minutesOf(focusOf.get(drill)) * owners.size));
+}
+
+/** What keeps every drill that would serve a focus out of this plan: facilities or kit the group lacks. */
+function blockersOf(terms: string[], library: readonly PracticePlanDrill[], params: PracticePlanParams): string[] {
+  const lacks = new Set(params.lacks ?? []);
+  const serving = library.filter((drill) => focusScore(drill, terms) >= SERVES_FOCUS);
+  const facilities = [
+    ...new Set(serving.flatMap((drill) => (drill.needs ?? []).filter((facility) => lacks.has(facility)))),
+  ].map((facility) => FACILITY_WORDS[facility]);
+  const kit = serving.some((drill) => !kitSuffices(drill, params)) ? ['the kit they need'] : [];
+  return [...facilities, ...kit];
+}
+
+/** A facility as a coach says it. */
+const FACILITY_WORDS: Record<Facility, string> = {
+  'full-court': 'a full court',
+  field: 'a full-size field',
+  bunker: 'a bunker',
+  green: 'a green with a hole',
+  course: 'the course',
+  mound: 'a mound',
+};
 
 /**
  * The middle of the practice. With a focus, drills that work on it come first and alone while they
@@ -385,7 +518,7 @@ function helmetsShortOf(params: PracticePlanParams): boolean {
 }
 
 /** What the plan did with the kit the coach counted. */
-function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
+function kitNotes(params: PracticePlanParams, helmetsShort: boolean, library: readonly PracticePlanDrill[]): string[] {
   const notes: string[] = [];
   const balls = onHand(params, 'ball');
   if (balls !== undefined && balls > 0 && balls < params.players) {
@@ -407,7 +540,19 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean): string[] {
     );
   else if (goals !== undefined)
     notes.push(`${goals} ${goals === 1 ? 'goal' : 'goals'}: drills needing more are left out.`);
-  const missing = (params.without ?? []).filter((item) => kitItemOf(item) !== 'goal');
+  const lacking = (params.lacks ?? []).map((facility) => FACILITY_WORDS[facility]);
+  if (lacking.length > 0)
+    notes.push(
+      `Without ${lacking.join(' or ')}: every drill that needs ${lacking.length === 1 ? 'it' : 'them'} is left out.`,
+    );
+  // A facility was said above; the goal note covers goals.
+  // Only kit some drill uses is worth a note: "no lights" leaves no drill out.
+  const missing = (params.without ?? []).filter(
+    (item) =>
+      kitItemOf(item) !== 'goal' &&
+      facilitiesLackedIn(`no ${item}`).length === 0 &&
+      library.some((drill) => drill.equipment.some((kit) => ` ${normalise(kit)} `.includes(` ${normalise(item)} `))),
+  );
   if (missing.length > 0) notes.push(`No ${missing.join(', no ')}: drills that need it are left out.`);
   const helmets = onHand(params, 'helmet');
   if (helmets !== undefined && params.variant === 'flag') {
@@ -712,14 +857,43 @@ interface NotesInput {
   library: readonly PracticePlanDrill[];
   rules: ReturnType<typeof ageRulesFor>;
   focusMinutes: { serving: number; total: number };
+  perFocus: { label: string; minutes: number }[];
+  gameMinutes: number;
+  unfit: { label: string; blockedBy: string[] }[];
+  adapted: string[];
   coachesIdle: boolean;
   kit: string[];
 }
 
-function notesFor({ params, focus, activities, library, rules, focusMinutes, coachesIdle, kit }: NotesInput): string[] {
+function notesFor({
+  params,
+  focus,
+  activities,
+  library,
+  rules,
+  focusMinutes,
+  perFocus,
+  gameMinutes,
+  unfit,
+  adapted,
+  coachesIdle,
+  kit,
+}: NotesInput): string[] {
   const notes: string[] = [...kit];
   const unmatched = focus.filter((term) => !activities.some((drill) => focusScore(drill, [term]) > 0));
-  if (unmatched.length > 0) {
+  const blocked = unfit.filter((entry) => entry.blockedBy.length > 0);
+  for (const entry of blocked) {
+    const instead = adapted.find((line) => line.startsWith(`${entry.label}'s`));
+    notes.push(
+      `No ${entry.label} drill fits without ${entry.blockedBy.join(' or ')}, so none is planned${instead ? `; ${instead}` : '; the game is played for it'}.`,
+    );
+  }
+  if (perFocus.length > 1) {
+    const timed = perFocus.filter((entry) => entry.minutes > 0);
+    notes.push(
+      `Drill minutes by focus: ${timed.map((entry) => `${entry.label} ${entry.minutes}`).join(', ')}; the ${gameMinutes}-minute game closes on ${timed.length === 1 ? 'it' : 'all of them'}.`,
+    );
+  } else if (unmatched.length > 0 && blocked.length === 0) {
     notes.push(`No drill in the library matched "${unmatched.join('", "')}"; the plan uses the best general drills.`);
   } else if (focus.length > 0) {
     notes.push(

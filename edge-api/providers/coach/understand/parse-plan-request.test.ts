@@ -203,3 +203,64 @@ describe('what the group lacks is never the focus', () => {
     expect(focusAreasIn(message).some((area) => area.includes(lacking))).toBe(false);
   });
 });
+
+describe('every focus a plan request names is read, up to three', () => {
+  const cases: [string, string[]][] = [
+    ['70 minutes with 15 u13 girls, we need passing and then some finishing', ['passing', 'finishing']],
+    ['varsity, 1 hr 30, rebounding + free throws please', ['rebounding', 'free throws']],
+    ['90 min for 12 u14s: hitting, fielding and baserunning, 3 coaches', ['hitting', 'fielding', 'baserunning']],
+    ['doubles clinic 2 hrs 8 adults, poaching & serve', ['poaching', 'serve']],
+    ['session for 6 juniors on putting and chipping, 75 minutes', ['putting', 'short game']],
+    ['futsal court, 10 u14s, an hour, first touch and 1v1s', ['first touch', 'dribbling']],
+    ['2 hours with 4 adults at the range, driving, irons and putting', ['driving', 'irons', 'putting']],
+    ['u11s, 60 min, throwing and catching, 2 dads helping', ['throwing', 'catching']],
+  ];
+  for (const [message, focuses] of cases) {
+    it(message, () => {
+      expect(parsePlanRequest(message).focuses).toEqual(focuses);
+    });
+  }
+
+  it('keeps words that name one focus together and leaves a single focus alone', () => {
+    expect(parsePlanRequest('60 min with 14 players to work on transition defence and rebounding').focuses).toEqual([
+      'transition defence',
+      'rebounding',
+    ]);
+    expect(parsePlanRequest('defending corners and crossing for 16 high school boys, 80 min').focuses).toEqual([
+      'corners',
+      'crossing',
+    ]);
+    const single = parsePlanRequest('45 minutes of passing drills for 10 kids');
+    expect(single.focus).toBe('passing');
+    expect(single.focuses).toBeUndefined();
+  });
+
+  it('never reads a fourth focus', () => {
+    const request = parsePlanRequest('2 hours, 18 players: passing, dribbling, finishing, heading and crossing');
+    expect(request.focuses).toHaveLength(3);
+  });
+});
+
+describe('facilities a group lacks are read from the message', () => {
+  const cases: [string, string[]][] = [
+    ['we only have half a court, 12 girls, 60 minutes', ['full-court']],
+    ['1 hr, half court only, 10 players', ['full-court']],
+    ['we just get one basket for 15 5th graders', ['full-court']],
+    ['indoor only this week, 20 kids, 50 min', ['field']],
+    ['small gym, no goals, 45 min with 16 u10s', ['field']],
+    ['rained out so we are stuck inside the gym, 90 min, 24 players', ['field']],
+    ['90 minutes with 6 juniors, no bunker at our range', ['bunker']],
+    ['hour session for 4 golfers, no putting green and no course access', ['green', 'course']],
+    ['12 pitchers and catchers, no mound available, 75 min', ['mound']],
+  ];
+  for (const [message, lacks] of cases) {
+    it(message, () => {
+      expect(parsePlanRequest(message).lacks).toEqual(lacks);
+    });
+  }
+
+  it('reads no facility from a court or field that is there', () => {
+    expect(parsePlanRequest('full court practice for 10 players, 1 hr').lacks).toBeUndefined();
+    expect(parsePlanRequest('60 min on the field with 18 u12s, half court defense').lacks).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { VARIANTS, type GymEquipment, type Variant } from '../knowledge/content-schema';
+import { VARIANTS, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 
@@ -13,6 +13,8 @@ export interface PlanRequest {
   age?: number;
   /** What the session works on, as the coach said it: "passing", "short game". */
   focus?: string;
+  /** Every focus the message names, the first being `focus`, up to three: "passing and finishing". */
+  focuses?: string[];
   /** Coaches on hand: with two or more, drills run as stations. */
   coaches?: number;
   /** The form of the sport: flag football, 7v7, futsal, doubles. */
@@ -21,6 +23,8 @@ export interface PlanRequest {
   gymEquipment?: GymEquipment[];
   /** Things the message says the group does not have ("no goals", "without a sled"), singular. */
   without?: string[];
+  /** Facilities the group does not have ("half court only", "no bunker", "indoors"): drills needing them stay out. */
+  lacks?: Facility[];
   /** The kind of fitness work the message names, for a fitness session: speed, conditioning… */
   fitness?: FitnessEmphasis;
   /** Kit on hand the message counts ("2 baskets", "only 5 balls", "4 helmets"), by the library's word. */
@@ -176,6 +180,8 @@ export function parsePlanRequest(message: string): PlanRequest {
     const before = FOCUS_FIRST.exec(text)?.[1]?.trim();
     if (before && !NOT_A_FOCUS.test(before)) request.focus = before.replace(/^(?:a|the)\s+/, '');
   }
+  const focuses = focusesIn(text, request.focus);
+  if (focuses.length > 1) request.focuses = focuses;
   const friends = integerOf(ME_AND_FRIENDS, text);
   if (
     friends !== undefined &&
@@ -208,6 +214,8 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
       (item) => !/^(?:one|more|idea|time|experience|gym|equipment|weights?|contact|heading|tackling)\b/.test(item),
     );
   if (without.length > 0) request.without = without;
+  const lacks = facilitiesLackedIn(text);
+  if (lacks.length > 0) request.lacks = lacks;
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
   const equipment = equipmentIn(text);
@@ -292,7 +300,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
   [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
   [/\blay-?ups?\b/, 'layups'],
-  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1\b|\b1 on 1\b/, 'dribbling'],
+  [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1s?\b|\b1 on 1s?\b/, 'dribbling'],
   [
     /\bfinish(?:ing)?\b|\bscor(?:e|ing) (?:goals|chances)\b|\bputting (?:it|chances) away\b|\bin front of goal\b/,
     'finishing',
@@ -303,6 +311,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bblocking\b|\bo-?line\b|\boffensive line\b/, 'blocking'],
   [/\broute[- ]?running\b|\broutes\b|\bcatch(?:ing)? the ball\b|\bdrops?\b|\breceivers?\b/, 'route running'],
   [/\bflag[- ]?pull(?:ing)?\b|\bpull(?:ing)? flags\b/, 'flag pulling'],
+  [/\bcatching\b|\bcatch(?:ing)? (?:fly balls|pop[- ]?ups|throws)\b/, 'catching'],
   [/\bcoverage\b|\bpass defen[cs]e\b/, 'coverage'],
   [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
   [/\bbunt(?:ing|s)?\b/, 'bunting'],
@@ -318,7 +327,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bforehands?\b/, 'forehand'],
   [/\bbackhands?\b/, 'backhand'],
   [/\bpoach(?:ing)?\b/, 'poaching'],
-  [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b/, 'driving'],
+  [/\bdriv(?:er|ing) (?:the ball|off the tee)\b|\boff the tee\b|\bdriver\b|\bdriving\b(?! range)/, 'driving'],
   [/\birons?\b|\bball striking\b/, 'irons'],
   [/\bbunkers?\b|\bsand\b/, 'bunker'],
   [/\bcourse management\b/, 'course management'],
@@ -335,17 +344,89 @@ const FOCUS_AREAS: [RegExp, string][] = [
 
 /** Skill areas the message names, earliest first: the session's focus. */
 export function focusAreasIn(text: string): string[] {
+  return focusAreaHits(text).map((hit) => hit.area);
+}
+
+interface FocusHit {
+  area: string;
+  start: number;
+  end: number;
+}
+
+/** Where each skill area is named, earliest first, one hit per area. */
+function focusAreaHits(text: string): FocusHit[] {
   // Kit the group lacks is no focus: "no pitching machine" is not pitching, "without the ball" not
   // ball work.
   const wanted = text.replace(
     /\b(?:no|without|w\/o)\s+(?:a |an |the |any )?(?:[a-z'-]+\s+)?(?:machines?|goals?|nets?|balls?|bunkers?|walls?|courts?|fields?|cones?|bibs?|helmets?|pads|hoops?|baskets?|mats?|gym|range)\b/g,
     (lacking) => ' '.repeat(lacking.length),
   );
-  return FOCUS_AREAS.map(([pattern, area]) => ({ area, index: wanted.search(pattern) }))
-    .filter((hit) => hit.index >= 0)
-    .sort((a, b) => a.index - b.index)
-    .map((hit) => hit.area)
-    .filter((area, index, all) => all.indexOf(area) === index);
+  return FOCUS_AREAS.flatMap(([pattern, area]) => {
+    const found = pattern.exec(wanted);
+    return found ? [{ area, start: found.index, end: found.index + found[0].length }] : [];
+  })
+    .sort((a, b) => a.start - b.start)
+    .filter((hit, index, all) => all.findIndex((other) => other.area === hit.area) === index);
+}
+
+const MAX_FOCUSES = 3;
+
+/**
+ * Every focus a message names, the leading one first: "passing and finishing", "defense + free
+ * throws". Areas named side by side are one focus ("transition defence", "defending corners"), and
+ * an area inside the leading focus's own words is that focus, not another.
+ */
+function focusesIn(text: string, leading: string | undefined): string[] {
+  const groups: FocusHit[][] = [];
+  for (const hit of focusAreaHits(text)) {
+    const joined = groups.find((group) =>
+      group.some(
+        (other) =>
+          hit.start <= other.end &&
+          other.start <= hit.end + 1 &&
+          /^[\s-]*$/.test(text.slice(Math.min(other.end, hit.end), Math.max(other.start, hit.start))),
+      ),
+    );
+    if (joined) joined.push(hit);
+    else groups.push([hit]);
+  }
+  const named = groups.map((group) => {
+    const start = Math.min(...group.map((hit) => hit.start));
+    const end = Math.max(...group.map((hit) => hit.end));
+    return group.length === 1 ? (group[0] as FocusHit).area : text.slice(start, end).trim();
+  });
+  const leadingAreas = leading === undefined ? [] : focusAreasIn(leading);
+  const others = named.filter(
+    (focus) =>
+      focus !== leading &&
+      !leadingAreas.includes(focus) &&
+      !(leading ?? '').includes(focus) &&
+      !focusAreasIn(focus).some((area) => leadingAreas.includes(area)),
+  );
+  return [...(leading === undefined ? [] : [leading]), ...others].slice(0, MAX_FOCUSES);
+}
+
+/** A facility the message says the group lacks, in the words coaches use for it. */
+const LACKING: [RegExp, Facility[]][] = [
+  [
+    /\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:the\s+|a\s+)?half[- ](?:a[- ])?(?:court|gym)\b|\bhalf[- ](?:a[- ])?court only\b|\bhalf (?:a|the) (?:court|gym)\b|\bno full[- ]court\b|\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:1|one|a single)\s+(?:basket|hoop|end)\b/,
+    ['full-court'],
+  ],
+  [
+    /\bno (?:field|pitch|grass|fields|outdoor space|diamond)\b|\bindoors?[- ]only\b|\bonly indoors?\b|\b(?:small|tiny|little|school) (?:gym|hall|sports hall|gymnasium|indoor space)\b|\b(?:in|inside) (?:a|the|our) (?:gym|hall|sports hall|gymnasium)\b|\bindoor (?:practice|session|training)\b|\b(?:stuck|rained out|forced) inside\b|\bcan'?t get (?:on|onto) the (?:field|pitch|grass)\b|\bindoors\b|\bsimulator\b|\bhitting (?:bay|net)s?\b|\bin (?:the|my|our) (?:garage|basement)\b/,
+    ['field'],
+  ],
+  [/\bno (?:practice )?(?:bunkers?|sand(?: traps?)?)\b|\bwithout (?:a )?(?:bunker|sand)\b/, ['bunker']],
+  [/\bno (?:putting |practice |chipping )?greens?\b|\bwithout (?:a )?(?:putting )?green\b/, ['green']],
+  [
+    /\bno (?:golf )?course\b|\b(?:range|driving range) only\b|\bonly (?:the |a )?(?:driving )?range\b|\bcan'?t get (?:on|onto) the course\b/,
+    ['course'],
+  ],
+  [/\bno (?:pitching )?mound\b|\bno bullpens?\b/, ['mound']],
+];
+/** Facilities the message says the group lacks: "only half a court", "no bunker", "indoors only". */
+export function facilitiesLackedIn(text: string): Facility[] {
+  return [...new Set(LACKING.flatMap(([pattern, facilities]) => (pattern.test(text) ? facilities : [])))];
 }
 
 /** Kit the library names, in the words coaches use for it. */
