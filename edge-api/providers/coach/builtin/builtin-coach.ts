@@ -10,6 +10,8 @@ import { applyProfile, situationInProfileUnits } from '../understand/apply-profi
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
 import { classifyIntent } from '../understand/classify-intent';
+import { liveFactIn } from '../understand/live-fact';
+import { withDigits } from '../understand/number-text';
 import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
@@ -226,6 +228,9 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
  * it; a cue of another sport ("aim" in a tennis chat) leaves the message to read as it would without it.
  */
 function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
+  // A fact asked outright that changes by the day (the odds, a tee time, whether the course is open)
+  // has no answer in the notes, whatever sport word it shares with them.
+  if (read.intent !== 'unknowable' && liveFactIn(withDigits(message))?.asked) return { ...read, intent: 'unknowable' };
   if (read.intent !== 'situation' || hasNumbers(read.situation)) return read;
   const asked = decisionKindAsked(read.sport, message);
   if (asked && (asked.engine !== 'none' || committedCallFor(asked, message))) return read;
