@@ -181,15 +181,15 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
       case 'situation': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const decided = adviceFor(understanding.situation, message, profile);
-        if (decided) return situationReply(mode, understanding.situation, decided);
+        if (decided) return situationReply(mode, understanding.situation, decided, message);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
         const asked = decisionKindAsked(about, message);
         const committed = asked && committedCallFor(asked, message);
-        if (committed) return committedCall(mode, understanding, committed.call, committed.because);
+        if (committed) return committedCall(mode, understanding, committed.call, committed.because, message);
         const known = knowledgeReply(about, mode, message, understanding);
-        return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
+        return known ? withSituationLead(mode, understanding, known, message) : notInNotesReply(about, mode);
       }
       case 'fix': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
@@ -244,8 +244,8 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
 }
 
 /** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */
-function readBack(understanding: Understanding): string {
-  const read = describeSituation(understanding.situation);
+function readBack(understanding: Understanding, message: string): string {
+  const read = describeSituation(understanding.situation, message);
   return read.length > 0 ? `Read from your message: ${read}.` : '';
 }
 
@@ -253,8 +253,9 @@ function withSituationLead(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   understanding: Understanding,
   reply: string,
+  message: string,
 ): string {
-  const read = describeSituation(understanding.situation);
+  const read = describeSituation(understanding.situation, message);
   if (read.length === 0) return reply;
   if (mode === 'gameOnTheLine') {
     // Every bullet carries a call: the numbers read open the first one when it stays a glance long.
@@ -275,10 +276,11 @@ function committedCall(
   understanding: Understanding,
   call: string,
   because: string,
+  message: string,
 ): string {
-  const read = readBack(understanding);
+  const read = readBack(understanding, message);
   if (mode === 'gameOnTheLine') return withWhy(call, [because, read].filter(Boolean).join(' '));
-  const situation = describeSituation(understanding.situation);
+  const situation = describeSituation(understanding.situation, message);
   return [
     '### Situation',
     '',
