@@ -174,7 +174,7 @@ export function carryTable(
 const YARDS_PER_METRE = 1.0936133;
 
 export const ClubAdjustmentSituationSchema = z.strictObject({
-  distance: z.number().min(20).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
+  distance: z.number().min(5).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
   distanceUnit: z
     .enum(['yards', 'metres'])
     .default('yards')
@@ -311,7 +311,7 @@ function recoveryShot(situation: ClubAdjustmentSituation, shown: (yards: number)
   const recommendation = underLip
     ? `Wedge out sideways with the ${wedge.toLowerCase()}, back to the fairway`
     : reachable
-      ? `Dig it out with the ${wedge.toLowerCase()}: square face, steep swing`
+      ? `Dig it out with the ${wedge.toLowerCase()}, square face and a steep swing`
       : `Get it out with the ${wedge.toLowerCase()}, back to the fairway`;
   const reason = underLip
     ? `Under the lip no club gets over it toward the green ${s.distance} ${unit} away: the shortest way out is sideways or back, to grass. A stroke to get out beats two in the sand.`

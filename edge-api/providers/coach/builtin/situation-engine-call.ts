@@ -393,6 +393,8 @@ const GOLF_SLOPES = {
   'ball-below': 'ballBelow',
 } as const;
 
+const SHORTEST_CLUB_CALL_YARDS = 20;
+
 /** The aim model runs in yards. */
 function yardsOf(state: GolfSituation): number | undefined {
   return state.distanceMetres === undefined ? state.distanceYards : Math.round(state.distanceMetres * YARDS_PER_METRE);
@@ -408,6 +410,10 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
     }),
   }),
   club_adjustment: (state, text, conditions) => {
+    // Inside a full wedge's shortest carry a club number is no answer (a chip is a technique);
+    // a plugged ball there is still a call: dig it out.
+    const recovery = state.lie === 'buried' || state.lie === 'under-lip';
+    if (!recovery && (yardsOf(state) ?? Infinity) < SHORTEST_CLUB_CALL_YARDS) return undefined;
     const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
     const lie =
       state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
