@@ -5,7 +5,7 @@ import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
 import { conceptForTopic, questionsFromConcept } from '../knowledge/concept-quiz';
 import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
-import type { Side } from '../understand/detect-side';
+import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
@@ -24,7 +24,7 @@ import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-che
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
-import { adviceFor, hasNumbers } from './situation-engine-call';
+import { adviceFor, engineCallFor, hasNumbers } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -231,8 +231,26 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // A fact asked outright that changes by the day (the odds, a tee time, whether the course is open)
   // has no answer in the notes, whatever sport word it shares with them.
   if (read.intent !== 'unknowable' && liveFactIn(withDigits(message))?.asked) return { ...read, intent: 'unknowable' };
-  if (read.intent !== 'situation' || hasNumbers(read.situation)) return read;
   const asked = decisionKindAsked(read.sport, message);
+  // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
+  // notes hold a committed call for is answered with the call, from our side.
+  if (
+    read.intent === 'counter' &&
+    asked &&
+    !asked.generic &&
+    asked.engine === 'none' &&
+    committedCallFor(asked, message)
+  )
+    return { ...read, intent: 'situation' };
+  if (read.intent !== 'situation') return read;
+  if (hasNumbers(read.situation)) {
+    // "Runners on first and third: how do we stop their double steal?" asks how to beat what the
+    // other side does, with the numbers as its setting: when no call is asked and no engine answers
+    // those numbers, the counter answers it from our side.
+    const howWe = verbSide(withDigits(message.toLowerCase())) !== undefined;
+    if (asked !== undefined || !howWe || engineCallFor(read.situation, message) !== undefined) return read;
+    return { ...read, intent: 'counter' };
+  }
   if (asked && (asked.engine !== 'none' || committedCallFor(asked, message))) return read;
   const best = read.topics[0];
   const intent = classifyIntent(withoutCallCues(message), mode, {

@@ -353,6 +353,9 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   run_expectancy: (state) => ({ tool: 'run_expectancy', args: given({ bases: basesOf(state), outs: state.outs }) }),
 };
 
+const THEIR_STEAL =
+  /\b(?:stop|stopping|defend|defending|prevent|control|against|vs\.?|versus)\b[^.?!]{0,30}\b(?:steals?|stealing|running game)\b|\bthey\b(?:(?!\bwe\b)[^.?!,]){0,20}\bsteal(?:s|ing)?\b|\btheir (?:runners?|guys?|leadoff \w+|speedsters?|kids?|base ?stealers?)\b(?:(?!\bwe\b)[^.?!,]){0,20}\bsteal/;
+
 function baseballEngine(state: BaseballSituation, text: string): string {
   if (
     state.pitchCount !== undefined ||
@@ -572,6 +575,9 @@ export function engineCallFor(situation: Situation, message: string): EngineCall
     case 'soccer':
       return callOf(SOCCER, 'game_state_plan', situation.state, text, conditions);
     case 'baseball':
+      // Their runners stealing is ours to stop: the steal model, written for the runner's side,
+      // would tell the defense when to send him.
+      if ((asked === undefined || asked === 'stolen_base') && THEIR_STEAL.test(text)) return undefined;
       return callOf(BASEBALL, asked ?? baseballEngine(situation.state, text), situation.state, text, conditions);
     case 'golf':
       // Both golf models decide on a distance: without one ("a bunker shot or a flop shot?") the

@@ -77,4 +77,10 @@ describe('facts beside the game state reach the call and the read line', () => {
     expect(readLine(text)).toMatch(/their first serve 40% in/);
     expect(callOf(text)).toMatch(/^Step in on the second serve/);
   });
+
+  it('a returner told the server lands under half her first serves is sent in on the second serve', () => {
+    const text = reply('tennis', "she's only getting 45% of first serves in, where should i stand to return");
+    expect(callOf(text)).toMatch(/^Step in and attack the second serve/);
+    expect(readLine(text)).toMatch(/their first serve 45% in/);
+  });
 });
