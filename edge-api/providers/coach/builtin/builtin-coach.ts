@@ -234,13 +234,7 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.
-  if (
-    read.intent === 'counter' &&
-    asked &&
-    !asked.generic &&
-    asked.engine === 'none' &&
-    committedCallFor(asked, message)
-  )
+  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message))
     return { ...read, intent: 'situation' };
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {
