@@ -230,7 +230,8 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
 function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
   // A fact asked outright that changes by the day (the odds, a tee time, whether the course is open)
   // has no answer in the notes, whatever sport word it shares with them.
-  if (read.intent !== 'unknowable' && liveFactIn(withDigits(message))?.asked) return { ...read, intent: 'unknowable' };
+  if (read.intent !== 'unknowable' && !hasNumbers(read.situation) && liveFactIn(withDigits(message))?.asked)
+    return { ...read, intent: 'unknowable' };
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.

@@ -55,7 +55,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(?:what time|when) (?:is|does|do|are|will) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
   ],
   [
     'venue',
