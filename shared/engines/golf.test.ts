@@ -122,3 +122,40 @@ describe('target_choice', () => {
     expect(normalCdfCalls.count).toBeLessThan(1000);
   });
 });
+
+describe('club_adjustment: the lie and a wind counted in clubs', () => {
+  const club = (input: object) => adjustClub(ClubAdjustmentSituationSchema.parse(input));
+
+  it('a 2-club headwind takes two clubs more than calm air, a 1-club tailwind one fewer', () => {
+    // Mid-handicap bag, 140 yards: the 7-iron in calm air; 6-iron, 5-iron, hybrid going longer.
+    expect(club({ distance: 140 }).recommendation).toBe('Hit the 7-iron');
+    const into = club({ distance: 140, windDirection: 'headwind', windClubs: 2 });
+    expect(into.recommendation).toBe('Hit the 5-iron');
+    expect(into.options[0]!.value).toBe(160);
+    expect(club({ distance: 140, windDirection: 'tailwind', windClubs: 1 }).recommendation).toBe('Hit the 8-iron');
+  });
+
+  it('a wind counted in clubs stands in for its speed: no mph figure is added on top', () => {
+    const counted = club({ distance: 140, windDirection: 'headwind', windClubs: 1, windSpeed: 20 });
+    expect(counted.recommendation).toBe('Hit the 6-iron');
+  });
+
+  it('a downhill lie plays a club less, an uphill lie a club more', () => {
+    expect(club({ distance: 140, slope: 'downhill' }).recommendation).toBe('Hit the 8-iron');
+    expect(club({ distance: 140, slope: 'uphill' }).recommendation).toBe('Hit the 6-iron');
+    expect(club({ distance: 140, slope: 'ballAbove' }).points[0]).toMatch(/aim right/);
+  });
+
+  it('under a bunker lip the call is out to the fairway with a wedge, however far the green', () => {
+    for (const distance of [60, 170, 220]) {
+      const advice = club({ distance, lie: 'bunkerUnderLip' });
+      expect(advice.recommendation).toMatch(/^Wedge out sideways with the sand wedge/);
+      expect(advice.recommendation).not.toMatch(/iron|wood|hybrid/i);
+    }
+  });
+
+  it('a plugged ball near the green is dug out toward it; far from it, back to the fairway', () => {
+    expect(club({ distance: 20, lie: 'buried' }).recommendation).toMatch(/^Dig it out/);
+    expect(club({ distance: 150, lie: 'buried' }).recommendation).toMatch(/back to the fairway$/);
+  });
+});

@@ -96,7 +96,28 @@ const FEET_PER_YARD = 3;
  * Lie effects on carry (coaching rules of thumb): a light-rough flier can jump, heavy rough and
  * fairway bunkers cost distance.
  */
-const LIE_CARRY_FACTOR = { tee: 1, fairway: 1, lightRough: 1, heavyRough: 0.9, fairwayBunker: 0.95 } as const;
+const LIE_CARRY_FACTOR = {
+  tee: 1,
+  fairway: 1,
+  lightRough: 1,
+  heavyRough: 0.9,
+  fairwayBunker: 0.95,
+  buried: 1,
+  bunkerUnderLip: 1,
+} as const;
+/**
+ * Lies no full shot comes out of: a ball plugged in sand or turf, or tight under a bunker's lip,
+ * is played out with the most lofted wedge, to the nearest short grass, whatever the distance.
+ */
+const RECOVERY_LIES = ['buried', 'bunkerUnderLip'] as const;
+/** From a buried lie within this far of the pin the explosion can still reach the green. */
+const BURIED_REACH_YARDS = 30;
+/**
+ * Clubs a sloping lie is worth (teaching rule of thumb): from an upslope the ball flies higher and
+ * shorter, one club more; from a downslope lower and further, one club less. Ball above or below
+ * the feet changes the aim, not the club.
+ */
+const SLOPE_CLUBS = { flat: 0, uphill: 1, downhill: -1, ballAbove: 0, ballBelow: 0 } as const;
 
 /**
  * Lateral shot dispersion as a share of shot distance (standard deviation of the miss left–right),
@@ -153,7 +174,7 @@ export function carryTable(
 const YARDS_PER_METRE = 1.0936133;
 
 export const ClubAdjustmentSituationSchema = z.strictObject({
-  distance: z.number().min(20).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
+  distance: z.number().min(5).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
   distanceUnit: z
     .enum(['yards', 'metres'])
     .default('yards')
@@ -171,7 +192,23 @@ export const ClubAdjustmentSituationSchema = z.strictObject({
     .describe('Target height above the ball in feet (negative = downhill).'),
   temperatureF: z.number().min(20).max(115).default(REFERENCE_TEMPERATURE_F),
   altitudeFeet: z.number().min(0).max(12000).default(0),
-  lie: z.enum(['tee', 'fairway', 'lightRough', 'heavyRough', 'fairwayBunker']).default('fairway'),
+  lie: z
+    .enum(['tee', 'fairway', 'lightRough', 'heavyRough', 'fairwayBunker', 'buried', 'bunkerUnderLip'])
+    .default('fairway')
+    .describe('buried: plugged in sand or turf; bunkerUnderLip: the lip blocks the line to the target.'),
+  slope: z
+    .enum(['flat', 'uphill', 'downhill', 'ballAbove', 'ballBelow'])
+    .default('flat')
+    .describe(
+      'The lie’s slope: uphill plays a club longer, downhill a club shorter; above/below the feet moves the aim.',
+    ),
+  windClubs: z
+    .number()
+    .int()
+    .min(0)
+    .max(4)
+    .optional()
+    .describe('The wind as golfers count it, "a 2-club wind": clubs more into it, fewer with it; replaces windSpeed.'),
   level: z
     .enum(LEVELS)
     .default('midHandicap')
@@ -197,13 +234,15 @@ export interface PlaysLike {
 export function playsLikeDistance(s: ClubAdjustmentSituation): PlaysLike {
   const d = s.distance;
   const wind =
-    s.windDirection === 'headwind'
-      ? d * HEADWIND_PER_MPH * s.windSpeed
-      : s.windDirection === 'tailwind'
-        ? -d * TAILWIND_PER_MPH * s.windSpeed
-        : 0;
+    s.windClubs !== undefined
+      ? 0
+      : s.windDirection === 'headwind'
+        ? d * HEADWIND_PER_MPH * s.windSpeed
+        : s.windDirection === 'tailwind'
+          ? -d * TAILWIND_PER_MPH * s.windSpeed
+          : 0;
   const drift =
-    s.windDirection === 'leftToRight' || s.windDirection === 'rightToLeft'
+    s.windClubs === undefined && (s.windDirection === 'leftToRight' || s.windDirection === 'rightToLeft')
       ? (CROSSWIND_DRIFT_YARDS_PER_MPH_PER_100 * s.windSpeed * d) / 100
       : 0;
   const temperature = ((REFERENCE_TEMPERATURE_F - s.temperatureF) / 10) * YARDS_PER_10_F;
@@ -234,7 +273,82 @@ function chooseClub(
   return { club, carry };
 }
 
+/** The club `shift` places longer (positive) or shorter in the bag than `club`, within the bag. */
+function shiftedClub(
+  bag: readonly (readonly [GolfClub, number])[],
+  club: string,
+  shift: number,
+  lie: ClubAdjustmentSituation['lie'],
+): { club: string; carry: number } {
+  const table = bag.filter(([name]) => lie === 'tee' || name !== 'Driver');
+  const at = table.findIndex(([name]) => name === club);
+  const [name, carry] = table[Math.min(table.length - 1, Math.max(0, at - shift))]!;
+  return { club: name, carry };
+}
+
+/** Clubs the wind counted in clubs and the slope of the lie add (positive = more club). */
+function clubsAdded(s: ClubAdjustmentSituation): { wind: number; slope: number } {
+  const windSign = s.windDirection === 'headwind' ? 1 : s.windDirection === 'tailwind' ? -1 : 0;
+  return { wind: (s.windClubs ?? 0) * windSign, slope: SLOPE_CLUBS[s.slope] };
+}
+
+const SLOPE_POINTS: Record<ClubAdjustmentSituation['slope'], string | undefined> = {
+  flat: undefined,
+  uphill: 'Uphill lie: shoulders with the slope, ball a touch forward; it flies higher and shorter.',
+  downhill: 'Downhill lie: shoulders with the slope, ball back, swing down the hill; it comes out low and runs.',
+  ballAbove: 'Ball above your feet: choke down and aim right of the target — it will pull left.',
+  ballBelow: 'Ball below your feet: bend more at the knees, stay down, aim left — it will fade right.',
+};
+
+/** A lie no full shot comes out of: the most lofted wedge, out to short grass, with why. */
+function recoveryShot(situation: ClubAdjustmentSituation, shown: (yards: number) => number): EngineAdvice {
+  const s = situation;
+  const unit = s.distanceUnit === 'metres' ? 'metres' : 'yards';
+  const bag = carryTable(s.level, s.carries);
+  const wedge = bag.find(([name]) => name === 'Sand wedge')?.[0] ?? bag[bag.length - 1]![0];
+  const underLip = s.lie === 'bunkerUnderLip';
+  const reachable = !underLip && s.distance <= BURIED_REACH_YARDS;
+  const recommendation = underLip
+    ? `Wedge out sideways with the ${wedge.toLowerCase()}, back to the fairway`
+    : reachable
+      ? `Dig it out with the ${wedge.toLowerCase()}, square face and a steep swing`
+      : `Get it out with the ${wedge.toLowerCase()}, back to the fairway`;
+  const reason = underLip
+    ? `Under the lip no club gets over it toward the green ${s.distance} ${unit} away: the shortest way out is sideways or back, to grass. A stroke to get out beats two in the sand.`
+    : reachable
+      ? `A plugged ball comes out with no spin and runs: land it on the front of the green and let it release.`
+      : `From a plugged lie no club reaches the green ${s.distance} ${unit} away: the ball comes out low with no control. Take your medicine, get it to the fairway and play on from there.`;
+  return {
+    sport: 'golf',
+    engine: 'club_adjustment',
+    recommendation,
+    reason,
+    options: [
+      {
+        name: reachable ? `Explode toward the front of the green` : 'Wedge out to the fairway',
+        value: shown(s.distance),
+        measure: `${unit} to the pin now`,
+      },
+    ],
+    points: underLip
+      ? [
+          'Pick the line with the lowest lip, even if it is sideways or backwards.',
+          'Open the face, dig the feet in and splash the sand out with the ball.',
+          'Aim for a full-wedge number for the next shot.',
+        ]
+      : [
+          'Square or slightly closed face, ball back in the stance.',
+          'Hit down steeply just behind the ball; a short, punchy finish.',
+          'Expect it to come out low and run.',
+        ],
+    source:
+      'Recovery rule of thumb: from a plugged lie or under a bunker lip no full shot reaches the target; a wedge back to short grass keeps a bad lie from costing two shots (Broadie 2014: strokes from sand rise sharply with a bad lie).',
+  };
+}
+
 export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
+  if ((RECOVERY_LIES as readonly string[]).includes(situation.lie))
+    return recoveryShot(situation, (yards) => Math.round(yards));
   const metres = situation.distanceUnit === 'metres';
   // The model runs in yards; `shown` puts a yardage back into the unit the golfer counts in.
   const s = { ...situation, distance: metres ? situation.distance * YARDS_PER_METRE : situation.distance };
@@ -248,8 +362,17 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   const outOfReach = playsLike > longest.carry + OUT_OF_REACH_MARGIN && s.lie !== 'tee';
   // Out of reach, lay up to leave a full pitching-wedge approach.
   const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
-  const { club, carry } = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
-  const partial = !outOfReach && playsLike < shortest[1] - PARTIAL_SWING_MARGIN;
+  const natural = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
+  const added = clubsAdded(s);
+  const { club, carry } = outOfReach ? natural : shiftedClub(table, natural.club, added.wind + added.slope, s.lie);
+  const partial = !outOfReach && added.wind + added.slope === 0 && playsLike < shortest[1] - PARTIAL_SWING_MARGIN;
+  const clubParts = [
+    added.wind !== 0 ? `a ${s.windClubs}-club ${s.windDirection}: ${signedClubs(added.wind)}` : '',
+    added.slope !== 0 ? `${s.slope} lie: ${signedClubs(added.slope)}` : '',
+  ].filter((part) => part.length > 0);
+  const shifted = !outOfReach && club !== natural.club;
+  // A wind or slope counted in clubs moves the number to the club it calls for.
+  const shownPlaysLike = shifted ? shown(carry) : shown(playsLike);
   const parts = (
     [
       ['wind', effect.wind],
@@ -262,7 +385,9 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
     .filter(([, yards]) => Math.abs(yards) >= 0.5)
     .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${shown(Math.abs(yards))}`);
   const reason =
-    `${situation.distance} ${unit} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}; ` +
+    `${situation.distance} ${unit} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}` +
+    (shifted ? `, about ${shown(carry)} with ${clubParts.join(' and ')}` : '') +
+    '; ' +
     (outOfReach
       ? `that is past your ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
       : partial
@@ -281,16 +406,21 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
         ? `Partial ${club.toLowerCase()}`
         : `Hit the ${club}`,
     reason,
-    options: [{ name: club, value: shown(playsLike), measure: `plays-like ${unit}` }],
+    options: [{ name: club, value: shownPlaysLike, measure: `plays-like ${unit}` }],
     points: [
-      s.windDirection === 'headwind' && s.windSpeed >= 10
+      ...(SLOPE_POINTS[s.slope] ? [SLOPE_POINTS[s.slope]!] : []),
+      s.windDirection === 'headwind' && (s.windSpeed >= 10 || (s.windClubs ?? 0) >= 1)
         ? 'Into the wind: take more club and swing easier — spin makes a hard swing balloon.'
         : 'Commit to the number and make a full, balanced swing.',
       s.lie === 'lightRough'
         ? 'From light rough expect a flier: less spin, more roll — land it short.'
-        : 'Pick a landing spot, not just the flag.',
+        : s.lie === 'heavyRough'
+          ? 'From thick rough: steeper swing, firm grip — the grass grabs the hosel and shuts the face.'
+          : s.lie === 'fairwayBunker'
+            ? 'From a fairway bunker: feet dug in lightly, ball a touch back, pick it clean off the top.'
+            : 'Pick a landing spot, not just the flag.',
       'Favour the side of the green with the most room.',
-    ],
+    ].slice(0, 3),
     source:
       'TrackMan rules of thumb (headwind ≈ 1%/mph, tailwind ≈ 0.5%/mph), 2 yd per 10 °F (PING/Frank Thomas), ~1.5% per 1,000 ft altitude (Golf Digest), 1 yd per 3 ft of elevation; carry tables: TrackMan tour and amateur averages' +
       (s.carries && Object.keys(s.carries).length > 0 ? ', with your own carries where given.' : '.'),
@@ -412,6 +542,10 @@ export function chooseTarget(s: TargetChoiceSituation): EngineAdvice {
     source:
       'Broadie (2014), "Every Shot Counts": strokes-gained putting and short-game baselines, and lateral dispersion ≈ 3% of distance for tour pros up to 8% for high handicappers; water costs a penalty stroke and a drop.',
   };
+}
+
+function signedClubs(clubs: number): string {
+  return `${clubs > 0 ? '+' : '−'}${Math.abs(clubs)} club${Math.abs(clubs) === 1 ? '' : 's'}`;
 }
 
 function yards(n: number): string {

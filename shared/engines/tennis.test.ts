@@ -86,3 +86,28 @@ describe('serve_choice', () => {
     );
   });
 });
+
+describe('a first-serve share the message gives', () => {
+  it('a server landing fewer first serves holds less often, so the return point is bigger', () => {
+    const usual = importance({ serverScore: '30', returnerScore: '40', weAre: 'returner' });
+    const shaky = importance({ serverScore: '30', returnerScore: '40', weAre: 'returner', serverFirstServeIn: 0.45 });
+    expect(shaky.holdNow).toBeLessThan(usual.holdNow);
+  });
+
+  it('tells the returner of a shaky first serve to attack the second', () => {
+    const advice = judgePointImportance(
+      PointImportanceSituationSchema.parse({ weAre: 'returner', serverFirstServeIn: 0.45 }),
+    );
+    expect(advice.points[0]).toMatch(/^Step in on the second serve and attack it: only 45%/);
+    expect(advice.reason).toMatch(/At 45% first serves in the server wins about \d+% of service points/);
+  });
+
+  it('our own first-serve share replaces the tour figure in the serve choice', () => {
+    const tour = chooseServe(ServeChoiceSituationSchema.parse({}));
+    const ours = chooseServe(ServeChoiceSituationSchema.parse({ firstServeIn: 0.45 }));
+    expect(ours.reason).toMatch(/^On your 45% first serves in/);
+    expect(ours.options.find((o) => o.name === 'Two big serves')!.value).toBeLessThan(
+      tour.options.find((o) => o.name === 'Two big serves')!.value,
+    );
+  });
+});

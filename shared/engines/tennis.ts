@@ -95,6 +95,9 @@ function setWinProbability(
 // ---------------------------------------------------------------------------------------------
 // point_importance
 
+/** Below this share of first serves in, the second serve decides most service points (tour ≈ 62%). */
+const SHAKY_FIRST_SERVE = 0.55;
+
 const ScoreSchema = z.enum(SCORES);
 
 const PointScoreShape = {
@@ -126,6 +129,15 @@ export const PointImportanceSituationSchema = z
       .default(SERVE_STATS.atp.servicePointsWon)
       .describe('The returner’s own rate when serving.'),
     weAre: z.enum(['server', 'returner']).default('server'),
+    serverFirstServeIn: z
+      .number()
+      .min(0.2)
+      .max(0.95)
+      .optional()
+      .describe(
+        'Share of first serves the server is landing today; with the tour’s won rates it sets serverPointWinRate.',
+      ),
+    tour: z.enum(TOURS).optional().describe('Whose serve statistics turn a first-serve share into a point rate.'),
   })
   .refine(validPointScore, POINT_SCORE_MESSAGE)
   .refine((s) => !(s.serverGames === 6 && s.returnerGames === 6), {
@@ -151,8 +163,23 @@ export interface PointImportance {
   holdNow: number;
 }
 
+/**
+ * The server's chance of winning a point on serve from the share of first serves landing, the
+ * tour's won rates on each serve and its second-serve share: fewer first serves in, more points
+ * played on the weaker second serve.
+ */
+export function servicePointsWonFrom(firstIn: number, tour: Tour = 'atp'): number {
+  const stats = SERVE_STATS[tour];
+  return firstIn * stats.firstWon + (1 - firstIn) * stats.secondIn * stats.secondWon;
+}
+
+/** The serve rate the model runs on: the one a first-serve share implies when the message gives it. */
+function serverRateOf(s: PointImportanceSituation): number {
+  return s.serverFirstServeIn === undefined ? s.serverPointWinRate : servicePointsWonFrom(s.serverFirstServeIn, s.tour);
+}
+
 export function pointImportance(s: PointImportanceSituation): PointImportance {
-  const p = s.serverPointWinRate;
+  const p = serverRateOf(s);
   const server = POINTS[s.serverScore];
   const returner = POINTS[s.returnerScore];
   const holdIfWon = gameWinProbability(p, server + 1, returner);
@@ -191,32 +218,51 @@ export function judgePointImportance(s: PointImportanceSituation): EngineAdvice 
     `At ${score} (${s.serverGames}–${s.returnerGames} in games) this point swings the game by ${percent(importance.game)} and the set by ${percent(importance.set)} — ` +
     `${relative.toFixed(1)}× a point at 0-0; ${holdText}.`;
   const big = relative >= 1.5;
+  const shaky = s.serverFirstServeIn !== undefined && s.serverFirstServeIn < SHAKY_FIRST_SERVE;
+  const firstServeRead =
+    s.serverFirstServeIn === undefined
+      ? ''
+      : ` At ${percent(s.serverFirstServeIn)} first serves in the server wins about ${percent(serverRateOf(s))} of service points.`;
+  const returnOfShakyServer = [
+    `Step in on the second serve and attack it: only ${percent(s.serverFirstServeIn ?? 0)} of first serves land.`,
+    'Block the first serve deep down the middle; no free points.',
+    'Make the server hit one more serve: a missed first puts the point on the second.',
+  ];
+  const shakyServer = [
+    `Take pace off the first serve and hit your spot: it lands only ${percent(s.serverFirstServeIn ?? 0)}.`,
+    'Spin the second serve deep to the weaker side; no double faults.',
+    'Big margins over the net; make them hit one more ball.',
+  ];
   return {
     sport: 'tennis',
     engine: 'point_importance',
     recommendation: label,
-    reason,
+    reason: reason + firstServeRead,
     options: [
       { name: 'Game', value: round(importance.game), measure: 'change in chance of winning the game' },
       { name: 'Set', value: round(importance.set), measure: 'change in chance of winning the set' },
     ],
-    points: big
+    points: shaky
       ? s.weAre === 'server'
-        ? [
-            'Get the first serve in: take a little pace off and hit your spot.',
-            'Play your highest-percentage pattern — serve plus one to the open court.',
-            'Big margins over the net; make them hit one more ball.',
-          ]
+        ? shakyServer
+        : returnOfShakyServer
+      : big
+        ? s.weAre === 'server'
+          ? [
+              'Get the first serve in: take a little pace off and hit your spot.',
+              'Play your highest-percentage pattern — serve plus one to the open court.',
+              'Big margins over the net; make them hit one more ball.',
+            ]
+          : [
+              'Block the return deep down the middle; no free points.',
+              'Stand a step further back on the first serve.',
+              'Make the server play one more ball than he wants.',
+            ]
         : [
-            'Block the return deep down the middle; no free points.',
-            'Stand a step further back on the first serve.',
-            'Make the server play one more ball than he wants.',
-          ]
-      : [
-          'Try the pattern you want later: losing this point costs little.',
-          'Stay aggressive on the shots you own.',
-          'Reset between points; save the emotion for the big ones.',
-        ],
+            'Try the pattern you want later: losing this point costs little.',
+            'Stay aggressive on the shots you own.',
+            'Reset between points; save the emotion for the big ones.',
+          ],
     source:
       'Markov model of the game and set with a constant point-win rate on serve (Morris 1977, "The most important points in tennis"; Carter & Crews 1974); default serve rates: ATP 64%, WTA 56% service points won (Tennis Abstract).',
   };
@@ -241,6 +287,12 @@ export const ServeChoiceSituationSchema = z
     tour: z.enum(TOURS).default('atp').describe('Which tour’s serve statistics to use.'),
     opponentHand: z.enum(['right', 'left']).default('right'),
     opponentWeakSide: z.enum(['forehand', 'backhand']).default('backhand'),
+    firstServeIn: z
+      .number()
+      .min(0.2)
+      .max(0.95)
+      .optional()
+      .describe('Share of your first serves landing today, in place of the tour’s.'),
   })
   .refine(validPointScore, POINT_SCORE_MESSAGE);
 export type ServeChoiceSituation = z.infer<typeof ServeChoiceSituationSchema>;
@@ -257,7 +309,8 @@ function targetFor(court: Court, hand: 'right' | 'left', weakSide: 'forehand' | 
 }
 
 export function chooseServe(s: ServeChoiceSituation): EngineAdvice {
-  const stats = SERVE_STATS[s.tour];
+  const tourStats = SERVE_STATS[s.tour];
+  const stats = { ...tourStats, firstIn: s.firstServeIn ?? tourStats.firstIn };
   const big = stats.firstIn * stats.firstWon;
   const safe = stats.secondIn * stats.secondWon;
   const measure = 'chance of winning the point';
@@ -279,7 +332,7 @@ export function chooseServe(s: ServeChoiceSituation): EngineAdvice {
   const court = courtFor(s.serverScore, s.returnerScore);
   const target = targetFor(court, s.opponentHand, s.opponentWeakSide);
   const reason =
-    `On ${s.tour.toUpperCase()} numbers (${percent(stats.firstIn)} first serves in, ${percent(stats.firstWon)} won; ${percent(stats.secondIn)} second serves in, ${percent(stats.secondWon)} won), ` +
+    `On ${s.firstServeIn === undefined ? '' : `your ${percent(stats.firstIn)} first serves in and `}${s.tour.toUpperCase()} numbers (${s.firstServeIn === undefined ? `${percent(stats.firstIn)} first serves in, ` : 'first serves '}${percent(stats.firstWon)} won; ${percent(stats.secondIn)} second serves in, ${percent(stats.secondWon)} won), ` +
     `${best.name.toLowerCase()} wins the point ${percent(best.value)} of the time against ${percent(second.value)}; ` +
     `from the ${court} court the ${target} serve goes to the ${s.opponentWeakSide}.`;
 

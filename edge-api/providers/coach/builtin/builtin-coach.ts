@@ -5,11 +5,13 @@ import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
 import { conceptForTopic, questionsFromConcept } from '../knowledge/concept-quiz';
 import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
-import type { Side } from '../understand/detect-side';
+import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
 import { classifyIntent } from '../understand/classify-intent';
+import { liveFactIn } from '../understand/live-fact';
+import { withDigits } from '../understand/number-text';
 import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
@@ -22,7 +24,7 @@ import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-che
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
-import { adviceFor, hasNumbers } from './situation-engine-call';
+import { adviceFor, engineCallFor, hasNumbers } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -179,15 +181,15 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
       case 'situation': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const decided = adviceFor(understanding.situation, message, profile);
-        if (decided) return situationReply(mode, understanding.situation, decided);
+        if (decided) return situationReply(mode, understanding.situation, decided, message);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
         const asked = decisionKindAsked(about, message);
         const committed = asked && committedCallFor(asked, message);
-        if (committed) return committedCall(mode, understanding, committed.call, committed.because);
+        if (committed) return committedCall(mode, understanding, committed.call, committed.because, message);
         const known = knowledgeReply(about, mode, message, understanding);
-        return known ? withSituationLead(mode, understanding, known) : notInNotesReply(about, mode);
+        return known ? withSituationLead(mode, understanding, known, message) : notInNotesReply(about, mode);
       }
       case 'fix': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
@@ -226,8 +228,24 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
  * it; a cue of another sport ("aim" in a tennis chat) leaves the message to read as it would without it.
  */
 function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
-  if (read.intent !== 'situation' || hasNumbers(read.situation)) return read;
+  // A fact asked outright that changes by the day (the odds, a tee time, whether the course is open)
+  // has no answer in the notes, whatever sport word it shares with them.
+  if (read.intent !== 'unknowable' && !hasNumbers(read.situation) && liveFactIn(withDigits(message))?.asked)
+    return { ...read, intent: 'unknowable' };
   const asked = decisionKindAsked(read.sport, message);
+  // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
+  // notes hold a committed call for is answered with the call, from our side.
+  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message))
+    return { ...read, intent: 'situation' };
+  if (read.intent !== 'situation') return read;
+  if (hasNumbers(read.situation)) {
+    // "Runners on first and third: how do we stop their double steal?" asks how to beat what the
+    // other side does, with the numbers as its setting: when no call is asked and no engine answers
+    // those numbers, the counter answers it from our side.
+    const howWe = verbSide(withDigits(message.toLowerCase())) !== undefined;
+    if (asked !== undefined || !howWe || engineCallFor(read.situation, message) !== undefined) return read;
+    return { ...read, intent: 'counter' };
+  }
   if (asked && (asked.engine !== 'none' || committedCallFor(asked, message))) return read;
   const best = read.topics[0];
   const intent = classifyIntent(withoutCallCues(message), mode, {
@@ -239,8 +257,8 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
 }
 
 /** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */
-function readBack(understanding: Understanding): string {
-  const read = describeSituation(understanding.situation);
+function readBack(understanding: Understanding, message: string): string {
+  const read = describeSituation(understanding.situation, message);
   return read.length > 0 ? `Read from your message: ${read}.` : '';
 }
 
@@ -248,8 +266,9 @@ function withSituationLead(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   understanding: Understanding,
   reply: string,
+  message: string,
 ): string {
-  const read = describeSituation(understanding.situation);
+  const read = describeSituation(understanding.situation, message);
   if (read.length === 0) return reply;
   if (mode === 'gameOnTheLine') {
     // Every bullet carries a call: the numbers read open the first one when it stays a glance long.
@@ -270,10 +289,11 @@ function committedCall(
   understanding: Understanding,
   call: string,
   because: string,
+  message: string,
 ): string {
-  const read = readBack(understanding);
+  const read = readBack(understanding, message);
   if (mode === 'gameOnTheLine') return withWhy(call, [because, read].filter(Boolean).join(' '));
-  const situation = describeSituation(understanding.situation);
+  const situation = describeSituation(understanding.situation, message);
   return [
     '### Situation',
     '',

@@ -85,6 +85,8 @@ function noLiveDataLine(kind: LiveFactKind, sport: Sport): string {
       return "I have no injury reports: check the team's official injury report.";
     case 'news':
       return "I don't follow news or trades: check the club's official site.";
+    case 'venue':
+      return "I can't see a course's or venue's status today: call it or check its site.";
   }
 }
 

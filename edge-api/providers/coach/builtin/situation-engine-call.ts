@@ -239,7 +239,48 @@ const WOBA_OVER_AVERAGE = 0.065;
 const BEST_HITTER_WOBA = 0.37;
 const WEAK_HITTER_WOBA = 0.27;
 
+// An OBP sits close to a wOBA on the same scale (league OBP ≈ .320, wOBA ≈ .315): read as such, and said.
+const WOBA_UNDER_OBP = 0.005;
+
+const threeDigits = (share: number) => `.${String(Math.round(share * 1000)).padStart(3, '0')}`;
+
+function wobaWithin(value: number): number {
+  return Math.min(0.6, Math.max(0.15, Math.round(value * 1000) / 1000));
+}
+
+/** The on-deck hitter's figure, as the walk model's next-batter wOBA. */
+function onDeckWobaOf(conditions: Conditions): { woba?: number; notes: string[] } {
+  if (conditions.onDeckObp !== undefined) {
+    const woba = wobaWithin(conditions.onDeckObp - WOBA_UNDER_OBP);
+    return {
+      woba,
+      notes: [
+        `Used your figure: a ${threeDigits(conditions.onDeckObp)} OBP on deck, read as a ${threeDigits(woba)} wOBA (OBP runs about level with wOBA).`,
+      ],
+    };
+  }
+  if (conditions.onDeckAverage !== undefined) {
+    const woba = wobaWithin(conditions.onDeckAverage + WOBA_OVER_AVERAGE);
+    return {
+      woba,
+      notes: [
+        `Used your figure: a ${threeDigits(conditions.onDeckAverage)} hitter on deck, read as a ${threeDigits(woba)} wOBA (average + .065, a rough map).`,
+      ],
+    };
+  }
+  return { notes: [] };
+}
+
 function batterWobaOf(conditions: Conditions): { woba?: number; notes: string[] } {
+  if (conditions.batterObp !== undefined) {
+    const woba = wobaWithin(conditions.batterObp - WOBA_UNDER_OBP);
+    return {
+      woba,
+      notes: [
+        `Used your figure: a ${threeDigits(conditions.batterObp)} OBP hitter, read as a ${threeDigits(woba)} wOBA (OBP runs about level with wOBA).`,
+      ],
+    };
+  }
   if (conditions.batterAverage !== undefined) {
     const woba = Math.min(
       0.6,
@@ -280,6 +321,7 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   // The engine counts the margin for the batting team; a walk is the fielding team's call.
   intentional_walk: (state, _text, conditions) => {
     const batter = batterWobaOf(conditions);
+    const onDeck = onDeckWobaOf(conditions);
     return {
       tool: 'intentional_walk',
       args: given({
@@ -288,8 +330,9 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
         inning: state.inning,
         scoreMargin: state.margin === undefined ? undefined : -state.margin,
         batterWoba: batter.woba,
+        nextBatterWoba: onDeck.woba,
       }),
-      notes: batter.notes,
+      notes: [...batter.notes, ...onDeck.notes],
     };
   },
   stolen_base: (state) => ({
@@ -309,6 +352,9 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
   }),
   run_expectancy: (state) => ({ tool: 'run_expectancy', args: given({ bases: basesOf(state), outs: state.outs }) }),
 };
+
+const THEIR_STEAL =
+  /\b(?:stop|stopping|defend|defending|prevent|control|against|vs\.?|versus)\b[^.?!]{0,30}\b(?:steals?|stealing|running game)\b|\bthey\b(?:(?!\bwe\b)[^.?!,]){0,20}\bsteal(?:s|ing)?\b|\btheir (?:runners?|guys?|leadoff \w+|speedsters?|kids?|base ?stealers?)\b(?:(?!\bwe\b)[^.?!,]){0,20}\bsteal/;
 
 function baseballEngine(state: BaseballSituation, text: string): string {
   if (
@@ -339,7 +385,18 @@ const GOLF_LIES = {
   rough: 'lightRough',
   bunker: 'fairwayBunker',
   hardpan: 'fairway',
+  buried: 'buried',
+  'under-lip': 'bunkerUnderLip',
 } as const;
+
+const GOLF_SLOPES = {
+  uphill: 'uphill',
+  downhill: 'downhill',
+  'ball-above': 'ballAbove',
+  'ball-below': 'ballBelow',
+} as const;
+
+const SHORTEST_CLUB_CALL_YARDS = 20;
 
 /** The aim model runs in yards. */
 function yardsOf(state: GolfSituation): number | undefined {
@@ -356,6 +413,10 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
     }),
   }),
   club_adjustment: (state, text, conditions) => {
+    // Inside a full wedge's shortest carry a club number is no answer (a chip is a technique);
+    // a plugged ball there is still a call: dig it out.
+    const recovery = state.lie === 'buried' || state.lie === 'under-lip';
+    if (!recovery && (yardsOf(state) ?? Infinity) < SHORTEST_CLUB_CALL_YARDS) return undefined;
     const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
     const lie =
       state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
@@ -373,6 +434,8 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
         elevationChangeFeet: state.elevationFeet,
         temperatureF: state.temperatureF,
         lie,
+        slope: state.slope ? GOLF_SLOPES[state.slope] : undefined,
+        windClubs: state.windClubs,
         carries: conditions.carries,
       }),
       notes: conditions.carries
@@ -387,6 +450,8 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
 };
 
 function golfEngine(state: GolfSituation, text: string): string {
+  // From a plugged ball or one under a lip the lie decides the shot, not where to aim at the green.
+  if (state.lie === 'buried' || state.lie === 'under-lip') return 'club_adjustment';
   return (state.hazard === 'water' || state.hazard === 'bunker') &&
     /\blay ?up\b|\bgo for\b|\baim\b|\bwhere\b|\btarget\b|\bpin\b/.test(text)
     ? 'target_choice'
@@ -430,6 +495,7 @@ const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
       opponentWeakSide: state.opponentWeakSide,
       opponentHand: /\b(?:lefty|left[- ]?hand(?:ed|er))\b/.test(text) ? 'left' : undefined,
       tour: conditions.tour,
+      firstServeIn: conditions.firstServeIn,
     }),
     notes: tennisNotes(state, conditions),
   }),
@@ -451,6 +517,11 @@ const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
         weAre: weServe ? 'server' : 'returner',
         serverPointWinRate: weServe ? conditions.servicePointsWon : undefined,
         returnerServePointWinRate: weServe ? undefined : conditions.servicePointsWon,
+        serverFirstServeIn: weServe ? conditions.firstServeIn : conditions.opponentFirstServeIn,
+        tour:
+          conditions.firstServeIn !== undefined || conditions.opponentFirstServeIn !== undefined
+            ? conditions.tour
+            : undefined,
       }),
       notes: tennisNotes(state, conditions),
     };
@@ -504,12 +575,23 @@ export function engineCallFor(situation: Situation, message: string): EngineCall
     case 'soccer':
       return callOf(SOCCER, 'game_state_plan', situation.state, text, conditions);
     case 'baseball':
+      // Their runners stealing is ours to stop: the steal model, written for the runner's side,
+      // would tell the defense when to send him.
+      if ((asked === undefined || asked === 'stolen_base') && THEIR_STEAL.test(text)) return undefined;
       return callOf(BASEBALL, asked ?? baseballEngine(situation.state, text), situation.state, text, conditions);
     case 'golf':
       // Both golf models decide on a distance: without one ("a bunker shot or a flop shot?") the
       // question is about a shot, not a number, and the knowledge answers it.
       if (situation.state.distanceYards === undefined && situation.state.distanceMetres === undefined) return undefined;
-      return callOf(GOLF, asked ?? golfEngine(situation.state, text), situation.state, text, conditions);
+      return callOf(
+        GOLF,
+        situation.state.lie === 'buried' || situation.state.lie === 'under-lip'
+          ? golfEngine(situation.state, text)
+          : (asked ?? golfEngine(situation.state, text)),
+        situation.state,
+        text,
+        conditions,
+      );
     case 'tennis':
       return callOf(TENNIS, asked ?? tennisEngine(situation.state, text), situation.state, text, conditions);
   }

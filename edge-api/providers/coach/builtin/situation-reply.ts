@@ -3,7 +3,8 @@ import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
 import type { SituationAdvice } from './situation-engine-call';
-import type { Situation } from '../understand/parse-situation';
+import { parseConditions } from '../understand/parse-situation';
+import type { GolfLie, GolfSlope, Situation } from '../understand/parse-situation';
 
 function signed(margin: number, unit: string): string {
   if (margin === 0) return 'tied';
@@ -14,8 +15,62 @@ function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')} left`;
 }
 
-/** The numbers read from the message, said back so the coach can see what was understood. */
-export function describeSituation(situation: Situation): string {
+const GOLF_LIE_WORDS: Record<GolfLie, string> = {
+  fairway: 'from the fairway',
+  rough: 'from the rough',
+  bunker: 'from the bunker',
+  hardpan: 'from hardpan',
+  tee: 'off the tee',
+  buried: 'a buried (plugged) lie',
+  'under-lip': 'under the bunker lip',
+};
+
+const GOLF_SLOPE_WORDS: Record<GolfSlope, string> = {
+  uphill: 'uphill lie',
+  downhill: 'downhill lie',
+  'ball-above': 'ball above your feet',
+  'ball-below': 'ball below your feet',
+};
+
+const threeDigits = (share: number) => `.${String(Math.round(share * 1000)).padStart(3, '0')}`;
+
+/**
+ * What the message said beside the game state that the call reads: the wind on a kick, a hitter's
+ * figures, a serve's share. Said back with the numbers, so a fact the call used is seen to be read.
+ */
+function statedFacts(sport: Situation['sport'], message: string): string[] {
+  const c = parseConditions(message);
+  const facts: string[] = [];
+  if (sport === 'football') {
+    if (c.windMph !== undefined || c.wind) {
+      const way = c.wind === 'against' ? 'into the kick' : c.wind === 'with' ? 'with the kick' : c.wind ? 'across' : '';
+      facts.push(['wind', c.windMph !== undefined ? `${c.windMph} mph` : '', way].filter(Boolean).join(' '));
+    }
+    if (c.kickerRange !== undefined) facts.push(`kicker good to ${c.kickerRange}`);
+    if (c.snow) facts.push('snow');
+    else if (c.rain) facts.push('rain');
+  }
+  if (sport === 'baseball') {
+    if (c.batterObp !== undefined) facts.push(`a ${threeDigits(c.batterObp)} OBP hitter up`);
+    else if (c.batterAverage !== undefined) facts.push(`a ${threeDigits(c.batterAverage)} hitter up`);
+    else if (c.batterQuality) facts.push(c.batterQuality === 'best' ? 'their best hitter up' : 'a weak hitter up');
+    if (c.onDeckObp !== undefined) facts.push(`a ${threeDigits(c.onDeckObp)} OBP on deck`);
+    else if (c.onDeckAverage !== undefined) facts.push(`a ${threeDigits(c.onDeckAverage)} hitter on deck`);
+  }
+  if (sport === 'tennis') {
+    if (c.opponentFirstServeIn !== undefined)
+      facts.push(`their first serve ${Math.round(c.opponentFirstServeIn * 100)}% in`);
+    if (c.firstServeIn !== undefined) facts.push(`your first serve ${Math.round(c.firstServeIn * 100)}% in`);
+    if (c.secondServeIn !== undefined) facts.push(`your second serve ${Math.round(c.secondServeIn * 100)}% in`);
+  }
+  return facts;
+}
+
+/**
+ * The numbers read from the message, said back so the coach can see what was understood; with the
+ * message, also the facts beside the game state that the call reads (wind, a hitter's average).
+ */
+export function describeSituation(situation: Situation, message?: string): string {
   const parts: string[] = [];
   switch (situation.sport) {
     case 'football': {
@@ -71,12 +126,15 @@ export function describeSituation(situation: Situation): string {
       const s = situation.state;
       if (s.distanceMetres !== undefined) parts.push(`${s.distanceMetres} metres`);
       if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards`);
-      if (s.windMph !== undefined || s.windDirection)
+      if (s.windClubs !== undefined)
+        parts.push(`a ${s.windClubs}-club ${s.windDirection ?? 'wind (direction not given)'}`);
+      else if (s.windMph !== undefined || s.windDirection)
         parts.push(`${s.windMph !== undefined ? `${s.windMph} mph ` : ''}${s.windDirection ?? 'wind'}`);
       if (s.elevationFeet !== undefined)
         parts.push(`${Math.abs(s.elevationFeet)} ft ${s.elevationFeet >= 0 ? 'uphill' : 'downhill'}`);
       if (s.temperatureF !== undefined) parts.push(`${s.temperatureF}°F`);
-      if (s.lie) parts.push(`from the ${s.lie}`);
+      if (s.lie) parts.push(GOLF_LIE_WORDS[s.lie]);
+      if (s.slope) parts.push(GOLF_SLOPE_WORDS[s.slope]);
       if (s.hazard) parts.push(`${s.hazard} in play`);
       break;
     }
@@ -94,6 +152,7 @@ export function describeSituation(situation: Situation): string {
       break;
     }
   }
+  if (message !== undefined) parts.push(...statedFacts(situation.sport, message));
   return parts.join(', ');
 }
 
@@ -114,6 +173,9 @@ function ordinal(value: number): string {
 const NOT_GAME_STATE =
   /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$/;
 
+// An input another one replaces is not assumed when that one is given: a wind counted in clubs has no speed.
+const MOOT_WHEN_GIVEN: Record<string, string[]> = { windSpeed: ['windClubs'] };
+
 function spaced(key: string): string {
   return key.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
@@ -128,7 +190,11 @@ export function assumedDefaults({ call }: SituationAdvice): string {
   if (!parsed?.success || typeof parsed.data !== 'object' || parsed.data === null) return '';
   const assumed = Object.entries(parsed.data)
     .filter(
-      ([key, value]) => !(key in call.args) && !NOT_GAME_STATE.test(key) && ['number', 'string'].includes(typeof value),
+      ([key, value]) =>
+        !(key in call.args) &&
+        !NOT_GAME_STATE.test(key) &&
+        !(MOOT_WHEN_GIVEN[key] ?? []).some((other) => other in call.args) &&
+        ['number', 'string'].includes(typeof value),
     )
     .map(([key, value]) => `${spaced(key)} ${String(value)}`);
   if (assumed.length === 0) return '';
@@ -138,9 +204,9 @@ export function assumedDefaults({ call }: SituationAdvice): string {
 }
 
 /** What the call rests on: the reason, the numbers read, the first coaching point and the model. */
-function whyOf(situation: Situation, decided: SituationAdvice): string {
+function whyOf(situation: Situation, decided: SituationAdvice, message?: string): string {
   const { advice, call } = decided;
-  const read = describeSituation(situation);
+  const read = describeSituation(situation, message);
   // The engine's reason may already say the two are even and what tips it.
   const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
   return [
@@ -199,11 +265,12 @@ export function situationReply(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   situation: Situation,
   decided: SituationAdvice,
+  message?: string,
 ): string {
   const { advice } = decided;
   if (mode === 'gameOnTheLine')
-    return withWhy(measuredCall(situation, decided) ?? decisionLine(advice), whyOf(situation, decided));
-  const read = describeSituation(situation);
+    return withWhy(measuredCall(situation, decided) ?? decisionLine(advice), whyOf(situation, decided, message));
+  const read = describeSituation(situation, message);
   return [
     '### Situation',
     '',

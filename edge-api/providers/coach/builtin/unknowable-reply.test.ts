@@ -55,6 +55,13 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['football', 'is mahomes out for the game tomorrow', /no injury reports: check the team's official injury report/],
   ['basketball', 'is lebron injured for tonight', /no injury reports/],
   ['tennis', 'who won wimbledon in 2021', /don't keep results: check the ATP or WTA app/],
+  ['basketball', 'whats the line for the over tonite', /no betting odds/],
+  ['football', 'u think the under hits?', /no betting odds/],
+  ['golf', 'any tee times left for sunday morning', /start or tee times/],
+  ['golf', 'can i still get a tee time tmrw', /start or tee times/],
+  ['golf', 'is the golf course open after all that rain', /venue's status today: call it or check its site/],
+  ['tennis', 'are the courts open rn', /venue's status/],
+  ['baseball', 'whats the forecast for the doubleheader tmrw', /weather service/],
 ];
 
 // Real coaching questions that happen to mention a player's form, the weather or a season.
@@ -71,6 +78,8 @@ const COACHING: readonly [Sport, string][] = [
   ['baseball', "what is a pitcher's era"],
   ['basketball', 'what is the cut in the flex offense'],
   ['tennis', 'he has been serving big all season, how do i return it'],
+  ['golf', 'the course opens up after the turn, when do i hit driver'],
+  ['basketball', 'how do we get an open look over their zone'],
 ];
 
 describe('unknowable questions', () => {

@@ -56,6 +56,9 @@ const DECISION =
 
 const COMPARE_WORDS =
   /\b(?:vs\.?|versus|difference(?:s)? between|what'?s the difference|compare|compared (?:to|with)|better than|which is better|pros and cons)\b/;
+// "What do we do vs a 2-3 zone" asks how to beat one thing, not which of two is better.
+const WHAT_WE_DO_VERSUS =
+  /\bwhat (?:do|should|can|would) (?:we|i|u|you) (?:do|run|call|play|try|use) (?:vs\.?|versus|against)\b|\bthey(?:'re| are)? (?:went|switched|go|going|changed|shifted|sit|sat|sitting|are in|play|playing)\b(?: (?:to|into|in))? (?:a |an |the |their )?[a-z0-9 -]{2,30}[,.;]? what (?:do|should|can) (?:we|i) (?:run|do|call)\b/;
 // "zonal or man marking?", "flat serve or kick serve": two short names joined by "or" at the start.
 const COMPARE_OR =
   /^(?:should (?:we|i) (?:play|run|use|go with|teach)\s+)?[a-z0-9' -]{2,30}\bor\b[a-z0-9' -]{2,30}(?:[,?.!].*)?$/;
@@ -179,7 +182,8 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   }
   if (signals.situationCues >= 2 || (signals.situationCues >= 1 && DECISION.test(text)) || asksForACall(text))
     return 'situation';
-  if (COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) return 'compare';
+  if ((COMPARE_WORDS.test(text) || COMPARE_OR.test(text)) && !WHAT_WE_DO_VERSUS.test(text)) return 'compare';
+  if (WHAT_WE_DO_VERSUS.test(text)) return 'counter';
   // Before a drill: a fault's reply ends with the drill that fixes it.
   if (asksForFix(text)) return 'fix';
   if (DRILL.test(text)) return 'drill';

@@ -54,6 +54,11 @@ export const DecisionKindSchema = z.strictObject({
    * first, and this call only when none does, so a bare figure or a drill never stands in for a call.
    */
   generic: z.boolean().default(false),
+  /**
+   * The call answers what the other side does (their runner stealing, their big serve): a question
+   * about beating it is answered with this call rather than the notes on their move.
+   */
+  answersTheirs: z.boolean().default(false),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 

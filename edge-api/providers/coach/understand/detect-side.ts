@@ -11,7 +11,7 @@ export interface SideReading {
 }
 
 const OUR_DEFENSE =
-  /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b/;
+  /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b|\b(?:they|he|she|their \w+(?: \w+)?) (?:will|(?:is|are|'s|'re) going to|gonna|loves? to|likes? to|wants? to|tries to|try to|always) (?:steal|squeeze|bunt|run on us|hit and run|drive|post up|cross|counter)\b|\bpitch ?out\b/;
 const OUR_OFFENSE =
   /\bwe (?:can'?t|cant|struggle to|never) (?:score|hit|run|create|get|break|beat|find)\b|\bon offen[cs]e\b|\bour (?:offen[cs]e|attack|hitters|batters|lineup|strikers|forwards|attackers|shooters|qb|quarterback|receivers|wideouts|guards|o-?line|running backs?)\b|\b(?:hit|hitting|shoot|shooting|score|scoring|pass|passing|run the ball|running the ball) against\b|\bthey keep (?:blitzing|pressing|trapping|doubling|double teaming|shifting|packing|stacking|zoning|sitting|parking)\b/;
 // The user's own verb: "how do we stop…" is defending, "how do we attack…" is attacking.
@@ -74,7 +74,8 @@ export function detectSide(text: string): SideReading {
   if (verb !== undefined && DEFENSE_VERBS.has(verb)) return { side: 'defense', faces: false };
   if (verb !== undefined && OFFENSE_VERBS.has(verb)) return { side: 'offense', faces: false };
   if (verb !== undefined && FACE_VERBS.has(verb)) return { faces: true };
-  if (/\b(?:beat|beating|against|facing|chase|chasing)\b/.test(text)) return { faces: true };
+  if (/\b(?:beat|beating|against|facing|chase|chasing)\b|\b(?:do|run|call|play|try) (?:vs\.?|versus)\b/.test(text))
+    return { faces: true };
   return { faces: OPPONENT_SUBJECT.test(text) };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
- * schedules, betting odds, injuries, news — which the coach has no feed for. Each kind is answered with where to look.
+ * schedules, betting odds, injuries, news, whether a course or venue is open — which the coach has no feed for. Each kind is answered with where to look.
  */
 export const LIVE_FACT_KINDS = [
   'score',
@@ -13,6 +13,7 @@ export const LIVE_FACT_KINDS = [
   'odds',
   'injuries',
   'news',
+  'venue',
 ] as const;
 export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
 
@@ -50,11 +51,15 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'odds',
-    /\b(?:betting|bet on (?:the )?[a-z.']+ (?:tonight|today|tomorrow|this|to win|to cover|winning)|sportsbooks?|bookies|bookmakers?|vegas|point spread|the spread|moneyline|money line|over\/under|over-under|parlays?|prop bets?|favou?red by|(?:betting|vegas|opening|closing) (?:odds|lines?))\b|\bodds (?:on|for) (?:the (?:game|match|fight)|tonight|today|tomorrow|this (?:week|weekend))\b|\bwhat(?:'s|s| is| are) the odds (?!of\b)[a-z.' ]{2,30}\b(?:win|wins|winning|beat|beats|cover|covers|tonight|today|tomorrow)\b|\bwhat(?:'s|s| is) the line (?:on|for) (?:the (?:game|match|fight)|tonight|today|this|(?:the )?[a-z.']+ (?:game|match|vs|versus|at))/,
+    /\b(?:betting|bet on (?:the )?[a-z.']+ (?:tonight|today|tomorrow|this|to win|to cover|winning)|sportsbooks?|bookies|bookmakers?|vegas|point spread|the spread|moneyline|money line|over\/under|over-under|parlays?|prop bets?|favou?red by|(?:betting|vegas|opening|closing) (?:odds|lines?))\b|\b(?:odds|line|bet|betting|hit|take|taking|pound|hammer) (?:on |for )?the (?:over|under)\b|\bthe (?:over|under) (?:tonight|today|tomorrow|hit|hits|cash|cashes)\b|\bodds (?:on|for) (?:the (?:game|match|fight)|tonight|today|tomorrow|this (?:week|weekend))\b|\bwhat(?:'s|s| is| are) the odds (?!of\b)[a-z.' ]{2,30}\b(?:win|wins|winning|beat|beats|cover|covers|tonight|today|tomorrow)\b|\bwhat(?:'s|s| is) the line (?:on|for) (?:the (?:game|match|fight)|tonight|today|this|(?:the )?[a-z.']+ (?:game|match|vs|versus|at))/,
   ],
   [
     'schedule',
-    /\b(?:what time|when) (?:is|does|do|are|will) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+  ],
+  [
+    'venue',
+    /\bis (?:the |our |my )?(?:golf )?(?:course|range|driving range|club|clubhouse|pro shop|gym|pool|field|pitch|park|stadium|ballpark|rink|courts?|facility) (?:open|closed|playable|cart path only)\b|\bare (?:the |our )?(?:courts?|fields?|greens|pitches|ranges?) (?:open|closed|playable)\b|\b(?:opening|closing) (?:hours|times)\b|\bwhat time does (?:the )?(?:course|range|club|pro shop|gym|pool|facility) (?:open|close)\b|\b(?:course|greens?) conditions? (?:today|tomorrow|right now|this (?:week|weekend))\b|\b(?:greens|course) (?:aerated|punched|frosted)\b|\bcart path only (?:today|tomorrow)\b/,
   ],
   [
     'injuries',
@@ -66,7 +71,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? (?:for|at|today|tomorrow|this)|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
+    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? (?:for|at|on|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|^(?:any |open )?tee times?\??$|\b(?:book|get|any|open|available) (?:a )?tee times?|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
   ],
   [
     'schedule',
@@ -128,8 +133,17 @@ const CUES: readonly [LiveFactKind, RegExp][] = [
   ],
 ];
 
+/** Chat shorthand for when, spelled out so the patterns above need only the full words. */
+const WHEN_SHORTHAND: readonly [RegExp, string][] = [
+  [/\b(?:tmrw|tmrrw|tmr|tmw|tomoz|2moro|2morrow|tommorow|tomorow)\b/g, 'tomorrow'],
+  [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
+  [/\b(?:rn|atm)\b/g, 'right now'],
+  [/\b(?:tdy|2day)\b/g, 'today'],
+];
+
 /** The live fact a message asks for, if any. `text` is lowercase (see withDigits). */
-export function liveFactIn(text: string): LiveFact | null {
+export function liveFactIn(message: string): LiveFact | null {
+  const text = WHEN_SHORTHAND.reduce((spelled, [short, full]) => spelled.replace(short, full), message);
   const asked = ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
   const cue = CUES.find(([, pattern]) => pattern.test(text));

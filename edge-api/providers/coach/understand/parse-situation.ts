@@ -56,7 +56,8 @@ export interface BaseballSituation {
 }
 
 export type WindDirection = 'headwind' | 'tailwind' | 'crosswind';
-export type GolfLie = 'fairway' | 'rough' | 'bunker' | 'hardpan' | 'tee';
+export type GolfLie = 'fairway' | 'rough' | 'bunker' | 'hardpan' | 'tee' | 'buried' | 'under-lip';
+export type GolfSlope = 'uphill' | 'downhill' | 'ball-above' | 'ball-below';
 export type GolfHazard = 'water' | 'bunker' | 'out-of-bounds' | 'trees';
 
 export interface GolfSituation {
@@ -71,6 +72,10 @@ export interface GolfSituation {
   elevationFeet?: number;
   temperatureF?: number;
   lie?: GolfLie;
+  /** The slope under the ball, not the height of the target. */
+  slope?: GolfSlope;
+  /** The wind as golfers count it: "a 2-club wind". */
+  windClubs?: number;
   hazard?: GolfHazard;
 }
 
@@ -434,7 +439,26 @@ function parseGolf(text: string): GolfSituation {
     const value = Number(degrees[1]);
     state.temperatureF = degrees[2]?.startsWith('c') ? Math.round((value * 9) / 5 + 32) : value;
   }
-  if (/\bhard ?pan\b/.test(text)) state.lie = 'hardpan';
+  const clubs =
+    integerOf(
+      /\b([1-4])[- ]?clubs? (?:of )?(?:wind|breeze|head ?wind|tail ?wind|helping wind|into|down ?wind)/,
+      text,
+    ) ?? integerOf(/\b(?:wind|breeze)(?:'s| is)? (?:worth |about |like |a )?([1-4])[- ]?clubs?\b/, text);
+  if (clubs !== undefined) state.windClubs = clubs;
+  if (/\bdown ?hill lie\b|\bdown ?slope\b|\bon a down ?hill\b/.test(text)) state.slope = 'downhill';
+  else if (/\bup ?hill lie\b|\bup ?slope\b|\bon an up ?hill\b/.test(text)) state.slope = 'uphill';
+  else if (/\bball (?:is |'s )?(?:well |way |a bit )?above (?:my|the|his|her) feet\b|\bsidehill lie above/.test(text))
+    state.slope = 'ball-above';
+  else if (/\bball (?:is |'s )?(?:well |way |a bit )?below (?:my|the|his|her) feet\b|\bsidehill lie below/.test(text))
+    state.slope = 'ball-below';
+  if (
+    /\bunder (?:the |a )?(?:lip|face|front lip|bunker face)\b|\bagainst (?:the )?(?:lip|face of the bunker)\b|\bup against the (?:lip|face)\b|\btight (?:to|under) the lip\b/.test(
+      text,
+    )
+  )
+    state.lie = 'under-lip';
+  else if (/\bburied\b|\bplugged\b|\bfried egg\b|\bembedded\b/.test(text)) state.lie = 'buried';
+  else if (/\bhard ?pan\b/.test(text)) state.lie = 'hardpan';
   else if (/\b(?:in|from|out of) (?:a |the )?(?:fairway |greenside )?(?:bunker|sand|trap)\b/.test(text))
     state.lie = 'bunker';
   else if (/\brough\b|\bfirst cut\b|\bthick stuff\b/.test(text)) state.lie = 'rough';
@@ -442,7 +466,8 @@ function parseGolf(text: string): GolfSituation {
   else if (/\boff the tee\b|\bon the tee\b/.test(text)) state.lie = 'tee';
   if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
   else if (/\bout of bounds\b|\bob\b|\bo\.b\./.test(text)) state.hazard = 'out-of-bounds';
-  else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && state.lie !== 'bunker') state.hazard = 'bunker';
+  else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && !['bunker', 'under-lip', 'buried'].includes(state.lie ?? ''))
+    state.hazard = 'bunker';
   else if (/\btrees?\b|\bwoods\b/.test(text)) state.hazard = 'trees';
   return state;
 }
@@ -547,12 +572,19 @@ export interface Conditions {
   tour?: 'atp' | 'wta';
   /** Shares 0–1 the message gives for our serve. */
   firstServeIn?: number;
+  /** The share 0–1 of first serves the opponent is landing ("she's making 45% of first serves"). */
+  opponentFirstServeIn?: number;
   secondServeIn?: number;
   servicePointsWon?: number;
   /** The golfer's own carries the message gives ("my 8-iron goes 150"), by the engine's club names. */
   carries?: Partial<Record<GolfClub, number>>;
   /** The batter's batting average the message gives (".180 hitter"), or a best/weakest hitter read. */
   batterAverage?: number;
+  /** The batter's on-base percentage (".400 OBP"). */
+  batterObp?: number;
+  /** The on-deck hitter's figure, when the message gives one: an average or an OBP. */
+  onDeckAverage?: number;
+  onDeckObp?: number;
   batterQuality?: 'best' | 'weak';
 }
 
@@ -617,7 +649,7 @@ export function parseConditions(message: string): Conditions {
     conditions.windMph ??= 20;
   if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(text)) {
     if (
-      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:\w+ )?(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
+      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:[\w-]+ ){0,2}(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
         text,
       )
     )
@@ -649,17 +681,45 @@ export function parseConditions(message: string): Conditions {
   );
   if (/\b(?:wta|women'?s|girls?|ladies)\b/.test(text)) conditions.tour = 'wta';
   else if (/\b(?:atp|men'?s|boys?)\b/.test(text)) conditions.tour = 'atp';
-  conditions.firstServeIn = share(new RegExp(`\\b(?:1st|first)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
+  const firstServe =
+    share(new RegExp(`\\b(?:1st|first)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text) ??
+    share(new RegExp(`${PERCENT} (?:of )?(?:(?:her|his|their|my|our|the) )?(?:1st|first)[- ]serves?`), text);
+  // Whose serve the share rates: the opponent's when the message says he, she or they serve it.
+  const theirServe =
+    /\b(?:she|he|they|her|his|their|opponent'?s?|the server|server'?s)\b[^.?!]{0,40}\b(?:1st|first)[- ]serves?\b|\b(?:1st|first)[- ]serves?\b[^.?!]{0,12}\b(?:she|he|they)\b/.test(
+      text,
+    ) && !/\b(?:my|our)\s+(?:1st |first )?serves?\b|\bi(?:'m| am)? (?:making|landing|getting|hitting|in)\b/.test(text);
+  if (theirServe) conditions.opponentFirstServeIn = firstServe;
+  else conditions.firstServeIn = firstServe;
   conditions.secondServeIn = share(new RegExp(`\\b(?:2nd|second)[- ]serves?(?:(?!serve)\\D){0,30}?${PERCENT}`), text);
   conditions.servicePointsWon = share(
     new RegExp(`\\b(?:win|won|winning) ${PERCENT} of (?:my|our|his|her) (?:service|serve) points\\b`),
     text,
   );
   conditions.carries = carriesOf(text);
-  const average = /(?<![\d.])\.(\d{3}) (?:hitter|batter|average|guy|kid)\b|\b(?:hitting|batting|hits) \.(\d{3})\b/.exec(
-    text,
-  );
-  if (average) conditions.batterAverage = Number(`0.${average[1] ?? average[2]}`);
+  const average =
+    /(?<![\d.])\.(\d{3}) (?:hitter|batter|average|guy|kid)\b|\b(?:hitting|batting|hits) \.(\d{3})\b|\b(?:hitter|batter|guy|kid)(?: is|'s| at) \.(\d{3})\b(?! ?(?:obp|on[- ]base))/.exec(
+      text,
+    );
+  if (average) conditions.batterAverage = Number(`0.${average[1] ?? average[2] ?? average[3]}`);
+  const obp =
+    /(?<![\d.])\.(\d{3}) (?:obp|on[- ]base)\b|\b(?:obp|on[- ]base(?: percentage| pct)?)(?: of| is|'s|:)? \.(\d{3})\b/.exec(
+      text,
+    );
+  if (obp) conditions.batterObp = Number(`0.${obp[1] ?? obp[2]}`);
+  // A figure said of the next hitter ("a .400 OBP guy on deck") rates him, not the batter up now.
+  const onDeck =
+    /(?<![\d.])\.(\d{3}) (obp|on[- ]base|hitter|batter|average|guy|kid|bat)\b[^.?!,]{0,20}\b(?:on deck|up next|behind him|next up|after him)\b|\b(?:on deck|up next|next up|behind him)\b[^.?!,]{0,25}?(?<![\d.])\.(\d{3})(?: (obp|on[- ]base))?/.exec(
+      text,
+    );
+  if (onDeck) {
+    const figure = Number(`0.${onDeck[1] ?? onDeck[3]}`);
+    const isObp = /obp|on/.test(onDeck[2] ?? onDeck[4] ?? '');
+    if (isObp) conditions.onDeckObp = figure;
+    else conditions.onDeckAverage = figure;
+    if (conditions.batterObp === figure) conditions.batterObp = undefined;
+    if (conditions.batterAverage === figure) conditions.batterAverage = undefined;
+  }
   if (
     /\b(?:their|the) (?:best|top|cleanup|clean up|big|most dangerous) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
       text,
