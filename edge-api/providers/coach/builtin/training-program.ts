@@ -3,6 +3,7 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
+import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
 import { prehabFor } from '../plans/prehab';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
@@ -10,6 +11,7 @@ import {
   type Injury,
   type AskedActivity,
   type KitLoad,
+  type LiftNumber,
   type PerformanceMark,
   type PerformanceTarget,
   type NutritionAsk,
@@ -183,6 +185,8 @@ interface ResolvedRequest {
   /** In season the sets stay at the base: strength is kept, not built, around games. */
   inSeason: boolean;
   heaviestLoad?: KitLoad;
+  /** Lift numbers the athlete gave: the loads for those lifts are set from them. */
+  lifts?: LiftNumber[];
   /** What a performance program is for, when the message said: back from injury, or through the season. */
   purpose?: string;
   /** Human names of the values that were not in the message and took their defaults. */
@@ -324,6 +328,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     namedDays: request.namedDays,
     inSeason,
     heaviestLoad: request.heaviestLoad,
+    lifts: request.lifts,
     purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
     weightUnknown,
@@ -398,7 +403,11 @@ function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => 
   return possible.length > 0 ? possible : [DAY_PLANS.skill];
 }
 
-function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number): string[] {
+/**
+ * One week's days. `loadStep` lifts the loads set from the athlete's own numbers by 2.5% of their
+ * max per step, so the stated lifts progress with the week or phase.
+ */
+function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number, loadStep = 0): string[] {
   const available = usable(exercises, request);
   const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position);
   const rotation = rotationFor(request, pools);
@@ -424,7 +433,8 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
     lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**`);
     for (const exercise of chosen) {
       const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0);
-      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`);
+      const load = liftLoadText(exercise, request.lifts, loadStep);
+      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}${load}, rest ${exercise.restSeconds}s`);
     }
   }
   return lines;
@@ -445,20 +455,28 @@ function weekNote(week: number): string {
 }
 
 const PHASES = [
-  { name: 'Base', extra: 0, note: 'Loads that leave two reps in reserve; add 5% each week where every rep was clean.' },
+  {
+    name: 'Base',
+    extra: 0,
+    loadStep: 0,
+    note: 'Loads that leave two reps in reserve; add 5% each week where every rep was clean.',
+  },
   {
     name: 'Build',
     extra: 1,
+    loadStep: 1,
     note: '+1 set on strength, power, speed and conditioning work; keep adding 5% where reps are clean.',
   },
   {
     name: 'Strength',
     extra: 2,
+    loadStep: 2,
     note: '+2 sets; on the main lifts take 1–2 reps off each set and add the load instead.',
   },
   {
     name: 'Peak',
     extra: 1,
+    loadStep: 3,
     note: 'Back to +1 set at the heaviest loads and fastest efforts; halve the sets in the last week and test.',
   },
 ] as const;
@@ -487,7 +505,7 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
       `#### Week ${week}`,
       '',
       weekNote(week),
-      ...trainingDays(exercises, request, extraSets(week)),
+      ...trainingDays(exercises, request, extraSets(week), week - 1),
     ]);
   }
   let first = 1;
@@ -515,7 +533,7 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
       '',
       phase.note,
       ...deloadNote,
-      ...trainingDays(exercises, request, phase.extra),
+      ...trainingDays(exercises, request, phase.extra, phase.loadStep),
     );
     first = last + 1;
   });
@@ -599,6 +617,25 @@ function pausedWork(exercises: readonly Exercise[], request: ResolvedRequest): s
   const areas = [...hurt].map((area) => AREA_TEXT[area]).join(' and ');
   const all = out.length === ofFocus.length;
   return `> Your ${EMPHASIS_TEXT[request.emphasis]} work is ${all ? 'paused' : 'cut back'}: ${out.map((exercise) => exercise.name).join(', ')} load the ${areas}. ${all ? 'It comes' : 'They come'} back through the return steps below, one step at a time, once you are cleared.`;
+}
+
+/** A healed injury is trained fully; its area keeps a short prehab habit in the warm-up, nothing more. */
+function pastInjuryLines(training: TrainingRequest): string[] {
+  const hurtNow = new Set(training.injuries.map((injury) => injury.area));
+  return (training.pastInjuries ?? []).flatMap((injury) => {
+    const prehab = prehabFor(injury.area);
+    if (!prehab || hurtNow.has(injury.area)) return [];
+    const area = AREA_TEXT[injury.area];
+    const named = injury.named === area ? area : `${injury.named} (${area})`;
+    const habit = prehab.exercises
+      .slice(0, 2)
+      .map((exercise) => exercise.name.charAt(0).toLowerCase() + exercise.name.slice(1))
+      .join(' and ');
+    return [
+      '',
+      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week.`,
+    ];
+  });
 }
 
 /** Rehab-type work for each hurt area, done at the start of every training day, and the steps back. */
@@ -1262,6 +1299,22 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   return lines;
 }
 
+/** "squat 225 lb", "bench press 100 kg for 5": a lift as the athlete gave it. */
+function liftSaid(lift: LiftNumber): string {
+  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}`;
+}
+
+/** Loads for the lifts the athlete gave numbers for are percentages of them; the rest go by effort. */
+function liftLoadLines(request: ResolvedRequest): string[] {
+  const lifts = request.lifts ?? [];
+  if (lifts.length === 0) return [];
+  const named = lifts.map((lift) => LIFT_LABEL[lift.lift]).join(', ');
+  return [
+    '',
+    `> Loads for your ${named} are percentages of the numbers you gave (a set of several reps counts as the max it points to), rising 2.5% of that max a week; every other lift goes by effort, two reps in reserve.`,
+  ];
+}
+
 /** What the message asked, said back in the athlete's own words and units before the plan. */
 function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
   const parts: string[] = [];
@@ -1316,7 +1369,9 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
   if (training.positionNamed) parts.push(training.positionNamed);
   if (training.age !== undefined) parts.push(`age ${training.age}`);
+  parts.push(...(training.lifts ?? []).map(liftSaid));
   parts.push(...training.injuries.map(injuryName));
+  parts.push(...(training.pastInjuries ?? []).map((injury) => `${injuryName(injury)}, healed`));
   return parts.length > 0 ? ['', `You asked for: ${parts.join(' · ')}.`] : [];
 }
 
@@ -1455,12 +1510,14 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...pastInjuryLines(training),
     ...returnWorkLines(training),
     ...(training.performanceTarget?.current === undefined
       ? performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0)
       : []),
     ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
+    ...liftLoadLines(request),
     ...(training.mark ? [] : fitnessTestLines(training)),
     '',
     '### Program',
@@ -1587,6 +1644,7 @@ function sessionReply(
     injuries: training.injuries.map((injury) => injury.area),
     exercises: knowledgeOf(sport).exercises,
     position: training.position,
+    lifts: training.lifts,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks
@@ -1616,6 +1674,7 @@ function sessionReply(
     ...notes,
     renderPracticePlanMarkdown(plan),
     ...injury,
+    ...pastInjuryLines(training),
     ...returnWorkLines(training),
   ].join('\n');
 }

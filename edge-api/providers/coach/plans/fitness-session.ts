@@ -8,7 +8,9 @@ import {
   type PracticePlan,
 } from '../../../../shared/practice-plan';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
+import type { LiftNumber } from '../understand/parse-training-request';
 import { ageRulesFor } from './age-rules';
+import { liftLoadText } from './lift-loads';
 import { describeGroups } from './practice-plan';
 
 /** The kinds of work a fitness session can be built around. */
@@ -31,6 +33,8 @@ export interface FitnessSessionRequest {
   exercises: readonly Exercise[];
   /** A position tag ("goalkeeper", "pitcher"): its own exercises come first in each slot. */
   position?: string;
+  /** Lift numbers the athlete gave: those lifts are loaded from them. */
+  lifts?: readonly LiftNumber[];
 }
 
 const EMPHASIS_LABEL: Record<SessionEmphasis | 'general', string> = {
@@ -183,10 +187,15 @@ function groupsFor(exercise: Exercise, players: number): string {
   return `whole group of ${players}`;
 }
 
-function mainBlock(exercise: Exercise, minutes: number, players: number): PracticeBlock {
+function mainBlock(
+  exercise: Exercise,
+  minutes: number,
+  players: number,
+  lifts: readonly LiftNumber[] | undefined,
+): PracticeBlock {
   return {
     minutes,
-    activity: `${exercise.name}: ${exercise.sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`,
+    activity: `${exercise.name}: ${exercise.sets} x ${exercise.reps}${liftLoadText(exercise, lifts)}, rest ${exercise.restSeconds}s`,
     phase: 'technical',
     groups: groupsFor(exercise, players),
     equipment: exercise.equipment.length > 0 ? [EQUIPMENT_NAMES[exercise.equipment[0] ?? 'band']] : [],
@@ -276,7 +285,9 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
   };
   const mainBlocks =
     main.length > 0
-      ? main.map((exercise, index) => mainBlock(exercise, shares[index] ?? MIN_BLOCK_MINUTES, request.players))
+      ? main.map((exercise, index) =>
+          mainBlock(exercise, shares[index] ?? MIN_BLOCK_MINUTES, request.players, request.lifts),
+        )
       : [
           {
             minutes: mainMinutes,
