@@ -864,10 +864,31 @@ function parseAge(text: string): number | undefined {
   return undefined;
 }
 
-function parseDays(text: string): number | undefined {
+/** Days at a job or school ("I work 5 days a week") are not training days. */
+const OTHER_DAYS =
+  /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
+/** A limit said with "only", "max" or "can": it is the number of training days whatever else is counted. */
+const LIMITED_DAYS =
+  /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
+const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function parseDays(message: string): number | undefined {
+  const text = message.replace(OTHER_DAYS, ' ');
+  const limited = LIMITED_DAYS.exec(text)?.[1];
+  if (limited !== undefined) {
+    const days = COUNT_WORDS[limited] ?? Number(limited);
+    if (days >= 1 && days <= 7) return days;
+  }
   const match = DAYS_PATTERN.exec(text);
   // Every other day is three or four a week: three keeps a rest day between every session.
-  if (!match) return /\bevery other day\b|\balternate days\b/.test(text) ? 3 : undefined;
+  if (!match) {
+    if (/\bevery other day\b|\balternate days\b/.test(text)) return 3;
+    return /\b(?:every|each) weekday\b|\bweekdays only\b|\bonly (?:on )?weekdays\b|\bmonday (?:to|through|thru|-) friday\b/.test(
+      text,
+    )
+      ? 5
+      : undefined;
+  }
   if (match[3]) return match[3] === 'once' ? 1 : 2;
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
@@ -898,8 +919,37 @@ const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s
 const SOMEONE_ELSES_LEVEL =
   /\b(?:the|our|my|a) (?:club |teaching |head |golf |tennis |assistant )?pro\b(?: (?:at|from) (?:my|our|the) [a-z]+)?|\b(?:my|our|the) (?:coach|trainer|instructor|dad|father|mum|mom|mother|brother|sister|friend)\b[^.,;!?]{0,30}?\b(?:pros?|professional(?:ly)?|college|varsity|semi-?pro)\b/g;
 
-function parseSession(text: string): SessionAsk | undefined {
-  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
+/** A day word: the one session is for a given day, not a week of them. */
+const ONE_DAY = String.raw`(?:today|tonight|tomorrow|right now|this (?:morning|evening|afternoon)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|evening|night|afternoon))?)`;
+const SESSION_WORD = String.raw`(?:session|workout|work ?out|lift|lifting|routine|training|gym|practice|circuit|leg day)`;
+/** A session tied to one day: "tomorrow's workout", "a lift for tonight", "routine for today". */
+const DAY_SESSION = new RegExp(
+  String.raw`\b${ONE_DAY}'?s? (?:\w+ ){0,2}?${SESSION_WORD}\b|\b${SESSION_WORD}\b(?: \w+){0,3}? (?:for|on|this|to do|i can do)?\s*${ONE_DAY}\b|\b(?:one|a single|just one|only one|1) (?:\w+ ){0,2}?(?:session|workout)\b`,
+);
+const WEEKDAY_NAMES = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
+const PLURAL_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each) \w+day\b/;
+/** Time on hand and what to do with it: "I have 45 minutes at the gym, what should I do". */
+const TIME_ON_HAND =
+  /\b(?:have|got|i've got|only have|with)\s+(?:about\s+|like\s+|around\s+|only\s+)?(?:\d{1,3}\s*(?:minutes?|mins?|min)\b|an? hour\b|half an hour\b)/;
+const WHAT_TO_DO = /\bwhat (?:should|can|do|could) i (?:do|lift|train|hit|work on)\b|\bgive me something\b/;
+/** "not a whole program", "don't need a plan": the program words are what is not wanted. */
+const NOT_A_PROGRAM =
+  /\b(?:not|no|don'?t (?:need|want)|instead of) (?:a |the )?(?:whole |full |entire |long )?(?:program(?:me)?|plan|split|routine)\b/g;
+/** A program asked in so many words: these keep a multi-week answer even beside a day word. */
+const PROGRAM_ASKED =
+  /\bprogram|\bprogramme|\bplan for \d+ (?:weeks?|months?)|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\bsplit\b|\bmeal plan\b|\bweekly\b/;
+
+function parseSession(message: string): SessionAsk | undefined {
+  const text = message.replace(NOT_A_PROGRAM, ' ');
+  // A day word with a session ("what should I do today") is one session even beside how often the
+  // athlete trains ("I lift 4 days a week"); only a program asked in words outweighs it.
+  // A weekday names one session only when it is the one day named, not "on mondays" or a list.
+  const weekdays = parseNamedDays(text.replace(GAME_DAYS, ' '))?.length ?? 0;
+  const weekdaySession = DAY_SESSION.test(
+    text.replace(WEEKDAY_NAMES, weekdays === 1 && !PLURAL_DAYS.test(text) ? '$&' : ' '),
+  );
+  const oneDay = (TODAY_ASK.test(text) || weekdaySession) && !PROGRAM_ASKED.test(text);
+  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text) || (TIME_ON_HAND.test(text) && WHAT_TO_DO.test(text));
   // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
   // program or of a session ("a 60-minute session with a warm-up").
   const kind =
@@ -910,7 +960,7 @@ function parseSession(text: string): SessionAsk | undefined {
         : COOL_DOWN.test(text)
           ? 'cool-down'
           : undefined;
-  if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
+  if (kind === undefined && !oneDay && (!single || PROGRAM_LENGTH.test(text))) return undefined;
   const plan = parsePlanRequest(text.replace(SOMEONE_ELSES_LEVEL, ' '));
   // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
   const routineMinutes = kind
@@ -965,6 +1015,10 @@ const WEEKDAY_WORDS = WEEKDAYS.map((day) => new RegExp(String.raw`\b(?:${day}s?$
 /** Days named for games or a league ("Sunday league", "games on Saturdays") are not training days. */
 const GAME_DAYS =
   /\b\w+days?\s+(?:league|games?|matches?|fixtures?|morning league)\b|\b(?:games?|matches?|fixtures?|play|playing|race|tournament) (?:are |is )?(?:on |every )(?:\w+days?)(?:\s*(?:,|and|&)\s*\w+days?)*/g;
+
+/** A weekday on which something happened ("tweaked it on Monday", "last Saturday") is not a training day. */
+const PAST_DAYS =
+  /\b(?:hurt|tweaked|pulled|strained|injured|tore|rolled|sprained|twisted|happened|did it|played|raced|ran|tested|maxed)\b[^.,;]{0,30}?\b(?:on |last |this past )\w+days?\b|\b(?:last|this past) \w+day\b/g;
 
 function parseNamedDays(text: string): string[] | undefined {
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
@@ -1194,7 +1248,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const weights = parseWeights(lifted.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
-  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' '));
+  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
