@@ -920,7 +920,7 @@ const SOMEONE_ELSES_LEVEL =
   /\b(?:the|our|my|a) (?:club |teaching |head |golf |tennis |assistant )?pro\b(?: (?:at|from) (?:my|our|the) [a-z]+)?|\b(?:my|our|the) (?:coach|trainer|instructor|dad|father|mum|mom|mother|brother|sister|friend)\b[^.,;!?]{0,30}?\b(?:pros?|professional(?:ly)?|college|varsity|semi-?pro)\b/g;
 
 /** A day word: the one session is for a given day, not a week of them. */
-const ONE_DAY = String.raw`(?:today|tonight|tomorrow|right now|this (?:morning|evening|afternoon)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|evening|night|afternoon))?)`;
+const ONE_DAY = String.raw`(?:today|tonight|tomorrow(?: (?:morning|evening|night|afternoon))?|right now|this (?:morning|evening|afternoon)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|evening|night|afternoon))?)`;
 const SESSION_WORD = String.raw`(?:session|workout|work ?out|lift|lifting|routine|training|gym|practice|circuit|leg day)`;
 /** A session tied to one day: "tomorrow's workout", "a lift for tonight", "routine for today". */
 const DAY_SESSION = new RegExp(
@@ -1022,6 +1022,11 @@ const PAST_DAYS =
 
 function parseNamedDays(text: string): string[] | undefined {
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
+  // "sat" and "sun" are days only in a list of days ("tues thurs sat").
+  if (named.length > 0) {
+    if (/\bsat\b/.test(text)) named.push('saturday');
+    if (/\bsun\b/.test(text)) named.push('sunday');
+  }
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
   const ordered = WEEKDAYS.filter((day) => named.includes(day));
   return ordered.length > 0 ? ordered.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`) : undefined;
