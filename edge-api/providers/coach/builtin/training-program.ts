@@ -164,6 +164,8 @@ interface ResolvedRequest {
   exactWeightKg: number;
   goal: TrainingGoal;
   daysPerWeek: number;
+  /** Minutes each training day may take, when the athlete said. */
+  sessionMinutes?: number;
   weeks: number;
   /** Weeks asked beyond the cap, to say that the program stops at a year. */
   cappedFrom?: number;
@@ -303,6 +305,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     exactWeightKg,
     goal: resolvedGoal,
     daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
+    sessionMinutes: request.sessionMinutes,
     weeks: blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS,
     blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
@@ -403,6 +406,39 @@ function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => 
   return possible.length > 0 ? possible : [DAY_PLANS.skill];
 }
 
+/** A training day's minutes: warm-up and cool-down first, the rest for the main work. */
+function dayBudget(minutes: number): { warmUp: number; main: number; coolDown: number } {
+  const warmUp = minutes >= 40 ? 10 : minutes >= 25 ? 7 : 5;
+  const coolDown = minutes >= 40 ? 5 : 3;
+  return { warmUp, main: minutes - warmUp - coolDown, coolDown };
+}
+
+/** Roughly how long an exercise takes as prescribed: each set's work plus its rest. */
+function exerciseMinutes(exercise: Exercise, sets: number): number {
+  const work = exercise.focus === 'speed' ? 10 : exercise.focus === 'conditioning' ? 45 : 30;
+  return (sets * (work + exercise.restSeconds)) / 60;
+}
+
+/**
+ * The day's work cut to the minutes there are: the last exercises go first (mobility is last), then
+ * sets come off, never below two, so the main work fits the time the athlete has.
+ */
+function fitToMinutes<T extends { exercise: Exercise; sets: number }>(work: T[], minutes: number): T[] {
+  const total = (list: T[]) => list.reduce((sum, item) => sum + exerciseMinutes(item.exercise, item.sets), 0);
+  let fitted = [...work];
+  while (fitted.length > 2 && total(fitted) > minutes) fitted = fitted.slice(0, -1);
+  while (total(fitted) > minutes && fitted.some((item) => item.sets > 2)) {
+    const longest = fitted.reduce((best, item) =>
+      item.sets > 2 && exerciseMinutes(item.exercise, item.sets) > exerciseMinutes(best.exercise, best.sets)
+        ? item
+        : best,
+    );
+    if (longest.sets <= 2) break;
+    fitted = fitted.map((item) => (item === longest ? { ...item, sets: item.sets - 1 } : item));
+  }
+  return fitted;
+}
+
 /**
  * One week's days. `loadStep` lifts the loads set from the athlete's own numbers by 2.5% of their
  * max per step, so the stated lifts progress with the week or phase.
@@ -430,9 +466,17 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
       used.set(focus, start + rotated.indexOf(exercise) + 1);
       chosen.push(exercise);
     }
-    lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**`);
-    for (const exercise of chosen) {
-      const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0);
+    const prescribed = chosen.map((exercise) => ({
+      exercise,
+      sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0),
+    }));
+    const budget = request.sessionMinutes === undefined ? undefined : dayBudget(request.sessionMinutes);
+    const fitted = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
+    const timed = budget
+      ? ` (${request.sessionMinutes} min: ${budget.warmUp} warm-up, ${budget.main} main work, ${budget.coolDown} cool-down)`
+      : '';
+    lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**${timed}`);
+    for (const { exercise, sets } of fitted) {
       const load = liftLoadText(exercise, request.lifts, loadStep);
       lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}${load}, rest ${exercise.restSeconds}s`);
     }
@@ -1364,6 +1408,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
+  if (request.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);
   if (training.equipment) parts.push(equipmentText(training.equipment, training.heaviestLoad));
   else if (training.heaviestLoad)
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
@@ -1518,6 +1563,12 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
     ...liftLoadLines(request),
+    ...(request.sessionMinutes === undefined
+      ? []
+      : [
+          '',
+          `> Every day fits your ${request.sessionMinutes} minutes: where a week's extra sets would run over, they are left out.`,
+        ]),
     ...(training.mark ? [] : fitnessTestLines(training)),
     '',
     '### Program',

@@ -53,6 +53,8 @@ export interface TrainingRequest {
   /** A change asked without an end weight ("put on 25 lb"): positive to gain, negative to lose. */
   changeKg?: number;
   daysPerWeek?: number;
+  /** Minutes each training day may take ("3 days a week, 45 minutes each"): every day fits them. */
+  sessionMinutes?: number;
   /** The program's length: a number of weeks or months, or the weeks until a date ("by August"). */
   weeks?: number;
   /** Set when `weeks` came from a date the message named, e.g. "August 1". */
@@ -666,8 +668,14 @@ function scopesOf(text: string): { start: number; end: number; scope: string }[]
       const named = tokensOf(part).some((token) => areaOf(token.word, text) !== undefined);
       clauseParts.push({ start: clauseStart + at, end: clauseStart + at + part.length, named });
     }
-    // Unnamed parts join the named part before them, or the first named part when they lead.
     const firstNamed = clauseParts.findIndex((part) => part.named);
+    // A sentence or a "but" that names no body part goes on about the last one named ("... but I'm cleared now").
+    const lastNamed = [...parts].reverse().find((part) => part.named);
+    if (firstNamed < 0 && lastNamed) {
+      lastNamed.end = clauseStart + clause.length;
+      continue;
+    }
+    // Unnamed parts join the named part before them, or the first named part when they lead.
     let owner = -1;
     clauseParts.forEach((part, index) => {
       if (part.named) owner = index;
@@ -871,6 +879,28 @@ const OTHER_DAYS =
 const LIMITED_DAYS =
   /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
 const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+const MINUTES = String.raw`(\d{2,3})\s*-?\s*(?:minutes?|mins?|min)\b`;
+/** How long each training day may be, said beside a program: "45 minutes each", "sessions of an hour". */
+const PER_SESSION_MINUTES = [
+  new RegExp(
+    String.raw`\b${MINUTES}\s*(?:each|a day|per day|per session|a session|sessions?|workouts?|lifts?|per workout|a workout|at a time|max|a pop)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:sessions?|workouts?|lifts?|days?)\s+(?:of|are|is|lasting|around|about|up to)\s+(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
+  ),
+  new RegExp(
+    String.raw`\b(?:have|got|only have|for)\s+(?:about\s+|around\s+|only\s+)?${MINUTES}(?=.*\b(?:days?|x|times)\b)`,
+  ),
+];
+
+function parseSessionMinutes(text: string): number | undefined {
+  for (const pattern of PER_SESSION_MINUTES) {
+    const minutes = Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    if (minutes >= 15 && minutes <= 180) return minutes;
+  }
+  return undefined;
+}
 
 function parseDays(message: string): number | undefined {
   const text = message.replace(OTHER_DAYS, ' ');
@@ -1256,6 +1286,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
+  const session = parseSession(text);
+  const sessionMinutes = parseSessionMinutes(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
   const goalText = performanceTarget
     ? performanceTarget.said.reduce((rest, said) => rest.replace(said, ' '), text)
@@ -1271,12 +1303,16 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
     age,
     youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
-    equipment: gymEquipmentIn(text),
+    // "bench 205" is a lift and "bodyweight 181" a weight, not the only kit.
+    equipment: gymEquipmentIn(
+      (lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(/\bbody ?weight (?:is |of )?(?=\d)/g, ' '),
+    ),
     heaviestLoad: kit.load,
     ...(lifted.lifts.length > 0 ? { lifts: lifted.lifts } : {}),
     ...parsePosition(text),
     nutrition: parseNutrition(text),
-    session: parseSession(text),
+    session,
+    ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
     fitnessTest: parseFitnessTest(text),
     namedDays,
     trainingTime: parseTrainingTime(text),
