@@ -521,6 +521,7 @@ describe('an injury told as healed is history, not a hurt to train around', () =
     ['my shoulder was dislocated in 2021 but it has been fine since', 'shoulder'],
     ['old groin strain, no pain at all these days, need conditioning', 'groin'],
     ['hamstring tear last season, fully cleared now and want to sprint faster', 'hamstring'],
+    ['tight end, tore my ACL two years ago, healed and ready to play again', 'knee'],
     ['I used to get lower back pain, haven’t had problems for a year. 3 day program', 'lower-back'],
   ] as const)('keeps "%s" as a healed %s injury', (message, area) => {
     const request = read(message);
@@ -535,6 +536,8 @@ describe('an injury told as healed is history, not a hurt to train around', () =
     ['tore my hamstring two years ago and it is tight again this week', 'hamstring'],
     ['pulled my groin a few days ago, not cleared yet', 'groin'],
     ['elbow still aches after throwing, surgery was years ago', 'elbow'],
+    ['30 years old with a torn meniscus', 'knee'],
+    ['tight end, just pulled my groin', 'groin'],
   ] as const)('keeps "%s" as a current %s injury', (message, area) => {
     expect(read(message).injuries).toEqual([expect.objectContaining({ area })]);
   });
