@@ -784,3 +784,19 @@ describe('the days a week the athlete can train are the days of every week', () 
     expect(reply).toContain('30 minutes a session');
   });
 });
+
+describe('a leg or upper-body session keeps to that half of the body', () => {
+  const legAreas = new Set(['knee', 'hip', 'hamstring', 'calf', 'ankle', 'groin']);
+  it.each(["give me today's leg workout", 'what should I hit tonight for legs? 50 minutes'])(
+    '"%s" works the legs in every main block',
+    (message) => {
+      const reply = ask(message);
+      const byName = new Map(knowledgeOf('football').exercises.map((exercise) => [exercise.name, exercise]));
+      const main = [...reply.matchAll(/^\| \d+ \| [\d:]+ \| \d+ \| ([^:|]+): .+\| technical \|/gm)].map((match) =>
+        byName.get(match[1] ?? ''),
+      );
+      expect(main.length).toBeGreaterThan(0);
+      for (const exercise of main) expect(exercise?.loads.some((area) => legAreas.has(area))).toBe(true);
+    },
+  );
+});

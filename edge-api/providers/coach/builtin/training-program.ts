@@ -1696,6 +1696,7 @@ function sessionReply(
     exercises: knowledgeOf(sport).exercises,
     position: training.position,
     lifts: training.lifts,
+    region: session.region,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks

@@ -143,6 +143,8 @@ export interface SessionAsk {
   age?: number;
   /** For a team or group rather than the athlete alone. */
   team: boolean;
+  /** A leg day or an upper-body day. */
+  region?: 'lower' | 'upper';
   emphasis?: FitnessEmphasis;
 }
 
@@ -969,6 +971,18 @@ const NOT_A_PROGRAM =
 const PROGRAM_ASKED =
   /\bprogram|\bprogramme|\bplan for \d+ (?:weeks?|months?)|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\bsplit\b|\bmeal plan\b|\bweekly\b/;
 
+const LOWER_BODY =
+  /\b(?:legs?|lower[- ]body|squat)\s+(?:day|workout|session|lift|training)\b|\blower[- ]body\b|\b(?:for|train|training|hit|work|working) (?:my |on )?legs\b/;
+const UPPER_BODY =
+  /\b(?:arms?|chest|upper[- ]body|push|pull|shoulders?|bench)\s+(?:day|workout|session|lift|training)\b|\bupper[- ]body\b|\b(?:workout|session|lift)\s+for (?:my )?(?:arms|chest|upper body)\b/;
+
+function regionOf(text: string): { region?: 'lower' | 'upper' } {
+  const lower = LOWER_BODY.test(text);
+  const upper = UPPER_BODY.test(text);
+  if (lower === upper) return {};
+  return { region: lower ? 'lower' : 'upper' };
+}
+
 function parseSession(message: string): SessionAsk | undefined {
   const text = message.replace(NOT_A_PROGRAM, ' ');
   // A day word with a session ("what should I do today") is one session even beside how often the
@@ -1003,6 +1017,7 @@ function parseSession(message: string): SessionAsk | undefined {
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
+    ...regionOf(text),
     // A body-part day ("leg day") is strength work whatever else the message says.
     emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
       ? 'strength'
