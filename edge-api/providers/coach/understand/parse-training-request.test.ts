@@ -522,6 +522,7 @@ describe('an injury told as healed is history, not a hurt to train around', () =
     ['old groin strain, no pain at all these days, need conditioning', 'groin'],
     ['hamstring tear last season, fully cleared now and want to sprint faster', 'hamstring'],
     ['tight end, tore my ACL two years ago, healed and ready to play again', 'knee'],
+    ["my ankle's been fine since the sprain last year", 'ankle'],
     ['I used to get lower back pain, haven’t had problems for a year. 3 day program', 'lower-back'],
   ] as const)('keeps "%s" as a healed %s injury', (message, area) => {
     const request = read(message);

@@ -645,7 +645,9 @@ function tokensOf(text: string): { word: string; at: number }[] {
   return [...text.matchAll(/[a-z0-9'-]+/g)].map((match) => ({ word: match[0], at: match.index }));
 }
 
-function areaOf(token: string, text: string): BodyArea | undefined {
+function areaOf(said: string, text: string): BodyArea | undefined {
+  // "my ankle's been fine" names the ankle.
+  const token = said.replace(/'s$/, '');
   const area = AREA_WORDS.find(([pattern]) => pattern.test(token))?.[1];
   if (area === 'lower-back' && token === 'back' && !BACK_AS_BODY.test(text)) return undefined;
   return area;
@@ -707,7 +709,8 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
   const clauses = text.split(/[.;!?]/);
   const scopes = scopesOf(text);
   const found = new Map<BodyArea, Injury & { healed: boolean }>();
-  tokens.forEach(({ word: token, at }, index) => {
+  tokens.forEach(({ word, at }, index) => {
+    const token = word.replace(/'s$/, '');
     const area = areaOf(token, text);
     if (area === undefined) return;
     const near = tokens.slice(Math.max(0, index - INJURY_WINDOW), index + INJURY_WINDOW + 1);
@@ -737,7 +740,7 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
     const previous = found.get(area);
     // An area that hurts now is current whatever its history; between two alike, the worse one is kept.
     if (previous && previous.healed === healed) {
-      if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(severity)) return;
+      if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(worst)) return;
     } else if (previous && !previous.healed) return;
     found.set(area, { area, named, severity: worst, recurring: RECURRING.test(clause), healed });
   });
