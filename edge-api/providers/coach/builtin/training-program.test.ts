@@ -686,3 +686,117 @@ describe('an injury adapts the work asked for instead of removing it', () => {
     expect(parseTrainingRequest('physio cleared me to jog, calf strain, I want a plan').askedActivity).toBe('running');
   });
 });
+
+/** The training-day headers of each week (or block of weeks), in order. */
+function daysPerWeekOf(reply: string): number[] {
+  return reply
+    .split(/^#### /m)
+    .slice(1)
+    .map((week) => (week.match(/^\*\*.+ — .+\*\*/gm) ?? []).length);
+}
+
+describe('a healed injury is trained fully, with a prehab note', () => {
+  it.each([
+    ['I broke my ankle three years ago, fully healed now. I want to get faster', 'ankle'],
+    ['ACL reconstruction back in college, no issues since, 4 day strength program', 'knee'],
+    ['strained my hamstring last season but I have been cleared for everything, build me a program', 'hamstring'],
+  ] as const)('"%s" keeps every %s exercise and adds no return-to-play steps', (message, area) => {
+    const reply = ask(message);
+    expect(reply).not.toContain('Injury noted');
+    expect(reply).not.toContain('Return in phases');
+    expect(reply).not.toContain('come back from');
+    expect(reply).toMatch(new RegExp(`Past .*injury, healed: nothing below is held back for it`));
+    const loadsIt = knowledgeOf('football').exercises.filter(
+      (exercise) => !exercise.substitute && exercise.loads.includes(area),
+    );
+    expect(loadsIt.some((exercise) => reply.includes(`- ${exercise.name}:`))).toBe(true);
+  });
+
+  it('still adapts the work for an injury that hurts now', () => {
+    const reply = ask('broke my wrist years ago, fine now, but I tweaked my hamstring on Saturday');
+    expect(reply).toContain('Injury noted: strained hamstring');
+    expect(reply).toContain('Past wrist injury, healed');
+  });
+});
+
+describe('stated lifts set the loads and never the body weight', () => {
+  it('says back the body weight given, not a lift, and loads each lift from its own number', () => {
+    const reply = ask('squat 275, bench 205, deadlift 365, bodyweight 181. 3 day strength program');
+    expect(reply).toMatch(/3 training days a week at 181 lb \(82 kg\)/);
+    const squat = /- Back Squat: \d+ x 5 at (\d+) lb \((\d+(?:\.5)?)% of your 275 lb squat max\)/.exec(reply);
+    expect(squat).not.toBeNull();
+    expect(Number(squat?.[1])).toBe(Math.round((275 * Number(squat?.[2])) / 100 / 5) * 5);
+    expect(reply).toMatch(/- Bench Press: \d+ x 5 at \d+ lb \(\d+(?:\.5)?% of your 205 lb bench press max\)/);
+  });
+
+  it('reads a working set as the max it points to and never as a weight', () => {
+    const reply = ask('I do 5x5 at 225 on squat, want to get stronger');
+    expect(reply).not.toMatch(/at 225 lb \(102 kg\)/);
+    expect(reply).toMatch(
+      /Back Squat: \d+ x 5 at \d+ lb \(\d+(?:\.5)?% of 260 lb, the squat max your 225 lb for 5 points to\)/,
+    );
+  });
+
+  it('loads a one-off session from the lifts given too', () => {
+    const reply = ask("bench 100 kg, give me today's workout, 60 minutes, I weigh 80 kg", 'football');
+    expect(reply).toContain('one 60-minute session');
+    expect(reply).toMatch(/Bench Press: \d+ x 5 at \d+(?:\.5)? kg \(\d+(?:\.5)?% of your 100 kg bench press max\)/);
+  });
+});
+
+describe('one session asked is one session of the minutes asked', () => {
+  it.each([
+    ["I've got 50 minutes in the weight room, what should I do?", 50],
+    ['I lift 4 days a week but what should I do today? 40 min', 40],
+    ['just one leg workout please, not a whole program, 45 mins', 45],
+    ["tomorrow morning's session, I have half an hour", 30],
+  ] as const)('"%s" is one %i-minute session', (message, minutes) => {
+    const reply = ask(message);
+    expect(reply).not.toContain('#### Week');
+    expect(reply).toContain(`one ${minutes}-minute session`);
+    const blocks = [...reply.matchAll(/^\| \d+ \| \d+:\d{2} \| (\d+) \|/gm)].map((match) => Number(match[1]));
+    expect(blocks.reduce((sum, block) => sum + block, 0)).toBe(minutes);
+  });
+});
+
+describe('the days a week the athlete can train are the days of every week', () => {
+  it.each([
+    ['I work 5 days a week so I can only train twice, want to build muscle', 2],
+    ['mon wed fri only, 6 week speed program', 3],
+    ['I can only lift on weekends, 8 week program to get stronger', 2],
+    ['tweaked my back on monday, I can train 4 days a week', 4],
+    ['one day a week is all I have, 4 weeks', 1],
+    ['tues, thurs and sat only, want to get stronger', 3],
+    ['weekdays only, 6 week program for conditioning', 5],
+  ] as const)('"%s" has %i training days in every week', (message, days) => {
+    const weeks = daysPerWeekOf(ask(message));
+    expect(weeks.length).toBeGreaterThan(0);
+    expect(weeks.every((count) => count === days)).toBe(true);
+  });
+
+  it('fits every day to the minutes a session may take', () => {
+    const reply = ask('3 days a week, 30 minutes each, want to get stronger');
+    const days = [
+      ...reply.matchAll(/^\*\*.+ — .+\*\* \((\d+) min: (\d+) warm-up, (\d+) main work, (\d+) cool-down\)/gm),
+    ];
+    expect(days.length).toBe(12);
+    for (const day of days) expect(Number(day[2]) + Number(day[3]) + Number(day[4])).toBe(Number(day[1]));
+    expect(reply).toContain('30 minutes a session');
+  });
+});
+
+describe('a leg or upper-body session keeps to that half of the body', () => {
+  const legAreas = new Set(['knee', 'hip', 'hamstring', 'calf', 'ankle', 'groin']);
+  it.each(["give me today's leg workout", 'what should I hit tonight for legs? 50 minutes'])(
+    '"%s" works the legs in every main block',
+    (message) => {
+      const reply = ask(message);
+      const byName = new Map(knowledgeOf('football').exercises.map((exercise) => [exercise.name, exercise]));
+      const main = [...reply.matchAll(/^\| \d+ \| [\d:]+ \| \d+ \| ([^:|]+): .+\| technical \|/gm)].map((match) =>
+        byName.get(match[1] ?? ''),
+      );
+      expect(main.length).toBeGreaterThan(0);
+      for (const exercise of main) expect(exercise?.loads.some((area) => legAreas.has(area))).toBe(true);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
+import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
 import { prehabFor } from '../plans/prehab';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
@@ -10,6 +11,7 @@ import {
   type Injury,
   type AskedActivity,
   type KitLoad,
+  type LiftNumber,
   type PerformanceMark,
   type PerformanceTarget,
   type NutritionAsk,
@@ -162,6 +164,8 @@ interface ResolvedRequest {
   exactWeightKg: number;
   goal: TrainingGoal;
   daysPerWeek: number;
+  /** Minutes each training day may take, when the athlete said. */
+  sessionMinutes?: number;
   weeks: number;
   /** Weeks asked beyond the cap, to say that the program stops at a year. */
   cappedFrom?: number;
@@ -183,6 +187,8 @@ interface ResolvedRequest {
   /** In season the sets stay at the base: strength is kept, not built, around games. */
   inSeason: boolean;
   heaviestLoad?: KitLoad;
+  /** Lift numbers the athlete gave: the loads for those lifts are set from them. */
+  lifts?: LiftNumber[];
   /** What a performance program is for, when the message said: back from injury, or through the season. */
   purpose?: string;
   /** Human names of the values that were not in the message and took their defaults. */
@@ -299,6 +305,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     exactWeightKg,
     goal: resolvedGoal,
     daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
+    sessionMinutes: request.sessionMinutes,
     weeks: blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS,
     blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
@@ -324,6 +331,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     namedDays: request.namedDays,
     inSeason,
     heaviestLoad: request.heaviestLoad,
+    lifts: request.lifts,
     purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
     weightUnknown,
@@ -398,7 +406,44 @@ function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => 
   return possible.length > 0 ? possible : [DAY_PLANS.skill];
 }
 
-function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number): string[] {
+/** A training day's minutes: warm-up and cool-down first, the rest for the main work. */
+function dayBudget(minutes: number): { warmUp: number; main: number; coolDown: number } {
+  const warmUp = minutes >= 40 ? 10 : minutes >= 25 ? 7 : 5;
+  const coolDown = minutes >= 40 ? 5 : 3;
+  return { warmUp, main: minutes - warmUp - coolDown, coolDown };
+}
+
+/** Roughly how long an exercise takes as prescribed: each set's work plus its rest. */
+function exerciseMinutes(exercise: Exercise, sets: number): number {
+  const work = exercise.focus === 'speed' ? 10 : exercise.focus === 'conditioning' ? 45 : 30;
+  return (sets * (work + exercise.restSeconds)) / 60;
+}
+
+/**
+ * The day's work cut to the minutes there are: the last exercises go first (mobility is last), then
+ * sets come off, never below two, so the main work fits the time the athlete has.
+ */
+function fitToMinutes<T extends { exercise: Exercise; sets: number }>(work: T[], minutes: number): T[] {
+  const total = (list: T[]) => list.reduce((sum, item) => sum + exerciseMinutes(item.exercise, item.sets), 0);
+  let fitted = [...work];
+  while (fitted.length > 2 && total(fitted) > minutes) fitted = fitted.slice(0, -1);
+  while (total(fitted) > minutes && fitted.some((item) => item.sets > 2)) {
+    const longest = fitted.reduce((best, item) =>
+      item.sets > 2 && exerciseMinutes(item.exercise, item.sets) > exerciseMinutes(best.exercise, best.sets)
+        ? item
+        : best,
+    );
+    if (longest.sets <= 2) break;
+    fitted = fitted.map((item) => (item === longest ? { ...item, sets: item.sets - 1 } : item));
+  }
+  return fitted;
+}
+
+/**
+ * One week's days. `loadStep` lifts the loads set from the athlete's own numbers by 2.5% of their
+ * max per step, so the stated lifts progress with the week or phase.
+ */
+function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number, loadStep = 0): string[] {
   const available = usable(exercises, request);
   const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position);
   const rotation = rotationFor(request, pools);
@@ -421,10 +466,19 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
       used.set(focus, start + rotated.indexOf(exercise) + 1);
       chosen.push(exercise);
     }
-    lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**`);
-    for (const exercise of chosen) {
-      const sets = exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0);
-      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`);
+    const prescribed = chosen.map((exercise) => ({
+      exercise,
+      sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0),
+    }));
+    const budget = request.sessionMinutes === undefined ? undefined : dayBudget(request.sessionMinutes);
+    const fitted = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
+    const timed = budget
+      ? ` (${request.sessionMinutes} min: ${budget.warmUp} warm-up, ${budget.main} main work, ${budget.coolDown} cool-down)`
+      : '';
+    lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**${timed}`);
+    for (const { exercise, sets } of fitted) {
+      const load = liftLoadText(exercise, request.lifts, loadStep);
+      lines.push(`- ${exercise.name}: ${sets} x ${exercise.reps}${load}, rest ${exercise.restSeconds}s`);
     }
   }
   return lines;
@@ -445,20 +499,28 @@ function weekNote(week: number): string {
 }
 
 const PHASES = [
-  { name: 'Base', extra: 0, note: 'Loads that leave two reps in reserve; add 5% each week where every rep was clean.' },
+  {
+    name: 'Base',
+    extra: 0,
+    loadStep: 0,
+    note: 'Loads that leave two reps in reserve; add 5% each week where every rep was clean.',
+  },
   {
     name: 'Build',
     extra: 1,
+    loadStep: 1,
     note: '+1 set on strength, power, speed and conditioning work; keep adding 5% where reps are clean.',
   },
   {
     name: 'Strength',
     extra: 2,
+    loadStep: 2,
     note: '+2 sets; on the main lifts take 1–2 reps off each set and add the load instead.',
   },
   {
     name: 'Peak',
     extra: 1,
+    loadStep: 3,
     note: 'Back to +1 set at the heaviest loads and fastest efforts; halve the sets in the last week and test.',
   },
 ] as const;
@@ -487,7 +549,7 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
       `#### Week ${week}`,
       '',
       weekNote(week),
-      ...trainingDays(exercises, request, extraSets(week)),
+      ...trainingDays(exercises, request, extraSets(week), week - 1),
     ]);
   }
   let first = 1;
@@ -515,7 +577,7 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
       '',
       phase.note,
       ...deloadNote,
-      ...trainingDays(exercises, request, phase.extra),
+      ...trainingDays(exercises, request, phase.extra, phase.loadStep),
     );
     first = last + 1;
   });
@@ -599,6 +661,25 @@ function pausedWork(exercises: readonly Exercise[], request: ResolvedRequest): s
   const areas = [...hurt].map((area) => AREA_TEXT[area]).join(' and ');
   const all = out.length === ofFocus.length;
   return `> Your ${EMPHASIS_TEXT[request.emphasis]} work is ${all ? 'paused' : 'cut back'}: ${out.map((exercise) => exercise.name).join(', ')} load the ${areas}. ${all ? 'It comes' : 'They come'} back through the return steps below, one step at a time, once you are cleared.`;
+}
+
+/** A healed injury is trained fully; its area keeps a short prehab habit in the warm-up, nothing more. */
+function pastInjuryLines(training: TrainingRequest): string[] {
+  const hurtNow = new Set(training.injuries.map((injury) => injury.area));
+  return (training.pastInjuries ?? []).flatMap((injury) => {
+    const prehab = prehabFor(injury.area);
+    if (!prehab || hurtNow.has(injury.area)) return [];
+    const area = AREA_TEXT[injury.area];
+    const named = injury.named === area ? area : `${injury.named} (${area})`;
+    const habit = prehab.exercises
+      .slice(0, 2)
+      .map((exercise) => exercise.name.charAt(0).toLowerCase() + exercise.name.slice(1))
+      .join(' and ');
+    return [
+      '',
+      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week.`,
+    ];
+  });
 }
 
 /** Rehab-type work for each hurt area, done at the start of every training day, and the steps back. */
@@ -914,7 +995,7 @@ function headerLines(
       ? `, free weights up to ${amountText(request.heaviestLoad.kg, request.heaviestLoad.unit)}`
       : '';
   return [
-    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training days a week${request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
+    `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training ${request.daysPerWeek === 1 ? 'day' : 'days'} a week${request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...briefLine(training, request, voice),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
@@ -1262,6 +1343,22 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   return lines;
 }
 
+/** "squat 225 lb", "bench press 100 kg for 5": a lift as the athlete gave it. */
+function liftSaid(lift: LiftNumber): string {
+  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}`;
+}
+
+/** Loads for the lifts the athlete gave numbers for are percentages of them; the rest go by effort. */
+function liftLoadLines(request: ResolvedRequest): string[] {
+  const lifts = request.lifts ?? [];
+  if (lifts.length === 0) return [];
+  const named = lifts.map((lift) => LIFT_LABEL[lift.lift]).join(', ');
+  return [
+    '',
+    `> Loads for your ${named} are percentages of the numbers you gave (a set of several reps counts as the max it points to), rising 2.5% of that max a week; every other lift goes by effort, two reps in reserve.`,
+  ];
+}
+
 /** What the message asked, said back in the athlete's own words and units before the plan. */
 function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: TrainingVoice): string[] {
   const parts: string[] = [];
@@ -1311,12 +1408,15 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
+  if (request.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);
   if (training.equipment) parts.push(equipmentText(training.equipment, training.heaviestLoad));
   else if (training.heaviestLoad)
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
   if (training.positionNamed) parts.push(training.positionNamed);
   if (training.age !== undefined) parts.push(`age ${training.age}`);
+  parts.push(...(training.lifts ?? []).map(liftSaid));
   parts.push(...training.injuries.map(injuryName));
+  parts.push(...(training.pastInjuries ?? []).map((injury) => `${injuryName(injury)}, healed`));
   return parts.length > 0 ? ['', `You asked for: ${parts.join(' · ')}.`] : [];
 }
 
@@ -1455,12 +1555,20 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...pastInjuryLines(training),
     ...returnWorkLines(training),
     ...(training.performanceTarget?.current === undefined
       ? performanceLines(training.performanceTarget, request.weeks, request.injuries.length > 0)
       : []),
     ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
+    ...liftLoadLines(request),
+    ...(request.sessionMinutes === undefined
+      ? []
+      : [
+          '',
+          `> Every day fits your ${request.sessionMinutes} minutes: where a week's extra sets would run over, they are left out.`,
+        ]),
     ...(training.mark ? [] : fitnessTestLines(training)),
     '',
     '### Program',
@@ -1587,6 +1695,8 @@ function sessionReply(
     injuries: training.injuries.map((injury) => injury.area),
     exercises: knowledgeOf(sport).exercises,
     position: training.position,
+    lifts: training.lifts,
+    region: session.region,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks
@@ -1616,6 +1726,7 @@ function sessionReply(
     ...notes,
     renderPracticePlanMarkdown(plan),
     ...injury,
+    ...pastInjuryLines(training),
     ...returnWorkLines(training),
   ].join('\n');
 }

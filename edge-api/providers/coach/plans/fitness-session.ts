@@ -8,7 +8,9 @@ import {
   type PracticePlan,
 } from '../../../../shared/practice-plan';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
+import type { LiftNumber } from '../understand/parse-training-request';
 import { ageRulesFor } from './age-rules';
+import { liftLoadText } from './lift-loads';
 import { describeGroups } from './practice-plan';
 
 /** The kinds of work a fitness session can be built around. */
@@ -31,7 +33,17 @@ export interface FitnessSessionRequest {
   exercises: readonly Exercise[];
   /** A position tag ("goalkeeper", "pitcher"): its own exercises come first in each slot. */
   position?: string;
+  /** Lift numbers the athlete gave: those lifts are loaded from them. */
+  lifts?: readonly LiftNumber[];
+  /** A leg day or an upper-body day: the main work is for that half of the body. */
+  region?: BodyRegion;
 }
+
+export type BodyRegion = 'lower' | 'upper';
+const REGION_AREAS: Record<BodyRegion, readonly BodyArea[]> = {
+  lower: ['knee', 'hip', 'hamstring', 'calf', 'ankle', 'groin'],
+  upper: ['shoulder', 'elbow', 'wrist'],
+};
 
 const EMPHASIS_LABEL: Record<SessionEmphasis | 'general', string> = {
   speed: 'speed',
@@ -128,11 +140,17 @@ function chooseMain(request: FitnessSessionRequest, emphasis: SessionEmphasis | 
     (position !== undefined && exercise.positions?.includes(position) ? 0 : 4) +
     (exercise.equipment.some((item) => named.includes(item)) ? 0 : 2) +
     (exercise.substitute ? 1 : 0);
+  const region = request.region;
+  const inRegion = (exercise: Exercise) =>
+    region === undefined || exercise.loads.some((area) => REGION_AREAS[region].includes(area));
   const chosen: Exercise[] = [];
   for (const focus of SLOTS[emphasis].slice(0, mainCountFor(request.minutes))) {
-    const next = pool
-      .filter((exercise) => exercise.focus === focus && !chosen.includes(exercise))
-      .sort((a, b) => rank(a) - rank(b))[0];
+    const open = pool.filter((exercise) => !chosen.includes(exercise) && inRegion(exercise));
+    // A leg or upper-body day keeps to that half of the body: another focus for it beats the other half.
+    const next = [
+      ...open.filter((exercise) => exercise.focus === focus),
+      ...(region ? open.filter((exercise) => exercise.focus !== 'mobility') : []),
+    ].sort((a, b) => (a.focus === focus ? 0 : 8) + rank(a) - ((b.focus === focus ? 0 : 8) + rank(b)))[0];
     if (next) chosen.push(next);
   }
   // Kit the group listed but no slot used gets a block of its own in place of the last one.
@@ -183,10 +201,15 @@ function groupsFor(exercise: Exercise, players: number): string {
   return `whole group of ${players}`;
 }
 
-function mainBlock(exercise: Exercise, minutes: number, players: number): PracticeBlock {
+function mainBlock(
+  exercise: Exercise,
+  minutes: number,
+  players: number,
+  lifts: readonly LiftNumber[] | undefined,
+): PracticeBlock {
   return {
     minutes,
-    activity: `${exercise.name}: ${exercise.sets} x ${exercise.reps}, rest ${exercise.restSeconds}s`,
+    activity: `${exercise.name}: ${exercise.sets} x ${exercise.reps}${liftLoadText(exercise, lifts)}, rest ${exercise.restSeconds}s`,
     phase: 'technical',
     groups: groupsFor(exercise, players),
     equipment: exercise.equipment.length > 0 ? [EQUIPMENT_NAMES[exercise.equipment[0] ?? 'band']] : [],
@@ -276,7 +299,9 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
   };
   const mainBlocks =
     main.length > 0
-      ? main.map((exercise, index) => mainBlock(exercise, shares[index] ?? MIN_BLOCK_MINUTES, request.players))
+      ? main.map((exercise, index) =>
+          mainBlock(exercise, shares[index] ?? MIN_BLOCK_MINUTES, request.players, request.lifts),
+        )
       : [
           {
             minutes: mainMinutes,

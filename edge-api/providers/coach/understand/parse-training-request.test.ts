@@ -513,3 +513,111 @@ describe('an age only from an age phrasing', () => {
     expect(read('had knee surgery, want to play 18 holes again').injuries[0]?.recurring).toBe(false);
   });
 });
+
+describe('an injury told as healed is history, not a hurt to train around', () => {
+  it.each([
+    ['ruptured my achilles three years ago, totally healed, want more speed', 'calf'],
+    ['Had a broken wrist back in high school. 4 day strength plan please', 'wrist'],
+    ['my shoulder was dislocated in 2021 but it has been fine since', 'shoulder'],
+    ['old groin strain, no pain at all these days, need conditioning', 'groin'],
+    ['hamstring tear last season, fully cleared now and want to sprint faster', 'hamstring'],
+    ['tight end, tore my ACL two years ago, healed and ready to play again', 'knee'],
+    ["my ankle's been fine since the sprain last year", 'ankle'],
+    ['I used to get lower back pain, haven’t had problems for a year. 3 day program', 'lower-back'],
+  ] as const)('keeps "%s" as a healed %s injury', (message, area) => {
+    const request = read(message);
+    expect(request.injuries).toEqual([]);
+    expect(request.pastInjuries).toEqual([expect.objectContaining({ area })]);
+    expect(request.returning).toBeUndefined();
+  });
+
+  it.each([
+    ['sprained my ankle yesterday, still swollen', 'ankle'],
+    ['knee scope 5 weeks ago, rehabbing it now', 'knee'],
+    ['tore my hamstring two years ago and it is tight again this week', 'hamstring'],
+    ['pulled my groin a few days ago, not cleared yet', 'groin'],
+    ['elbow still aches after throwing, surgery was years ago', 'elbow'],
+    ['30 years old with a torn meniscus', 'knee'],
+    ['tight end, just pulled my groin', 'groin'],
+  ] as const)('keeps "%s" as a current %s injury', (message, area) => {
+    expect(read(message).injuries).toEqual([expect.objectContaining({ area })]);
+  });
+
+  it('reads an old knee and a sore hamstring apart in one sentence', () => {
+    const request = read('my ACL was reconstructed four years ago and is solid now, but my hamstring feels tight');
+    expect(request.injuries.map((injury) => injury.area)).toEqual(['hamstring']);
+    expect(request.pastInjuries?.map((injury) => injury.area)).toEqual(['knee']);
+  });
+});
+
+describe('lift numbers are lifts, never the body weight', () => {
+  const lb = (kg: number) => Math.round(kg / 0.45359237);
+  it.each([
+    ['my squat is 275, bench 205 and deadlift 365; bodyweight 181', 181, { squat: 275, bench: 205, deadlift: 365 }],
+    ['Working sets: 4x6 at 245 on squat. I weigh 176 pounds', 176, { squat: 245 }],
+    ['bench max 225, I am 190 lbs', 190, { bench: 225 }],
+    ['deadlift 405 for 3, squat 315 for a double', undefined, { deadlift: 405, squat: 315 }],
+    ['squatting 5x5 at 225 and benching 155x8', undefined, { squat: 225, bench: 155 }],
+  ] as const)('reads "%s" as body weight %s with its lifts', (message, weight, lifts) => {
+    const request = read(message);
+    expect(request.weightKg === undefined ? undefined : lb(request.weightKg)).toBe(weight);
+    const said = Object.fromEntries((request.lifts ?? []).map((lift) => [lift.lift, lb(lift.kg)]));
+    expect(said).toEqual(lifts);
+  });
+
+  it('reads the reps of a working set and the max they point to', () => {
+    const squat = read('I squat 300 for 5').lifts?.[0];
+    expect(squat).toMatchObject({ lift: 'squat', reps: 5 });
+    expect(lb(squat?.maxKg ?? 0)).toBe(350);
+  });
+
+  it('keeps kilograms in kilograms: "front squat 1rm 120kg, bw 82kg"', () => {
+    const request = read('front squat 1rm 120kg, bw 82kg');
+    expect(request.weightKg).toBe(82);
+    expect(request.lifts).toEqual([expect.objectContaining({ lift: 'squat', kg: 120, unit: 'kg', reps: 1 })]);
+  });
+
+  it('reads a lift wanted as a goal, not as what the athlete lifts now', () => {
+    const request = read("I'm 160 lb and want to bench 225 by summer");
+    expect(lb(request.weightKg ?? 0)).toBe(160);
+    expect(request.lifts).toBeUndefined();
+  });
+});
+
+describe('one session asked for one day is one session', () => {
+  it.each([
+    ["I've got 50 minutes in the weight room, what should I do?", 50],
+    ['I usually lift 4 days a week, but what do I hit today? about 40 min', 40],
+    ["need tomorrow morning's workout, an hour", 60],
+    ['one leg workout, not a full program, 45 minutes', 45],
+    ['what should my lift be on saturday? 35 mins', 35],
+  ] as const)('reads "%s" as one session of %i minutes', (message, minutes) => {
+    expect(read(message).session).toMatchObject({ minutes, team: false });
+  });
+
+  it.each([
+    'I lift on tuesdays and fridays, want to get stronger',
+    'give me an 8 week program, I train today and every other day',
+    'I have an hour, 3 days a week, what should I do',
+  ])('reads "%s" as a program, not one session', (message) => {
+    expect(read(message).session).toBeUndefined();
+  });
+});
+
+describe('the days a week the athlete can train', () => {
+  it.each([
+    ['I work 6 days a week so I can only lift twice', 2],
+    ['only able to train 3 days, school is 5 days a week', 3],
+    ['max of 4 sessions a week', 4],
+    ['tues thurs sat only', 3],
+    ['just weekends', 2],
+    ['weekdays only, I rest on weekends', 5],
+    ['I rolled my ankle on saturday, I can train 4 days a week', 4],
+  ] as const)('reads "%s" as %i days', (message, days) => {
+    expect(read(message).daysPerWeek).toBe(days);
+  });
+
+  it('does not take the day an injury happened for a training day', () => {
+    expect(read('tweaked my back on wednesday, can I still train?').namedDays).toBeUndefined();
+  });
+});

@@ -5,6 +5,19 @@ import { withDigits } from './number-text';
 
 export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
 export type WeightUnit = 'kg' | 'lb';
+export type LiftName = 'squat' | 'bench' | 'deadlift' | 'press' | 'clean';
+
+/** A barbell lift and what the athlete moves on it: a max, or a working set ("5x5 at 225", "225 for 5"). */
+export interface LiftNumber {
+  lift: LiftName;
+  /** The load said, in kilograms, and the unit it was said in. */
+  kg: number;
+  unit: WeightUnit;
+  /** Reps done at that load: 1 for a max. */
+  reps: number;
+  /** The one-rep max: the load itself for a max, else estimated from the reps (Epley). */
+  maxKg: number;
+}
 
 /** A hurt body part the message names, and how it was hurt. */
 export interface Injury {
@@ -40,6 +53,8 @@ export interface TrainingRequest {
   /** A change asked without an end weight ("put on 25 lb"): positive to gain, negative to lose. */
   changeKg?: number;
   daysPerWeek?: number;
+  /** Minutes each training day may take ("3 days a week, 45 minutes each"): every day fits them. */
+  sessionMinutes?: number;
   /** The program's length: a number of weeks or months, or the weeks until a date ("by August"). */
   weeks?: number;
   /** Set when `weeks` came from a date the message named, e.g. "August 1". */
@@ -47,10 +62,14 @@ export interface TrainingRequest {
   /** The kind of work the athlete names: "conditioning", "vertical jump", "clubhead speed". */
   emphasis?: TrainingEmphasis;
   injuries: Injury[];
+  /** Injuries told as healed or long past ("tore my ACL two years ago, fully cleared"): trained fully, with prehab. */
+  pastInjuries?: Injury[];
   /** The athlete's age when the message gives it ("I'm 14", "my 12-year-old"). */
   age?: number;
   /** A minor: an age under 18, a U-age group, high school or a child of the asker. */
   youth: boolean;
+  /** Lift numbers the athlete gave: never a body weight, and the loads the program sets for those lifts. */
+  lifts?: LiftNumber[];
   /** Gym equipment on hand; undefined means a full gym, an empty list bodyweight only. */
   equipment?: GymEquipment[];
   /** The heaviest free weight on hand ("dumbbells up to 50 lb"): loads stop there, so reps and tempo progress. */
@@ -124,6 +143,8 @@ export interface SessionAsk {
   age?: number;
   /** For a team or group rather than the athlete alone. */
   team: boolean;
+  /** A leg day or an upper-body day. */
+  region?: 'lower' | 'upper';
   emphasis?: FitnessEmphasis;
 }
 
@@ -175,7 +196,7 @@ const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
 const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'|cm|centimet|inch|in\b|ft\b|feet|mm\b))`;
 const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
 /** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
-const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
+const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|bw|body ?weight(?: is| of)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
 const BARE_CURRENT = new RegExp(
   String.raw`\b${CURRENT_CUE}[\s,]+(?:and\s+)?(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
   'g',
@@ -228,6 +249,73 @@ function parseKitLoad(text: string): { load?: KitLoad; text: string } {
     }
   }
   return { load, text: blanked };
+}
+
+// ---- Lift numbers -------------------------------------------------------------------------------
+
+const LIFT_WORDS: [LiftName, string][] = [
+  ['deadlift', String.raw`(?:trap[- ]?bar |conventional |sumo )?dead ?lifts?|deadlifting|deads?|dl`],
+  ['squat', String.raw`(?:back |front )?squats?|squatting`],
+  ['bench', String.raw`bench(?:ing)?(?: press)?`],
+  ['press', String.raw`(?:overhead|military|strict|shoulder) press|ohp`],
+  ['clean', String.raw`(?:hang |power |hang power )?cleans?`],
+];
+const LIFT_WORD = new RegExp(String.raw`\b(?:${LIFT_WORDS.map(([, words]) => words).join('|')})\b`, 'g');
+const LOAD_UNIT = String.raw`(kg|kgs|kilos?|lbs?|pounds?|#)?`;
+/** A set-and-rep scheme before a load: "5x5 at", "3 sets of 5 with", "4x8 @". */
+const SCHEME = String.raw`(?:(\d{1,2})\s*(?:x|×|sets? of)\s*(\d{1,2})(?:\s*reps?)?\s*(?:at|@|with|w\/)?\s*)?`;
+/** Reps after a load: "x5", "for 5", "for a triple", "for reps of 8". */
+const REPS_AFTER = String.raw`(?:\s*(?:x|×|for)\s*(?:a\s+)?(\d{1,2}|single|double|triple)(?:\s*reps?)?)?`;
+const NUMBER_LOAD = String.raw`(\d{2,4}(?:\.\d)?)\s*-?\s*${LOAD_UNIT}(?![\d'"])`;
+/** After the lift: "squat 225", "bench: 100 kg", "deadlift max is 405", "squat 5x5 at 225", "bench 185 for 5". */
+const LOAD_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:max|1\s?rm|pr|pb|best|is|of|at|around|about|like|[:=@-])\s*)*${SCHEME}${NUMBER_LOAD}${REPS_AFTER}`,
+);
+/** Before the lift: "225 squat", "5x5 at 225 on squat", "315 for 3 on deadlift", "a 140 kg squat". */
+const LOAD_BEFORE = new RegExp(
+  String.raw`${SCHEME}${NUMBER_LOAD}${REPS_AFTER}\s*(?:(?:on|for|in|max|1\s?rm|pr|pb)\s+)*(?:(?:the|my)\s+)?$`,
+);
+const LIFT_GOAL = /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need) (?:is )?(?:to )?(?:\w+ )?$/;
+const REP_WORDS: Record<string, number> = { single: 1, double: 2, triple: 3 };
+
+function repsOf(after: string | undefined, schemeReps: string | undefined): number {
+  const said = after ?? schemeReps;
+  if (said === undefined) return 1;
+  return REP_WORDS[said] ?? Number(said);
+}
+
+/** Lift numbers and the message with them blanked, so no lift is read as what the athlete weighs. */
+function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
+  const otherUnit = /\d\s*-?\s*(kg|kgs|kilos?|kilograms?)(?![a-z])/.exec(text) ? 'kg' : 'lb';
+  const lifts: LiftNumber[] = [];
+  let blanked = text;
+  const blank = (start: number, end: number) => {
+    blanked = blanked.slice(0, start) + ' '.repeat(end - start) + blanked.slice(end);
+  };
+  for (const match of text.matchAll(LIFT_WORD)) {
+    const lift = LIFT_WORDS.find(([, words]) => new RegExp(String.raw`^(?:${words})$`).test(match[0]))?.[0];
+    if (lift === undefined || lifts.some((known) => known.lift === lift)) continue;
+    const end = match.index + match[0].length;
+    // The words up to the next lift or clause belong to this lift; so do those just before it.
+    const after = text.slice(end).split(new RegExp(String.raw`[,;.!?]|\band\b|${LIFT_WORD.source}`))[0] ?? '';
+    const beforeAll = text.slice(0, match.index);
+    const before = beforeAll.split(/[,;.!?]|\band\b/).pop() ?? '';
+    const forward = LOAD_AFTER.exec(after);
+    const backward = forward ? null : LOAD_BEFORE.exec(before);
+    const found = forward ?? backward;
+    if (!found) continue;
+    const value = Number.parseFloat(found[3] ?? '');
+    const unit: WeightUnit = found[4] === undefined || found[4] === '#' ? otherUnit : unitOf(found[4]);
+    const kg = unit === 'kg' ? value : value * KG_PER_POUND;
+    if (kg < 20 || kg > 500) continue;
+    const reps = Math.min(12, repsOf(found[5], found[2]));
+    if (forward) blank(match.index, end + forward[0].length);
+    else blank(match.index - before.length + (backward?.index ?? 0), end);
+    // "want to squat 315" is a goal, not what the athlete lifts now.
+    if (LIFT_GOAL.test(before)) continue;
+    lifts.push({ lift, kg, unit, reps, maxKg: reps <= 1 ? kg : kg * (1 + reps / 30) });
+  }
+  return { lifts, text: blanked };
 }
 
 interface WeightMention {
@@ -333,7 +421,7 @@ function bareCurrent(
   isTarget: (index: number) => boolean,
 ): { kg: number; unit: WeightUnit } | undefined {
   // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
-  const lowestAfter = (cue: string | undefined) => (cue?.startsWith('weigh') ? 35 : 90);
+  const lowestAfter = (cue: string | undefined) => (/^(?:weigh|bw|body)/.test(cue ?? '') ? 35 : 90);
   const match = [...text.matchAll(BARE_CURRENT)].find((candidate) => {
     const value = Number.parseFloat(candidate[2] ?? '');
     return value >= lowestAfter(candidate[1]) && value <= 400;
@@ -519,7 +607,7 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
 ];
 const SEVERITY_ORDER: Injury['severity'][] = ['sore', 'strain', 'tear', 'surgery'];
 const RECURRING =
-  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|did|sprained|rolled) (?:it |my \w+ )?again\b|\bkeeps?\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
+  /\b(?:[2-9]|several|multiple|many)\s+(?:[a-z]+\s+)?(?:strains|pulls|sprains|tears|injuries|surgeries)\b|\b(?:\d+|several|multiple|many) times\b|\b\d+(?:st|nd|rd|th) time\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|did|sprained|rolled) (?:it |my \w+ )?again\b|\bkeeps\b|\bkeep (?:pulling|tweaking|hurting|straining|rolling|spraining|getting|re-?injuring)\b|\brecurring\b|\bre-?(?:injured|pulled|strained|tore|aggravated)\b|\bchronic\b|\btwice\b|\bevery (?:pre-?)?season\b/;
 /** "back" is a body part only in these company; "get back in shape" is not an injury. */
 const BACK_AS_BODY =
   /\b(?:lower|low|my|bad|sore|his|her) back\b|\bback (?:pain|injury|spasms?|surgery|strain|issues?|problems?|tweak|is|hurts?|has)\b/;
@@ -533,17 +621,100 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
   [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
 ];
 
-function parseInjuries(message: string): Injury[] {
+/** An injury told as over: healed, recovered, cleared for everything, fine now. */
+const HEALED =
+  /\b(?:healed|recovered|gone)\b|\bfully cleared\b|\bcleared (?:for|to) (?:everything|all|full|play|return|compete|contact|sport)\b|\bcleared (?:now|since|ages ago|a while ago|long ago)\b|\b100 ?(?:%|percent)\b|\b(?:fine|good|great|healthy|solid|strong|ok|okay) (?:now|since|again)\b|\bno (?:issues|problems|pain|trouble|complaints|setbacks)\b|\bno longer\b|\bnot an issue\b|\bback to normal\b/;
+/** Told as long past: years ago, in high school, an old or previous injury. "Last season" alone is recent enough to still matter. */
+const LONG_PAST =
+  /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple(?: of)?|couple(?: of)?) years? ago\b|\b(?:two|2|three|3|few|couple of) (?:years|seasons) (?:ago|back)\b|\bin (?:high school|college|middle school|(?:19|20)\d\d)\b|\bback in (?:high school|college|middle school|(?:19|20)\d\d|the day|my \w+ days)\b|\bas a (?:kid|teen(?:ager)?|junior|child)\b|\bused to\b|\b(?:an|my|the|that|this) old\b|\bold (?:\w+ )?(?:injury|injuries|strain|tear|sprain|break|fracture|surgery)\b|\bhistory of\b|\bprevious(?:ly)?\b|\bin the past\b|\bpast (?:injury|injuries)\b/;
+/** Said to hurt now or to be on the way back: any of these keeps an injury current, however old. */
+const HURTS_NOW =
+  /\bstill\b|\bnot (?:yet |fully |quite )*(?:cleared|healed|recovered|100)\b|\bhurts\b|\bhurting\b|\bsore\b|\baches\b|\baching\b|\bachy\b|\btight\b(?! ends?)|\btender\b|\bswollen\b|\bflar\w*|\bbugging\b|\bbothering\b|\bnagging\b|\bniggl\w*|\brehab(?:bing)?\b|\brecovering\b|\bcoming back\b|\bcome back\b|\bget(?:ting)? back\b|\breturning\b|\bthis (?:week|month|season)\b|\byesterday\b|\blast (?:week|night|game|match|practice|weekend)\b|\b(?:\d+|a|few|couple of|two|three) (?:days?|weeks?) ago\b|\bpost-?op\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|sprained|rolled|did|broke) (?:it |my \w+ )?again\b|\bre-?(?:injured|tore|aggravated|pulled|strained)\b|\btweak\w*|\bjust (?:tore|pulled|strained|hurt|injured|had|got|sprained|rolled|tweaked|did|broke)\b|\bkeeps?\b|\bchronic\b|\brecurring\b|\b(?:in|some|have|got|getting|feel|feeling) (?:\w+ )?pain\b|\bpain (?:now|when|if|during|after|in)\b/;
+/** Hurt anew, not an old injury's ache: a fresh strain or tear is read at its own severity. */
+const HURTS_AFRESH =
+  /\bagain\b|\bre-?(?:injured|tore|aggravated|pulled|strained)\b|\b(?:this|last) week\b|\b(?:days?|weeks?) ago\b/;
+/** A hurt word under a negation ("no pain", "doesn't hurt", "pain-free") says the opposite. */
+const NEGATED_HURT =
+  /\b(?:no|zero|without|not|never|n't|isn't|doesn't|don't)\s+(?:\w+\s+)?(?:pain|issues?|problems?|hurts?|hurting|sore(?:ness)?|aches?|tight(?:ness)?)\b|\bpain[- ]free\b/g;
+/** Where one body part's story ends and another's begins: sentences, contrasts, then commas and "and". */
+const CLAUSE_BREAK = /[.;!?]|\b(?:but|though|although|however|whereas|except)\b/;
+const PART_BREAK = /,|\band\b|\s-\s|\s–\s/;
+
+/** Tokens with where they start, so a token's part of the message can be found. */
+function tokensOf(text: string): { word: string; at: number }[] {
+  return [...text.matchAll(/[a-z0-9'-]+/g)].map((match) => ({ word: match[0], at: match.index }));
+}
+
+function areaOf(said: string, text: string): BodyArea | undefined {
+  // "my ankle's been fine" names the ankle.
+  const token = said.replace(/'s$/, '');
+  const area = AREA_WORDS.find(([pattern]) => pattern.test(token))?.[1];
+  if (area === 'lower-back' && token === 'back' && !BACK_AS_BODY.test(text)) return undefined;
+  return area;
+}
+
+/**
+ * Each body part's own words: the comma- or "and"-separated parts from where it is named up to the
+ * next part that names another body part, within one sentence and one side of a "but". Parts before
+ * the first body part belong to it ("Two years ago, I tore my ACL").
+ */
+function scopesOf(text: string): { start: number; end: number; scope: string }[] {
+  const parts: { start: number; end: number; named: boolean }[] = [];
+  let offset = 0;
+  for (const clause of text.split(new RegExp(CLAUSE_BREAK.source, 'g'))) {
+    const clauseStart = text.indexOf(clause, offset);
+    offset = clauseStart + clause.length;
+    const clauseParts: { start: number; end: number; named: boolean }[] = [];
+    let partOffset = 0;
+    for (const part of clause.split(new RegExp(PART_BREAK.source, 'g'))) {
+      const at = clause.indexOf(part, partOffset);
+      partOffset = at + part.length;
+      const named = tokensOf(part).some((token) => areaOf(token.word, text) !== undefined);
+      clauseParts.push({ start: clauseStart + at, end: clauseStart + at + part.length, named });
+    }
+    const firstNamed = clauseParts.findIndex((part) => part.named);
+    // A sentence or a "but" that names no body part goes on about the last one named ("... but I'm cleared now").
+    const lastNamed = [...parts].reverse().find((part) => part.named);
+    if (firstNamed < 0 && lastNamed) {
+      lastNamed.end = clauseStart + clause.length;
+      continue;
+    }
+    // Unnamed parts join the named part before them, or the first named part when they lead.
+    let owner = -1;
+    clauseParts.forEach((part, index) => {
+      if (part.named) owner = index;
+      const to = owner >= 0 ? owner : firstNamed;
+      parts.push({ ...part, named: to === index, start: part.start, end: part.end });
+      if (to >= 0 && to !== index) {
+        const target = parts[parts.length - 1 - (index - to)];
+        if (target) target.end = Math.max(target.end, part.end);
+        if (target) target.start = Math.min(target.start, part.start);
+      }
+    });
+  }
+  return parts.filter((part) => part.named).map((part) => ({ ...part, scope: text.slice(part.start, part.end) }));
+}
+
+/** Over and done with: healed, or long past with nothing said to hurt now. */
+function isHealed(scope: string): boolean {
+  const plain = scope.replace(NEGATED_HURT, ' ');
+  if (HURTS_NOW.test(plain)) return false;
+  return HEALED.test(scope) || LONG_PAST.test(plain);
+}
+
+/** Hurt body parts: those that hurt now or are on the way back, and those healed (history). */
+function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; healedStory: string[] } {
   const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message);
-  const tokens = text.split(/[^a-z0-9'-]+/).filter((token) => token.length > 0);
+  const tokens = tokensOf(text);
   const clauses = text.split(/[.;!?]/);
-  const found = new Map<BodyArea, Injury>();
-  tokens.forEach((token, index) => {
-    const area = AREA_WORDS.find(([pattern]) => pattern.test(token))?.[1];
+  const scopes = scopesOf(text);
+  const found = new Map<BodyArea, Injury & { healed: boolean }>();
+  tokens.forEach(({ word, at }, index) => {
+    const token = word.replace(/'s$/, '');
+    const area = areaOf(token, text);
     if (area === undefined) return;
-    if (area === 'lower-back' && token === 'back' && !BACK_AS_BODY.test(text)) return;
     const near = tokens.slice(Math.max(0, index - INJURY_WINDOW), index + INJURY_WINDOW + 1);
-    const severities = near.flatMap((word) =>
+    const severities = near.flatMap(({ word }) =>
       SEVERITY_WORDS.filter(([pattern]) => pattern.test(word)).map(([, severity]) => severity),
     );
     if (severities.length === 0) return;
@@ -551,6 +722,13 @@ function parseInjuries(message: string): Injury[] {
       SEVERITY_ORDER.indexOf(next) > SEVERITY_ORDER.indexOf(worst) ? next : worst,
     );
     const clause = clauses.find((part) => part.includes(token)) ?? text;
+    const scope = scopes.find((part) => at >= part.start && at < part.end)?.scope ?? clause;
+    const healed = isHealed(scope);
+    // Long past yet hurting now: what hurts today sets the care, not the operation years ago.
+    const worst =
+      !healed && LONG_PAST.test(scope) && !HURTS_AFRESH.test(scope) && HURTS_NOW.test(scope.replace(NEGATED_HURT, ' '))
+        ? 'sore'
+        : severity;
     const named =
       token === 'tommy'
         ? 'elbow (Tommy John)'
@@ -560,10 +738,24 @@ function parseInjuries(message: string): Injury[] {
             ? token.toUpperCase()
             : token;
     const previous = found.get(area);
-    if (previous && SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(severity)) return;
-    found.set(area, { area, named, severity, recurring: RECURRING.test(clause) });
+    // An area that hurts now is current whatever its history; between two alike, the worse one is kept.
+    if (previous && previous.healed === healed) {
+      if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(worst)) return;
+    } else if (previous && !previous.healed) return;
+    found.set(area, { area, named, severity: worst, recurring: RECURRING.test(clause), healed });
   });
-  return [...found.values()];
+  const all = [...found.values()];
+  const plain = ({ healed: _healed, ...injury }: Injury & { healed: boolean }): Injury => injury;
+  const healedAt = new Set(
+    tokens.filter(({ word }) => found.get(areaOf(word, text) ?? 'knee')?.healed === true).map(({ at }) => at),
+  );
+  return {
+    current: all.filter((injury) => !injury.healed).map(plain),
+    healed: all.filter((injury) => injury.healed).map(plain),
+    healedStory: scopes
+      .filter((part) => [...healedAt].some((at) => at >= part.start && at < part.end))
+      .map((part) => part.scope),
+  };
 }
 
 // ---- Age, equipment, position -------------------------------------------------------------------
@@ -685,10 +877,53 @@ function parseAge(text: string): number | undefined {
   return undefined;
 }
 
-function parseDays(text: string): number | undefined {
+/** Days at a job or school ("I work 5 days a week") are not training days. */
+const OTHER_DAYS =
+  /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
+/** A limit said with "only", "max" or "can": it is the number of training days whatever else is counted. */
+const LIMITED_DAYS =
+  /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
+const COUNT_WORDS: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+const MINUTES = String.raw`(\d{2,3})\s*-?\s*(?:minutes?|mins?|min)\b`;
+/** How long each training day may be, said beside a program: "45 minutes each", "sessions of an hour". */
+const PER_SESSION_MINUTES = [
+  new RegExp(
+    String.raw`\b${MINUTES}\s*(?:each|a day|per day|per session|a session|sessions?|workouts?|lifts?|per workout|a workout|at a time|max|a pop)\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:sessions?|workouts?|lifts?|days?)\s+(?:of|are|is|lasting|around|about|up to)\s+(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
+  ),
+  new RegExp(
+    String.raw`\b(?:have|got|only have|for)\s+(?:about\s+|around\s+|only\s+)?${MINUTES}(?=.*\b(?:days?|x|times)\b)`,
+  ),
+];
+
+function parseSessionMinutes(text: string): number | undefined {
+  for (const pattern of PER_SESSION_MINUTES) {
+    const minutes = Number(pattern.exec(text)?.[1] ?? Number.NaN);
+    if (minutes >= 15 && minutes <= 180) return minutes;
+  }
+  return undefined;
+}
+
+function parseDays(message: string): number | undefined {
+  const text = message.replace(OTHER_DAYS, ' ');
+  const limited = LIMITED_DAYS.exec(text)?.[1];
+  if (limited !== undefined) {
+    const days = COUNT_WORDS[limited] ?? Number(limited);
+    if (days >= 1 && days <= 7) return days;
+  }
   const match = DAYS_PATTERN.exec(text);
   // Every other day is three or four a week: three keeps a rest day between every session.
-  if (!match) return /\bevery other day\b|\balternate days\b/.test(text) ? 3 : undefined;
+  if (!match) {
+    if (/\bevery other day\b|\balternate days\b/.test(text)) return 3;
+    return /\b(?:every|each) weekday\b|\bweekdays only\b|\bonly (?:on )?weekdays\b|\bmonday (?:to|through|thru|-) friday\b/.test(
+      text,
+    )
+      ? 5
+      : undefined;
+  }
   if (match[3]) return match[3] === 'once' ? 1 : 2;
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
@@ -719,8 +954,49 @@ const WITHIN_SESSION = /\b(?:with|including|includes?|incl\.?|plus|and)\s+(?:a\s
 const SOMEONE_ELSES_LEVEL =
   /\b(?:the|our|my|a) (?:club |teaching |head |golf |tennis |assistant )?pro\b(?: (?:at|from) (?:my|our|the) [a-z]+)?|\b(?:my|our|the) (?:coach|trainer|instructor|dad|father|mum|mom|mother|brother|sister|friend)\b[^.,;!?]{0,30}?\b(?:pros?|professional(?:ly)?|college|varsity|semi-?pro)\b/g;
 
-function parseSession(text: string): SessionAsk | undefined {
-  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text);
+/** A day word: the one session is for a given day, not a week of them. */
+const ONE_DAY = String.raw`(?:today|tonight|tomorrow(?: (?:morning|evening|night|afternoon))?|right now|this (?:morning|evening|afternoon)|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|evening|night|afternoon))?)`;
+const SESSION_WORD = String.raw`(?:session|workout|work ?out|lift|lifting|routine|training|gym|practice|circuit|leg day)`;
+/** A session tied to one day: "tomorrow's workout", "a lift for tonight", "routine for today". */
+const DAY_SESSION = new RegExp(
+  String.raw`\b${ONE_DAY}'?s? (?:\w+ ){0,2}?${SESSION_WORD}\b|\b${SESSION_WORD}\b(?: \w+){0,3}? (?:for|on|this|to do|i can do)?\s*${ONE_DAY}\b|\b(?:one|a single|just one|only one|1) (?:\w+ ){0,2}?(?:session|workout)\b`,
+);
+const WEEKDAY_NAMES = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
+const PLURAL_DAYS = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\b(?:every|each) \w+day\b/;
+/** Time on hand and what to do with it: "I have 45 minutes at the gym, what should I do". */
+const TIME_ON_HAND =
+  /\b(?:have|got|i've got|only have|with)\s+(?:about\s+|like\s+|around\s+|only\s+)?(?:\d{1,3}\s*(?:minutes?|mins?|min)\b|an? hour\b|half an hour\b)/;
+const WHAT_TO_DO = /\bwhat (?:should|can|do|could) i (?:do|lift|train|hit|work on)\b|\bgive me something\b/;
+/** "not a whole program", "don't need a plan": the program words are what is not wanted. */
+const NOT_A_PROGRAM =
+  /\b(?:not|no|don'?t (?:need|want)|instead of) (?:a |the )?(?:whole |full |entire |long )?(?:program(?:me)?|plan|split|routine)\b/g;
+/** A program asked in so many words: these keep a multi-week answer even beside a day word. */
+const PROGRAM_ASKED =
+  /\bprogram|\bprogramme|\bplan for \d+ (?:weeks?|months?)|\b\d+\s*-?\s*(?:weeks?|wks?|months?)\b|\bsplit\b|\bmeal plan\b|\bweekly\b/;
+
+const LOWER_BODY =
+  /\b(?:legs?|lower[- ]body|squat)\s+(?:day|workout|session|lift|training)\b|\blower[- ]body\b|\b(?:for|train|training|hit|work|working) (?:my |on )?legs\b/;
+const UPPER_BODY =
+  /\b(?:arms?|chest|upper[- ]body|push|pull|shoulders?|bench)\s+(?:day|workout|session|lift|training)\b|\bupper[- ]body\b|\b(?:workout|session|lift)\s+for (?:my )?(?:arms|chest|upper body)\b/;
+
+function regionOf(text: string): { region?: 'lower' | 'upper' } {
+  const lower = LOWER_BODY.test(text);
+  const upper = UPPER_BODY.test(text);
+  if (lower === upper) return {};
+  return { region: lower ? 'lower' : 'upper' };
+}
+
+function parseSession(message: string): SessionAsk | undefined {
+  const text = message.replace(NOT_A_PROGRAM, ' ');
+  // A day word with a session ("what should I do today") is one session even beside how often the
+  // athlete trains ("I lift 4 days a week"); only a program asked in words outweighs it.
+  // A weekday names one session only when it is the one day named, not "on mondays" or a list.
+  const weekdays = parseNamedDays(text.replace(GAME_DAYS, ' '))?.length ?? 0;
+  const weekdaySession = DAY_SESSION.test(
+    text.replace(WEEKDAY_NAMES, weekdays === 1 && !PLURAL_DAYS.test(text) ? '$&' : ' '),
+  );
+  const oneDay = (TODAY_ASK.test(text) || weekdaySession) && !PROGRAM_ASKED.test(text);
+  const single = SESSION_ASK.test(text) || TODAY_ASK.test(text) || (TIME_ON_HAND.test(text) && WHAT_TO_DO.test(text));
   // A warm-up asked for is the whole ask ("a warm-up before practice"), unless it is part of a
   // program or of a session ("a 60-minute session with a warm-up").
   const kind =
@@ -731,7 +1007,7 @@ function parseSession(text: string): SessionAsk | undefined {
         : COOL_DOWN.test(text)
           ? 'cool-down'
           : undefined;
-  if (kind === undefined && (!single || PROGRAM_LENGTH.test(text))) return undefined;
+  if (kind === undefined && !oneDay && (!single || PROGRAM_LENGTH.test(text))) return undefined;
   const plan = parsePlanRequest(text.replace(SOMEONE_ELSES_LEVEL, ' '));
   // A short routine's minutes are read here: the plan reader ignores times too short for a practice.
   const routineMinutes = kind
@@ -744,6 +1020,7 @@ function parseSession(text: string): SessionAsk | undefined {
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
+    ...regionOf(text),
     // A body-part day ("leg day") is strength work whatever else the message says.
     emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
       ? 'strength'
@@ -787,8 +1064,17 @@ const WEEKDAY_WORDS = WEEKDAYS.map((day) => new RegExp(String.raw`\b(?:${day}s?$
 const GAME_DAYS =
   /\b\w+days?\s+(?:league|games?|matches?|fixtures?|morning league)\b|\b(?:games?|matches?|fixtures?|play|playing|race|tournament) (?:are |is )?(?:on |every )(?:\w+days?)(?:\s*(?:,|and|&)\s*\w+days?)*/g;
 
+/** A weekday on which something happened ("tweaked it on Monday", "last Saturday") is not a training day. */
+const PAST_DAYS =
+  /\b(?:hurt|tweaked|pulled|strained|injured|tore|rolled|sprained|twisted|happened|did it|played|raced|ran|tested|maxed)\b[^.,;]{0,30}?\b(?:on |last |this past )\w+days?\b|\b(?:last|this past) \w+day\b/g;
+
 function parseNamedDays(text: string): string[] | undefined {
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
+  // "sat" and "sun" are days only in a list of days ("tues thurs sat").
+  if (named.length > 0) {
+    if (/\bsat\b/.test(text)) named.push('saturday');
+    if (/\bsun\b/.test(text)) named.push('sunday');
+  }
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
   const ordered = WEEKDAYS.filter((day) => named.includes(day));
   return ordered.length > 0 ? ordered.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`) : undefined;
@@ -1011,11 +1297,15 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       Number(value) % 10 === 1 && Number(value) !== 11 ? said : `${value} st`,
     );
   const kit = parseKitLoad(text);
-  const weights = parseWeights(kit.text);
+  const lifted = parseLifts(kit.text);
+  const weights = parseWeights(lifted.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
-  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' '));
+  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
+  const injuries = parseInjuries(text);
+  const session = parseSession(text);
+  const sessionMinutes = parseSessionMinutes(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
   const goalText = performanceTarget
     ? performanceTarget.said.reduce((rest, said) => rest.replace(said, ' '), text)
@@ -1027,20 +1317,28 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
     emphasis: EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
-    injuries: parseInjuries(text),
+    injuries: injuries.current,
+    ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
     age,
     youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
-    equipment: gymEquipmentIn(text),
+    // "bench 205" is a lift and "bodyweight 181" a weight, not the only kit.
+    equipment: gymEquipmentIn(
+      (lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(/\bbody ?weight (?:is |of )?(?=\d)/g, ' '),
+    ),
     heaviestLoad: kit.load,
+    ...(lifted.lifts.length > 0 ? { lifts: lifted.lifts } : {}),
     ...parsePosition(text),
     nutrition: parseNutrition(text),
-    session: parseSession(text),
+    session,
+    ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
     fitnessTest: parseFitnessTest(text),
     namedDays,
     trainingTime: parseTrainingTime(text),
     fasting: FASTING.test(text) || undefined,
     season: SEASON.find(([pattern]) => pattern.test(text))?.[1],
-    returning: RETURNING.test(text) || undefined,
+    // "Back to 100%" or "cleared" about a healed injury is not a return in progress.
+    returning:
+      RETURNING.test(injuries.healedStory.reduce((rest, story) => rest.replace(story, ' '), text)) || undefined,
     performanceTarget: performanceTarget && {
       kind: performanceTarget.kind,
       amount: performanceTarget.amount,
