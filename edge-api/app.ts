@@ -53,7 +53,7 @@ function buildServices(deps: AppDeps): Services {
     defer: deps.defer,
     requestsPerIp: deps.config.AUTH_REQUESTS_PER_IP,
   });
-  const quiz = createQuizService({ db: deps.db, coach: deps.coach, now });
+  const quiz = createQuizService({ db: deps.db, coach: deps.coach, now, userChanged: auth.forgetUser });
   const chat = createChatService({
     db: deps.db,
     logger: deps.logger,

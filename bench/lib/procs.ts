@@ -21,6 +21,8 @@ export interface StartOptions {
   ready: RegExp;
   timeoutMs?: number;
   args?: string[];
+  /** Flags for Node itself, before the entry point. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -34,11 +36,15 @@ export function startTs(name: string, file: string, options: StartOptions): Prom
     if (value === undefined) delete env[key];
     else env[key] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...(options.args ?? [])], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', file, ...(options.args ?? [])],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   running.add(child);
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -132,9 +138,12 @@ export function startApp(name: string, options: AppServerOptions): Promise<Start
   };
   const useRealEntry = !options.distDir && existsSync(join(ROOT, 'dist', 'index.html'));
   const entry = useRealEntry ? 'edge-api/node.ts' : 'bench/servers/app-server.ts';
+  // bench/profile-send.ts asks for CPU profiles of the app servers (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profileDir = process.env.BENCH_APP_PROFILE_DIR;
   return startTs(name, entry, {
     env: { ...env, BENCH_DIST_DIR: options.distDir },
     ready: APP_READY,
     timeoutMs: 90_000,
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   });
 }

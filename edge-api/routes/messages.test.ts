@@ -282,6 +282,29 @@ describe('chat messages', () => {
     expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(1);
   });
 
+  it('answers a replay of the send that reached the limit with its stored result, and refuses a new one', async () => {
+    const t = await buildTestApp(db.current);
+    const { token, user } = await signUp(t);
+    await setUsage(t, `user:${user.id}`, 'month:2026-11', 14);
+    const last = message();
+    const first = await t.json('/api/messages', { body: last, token });
+    expect(first.status).toBe(200);
+    const replay = await t.json('/api/messages', { body: last, token });
+    expect(replay.status).toBe(200);
+    expect(SendMessageResponseSchema.parse(replay.body).aiMessage.id).toBe(
+      SendMessageResponseSchema.parse(first.body).aiMessage.id,
+    );
+    const fresh = message({ sessionId: last.sessionId });
+    const refused = await t.json('/api/messages', { body: fresh, token });
+    expect(refused).toMatchObject({ status: 403, body: { limitReached: true } });
+    const stored = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.clientMessageId, fresh.clientMessageId));
+    expect(stored[0]!.n).toBe(0);
+    expect(await usage(t, `user:${user.id}`, 'month:2026-11')).toBe(15);
+  });
+
   it('stores one message and spends one unit for 20 simultaneous replays', async () => {
     const t = await buildTestApp(db.current);
     const { token, user } = await signUp(t);

@@ -14,5 +14,7 @@ export const profileRoutes = new Hono<AppEnv>()
   .put('/user/coach-profile', validate('json', CoachProfileSchema), async (c) => {
     const user = requireUser(c);
     const profile = await saveCoachProfile(c.var.deps.db, user.id, c.req.valid('json'), c.var.deps.clock.now());
+    // The next send must coach with the profile just saved, not the copy kept with the token.
+    c.var.services.auth.forgetUser(user.id);
     return c.json({ profile });
   });

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { verificationMail } from '../providers/mail/templates';
 import type { MailOutbox } from './mail-outbox';
 import { hit } from './rate-limit';
+import { createTokenCache, TOKEN_CACHE_MAX_ENTRIES, TOKEN_CACHE_TTL_MS } from './token-cache';
 import type { UserRow } from './users.service';
 
 export interface AuthDeps {
@@ -20,6 +21,8 @@ export interface AuthDeps {
   defer: (work: Promise<unknown>) => void;
   /** Sign-in requests one address may make per window (AUTH.ipWindowMs). */
   requestsPerIp?: number;
+  /** How long this process trusts a verified token without reading its session again. */
+  tokenCacheTtlMs?: number;
 }
 
 export const AUTH_COPY = {
@@ -52,6 +55,11 @@ export function createAuthService(deps: AuthDeps) {
       ),
     )
     .prepare('session_by_token');
+  const verified = createTokenCache({
+    ttlMs: deps.tokenCacheTtlMs ?? TOKEN_CACHE_TTL_MS,
+    maxEntries: TOKEN_CACHE_MAX_ENTRIES,
+    now,
+  });
 
   async function limitIp(ip: string) {
     await hit(db, `auth-ip:${ip}`, AUTH.ipWindowMs, deps.requestsPerIp ?? AUTH.ipRequestsPerWindow, now());
@@ -186,21 +194,27 @@ export function createAuthService(deps: AuthDeps) {
       return { token: await createSession(user.id), user };
     },
 
-    /** The user behind a token, or null when it is unknown, revoked or expired. Slides the expiry. */
+    /**
+     * The user behind a token, or null when it is unknown, revoked or expired. Slides the expiry.
+     * A token verified a moment ago in this process is trusted without reading its session again.
+     */
     async authenticate(token: string): Promise<UserRow | null> {
       if (!token || token.length > 200) return null;
-      const at = now();
       const tokenHash = await sha256Hex(token);
+      const cached = verified.get(tokenHash);
+      if (cached) return cached.user;
+      const at = now();
+      const readAt = verified.revision;
       const [row] = await sessionByToken.execute({ tokenHash, at });
       if (!row) return null;
       const { sessionId, sessionExpiresAt, ...user } = row;
       const slideAfter = sessionExpiresAt.getTime() - AUTH.sessionTtlMs + 24 * 60 * 60 * 1000;
+      let expiresAt = sessionExpiresAt;
       if (at.getTime() > slideAfter) {
-        await db
-          .update(authSessions)
-          .set({ expiresAt: new Date(at.getTime() + AUTH.sessionTtlMs) })
-          .where(eq(authSessions.id, sessionId));
+        expiresAt = new Date(at.getTime() + AUTH.sessionTtlMs);
+        await db.update(authSessions).set({ expiresAt }).where(eq(authSessions.id, sessionId));
       }
+      verified.set(tokenHash, { sessionId, userId: user.id, sessionExpiresAt: expiresAt, user }, readAt);
       return user;
     },
 
@@ -210,6 +224,12 @@ export function createAuthService(deps: AuthDeps) {
         .update(authSessions)
         .set({ revokedAt: now() })
         .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt)));
+      verified.forgetToken(tokenHash);
+    },
+
+    /** The user's row changed in this process: their next request reads it afresh. */
+    forgetUser(userId: string): void {
+      verified.forgetUser(userId);
     },
 
     async updateProfile(userId: string, changes: { name?: string; username?: string }): Promise<UserRow> {
@@ -231,6 +251,9 @@ export function createAuthService(deps: AuthDeps) {
         if (isUniqueViolation(error, USERNAME_INDEX))
           throw new AppError('conflict', AUTH_COPY.usernameTaken, { field: 'username' });
         throw error;
+      } finally {
+        // After the write commits: a verification read before it must not be kept.
+        verified.forgetUser(userId);
       }
     },
   };

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { chatTitleFrom } from '../../shared/chat-title';
 import type { User } from '../../shared/contract/auth';
 import type {
@@ -12,12 +13,12 @@ import type {
 import type { CoachProfile } from '../../shared/contract/profile';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
-import { allColumnsOf, reusableStatement } from '../db/prepared';
-import { chatSessions, messages } from '../db/schema';
+import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
+import { chatSessions, messages, usageCounters } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
-import { chargeFor, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
+import { chargeFor, limitError, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
 import { coachProfileOf, findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
 
 const HISTORY_TURNS = 20;
@@ -36,6 +37,76 @@ export const CHAT_COPY = {
 } as const;
 
 type MessageRow = typeof messages.$inferSelect;
+
+/** Raised inside the claim statement to undo its spend when the message was claimed before. */
+const ALREADY_CLAIMED = 'send already claimed';
+
+/**
+ * A send under a limit claimed in one statement: the unit is spent only under the limit, the pending
+ * message is inserted only if the unit was spent, and when the (author, clientMessageId) pair was
+ * already taken the statement fails on purpose, which undoes its spend. So a message is pending
+ * exactly when its unit is spent, as with the transaction it replaces, in one round trip instead of
+ * four. The failure is a cast of text that depends on the spent row, so it can never be folded into
+ * the plan and raised for every run; CASE keeps it from being evaluated when the message was claimed.
+ */
+const claimAndSpend = (() => {
+  const p = (name: string) => sql.placeholder(name);
+  const columns = Object.values(getTableColumns(messages));
+  const insertColumns: [string, SQL][] = [
+    ['content', sql`${p('content')}::text`],
+    ['role', sql`${p('role')}::text`],
+    ['timestamp', sql`${placeholderLike(messages.timestamp, 'at')}::timestamptz`],
+    ['session_id', sql`${p('sessionId')}::text`],
+    ['personality_mode', sql`${p('personalityMode')}::text`],
+    ['sport_type', sql`${p('sportType')}::text`],
+    ['user_id', sql`${p('userId')}::uuid`],
+    ['browser_fingerprint', sql`${p('browserFingerprint')}::text`],
+    ['author_key', sql`${p('authorKey')}::text`],
+    ['client_message_id', sql`${p('clientMessageId')}::text`],
+    ['reply_to', sql`${p('replyTo')}::uuid`],
+    ['parent_id', sql`${p('parentId')}::uuid`],
+    ['status', sql`'pending'`],
+    ['updated_at', sql`${placeholderLike(messages.updatedAt, 'at')}::timestamptz`],
+  ];
+  const query = sql`
+    with spent as (
+      insert into ${usageCounters} as counter (subject, period, count)
+      values (${p('subject')}::text, ${p('period')}::text, 1)
+      on conflict (subject, period) do update set count = counter.count + 1
+      where counter.count < ${p('limit')}::int
+      returning counter.count
+    ), claimed as (
+      insert into ${messages} (${sql.join(
+        insertColumns.map(([name]) => sql.identifier(name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        insertColumns.map(([, value]) => value),
+        sql`, `,
+      )}
+      where exists (select 1 from spent)
+      on conflict (author_key, client_message_id) do nothing
+      returning *
+    )
+    select ${sql.join(
+      columns.map((column) => sql`claimed.${sql.identifier(column.name)}`),
+      sql`, `,
+    )}, spent.count
+    from spent left join claimed on true
+    where case when claimed.id is null then cast(${ALREADY_CLAIMED + ': '} || spent.count as integer) = 0 else true end`;
+  return reusableStatement<MessageRow & { used: number }>(new PgDialect().sqlToQuery(query), [
+    ...allColumnsOf(messages),
+    { path: ['used'], field: usageCounters.count },
+  ]);
+})();
+
+/** The claim statement's deliberate failure, as either driver reports it. */
+function isAlreadyClaimed(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes(ALREADY_CLAIMED)) return true;
+  }
+  return false;
+}
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {
@@ -350,33 +421,53 @@ export function createChatService(deps: ChatDeps) {
     at: Date,
   ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
     const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
-    const fresh = await db.transaction(async (tx) => {
-      // A regenerate or continue claims its reply row itself: there is no new user message.
-      const again = target.kind === 'again';
-      const [inserted] = await claimInsert(tx, {
-        content: again ? '' : body.content,
-        role: again ? 'assistant' : 'user',
-        replyTo: again ? target.question.id : null,
-        parentId: again ? target.question.id : target.parentId,
-        at,
-        sessionId: body.sessionId,
-        personalityMode: body.personalityMode,
-        sportType: body.sportType,
-        userId: user?.id ?? null,
-        browserFingerprint: author.fingerprint,
-        authorKey: author.key,
-        clientMessageId: body.clientMessageId,
+    // A regenerate or continue claims its reply row itself: there is no new user message.
+    const again = target.kind === 'again';
+    const values = {
+      content: again ? '' : body.content,
+      role: again ? 'assistant' : 'user',
+      replyTo: again ? target.question.id : null,
+      parentId: again ? target.question.id : target.parentId,
+      at,
+      sessionId: body.sessionId,
+      personalityMode: body.personalityMode,
+      sportType: body.sportType,
+      userId: user?.id ?? null,
+      browserFingerprint: author.fingerprint,
+      authorKey: author.key,
+      clientMessageId: body.clientMessageId,
+    };
+    const [counter] = charge.counters;
+    // Spent first in one statement: no row back, and no earlier claim of the pair, is the limit.
+    let refusedByLimit = false;
+    if (charge.counters.length === 1 && charge.limit !== null && !burstKey && counter) {
+      let claimed: (MessageRow & { used: number })[];
+      try {
+        claimed = await claimAndSpend(db, { ...values, ...counter, limit: charge.limit });
+        refusedByLimit = claimed.length === 0;
+      } catch (error) {
+        if (!isAlreadyClaimed(error)) throw error;
+        claimed = [];
+      }
+      const [first] = claimed;
+      if (first) {
+        const { used, ...row } = first;
+        return { kind: 'claimed', row, used };
+      }
+    } else {
+      const fresh = await db.transaction(async (tx) => {
+        const [inserted] = await claimInsert(tx, values);
+        if (!inserted) return null;
+        return { row: inserted, used: await spend(tx, charge, burstKey, at) };
       });
-      if (!inserted) return null;
-      return { row: inserted, used: await spend(tx, charge, burstKey, at) };
-    });
-    if (fresh) return { kind: 'claimed', ...fresh };
+      if (fresh) return { kind: 'claimed', ...fresh };
+    }
 
     const [existing] = await db
       .select()
       .from(messages)
       .where(and(eq(messages.authorKey, author.key), eq(messages.clientMessageId, body.clientMessageId)));
-    if (!existing) throw new AppError('conflict', CHAT_COPY.inFlight);
+    if (!existing) throw refusedByLimit ? limitError(charge) : new AppError('conflict', CHAT_COPY.inFlight);
     if (existing.status === 'complete') {
       const result = await storedResult(existing, user, charge);
       if (result) return { kind: 'stored', result };

@@ -98,6 +98,8 @@ export interface QuizDeps {
   db: Database;
   coach: CoachProvider;
   now: () => Date;
+  /** A player's row changed (points, streak, level): whoever keeps a copy of it drops it. */
+  userChanged?: (userId: string) => void;
 }
 
 export interface Graded {
@@ -199,7 +201,7 @@ export function createQuizService(deps: QuizDeps) {
       });
       return { correct, scored: true };
     }
-    return db.transaction(async (tx) => {
+    const graded = await db.transaction(async (tx): Promise<Graded> => {
       const [attempt] = await tx
         .insert(quizAttempts)
         .values({
@@ -239,6 +241,8 @@ export function createQuizService(deps: QuizDeps) {
         .where(eq(users.id, user.id));
       return { correct, scored: true };
     });
+    if (graded.scored) deps.userChanged?.(user.id);
+    return graded;
   }
 
   async function completedPerfectly(
