@@ -688,3 +688,24 @@ export function adviceFor(
   const result = runEngineTool(call.tool, engineArgsOf(call, profile));
   return result.ok ? { advice: result.advice, call } : undefined;
 }
+
+/**
+ * What the other side will most likely do with the decision that is theirs (their fourth down), the
+ * engine run from their side: the margin turned round, the ball theirs. Our team figures are not
+ * theirs, so the engine's level averages stand in for them.
+ */
+export function theirMoveFor(situation: Situation, message: string, engine: string): SituationAdvice | undefined {
+  if (situation.sport !== 'football' || !hasNumbers(situation)) return undefined;
+  const state = situation.state;
+  const theirs: FootballSituation = {
+    ...state,
+    margin: state.margin === undefined ? undefined : -state.margin,
+    timeouts: state.timeoutsTheirs,
+    timeoutsTheirs: state.timeouts,
+    possession: 'ours',
+  };
+  const call = callOf(FOOTBALL, engine, theirs, message.toLowerCase(), parseConditions(message));
+  if (call === undefined) return undefined;
+  const result = runEngineTool(call.tool, call.args);
+  return result.ok ? { advice: result.advice, call } : undefined;
+}

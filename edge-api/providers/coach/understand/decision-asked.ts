@@ -59,6 +59,11 @@ export const DecisionKindSchema = z.strictObject({
    * about beating it is answered with this call rather than the notes on their move.
    */
   answersTheirs: z.boolean().default(false),
+  /**
+   * The decision is the other side's (their fourth down, their onside kick): our call comes first,
+   * and this engine, run for them, only says what they will most likely do.
+   */
+  expects: z.string().min(1).optional(),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -88,6 +93,8 @@ export const DecisionsSchema = z
             path: [sport, index, 'call'],
             message: 'only a `none` decision has a call',
           });
+        if (kind.expects !== undefined && !engines.has(kind.expects))
+          context.addIssue({ code: 'custom', path: [sport, index, 'expects'], message: `no ${sport} engine ${kind.expects}` });
         if ((kind.call === undefined) !== (kind.because === undefined))
           context.addIssue({ code: 'custom', path: [sport, index], message: 'a call and its because go together' });
       });

@@ -125,7 +125,7 @@ export function parseMargin(text: string): number | undefined {
     return trailing[3] === 'up' ? gap : -gap;
   }
   const ahead = integerOf(
-    /\b(?:up|ahead|leading|winning)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    /\b(?:up|ahead|leading|winning|(?:we )?lead)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
     text,
   );
   if (ahead !== undefined) return ahead;
@@ -206,6 +206,9 @@ function parseFootball(text: string): FootballSituation {
   state.secondsLeft = parseSecondsLeft(text.replace(/\b\d+\s*(?:second|sec)s?\s*(?:and|&)\b/g, ''));
   Object.assign(state, parseTimeouts(text));
   state.possession = parsePossession(text);
+  // The field position is the offense's: with their ball, "our 35" leaves them 35 yards to go.
+  if (state.possession === 'theirs' && state.yardsToGoal !== undefined && TERRITORY.test(text))
+    state.yardsToGoal = 100 - state.yardsToGoal;
   if (/\bjust scored|\bafter (?:the|our|a) (?:td|touchdown)|\bscored a (?:td|touchdown)/.test(text))
     state.afterTouchdown = true;
   return state;
@@ -238,6 +241,8 @@ function parseTimeouts(text: string): Pick<FootballSituation, 'timeouts' | 'time
     );
   return read;
 }
+
+const TERRITORY = /\b(?:their|there|thier|our own|our|own)\s*\d{1,2}\b/;
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
