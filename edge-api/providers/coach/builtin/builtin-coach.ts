@@ -12,7 +12,7 @@ import { understandMessage } from '../understand/understand-message';
 import { classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
-import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
+import { committedCallFor, decisionKindAsked, fallbackCallFor, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
@@ -186,10 +186,16 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
         const asked = decisionKindAsked(about, message);
-        const committed = asked && committedCallFor(asked, message);
+        const committed =
+          asked &&
+          (committedCallFor(asked, message) ?? (asked.engine === 'none' ? undefined : fallbackCallFor(about, message)));
         if (committed) {
           const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
-          const lines = { call: committed.call, because: committed.because, expected: expected && expectation(expected) };
+          const lines = {
+            call: committed.call,
+            because: committed.because,
+            expected: expected && expectation(expected),
+          };
           return committedCall(mode, understanding, lines, message);
         }
         const known = knowledgeReply(about, mode, message, understanding);

@@ -91,6 +91,9 @@ export function describeSituation(situation: Situation, message?: string): strin
       const s = situation.state;
       if (s.margin !== undefined) parts.push(signed(s.margin, ''));
       if (s.secondsLeft !== undefined) parts.push(clock(s.secondsLeft));
+      if (s.shotClockLeft !== undefined) parts.push(`${s.shotClockLeft} on the shot clock`);
+      if (s.noShotClock) parts.push('no shot clock');
+      if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}`);
       if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
       if (s.fouls !== undefined) parts.push(`${s.fouls} fouls`);
       break;

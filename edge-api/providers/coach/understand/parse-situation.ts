@@ -32,6 +32,11 @@ export interface BasketballSituation {
   fouls?: number;
   /** Whose player is in foul trouble. */
   foulTroubleOf?: 'ours' | 'theirs';
+  /** Seconds on the shot clock, when said apart from the game clock. */
+  shotClockLeft?: number;
+  /** "No shot clock" (most high-school play): the ball can be held to the buzzer. */
+  noShotClock?: boolean;
+  timeouts?: number;
 }
 
 export interface SoccerSituation {
@@ -277,9 +282,17 @@ function parsePossession(text: string): 'ours' | 'theirs' | undefined {
 function parseBasketball(text: string): BasketballSituation {
   const state: BasketballSituation = {};
   state.margin = parseMargin(text);
-  state.secondsLeft = parseSecondsLeft(text);
+  const shotClock =
+    /\b(\d{1,2})(?:\.\d)?\s*(?:s|secs?|seconds?)?\s*(?:on|left on|to go on) the shot ?clock\b|\bshot ?clock(?: is| at|:|,)?\s*(?:at )?(\d{1,2})\b/.exec(
+      text,
+    );
+  const onShotClock = shotClock?.[1] ?? shotClock?.[2];
+  if (onShotClock !== undefined) state.shotClockLeft = Number(onShotClock);
+  if (/\bno shot ?clock\b|\bwithout a shot ?clock\b|\bshot ?clock is off\b/.test(text)) state.noShotClock = true;
+  state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
   state.quarter = parseQuarter(text);
   state.possession = parsePossession(text);
+  state.timeouts = parseTimeouts(text).timeouts;
   state.fouls =
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
     integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b/, text);
