@@ -23,7 +23,11 @@ export interface EngineCall {
   args: Record<string, unknown>;
   /** What the message said that the engine does not model, or that changed its inputs, said with the call. */
   notes?: string[];
+  /** The club question was "go for the green or lay up": a club that gets there is a go. */
+  goOrLayUp?: boolean;
 }
+
+const GO_OR_LAY_UP = /\blay ?up\b|\bin (?:2|two)\b|\bcan i (?:reach|carry|get home)\b/;
 
 const QUARTER_SECONDS = 900;
 const YARDS_PER_METRE = 1.0936133;
@@ -509,6 +513,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
           : undefined;
     return {
       tool: 'club_adjustment',
+      ...(GO_OR_LAY_UP.test(text) ? { goOrLayUp: true } : {}),
       args: given({
         distance: state.distanceMetres ?? state.distanceYards,
         distanceUnit: state.distanceUnit,

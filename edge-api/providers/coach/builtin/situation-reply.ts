@@ -253,6 +253,11 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
             : 'Swing away: do not give up an out';
     return `${action} — ${figure}.`;
   }
+  if (call.tool === 'club_adjustment' && call.goOrLayUp && !/^lay up/i.test(advice.recommendation)) {
+    const [club] = advice.options;
+    const playsLike = club ? `, ${club.value} plays-like yards` : '';
+    return `Go for the green: ${advice.recommendation.charAt(0).toLowerCase()}${advice.recommendation.slice(1)}${playsLike}`;
+  }
   if (call.tool === 'point_importance') {
     // The coaching point's first clause is the call; the swing in the game is its figure.
     const [point] = advice.points;
