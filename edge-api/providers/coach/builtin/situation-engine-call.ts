@@ -271,10 +271,25 @@ function goalsOf(margin: number | undefined, text: string): { ours: number; thei
   return { ours: Math.max(0, margin), theirs: Math.max(0, -margin) };
 }
 
+/** The goal model plays in still air; a strong wind changes how the ball should travel, so the call says how. */
+function soccerWindNotes(conditions: Conditions): string[] {
+  if (conditions.windMph === undefined && conditions.wind === undefined) return [];
+  if (conditions.wind === 'with')
+    return [
+      'Wind behind you: play direct into the channels, shoot from distance, and keep their keeper busy with set pieces; press high, their clearances hang in it.',
+    ];
+  if (conditions.wind === 'against')
+    return [
+      'Wind in your face: keep the ball on the ground and short, no long clearances or high goal kicks; drop the line a few yards, their long balls carry.',
+    ];
+  return ['Crosswind: switch play into the wind side on the ground and aim crosses to drift with it.'];
+}
+
 const SOCCER: Record<string, ArgsOf<SoccerSituation>> = {
-  game_state_plan: (state, text) => {
+  game_state_plan: (state, text, conditions) => {
     const goals = goalsOf(state.margin, text);
     return {
+      notes: soccerWindNotes(conditions),
       tool: 'game_state_plan',
       args: given({
         goalsFor: goals?.ours,
