@@ -143,16 +143,16 @@ function shotClockOf(state: BasketballSituation, conditions: Conditions): number
 
 /** Where the ball is when the timeout would be called, as the timeout model names it. */
 function ballOf(text: string): 'inbound' | 'transition' | 'halfcourt' | undefined {
-  if (/\b(?:rebound|steal|turnover|break|transition|push(?:ing)? it|numbers|in the open court)\b/.test(text))
-    return 'transition';
-  if (/\bhalf ?court\b|\bset (?:defen[cs]e|d)\b|\bbrought it up\b|\bin the front ?court\b/.test(text))
-    return 'halfcourt';
+  // Where the ball is told by what just happened; "push it or call time?" names an option, not the ball.
   if (
     /\binbound|\bbaseline\b|\bafter (?:their|a|the) (?:make|score|basket|bucket|free throws?)\b|\bthey (?:just )?scored\b/.test(
       text,
     )
   )
     return 'inbound';
+  if (/\b(?:rebound|steal|turnover|fast ?break|transition|numbers|in the open court)\b/.test(text)) return 'transition';
+  if (/\bhalf ?court\b|\bset (?:defen[cs]e|d)\b|\bbrought it up\b|\bin the front ?court\b/.test(text))
+    return 'halfcourt';
   return undefined;
 }
 
