@@ -253,7 +253,7 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
             : 'Swing away: do not give up an out';
     return `${action} — ${figure}.`;
   }
-  if (call.tool === 'club_adjustment' && call.goOrLayUp && !/^lay up/i.test(advice.recommendation)) {
+  if (call.tool === 'club_adjustment' && call.goOrLayUp && /^hit\b/i.test(advice.recommendation)) {
     const [club] = advice.options;
     const playsLike = club ? `, ${club.value} plays-like yards` : '';
     return `Go for the green: ${advice.recommendation.charAt(0).toLowerCase()}${advice.recommendation.slice(1)}${playsLike}`;
