@@ -172,7 +172,7 @@ describe('numbers read in their own field', () => {
     ['tiebreak, down 5-6, serving, what serve', '5-6'],
     ['in the breaker 3-4, returning', '3-4'],
   ])('tennis "%s": a lone score in a tiebreak is its points', (message, points) => {
-    const state = parseSituation('tennis', message).state;
+    const state = parseSituation('tennis', message).state as Record<string, unknown>;
     expect(state).toMatchObject({ tiebreak: true, tiebreakPoints: points });
     expect(state.games).toBeUndefined();
   });
@@ -180,7 +180,7 @@ describe('numbers read in their own field', () => {
   it.each(['returning on the deuce side, where do I stand', 'serving to the deuce court at 30-15'])(
     'tennis "%s": the deuce side is not a score of deuce',
     (message) => {
-      expect(parseSituation('tennis', message).state.points).not.toBe('40-40');
+      expect((parseSituation('tennis', message).state as Record<string, unknown>).points).not.toBe('40-40');
     },
   );
 });
