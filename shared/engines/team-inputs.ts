@@ -181,6 +181,7 @@ export function teamInputsOf(engine: string, team: ResolvedTeam, defaults = TEAM
     case 'foul_up_three':
       return [input('ourFreeThrowRate', 'Our free throws', basketball.freeThrowRate)];
     case 'end_of_game_possession':
+    case 'last_shot':
       return [input('threePointRate', 'Our three-point rate', basketball.threePointRate)];
     case 'foul_trouble': {
       const rules = defaults.basketball.rules[basketball.rules.value];

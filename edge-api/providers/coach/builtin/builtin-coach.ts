@@ -12,9 +12,9 @@ import { understandMessage } from '../understand/understand-message';
 import { classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
-import { committedCallFor, decisionKindAsked, withoutCallCues } from '../understand/decision-asked';
+import { committedCallFor, decisionKindAsked, fallbackCallFor, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
-import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
+import { DECISION_LINE_MAX_WORDS, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { faultFor, faultReply } from './fault-reply';
@@ -24,7 +24,7 @@ import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-che
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
-import { adviceFor, engineCallFor, hasNumbers } from './situation-engine-call';
+import { adviceFor, engineCallFor, hasNumbers, theirMoveFor, type SituationAdvice } from './situation-engine-call';
 import { describeSituation, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -186,8 +186,18 @@ export function answer({ mode, sport, message, profile, now, attempt }: CoachReq
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
         const asked = decisionKindAsked(about, message);
-        const committed = asked && committedCallFor(asked, message);
-        if (committed) return committedCall(mode, understanding, committed.call, committed.because, message);
+        const committed =
+          asked &&
+          (committedCallFor(asked, message) ?? (asked.engine === 'none' ? undefined : fallbackCallFor(about, message)));
+        if (committed) {
+          const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
+          const lines = {
+            call: committed.call,
+            because: committed.because,
+            expected: expected && expectation(expected),
+          };
+          return committedCall(mode, understanding, lines, message);
+        }
         const known = knowledgeReply(about, mode, message, understanding);
         return known ? withSituationLead(mode, understanding, known, message) : notInNotesReply(about, mode);
       }
@@ -283,16 +293,28 @@ function withSituationLead(
   return reply.replace('### Situation\n\n', `### Situation\n\n${lead} `);
 }
 
+/** What the other side will most likely do, in the engine's figures run for them. */
+function expectation({ advice }: SituationAdvice): string {
+  const figures = advice.options.map((option) => `${option.name.toLowerCase()} ${optionFigure(option)}`).join('; ');
+  return `Most likely from them: ${advice.recommendation.toLowerCase()} — for them the model gives ${figures}.`;
+}
+
+interface CommittedLines {
+  call: string;
+  because: string;
+  /** What the other side will most likely do, when the decision is theirs. */
+  expected?: string | undefined;
+}
+
 /** A decision no engine answers, with the notes' committed call first and its reasons after. */
 function committedCall(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   understanding: Understanding,
-  call: string,
-  because: string,
+  { call, because, expected }: CommittedLines,
   message: string,
 ): string {
   const read = readBack(understanding, message);
-  if (mode === 'gameOnTheLine') return withWhy(call, [because, read].filter(Boolean).join(' '));
+  if (mode === 'gameOnTheLine') return withWhy(call, [because, expected, read].filter(Boolean).join(' '));
   const situation = describeSituation(understanding.situation, message);
   return [
     '### Situation',
@@ -306,6 +328,7 @@ function committedCall(
     `**${call}**`,
     '',
     because,
+    ...(expected ? ['', '### What they will likely do', '', expected] : []),
   ].join('\n');
 }
 

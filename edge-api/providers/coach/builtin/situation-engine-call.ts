@@ -23,7 +23,11 @@ export interface EngineCall {
   args: Record<string, unknown>;
   /** What the message said that the engine does not model, or that changed its inputs, said with the call. */
   notes?: string[];
+  /** The club question was "go for the green or lay up": a club that gets there is a go. */
+  goOrLayUp?: boolean;
 }
+
+const GO_OR_LAY_UP = /\blay ?up\b|\bin (?:2|two)\b|\bcan i (?:reach|carry|get home)\b/;
 
 const QUARTER_SECONDS = 900;
 const YARDS_PER_METRE = 1.0936133;
@@ -126,7 +130,78 @@ function basketballRules(conditions: Conditions): Record<string, unknown> {
   return { foulLimit: amateur ? 5 : undefined, shotClock: conditions.level === 'college' ? 30 : undefined };
 }
 
+// The end-game tree runs the last 48 seconds; a timeout's worth is modelled over the last two minutes.
+const LAST_SHOT_MAX_SECONDS = 48;
+const TIMEOUT_MAX_SECONDS = 120;
+// Without a shot clock the ball can be held to the buzzer: the model runs it as the longest shot
+// clock it takes, from the moment that clock covers the rest of the game.
+const LONGEST_SHOT_CLOCK = 35;
+
+function shotClockOf(state: BasketballSituation, conditions: Conditions): number | undefined {
+  return state.noShotClock ? LONGEST_SHOT_CLOCK : (basketballRules(conditions).shotClock as number | undefined);
+}
+
+/** Where the ball is when the timeout would be called, as the timeout model names it. */
+function ballOf(text: string): 'inbound' | 'transition' | 'halfcourt' | undefined {
+  // Where the ball is told by what just happened; "push it or call time?" names an option, not the ball.
+  if (
+    /\binbound|\bbaseline\b|\bafter (?:their|a|the) (?:make|score|basket|bucket|free throws?)\b|\bthey (?:just )?scored\b/.test(
+      text,
+    )
+  )
+    return 'inbound';
+  if (/\b(?:rebound|steal|turnover|fast ?break|transition|numbers|in the open court)\b/.test(text)) return 'transition';
+  if (/\bhalf ?court\b|\bset (?:defen[cs]e|d)\b|\bbrought it up\b|\bin the front ?court\b/.test(text))
+    return 'halfcourt';
+  return undefined;
+}
+
 const BASKETBALL: Record<string, ArgsOf<BasketballSituation>> = {
+  // The model is for our ball, tied or behind, in the last 48 seconds.
+  last_shot: (state, _text, conditions) =>
+    (state.margin !== undefined && (state.margin > 0 || state.margin < -6)) ||
+    (state.secondsLeft !== undefined && state.secondsLeft > LAST_SHOT_MAX_SECONDS && !state.noShotClock) ||
+    state.possession === 'theirs'
+      ? undefined
+      : {
+          tool: 'last_shot',
+          args: given({
+            scoreMargin: state.margin,
+            secondsLeft:
+              state.noShotClock && state.secondsLeft !== undefined
+                ? Math.min(state.secondsLeft, LONGEST_SHOT_CLOCK)
+                : state.secondsLeft,
+            shotClock: shotClockOf(state, conditions),
+            shotClockLeft:
+              state.shotClockLeft === undefined || state.noShotClock
+                ? undefined
+                : Math.min(state.shotClockLeft, shotClockOf(state, conditions) ?? 24),
+          }),
+          notes: state.noShotClock
+            ? [
+                `No shot clock: the ball can be held to the buzzer${(state.secondsLeft ?? 0) > LONGEST_SHOT_CLOCK ? `; hold it until ${LONGEST_SHOT_CLOCK} s, where a full shot clock would cover the rest` : ''}.`,
+              ]
+            : [],
+        },
+  call_timeout: (state, text, conditions) =>
+    (state.margin !== undefined && (state.margin > 0 || state.margin < -9)) ||
+    (state.secondsLeft !== undefined && state.secondsLeft > TIMEOUT_MAX_SECONDS) ||
+    state.possession === 'theirs'
+      ? undefined
+      : {
+          tool: 'call_timeout',
+          args: given({
+            scoreMargin: state.margin,
+            secondsLeft: state.secondsLeft,
+            timeouts: state.timeouts === undefined ? undefined : Math.min(3, Math.max(1, state.timeouts)),
+            ball: ballOf(text),
+            // NCAA and high-school timeouts do not move the inbound to the frontcourt.
+            timeoutAdvancesBall:
+              conditions.level === 'college' || conditions.level === 'high-school' || conditions.level === 'youth'
+                ? false
+                : undefined,
+          }),
+        },
   two_for_one: (state, _text, conditions) =>
     state.secondsLeft !== undefined && state.secondsLeft > 60
       ? undefined
@@ -151,16 +226,19 @@ const BASKETBALL: Record<string, ArgsOf<BasketballSituation>> = {
           tool: 'foul_up_three',
           args: given({ secondsLeft: state.secondsLeft === undefined ? undefined : Math.min(60, state.secondsLeft) }),
         },
-  end_of_game_possession: (state) =>
-    state.margin !== undefined && (state.margin >= 0 || state.margin < -3)
-      ? undefined
-      : {
-          tool: 'end_of_game_possession',
-          args: given({
-            deficit: state.margin === undefined ? undefined : -state.margin,
-            secondsLeft: state.secondsLeft === undefined ? undefined : Math.min(60, state.secondsLeft),
-          }),
-        },
+  // "2 or 3?" tied, or with no shot clock to stop a hold, is when to shoot: the last-shot tree plays it.
+  end_of_game_possession: (state, text, conditions) =>
+    state.margin === 0 || state.noShotClock
+      ? BASKETBALL.last_shot!(state, text, conditions)
+      : state.margin !== undefined && (state.margin > 0 || state.margin < -3)
+        ? undefined
+        : {
+            tool: 'end_of_game_possession',
+            args: given({
+              deficit: state.margin === undefined ? undefined : -state.margin,
+              secondsLeft: state.secondsLeft === undefined ? undefined : Math.min(60, state.secondsLeft),
+            }),
+          },
 };
 
 function basketballEngine(state: BasketballSituation, text: string): string | undefined {
@@ -170,6 +248,15 @@ function basketballEngine(state: BasketballSituation, text: string): string | un
   if (state.margin === 3 && (state.possession === 'theirs' || /\bfoul\b/.test(text))) return 'foul_up_three';
   if (state.margin !== undefined && state.margin < 0 && state.margin >= -3 && state.possession !== 'theirs')
     return 'end_of_game_possession';
+  // Tied with the ball at the end of the game, the shot's timing is the call; at a quarter's end, the 2-for-1.
+  if (
+    state.margin === 0 &&
+    state.possession === 'ours' &&
+    seconds !== undefined &&
+    seconds <= LAST_SHOT_MAX_SECONDS &&
+    (state.quarter === undefined || state.quarter >= 4)
+  )
+    return 'last_shot';
   if (seconds !== undefined && seconds >= 25 && seconds <= 50 && state.possession === 'ours') return 'two_for_one';
   return undefined;
 }
@@ -184,10 +271,25 @@ function goalsOf(margin: number | undefined, text: string): { ours: number; thei
   return { ours: Math.max(0, margin), theirs: Math.max(0, -margin) };
 }
 
+/** The goal model plays in still air; a strong wind changes how the ball should travel, so the call says how. */
+function soccerWindNotes(conditions: Conditions): string[] {
+  if (conditions.windMph === undefined && conditions.wind === undefined) return [];
+  if (conditions.wind === 'with')
+    return [
+      'Wind behind you: play direct into the channels, shoot from distance, and keep their keeper busy with set pieces; press high, their clearances hang in it.',
+    ];
+  if (conditions.wind === 'against')
+    return [
+      'Wind in your face: keep the ball on the ground and short, no long clearances or high goal kicks; drop the line a few yards, their long balls carry.',
+    ];
+  return ['Crosswind: switch play into the wind side on the ground and aim crosses to drift with it.'];
+}
+
 const SOCCER: Record<string, ArgsOf<SoccerSituation>> = {
-  game_state_plan: (state, text) => {
+  game_state_plan: (state, text, conditions) => {
     const goals = goalsOf(state.margin, text);
     return {
+      notes: soccerWindNotes(conditions),
       tool: 'game_state_plan',
       args: given({
         goalsFor: goals?.ours,
@@ -426,6 +528,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
           : undefined;
     return {
       tool: 'club_adjustment',
+      ...(GO_OR_LAY_UP.test(text) ? { goOrLayUp: true } : {}),
       args: given({
         distance: state.distanceMetres ?? state.distanceYards,
         distanceUnit: state.distanceUnit,
@@ -686,5 +789,26 @@ export function adviceFor(
   const call = withScaledCarries(inTheWind(read, merged, message), merged);
   // The call keeps only what the message gave, so the panel link opens on the panel's own team figures.
   const result = runEngineTool(call.tool, engineArgsOf(call, profile));
+  return result.ok ? { advice: result.advice, call } : undefined;
+}
+
+/**
+ * What the other side will most likely do with the decision that is theirs (their fourth down), the
+ * engine run from their side: the margin turned round, the ball theirs. Our team figures are not
+ * theirs, so the engine's level averages stand in for them.
+ */
+export function theirMoveFor(situation: Situation, message: string, engine: string): SituationAdvice | undefined {
+  if (situation.sport !== 'football' || !hasNumbers(situation)) return undefined;
+  const state = situation.state;
+  const theirs: FootballSituation = {
+    ...state,
+    margin: state.margin === undefined ? undefined : -state.margin,
+    timeouts: state.timeoutsTheirs,
+    timeoutsTheirs: state.timeouts,
+    possession: 'ours',
+  };
+  const call = callOf(FOOTBALL, engine, theirs, message.toLowerCase(), parseConditions(message));
+  if (call === undefined) return undefined;
+  const result = runEngineTool(call.tool, call.args);
   return result.ok ? { advice: result.advice, call } : undefined;
 }

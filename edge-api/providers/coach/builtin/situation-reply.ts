@@ -91,6 +91,9 @@ export function describeSituation(situation: Situation, message?: string): strin
       const s = situation.state;
       if (s.margin !== undefined) parts.push(signed(s.margin, ''));
       if (s.secondsLeft !== undefined) parts.push(clock(s.secondsLeft));
+      if (s.shotClockLeft !== undefined) parts.push(`${s.shotClockLeft} on the shot clock`);
+      if (s.noShotClock) parts.push('no shot clock');
+      if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}`);
       if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
       if (s.fouls !== undefined) parts.push(`${s.fouls} fouls`);
       break;
@@ -249,6 +252,11 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
             ? 'Swing away: work the count and get on base'
             : 'Swing away: do not give up an out';
     return `${action} — ${figure}.`;
+  }
+  if (call.tool === 'club_adjustment' && call.goOrLayUp && /^hit\b/i.test(advice.recommendation)) {
+    const [club] = advice.options;
+    const playsLike = club ? `, ${club.value} plays-like yards` : '';
+    return `Go for the green: ${advice.recommendation.charAt(0).toLowerCase()}${advice.recommendation.slice(1)}${playsLike}`;
   }
   if (call.tool === 'point_importance') {
     // The coaching point's first clause is the call; the swing in the game is its figure.

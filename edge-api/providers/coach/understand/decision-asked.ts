@@ -59,6 +59,11 @@ export const DecisionKindSchema = z.strictObject({
    * about beating it is answered with this call rather than the notes on their move.
    */
   answersTheirs: z.boolean().default(false),
+  /**
+   * The decision is the other side's (their fourth down, their onside kick): our call comes first,
+   * and this engine, run for them, only says what they will most likely do.
+   */
+  expects: z.string().min(1).optional(),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -87,6 +92,12 @@ export const DecisionsSchema = z
             code: 'custom',
             path: [sport, index, 'call'],
             message: 'only a `none` decision has a call',
+          });
+        if (kind.expects !== undefined && !engines.has(kind.expects))
+          context.addIssue({
+            code: 'custom',
+            path: [sport, index, 'expects'],
+            message: `no ${sport} engine ${kind.expects}`,
           });
         if ((kind.call === undefined) !== (kind.because === undefined))
           context.addIssue({ code: 'custom', path: [sport, index], message: 'a call and its because go together' });
@@ -156,6 +167,22 @@ export function committedCallFor(kind: DecisionKind, message: string): { call: s
   const fitting = kind.calls.find((each) => bounded(each.when).test(text));
   if (fitting) return { call: fitting.call, because: fitting.because };
   return kind.call !== undefined && kind.because !== undefined ? { call: kind.call, because: kind.because } : undefined;
+}
+
+/**
+ * The committed call for the message when the engine of the decision asked cannot run on its
+ * numbers ("timeout?" three minutes out, past the timeout model's two): the next kind the message
+ * names that the notes hold a call for.
+ */
+export function fallbackCallFor(sport: Sport, message: string): { call: string; because: string } | undefined {
+  const text = normalized(message);
+  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
+  for (const kind of COMPILED[sport]) {
+    if (kind.entry.engine !== 'none' || kind.entry.generic || !kindMatches(kind, text)) continue;
+    const committed = committedCallFor(kind.entry, message);
+    if (committed) return committed;
+  }
+  return undefined;
 }
 
 /** The engine label of the decision asked (`none` when no engine answers it), or undefined. */

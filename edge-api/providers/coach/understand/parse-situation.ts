@@ -32,6 +32,11 @@ export interface BasketballSituation {
   fouls?: number;
   /** Whose player is in foul trouble. */
   foulTroubleOf?: 'ours' | 'theirs';
+  /** Seconds on the shot clock, when said apart from the game clock. */
+  shotClockLeft?: number;
+  /** "No shot clock" (most high-school play): the ball can be held to the buzzer. */
+  noShotClock?: boolean;
+  timeouts?: number;
 }
 
 export interface SoccerSituation {
@@ -125,7 +130,7 @@ export function parseMargin(text: string): number | undefined {
     return trailing[3] === 'up' ? gap : -gap;
   }
   const ahead = integerOf(
-    /\b(?:up|ahead|leading|winning)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    /\b(?:up|ahead|leading|winning|(?:we )?lead)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
     text,
   );
   if (ahead !== undefined) return ahead;
@@ -154,7 +159,11 @@ export function parseSecondsLeft(text: string): number | undefined {
   const clock = /\b(\d{1,2}):(\d{2})\b/.exec(text);
   if (clock?.[1] && clock[2]) return Number(clock[1]) * 60 + Number(clock[2]);
   const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
-  const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?|sec|s)\b/, text);
+  // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones.
+  const tenths = /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s)\b/.exec(text);
+  const seconds = tenths?.[1]
+    ? Math.max(1, Number(tenths[1]))
+    : integerOf(/(?<![\d.])(\d{1,3})\s*(?:seconds?|secs?|sec|s)\b/, text);
   if (minutes === undefined && seconds === undefined) return undefined;
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 }
@@ -202,6 +211,9 @@ function parseFootball(text: string): FootballSituation {
   state.secondsLeft = parseSecondsLeft(text.replace(/\b\d+\s*(?:second|sec)s?\s*(?:and|&)\b/g, ''));
   Object.assign(state, parseTimeouts(text));
   state.possession = parsePossession(text);
+  // The field position is the offense's: with their ball, "our 35" leaves them 35 yards to go.
+  if (state.possession === 'theirs' && state.yardsToGoal !== undefined && TERRITORY.test(text))
+    state.yardsToGoal = 100 - state.yardsToGoal;
   if (/\bjust scored|\bafter (?:the|our|a) (?:td|touchdown)|\bscored a (?:td|touchdown)/.test(text))
     state.afterTouchdown = true;
   return state;
@@ -234,6 +246,8 @@ function parseTimeouts(text: string): Pick<FootballSituation, 'timeouts' | 'time
     );
   return read;
 }
+
+const TERRITORY = /\b(?:their|there|thier|our own|our|own)\s*\d{1,2}\b/;
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
@@ -268,9 +282,17 @@ function parsePossession(text: string): 'ours' | 'theirs' | undefined {
 function parseBasketball(text: string): BasketballSituation {
   const state: BasketballSituation = {};
   state.margin = parseMargin(text);
-  state.secondsLeft = parseSecondsLeft(text);
+  const shotClock =
+    /\b(\d{1,2})(?:\.\d)?\s*(?:s|secs?|seconds?)?\s*(?:on|left on|to go on) the shot ?clock\b|\bshot ?clock(?: is| at|:|,)?\s*(?:at )?(\d{1,2})\b/.exec(
+      text,
+    );
+  const onShotClock = shotClock?.[1] ?? shotClock?.[2];
+  if (onShotClock !== undefined) state.shotClockLeft = Number(onShotClock);
+  if (/\bno shot ?clock\b|\bwithout a shot ?clock\b|\bshot ?clock is off\b/.test(text)) state.noShotClock = true;
+  state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
   state.quarter = parseQuarter(text);
   state.possession = parsePossession(text);
+  state.timeouts = parseTimeouts(text).timeouts;
   state.fouls =
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
     integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b/, text);
@@ -293,13 +315,21 @@ function parseSoccer(text: string): SoccerSituation {
     /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bwe(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
   const theirRed =
     /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bthey(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
-  const short = weAreShort.exec(text) ?? ourRed.exec(text);
-  const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text);
+  // "Red card on our CB", "our keeper got red carded": the card named by whom it went to.
+  const redTo =
+    /\b(?:red(?: card)?|sending off|sent off) (?:on|for|to|against) (our|my|their|the other team's|the opponents?'?s?)\b|\b(our|my|their) \w+(?: \w+)? (?:got |was |is |just got |has been )?(?:red[- ]?carded|sent off)\b/.exec(
+      text,
+    );
+  const redOwner = redTo?.[1] ?? redTo?.[2];
+  const redOurs = redOwner === 'our' || redOwner === 'my' ? redTo : null;
+  const redTheirs = redOwner !== undefined && redOurs === null ? redTo : null;
+  const short = weAreShort.exec(text) ?? ourRed.exec(text) ?? redOurs;
+  const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text) ?? redTheirs;
   if (theirShort) {
     state.playersOurs = 11;
-    state.playersTheirs = Number(theirShort.slice(1).find(Boolean) ?? 10);
+    state.playersTheirs = Number(theirShort.slice(1).find((group) => group !== undefined && /^\d+$/.test(group)) ?? 10);
   } else if (short) {
-    state.playersOurs = Number(short.slice(1).find(Boolean) ?? 10);
+    state.playersOurs = Number(short.slice(1).find((group) => group !== undefined && /^\d+$/.test(group)) ?? 10);
     state.playersTheirs = 11;
   }
   state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
@@ -313,7 +343,8 @@ function parseSoccer(text: string): SoccerSituation {
     integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
     integerOf(/\bminute\s*(\d{1,3})\b/, text) ??
     integerOf(/\b(\d{2})'(?!s)/, text) ??
-    integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text);
+    integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text) ??
+    integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\s*(?:in|into|gone|played)\b/, text);
   if (minuteOfPlay !== undefined && minuteOfPlay <= 90) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
   const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b(?!\s*(?:in|into|gone|played))/, text);
   const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?)\b/, text);
@@ -481,7 +512,8 @@ function parseTennis(text: string): TennisSituation {
   const points = new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b`).exec(text);
   if (points?.[1] && points[2] && !tiebreak)
     state.points = `${points[1].replace('love', '0')}-${points[2].replace('love', '0')}`;
-  else if (/\bdeuce\b/.test(text)) state.points = '40-40';
+  // "The deuce side" is a half of the court, not a score.
+  else if (/\bdeuce\b(?!\s*(?:side|court|box))/.test(text)) state.points = '40-40';
   const gamePattern = /\b([0-7])\s*[-–]\s*([0-7])\b/g;
   for (const match of text.matchAll(gamePattern)) {
     if (tiebreak && state.games === undefined && /\btie ?-?break(?:er)?\s*(?:at\s*)?$/.test(text.slice(0, match.index)))
@@ -529,7 +561,10 @@ function parseTennis(text: string): TennisSituation {
       /\b(\d{1,2})\s*[-–]\s*(\d{1,2})\s*(?:up |down )?(?:in|into) (?:the|a) (?:tie ?-?break(?:er)?|breaker)\b|\b(?:tie ?-?break(?:er)?|breaker)\s*(?:at|is|,)?\s*(\d{1,2})\s*[-–]\s*(\d{1,2})\b/.exec(
         text,
       );
-    const pair = inBreak?.slice(1).filter(Boolean);
+    // A lone score with no games said ("tiebreak, down 5-6") is the breaker's own: a set reaches one at 6-6.
+    const pairs = [...text.matchAll(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b(?!\s*(?:in )?games?\b)/g)];
+    const lone = pairs.length === 1 && pairs[0]![0].replace(/\s/g, '') !== '6-6' ? pairs[0]!.slice(1) : undefined;
+    const pair = inBreak?.slice(1).filter(Boolean) ?? lone;
     if (pair?.length === 2) {
       state.tiebreakPoints = pair.join('-');
       if (state.games === pair.join('-')) state.games = undefined;
