@@ -13,7 +13,7 @@ describe('a counter question is answered by the plan against its problem', () =>
   const cases: [Sport, string, string][] = [
     [
       'baseball',
-      'the kid at the top of their order swipes second on us every time, catcher cannot throw, help',
+      'every time their quickest kid gets on he steals second, how do we shut that down',
       'Stopping the Running Game',
     ],
     ['baseball', 'how can we keep their runners from stealing bases on us all game', 'Stopping the Running Game'],
@@ -25,7 +25,7 @@ describe('a counter question is answered by the plan against its problem', () =>
     [
       'soccer',
       'whenever we try to play out from the back the other team presses us high, what do we do',
-      'Beating the Press',
+      'Playing Out Against a High Press',
     ],
     [
       'soccer',
@@ -35,7 +35,7 @@ describe('a counter question is answered by the plan against its problem', () =>
     [
       'basketball',
       'their point guard is a shooter and they run a high ball screen every possession, how do we guard it in man',
-      'Guarding High Ball Screens',
+      'Defending High Ball Screens',
     ],
     ['football', 'how do we stop their fly sweep and the counter that comes back the other way', 'Defending Jet Sweep'],
     [
@@ -98,5 +98,17 @@ describe('the drill in a counter reply trains our side', () => {
         sport,
       ).toBeGreaterThanOrEqual(2);
     }
+  });
+});
+
+describe('a counter plan is a topic only when the message names its problem', () => {
+  it('leaves our own press to the pressing concept', () => {
+    const topics = strategic('soccer', 'should we press them high?').understanding?.topics ?? [];
+    expect(topics.map((hit) => hit.entry.id)).not.toContain('playing-out-against-a-high-press');
+  });
+
+  it('keeps a plan that shares only single words out of a question about something else', () => {
+    const reply = strategic('basketball', 'their big keeps sitting in the paint instead of guarding the screen').text;
+    expect(reply).not.toContain('Defending High Ball Screens');
   });
 });

@@ -203,6 +203,12 @@ function drillSection(drill: Drill | undefined): string[] {
   return ['', '### Drill to practise it', '', ...drillLines(drill)];
 }
 
+/** A counter plan's own drill: written for our side, so it rehearses our answer as it stands. */
+function answerDrillSection(drill: Drill | undefined): string[] {
+  if (!drill) return [];
+  return ['', '### Drill to practise our answer', '', ...drillLines(drill)];
+}
+
 function drillLines(drill: Drill): string[] {
   const equipment = drill.equipment.length > 0 ? drill.equipment.join(', ') : 'none';
   const players = drill.maxPlayers ? `${drill.minPlayers}–${drill.maxPlayers}` : `${drill.minPlayers}+`;
@@ -283,7 +289,9 @@ function counterReply(
   const situation =
     stance === 'beat'
       ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
-      : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
+      : concept.counters !== undefined
+        ? `You are ${sideLabel(side)} against ${concept.counters}. **${concept.title}**: ${concept.short}`
+        : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
   const mistakes =
     stance === 'beat'
       ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
@@ -307,7 +315,9 @@ function counterReply(
     ...mistakes,
     ...(stance === 'beat'
       ? counterDrillSection(sport, concept, understanding.topics, side, understanding.plan.level)
-      : drillSection(drillForConcept(sport, concept, understanding.plan.level))),
+      : concept.counters !== undefined
+        ? answerDrillSection(drillForConcept(sport, concept, understanding.plan.level))
+        : drillSection(drillForConcept(sport, concept, understanding.plan.level))),
   ].join('\n');
 }
 
