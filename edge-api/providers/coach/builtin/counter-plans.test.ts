@@ -5,7 +5,7 @@ import { drillById, knowledgeOf } from '../knowledge/knowledge-base';
 import { answer } from './builtin-coach';
 
 const strategic = (sport: Sport, message: string) =>
-  answer({ mode: 'comprehensiveCoach', sport, message, now: new Date('2026-05-01T12:00:00Z') });
+  answer({ mode: 'comprehensiveCoach', sport, message, history: [], now: new Date('2026-05-01T12:00:00Z') });
 
 // A "how do we stop / beat it" question is answered by the plan written against that problem, not by
 // a neighbouring entry sharing one of its words.
