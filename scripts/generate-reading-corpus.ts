@@ -124,6 +124,9 @@ const CONCEPT_SLOTS = ['c_off', 'c_def', 'c_neu', 'c_rule', 'c_pos_off', 'c_pos_
 function conceptNames(sport: Sport): Slots {
   const lists: Record<string, string[]> = Object.fromEntries(CONCEPT_SLOTS.map((name) => [name, []]));
   for (const concept of knowledgeOf(sport).concepts) {
+    // A plan against an opponent's problem ("Stopping the Running Game") is no name a user runs or
+    // beats: slotted into "how do we beat {c_off}" it would teach the reader nonsense.
+    if (concept.counters !== undefined) continue;
     const names = [concept.title.replace(/\s*\(.*\)\s*/g, '').toLowerCase(), ...concept.keywords.slice(0, 2)];
     const side = concept.side === 'offense' ? 'off' : concept.side === 'defense' ? 'def' : 'neu';
     if (concept.kind === 'rule') lists.c_rule!.push(...names);

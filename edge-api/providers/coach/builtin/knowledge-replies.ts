@@ -36,6 +36,8 @@ export function userSideFor(reading: SideReading, concept: Concept): Side | unde
 }
 
 function counterStance(reading: SideReading, concept: Concept, owner: Owner | undefined): Stance {
+  // An entry written as the plan against an opponent's tool is always the user's own answer.
+  if (concept.counters !== undefined) return 'run';
   // "Their press" is beaten and "our press" run, whatever side the rest of the message reads as.
   if (owner === 'them') return 'beat';
   if (owner === 'us') return 'run';
@@ -79,12 +81,48 @@ export function counterConcept(
   reading: SideReading,
 ): Concept | undefined {
   const concepts = conceptsOf(topics);
+  // A plan written against the problem the message names answers it whole, whoever owns its words.
+  const plan = concepts.find((concept) => concept.counters !== undefined && coversSeveral(topics, concept));
+  if (plan) return plan;
   const [first] = concepts;
   // The best concept when the message says whose it is; else one it names as the opponent's.
   if (first && conceptOwner(message, topics, first) !== undefined) return first;
   const theirs = concepts.find((concept) => conceptOwner(message, topics, concept) === 'them');
   const facing = reading.side ? OPPOSITE[reading.side] : undefined;
   return theirs ?? concepts.find((concept) => concept.side === facing) ?? first;
+}
+
+/** Whether the message named the entry by more than one word: a plan's problem, not a shared word. */
+function coversSeveral(topics: readonly KnowledgeHit[], concept: Concept): boolean {
+  const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
+  const words = new Set((hit?.matchedTerms ?? []).flatMap((term) => phraseWords(term)));
+  return words.size > 1;
+}
+
+/**
+ * The sides each drill trains, by the sided concepts that list it: a drill listed only by the
+ * opponent's concepts (a backpedal drill for a coverage) trains their skill, not our answer.
+ */
+const drillSides = new Map<Sport, ReadonlyMap<string, ReadonlySet<Side>>>();
+
+function sidesTrainedBy(sport: Sport, drill: Drill): ReadonlySet<Side> {
+  let sides = drillSides.get(sport);
+  if (!sides) {
+    const built = new Map<string, Set<Side>>();
+    for (const concept of knowledgeOf(sport).concepts) {
+      if (concept.side === 'neutral') continue;
+      for (const id of concept.drillIds) built.set(id, (built.get(id) ?? new Set<Side>()).add(concept.side));
+    }
+    sides = built;
+    drillSides.set(sport, sides);
+  }
+  return sides.get(drill.id) ?? new Set<Side>();
+}
+
+/** A drill trains our side unless only the other side's concepts list it. */
+function trainsSide(sport: Sport, drill: Drill, side: Side): boolean {
+  const sides = sidesTrainedBy(sport, drill);
+  return sides.size === 0 || sides.has(side);
 }
 
 // Drill words that train the answer to an opponent's tool, by the side the user is on.
@@ -118,9 +156,13 @@ function counterDrillSection(
   const own = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
   const named = topics.flatMap((hit) => (hit.kind === 'drill' ? [hit.entry] : []));
   const suited = [...own, ...named].filter((drill) => level === undefined || drill.levels.includes(level));
-  const answer = side ? suited.find((drill) => ANSWER_DRILL[side].test(`${drill.title} ${drill.short}`)) : undefined;
+  // The concept's own drills train the side that runs it; only one that also trains ours rehearses our answer.
+  const ours = side ? suited.filter((drill) => trainsSide(sport, drill, side)) : suited;
+  const answer = side ? ours.find((drill) => ANSWER_DRILL[side].test(`${drill.title} ${drill.short}`)) : undefined;
   if (answer) return ['', '### Drill to practise our answer', '', ...drillLines(answer)];
-  const fallback = drillForConcept(sport, concept, level);
+  const fallback = side
+    ? (ours[0] ?? ourDrillAgainst(sport, concept, side, level))
+    : drillForConcept(sport, concept, level);
   if (!fallback) return [];
   const group = side ? GROUP[sport][side] : 'players';
   return [
@@ -133,6 +175,22 @@ function counterDrillSection(
   ];
 }
 
+/** A drill of our side found by how the concept is beaten, when none of its own trains our side. */
+function ourDrillAgainst(sport: Sport, concept: Concept, side: Side, level: Level | undefined): Drill | undefined {
+  const found = searchKnowledge(sport, [concept.title, ...concept.howToBeat].join(' '), {
+    kinds: ['drill'],
+    limit: 10,
+  });
+  return found
+    .flatMap((hit) => (hit.kind === 'drill' ? [hit.entry] : []))
+    .find(
+      (drill) =>
+        sidesTrainedBy(sport, drill).has(side) &&
+        trainsSide(sport, drill, side) &&
+        (level === undefined || drill.levels.includes(level)),
+    );
+}
+
 /** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
 function drillForConcept(sport: Sport, concept: Concept, level: Level | undefined): Drill | undefined {
   const drills = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
@@ -143,6 +201,12 @@ function drillForConcept(sport: Sport, concept: Concept, level: Level | undefine
 function drillSection(drill: Drill | undefined): string[] {
   if (!drill) return [];
   return ['', '### Drill to practise it', '', ...drillLines(drill)];
+}
+
+/** A counter plan's own drill: written for our side, so it rehearses our answer as it stands. */
+function answerDrillSection(drill: Drill | undefined): string[] {
+  if (!drill) return [];
+  return ['', '### Drill to practise our answer', '', ...drillLines(drill)];
 }
 
 function drillLines(drill: Drill): string[] {
@@ -225,7 +289,9 @@ function counterReply(
   const situation =
     stance === 'beat'
       ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
-      : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
+      : concept.counters !== undefined
+        ? `You are ${sideLabel(side)} against ${concept.counters}. **${concept.title}**: ${concept.short}`
+        : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
   const mistakes =
     stance === 'beat'
       ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
@@ -249,7 +315,9 @@ function counterReply(
     ...mistakes,
     ...(stance === 'beat'
       ? counterDrillSection(sport, concept, understanding.topics, side, understanding.plan.level)
-      : drillSection(drillForConcept(sport, concept, understanding.plan.level))),
+      : concept.counters !== undefined
+        ? answerDrillSection(drillForConcept(sport, concept, understanding.plan.level))
+        : drillSection(drillForConcept(sport, concept, understanding.plan.level))),
   ].join('\n');
 }
 

@@ -264,7 +264,8 @@ function sideOf(message: string, understanding: Understanding, topic: KnowledgeH
     understanding.intent !== 'compare'
   )
     return owned;
-  if (understanding.intent === 'execute') return concept.side;
+  // A plan against an opponent's problem is written for its own side, whoever owns the problem.
+  if (understanding.intent === 'execute' || concept.counters !== undefined) return concept.side;
   if (understanding.intent !== 'counter') return undefined;
   return userSideFor(understanding.side, concept) ?? OPPOSITE[concept.side];
 }
@@ -276,6 +277,7 @@ function asked(intent: string, side: Side | undefined, topic: KnowledgeHit | und
   const title = topic.entry.title;
   switch (intent) {
     case 'counter':
+      if (concept?.counters !== undefined) return `How do we handle ${concept.counters}?`;
       if (concept && side === concept.side) return `How do we run ${title} well?`;
       return `How do we beat ${title}?`;
     case 'execute':

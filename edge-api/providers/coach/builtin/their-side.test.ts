@@ -32,7 +32,11 @@ describe('their X is beaten, our X is run', () => {
       'their center keeps setting screens to free their shooter, how do we guard it?',
       /You are on defense against \*\*Setting Screens/,
     ],
-    ['soccer', 'their high press is suffocating our build-up', /You are on offense against \*\*High Press/],
+    [
+      'soccer',
+      'their high press is suffocating our build-up',
+      /You are on offense against (?:\*\*High Press|a high press)/,
+    ],
     ['tennis', 'how do we handle their kick serve', /You are on defense against \*\*Kick Serve/],
     [
       'football',

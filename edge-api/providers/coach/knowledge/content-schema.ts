@@ -104,6 +104,12 @@ export const ConceptSchema = z.strictObject({
   kind: z.enum(CONCEPT_KINDS),
   /** Whose tool this is; howToBeat is written for the other side. */
   side: z.enum(SIDES),
+  /**
+   * The opponent's tool or problem this entry is the plan against ("a base stealer"): its howToRun
+   * is that plan, written for `side`, and its drills train that side. Without it, an entry is a
+   * tool of its own side that the other side beats with howToBeat.
+   */
+  counters: z.string().min(1).max(80).optional(),
   short: textOfAtMostWords(SHORT_MAX_WORDS),
   detail: z.string().min(1).max(1200),
   keyPoints: z.tuple([

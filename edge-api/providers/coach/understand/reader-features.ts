@@ -26,7 +26,8 @@ function sideNamesOf(sport: Sport): { name: RegExp; side: string }[] {
   let names = conceptSides.get(sport);
   if (!names) {
     names = knowledgeOf(sport)
-      .concepts.filter((concept) => concept.side !== 'neutral')
+      // A plan against an opponent's problem is sided as the answer, not as the thing it names.
+      .concepts.filter((concept) => concept.side !== 'neutral' && concept.counters === undefined)
       .flatMap((concept) =>
         [concept.title.replace(/\s*\(.*\)\s*/g, ''), ...concept.keywords].map((name) => ({
           name: new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`),

@@ -87,7 +87,7 @@ function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
  */
 export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
   const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT }).filter(
-    (hit) => hit.matchedTerms.length > 0,
+    (hit) => hit.matchedTerms.length > 0 && (!isCounterPlan(hit) || namesProblem(hit)),
   );
   const words = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
   const ranked =
@@ -104,6 +104,30 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
   return ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best).slice(0, TOPIC_LIMIT);
+}
+
+/** An entry written as the plan against an opponent's problem ("a base stealer"). */
+function isCounterPlan(hit: KnowledgeHit): boolean {
+  return hit.kind === 'concept' && hit.entry.counters !== undefined;
+}
+
+// Distinct words a plan's terms must cover when the message names none of its keywords whole.
+const PLAN_MIN_WORDS = 3;
+
+/**
+ * Whether the message names the problem a plan is written against: one of its keywords whole ("steals
+ * second", "outdrives"), or several of its words. Two shared words ("press", "high") are as often our
+ * own tool as the opponent's.
+ */
+function namesProblem(hit: KnowledgeHit): boolean {
+  if (hit.matchedTerms.some((term) => phraseWords(term).length > 1)) return true;
+  const keywords = new Set(hit.entry.keywords.flatMap((keyword) => searchTerms(keyword)));
+  const wholeKeyword = hit.entry.keywords.some(
+    (keyword) =>
+      phraseWords(keyword).length === 1 && searchTerms(keyword).some((term) => hit.matchedTerms.includes(term)),
+  );
+  const covered = new Set(hit.matchedTerms.flatMap((term) => phraseWords(term)));
+  return wholeKeyword || (covered.size >= PLAN_MIN_WORDS && [...covered].some((word) => keywords.has(word)));
 }
 
 function titleNamed(hit: KnowledgeHit, text: string): boolean {
