@@ -671,6 +671,8 @@ describe('team practice, test scores and events', () => {
   it.each([
     ['race on march 3', 'race'],
     ['combine in february', 'combine'],
+    ['track meet in may', 'track meet'],
+    ['want to meet my goals and get stronger', undefined],
     ['just want to get stronger', undefined],
   ])('names the event in "%s"', (message, event) => {
     expect(readLower(message).event).toBe(event);

@@ -1327,7 +1327,7 @@ function parseMark(text: string): PerformanceMark | undefined {
 
 /** An event on a date that the program peaks for. */
 const EVENT =
-  /\b(?:race|tryouts?|try-outs?|combine|showcase|meet|tournament|competition|fight|weigh-?in|marathon|half[- ]marathon|trials?|testing day|fitness test|physical test|pt test|selection|camp)\b/;
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|trials|testing day|fitness test|physical test|pt test|camp)\b/;
 
 // ---- Team practice ------------------------------------------------------------------------------
 
@@ -1473,7 +1473,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     },
     mark: parseMark(text),
     ...(team.practice ? { teamPractice: team.practice } : {}),
-    event: EVENT.exec(text)?.[0],
+    event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
