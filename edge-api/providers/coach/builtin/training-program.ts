@@ -459,13 +459,15 @@ function poolOf(exercises: readonly Exercise[], focus: ExerciseFocus, position: 
 function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => Exercise[]): DayPlan[] {
   // The runs are the conditioning for a timed test: the lifting days only build strength and power for them.
   if (request.supportOnly) return [DAY_PLANS.strength, DAY_PLANS.power];
-  // Practice is conditioning already: the sessions on top of it lift and sprint rather than run more.
+  // Practice is conditioning already: the sessions on top of it lift and sprint rather than run more,
+  // unless conditioning is what the athlete asked for.
   const base = WEEK_ROTATIONS[request.goal].filter(
-    (day) => request.teamPractice === undefined || day !== DAY_PLANS.conditioning,
+    (day) =>
+      request.teamPractice === undefined || request.emphasis === 'conditioning' || day !== DAY_PLANS.conditioning,
   );
   const focusDay = request.emphasis === undefined ? undefined : DAY_PLANS[request.emphasis];
   const ordered =
-    focusDay === undefined || (request.teamPractice !== undefined && focusDay === DAY_PLANS.conditioning)
+    focusDay === undefined
       ? base
       : [
           focusDay,
@@ -1597,14 +1599,16 @@ function teamPracticeLines(request: ResolvedRequest): string[] {
   if (practice === undefined) return [];
   const when = practice.namedDays ? ` (${practice.namedDays.join(', ')})` : '';
   const count =
-    practice.days === undefined ? 'Your team practice' : `Your ${practice.days} team practices a week${when}`;
+    practice.days === undefined
+      ? 'Your team practice'
+      : `Your ${practice.days} team ${practice.days === 1 ? 'practice' : 'practices'} a week${when}`;
   const days = request.namedDays;
   const placed = days
     ? `on ${days.join(' and ')}, ${days.some((day) => practice.namedDays?.includes(day)) ? 'as far from practice as the week allows (after practice on a shared day, never before it)' : 'the days without practice'}`
     : 'on the days without practice, or after practice when a day must be shared, never before it';
   return [
     '',
-    `> ${count} count as training load, so this plan adds only ${request.daysPerWeek} short ${request.daysPerWeek === 1 ? 'session' : 'sessions'} of about ${request.sessionMinutes ?? TRAINING_TARGETS.teamPractice.sessionMinutes} minutes, ${placed}. The hard lifting and sprinting go on practice-light days; no extra conditioning, since practice covers it. In a week with extra games or a brutal practice, drop one session.`,
+    `> ${count} ${practice.days === 1 ? 'counts' : 'count'} as training load, so this plan adds only ${request.daysPerWeek} short ${request.daysPerWeek === 1 ? 'session' : 'sessions'} of about ${request.sessionMinutes ?? TRAINING_TARGETS.teamPractice.sessionMinutes} minutes, ${placed}. The hard lifting and sprinting go on practice-light days${request.emphasis === 'conditioning' ? '' : '; no extra conditioning, since practice covers it'}. In a week with extra games or a brutal practice, drop one session.`,
   ];
 }
 

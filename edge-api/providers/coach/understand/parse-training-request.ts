@@ -1327,7 +1327,7 @@ function parseMark(text: string): PerformanceMark | undefined {
 
 /** An event on a date that the program peaks for. */
 const EVENT =
-  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|trials|testing day|fitness test|physical test|pt test|camp)\b/;
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
 
 // ---- Team practice ------------------------------------------------------------------------------
 
