@@ -5,6 +5,7 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
 import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
 import { prehabFor } from '../plans/prehab';
+import { TRAINING_TARGETS, levelSpeedKmh } from '../plans/training-targets';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
@@ -14,6 +15,8 @@ import {
   type LiftNumber,
   type PerformanceMark,
   type PerformanceTarget,
+  type FitnessTest,
+  type TeamPractice,
   type NutritionAsk,
   type TrainingEmphasis,
   type TrainingGoal,
@@ -197,6 +200,14 @@ interface ResolvedRequest {
   weightUnknown: boolean;
   /** The weeks to a far-off date, when the program is one block of them rather than all of them. */
   blockOf?: number;
+  /** Team practice already done each week: the program adds fewer, shorter sessions around it. */
+  teamPractice?: TeamPractice;
+  /** A dated event or test ends the program: its last week cuts volume and keeps intensity. */
+  taper: boolean;
+  /** A timed run or shuttle test is the goal: its runs are the program, the lifting only supports them. */
+  supportOnly: boolean;
+  /** Muscle gain asked: the main lifts move to hypertrophy sets and reps. */
+  hypertrophy: boolean;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -242,6 +253,8 @@ function purposeOf(request: TrainingRequest): string | undefined {
   if (request.walkingGoal && injury)
     return `walk and play a full round again after your ${AREA_TEXT[injury.area]} injury`;
   const mark = request.mark;
+  const test = request.fitnessTest;
+  if (test && mark === undefined) return `pass the ${test.name}${test.target ? ` (${test.target})` : ''}`;
   if (mark?.kind === 'run')
     return `run the ${mark.named}${mark.target === undefined ? ' faster' : ` in ${clockText(mark.target, 'run')}`}`;
   if (mark?.kind === 'sprint')
@@ -256,6 +269,39 @@ function purposeOf(request: TrainingRequest): string | undefined {
   if (request.season === 'pre-season') return 'be fit and sharp for the start of the season';
   if (request.season === 'off-season') return 'build strength, power and fitness for next season';
   return undefined;
+}
+
+/** Sessions to add on top of this many practice days a week, from the content table. */
+function extraSessionsAround(practiceDays: number): number {
+  const rows = TRAINING_TARGETS.teamPractice.extraSessionsByPracticeDays;
+  const extra = rows.find((row) => practiceDays >= row.minPracticeDays)?.extraSessions ?? 2;
+  return clamp(Math.min(extra, 7 - practiceDays), 1, 7);
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * The days for the program's sessions when practice days are named: days without practice, never a
+ * game day or the day before one, spread out; practice days only when no other day is left.
+ */
+function daysAroundPractice(practice: TeamPractice, sessions: number): string[] | undefined {
+  if (practice.namedDays === undefined) return undefined;
+  const games = new Set(practice.gameDays ?? []);
+  const offset = (day: string, by: number) => WEEK[(WEEK.indexOf(day as (typeof WEEK)[number]) + by + 7) % 7] ?? '';
+  // The day before a game is for freshness and the day after for recovery.
+  const beforeGame = (day: string) => games.has(offset(day, 1)) || games.has(offset(day, -1));
+  const free = WEEK.filter((day) => !practice.namedDays?.includes(day) && !games.has(day) && !beforeGame(day));
+  const picked: string[] = [];
+  const adjacent = (day: string) =>
+    picked.some(
+      (other) =>
+        Math.abs(WEEK.indexOf(other as (typeof WEEK)[number]) - WEEK.indexOf(day as (typeof WEEK)[number])) === 1,
+    );
+  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
+  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  // Not enough free days: the lightest way to add more is after practice, on the practice days.
+  for (const day of practice.namedDays) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  return WEEK.filter((day) => picked.includes(day));
 }
 
 function resolve(request: TrainingRequest): ResolvedRequest {
@@ -273,8 +319,12 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     request.walkingGoal === true;
   if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   const inSeason = request.season === 'in-season';
-  const defaultDays = inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek;
-  if (request.daysPerWeek === undefined) assumed.push(`${defaultDays} days per week`);
+  const practice = request.teamPractice;
+  // Games are load too: a game day counts with the practices.
+  const extraOnPractice =
+    practice?.days === undefined ? undefined : extraSessionsAround(practice.days + (practice.gameDays?.length ?? 0));
+  const defaultDays = extraOnPractice ?? (inSeason ? IN_SEASON_DAYS : DEFAULTS.daysPerWeek);
+  if (request.daysPerWeek === undefined && extraOnPractice === undefined) assumed.push(`${defaultDays} days per week`);
   // Clamped so a typo cannot produce negative carbohydrates.
   const exactWeightKg = clamp(request.weightKg ?? DEFAULTS.weightKg, 35, 250);
   const resolvedGoal = goal ?? DEFAULTS.goal;
@@ -286,7 +336,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
   const growing = request.youth && (request.age === undefined || request.age < DIET_MIN_AGE);
   // A growing athlete never diets, but one who wants to gain may eat the smallest surplus.
   const weightPlan =
-    growing && (resolvedGoal !== 'bulk' || (request.age ?? 0) < TEEN_GAIN_MIN_AGE)
+    growing && (resolvedGoal !== 'bulk' || (request.age ?? TEEN_GAIN_MIN_AGE) < TEEN_GAIN_MIN_AGE)
       ? { kcal: 0, weeklyKg: 0 }
       : growing
         ? { kcal: GOAL_ENERGY.bulk.min, weeklyKg: GOAL_ENERGY.bulk.min / KCAL_PER_DAY_PER_KG_WEEKLY }
@@ -300,13 +350,30 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > PERFORMANCE_BLOCK_WEEKS
       ? askedWeeks
       : undefined;
+  const daysPerWeek = clamp(request.daysPerWeek ?? defaultDays, 1, 7);
+  const weeks = blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS;
+  const test = request.fitnessTest;
+  const timedTest = test !== undefined && test.name !== '40-yard dash' && request.mark === undefined;
   return {
     weightKg: Math.round(exactWeightKg),
     exactWeightKg,
     goal: resolvedGoal,
-    daysPerWeek: clamp(request.daysPerWeek ?? defaultDays, 1, 7),
-    sessionMinutes: request.sessionMinutes,
-    weeks: blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS,
+    daysPerWeek,
+    // Sessions on top of practice are short: practice already took the day's energy.
+    sessionMinutes:
+      request.sessionMinutes ?? (practice === undefined ? undefined : TRAINING_TARGETS.teamPractice.sessionMinutes),
+    teamPractice: practice,
+    namedDays: request.namedDays ?? (practice === undefined ? undefined : daysAroundPractice(practice, daysPerWeek)),
+    taper:
+      !inSeason &&
+      weeks >= 3 &&
+      (request.byDate !== undefined ||
+        request.event !== undefined ||
+        request.mark !== undefined ||
+        request.fitnessTest !== undefined),
+    supportOnly: !inSeason && (request.mark?.kind === 'run' || timedTest),
+    hypertrophy: resolvedGoal === 'bulk' && !inSeason && !(request.youth && (request.age ?? 14) < BARBELL_MIN_AGE),
+    weeks,
     blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
     byDate: request.byDate,
@@ -328,7 +395,6 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     equipment: request.equipment,
     position: request.position,
     positionNamed: request.positionNamed,
-    namedDays: request.namedDays,
     inSeason,
     heaviestLoad: request.heaviestLoad,
     lifts: request.lifts,
@@ -391,7 +457,14 @@ function poolOf(exercises: readonly Exercise[], focus: ExerciseFocus, position: 
  * days for a pulled hamstring) leave the rotation.
  */
 function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => Exercise[]): DayPlan[] {
-  const base = WEEK_ROTATIONS[request.goal];
+  // The runs are the conditioning for a timed test: the lifting days only build strength and power for them.
+  if (request.supportOnly) return [DAY_PLANS.strength, DAY_PLANS.power];
+  // Practice is conditioning already: the sessions on top of it lift and sprint rather than run more,
+  // unless conditioning is what the athlete asked for.
+  const base = WEEK_ROTATIONS[request.goal].filter(
+    (day) =>
+      request.teamPractice === undefined || request.emphasis === 'conditioning' || day !== DAY_PLANS.conditioning,
+  );
   const focusDay = request.emphasis === undefined ? undefined : DAY_PLANS[request.emphasis];
   const ordered =
     focusDay === undefined
@@ -443,7 +516,30 @@ function fitToMinutes<T extends { exercise: Exercise; sets: number }>(work: T[],
  * One week's days. `loadStep` lifts the loads set from the athlete's own numbers by 2.5% of their
  * max per step, so the stated lifts progress with the week or phase.
  */
-function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, extra: number, loadStep = 0): string[] {
+/** Olympic lifts stay at low reps whatever the goal: their speed is the point. */
+const LOW_REP_LIFT = /\bclean\b|\bsnatch\b|\bjerk\b/i;
+
+/** A strength exercise set for muscle gain: 3–4 sets of 8–12, shorter rests; other work as written. */
+function forMuscle(exercise: Exercise, sets: number): { exercise: Exercise; sets: number } {
+  if (exercise.focus !== 'strength' || LOW_REP_LIFT.test(exercise.name)) return { exercise, sets };
+  return {
+    exercise: { ...exercise, reps: '8–12', restSeconds: Math.min(exercise.restSeconds, 120) },
+    sets: clamp(sets, 3, 4),
+  };
+}
+
+/** A taper's sets: the volume cut by the content's share, never below one set. */
+function taperedSets(sets: number): number {
+  return Math.max(1, Math.round(sets * (1 - TRAINING_TARGETS.taper.volumeCutPercent / 100)));
+}
+
+function trainingDays(
+  exercises: readonly Exercise[],
+  request: ResolvedRequest,
+  extra: number,
+  loadStep = 0,
+  taper = false,
+): string[] {
   const available = usable(exercises, request);
   const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position);
   const rotation = rotationFor(request, pools);
@@ -466,10 +562,10 @@ function trainingDays(exercises: readonly Exercise[], request: ResolvedRequest, 
       used.set(focus, start + rotated.indexOf(exercise) + 1);
       chosen.push(exercise);
     }
-    const prescribed = chosen.map((exercise) => ({
-      exercise,
-      sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0),
-    }));
+    const prescribed = chosen
+      .map((exercise) => ({ exercise, sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0) }))
+      .map((item) => (request.hypertrophy ? forMuscle(item.exercise, item.sets) : item))
+      .map((item) => (taper ? { ...item, sets: taperedSets(item.sets) } : item));
     const budget = request.sessionMinutes === undefined ? undefined : dayBudget(request.sessionMinutes);
     const fitted = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
     const timed = budget
@@ -533,7 +629,13 @@ function phaseLengths(weeks: number): number[] {
 const IN_SEASON_NOTE =
   'In season: the sets stay at these numbers all season and the loads stay heavy (2–3 reps in reserve), so strength holds without tiring your legs; train at least 48 hours before a game, never the day before.';
 
-function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest): string[] {
+/** The taper week's note: what drops, what stays, and what for. */
+function taperNote(request: ResolvedRequest, event: string): string {
+  const { days, volumeCutRange, keep } = TRAINING_TARGETS.taper;
+  return `Taper — the last ${days} days before ${event}: volume down about ${volumeCutRange} (the sets below are cut to about half, no new exercises), ${keep}. Nothing hard in the last 2 days.`;
+}
+
+function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest, event = 'the date'): string[] {
   if (request.inSeason) {
     return [
       '',
@@ -544,25 +646,33 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
     ];
   }
   if (request.weeks <= WEEK_BY_WEEK_MAX) {
-    return Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => [
-      '',
-      `#### Week ${week}`,
-      '',
-      weekNote(week),
-      ...trainingDays(exercises, request, extraSets(week), week - 1),
-    ]);
+    return Array.from({ length: request.weeks }, (_, index) => index + 1).flatMap((week) => {
+      const taper = request.taper && week === request.weeks;
+      // The taper keeps the loads of the week before: only the volume drops.
+      return [
+        '',
+        `#### Week ${week}${taper ? ': Taper' : ''}`,
+        '',
+        taper ? taperNote(request, event) : weekNote(week),
+        ...(taper
+          ? trainingDays(exercises, request, extraSets(week - 1), week - 2, true)
+          : trainingDays(exercises, request, extraSets(week), week - 1)),
+      ];
+    });
   }
+  const taperWeek = request.taper ? request.weeks : undefined;
+  const builtWeeks = taperWeek === undefined ? request.weeks : request.weeks - 1;
   let first = 1;
   const lines: string[] =
     request.weeks >= 8 ? ['', 'Every 4th week is a deload: a third fewer sets at the same loads.'] : [];
-  phaseLengths(request.weeks).forEach((length, index) => {
+  phaseLengths(builtWeeks).forEach((length, index) => {
     const phase = PHASES[index];
     if (phase === undefined || length === 0) return;
     const last = first + length - 1;
     const span = length === 1 ? `Week ${first}` : `Weeks ${first}–${last}`;
     const deloads = Array.from({ length: length }, (_, offset) => first + offset).filter(
       // The last week is the peak's half-sets test week, not a deload.
-      (week) => request.weeks >= 8 && week % 4 === 0 && week < request.weeks,
+      (week) => request.weeks >= 8 && week % 4 === 0 && week < builtWeeks,
     );
     const deloadNote =
       deloads.length === 0
@@ -575,12 +685,24 @@ function programWeeks(exercises: readonly Exercise[], request: ResolvedRequest):
       '',
       `#### ${span}: ${phase.name}`,
       '',
-      phase.note,
+      taperWeek !== undefined && phase.name === 'Peak'
+        ? 'Back to +1 set at the heaviest loads and fastest efforts.'
+        : phase.note,
       ...deloadNote,
       ...trainingDays(exercises, request, phase.extra, phase.loadStep),
     );
     first = last + 1;
   });
+  if (taperWeek !== undefined) {
+    const peak = PHASES[PHASES.length - 1] ?? PHASES[0];
+    lines.push(
+      '',
+      `#### Week ${taperWeek}: Taper`,
+      '',
+      taperNote(request, event),
+      ...trainingDays(exercises, request, peak.extra, peak.loadStep, true),
+    );
+  }
   return lines;
 }
 
@@ -1103,10 +1225,12 @@ function enduranceLines(mark: PerformanceMark, weeks: number): string[] {
   const repTime = (week: number) => (long ? perKm(timeIn(week)) : perLap(timeIn(week)));
   lines.push(
     '',
-    `Three runs a week on top of the strength days (drop one strength day if that is more than you can recover from). Intervals run at the week's pace per ${rep} m, stepping from your pace now to the goal pace, with equal-time jogging between; tempo runs 20 s/km slower than that pace:`,
+    `Three runs a week on your training days, the intervals first in the week and never the day after a hard lift. Intervals run at the week's pace per ${rep} m, stepping from your pace now to the goal pace, with ${long ? '2–3 min' : '60–90 s'} of easy jogging between reps; tempo runs 20 s/km slower than that pace:`,
     '',
   );
   const shown = weeks <= 16 ? weeks : 12;
+  // Deloads already hold a time trial: the checkpoints are for blocks too short to have one.
+  const checks = weeks >= 8 ? new Set<number>() : checkpointWeeks(weeks, mark.current !== undefined);
   for (let week = 1; week <= shown; week++) {
     const kind = weekKind(week, weeks);
     const build = weeks >= 8 ? week - Math.floor(week / 4) : week;
@@ -1115,14 +1239,15 @@ function enduranceLines(mark: PerformanceMark, weeks: number): string[] {
     const longRun = Math.min(25 + 5 * build, long ? 75 : 50);
     const factor = kind === 'build' ? 1 : kind === 'deload' ? 2 / 3 : 1 / 2;
     const intervalReps = Math.max(2, Math.round(reps * factor));
+    const checkpoint = checks.has(week) && kind === 'build';
     const note =
       kind === 'taper'
-        ? ` — taper: half the volume, then the ${mark.named} test at the end of the week`
+        ? ` — taper: half the volume at the same paces, then the ${mark.named} test at the end of the week`
         : kind === 'deload'
           ? ` — deload: a third less, plus a ${mark.named} time trial to reset the paces`
           : '';
     lines.push(
-      `- Week ${week}${note}: intervals ${intervalReps} × ${rep} m in ${clockText(repTime(week), 'run')}; tempo ${Math.round(tempo * factor)} min at about ${clockText(perKm(timeIn(week)) + 20, 'run')}/km; easy long run ${Math.round(longRun * factor)} min.`,
+      `- Week ${week}${note}: ${checkpoint ? `checkpoint — a ${mark.named} time trial in place of the intervals (it sets the paces)` : `intervals ${intervalReps} × ${rep} m in ${clockText(repTime(week), 'run')}`}; tempo ${Math.round(tempo * factor)} min at about ${clockText(perKm(timeIn(week)) + 20, 'run')}/km; easy long run ${Math.round(longRun * factor)} min.`,
     );
   }
   if (weeks > shown)
@@ -1156,8 +1281,10 @@ function speedLines(mark: PerformanceMark | undefined, weeks: number): string[] 
       kind === 'taper'
         ? 'none (taper: fresh legs for the test)'
         : `${Math.min(4 + build, 8)} × 15 yd sled or hill sprints`;
+    const resistedReps = kind === 'taper' ? 0 : Math.min(4 + build, 8);
+    const yards = starts * 15 + flying * 20 + resistedReps * 15;
     lines.push(
-      `- Week ${week}${kind === 'deload' ? ' (deload + timed test)' : ''}: ${starts} × 10–20 yd starts from your test stance, rest 90–120 s; ${flying} × flying 20 yd (20 yd build-up), rest 3 min; ${resisted}, rest 2 min.`,
+      `- Week ${week}${kind === 'deload' ? ' (deload + timed test)' : kind === 'taper' ? ' (taper: volume halved, every rep still all-out)' : ''}, about ${yards} yd of fast running a session: ${starts} × 10–20 yd starts from your test stance, rest 90–120 s; ${flying} × flying 20 yd (20 yd build-up), rest 3 min; ${resisted}, rest 2 min.`,
     );
   }
   if (weeks > shown)
@@ -1402,13 +1529,20 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
     );
     parts.push(`${mark.named} ${times.join(' → ')}`);
   }
+  const test = training.fitnessTest;
+  if (test && !mark) parts.push([test.name, [test.current, test.target].filter(Boolean).join(' → ')].join(' ').trim());
+  if (training.teamPractice?.days !== undefined)
+    parts.push(
+      `team practice ${training.teamPractice.namedDays?.join(', ') ?? `${training.teamPractice.days} days a week`}`,
+    );
+  if (training.event && !training.byDate) parts.push(training.event);
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
   if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
-  if (request.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);
+  if (training.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);
   if (training.equipment) parts.push(equipmentText(training.equipment, training.heaviestLoad));
   else if (training.heaviestLoad)
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
@@ -1433,9 +1567,7 @@ function scheduleLines(training: TrainingRequest): string[] {
 }
 
 /** Running toward a fitness test's target, on top of the program's conditioning days. */
-function fitnessTestLines(training: TrainingRequest): string[] {
-  const test = training.fitnessTest;
-  if (!test) return [];
+function fitnessTestLines(test: FitnessTest): string[] {
   const target = test.target ? ` (target: ${test.target})` : '';
   const shuttle = test.name === 'beep test' || test.name === 'yo-yo test';
   const sprint = test.name === '40-yard dash';
@@ -1452,6 +1584,167 @@ function fitnessTestLines(training: TrainingRequest): string[] {
     '',
     `Test yourself in week 1 and again every 3–4 weeks; taper the last 3–4 days before the real test.`,
   ];
+}
+
+/** What the taper counts down to, in the athlete's words where they gave them. */
+function eventName(training: TrainingRequest): string {
+  const test = training.fitnessTest?.name ?? training.mark?.named;
+  const what = training.event ? `the ${training.event}` : test ? `the ${test}` : 'the date';
+  return training.byDate ? `${what} on ${training.byDate}` : what;
+}
+
+/** Team practice is load: fewer, shorter sessions on top, the hard ones away from practice. */
+function teamPracticeLines(request: ResolvedRequest): string[] {
+  const practice = request.teamPractice;
+  if (practice === undefined) return [];
+  const when = practice.namedDays ? ` (${practice.namedDays.join(', ')})` : '';
+  const count =
+    practice.days === undefined
+      ? 'Your team practice'
+      : `Your ${practice.days} team ${practice.days === 1 ? 'practice' : 'practices'} a week${when}`;
+  const days = request.namedDays;
+  const placed = days
+    ? `on ${days.join(' and ')}, ${days.some((day) => practice.namedDays?.includes(day)) ? 'as far from practice as the week allows (after practice on a shared day, never before it)' : 'the days without practice'}`
+    : 'on the days without practice, or after practice when a day must be shared, never before it';
+  return [
+    '',
+    `> ${count} ${practice.days === 1 ? 'counts' : 'count'} as training load, so this plan adds only ${request.daysPerWeek} short ${request.daysPerWeek === 1 ? 'session' : 'sessions'} of about ${request.sessionMinutes ?? TRAINING_TARGETS.teamPractice.sessionMinutes} minutes, ${placed}. The hard lifting and sprinting go on practice-light days${request.emphasis === 'conditioning' ? '' : '; no extra conditioning, since practice covers it'}. In a week with extra games or a brutal practice, drop one session.`,
+  ];
+}
+
+/** A weight goal's short nutrition line and how the training serves it; a dietitian for the specifics. */
+function bodyCompositionLines(request: ResolvedRequest): string[] {
+  const { gain, cut, youthCut, dietitian } = TRAINING_TARGETS.bodyComposition;
+  if (request.goal === 'bulk') {
+    return [
+      '',
+      `**To gain:** eat a surplus of about ${gain.surplusKcal} kcal a day over maintenance${request.growing ? ' (the low end for a growing athlete: an extra snack or glass of milk, never forced eating)' : ''}, with ${gain.proteinPerKg} g of protein per kg of body weight a day. ${request.hypertrophy ? gain.training : ''} ${dietitian}`.replace(
+        /\s+/g,
+        ' ',
+      ),
+    ];
+  }
+  if (request.goal === 'cut' && request.growing) return ['', `**To cut:** ${youthCut} ${dietitian}`];
+  if (request.goal === 'cut') {
+    const youth = request.youth ? ` ${youthCut}` : '';
+    return [
+      '',
+      `**To cut:** a moderate deficit of about ${cut.deficitKcal} kcal a day, protein kept high at ${cut.proteinPerKg} g per kg. ${cut.training}${youth} ${dietitian}`,
+    ];
+  }
+  return [];
+}
+
+/** "5.5 s": a shuttle leg or rep time. */
+function secondsText(seconds: number): string {
+  return `${seconds.toFixed(1)} s`;
+}
+
+/** The test's checkpoint weeks: week 1 when no score was given, then midway, then the last week. */
+function checkpointWeeks(weeks: number, knownNow: boolean): Set<number> {
+  // A midway test needs two clear weeks from the one before it.
+  const midway = Math.ceil(weeks / 2);
+  const weeksList = [
+    ...(knownNow ? [] : [1]),
+    ...(midway - (knownNow ? 0 : 1) >= 2 && weeks - midway >= 2 ? [midway] : []),
+    weeks,
+  ];
+  return new Set(weeksList);
+}
+
+/** A level test (beep, yo-yo): the target level's speed, and shuttle intervals at it, week by week. */
+function levelTestLines(test: FitnessTest & { name: 'beep test' | 'yo-yo test' }, request: ResolvedRequest): string[] {
+  const table = TRAINING_TARGETS.levelTests.find((entry) => entry.name === test.name);
+  const level = (said: string | undefined) => (said === undefined ? undefined : Number(/[\d.]+/.exec(said)?.[0]));
+  const targetLevel = level(test.target);
+  const currentLevel = level(test.current);
+  const targetKmh = targetLevel === undefined ? undefined : levelSpeedKmh(test.name, targetLevel);
+  if (table === undefined || targetKmh === undefined) return fitnessTestLines(test);
+  const leg = (kmh: number) => table.legMetres / (kmh / 3.6);
+  const currentKmh = currentLevel === undefined ? undefined : levelSpeedKmh(test.name, currentLevel);
+  const title = `${test.name.charAt(0).toUpperCase()}${test.name.slice(1)}: ${test.current ? `${test.current} → ` : ''}${test.target}`;
+  const now =
+    currentKmh === undefined
+      ? `Run the full test in week 1 to find your level now.`
+      : `Now: ${test.current} runs at ${currentKmh.toFixed(1)} km/h (${secondsText(leg(currentKmh))} per leg): you need ${(targetKmh - currentKmh).toFixed(1)} km/h more, held longer.`;
+  const lines = [
+    '',
+    `### ${title}`,
+    '',
+    `Target: ${test.target} runs at ${targetKmh.toFixed(1)} km/h, ${secondsText(leg(targetKmh))} per ${table.legMetres} m leg. ${now}`,
+    '',
+    `Three runs a week on your training days: shuttle intervals at target pace (${secondsText(leg(targetKmh))} a ${table.legMetres} m leg, turns practised on the line), 4-minute hard runs at about 90% of max heart rate, and an easy run. Test checkpoints are marked:`,
+    '',
+  ];
+  const weeks = request.weeks;
+  const checks = checkpointWeeks(weeks, currentKmh !== undefined);
+  const shown = Math.min(weeks, 16);
+  for (let week = 1; week <= shown; week++) {
+    const kind = request.taper && week === weeks ? 'taper' : weekKind(week, weeks);
+    const build = week - Math.floor(week / 4);
+    const reps = Math.min(5 + build, 10);
+    const rest = Math.max(30, 60 - 5 * (build - 1));
+    const hard = Math.min(3 + Math.floor(build / 2), 5);
+    const factor = kind === 'build' ? 1 : kind === 'deload' ? 2 / 3 : 1 / 2;
+    const check = checks.has(week)
+      ? ` **Checkpoint: full ${test.name}${week === weeks ? ' at the end of the week' : ''}.**`
+      : '';
+    lines.push(
+      `- Week ${week}${kind === 'taper' ? ' — taper: half the volume, same pace' : kind === 'deload' ? ' — deload' : ''}: ${Math.max(2, Math.round(reps * factor))} × 60 s of shuttles at target pace, rest ${rest} s walking; ${Math.max(2, Math.round(hard * factor))} × 4 min hard, 3 min jog between; easy run ${Math.round(Math.min(25 + 3 * build, 40) * factor)} min.${check}`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(`- Weeks ${shown + 1}–${weeks}: repeat weeks 13–16 with the pace set from your latest test.`);
+  return lines;
+}
+
+/** A shuttle scored in seconds: the target split, shorter shuttles at that pace, and timed checkpoints. */
+function shuttleTestLines(test: FitnessTest, request: ResolvedRequest): string[] {
+  const shuttle = TRAINING_TARGETS.shuttleTests.find((entry) => entry.name === test.name);
+  const seconds = (said: string | undefined) => (said === undefined ? undefined : Number.parseFloat(said));
+  const target = seconds(test.target);
+  if (shuttle === undefined || target === undefined) return fitnessTestLines(test);
+  const current = seconds(test.current);
+  const repTime = (total: number) => (total * shuttle.repYards) / shuttle.yards;
+  const lines = [
+    '',
+    `### ${test.name}: ${current === undefined ? '' : `${secondsText(current)} → `}under ${secondsText(target)}`,
+    '',
+    `Set-up: ${shuttle.setup}. ${current === undefined ? 'Time a full shuttle in week 1 to know where you start.' : `Now ${secondsText(current)}, target ${secondsText(target)}: ${(current - target).toFixed(1)} s faster, or ${secondsText(repTime(current))} → ${secondsText(repTime(target))} for each ${shuttle.repYards} yd half.`} Goal pace is ${secondsText(repTime(target))} per ${shuttle.repYards} yd (${shuttle.repSetup}).`,
+    '',
+    'Each week on your training days: the shuttle set below twice and the tempo set once, checkpoints marked:',
+    '',
+  ];
+  const weeks = request.weeks;
+  const checks = checkpointWeeks(weeks, current !== undefined);
+  const shown = Math.min(weeks, 16);
+  for (let week = 1; week <= shown; week++) {
+    const kind = request.taper && week === weeks ? 'taper' : weekKind(week, weeks);
+    const build = week - Math.floor(week / 4);
+    const reps = Math.min(3 + build, 8);
+    const rest = Math.max(120, 210 - 15 * (build - 1));
+    const factor = kind === 'build' ? 1 : kind === 'deload' ? 2 / 3 : 1 / 2;
+    const yards = Math.max(2, Math.round(reps * factor)) * shuttle.repYards;
+    const check = checks.has(week)
+      ? ` **Checkpoint: a full timed ${test.name}${week === weeks ? ' at the end of the week' : ''}.**`
+      : '';
+    lines.push(
+      `- Week ${week}${kind === 'taper' ? ' — taper: half the volume, same pace' : kind === 'deload' ? ' — deload' : ''}: ${Math.max(2, Math.round(reps * factor))} × ${shuttle.repYards} yd shuttles in ${secondsText(repTime(target))}, rest ${Math.floor(rest / 60)}:${String(rest % 60).padStart(2, '0')} (${yards} yd at goal pace); tempo ${Math.round(Math.min(6 + build, 12) * factor)} × 100 yd at 70%, 45 s walk between.${check}`,
+    );
+  }
+  if (weeks > shown)
+    lines.push(`- Weeks ${shown + 1}–${weeks}: repeat weeks 13–16 with the pace set from your latest time.`);
+  return lines;
+}
+
+/** A fitness test's own program: level and shuttle tests from their norms, other tests in outline. */
+function testTargetLines(training: TrainingRequest, request: ResolvedRequest): string[] {
+  const test = training.fitnessTest;
+  if (!test) return [];
+  if (test.name === 'beep test' || test.name === 'yo-yo test')
+    return levelTestLines({ ...test, name: test.name }, request);
+  if (test.name === '300-yard shuttle') return shuttleTestLines(test, request);
+  return fitnessTestLines(test);
 }
 
 /** Fasting: hard work where food comes soon after, and fluids and protein within the eating window. */
@@ -1563,16 +1856,30 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...goalWorkLines(sport, training, request),
     ...heaviestLoadLines(request),
     ...liftLoadLines(request),
-    ...(request.sessionMinutes === undefined
+    ...(training.sessionMinutes === undefined
       ? []
       : [
           '',
           `> Every day fits your ${request.sessionMinutes} minutes: where a week's extra sets would run over, they are left out.`,
         ]),
-    ...(training.mark ? [] : fitnessTestLines(training)),
+    ...(training.mark ? [] : testTargetLines(training, request)),
+    ...teamPracticeLines(request),
+    ...bodyCompositionLines(request),
     '',
-    '### Program',
-    ...programWeeks(exercises, request),
+    ...(request.supportOnly
+      ? [
+          '### Supporting strength',
+          '',
+          `The runs above are the program. Lift on ${Math.min(2, request.daysPerWeek)} of those days, after the tempo or easy run and never before intervals, keeping each lift to about 30 minutes: strong legs and a stiff trunk hold your pace late in the ${training.fitnessTest?.name ?? training.mark?.named ?? 'test'}.`,
+        ]
+      : ['### Program']),
+    ...programWeeks(
+      exercises,
+      request.supportOnly
+        ? { ...request, daysPerWeek: Math.min(2, request.daysPerWeek), sessionMinutes: request.sessionMinutes ?? 35 }
+        : request,
+      eventName(training),
+    ),
     '',
     ...(!request.weightUnknown
       ? nutrition(request, voice.weightUnit)

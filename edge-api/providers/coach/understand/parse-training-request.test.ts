@@ -621,3 +621,60 @@ describe('the days a week the athlete can train', () => {
     expect(read('tweaked my back on wednesday, can I still train?').namedDays).toBeUndefined();
   });
 });
+
+describe('team practice, test scores and events', () => {
+  const today = new Date('2027-01-10T09:00:00Z');
+  const readLower = (message: string) => parseTrainingRequest(message.toLowerCase(), { today });
+
+  it.each([
+    ['I already have practice 4 days a week, want to get stronger', { days: 4 }, undefined],
+    ['club training twice a week, I can lift 3 days', { days: 2 }, 3],
+    [
+      'we practice mon wed fri, want to get faster',
+      { days: 3, namedDays: ['Monday', 'Wednesday', 'Friday'] },
+      undefined,
+    ],
+    [
+      'team practice monday through thursday and games on saturday',
+      { days: 4, namedDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'], gameDays: ['Saturday'] },
+      undefined,
+    ],
+  ])('reads the practice in "%s" apart from the days to train', (message, practice, days) => {
+    const request = readLower(message);
+    expect(request.teamPractice).toEqual(practice);
+    expect(request.daysPerWeek).toBe(days);
+  });
+
+  it('reads "practice my shooting" as no team practice', () => {
+    const request = readLower('I want to practice my shooting 3 days a week');
+    expect(request.teamPractice).toBeUndefined();
+    expect(request.daysPerWeek).toBe(3);
+  });
+
+  it.each([
+    ['300 yard shuttle under 60', { name: '300-yard shuttle', target: '60 s' }],
+    ['my 300s are 68, need 62', { name: '300-yard shuttle', current: '68 s', target: '62 s' }],
+    ['at level 8 on the beep test, need level 11', { name: 'beep test', current: 'level 8', target: 'level 11' }],
+  ])('reads the test scores in "%s"', (message, test) => {
+    const request = readLower(message);
+    expect(request.fitnessTest).toEqual(expect.objectContaining(test));
+    expect(request.age).toBeUndefined();
+  });
+
+  it.each([
+    ['run 2 miles under 14:00', undefined],
+    ['under 16 team, want to get fitter', 16],
+  ])('reads an age in "%s" only from an age group', (message, age) => {
+    expect(readLower(message).age).toBe(age);
+  });
+
+  it.each([
+    ['race on march 3', 'race'],
+    ['combine in february', 'combine'],
+    ['track meet in may', 'track meet'],
+    ['want to meet my goals and get stronger', undefined],
+    ['just want to get stronger', undefined],
+  ])('names the event in "%s"', (message, event) => {
+    expect(readLower(message).event).toBe(event);
+  });
+});

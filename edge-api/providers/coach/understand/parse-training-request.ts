@@ -108,6 +108,18 @@ export interface TrainingRequest {
   heatOrCramps?: boolean;
   /** A sprint or run time, now and wanted ("a 4.9 40, want a 4.6", "7:00 mile, currently 8:10"). */
   mark?: PerformanceMark;
+  /** Team practice the athlete already has: it is training load, so the program adds less on top. */
+  teamPractice?: TeamPractice;
+  /** A dated event the program builds to ("tryouts", "the combine", "a race"): its last days taper. */
+  event?: string;
+}
+
+/** Practice with a team, counted as load: how many days, and which, when named. */
+export interface TeamPractice {
+  days?: number;
+  namedDays?: string[];
+  /** Game days said beside practice ("play Saturday"): no hard session goes on them or the day before. */
+  gameDays?: string[];
 }
 
 /** A timed sprint or run: times are marks, never ages or weights. */
@@ -149,9 +161,11 @@ export interface SessionAsk {
 }
 
 export interface FitnessTest {
-  name: 'beep test' | 'yo-yo test' | 'mile run' | '40-yard dash' | 'cooper test' | '2 km run';
+  name: 'beep test' | 'yo-yo test' | 'mile run' | '40-yard dash' | 'cooper test' | '2 km run' | '300-yard shuttle';
   /** The score as the athlete said it: "level 12", "6:30", "4.8". */
   target?: string;
+  /** The score now, when the message gives one beside the target ("at level 8, want 11"). */
+  current?: string;
 }
 
 export type TrainingEmphasis = 'conditioning' | 'power' | 'speed' | 'strength';
@@ -765,7 +779,7 @@ const AGE_PATTERNS = [
   /\b(\d{1,2})\s*(?:yo|y\/o)\b/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
   /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
-  /\b(?:u|under)\s*-?\s*(\d{1,2})s?\b/,
+  /\b(?:u|under)\s*-?\s*(1\d|2[0-3]|[5-9])s?\b(?![:.]\d|\s*(?:s|sec|secs|seconds|min|mins|minutes)\b)/,
   /\b(\d{1,2})u\b/,
   /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'|ft|feet|foot|cm|inches))/,
 ];
@@ -1035,11 +1049,56 @@ const TESTS: [RegExp, FitnessTest['name']][] = [
   [/\bmile (?:run|time|test)\b|\brun (?:a|the) mile\b/, 'mile run'],
   [/\b40[- ]?(?:yard|yd)? ?(?:dash|time|sprint)\b/, '40-yard dash'],
   [/\b2 ?k(?:m)? (?:run|time|test)\b/, '2 km run'],
+  [/\b300[- ]?(?:yards?|yds?|y)?[- ]?shuttles?\b|\b300s\b/, '300-yard shuttle'],
 ];
+
+/** A test scored in levels: the level now and the level wanted, from the words before each. */
+function levelScores(text: string): Pick<FitnessTest, 'current' | 'target'> | undefined {
+  const levels = [
+    ...text.matchAll(
+      /\b(?:level|lvl)\s*(\d{1,2}(?:[.,]\d{1,2})?)|\b(\d{1,2}(?:[.,]\d{1,2})?)(?=\s*(?:on|in) the (?:beep|bleep|yo-?yo|pacer))/g,
+    ),
+  ];
+  if (levels.length === 0) return undefined;
+  const numbers = levels.map((match) => ({
+    value: Number((match[1] ?? match[2] ?? '').replace(',', '.')),
+    index: match.index,
+  }));
+  const { current, target } = nowAndWanted(text, numbers, false);
+  const said = (value: number | undefined) => (value === undefined ? undefined : `level ${value}`);
+  // A lone level is the one to reach unless the words say it is held now.
+  return target === undefined &&
+    numbers.length === 1 &&
+    current !== undefined &&
+    !NOW_CUE.test(text.slice(0, numbers[0]?.index))
+    ? { target: said(current) }
+    : { current: said(current), target: said(target) };
+}
+
+/** A shuttle scored in seconds: "under 60", "from 68 down to 62". */
+function shuttleScores(text: string): Pick<FitnessTest, 'current' | 'target'> {
+  const numbers = [
+    ...text.matchAll(
+      /\b(\d{2}(?:\.\d)?)\b(?!\s*(?:-|\s)?(?:yards?|yds?|y\b|m\b|%|lbs?|kg|weeks?|days?|years?|yo|reps?|shuttles?))/g,
+    ),
+  ]
+    .map((match) => ({ value: Number(match[1]), index: match.index }))
+    .filter(({ value }) => value >= 40 && value <= 99);
+  if (numbers.length === 0) return {};
+  const { current, target } = nowAndWanted(text, numbers, true);
+  const lone = numbers.length === 1 && !NOW_CUE.test(text.slice(0, numbers[0]?.index));
+  const said = (value: number | undefined) => (value === undefined ? undefined : `${value} s`);
+  return lone ? { target: said(current ?? target) } : { current: said(current), target: said(target) };
+}
 
 function parseFitnessTest(text: string): FitnessTest | undefined {
   const name = TESTS.find(([pattern]) => pattern.test(text))?.[1];
   if (name === undefined) return undefined;
+  if (name === '300-yard shuttle') return { name, ...shuttleScores(text) };
+  if (name === 'beep test' || name === 'yo-yo test') {
+    const scores = levelScores(text);
+    if (scores) return { name, ...scores };
+  }
   const target =
     /\blevel\s*(\d{1,2}(?:[.,]\d{1,2})?)/.exec(text)?.[0] ??
     /\b(\d{1,2}:\d{2})\b/.exec(text)?.[1] ??
@@ -1068,7 +1127,21 @@ const GAME_DAYS =
 const PAST_DAYS =
   /\b(?:hurt|tweaked|pulled|strained|injured|tore|rolled|sprained|twisted|happened|did it|played|raced|ran|tested|maxed)\b[^.,;]{0,30}?\b(?:on |last |this past )\w+days?\b|\b(?:last|this past) \w+day\b/g;
 
-function parseNamedDays(text: string): string[] | undefined {
+const DAY_STEM = String.raw`(mon|tue|wed|thu|fri|sat|sun)[a-z]*`;
+/** "Monday through Thursday", "mon-thu": every day of the range, named. */
+const DAY_RANGE = new RegExp(String.raw`\b${DAY_STEM}\s*(?:-|–|to|through|thru|till|until)\s*${DAY_STEM}\b`, 'g');
+
+function expandDayRanges(text: string): string {
+  return text.replace(DAY_RANGE, (said, from: string, to: string) => {
+    const start = WEEKDAYS.findIndex((day) => day.startsWith(from));
+    const end = WEEKDAYS.findIndex((day) => day.startsWith(to));
+    if (start < 0 || end <= start) return said;
+    return WEEKDAYS.slice(start, end + 1).join(' ');
+  });
+}
+
+function parseNamedDays(said: string): string[] | undefined {
+  const text = expandDayRanges(said);
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
   // "sat" and "sun" are days only in a list of days ("tues thurs sat").
   if (named.length > 0) {
@@ -1252,6 +1325,55 @@ function parseMark(text: string): PerformanceMark | undefined {
   return undefined;
 }
 
+/** An event on a date that the program peaks for. */
+const EVENT =
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
+
+// ---- Team practice ------------------------------------------------------------------------------
+
+/** Practice with a team or club: "practice 4 days a week", "we train with the team Tuesday and Thursday". */
+const PRACTICE_WORD =
+  /\b(?:team|club|squad|school|varsity)\s+(?:practices?|training|trainings|sessions?)\b|\bpractices\b|(?<!\b(?:to|i|can|will|should|'ll)\s)\bpractice\b(?!\s+(?:my|his|her|the|a|some|on|it|this|that)\b)|\b(?:train|training|practi[cs]e|practi[cs]ing)\s+with\s+(?:the|my|our)\s+(?:team|club|squad)\b|\bwith\s+(?:the|my|our)\s+(?:team|club|squad)\b/;
+/** Where one practice statement ends: a sentence, a comma, or "and"/"but" turning to what the athlete wants. */
+const PRACTICE_CLAUSE_BREAK =
+  /[,.;!?]|\b(?:but|so|plus)\b|\b(?:and|also)\s+(?=(?:i|i'?m|i'?d|can|could|want|wanna|need|only|also|looking|trying|would|how|what)\b)/;
+/** Games are not practice: "play Saturday", "games on Fridays". */
+const GAME_PART =
+  /\b(?:and\s+)?(?:play|playing|games?|matches?|fixtures?)\s+(?:are\s+|is\s+)?(?:on\s+|every\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s*(?:,|and|&)\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*)*/g;
+/** "4 practices a week", "practices 3x a week", "practice is 5 days a week". */
+const PRACTICE_COUNT =
+  /\b(\d|one|two|three|four|five|six)\s*(?:-|\s)?(?:team\s+|club\s+)?(?:practices|practice days|sessions|trainings)\s*(?:a|per|each|\/)\s*week\b/;
+
+/** Team practice, and the message with its days blanked so none is read as a day of the program. */
+function parseTeamPractice(text: string): { practice?: TeamPractice; text: string } {
+  let blanked = text;
+  let practice: TeamPractice | undefined;
+  let offset = 0;
+  for (const clause of text.split(new RegExp(PRACTICE_CLAUSE_BREAK.source, 'g'))) {
+    const at = text.indexOf(clause, offset);
+    offset = at + clause.length;
+    if (!PRACTICE_WORD.test(clause) || practice !== undefined) continue;
+    const withoutGames = clause.replace(GAME_PART, ' ');
+    const counted = PRACTICE_COUNT.exec(withoutGames)?.[1];
+    const days =
+      counted !== undefined
+        ? (COUNT_WORDS[counted] ?? Number(counted))
+        : /\bevery ?day\b|\bdaily\b/.test(withoutGames)
+          ? 5
+          : parseDays(withoutGames);
+    const namedDays = parseNamedDays(withoutGames);
+    if (days === undefined && namedDays === undefined) continue;
+    const gameDays = parseNamedDays([...text.matchAll(GAME_PART)].map((match) => match[0]).join(' '));
+    practice = {
+      days: days ?? namedDays?.length,
+      ...(namedDays ? { namedDays } : {}),
+      ...(gameDays ? { gameDays } : {}),
+    };
+    blanked = blanked.slice(0, at) + ' '.repeat(clause.length) + blanked.slice(at + clause.length);
+  }
+  return { practice, text: blanked };
+}
+
 const THROW_WORDS = /\b(?:throw\w*|velo\w*|fastball|pitch\w*|on the mound|radar|gun)\b|\btouch(?:ing)?\s+\d{2}\b/;
 const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ball speed)\b/;
 /** Speeds said without a unit beside a throwing or swing word: "throwing 72, want 80". */
@@ -1301,7 +1423,9 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const weights = parseWeights(lifted.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
-  const namedDays = parseNamedDays(text.replace(GAME_DAYS, ' ').replace(PAST_DAYS, ' '));
+  const team = parseTeamPractice(text);
+  const ownDays = team.text;
+  const namedDays = parseNamedDays(ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
   const session = parseSession(text);
@@ -1313,7 +1437,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   return {
     ...weights,
     goal: parseGoal(goalText, weights) ?? (MAINTAIN_PATTERN.test(text) ? 'maintain' : undefined),
-    daysPerWeek: parseDays(text) ?? namedDays?.length,
+    daysPerWeek: parseDays(ownDays) ?? namedDays?.length,
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
     emphasis: EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
@@ -1348,6 +1472,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
     mark: parseMark(text),
+    ...(team.practice ? { teamPractice: team.practice } : {}),
+    event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
