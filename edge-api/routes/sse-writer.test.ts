@@ -92,7 +92,10 @@ describe('a streamed reply', () => {
     });
     const chunks: string[] = [];
     const decoder = new TextDecoder();
-    for await (const chunk of response.body!) chunks.push(decoder.decode(chunk, { stream: true }));
+    const reader = response.body!.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks.push(decoder.decode(read.value, { stream: true }));
+    }
     const events = parseSse(chunks.join(''));
     expect(events.map((event) => event.event)).toEqual(['meta', ...pieces.map(() => 'delta'), 'done']);
     const deltas = events.slice(1, -1).map((event) => StreamDeltaSchema.parse(event.data).text);
