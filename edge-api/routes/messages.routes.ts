@@ -12,6 +12,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 import { CHAT_COPY } from '../services/chat.service';
 import { validate } from '../validate';
+import { sseEvent, sseWriter } from './sse-writer';
 
 const wantsStream = (accept: string | undefined) => Boolean(accept?.includes('text/event-stream'));
 
@@ -21,17 +22,12 @@ const wantsStream = (accept: string | undefined) => Boolean(accept?.includes('te
  */
 const letWritesOut = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** One server-sent event; its data is JSON, which never holds a line break, so one data line. */
-const sseEvent = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-
 const SSE_HEADERS = {
   'Content-Type': 'text/event-stream',
   // Never stored, and passed on event by event: no proxy may buffer or recompress the stream.
   'Cache-Control': 'no-store, no-transform',
   'X-Accel-Buffering': 'no',
 };
-
-const encoder = new TextEncoder();
 
 export const messagesRoutes = new Hono<AppEnv>()
   .post('/messages', validate('json', SendMessageSchema), async (c) => {
@@ -52,16 +48,14 @@ export const messagesRoutes = new Hono<AppEnv>()
     // The events are queued straight into the response body: the first reaches the socket without
     // passing through further streams. A client that leaves cancels the body, which stops the reply.
     const stop = new AbortController();
-    let events!: ReadableStreamDefaultController<Uint8Array>;
+    let responseBody!: ReadableStreamDefaultController<Uint8Array>;
     const stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
-        events = controller;
+        responseBody = controller;
       },
       cancel: () => stop.abort(),
     });
-    const emit = (event: string, data: unknown) => {
-      if (!stop.signal.aborted) events.enqueue(encoder.encode(sseEvent(event, data)));
-    };
+    const events = sseWriter(responseBody, () => stop.signal.aborted);
     // The reply is produced and stored while the response streams, and goes on to store what was
     // said if the client leaves: the runtime must keep the request's resources until it is done.
     c.var.deps.defer(relay());
@@ -69,16 +63,21 @@ export const messagesRoutes = new Hono<AppEnv>()
 
     async function relay() {
       try {
-        emit('meta', { userMessage: send.userMessage, quota: send.quota });
+        events.send('meta', { userMessage: send.userMessage, quota: send.quota }, { now: true });
         await letWritesOut();
-        emit('done', await send.complete(stop.signal, (text) => emit('delta', { text })));
+        let first = true;
+        const reply = await send.complete(stop.signal, (text) => {
+          events.send('delta', { text }, { now: first });
+          first = false;
+        });
+        events.send('done', reply);
       } catch (error) {
         const status = error instanceof AppError ? error.status : 500;
         const message = error instanceof AppError ? error.message : CHAT_COPY.noReply;
         if (!(error instanceof AppError)) c.var.deps.logger.error('chat.stream.error', { error: String(error) });
-        emit('error', { message, status });
+        events.send('error', { message, status });
       } finally {
-        if (!stop.signal.aborted) events.close();
+        events.close();
       }
     }
   })

@@ -38,6 +38,43 @@ export const CHAT_COPY = {
 
 type MessageRow = typeof messages.$inferSelect;
 
+/**
+ * Units a sender must have left for their reply to be started while the send is still being
+ * claimed. Nearer the limit, concurrent sends end in refusals, each a provider call opened and
+ * thrown away; with three left, the sends one person has in flight at once (a retry, a second tab)
+ * all fit, so a call started early is almost never wasted. Nearer the limit the claim comes first.
+ */
+export const SPECULATE_WITH_UNITS_LEFT = 3;
+
+/**
+ * A reply opened before its send was claimed: the producer has been asked for its first piece and
+ * holds everything after it, so nothing reaches the sender until the claim has committed.
+ */
+interface EarlyReply {
+  first: Promise<IteratorResult<string>>;
+  rest: AsyncIterator<string>;
+  stop: AbortController;
+}
+
+/** Aborts a reply started early whose send was refused or replayed: its provider call ends unread. */
+function cancelEarly(early: EarlyReply) {
+  early.stop.abort();
+  early.first.then(() => early.rest.return?.(undefined)).catch(() => {});
+}
+
+/** The pieces of a reply started early, from its held first piece on; leaving early closes it. */
+async function* resumed(early: EarlyReply): AsyncGenerator<string> {
+  let next = await early.first;
+  try {
+    while (!next.done) {
+      yield next.value;
+      next = await early.rest.next();
+    }
+  } finally {
+    if (!next.done) await early.rest.return?.(undefined);
+  }
+}
+
 /** Raised inside the claim statement to undo its spend when the message was claimed before. */
 const ALREADY_CLAIMED = 'send already claimed';
 
@@ -525,50 +562,82 @@ export function createChatService(deps: ChatDeps) {
       let target: Target;
       let turns: Promise<CoachTurn[]>;
       let claimed: Awaited<ReturnType<typeof claim>>;
+      // What the reply's producer reports as it goes, whether it was started early or after the claim.
+      const reported: { quiz?: QuizOutcome; waived: boolean } = { waived: false };
+      const replyContext = (
+        message: string,
+        historyTurns: CoachTurn[],
+        partial: string | null,
+        attempt: number,
+        signal: AbortSignal,
+      ): ReplyContext => ({
+        mode: body.personalityMode,
+        sport: body.sportType,
+        sessionId: body.sessionId,
+        message,
+        history: historyTurns,
+        partial,
+        attempt,
+        user,
+        // A signed-in user's saved profile is the one that counts; only a visitor's travels in the body.
+        profile: user ? coachProfileOf(user) : (body.profile ?? null),
+        signal,
+        annotate: (outcome) => {
+          reported.quiz = outcome;
+        },
+        waive: () => {
+          reported.waived = true;
+        },
+      });
+      const claimEnded = { withoutReply: false };
+      let early: Promise<EarlyReply | null> = Promise.resolve(null);
       try {
         target = await targeted;
         // The history the coach will need is read while the claim is made: it only depends on the
         // branch, now known to be the sender's. A refused send never uses it.
         turns = history(body.sessionId, target.kind === 'again' ? target.question.parentId : target.parentId);
         turns.catch(() => {});
+        if (target.kind === 'new') {
+          // Starting early is only a head start: if it cannot be judged, the reply starts after the claim.
+          early = startEarly(turns).catch(() => null);
+        }
         claimed = await claim(body, target, user, author, charge, sentAt);
       } catch (error) {
+        claimEnded.withoutReply = true;
+        void early.then((started) => started && cancelEarly(started)).catch(() => {});
         if (session.created) await releaseSession(body.sessionId);
         else if (session.revivedFrom) await deleteAgain(body.sessionId);
         throw error;
       }
-      if (claimed.kind === 'stored') return claimed;
+      if (claimed.kind === 'stored') {
+        claimEnded.withoutReply = true;
+        void early.then((started) => started && cancelEarly(started)).catch(() => {});
+        return claimed;
+      }
       const { row: claimedRow, used } = claimed;
       const question = target.kind === 'again' ? target.question : claimedRow;
       const partial = target.kind === 'again' ? target.partial : null;
+      const newParent = target.kind === 'new' ? target.parentId : null;
 
       const send: PendingSend = {
         userMessage: toChatMessage(question),
         quota: quotaState(charge, used),
         async complete(signal, onDelta) {
           let text = partial ?? '';
-          let quiz: QuizOutcome | undefined;
-          let waived = false;
           try {
-            const stream = produceReply({
-              mode: body.personalityMode,
-              sport: body.sportType,
-              sessionId: body.sessionId,
-              message: question.content,
-              history: await turns,
-              partial,
-              attempt: target.kind === 'again' ? await repliesTo(question.id, claimedRow.id) : 0,
-              user,
-              // A signed-in user's saved profile is the one that counts; only a visitor's travels in the body.
-              profile: user ? coachProfileOf(user) : (body.profile ?? null),
-              signal,
-              annotate: (outcome) => {
-                quiz = outcome;
-              },
-              waive: () => {
-                waived = true;
-              },
-            });
+            const started = await early;
+            // A crashed send taken over may have been stored with other words or in another place.
+            const fits = started && claimedRow.content === body.content && claimedRow.parentId === newParent;
+            if (started && !fits) cancelEarly(started);
+            let stream: AsyncIterable<string>;
+            if (started && fits) {
+              if (signal.aborted) started.stop.abort();
+              else signal.addEventListener('abort', () => started.stop.abort(), { once: true });
+              stream = resumed(started);
+            } else {
+              const attempt = target.kind === 'again' ? await repliesTo(question.id, claimedRow.id) : 0;
+              stream = produceReply(replyContext(question.content, await turns, partial, attempt, signal));
+            }
             for await (const piece of stream) {
               text += piece;
               await onDelta(piece);
@@ -599,8 +668,8 @@ export function createChatService(deps: ChatDeps) {
             throw error;
           }
           // A reply that only says there is nothing new is kept, but its unit goes back.
-          if (waived) await refund(db, charge);
-          const usedNow = waived ? Math.max(0, used - 1) : used;
+          if (reported.waived) await refund(db, charge);
+          const usedNow = reported.waived ? Math.max(0, used - 1) : used;
           // The plan and count were read for this send; only a quiz reply changes the user row.
           let userNow: User | null = null;
           if (user && charge.entitlement) {
@@ -612,11 +681,27 @@ export function createChatService(deps: ChatDeps) {
             aiMessage: toChatMessage(aiRow),
             user: userNow,
             quota: quotaState(charge, usedNow),
-            ...(quiz ? { quiz } : {}),
+            ...(reported.quiz ? { quiz: reported.quiz } : {}),
           };
         },
       };
       return { kind: 'pending', send };
+
+      /**
+       * Opens the reply of a new send while it is being claimed, for a sender well below their limit,
+       * and asks for its first piece; `null` when the send must wait for its claim instead.
+       */
+      async function startEarly(historyTurns: Promise<CoachTurn[]>): Promise<EarlyReply | null> {
+        // Quiz mode stores its question as it answers: it must never run for a send that may be refused.
+        if (body.personalityMode === 'quizMaster' || charge.limit === null) return null;
+        const [usedBefore, turnsSoFar] = await Promise.all([usedBy(db, charge), historyTurns]);
+        if (claimEnded.withoutReply || charge.limit - usedBefore < SPECULATE_WITH_UNITS_LEFT) return null;
+        const stop = new AbortController();
+        const rest = produceReply(replyContext(body.content, turnsSoFar, null, 0, stop.signal))[Symbol.asyncIterator]();
+        const first = rest.next();
+        first.catch(() => {});
+        return { first, rest, stop };
+      }
 
       /** Moves the chat's updatedAt in the same statement as a reply, so sync sees both together. */
       function touchSession(at: Date) {
