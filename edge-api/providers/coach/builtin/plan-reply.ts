@@ -108,6 +108,7 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     equipment: request.equipment,
     limits: request.limits,
     skill: request.skill,
+    tracks: request.tracks,
     has: request.has,
     drills: knowledgeOf(sport).drills,
   };
@@ -218,6 +219,7 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
     coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
     ...(request.has ?? []).map((item) => `a ${item} on hand`),
+    request.tracks ? `two tracks: ${request.tracks.join(' and ')}` : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(', ');

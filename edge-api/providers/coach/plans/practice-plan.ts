@@ -81,6 +81,8 @@ export const PracticePlanParamsSchema = z.strictObject({
     .optional(),
   /** The group's experience: beginners get only drills beginners can run, intermediates no advanced ones. */
   skill: z.enum(DRILL_SKILLS).optional(),
+  /** A two-track day, specialists first ("pitchers", "position players"): both work at once, one coach each. */
+  tracks: z.tuple([z.string().trim().min(1).max(40), z.string().trim().min(1).max(40)]).optional(),
   /** Kit the coach said they have ("ball machine"): drills that use it come first and the notes say where. */
   has: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
 });
@@ -196,13 +198,22 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   );
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
   const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
-  const middle = candidates(['technical', 'tactical'], used);
+  // Under-9s learn more from small games than from lines: games join the drills they choose from.
+  const allMiddle = candidates(
+    playersAge <= YOUNGEST_LINES_AGE ? ['technical', 'tactical', 'game'] : ['technical', 'tactical'],
+    used,
+  );
   // Young players switch activity often: enough drills that none runs past the age's attention span.
   const room = {
     count: Math.max(activityCountFor(params.minutes), Math.ceil(middleEstimate / blockCap)),
     minutes: middleEstimate,
     cap: blockCap,
   };
+  const trackTerms = TRACK_FOCUS.filter(([pattern]) => pattern.test(params.tracks?.[0] ?? ''));
+  const specialist = allMiddle.filter((drill) =>
+    trackTerms.some(([, term]) => drill.skills.some((skill) => matches(skill, term))),
+  );
+  const middle = specialist.length > 0 ? allMiddle.filter((drill) => !specialist.includes(drill)) : allMiddle;
   const shared = focusGroups.length > 1 ? chooseForEachFocus(middle, focusGroups, room) : undefined;
   const picked = orderByProgression(shared?.activities ?? chooseActivities(middle, score, focus.length > 0, room));
 
@@ -220,7 +231,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     blockCap,
     shared?.focusOf,
   );
-  const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
+  const stations =
+    specialist.length > 0 ? undefined : stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
   const hoops = onHand(params, 'hoop');
   const unfit = focusGroups
@@ -238,12 +250,19 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const gameFocus = gameFor.length > 0 ? gameFor.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
-      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops)
+      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops, blockCap)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
     ...(stations?.blocks ??
-      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops))),
+      activities.map((drill, index) => {
+        const block = drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops, blockCap);
+        const partner = specialist[index % Math.max(1, specialist.length)];
+        return partner && params.tracks ? twoTrackBlock(block, partner, params.tracks) : block;
+      })),
     game
-      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops), gameFocus)
+      ? conditioned(
+          drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops, blockCap),
+          gameFocus,
+        )
       : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
@@ -288,6 +307,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       kit: [
         ...limitNotes(params),
         ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
+        ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
         ...kitNotes(params, helmetsShort, request.drills),
       ],
     }).slice(0, 10),
@@ -429,7 +449,22 @@ function chooseActivities(
     chosen.push(progressionOf(drill));
     capacity += Math.min(drill.minutes * STRETCH, room.cap);
   }
+  // Young players, held to short blocks, need variety more than a third round of one drill.
+  if (Number.isFinite(room.cap)) {
+    for (const drill of ranked) {
+      if (capacity >= room.minutes || chosen.length >= room.count) break;
+      if (chosen.some((picked) => picked.id === drill.id)) continue;
+      chosen.push(drill);
+      capacity += Math.min(drill.minutes * STRETCH, room.cap);
+    }
+  }
   return chosen;
+}
+
+/** A later round of a drill cut short for the age: its progression, then numbered rounds of it. */
+function roundOf(drill: PracticePlanDrill, round: number): PracticePlanDrill {
+  const harder = drill.title.endsWith('(progression)') ? drill : progressionOf(drill);
+  return round === 2 && harder !== drill ? harder : { ...harder, title: `${harder.title}, round ${round}` };
 }
 
 /** A second round of a drill, made harder so the repeat still teaches. */
@@ -636,6 +671,36 @@ const TYPICAL_AGE: Record<Level, number> = {
   adult: 30,
   pro: 25,
 };
+/** The skill tag a specialists' track works on: pitchers pitch, keepers keep goal. */
+const TRACK_FOCUS: [RegExp, string][] = [
+  [/pitcher/, 'pitching'],
+  [/catcher/, 'catcher'],
+  [/quarterback|qbs/, 'quarterback'],
+  [/linemen/, 'blocking'],
+  [/goalkeeper|keeper|goalie/, 'goalkeeping'],
+  [/bigs|posts/, 'post-play'],
+];
+
+/** One block of a two-track day: the specialists' drill beside the rest's, each with its own coach. */
+function twoTrackBlock(
+  block: PracticeBlock,
+  specialist: PracticePlanDrill,
+  [first, second]: [string, string],
+): PracticeBlock {
+  return {
+    ...block,
+    activity: `Two tracks at once: ${first}, ${specialist.title}; ${second}, ${block.activity}`,
+    groups: `${first} with one coach, ${second} (${block.groups}) with another`,
+    equipment: mergeEquipment([...block.equipment, ...specialist.equipment], 'sum'),
+    coachingPoints: [
+      ...specialist.coachingPoints.slice(0, 2).map((point) => `${first}: ${point}`),
+      ...block.coachingPoints.slice(0, 3),
+    ].slice(0, 6),
+  };
+}
+
+/** Up to this age, a practice's middle mixes small games in with the drills. */
+const YOUNGEST_LINES_AGE = 8;
 const SKILL_RANK: Record<DrillSkill, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
 function ageSuits(drill: PracticePlanDrill, age: number): boolean {
@@ -668,7 +733,7 @@ function splitPastCap(
     const total = minutes[index] ?? 0;
     const rounds = Math.max(1, Math.ceil(total / cap));
     apportion(Array<number>(rounds).fill(1), total, ACTIVITY_MIN_MINUTES).forEach((part, round) => {
-      const run = round === 0 ? drill : progressionOf(drill);
+      const run = round === 0 ? drill : roundOf(drill, round + 1);
       const owner = focusOf?.get(drill);
       if (owner !== undefined) focusOf?.set(run, owner);
       outDrills.push(run);
@@ -727,7 +792,7 @@ function usesKitOnHand(drill: PracticePlanDrill, items: readonly string[]): bool
     drill.equipment.some(
       (kit) =>
         ` ${normalise(kit)} `.includes(` ${normalise(item)} `) ||
-        (/machine/.test(item) && /\b(?:ball basket|pitching machine|bucket of balls)\b/i.test(kit)),
+        (/machine/.test(item) && /\b(?:ball basket|pitching machine|l-screen)\b/i.test(kit)),
     ),
   );
 }
@@ -763,11 +828,19 @@ function fitNotes(
       `No activity runs past ${cap} minutes at this age: short blocks, lots of touches, more games than lines.`,
     );
   }
-  const has = (params.has ?? []).filter((item) => library.some((drill) => usesKitOnHand(drill, [item])));
-  if (has.length > 0) {
-    notes.push(`With the ${has.join(' and ')} on hand, feed the drills from it so the coaches are free to correct.`);
-  }
   return notes;
+}
+
+/** Where the plan puts the kit the coach said they have, or how to use it when no drill names it. */
+function kitOnHandNotes(items: readonly string[], planned: (PracticePlanDrill | undefined)[]): string[] {
+  return items.map((item) => {
+    const using = [
+      ...new Set(planned.filter((drill) => drill && usesKitOnHand(drill, [item])).map((drill) => drill?.title)),
+    ];
+    return using.length > 0
+      ? `The ${item} feeds ${using.join(', ')}, so the coach watches and corrects instead of feeding.`
+      : `The ${item}: set it up as an extra station feeding players waiting their turn, so nobody stands in line.`;
+  });
 }
 
 function activityCountFor(minutes: number): number {
@@ -960,7 +1033,13 @@ function basketsFor(drill: PracticePlanDrill, hoops: number | undefined): number
   return hoops !== undefined && drill.equipment.some((item) => /^1 hoop$/i.test(item.trim())) ? hoops : undefined;
 }
 
-function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, hoops?: number): PracticeBlock {
+function drillBlock(
+  drill: PracticePlanDrill,
+  minutes: number,
+  players: number,
+  hoops?: number,
+  cap = Number.POSITIVE_INFINITY,
+): PracticeBlock {
   const groups = groupsAtBaskets(drill, players, groupCountFor(drill, players) ?? 1, hoops);
   const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
   return {
@@ -974,7 +1053,7 @@ function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, 
         : split,
     equipment: drill.equipment,
     coachingPoints:
-      minutes < Math.round(drill.minutes * SHORTENED)
+      minutes < Math.round(Math.min(drill.minutes, cap) * SHORTENED)
         ? [`Shortened from ${drill.minutes} min: fewer reps, same standard.`, ...drill.coachingPoints].slice(0, 6)
         : drill.coachingPoints,
   };

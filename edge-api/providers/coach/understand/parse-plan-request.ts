@@ -38,6 +38,8 @@ export interface PlanRequest {
   skill?: DrillSkill;
   /** Kit the message says the group has that drills can use: "we have a ball machine". */
   has?: string[];
+  /** A two-track day, the specialists first: ["pitchers", "position players"]. */
+  tracks?: [string, string];
 }
 
 export type SessionLimit = 'no-contact' | 'no-live' | 'light';
@@ -223,6 +225,18 @@ function kitOnHandIn(text: string): string[] {
     .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index);
 }
 
+// A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
+const TRACKS =
+  /\b(pitchers(?: and catchers)?|catchers|quarterbacks|qbs|linemen|goalkeepers|keepers|goalies|bigs|posts)\s*(?:and|&|\/|\+|vs\.?|versus|apart from|separate from)\s*(position players|everyone else|the rest|the others|skill players|field players|outfield players|guards|wings)\b/;
+const TWO_TRACK =
+  /\btwo[- ]track\b|\b2[- ]track\b|\bsplit (?:squad|day|practice)\b|\b(?:track|split|separate|apart|while)\b/;
+
+/** The two tracks of a split day, specialists first, when the message names them. */
+export function tracksIn(text: string): [string, string] | undefined {
+  const named = TRACKS.exec(text);
+  return named?.[1] && named[2] && TWO_TRACK.test(text) ? [named[1], named[2]] : undefined;
+}
+
 /** Minutes, headcount, level and focus of a practice the message asks for. */
 export function parsePlanRequest(message: string): PlanRequest {
   const digits = withDigits(message);
@@ -298,6 +312,8 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   if (skill) request.skill = skill;
   const has = kitOnHandIn(text);
   if (has.length > 0) request.has = has;
+  const tracks = tracksIn(text);
+  if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
   const perWeek = PER_WEEK.exec(text);
   const weekCount = Number(weeks?.[1] ?? weeks?.[2] ?? 0);
@@ -438,7 +454,8 @@ function focusAreaHits(text: string): FocusHit[] {
       /\b(?:no|without|w\/o)\s+(?:a |an |the |any )?(?:[a-z'-]+\s+)?(?:machines?|goals?|nets?|balls?|bunkers?|walls?|courts?|fields?|cones?|bibs?|helmets?|pads|hoops?|baskets?|mats?|gym|range)\b/g,
       (lacking) => ' '.repeat(lacking.length),
     )
-    .replace(LIMIT_PHRASE, (limit) => ' '.repeat(limit.length));
+    .replace(LIMIT_PHRASE, (limit) => ' '.repeat(limit.length))
+    .replace(/\b(?:ball|pitching|jugs|tennis ball) machines?\b/g, (kit) => ' '.repeat(kit.length));
   return FOCUS_AREAS.flatMap(([pattern, area]) => {
     const found = pattern.exec(wanted);
     return found ? [{ area, start: found.index, end: found.index + found[0].length }] : [];
@@ -516,7 +533,7 @@ const KIT: [RegExp, string][] = [
   [/^(?:cones?|discs?|disc cones)$/, 'cone'],
   [/^(?:nets?|mini nets?)$/, 'net'],
   [/^(?:courts?)$/, 'court'],
-  [/^(?:bibs?|pinnies|pinny|vests?)$/, 'bib'],
+  [/^(?:bibs?|pinnies|pinnie|pinny|vests?)$/, 'bib'],
   [/^(?:flag belts?|flags)$/, 'flag belt'],
   [/^(?:bats?)$/, 'bat'],
   [/^(?:tackling dummies|dummies|bags|shields?|hand shields?|pads)$/, 'shield'],
