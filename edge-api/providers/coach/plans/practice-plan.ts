@@ -198,16 +198,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   );
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
   const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
-  // Under-9s learn more from small games than from lines: games join the drills they choose from.
-  const allMiddle = candidates(
-    playersAge <= YOUNGEST_LINES_AGE ? ['technical', 'tactical', 'game'] : ['technical', 'tactical'],
-    used,
-  );
+  const allMiddle = candidates(['technical', 'tactical'], used);
   // Young players switch activity often: enough drills that none runs past the age's attention span.
   const room = {
     count: Math.max(activityCountFor(params.minutes), Math.ceil(middleEstimate / blockCap)),
     minutes: middleEstimate,
     cap: blockCap,
+    vary: playersAge <= YOUNGEST_LINES_AGE,
   };
   const trackTerms = TRACK_FOCUS.filter(([pattern]) => pattern.test(params.tracks?.[0] ?? ''));
   const specialist = allMiddle.filter((drill) =>
@@ -430,7 +427,7 @@ function chooseActivities(
   ranked: PracticePlanDrill[],
   score: (drill: PracticePlanDrill) => number,
   hasFocus: boolean,
-  room: { count: number; minutes: number; cap: number },
+  room: { count: number; minutes: number; cap: number; vary?: boolean },
 ): PracticePlanDrill[] {
   if (!hasFocus) return ranked.slice(0, room.count);
   const chosen: PracticePlanDrill[] = [];
@@ -450,7 +447,7 @@ function chooseActivities(
     capacity += Math.min(drill.minutes * STRETCH, room.cap);
   }
   // Young players, held to short blocks, need variety more than a third round of one drill.
-  if (Number.isFinite(room.cap)) {
+  if (room.vary) {
     for (const drill of ranked) {
       if (capacity >= room.minutes || chosen.length >= room.count) break;
       if (chosen.some((picked) => picked.id === drill.id)) continue;
@@ -699,7 +696,7 @@ function twoTrackBlock(
   };
 }
 
-/** Up to this age, a practice's middle mixes small games in with the drills. */
+/** Up to this age, a short-block practice brings in other drills rather than repeat one a third time. */
 const YOUNGEST_LINES_AGE = 8;
 const SKILL_RANK: Record<DrillSkill, number> = { beginner: 0, intermediate: 1, advanced: 2 };
 
@@ -825,7 +822,7 @@ function fitNotes(
   }
   if (Number.isFinite(cap)) {
     notes.push(
-      `No activity runs past ${cap} minutes at this age: short blocks, lots of touches, more games than lines.`,
+      `No activity runs past ${cap} minutes at this age: short blocks and lots of touches, every player busy.`,
     );
   }
   return notes;
