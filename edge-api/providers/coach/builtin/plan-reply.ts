@@ -9,6 +9,7 @@ import {
   facilitiesLackedIn,
   fitnessEmphasisIn,
   focusAreasIn,
+  kitItemOf,
   type PlanRequest,
 } from '../understand/parse-plan-request';
 import type { PracticePlan } from '../../../../shared/practice-plan';
@@ -106,6 +107,9 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     lacks: request.lacks,
     equipment: request.equipment,
     limits: request.limits,
+    skill: request.skill,
+    tracks: request.tracks,
+    has: request.has,
     drills: knowledgeOf(sport).drills,
   };
 }
@@ -171,6 +175,12 @@ const LACKING_WORDS: Record<Facility, string> = {
   mound: 'no mound',
 };
 
+const LIMIT_WORDS: Record<NonNullable<PlanRequest['limits']>[number], string> = {
+  'no-contact': 'no contact',
+  'no-live': 'nothing live',
+  light: 'light day',
+};
+
 /** "passing", "passing and finishing", "hitting, fielding and baserunning". */
 function listed(items: string[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -190,18 +200,26 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
       : request.level !== undefined
         ? `level ${request.level}`
         : undefined,
+    request.skill !== undefined ? `${request.skill}s` : undefined,
     request.focus !== undefined ? `focus ${listed(request.focuses ?? [request.focus])}` : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
-    ...(request.limits ?? []).map((limit) => (limit === 'light' ? 'light day' : 'no contact')),
+    ...(request.limits ?? []).map((limit) => LIMIT_WORDS[limit]),
     ...(request.lacks ?? []).map((facility) => LACKING_WORDS[facility]),
     // Counted kit already says "no goals", and a facility is said above; the rest missing is said here.
     ...(request.without ?? [])
-      .filter((item) => !(request.equipment ?? []).some((kit) => kit.count === 0 && kit.item === item))
+      .filter(
+        (item) =>
+          !(request.equipment ?? []).some(
+            (kit) => kit.count === 0 && (kit.item === item || kit.item === kitItemOf(item)),
+          ),
+      )
       .filter((item) => facilitiesLackedIn(`no ${item}`).length === 0)
       .map((item) => `no ${item}`),
     coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
+    ...(request.has ?? []).map((item) => `a ${item} on hand`),
+    request.tracks ? `two tracks: ${request.tracks.join(' and ')}` : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(', ');

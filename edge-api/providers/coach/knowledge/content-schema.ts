@@ -23,8 +23,13 @@ export const DRILL_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'cool-d
 export const INTENSITIES = ['low', 'medium', 'high'] as const;
 /** Forms of a sport a plan can be asked for; a drill naming some suits only those. */
 export const VARIANTS = ['flag', '7v7', 'futsal', 'doubles', 'singles'] as const;
-/** What an age rule can take out of a plan: drills that head the ball, or that tackle or block. */
-export const RESTRICTIONS = ['heading', 'contact'] as const;
+/**
+ * What an age rule or a coach's limit can take out of a plan: drills that head the ball, that tackle
+ * or block, or that face live pitching or live at-bats.
+ */
+export const RESTRICTIONS = ['heading', 'contact', 'live'] as const;
+/** The playing experience a drill asks for: intermediate needs the basics, advanced is for seasoned players. */
+export const DRILL_SKILLS = ['beginner', 'intermediate', 'advanced'] as const;
 /**
  * Places and fixed kit a drill cannot run without, which a group may not have: a full court, a
  * full-size field, a bunker, a green with a hole, a golf course, a pitching mound.
@@ -206,6 +211,15 @@ export const DrillSchema = z
     involves: uniqueList(z.enum(RESTRICTIONS), 1, RESTRICTIONS.length).optional(),
     /** Facilities it cannot run without; a plan for a group that lacks one leaves the drill out. */
     needs: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
+    /** Youngest and oldest ages it suits (rondos from 9, red-ball tennis to 10); absent: no limit that way. */
+    minAge: z.int().min(4).max(30).optional(),
+    maxAge: z.int().min(5).max(99).optional(),
+    /** Least experience it needs; absent: beginners can run it. */
+    skill: z.enum(DRILL_SKILLS).optional(),
+  })
+  .refine((drill) => drill.maxAge === undefined || drill.minAge === undefined || drill.maxAge >= drill.minAge, {
+    message: 'maxAge below minAge',
+    path: ['maxAge'],
   })
   .refine((drill) => drill.maxPlayers === undefined || drill.maxPlayers >= drill.minPlayers, {
     message: 'maxPlayers below minPlayers',
@@ -370,3 +384,4 @@ export type SafetyRule = z.infer<typeof SafetyRuleSchema>;
 export type AgeRule = z.infer<typeof AgeRuleSchema>;
 export type Variant = (typeof VARIANTS)[number];
 export type Facility = (typeof FACILITIES)[number];
+export type DrillSkill = (typeof DRILL_SKILLS)[number];

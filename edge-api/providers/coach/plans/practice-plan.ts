@@ -11,7 +11,14 @@ import {
   type PracticeBlock,
   type PracticePlan,
 } from '../../../../shared/practice-plan';
-import { FACILITIES, VARIANTS, type Drill, type Facility } from '../knowledge/content-schema';
+import {
+  DRILL_SKILLS,
+  FACILITIES,
+  VARIANTS,
+  type Drill,
+  type DrillSkill,
+  type Facility,
+} from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
 
@@ -34,6 +41,9 @@ export type PracticePlanDrill = Pick<
   | 'variants'
   | 'involves'
   | 'needs'
+  | 'minAge'
+  | 'maxAge'
+  | 'skill'
 >;
 
 /** What a coach asks for; the same schema checks a parsed message and an LLM tool call. */
@@ -61,11 +71,20 @@ export const PracticePlanParamsSchema = z.strictObject({
     .array(z.strictObject({ item: z.string().trim().min(1).max(30), count: z.number().int().min(0).max(99) }))
     .max(12)
     .optional(),
-  /** Limits the coach set: "no-contact" (shells, no tackling) leaves contact out, "light" leaves high-intensity work out. */
+  /**
+   * Limits the coach set: "no-contact" (shells, no tackling) leaves contact out, "no-live" leaves live
+   * pitching, at-bats and tackling out, "light" leaves high-intensity work out.
+   */
   limits: z
-    .array(z.enum(['no-contact', 'light']))
-    .max(2)
+    .array(z.enum(['no-contact', 'no-live', 'light']))
+    .max(3)
     .optional(),
+  /** The group's experience: beginners get only drills beginners can run, intermediates no advanced ones. */
+  skill: z.enum(DRILL_SKILLS).optional(),
+  /** A two-track day, specialists first ("pitchers", "position players"): both work at once, one coach each. */
+  tracks: z.tuple([z.string().trim().min(1).max(40), z.string().trim().min(1).max(40)]).optional(),
+  /** Kit the coach said they have ("ball machine"): drills that use it come first and the notes say where. */
+  has: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
 
@@ -80,6 +99,8 @@ const GAME_SHARE = 0.22;
 const GAME_MINUTES = { min: 5, max: 25 };
 const ACTIVITY_MIN_MINUTES = 3;
 const WATER_BREAK_MINUTES = 2;
+/** The most blocks PracticePlanSchema holds, water breaks included. */
+const MAX_BLOCKS = 20;
 /** Youth players drink every ~20 minutes; older players can go ~30 between breaks. */
 const WATER_BREAK_INTERVAL: Record<Level, number> = {
   youth: 20,
@@ -118,6 +139,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   if (helmetsShort) excluded.add('contact');
   const limits = new Set(params.limits ?? []);
   if (limits.has('no-contact')) excluded.add('contact');
+  if (limits.has('no-live')) {
+    excluded.add('live');
+    if (params.sport === 'football') excluded.add('contact');
+  }
+  const playersAge = params.age ?? TYPICAL_AGE[params.level];
+  const suitsPlayers = (drill: PracticePlanDrill) => ageSuits(drill, playersAge) && skillSuits(drill, params.skill);
+  const ageCap = blockCapFor(playersAge);
   const missing = (params.without ?? []).map(normalise);
   const lacks = new Set(params.lacks ?? []);
   const allowed = (drill: PracticePlanDrill) =>
@@ -129,10 +157,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     kitSuffices(drill, params);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) &&
+    suitsPlayers(drill) &&
     allowed(drill) &&
     groupCountFor(drill, params.players) !== null;
   const score = (drill: PracticePlanDrill) =>
-    focusScore(drill, focus) + (params.variant && drill.variants?.includes(params.variant) ? 1 : 0);
+    focusScore(drill, focus) +
+    (params.variant && drill.variants?.includes(params.variant) ? 1 : 0) +
+    (usesKitOnHand(drill, params.has ?? []) ? 1 : 0);
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
   // keeps to youth drills and lets the generic warm-up and game stand in for any it lacks.
@@ -155,24 +186,50 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   if (game) used.add(game.id);
 
   const breakCount = Math.max(0, Math.ceil(params.minutes / WATER_BREAK_INTERVAL[params.level]) - 1);
-  const warmUpMinutes = clamp(Math.round(params.minutes * WARM_UP_SHARE), WARM_UP_MINUTES.min, WARM_UP_MINUTES.max);
+  // A long session for young players keeps its blocks short only as far as a plan's block count allows.
+  const blockCap = Math.max(
+    ageCap,
+    Math.ceil((params.minutes - breakCount * WATER_BREAK_MINUTES) / (MAX_BLOCKS - breakCount)),
+  );
+  const warmUpMinutes = clamp(
+    Math.round(params.minutes * WARM_UP_SHARE),
+    WARM_UP_MINUTES.min,
+    Math.min(WARM_UP_MINUTES.max, blockCap),
+  );
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
   const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
-  const middle = candidates(['technical', 'tactical'], used);
-  const room = { count: activityCountFor(params.minutes), minutes: middleEstimate };
+  const allMiddle = candidates(['technical', 'tactical'], used);
+  // Young players switch activity often: enough drills that none runs past the age's attention span.
+  const room = {
+    count: Math.max(activityCountFor(params.minutes), Math.ceil(middleEstimate / blockCap)),
+    minutes: middleEstimate,
+    cap: blockCap,
+    vary: playersAge <= YOUNGEST_LINES_AGE,
+  };
+  const trackTerms = TRACK_FOCUS.filter(([pattern]) => pattern.test(params.tracks?.[0] ?? ''));
+  const specialist = allMiddle.filter((drill) =>
+    trackTerms.some(([, term]) => drill.skills.some((skill) => matches(skill, term))),
+  );
+  const middle = specialist.length > 0 ? allMiddle.filter((drill) => !specialist.includes(drill)) : allMiddle;
   const shared = focusGroups.length > 1 ? chooseForEachFocus(middle, focusGroups, room) : undefined;
-  const activities = orderByProgression(shared?.activities ?? chooseActivities(middle, score, focus.length > 0, room));
+  const picked = orderByProgression(shared?.activities ?? chooseActivities(middle, score, focus.length > 0, room));
 
-  const breaks = Math.min(breakCount, activities.length + 1);
+  const breaks = Math.min(breakCount, picked.length + 1);
   const workMinutes = params.minutes - breaks * WATER_BREAK_MINUTES;
   // A library with no technical or tactical drill for this group leaves the middle to the game.
-  const gameMinutes = activities.length > 0 ? plannedGameMinutes : workMinutes - warmUpMinutes;
-  const activityMinutes = apportion(
-    shared ? evenShares(activities, shared.focusOf) : activities.map((drill) => drill.minutes),
-    workMinutes - warmUpMinutes - gameMinutes,
-    ACTIVITY_MIN_MINUTES,
+  const gameMinutes = picked.length > 0 ? plannedGameMinutes : workMinutes - warmUpMinutes;
+  const [activities, activityMinutes] = splitPastCap(
+    picked,
+    apportion(
+      shared ? evenShares(picked, shared.focusOf) : picked.map((drill) => drill.minutes),
+      workMinutes - warmUpMinutes - gameMinutes,
+      ACTIVITY_MIN_MINUTES,
+    ),
+    blockCap,
+    shared?.focusOf,
   );
-  const stations = stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
+  const stations =
+    specialist.length > 0 ? undefined : stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
 
   const hoops = onHand(params, 'hoop');
   const unfit = focusGroups
@@ -190,12 +247,19 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const gameFocus = gameFor.length > 0 ? gameFor.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
-      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops)
+      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops, blockCap)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
     ...(stations?.blocks ??
-      activities.map((drill, index) => drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops))),
+      activities.map((drill, index) => {
+        const block = drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops, blockCap);
+        const partner = specialist[index % Math.max(1, specialist.length)];
+        return partner && params.tracks ? twoTrackBlock(block, partner, params.tracks) : block;
+      })),
     game
-      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops), gameFocus)
+      ? conditioned(
+          drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops, blockCap),
+          gameFocus,
+        )
       : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
@@ -203,7 +267,11 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const placed = Math.min(breaks, workBlocks.length - 1);
   const last = workBlocks.at(-1);
   if (last && placed < breaks) last.minutes += (breaks - placed) * WATER_BREAK_MINUTES;
-  const blocks = insertWaterBreaks(workBlocks, placed, params.minutes);
+  const blocks = insertWaterBreaks(
+    withinBlockLimit(splitLastGame(workBlocks, blockCap), MAX_BLOCKS - placed),
+    placed,
+    params.minutes,
+  );
 
   return PracticePlanSchema.parse({
     title: titleFor(params),
@@ -233,7 +301,12 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       unfit,
       adapted: shared?.adapted ?? [],
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
-      kit: [...limitNotes(params), ...kitNotes(params, helmetsShort, request.drills)],
+      kit: [
+        ...limitNotes(params),
+        ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
+        ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
+        ...kitNotes(params, helmetsShort, request.drills),
+      ],
     }).slice(0, 10),
   });
 }
@@ -263,7 +336,7 @@ function focusGroupsOf(params: PracticePlanParams): FocusGroup[] {
 function chooseForEachFocus(
   ranked: PracticePlanDrill[],
   groups: FocusGroup[],
-  room: { count: number; minutes: number },
+  room: { count: number; minutes: number; cap: number },
 ): { activities: PracticePlanDrill[]; focusOf: Map<PracticePlanDrill, number>; adapted: string[] } | undefined {
   const served = groups.map((group) =>
     rankBy(
@@ -289,7 +362,7 @@ function chooseForEachFocus(
       if (!drill) continue;
       used.add(drill.id);
       focusOf.set(drill, index);
-      capacity[index] = (capacity[index] ?? 0) + drill.minutes * STRETCH;
+      capacity[index] = (capacity[index] ?? 0) + Math.min(drill.minutes * STRETCH, room.cap);
       picked = true;
     }
   }
@@ -354,7 +427,7 @@ function chooseActivities(
   ranked: PracticePlanDrill[],
   score: (drill: PracticePlanDrill) => number,
   hasFocus: boolean,
-  room: { count: number; minutes: number },
+  room: { count: number; minutes: number; cap: number; vary?: boolean },
 ): PracticePlanDrill[] {
   if (!hasFocus) return ranked.slice(0, room.count);
   const chosen: PracticePlanDrill[] = [];
@@ -363,7 +436,7 @@ function chooseActivities(
     if (chosen.length >= room.count) break;
     if (score(drill) < SERVES_FOCUS) break;
     chosen.push(drill);
-    capacity += drill.minutes * STRETCH;
+    capacity += Math.min(drill.minutes * STRETCH, room.cap);
   }
   if (chosen.length === 0) return ranked.slice(0, room.count);
   // Too few focus drills to fill the time: run them again, harder, rather than drift off the focus.
@@ -371,9 +444,24 @@ function chooseActivities(
   for (const drill of focusDrills) {
     if (capacity >= room.minutes || chosen.length >= room.count) break;
     chosen.push(progressionOf(drill));
-    capacity += drill.minutes * STRETCH;
+    capacity += Math.min(drill.minutes * STRETCH, room.cap);
+  }
+  // Young players, held to short blocks, need variety more than a third round of one drill.
+  if (room.vary) {
+    for (const drill of ranked) {
+      if (capacity >= room.minutes || chosen.length >= room.count) break;
+      if (chosen.some((picked) => picked.id === drill.id)) continue;
+      chosen.push(drill);
+      capacity += Math.min(drill.minutes * STRETCH, room.cap);
+    }
   }
   return chosen;
+}
+
+/** A later round of a drill cut short for the age: its progression, then numbered rounds of it. */
+function roundOf(drill: PracticePlanDrill, round: number): PracticePlanDrill {
+  const harder = drill.title.endsWith('(progression)') ? drill : progressionOf(drill);
+  return round === 2 && harder !== drill ? harder : { ...harder, title: `${harder.title}, round ${round}` };
 }
 
 /** A second round of a drill, made harder so the repeat still teaches. */
@@ -396,6 +484,13 @@ function limitNotes(params: PracticePlanParams): string[] {
     ...(limits.includes('no-contact') && params.variant !== 'flag'
       ? [
           'No contact, as asked: tackling and blocking drills and live periods are left out; any fits are on air or shields at walk-through pace.',
+        ]
+      : []),
+    ...(limits.includes('no-live')
+      ? [
+          params.sport === 'football'
+            ? 'No live periods, as asked: no tackling or live team periods; fits are on air, on shields or thud.'
+            : 'No live pitching or at-bats, as asked: hitters work off tees, toss or coach-pitch, and pitchers throw bullpens only.',
         ]
       : []),
     ...(limits.includes('light')
@@ -563,6 +658,186 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean, library: re
     );
   }
   return notes;
+}
+
+/** The age a level stands for when the message gave none: a youth team of no stated age is taken as 8. */
+const TYPICAL_AGE: Record<Level, number> = {
+  youth: 8,
+  'high-school': 15,
+  college: 20,
+  adult: 30,
+  pro: 25,
+};
+/** The skill tag a specialists' track works on: pitchers pitch, keepers keep goal. */
+const TRACK_FOCUS: [RegExp, string][] = [
+  [/pitcher/, 'pitching'],
+  [/catcher/, 'catcher'],
+  [/quarterback|qbs/, 'quarterback'],
+  [/linemen/, 'blocking'],
+  [/goalkeeper|keeper|goalie/, 'goalkeeping'],
+  [/bigs|posts/, 'post-play'],
+];
+
+/** One block of a two-track day: the specialists' drill beside the rest's, each with its own coach. */
+function twoTrackBlock(
+  block: PracticeBlock,
+  specialist: PracticePlanDrill,
+  [first, second]: [string, string],
+): PracticeBlock {
+  return {
+    ...block,
+    activity: `Two tracks at once: ${first}, ${specialist.title}; ${second}, ${block.activity}`,
+    groups: `${first} with one coach, ${second} (${block.groups}) with another`,
+    equipment: mergeEquipment([...block.equipment, ...specialist.equipment], 'sum'),
+    coachingPoints: [
+      ...specialist.coachingPoints.slice(0, 2).map((point) => `${first}: ${point}`),
+      ...block.coachingPoints.slice(0, 3),
+    ].slice(0, 6),
+  };
+}
+
+/** Up to this age, a short-block practice brings in other drills rather than repeat one a third time. */
+const YOUNGEST_LINES_AGE = 8;
+const SKILL_RANK: Record<DrillSkill, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+
+function ageSuits(drill: PracticePlanDrill, age: number): boolean {
+  return (drill.minAge ?? 0) <= age && age <= (drill.maxAge ?? 99);
+}
+
+/** A group of unstated experience takes any drill; a stated one takes none that asks for more. */
+function skillSuits(drill: PracticePlanDrill, skill: DrillSkill | undefined): boolean {
+  return skill === undefined || SKILL_RANK[drill.skill ?? 'beginner'] <= SKILL_RANK[skill];
+}
+
+/** The longest one activity should run at this age: young players' attention goes after ~10 minutes. */
+function blockCapFor(age: number): number {
+  if (age <= 7) return 10;
+  if (age <= 10) return 15;
+  if (age <= 12) return 20;
+  return Number.POSITIVE_INFINITY;
+}
+
+/** An activity longer than the age allows runs as rounds, the later ones a harder progression. */
+function splitPastCap(
+  drills: PracticePlanDrill[],
+  minutes: number[],
+  cap: number,
+  focusOf?: Map<PracticePlanDrill, number>,
+): [PracticePlanDrill[], number[]] {
+  const outDrills: PracticePlanDrill[] = [];
+  const outMinutes: number[] = [];
+  drills.forEach((drill, index) => {
+    const total = minutes[index] ?? 0;
+    const rounds = Math.max(1, Math.ceil(total / cap));
+    apportion(Array<number>(rounds).fill(1), total, ACTIVITY_MIN_MINUTES).forEach((part, round) => {
+      const run = round === 0 ? drill : roundOf(drill, round + 1);
+      const owner = focusOf?.get(drill);
+      if (owner !== undefined) focusOf?.set(run, owner);
+      outDrills.push(run);
+      outMinutes.push(part);
+    });
+  });
+  return [outDrills, outMinutes];
+}
+
+/** A closing game longer than the age allows is played as short games with new teams between them. */
+function splitLastGame(blocks: PracticeBlock[], cap: number): PracticeBlock[] {
+  const last = blocks.at(-1);
+  if (!last || last.phase !== 'game' || last.minutes <= cap) return blocks;
+  const parts = apportion(Array<number>(Math.ceil(last.minutes / cap)).fill(1), last.minutes, ACTIVITY_MIN_MINUTES);
+  return [
+    ...blocks.slice(0, -1),
+    ...parts.map((minutes, index) =>
+      index === 0
+        ? { ...last, minutes }
+        : {
+            ...last,
+            minutes,
+            activity: `${last.activity} (game ${index + 1}, new teams)`,
+            coachingPoints: ['Shuffle the teams so every player meets new opponents.', ...last.coachingPoints].slice(
+              0,
+              6,
+            ),
+          },
+    ),
+  ];
+}
+
+/** Rounds of one drill run back to back merge again, shortest pair first, when a plan has too many blocks. */
+function withinBlockLimit(blocks: PracticeBlock[], limit: number): PracticeBlock[] {
+  const merged = [...blocks];
+  while (merged.length > limit) {
+    let best = -1;
+    for (let index = 1; index < merged.length; index += 1) {
+      const [before, after] = [merged[index - 1], merged[index]];
+      if (!before || !after || before.phase !== after.phase || before.drillId !== after.drillId) continue;
+      const size = before.minutes + after.minutes;
+      const bestSize = (merged[best - 1]?.minutes ?? 0) + (merged[best]?.minutes ?? 0);
+      if (best === -1 || size < bestSize) best = index;
+    }
+    const first = merged[best - 1];
+    const second = merged[best];
+    if (best === -1 || !first || !second) break;
+    merged.splice(best - 1, 2, { ...first, minutes: first.minutes + second.minutes });
+  }
+  return merged;
+}
+
+/** Kit on hand the drill names: a ball machine feeds any drill whose balls a coach would feed. */
+function usesKitOnHand(drill: PracticePlanDrill, items: readonly string[]): boolean {
+  return items.some((item) =>
+    drill.equipment.some(
+      (kit) =>
+        ` ${normalise(kit)} `.includes(` ${normalise(item)} `) ||
+        (/machine/.test(item) && /\b(?:ball basket|pitching machine|l-screen)\b/i.test(kit)),
+    ),
+  );
+}
+
+/**
+ * What the plan did for the players' age and experience: drills on the focus it left out as too
+ * advanced (the plan runs the simpler step before them), and how short it keeps each activity.
+ */
+function fitNotes(
+  params: PracticePlanParams,
+  age: number,
+  focus: string[],
+  library: readonly PracticePlanDrill[],
+  suits: (drill: PracticePlanDrill) => boolean,
+  cap: number,
+): string[] {
+  const notes: string[] = [];
+  const who = params.age !== undefined ? `${params.age}-year-olds` : params.skill ? `${params.skill}s` : undefined;
+  const tooHard = library
+    .filter((drill) => focus.length > 0 && focusScore(drill, focus) >= SERVES_FOCUS && !suits(drill))
+    .filter((drill) => drill.levels.includes(params.level) || params.level === 'youth');
+  if (who !== undefined && tooHard.length > 0) {
+    const named = tooHard.slice(0, 3).map((drill) => {
+      const from = drill.minAge !== undefined && drill.minAge > age ? `from age ${drill.minAge}` : drill.skill;
+      return `${drill.title} (${from ?? 'older players'})`;
+    });
+    notes.push(
+      `Too advanced for ${who}, so left out: ${named.join(', ')}; the plan runs the simpler step that leads to them.`,
+    );
+  }
+  if (Number.isFinite(cap)) {
+    notes.push(
+      `No activity runs past ${cap} minutes at this age: short blocks and lots of touches, every player busy.`,
+    );
+  }
+  return notes;
+}
+
+/** Where the plan puts the kit the coach said they have, or how to use it when no drill names it. */
+function kitOnHandNotes(items: readonly string[], planned: (PracticePlanDrill | undefined)[]): string[] {
+  return items.map((item) => {
+    const using = [
+      ...new Set(planned.filter((drill) => drill && usesKitOnHand(drill, [item])).map((drill) => drill?.title)),
+    ];
+    return using.length > 0
+      ? `The ${item} feeds ${using.join(', ')}, so the coach watches and corrects instead of feeding.`
+      : `The ${item}: set it up as an extra station feeding players waiting their turn, so nobody stands in line.`;
+  });
 }
 
 function activityCountFor(minutes: number): number {
@@ -755,7 +1030,13 @@ function basketsFor(drill: PracticePlanDrill, hoops: number | undefined): number
   return hoops !== undefined && drill.equipment.some((item) => /^1 hoop$/i.test(item.trim())) ? hoops : undefined;
 }
 
-function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, hoops?: number): PracticeBlock {
+function drillBlock(
+  drill: PracticePlanDrill,
+  minutes: number,
+  players: number,
+  hoops?: number,
+  cap = Number.POSITIVE_INFINITY,
+): PracticeBlock {
   const groups = groupsAtBaskets(drill, players, groupCountFor(drill, players) ?? 1, hoops);
   const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
   return {
@@ -769,7 +1050,7 @@ function drillBlock(drill: PracticePlanDrill, minutes: number, players: number, 
         : split,
     equipment: drill.equipment,
     coachingPoints:
-      minutes < Math.round(drill.minutes * SHORTENED)
+      minutes < Math.round(Math.min(drill.minutes, cap) * SHORTENED)
         ? [`Shortened from ${drill.minutes} min: fewer reps, same standard.`, ...drill.coachingPoints].slice(0, 6)
         : drill.coachingPoints,
   };
@@ -910,7 +1191,10 @@ function notesFor({
   if (params.level === 'youth') {
     notes.push('Keep lines short and every player touching the ball; stop to teach for seconds, not minutes.');
   }
-  const coolDown = library.find((drill) => drill.phase === 'cool-down' && drill.levels.includes(params.level));
+  const age = params.age ?? TYPICAL_AGE[params.level];
+  const coolDown = library.find(
+    (drill) => drill.phase === 'cool-down' && drill.levels.includes(params.level) && ageSuits(drill, age),
+  );
   if (coolDown)
     notes.push(`After the game, finish with ${coolDown.title} (${coolDown.minutes} minutes) if time allows.`);
   return notes;

@@ -1,4 +1,4 @@
-import { VARIANTS, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
+import { VARIANTS, type DrillSkill, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 
@@ -34,12 +34,21 @@ export interface PlanRequest {
   /** A plan over weeks ("4-week plan, 2 practices a week"): how many weeks and sessions in each. */
   weeks?: number;
   perWeek?: number;
+  /** The group's experience when the message says it: "beginners", "intermediate", "experienced". */
+  skill?: DrillSkill;
+  /** Kit the message says the group has that drills can use: "we have a ball machine". */
+  has?: string[];
+  /** A two-track day, the specialists first: ["pitchers", "position players"]. */
+  tracks?: [string, string];
 }
 
-export type SessionLimit = 'no-contact' | 'light';
+export type SessionLimit = 'no-contact' | 'no-live' | 'light';
 
 const NO_CONTACT =
-  /\bno[- ](?:contact|tackling|hitting|live)\b|\bnon[- ]contact\b|\bshells?(?: only)?\b|\bhelmets? only\b|\bthud only\b|\bwithout (?:contact|tackling)\b|\bflag(?: football)?\b/;
+  /\bno[- ](?:contact|tackling|hitting)\b|\bno live (?:contact|tackling|tackles)\b|\bnon[- ]contact\b|\bshells?(?: only)?\b|\bhelmets? only\b|\bthud only\b|\bwithout (?:contact|tackling)\b|\bflag(?: football)?\b/;
+// Live pitching, live at-bats, live periods: a coach who rules them out keeps the rest of the day.
+const NO_LIVE =
+  /\bno[- ]live\b|\bnothing live\b|\bno (?:scrimmag\w*|live bp|at-bats|team periods?)\b|\bwithout (?:live|scrimmag\w*)\b/;
 const LIGHT =
   /\blight (?:day|practice|session|one|week|work)\b|\brecovery (?:day|session|practice)\b|\bwalk[- ]?through\b|\bday (?:before|after) (?:the |a )?game\b|\bgame[- ]day eve\b|\beasy day\b|\bde-?load\b/;
 
@@ -47,6 +56,7 @@ const LIGHT =
 export function sessionLimitsIn(text: string): SessionLimit[] {
   const limits: SessionLimit[] = [];
   if (NO_CONTACT.test(text)) limits.push('no-contact');
+  if (NO_LIVE.test(text)) limits.push('no-live');
   if (LIGHT.test(text)) limits.push('light');
   return limits;
 }
@@ -84,7 +94,7 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 }
 
 const PEOPLE =
-  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
+  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
@@ -92,13 +102,13 @@ const FOCUS =
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
 // Words after "on"/"for" that are not what a session works on.
 const NOT_A_FOCUS =
-  /^(?:a|an|the|my|our|in|at|with|on(?= )|for(?= )|of(?= )|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends?|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|ages?)\b/;
+  /^(?:a|an|the|my|our|in|at|with|on(?= )|for(?= )|of(?= )|\d|me|us|them|it|this|that|kids|players|team|squad|group|juniors?|practice|plan|session|workout|young|minutes?|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends?|u\d+s?|under|high school|varsity|jv|beginners?|girls|boys|my \w+|[a-z]+'s (?:team|game|match|squad|group)|(?:the |our |a |their )?(?:game|match)(?: on)?\b|ages?)\b/;
 // "me and 3 other dads want a session": the speaker and friends who play, not helpers.
 const ME_AND_FRIENDS =
   /\b(?:me|i) (?:and|\+|&|plus) (\d{1,2}) (?:other |more )?(?:dads|moms|mums|friends|mates|buddies|guys|girls|ladies|adults|parents|colleagues|teammates)\b(?! (?:to )?help)/;
 const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff)\b/;
 const ASSISTANTS =
-  /\b(\d{1,2})\s+(?:other\s+)?(?:assistants?|assistant coaches|other coaches|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
+  /\b(\d{1,2})\s+(?:(?:other|extra|additional|more|spare)\s+)?(?:assistants?|assistant coaches|other coaches|coaches(?= to help| helping)|(?<=(?:extra|additional|more|spare) )(?:coaches|adults|hands)|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
 const ONE_ASSISTANT =
   /\b(?:an?|one|my|1)\s+(?:other\s+)?(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach|dad|mom|mum|parent)\b|\bme (?:and|\+|&|plus) (?:my |another |a |1 )?(?:other )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
 const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single) coach)\b/;
@@ -117,6 +127,23 @@ const VARIANT_WORDS: [RegExp, Variant][] = [
 /** "no goals", "without a sled", "don't have hoops": the noun, singular. */
 const WITHOUT =
   /\b(?:no|without(?: any| a| an)?|don'?t have(?: any| a| an)?|do not have(?: any| a| an)?|lack(?:ing)?)\s+([a-z-]+(?:\s+(?!(?:and|or|but|so|for|with|to|at|in|on)\b)[a-z-]+)?)/g;
+
+// Kit listed after the first missing item: "no cones, pinnies or goals".
+const MORE_KIT = /^\s*(?:,\s*(?:or|and|nor)?|or|and|nor|\/)\s*(?:any\s+)?([a-z-]+)/;
+
+/** Every item the message says the group lacks, each as said: "no cones or pinnies" gives both. */
+function withoutPhrasesIn(text: string): string[] {
+  const phrases: string[] = [];
+  for (const match of text.matchAll(WITHOUT)) {
+    phrases.push(match[1] ?? '');
+    let rest = text.slice((match.index ?? 0) + match[0].length);
+    for (let more = MORE_KIT.exec(rest); more && kitItemOf(more[1] ?? '') !== undefined; more = MORE_KIT.exec(rest)) {
+      phrases.push(more[1] ?? '');
+      rest = rest.slice(more[0].length);
+    }
+  }
+  return phrases;
+}
 
 function singular(word: string): string {
   return word.replace(/(?<=[^s])s$/, '');
@@ -160,14 +187,70 @@ export function parseMinutes(text: string): number | undefined {
   );
 }
 
+/** What a coach rules out ("no live hitting", "no tackling today") is a limit, not what the session works on. */
+const LIMIT_PHRASE =
+  /\b(?:no|without)[- ](?:live[- ])?(?:contact|tackling|hitting|pitching|heading|scrimmag\w*|at-bats|bp)\b/g;
+
+// The speaker's own age or years of coaching, said beside a group: "I'm 57 and coach a U10 team".
+const SPEAKER_FACTS =
+  /\b(?:i'?m|i am|im)\s+(?:a\s+)?(?:(19|[2-9]\d)(?:\s*(?:years?|yrs?|yr)[- ]?old)?)\b(?!\s*(?:minutes?|mins?|players|kids|of))|\b(?:coach(?:ed|ing)?|been coaching)(?:\s+for)?\s+\d{1,2}\s+(?:years?|yrs?|seasons?)\b|\b\d{1,2}\s+(?:years?|yrs?|seasons?)\s+(?:of\s+)?(?:coaching|experience)\b/g;
+
+const SKILL_WORDS: [RegExp, DrillSkill][] = [
+  [
+    /\bbeginners?\b|\bnovices?\b|\bnever played\b|\bnew to (?:the )?(?:game|sport|[a-z]+ball|soccer|tennis|golf)\b|\bfirst[- ](?:year|time|season)(?![- ]?(?:coach|head))\b|\bjust (?:starting|started|learning)\b|\bno experience\b|\binexperienced\b|\bbrand new (?:players|kids|team)\b/,
+    'beginner',
+  ],
+  [/\bintermediates?\b|\bsome experience\b/, 'intermediate'],
+  [
+    /\badvanced\b|\bexperienced(?! coach)\b|\belite\b|\bhigh[- ]level\b|\btravel (?:team|ball|squad)\b|\bselect (?:team|squad)\b|\bacademy\b/,
+    'advanced',
+  ],
+];
+
+/** The group's experience: the earliest word for it in the message. */
+export function skillIn(text: string): DrillSkill | undefined {
+  return SKILL_WORDS.map(([pattern, skill]) => ({ skill, index: text.search(pattern) }))
+    .filter((hit) => hit.index >= 0)
+    .sort((a, b) => a.index - b.index)[0]?.skill;
+}
+
+// Kit that feeds drills, said as on hand: "we have a ball machine", "got a pitching machine".
+const KIT_ON_HAND =
+  /\b(?:have|has|got|with|using|use|bring(?:ing)?)\s+(?:a |an |the |our |one |1 |2 |two )?((?:tennis |pitching )?ball machines?|pitching machines?|rebounders?|shooting machines?|batting cages?)\b/g;
+
+function kitOnHandIn(text: string): string[] {
+  return [...text.matchAll(KIT_ON_HAND)]
+    .filter((match) => !/\b(?:no|not|don'?t|do not|doesn'?t|never|without)\b[^,.;]*$/.test(text.slice(0, match.index)))
+    .map((match) => singular(match[1] ?? ''))
+    .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index);
+}
+
+// A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
+const TRACKS =
+  /\b(pitchers(?: and catchers)?|catchers|quarterbacks|qbs|linemen|goalkeepers|keepers|goalies|bigs|posts)\s*(?:and|&|\/|\+|vs\.?|versus|apart from|separate from)\s*(position players|everyone else|the rest|the others|skill players|field players|outfield players|guards|wings)\b/;
+const TWO_TRACK =
+  /\btwo[- ]track\b|\b2[- ]track\b|\bsplit (?:squad|day|practice)\b|\b(?:track|split|separate|apart|while)\b/;
+
+/** The two tracks of a split day, specialists first, when the message names them. */
+export function tracksIn(text: string): [string, string] | undefined {
+  const named = TRACKS.exec(text);
+  return named?.[1] && named[2] && TWO_TRACK.test(text) ? [named[1], named[2]] : undefined;
+}
+
 /** Minutes, headcount, level and focus of a practice the message asks for. */
 export function parsePlanRequest(message: string): PlanRequest {
-  const text = withDigits(message);
+  const digits = withDigits(message);
+  const text = GROUP_WORDS.test(digits) ? digits.replace(SPEAKER_FACTS, ' ') : digits;
   const request: PlanRequest = { ...parseLevel(text) };
   request.minutes = parseMinutes(text);
   const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
   if (players !== undefined) request.players = players;
-  const focus = [...text.replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ').matchAll(FOCUS)]
+  const focus = [
+    ...text
+      .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ')
+      .replace(LIMIT_PHRASE, ' ')
+      .matchAll(FOCUS),
+  ]
     .map((match) => match[1]?.trim() ?? '')
     .find((found) => found.length > 0 && !NOT_A_FOCUS.test(found));
   // A focus said outright that names a skill area keeps its own words ("transition defence"); one
@@ -208,10 +291,13 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   if (variant && VARIANTS.includes(variant)) request.variant = variant;
   const gym = gymEquipmentIn(text);
   if (gym !== undefined && gym.length > 0) request.gymEquipment = gym;
-  const without = [...text.matchAll(WITHOUT)]
-    .map((match) => (match[1] ?? '').split(/\s+/).map(singular).join(' '))
+  const without = withoutPhrasesIn(text)
+    .map((phrase) => phrase.split(/\s+/).map(singular).join(' '))
     .filter(
-      (item) => !/^(?:one|more|idea|time|experience|gym|equipment|weights?|contact|heading|tackling)\b/.test(item),
+      (item) =>
+        !/^(?:one|more|idea|time|experience|gym|equipment|weights?|contact|heading|tackling|live|hitting|pitching|scrimmag\w*)\b/.test(
+          item,
+        ),
     );
   if (without.length > 0) request.without = without;
   const lacks = facilitiesLackedIn(text);
@@ -222,6 +308,12 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   if (equipment.length > 0) request.equipment = equipment;
   const limits = sessionLimitsIn(text);
   if (limits.length > 0) request.limits = limits;
+  const skill = skillIn(text);
+  if (skill) request.skill = skill;
+  const has = kitOnHandIn(text);
+  if (has.length > 0) request.has = has;
+  const tracks = tracksIn(text);
+  if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
   const perWeek = PER_WEEK.exec(text);
   const weekCount = Number(weeks?.[1] ?? weeks?.[2] ?? 0);
@@ -357,10 +449,13 @@ interface FocusHit {
 function focusAreaHits(text: string): FocusHit[] {
   // Kit the group lacks is no focus: "no pitching machine" is not pitching, "without the ball" not
   // ball work.
-  const wanted = text.replace(
-    /\b(?:no|without|w\/o)\s+(?:a |an |the |any )?(?:[a-z'-]+\s+)?(?:machines?|goals?|nets?|balls?|bunkers?|walls?|courts?|fields?|cones?|bibs?|helmets?|pads|hoops?|baskets?|mats?|gym|range)\b/g,
-    (lacking) => ' '.repeat(lacking.length),
-  );
+  const wanted = text
+    .replace(
+      /\b(?:no|without|w\/o)\s+(?:a |an |the |any )?(?:[a-z'-]+\s+)?(?:machines?|goals?|nets?|balls?|bunkers?|walls?|courts?|fields?|cones?|bibs?|helmets?|pads|hoops?|baskets?|mats?|gym|range)\b/g,
+      (lacking) => ' '.repeat(lacking.length),
+    )
+    .replace(LIMIT_PHRASE, (limit) => ' '.repeat(limit.length))
+    .replace(/\b(?:ball|pitching|jugs|tennis ball) machines?\b/g, (kit) => ' '.repeat(kit.length));
   return FOCUS_AREAS.flatMap(([pattern, area]) => {
     const found = pattern.exec(wanted);
     return found ? [{ area, start: found.index, end: found.index + found[0].length }] : [];
@@ -438,7 +533,7 @@ const KIT: [RegExp, string][] = [
   [/^(?:cones?|discs?|disc cones)$/, 'cone'],
   [/^(?:nets?|mini nets?)$/, 'net'],
   [/^(?:courts?)$/, 'court'],
-  [/^(?:bibs?|pinnies|pinny|vests?)$/, 'bib'],
+  [/^(?:bibs?|pinnies|pinnie|pinny|vests?)$/, 'bib'],
   [/^(?:flag belts?|flags)$/, 'flag belt'],
   [/^(?:bats?)$/, 'bat'],
   [/^(?:tackling dummies|dummies|bags|shields?|hand shields?|pads)$/, 'shield'],
@@ -451,6 +546,15 @@ export function kitItemOf(word: string): string | undefined {
   return KIT.find(([pattern]) => pattern.test(word.trim()))?.[1];
 }
 
+// A second word that makes the first part of another thing: a ball machine is not a ball.
+const KIT_COMPOUND = /^(?:machines?|baskets?|buckets?|carts?|bags?|tees?|racks?|guns?|launchers?|hoppers?|pumps?)$/;
+
+/** The kit a "no …" phrase lacks: "goals today" lacks goals, "ball machine" lacks no ball. */
+function lackedKitOf(phrase: string): string | undefined {
+  const [head = '', next = ''] = phrase.split(/\s+/);
+  return kitItemOf(phrase) ?? (KIT_COMPOUND.test(next) ? undefined : kitItemOf(head));
+}
+
 /** Counted kit: "2 baskets", "only 5 balls", "4 helmets only"; "no goals" counts none. */
 export function equipmentIn(text: string): EquipmentCount[] {
   const counted = new Map<string, number>();
@@ -458,8 +562,8 @@ export function equipmentIn(text: string): EquipmentCount[] {
     const item = kitItemOf(match[2] ?? '');
     if (item !== undefined && !counted.has(item)) counted.set(item, Number(match[1]));
   }
-  for (const match of text.matchAll(WITHOUT)) {
-    const item = kitItemOf((match[1] ?? '').split(/\s+/)[0] ?? '');
+  for (const phrase of withoutPhrasesIn(text)) {
+    const item = lackedKitOf(phrase);
     if (item !== undefined && !counted.has(item)) counted.set(item, 0);
   }
   return [...counted].map(([item, count]) => ({ item, count }));
