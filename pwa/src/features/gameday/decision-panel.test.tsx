@@ -112,7 +112,8 @@ describe("basketball's end game on the panel", () => {
     await user.click(screen.getByRole('button', { name: SPORT_LABELS.basketball }));
     await user.click(screen.getByRole('button', { name: 'When to shoot' }));
     expect(call()).toHaveTextContent(/^Hold for one shot, start at \d+ s/);
-    expect(call()).toHaveTextContent(lineFor('last_shot'));
+    // The panel plays the team's three-point rate (the level average here), as the chat does.
+    expect(call()).toHaveTextContent(lineFor('last_shot', teamArgsOf('last_shot', resolveTeam(null))));
     // The end-game clock moves a second a tap, not football's quarter-minute.
     await user.click(screen.getByRole('button', { name: 'Less: Time left' }));
     expect(screen.getByRole('group', { name: 'Time left' }).querySelector('output')).toHaveTextContent('0:23');
