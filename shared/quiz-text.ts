@@ -1,3 +1,4 @@
+import { CARDINALS } from './number-words';
 import {
   QUIZ_LENGTH,
   QUIZ_MAX_LENGTH,
@@ -82,31 +83,8 @@ export function quizTopicOf(message: string): string | null {
   return words.length > 0 ? words.slice(0, MAX_TOPIC_WORDS).join(' ') : null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  fifty: 50,
-  hundred: 100,
-};
+// "A hundred questions" is asked too, to be told the most a quiz holds.
+const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, hundred: 100 };
 // "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions": a count
 // right before the word for a question, at most one word (an adjective or the topic) between them.
 const COUNT_PATTERN = new RegExp(

@@ -1,39 +1,9 @@
+import { CARDINALS } from '../../../../shared/number-words';
 /**
  * Coaches type numbers as words as often as digits ("fourth and one", "two outs", "down five").
  * `withDigits` rewrites number words to digits so the situation parsers match one spelling; the
  * original text is kept for the knowledge search, where "four seam" or "one-handed" are names.
  */
-const CARDINALS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-
 const ORDINALS: Record<string, string> = {
   first: '1st',
   second: '2nd',
