@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   decideEndOfGamePossession,
   decideFoulTrouble,
@@ -14,6 +14,7 @@ import {
   FoulUpThreeSituationSchema,
   TwoForOneSituationSchema,
 } from './basketball';
+import answers from './last-shot-answers.json';
 
 describe('foul_up_three', () => {
   it('fouls with 3 seconds left: they cannot tie on free throws alone', () => {
@@ -211,5 +212,41 @@ describe('call_timeout', () => {
     expect(decide({ scoreMargin: -5, secondsLeft: 16, timeouts: 2, ball: 'inbound' }).recommendation).toBe(
       'Call timeout',
     );
+  });
+});
+
+// The end-game tree is worked out again whenever a shooting rate changes, within a tap of the panel,
+// so its search is kept lean; these hold it to the answers it gave before any of that (the calls and
+// option values over a grid of margins, clocks, shot clocks and rates, recorded in the JSON file)
+// and to the same answer however much of it a call finds already worked out.
+describe('last_shot: the same answers, cold or warm', () => {
+  const situationOf = (row: string) => {
+    const [rates, shotClock, shotClockLeft, scoreMargin, secondsLeft] = row.split('|');
+    return LastShotSituationSchema.parse({
+      scoreMargin: Number(scoreMargin),
+      secondsLeft: Number(secondsLeft),
+      shotClock: Number(shotClock),
+      shotClockLeft: shotClockLeft === '' ? undefined : Number(shotClockLeft),
+      ...answers.rates[Number(rates)],
+    });
+  };
+  const answerOf = (row: string, advice: ReturnType<typeof decideLastShot>) =>
+    [...row.split('|').slice(0, 5), advice.recommendation, ...advice.options.map((option) => option.value)].join('|');
+
+  it('gives the recorded call and figures at every state of the grid', () => {
+    const wrong = answers.rows.filter((row) => answerOf(row, decideLastShot(situationOf(row))) !== row);
+    expect(wrong).toEqual([]);
+  });
+
+  it('gives a state worked out first the same figures as after every other state', async () => {
+    const states = answers.rows.filter((_, index) => index % 37 === 0).map(situationOf);
+    const cold = [];
+    for (const state of states) {
+      vi.resetModules();
+      const fresh = await import('./basketball');
+      cold.push(fresh.lastShotTiming(state).byMoment);
+    }
+    for (const state of [...states].reverse()) lastShotTiming(state);
+    expect(states.map((state) => lastShotTiming(state).byMoment)).toEqual(cold);
   });
 });

@@ -92,6 +92,8 @@ const LAST_SHOT_QUALITY_BY_SECONDS: readonly (readonly [number, number])[] = [
   [3, 0.7],
   [5, 1],
 ];
+/** From here on a shot is as good as it gets: more seconds to set it up add nothing. */
+const FULL_SET_UP_SECONDS = LAST_SHOT_QUALITY_BY_SECONDS[LAST_SHOT_QUALITY_BY_SECONDS.length - 1]![0];
 /** `LAST_SHOT_QUALITY_BY_SECONDS` at each whole second, read without a search: the end-game tree asks it at every state. */
 const SET_UP_QUALITY_BY_SECOND = Array.from({ length: 61 }, (_, seconds) =>
   interpolate(LAST_SHOT_QUALITY_BY_SECONDS, seconds),
@@ -509,6 +511,12 @@ function endGameTree(rates: EndGameRates) {
   // within a frame. NaN marks a state not yet worked out.
   const clocks = MAX_SHOT_CLOCK + 1;
   const memo = new Float64Array((2 * DECIDED_LEAD + 1) * (MAX_END_GAME_SECONDS + 1) * clocks).fill(Number.NaN);
+  // Every state weighs each moment in its shot clock, about twenty, and a shot's value depends on
+  // the seconds before it only until the set-up is complete: states a second apart share all but
+  // a few of their moments. Kept by lead, moment and set-up seconds, each is worked out once, which
+  // makes a new tree (a changed shooting rate) several times cheaper.
+  const setUpSlots = FULL_SET_UP_SECONDS + 1;
+  const shots = new Float64Array((2 * DECIDED_LEAD + 1) * MAX_END_GAME_SECONDS * setUpSlots).fill(Number.NaN);
 
   function value(lead: number, seconds: number, shotClock: number): number {
     if (seconds <= 0) return lead > 0 ? 1 : lead < 0 ? 0 : 0.5;
@@ -527,8 +535,18 @@ function endGameTree(rates: EndGameRates) {
   function play(lead: number, seconds: number, shotClock: number): number {
     // Ahead with the game clock inside the shot clock, holding the ball to the buzzer wins.
     let best = seconds <= shotClock && lead > 0 ? 1 : 0;
-    for (let shotAt = Math.max(seconds - shotClock, 0); shotAt <= seconds - 1; shotAt++)
-      best = Math.max(best, shootAt(lead, seconds, shotAt));
+    // The memo is read inline: this loop runs tens of thousands of times in a new tree, mostly
+    // before the optimiser has caught up, where a call per moment costs more than the reads.
+    const leadBase = (lead + DECIDED_LEAD) * MAX_END_GAME_SECONDS;
+    for (let shotAt = Math.max(seconds - shotClock, 0); shotAt <= seconds - 1; shotAt++) {
+      const at = (leadBase + shotAt) * setUpSlots + Math.min(seconds - shotAt, FULL_SET_UP_SECONDS);
+      let shot = shots[at]!;
+      if (Number.isNaN(shot)) {
+        shot = shootAt(lead, seconds, shotAt);
+        shots[at] = shot;
+      }
+      if (shot > best) best = shot;
+    }
     return best;
   }
 
