@@ -409,6 +409,71 @@ describe('fourth down in the red zone against the NYT 4th Down Bot', () => {
   });
 });
 
+// Fourth and goal against nfl4th and the NYT 4th Down Bot: from the 1 or the 2 going for it is the
+// clear call early in a close game; from the 5 the field goal is preferred or the two are close.
+describe('fourth and goal early in a close game', () => {
+  const CLOSE_EARLY = [-3, 0, 3].flatMap((scoreMargin) =>
+    [3300, 2700, 2340, 1800].map((secondsLeft) => ({ scoreMargin, secondsLeft })),
+  );
+  const goOverKick = (yards: number, scoreMargin: number, secondsLeft: number) => {
+    const { go, kick, punt } = fourthDownOptions(
+      FourthDownSituationSchema.parse({ yardsToGo: yards, yardsToEndZone: yards, scoreMargin, secondsLeft }),
+    );
+    return go - Math.max(kick, punt);
+  };
+
+  it.each([1, 2])('goes from the %i by more than two points of win probability', (yards) => {
+    for (const { scoreMargin, secondsLeft } of CLOSE_EARLY)
+      expect(goOverKick(yards, scoreMargin, secondsLeft), `margin ${scoreMargin}, ${secondsLeft} s`).toBeGreaterThan(
+        0.02,
+      );
+  });
+
+  it('from the 5 kicks, or goes by no more than a point', () => {
+    for (const { scoreMargin, secondsLeft } of CLOSE_EARLY)
+      expect(goOverKick(5, scoreMargin, secondsLeft), `margin ${scoreMargin}, ${secondsLeft} s`).toBeLessThan(0.01);
+  });
+
+  it('gains less by going the farther out the goal line is', () => {
+    for (const { scoreMargin, secondsLeft } of CLOSE_EARLY)
+      for (let yards = 1; yards < 8; yards++)
+        expect(goOverKick(yards + 1, scoreMargin, secondsLeft)).toBeLessThan(goOverKick(yards, scoreMargin, secondsLeft));
+  });
+});
+
+// The first three quarters are held to the published charts' shape on the card (card-tables.test.ts).
+// In the fourth quarter, yard by yard through the own half: a longer distance never makes going for
+// it better, and along the field the call does not flip back and forth — it changes at most twice
+// (going near midfield, where a punt has little room, then punting, then perhaps going again deep,
+// where a trailing team late has little to lose). Comparing rounded figures made it flip yard by yard
+// wherever go and punt ran level; a single net punt distance made it flip where that punt hit the 12.
+describe('fourth-quarter calls in the own half', () => {
+  const DISTANCES = [1, 2, 3, 4, 5, 6, 7, 8, 10];
+  const CLOCKS = [840, 600, 420, 300, 180];
+  const goes = (yardsToGo: number, yardsToEndZone: number, scoreMargin: number, secondsLeft: number) =>
+    fourthDown({ yardsToGo, yardsToEndZone, scoreMargin, secondsLeft }).recommendation === 'Go for it';
+
+  it.each(CLOCKS)('with %i s left, for every margin from down 8 to up 8', (secondsLeft) => {
+    const problems: string[] = [];
+    for (let scoreMargin = -8; scoreMargin <= 8; scoreMargin++) {
+      const rows = Array.from({ length: 41 }, (_, index) =>
+        DISTANCES.map((yardsToGo) => goes(yardsToGo, 50 + index, scoreMargin, secondsLeft)),
+      );
+      rows.forEach((row, index) => {
+        const firstKick = row.indexOf(false);
+        if (firstKick >= 0 && row.slice(firstKick).includes(true))
+          problems.push(`margin ${scoreMargin}, ${50 + index} yards out: go again after a kick at a longer distance`);
+      });
+      DISTANCES.forEach((yardsToGo, column) => {
+        const calls = rows.map((row) => (row[column] ? 'G' : 'K')).join('');
+        if ((calls.match(/GK|KG/g) ?? []).length > 2)
+          problems.push(`margin ${scoreMargin}, 4th and ${yardsToGo} from midfield back: ${calls}`);
+      });
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('kicking by level', () => {
   it('kicks a 37-yard field goal with an NFL kicker but not with a high-school one, and says which figures it used', () => {
     const pro = fourthDown({ yardsToGo: 8, yardsToEndZone: 20, secondsLeft: 3300 });

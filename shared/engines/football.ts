@@ -108,6 +108,14 @@ const FIELD_GOAL_MAKE_RATE_BY_DISTANCE: readonly (readonly [number, number])[] =
 /** Source: Pro-Football-Reference league punting 2019–2023 — net punt average ≈ 42 yards. */
 const NET_PUNT_YARDS = 42;
 /**
+ * Punts net anywhere within some ten yards of the average (modelling assumption, after the spread of
+ * Pro-Football-Reference's punting splits), so a punt from near midfield sometimes still has room to
+ * go: yards beyond the average, evenly weighted, two yards apart. With one fixed net the punt
+ * stopped gaining at one yard line, and the call flipped there and back; a few nets made a smaller
+ * flip at each.
+ */
+const NET_PUNT_SPREAD = Array.from({ length: 11 }, (_, index) => 2 * index - 10);
+/**
  * A punt into a short field rarely nets its full distance: touchbacks and fair catches inside the
  * 20 leave the receiving team, on average, near its 12 (modelling assumption, not a league table).
  */
@@ -958,7 +966,10 @@ export function fourthDownOptions(s: FourthDownSituation) {
   const kick = make * afterOurScore(3) + (1 - make) * theirBallAt(missSpot);
 
   const puntLandsAt = Math.max(s.yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD);
-  const punt = theirBallAt(puntLandsAt);
+  let punt = 0;
+  for (const extraYards of NET_PUNT_SPREAD)
+    punt += theirBallAt(Math.max(s.yardsToEndZone - NET_PUNT_YARDS - extraYards, SHORTEST_PUNT_FIELD));
+  punt /= NET_PUNT_SPREAD.length;
   return { go, kick, punt, convert, make, kickDistance, puntLandsAt };
 }
 
@@ -976,19 +987,23 @@ export function fourthDownBreakEven(s: Omit<FourthDownSituation, 'yardsToGo'>): 
 }
 
 /**
- * Going for it has to beat the better kick at the precision the call is shown (a tenth of a point of
- * win probability): a level figure is a tie, and a tie is kicked. Deciding ties one way keeps the
- * game-day card's grid from flipping between neighbouring cells on noise.
+ * Going for it has to beat the better kick by the precision the call is shown (a tenth of a point of
+ * win probability); closer than that is a tie, and a tie is kicked. The test is on the unrounded
+ * figures: comparing rounded ones made the call flip between neighbouring yard lines wherever go and
+ * kick ran level for a stretch of the field, as each rounded up or down in turn.
  */
+const TIE_MARGIN = 0.001;
 function goesForIt(go: number, kick: number, punt: number): boolean {
-  return round(go) > round(Math.max(kick, punt));
+  return go - Math.max(kick, punt) > TIE_MARGIN;
 }
 
 export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
   const { go, kick, punt, convert, make, kickDistance, puntLandsAt } = fourthDownOptions(s);
   const measure = 'win probability';
+  // A tie is shown as one: going for it within the margin of the better kick shows the kick's figure.
+  const shownGo = goesForIt(go, kick, punt) ? go : Math.min(go, Math.max(kick, punt));
   const options = describeOptions([
-    { name: 'Go for it', value: round(go), measure },
+    { name: 'Go for it', value: round(shownGo), measure },
     { name: 'Field goal', value: round(kick), measure },
     { name: 'Punt', value: round(punt), measure },
   ]);
