@@ -1050,7 +1050,7 @@ export function decideFourthDown(s: FourthDownSituation): EngineAdvice {
     points: pointsByCall[best.name] ?? [],
     source:
       `Win probability: ${WIN_PROBABILITY_SOURCE}; conversion rates: NFL 2010–2022 (nfl4th), inside the 25 falling to the NYT 4th Down Bot's goal-line rates; ` +
-      `${s.kickerRange === undefined ? KICKING[s.level].figures : `our kicker's range ${s.kickerRange} yards (the NFL curve moved to cross 50% there)`}; net punt 42 yards.`,
+      `${s.kickerRange === undefined ? KICKING[s.level].figures : `our kicker's range ${s.kickerRange} yards (the NFL curve moved to cross 50% there)`}; net punt 42 yards, give or take ten.`,
   };
 }
 
