@@ -925,7 +925,9 @@ describe('the Trainer writes exactly the week asked', () => {
     ['3 days a week, want to get stronger', 'football', ['Day 1', 'Day 2', 'Day 3']],
     ['train Mon/Wed/Fri, want to get faster', 'soccer', ['Monday', 'Wednesday', 'Friday']],
     ['every other day, improve my conditioning', 'basketball', ['Day 1', 'Day 2', 'Day 3']],
-    ['twice a week plus games on Saturday', 'soccer', ['Day 1', 'Day 2']],
+    ['twice a week plus games on Saturday', 'soccer', ['Monday', 'Wednesday']],
+    ['3 days a week, matches on Sunday', 'soccer', ['Tuesday', 'Wednesday', 'Thursday']],
+    ['6 days a week, games on saturday', 'basketball', ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6']],
     ['I lift tuesdays and thursdays', 'baseball', ['Tuesday', 'Thursday']],
     ['5 days a week for the offseason', 'football', ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']],
   ])('"%s" gives those days', (message, sport, days) => {

@@ -322,6 +322,13 @@ function daysAroundPractice(practice: TeamPractice, sessions: number): string[] 
   return WEEK.filter((day) => picked.includes(day));
 }
 
+/** Sessions placed off game days and the days either side, when the week has room for all of them. */
+function daysAroundGames(gameDays: string[] | undefined, sessions: number): string[] | undefined {
+  if (gameDays === undefined) return undefined;
+  const days = daysAroundPractice({ namedDays: [], gameDays }, sessions);
+  return days?.length === sessions ? days : undefined;
+}
+
 function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const assumed: string[] = [];
   const profile = sport === undefined ? undefined : athleteProfileFor(sport, request.position, request.crossTraining);
@@ -389,7 +396,11 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
       count: request.shortDays.count,
       minutes: request.shortDays.minutes ?? SHORT_DAY_MINUTES,
     },
-    namedDays: request.namedDays ?? (practice === undefined ? undefined : daysAroundPractice(practice, daysPerWeek)),
+    namedDays:
+      request.namedDays ??
+      (practice === undefined
+        ? daysAroundGames(request.gameDays, daysPerWeek)
+        : daysAroundPractice(practice, daysPerWeek)),
     taper:
       !inSeason &&
       weeks >= 3 &&
@@ -1604,6 +1615,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
   if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
+  if (training.gameDays) parts.push(`games on ${training.gameDays.join(', ')}`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
   if (training.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);

@@ -736,6 +736,15 @@ describe('the training week the athlete describes', () => {
   });
 
   it.each([
+    ['twice a week plus games on Saturday', ['Saturday']],
+    ['3 days, we play sundays', ['Sunday']],
+    ['matches are on wednesday and saturday, 2 lifts a week', ['Wednesday', 'Saturday']],
+    ['3 days a week', undefined],
+  ])('reads the game days in "%s"', (message, games) => {
+    expect(read(message).gameDays).toEqual(games);
+  });
+
+  it.each([
     ['I can train 4 days but 2 of them are short', 4, { count: 2 }],
     ['three days a week, one short day', 3, { count: 1 }],
     ['5 days a week, 2 are short ones', 5, { count: 2 }],

@@ -120,6 +120,8 @@ export interface TrainingRequest {
   mark?: PerformanceMark;
   /** Team practice the athlete already has: it is training load, so the program adds less on top. */
   teamPractice?: TeamPractice;
+  /** Game days said without team practice ("twice a week plus games on Saturday"): no hard session near them. */
+  gameDays?: string[];
   /** A dated event the program builds to ("tryouts", "the combine", "a race"): its last days taper. */
   event?: string;
 }
@@ -1445,6 +1447,11 @@ const GAME_PART =
 const PRACTICE_COUNT =
   /\b(\d|one|two|three|four|five|six)\s*(?:-|\s)?(?:team\s+|club\s+)?(?:practices|practice days|sessions|trainings)\s*(?:a|per|each|\/)\s*week\b/;
 
+function gamesWithoutPractice(text: string): { gameDays?: string[] } {
+  const gameDays = parseNamedDays([...text.matchAll(GAME_PART)].map((match) => match[0]).join(' '));
+  return gameDays ? { gameDays } : {};
+}
+
 /** Team practice, and the message with its days blanked so none is read as a day of the program. */
 function parseTeamPractice(text: string): { practice?: TeamPractice; text: string } {
   let blanked = text;
@@ -1580,7 +1587,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
     mark: parseMark(text),
-    ...(team.practice ? { teamPractice: team.practice } : {}),
+    ...(team.practice ? { teamPractice: team.practice } : gamesWithoutPractice(text)),
     event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
