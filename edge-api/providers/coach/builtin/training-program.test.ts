@@ -4,6 +4,7 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { CoachProfile } from '../../../../shared/contract/profile';
 import type { BodyArea, Exercise } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
+import { athleteProfileFor } from '../plans/athlete-profiles';
 import { answer } from './builtin-coach';
 
 const MARCH_1 = new Date('2027-03-01T09:00:00Z');
@@ -410,7 +411,11 @@ describe('the Trainer keeps the brief it was given', () => {
 
   it.each([
     ['how should a goalkeeper train in the offseason?', 'soccer', 'program for a goalkeeper'],
-    ['how do guards train to get quicker?', 'basketball', 'program for a guard to build speed'],
+    [
+      'how do guards train to get quicker?',
+      'basketball',
+      'program for a guard with a speed and agility focus to get quicker',
+    ],
     ['give me a quick warm-up routine before kickoff', 'soccer', '-minute Soccer warm-up'],
   ])('answers the training question "%s" with training in Strategic too', (message, sport, expected) => {
     expect(ask(message, sport as Sport, 'comprehensiveCoach')).toContain(expected);
@@ -799,4 +804,153 @@ describe('a leg or upper-body session keeps to that half of the body', () => {
       for (const exercise of main) expect(exercise?.loads.some((area) => legAreas.has(area))).toBe(true);
     },
   );
+});
+
+/** The exercise names of a program's first week. */
+function weekOneExercises(reply: string): string[] {
+  const weekOne = reply.split(/^#### Week 1$/m)[1]?.split(/^#### Week 2$/m)[0] ?? reply;
+  return [...weekOne.matchAll(/^- (.+?): \d+ x .+, rest \d+s$/gm)].map((match) => match[1] ?? '');
+}
+
+/** The day headings of a program's first week: "Day 1 — Power", "Monday — Strength". */
+function weekOneDays(reply: string): string[] {
+  const weekOne = reply.split(/^#### Week 1$/m)[1]?.split(/^#### Week 2$/m)[0] ?? reply;
+  return [...weekOne.matchAll(/^\*\*(.+?)\*\*/gm)].map((match) => match[1] ?? '');
+}
+
+describe('the Trainer builds for the athlete it is talking to', () => {
+  it.each([
+    ["I'm a swimmer, need a dryland program 3 days a week", 'swimmer', 'Swimming dryland', /shoulder/],
+    ['I swim the 100 fly, want dryland to get faster off the walls', 'swimmer', 'Swimming dryland', /core/],
+    ['I row in college, lifting plan for the winter', 'rower', 'Rowing cross-training', /leg drive/],
+    ['training for a marathon, strength work twice a week', 'runner', 'Distance running', /calf/],
+    ['I am a cyclist, want more power on climbs', 'cyclist', 'Cycling', /pedal/],
+    ['I do MMA, need conditioning 4 days a week', 'combat', 'Combat sports', /rotational power/],
+  ])('writes "%s" for the sport named, whatever the chat is', (message, id, label, quality) => {
+    for (const sport of SPORTS) {
+      const profile = athleteProfileFor(sport, undefined, id);
+      const named = profile.named;
+      const theirs = new Set(profile.exercises?.map((exercise) => exercise.name));
+      const reply = ask(message, sport);
+      expect(reply, sport).toContain(`${label}`);
+      expect(reply, sport).not.toMatch(new RegExp(`^An? \\d+-week ${sport} program`, 'i'));
+      const builtFor = reply.split('\n').find((line) => line.startsWith(`**Built for a ${named}:**`)) ?? '';
+      expect(builtFor, sport).toMatch(quality);
+      const sportOwn = new Set(
+        knowledgeOf(sport)
+          .exercises.filter((exercise) => !exercise.substitute)
+          .map((exercise) => exercise.name),
+      );
+      const chosen = weekOneExercises(reply);
+      expect(chosen.length, sport).toBeGreaterThan(0);
+      for (const name of chosen) expect(sportOwn.has(name) && !theirs.has(name), `${sport}: ${name}`).toBe(false);
+    }
+  });
+
+  it("gives a swimmer's speed to the pool's power work, not running sprints", () => {
+    const reply = ask('I swim the 200 free and want to improve my speed, 3 days a week', 'soccer');
+    expect(reply).not.toContain('### Speed work');
+    expect(weekOneExercises(reply).join(' ')).not.toMatch(/sprint/i);
+  });
+
+  it('builds a goalkeeper on lateral power and an outfield player on repeat sprints', () => {
+    const keeper = ask("I'm a goalkeeper, 4 days a week", 'soccer');
+    const winger = ask("I'm a winger, 4 days a week", 'soccer');
+    expect(keeper).toMatch(/\*\*Built for a goalkeeper:\*\* explosive lateral/);
+    expect(weekOneDays(keeper)[0]).toBe('Day 1 — Power');
+    expect(weekOneExercises(keeper)[0]).toBe('Lateral Push-Off to Set Position');
+    expect(weekOneExercises(keeper)).not.toContain('4 x 4 Minute Intervals');
+    expect(weekOneDays(winger)[0]).toBe('Day 1 — Speed and agility');
+    expect(winger).toMatch(/\*\*Built for a winger:\*\* repeat-sprint/);
+  });
+
+  it('builds a lineman heavy and short, a receiver fast and long', () => {
+    const lineman = weekOneExercises(ask('offensive lineman, 4 days a week', 'football'));
+    const receiver = weekOneExercises(ask('wide receiver, 4 days a week', 'football'));
+    expect(lineman).toContain('Back Squat');
+    expect(lineman).not.toContain('Gassers');
+    expect(lineman).not.toContain('40-Yard Sprint');
+    expect(receiver[0]).toBe('40-Yard Sprint');
+    expect(receiver).not.toContain('Sled Push');
+  });
+
+  it("puts a catcher's squat and a pitcher's arm care first", () => {
+    expect(weekOneExercises(ask("I'm a catcher, 3 days a week", 'baseball'))).toContain(
+      "Catcher's Squat Hold and Pop-Up",
+    );
+    expect(ask("I'm a catcher, 3 days a week", 'baseball')).toMatch(/Built for a catcher:\*\* legs and hips/);
+    expect(weekOneExercises(ask("I'm a pitcher, 3 days a week", 'baseball'))).not.toContain('Bench Press');
+  });
+
+  it("builds a golfer's week on hip mobility and rotation, a tennis player's on court footwork", () => {
+    const golf = ask('I want to improve my mobility, 3x a week', 'golf');
+    expect(golf).toMatch(/Built for a golfer:\*\* hip internal rotation and thoracic rotation/);
+    expect(
+      weekOneExercises(golf).filter((name) => /rotation|chop|pallof|90\/90|open book/i.test(name)).length,
+    ).toBeGreaterThanOrEqual(3);
+    const tennis = ask('help me move better on court, 3 days a week', 'tennis');
+    expect(tennis).toMatch(/Built for a tennis player:\*\* on-court footwork/);
+    expect(weekOneDays(tennis)[0]).toBe('Day 1 — Speed and agility');
+    expect(weekOneExercises(tennis)).toContain('Split-Step Reaction Drill');
+  });
+});
+
+describe('the Trainer reads the aim as a goal to build', () => {
+  it.each([
+    ['I want to improve my first step, 3 days a week', 'basketball', 'improve your first step'],
+    ['need to increase my endurance for the second half', 'soccer', 'increase your endurance'],
+    ['help me get better at serving, every other day', 'tennis', 'get better at serving'],
+    ['want to get faster and stronger before tryouts', 'football', 'get faster and stronger'],
+    ['I want to add 20 lb to my squat, 4 days a week', 'football', 'add 20 lb to your squat'],
+    ['want more hip mobility', 'golf', 'improve your hip mobility'],
+    ['looking to boost my arm strength this offseason', 'baseball', 'boost your arm strength'],
+  ])('answers "%s" with its aim, not "hold your weight"', (message, sport, aim) => {
+    const reply = ask(message, sport as Sport);
+    const title = reply.split('\n')[0] ?? '';
+    expect(title).toContain(`to ${aim}`);
+    expect(title).not.toContain('hold your weight');
+    expect(reply).not.toContain('goal maintain');
+    expect(reply).not.toContain('To gain:');
+  });
+
+  it('keeps strength in season and builds the speed asked for: two goals', () => {
+    const title = ask('in season, want to keep my strength but get quicker, twice a week', 'soccer').split('\n')[0];
+    expect(title).toContain('to keep your strength through the season and get quicker');
+    expect(title).toContain('2 training days a week');
+  });
+});
+
+describe('the Trainer writes exactly the week asked', () => {
+  it.each([
+    ['3 days a week, want to get stronger', 'football', ['Day 1', 'Day 2', 'Day 3']],
+    ['train Mon/Wed/Fri, want to get faster', 'soccer', ['Monday', 'Wednesday', 'Friday']],
+    ['every other day, improve my conditioning', 'basketball', ['Day 1', 'Day 2', 'Day 3']],
+    ['twice a week plus games on Saturday', 'soccer', ['Monday', 'Wednesday']],
+    ['3 days a week, matches on Sunday', 'soccer', ['Tuesday', 'Wednesday', 'Thursday']],
+    ['6 days a week, games on saturday', 'basketball', ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5', 'Day 6']],
+    ['I lift tuesdays and thursdays', 'baseball', ['Tuesday', 'Thursday']],
+    ['5 days a week for the offseason', 'football', ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']],
+  ])('"%s" gives those days', (message, sport, days) => {
+    expect(weekOneDays(ask(message, sport as Sport)).map((day) => day.split(' — ')[0])).toEqual(days);
+  });
+
+  it.each([
+    ['I can train 4 days but 2 of them are short', 4, 2, 30],
+    ['5 days a week, two of those only 25 minutes', 5, 2, 25],
+    ['3 days a week, one short day', 3, 1, 30],
+  ])('"%s": %i days, the last %i short at %i minutes', (message, days, short, minutes) => {
+    const reply = ask(message, 'football');
+    const weekOne = reply.split(/^#### Week 1$/m)[1]?.split(/^#### Week 2$/m)[0] ?? '';
+    const headings = weekOne.split('\n').filter((line) => line.startsWith('**'));
+    expect(headings).toHaveLength(days);
+    const shortDays = headings.filter((day) => day.includes(`(short day, ${minutes} min`));
+    expect(shortDays).toHaveLength(short);
+    expect(headings.slice(days - short)).toEqual(shortDays);
+  });
+
+  it('counts the weeks to a date from the date the message states', () => {
+    expect(ask('It is May 3. Tryouts are July 1, build me a speed program', 'football')).toMatch(
+      /^An 8-week Football program/,
+    );
+  });
 });

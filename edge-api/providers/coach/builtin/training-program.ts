@@ -4,6 +4,7 @@ import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowled
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
 import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
+import { athleteProfileFor, exercisesFor, favouredRank, type AthleteProfile } from '../plans/athlete-profiles';
 import { prehabFor } from '../plans/prehab';
 import { TRAINING_TARGETS, levelSpeedKmh } from '../plans/training-targets';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
@@ -25,6 +26,8 @@ import {
 } from '../understand/parse-training-request';
 
 const DEFAULTS = { weightKg: 75, goal: 'maintain', daysPerWeek: 3, weeks: 4 } as const;
+/** A short day said without its minutes: warm-up, two main exercises and a cool-down fit. */
+const SHORT_DAY_MINUTES = 30;
 /** In season two short sessions keep strength without taking legs from games. */
 const IN_SEASON_DAYS = 2;
 const POUNDS_PER_KG = 2.20462262;
@@ -169,6 +172,8 @@ interface ResolvedRequest {
   daysPerWeek: number;
   /** Minutes each training day may take, when the athlete said. */
   sessionMinutes?: number;
+  /** The week's last days that are short, and their minutes. */
+  shortDays?: { count: number; minutes: number };
   weeks: number;
   /** Weeks asked beyond the cap, to say that the program stops at a year. */
   cappedFrom?: number;
@@ -208,6 +213,8 @@ interface ResolvedRequest {
   supportOnly: boolean;
   /** Muscle gain asked: the main lifts move to hypertrophy sets and reps. */
   hypertrophy: boolean;
+  /** Who the program is built for: a position, the sport's athlete, or another sport's athlete. */
+  profile?: AthleteProfile;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -260,10 +267,21 @@ function purposeOf(request: TrainingRequest): string | undefined {
   if (mark?.kind === 'sprint')
     return `run a faster ${mark.named}${mark.target === undefined ? '' : ` (${clockText(mark.target, 'sprint')})`}`;
   const target = request.performanceTarget;
-  if (target?.kind === 'velocity') return target.of === 'swing' ? 'swing faster' : 'throw harder';
-  if (target?.kind === 'vertical' || request.powerGoal === 'jump') return 'jump higher';
-  if (request.powerGoal) return request.powerGoal === 'swing' ? 'swing faster' : 'throw harder';
-  if (request.season === 'in-season') return 'keep your strength and speed through the season';
+  // A second aim beside the power one ("hit it further and improve my mobility") is said too.
+  const alsoAsked = (aim: string) =>
+    request.improvement &&
+    !/\b(?:swing|throw|jump|hit|vertical|velo\w*|further|farther|harder|higher)\b/.test(request.improvement)
+      ? `${aim} and ${request.improvement}`
+      : aim;
+  if (target?.kind === 'velocity') return alsoAsked(target.of === 'swing' ? 'swing faster' : 'throw harder');
+  if (target?.kind === 'vertical' || request.powerGoal === 'jump') return alsoAsked('jump higher');
+  if (request.powerGoal) return alsoAsked(request.powerGoal === 'swing' ? 'swing faster' : 'throw harder');
+  // In season strength is held while the thing asked for is built: two goals, both said.
+  if (request.season === 'in-season')
+    return request.improvement
+      ? `keep your strength through the season and ${request.improvement}`
+      : 'keep your strength and speed through the season';
+  if (request.improvement) return request.improvement;
   // A named emphasis says more than the season does ("speed before tryouts" builds speed).
   if (request.emphasis !== undefined) return undefined;
   if (request.season === 'pre-season') return 'be fit and sharp for the start of the season';
@@ -304,8 +322,17 @@ function daysAroundPractice(practice: TeamPractice, sessions: number): string[] 
   return WEEK.filter((day) => picked.includes(day));
 }
 
-function resolve(request: TrainingRequest): ResolvedRequest {
+/** Sessions placed off game days and the days either side, when the week has room for all of them. */
+function daysAroundGames(gameDays: string[] | undefined, sessions: number): string[] | undefined {
+  if (gameDays === undefined) return undefined;
+  const days = daysAroundPractice({ namedDays: [], gameDays }, sessions);
+  return days?.length === sessions ? days : undefined;
+}
+
+function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const assumed: string[] = [];
+  const profile = sport === undefined ? undefined : athleteProfileFor(sport, request.position, request.crossTraining);
+  const otherSport = profile?.sport === undefined ? profile : undefined;
   const goal = goalOf(request);
   const weightUnknown = request.weightKg === undefined;
   // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
@@ -316,7 +343,8 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     request.emphasis !== undefined ||
     request.fitnessTest !== undefined ||
     request.mark !== undefined ||
-    request.walkingGoal === true;
+    request.walkingGoal === true ||
+    request.improvement !== undefined;
   if (goal === undefined && !statedPurpose) assumed.push(`goal ${DEFAULTS.goal} (performance)`);
   const inSeason = request.season === 'in-season';
   const practice = request.teamPractice;
@@ -361,9 +389,18 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     daysPerWeek,
     // Sessions on top of practice are short: practice already took the day's energy.
     sessionMinutes:
-      request.sessionMinutes ?? (practice === undefined ? undefined : TRAINING_TARGETS.teamPractice.sessionMinutes),
+      request.sessionMinutes ??
+      (practice === undefined ? otherSport?.sessionMinutes : TRAINING_TARGETS.teamPractice.sessionMinutes),
     teamPractice: practice,
-    namedDays: request.namedDays ?? (practice === undefined ? undefined : daysAroundPractice(practice, daysPerWeek)),
+    shortDays: request.shortDays && {
+      count: request.shortDays.count,
+      minutes: request.shortDays.minutes ?? SHORT_DAY_MINUTES,
+    },
+    namedDays:
+      request.namedDays ??
+      (practice === undefined
+        ? daysAroundGames(request.gameDays, daysPerWeek)
+        : daysAroundPractice(practice, daysPerWeek)),
     taper:
       !inSeason &&
       weeks >= 3 &&
@@ -385,7 +422,12 @@ function resolve(request: TrainingRequest): ResolvedRequest {
           ? 'speed'
           : request.performanceTarget || request.powerGoal
             ? 'power'
-            : request.emphasis,
+            : // Speed for a swimmer or rower is speed in their sport: on land it is built as power, not sprints.
+              request.emphasis === 'speed' &&
+                otherSport !== undefined &&
+                !otherSport.exercises?.some((exercise) => exercise.focus === 'speed')
+              ? 'power'
+              : request.emphasis,
     weightPlan,
     injuries: request.injuries,
     cleared: request.cleared === true,
@@ -401,6 +443,7 @@ function resolve(request: TrainingRequest): ResolvedRequest {
     purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
     assumed,
     weightUnknown,
+    profile,
   };
 }
 
@@ -443,10 +486,18 @@ function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exerc
  * The exercises of one focus, the position's first; general substitutes join only when fewer than two
  * of the sport's own remain, so an unhurt athlete with a gym gets the sport's work.
  */
-function poolOf(exercises: readonly Exercise[], focus: ExerciseFocus, position: string | undefined): Exercise[] {
+function poolOf(
+  exercises: readonly Exercise[],
+  focus: ExerciseFocus,
+  position: string | undefined,
+  profile?: AthleteProfile,
+): Exercise[] {
   const ofFocus = exercises.filter((exercise) => exercise.focus === focus);
   const own = ofFocus.filter((exercise) => !exercise.substitute);
-  const favoured = (exercise: Exercise) => (position && exercise.positions?.includes(position) ? 0 : 1);
+  // The named position's work first, then what the athlete's profile favours, in its order.
+  const favoured = (exercise: Exercise) =>
+    (position && exercise.positions?.includes(position) ? 0 : 100) +
+    (profile === undefined ? 0 : favouredRank(profile, exercise));
   const sorted = [...own].sort((a, b) => favoured(a) - favoured(b));
   return sorted.length >= 2 ? sorted : [...sorted, ...ofFocus.filter((exercise) => exercise.substitute)];
 }
@@ -461,7 +512,12 @@ function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => 
   if (request.supportOnly) return [DAY_PLANS.strength, DAY_PLANS.power];
   // Practice is conditioning already: the sessions on top of it lift and sprint rather than run more,
   // unless conditioning is what the athlete asked for.
-  const base = WEEK_ROTATIONS[request.goal].filter(
+  // A weight goal keeps its own order; otherwise the week follows what this athlete's sport or position needs.
+  const rotation =
+    request.goal === 'maintain' && request.profile
+      ? request.profile.days.map((day) => DAY_PLANS[day])
+      : WEEK_ROTATIONS[request.goal];
+  const base = rotation.filter(
     (day) =>
       request.teamPractice === undefined || request.emphasis === 'conditioning' || day !== DAY_PLANS.conditioning,
   );
@@ -541,7 +597,7 @@ function trainingDays(
   taper = false,
 ): string[] {
   const available = usable(exercises, request);
-  const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position);
+  const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position, request.profile);
   const rotation = rotationFor(request, pools);
   // Rotating through each focus across the week gives two strength days different main lifts.
   const used = new Map<ExerciseFocus, number>();
@@ -566,10 +622,13 @@ function trainingDays(
       .map((exercise) => ({ exercise, sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0) }))
       .map((item) => (request.hypertrophy ? forMuscle(item.exercise, item.sets) : item))
       .map((item) => (taper ? { ...item, sets: taperedSets(item.sets) } : item));
-    const budget = request.sessionMinutes === undefined ? undefined : dayBudget(request.sessionMinutes);
+    // The short days are the week's last, so the full sessions lead it.
+    const short = request.shortDays !== undefined && day >= request.daysPerWeek - request.shortDays.count;
+    const minutes = short ? request.shortDays?.minutes : request.sessionMinutes;
+    const budget = minutes === undefined ? undefined : dayBudget(minutes);
     const fitted = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
     const timed = budget
-      ? ` (${request.sessionMinutes} min: ${budget.warmUp} warm-up, ${budget.main} main work, ${budget.coolDown} cool-down)`
+      ? ` (${short ? 'short day, ' : ''}${minutes} min: ${budget.warmUp} warm-up, ${budget.main} main work, ${budget.coolDown} cool-down)`
       : '';
     lines.push('', `**${request.namedDays?.[day] ?? `Day ${day + 1}`} — ${plan.label}**${timed}`);
     for (const { exercise, sets } of fitted) {
@@ -1096,15 +1155,18 @@ function headerLines(
   voice: TrainingVoice,
   training: TrainingRequest,
 ): string[] {
-  const label = SPORT_LABELS[sport];
+  const otherSport = request.profile?.sport === undefined ? request.profile : undefined;
+  const label = otherSport?.programLabel ?? SPORT_LABELS[sport];
   // A performance program names its aim ("to build speed and agility") rather than "hold your weight".
   const aimedAtEmphasis = request.goal === 'maintain' && request.purpose === undefined && request.emphasis;
   const emphasis = request.emphasis && !aimedAtEmphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
   const aim = aimedAtEmphasis
     ? `build ${EMPHASIS_TEXT[aimedAtEmphasis]} while holding your weight`
     : (request.purpose ?? GOAL_TEXT[request.goal]);
-  const positionWord =
-    request.positionNamed ?? (request.position === 'skill' ? 'skill-position player' : request.position);
+  // Another sport's program names the athlete in its label ("Swimming dryland"), not as a position.
+  const positionWord = otherSport
+    ? undefined
+    : (request.positionNamed ?? (request.position === 'skill' ? 'skill-position player' : request.position));
   const position = positionWord ? ` for ${/^[aeiou]/.test(positionWord) ? 'an' : 'a'} ${positionWord}` : '';
   const capped = request.cappedFrom
     ? ` (capped at ${MAX_PROGRAM_WEEKS} weeks; plan the next year once this one is done)`
@@ -1119,11 +1181,24 @@ function headerLines(
   return [
     `${/^(8|11|18)\b|^8\d/.test(String(request.weeks)) ? 'An' : 'A'} ${request.weeks}-week ${label} program${position}${emphasis} to ${aim}: ${request.daysPerWeek} training ${request.daysPerWeek === 1 ? 'day' : 'days'} a week${request.weightUnknown ? '' : ` at ${bodyWeightText(request.exactWeightKg, voice.weightUnit)}`}${equipment}${capped}.`,
     ...briefLine(training, request, voice),
+    ...builtForLines(request),
     ...realismLines(request, voice.weightUnit),
     ...(voice.fromProfile.length > 0 ? ['', `> From your coach profile: ${voice.fromProfile.join(', ')}.`] : []),
     ...(request.assumed.length > 0
       ? ['', `> Assumed: ${request.assumed.join(', ')}. Tell me yours and I will tailor the plan.`]
       : []),
+  ];
+}
+
+/** What this athlete's sport, event or position needs, so the program says why it is built as it is. */
+function builtForLines(request: ResolvedRequest): string[] {
+  const profile = request.profile;
+  if (profile === undefined) return [];
+  const named = profile.sport === undefined ? profile.named : (request.positionNamed ?? profile.named);
+  const minutes = request.sessionMinutes === undefined ? ` Sessions run about ${profile.sessionMinutes} minutes.` : '';
+  return [
+    '',
+    `**Built for ${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named}:** ${profile.qualities.join('; ')}.${minutes}`,
   ];
 }
 
@@ -1540,13 +1615,16 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
   if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
+  if (training.gameDays) parts.push(`games on ${training.gameDays.join(', ')}`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));
   else if (training.daysPerWeek !== undefined) parts.push(`${request.daysPerWeek} days a week`);
   if (training.sessionMinutes !== undefined) parts.push(`${request.sessionMinutes} minutes a session`);
+  if (request.shortDays) parts.push(`${request.shortDays.count} of them short (${request.shortDays.minutes} min)`);
   if (training.equipment) parts.push(equipmentText(training.equipment, training.heaviestLoad));
   else if (training.heaviestLoad)
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
   if (training.positionNamed) parts.push(training.positionNamed);
+  if (request.profile && request.profile.sport === undefined) parts.push(request.profile.named);
   if (training.age !== undefined) parts.push(`age ${training.age}`);
   parts.push(...(training.lifts ?? []).map(liftSaid));
   parts.push(...training.injuries.map(injuryName));
@@ -1842,8 +1920,10 @@ function returnWorkLines(training: TrainingRequest): string[] {
 
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
 export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training);
-  const exercises = knowledgeOf(sport).exercises;
+  const request = resolve(training, sport);
+  const exercises = request.profile
+    ? exercisesFor(request.profile, knowledgeOf(sport).exercises)
+    : knowledgeOf(sport).exercises;
   return [
     ...headerLines(sport, request, voice, training),
     ...scheduleLines(training),
@@ -1927,7 +2007,7 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
     ].join('\n');
   }
   const available = usable(knowledgeOf(sport).exercises, request);
-  const days = rotationFor(request, (focus) => poolOf(available, focus, request.position))
+  const days = rotationFor(request, (focus) => poolOf(available, focus, request.position, request.profile))
     .slice(0, Math.min(3, request.daysPerWeek))
     .map((day) => day.label.toLowerCase());
   const maintenance = request.weightKg * 30 + 100 * request.daysPerWeek;

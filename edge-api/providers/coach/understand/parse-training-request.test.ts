@@ -678,3 +678,128 @@ describe('team practice, test scores and events', () => {
     expect(readLower(message).event).toBe(event);
   });
 });
+
+describe('what the athlete wants better is a goal to build, never holding steady', () => {
+  it.each([
+    ['I want to improve my first step, 3 days a week', 'improve your first step'],
+    ['need to increase my endurance for the second half', 'increase your endurance'],
+    ['help me get better at serving, every other day', 'get better at serving'],
+    ['looking to boost my hip mobility before the season', 'boost your hip mobility'],
+    ['want more stamina for the fourth quarter', 'improve your stamina'],
+    ['trying to gain some speed this summer', 'improve your speed'],
+    ['want to get faster', 'get faster'],
+    ['I need to get stronger and quicker', 'get stronger and quicker'],
+    ['working on developing my arm strength', 'develop your arm strength'],
+    ['want to build my endurance and get fitter', 'build your endurance and get fitter'],
+  ])('reads "%s" as "%s"', (message, improvement) => {
+    const request = read(message);
+    expect(request.improvement).toBe(improvement);
+    expect(request.goal === 'cut' || request.goal === 'bulk').toBe(false);
+  });
+
+  it.each([
+    ['I want to add 20 lb to my squat', 'add 20 lb to your squat'],
+    ['put 10 kg on my bench by summer', 'put 10 kg on your bench'],
+    ['goal is to increase my deadlift by 30 lbs', 'increase your deadlift by 30 lbs'],
+    ['want to get another 15 pounds on my total', 'get another 15 pounds on your total'],
+  ])('reads load on a lift in "%s" as a strength goal, not a body-weight gain', (message, improvement) => {
+    const request = read(message);
+    expect(request.improvement).toBe(improvement);
+    expect(request.changeKg).toBeUndefined();
+    expect(request.goal).not.toBe('bulk');
+    expect(request.emphasis).toBe('strength');
+  });
+
+  it.each(['want to gain 10 lb of muscle, I weigh 180', 'need to put on weight', 'want to build muscle'])(
+    'leaves a body-weight gain in "%s" as a gain',
+    (message) => {
+      expect(read(message).goal).toBe('bulk');
+      expect(read(message).improvement).toBeUndefined();
+    },
+  );
+});
+
+describe('the training week the athlete describes', () => {
+  it.each([
+    ['3 days a week', 3, undefined],
+    ['I can train three times per week', 3, undefined],
+    ['train Mon/Wed/Fri', 3, ['Monday', 'Wednesday', 'Friday']],
+    ['I lift tuesdays and thursdays', 2, ['Tuesday', 'Thursday']],
+    ['every other day', 3, undefined],
+    ['twice a week plus games on Saturday', 2, undefined],
+    ['I work 5 days a week and can train 3 days', 3, undefined],
+    ['I can only get to the gym 2 days a week', 2, undefined],
+  ])('"%s" is %i days', (message, days, named) => {
+    const request = read(message);
+    expect(request.daysPerWeek).toBe(days);
+    expect(request.namedDays).toEqual(named);
+  });
+
+  it.each([
+    ['twice a week plus games on Saturday', ['Saturday']],
+    ['3 days, we play sundays', ['Sunday']],
+    ['matches are on wednesday and saturday, 2 lifts a week', ['Wednesday', 'Saturday']],
+    ['3 days a week', undefined],
+  ])('reads the game days in "%s"', (message, games) => {
+    expect(read(message).gameDays).toEqual(games);
+  });
+
+  it.each([
+    ['I can train 4 days but 2 of them are short', 4, { count: 2 }],
+    ['three days a week, one short day', 3, { count: 1 }],
+    ['5 days a week, 2 are short ones', 5, { count: 2 }],
+    ['train 4 days, 2 of them only 30 minutes', 4, { count: 2, minutes: 30 }],
+    ['4 days a week but two are quick sessions of 20 min', 4, { count: 2, minutes: 20 }],
+  ])('"%s" has %i days with its short ones', (message, days, short) => {
+    const request = read(message);
+    expect(request.daysPerWeek).toBe(days);
+    expect(request.shortDays).toEqual(short);
+  });
+
+  it.each(['I have 2 kids and can train 4 days', '4 days a week, 45 minutes each'])(
+    'finds no short days in "%s"',
+    (message) => {
+      expect(read(message).shortDays).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['It is May 3. I have tryouts on July 1', 8, 'July 1, 2027'],
+    ['today is june 1 and the combine is august 10', 10, 'August 10, 2027'],
+    ["it's april 10th, season starts june 5", 8, 'June 5, 2027'],
+  ])('counts the weeks in "%s" from the date it states', (message, weeks, byDate) => {
+    const request = read(message);
+    expect(request.weeks).toBe(weeks);
+    expect(request.byDate).toBe(byDate);
+  });
+});
+
+describe('an athlete of another sport named in the message', () => {
+  it.each([
+    ["I'm a swimmer and need dryland work", 'swimmer'],
+    ['I swim the 200 free for my club', 'swimmer'],
+    ['my daughter swims, 3 days of dryland', 'swimmer'],
+    ['I row in college, need a lifting plan', 'rower'],
+    ['my 2k erg is 7:10, want to lift', 'rower'],
+    ['distance runner, want strength work twice a week', 'runner'],
+    ['training for a half marathon in the fall', 'runner'],
+    ['cross country starts in august', 'runner'],
+    ['I am a cyclist and want leg strength', 'cyclist'],
+    ['triathlete looking for gym work', 'cyclist'],
+    ['my son wrestles and plays football', 'combat'],
+    ['I do bjj and want to get stronger', 'combat'],
+    ['amateur boxer, fight in 8 weeks', 'combat'],
+  ])('finds "%s" is a %s', (message, athlete) => {
+    expect(read(message).crossTraining).toBe(athlete);
+  });
+
+  it.each([
+    'running back, 4 days a week',
+    'I want to run a faster mile',
+    'bike intervals for conditioning',
+    'rows and pull-ups for my back',
+    'box jumps for my vertical',
+  ])('finds no other sport in "%s"', (message) => {
+    expect(read(message).crossTraining).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { BodyArea, GymEquipment } from '../knowledge/content-schema';
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { withDigits } from './number-text';
+import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 
 export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
 export type WeightUnit = 'kg' | 'lb';
@@ -55,6 +56,8 @@ export interface TrainingRequest {
   daysPerWeek?: number;
   /** Minutes each training day may take ("3 days a week, 45 minutes each"): every day fits them. */
   sessionMinutes?: number;
+  /** Days of the week that are short ("4 days but 2 are short"), and their minutes when said. */
+  shortDays?: { count: number; minutes?: number };
   /** The program's length: a number of weeks or months, or the weeks until a date ("by August"). */
   weeks?: number;
   /** Set when `weeks` came from a date the message named, e.g. "August 1". */
@@ -78,6 +81,13 @@ export interface TrainingRequest {
   position?: string;
   /** The position in the athlete's word ("winger", "safety"), to say back. */
   positionNamed?: string;
+  /**
+   * What the athlete wants better, in their words with "your" for "my" ("improve your hip mobility and
+   * rotation", "get quicker", "add 20 lb to your squat"): a goal to build, never read as holding steady.
+   */
+  improvement?: string;
+  /** An athlete of another sport the message names ("I'm a swimmer", "my son wrestles"), by profile id. */
+  crossTraining?: string;
   /** Set when the message asks what to eat or drink rather than for a program. */
   nutrition?: NutritionAsk;
   /** Set when the message asks for one session (today's workout, a 30-minute session for the team), not a program. */
@@ -110,6 +120,8 @@ export interface TrainingRequest {
   mark?: PerformanceMark;
   /** Team practice the athlete already has: it is training load, so the program adds less on top. */
   teamPractice?: TeamPractice;
+  /** Game days said without team practice ("twice a week plus games on Saturday"): no hard session near them. */
+  gameDays?: string[];
   /** A dated event the program builds to ("tryouts", "the combine", "a race"): its last days taper. */
   event?: string;
 }
@@ -831,6 +843,71 @@ function parsePosition(text: string): { position?: string; positionNamed?: strin
   return {};
 }
 
+// ---- What the athlete wants better ------------------------------------------------------------
+
+const LIFT_UNIT = String.raw`(?:lbs?|pounds?|kg|kgs|kilos?)`;
+/** Load added to a lift ("add 20 lb to my squat", "bench up by 10 kg"): a strength goal, never body weight. */
+const LIFT_GAINS = [
+  new RegExp(
+    String.raw`\b(?:add|put|gain|get|increase|raise|up|another)\s+(?:(?:another|an extra|about|around)\s+)?\d{1,3}\s*${LIFT_UNIT}\s+(?:to|on|onto)\s+(?:my |his |her |the )?(?:${LIFT_WORD.source}|total|max|lifts?|1\s?rm)`,
+  ),
+  new RegExp(
+    String.raw`\b(?:increase|raise|improve|up|get|push|bump)\s+(?:my |his |her |the )?(?:${LIFT_WORD.source})(?:\s+max)?\s+(?:up\s+)?by\s+\d{1,3}\s*${LIFT_UNIT}`,
+  ),
+];
+
+function withoutLiftGains(text: string): { said?: string; text: string } {
+  for (const pattern of LIFT_GAINS) {
+    const said = pattern.exec(text)?.[0];
+    if (said !== undefined) return { said, text: text.replace(said, ' ') };
+  }
+  return { text };
+}
+
+const IMPROVE_VERB = String.raw`(?:improve|improving|increase|increasing|boost|boosting|develop|developing|enhance|build up|build|raise|sharpen|work on|get better at|be better at|get better|get more|gain|add|more|better)`;
+/** The thing to improve runs to a clause break, a date or a count: "improve my first step" / ", 3 days". */
+const IMPROVE_OBJECT = String.raw`((?:my |his |her |our |the |some |more |a lot more |a bit more )?[a-z0-9][a-z0-9' /-]*?)`;
+const IMPROVE_STOP = String.raw`(?=\s*(?:[,.;!?()]|$|\b(?:for|by|before|in|this|next|over|so|because|while|with|but|during|until|at|on|from|when|if|i|days?|twice|once|every|each|per|a week)\b|(?<![a-z0-9])\d+(?!st|nd|rd|th)))`;
+const IMPROVEMENT = new RegExp(String.raw`\b${IMPROVE_VERB}\s+${IMPROVE_OBJECT}${IMPROVE_STOP}`);
+/** "get faster", "jump higher", "be quicker": a comparative is the goal itself. */
+const COMPARATIVE_GOAL =
+  /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
+/** Objects that are weights or nothing: left to the weight goal. */
+const NOT_AN_IMPROVEMENT =
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me)$/;
+
+const BASE_FORMS: Record<string, string> = {
+  improving: 'improve',
+  increasing: 'increase',
+  boosting: 'boost',
+  developing: 'develop',
+};
+
+function yourWords(said: string): string {
+  return said
+    .replace(/\b1st\b/g, 'first')
+    .replace(/\b(?:my|our)\b/g, 'your')
+    .replace(/\bi'?m\b/g, "you're")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** What the athlete wants better, said back; undefined when the message names no such aim. */
+function parseImprovement(text: string, liftGain: string | undefined): string | undefined {
+  if (liftGain !== undefined) return yourWords(liftGain);
+  const found = IMPROVEMENT.exec(text);
+  const object = found?.[1]?.trim();
+  const comparative = COMPARATIVE_GOAL.exec(text)?.[0];
+  if (found && object && !NOT_AN_IMPROVEMENT.test(object.replace(/^(?:my|his|her|our|the|some|more) /, ''))) {
+    const verb = /^(?:more|better|gain|add|get more)$/.test(found[0].split(/\s+/)[0] ?? '') ? 'improve' : undefined;
+    const thing = object.replace(/^(?:more|some) /, '');
+    const said = verb ? `${verb} ${/^(?:my|his|her|our|the) /.test(thing) ? thing : `my ${thing}`}` : found[0];
+    const both = comparative && !said.includes(comparative) ? `${said} and ${comparative}` : said;
+    return yourWords(both.replace(/^\w+ing\b/, (word) => BASE_FORMS[word] ?? word));
+  }
+  return comparative === undefined ? undefined : yourWords(comparative);
+}
+
 // ---- Nutrition ----------------------------------------------------------------------------------
 
 /** Asking what to eat or drink. */
@@ -941,6 +1018,32 @@ function parseDays(message: string): number | undefined {
   if (match[3]) return match[3] === 'once' ? 1 : 2;
   const days = Number(match[1] ?? match[2]);
   return days >= 1 && days <= 14 ? days : undefined;
+}
+
+const SHORT_COUNT = String.raw`(\d|one|two|three|four)`;
+const SHORT_MINUTES = String.raw`(?:only |just )?(?:about |around )?(\d{2})\s*(?:min|mins|minutes)`;
+/** "2 of them are short", "two short days", "2 of those only 30 min": days shorter than the rest. */
+const SHORT_DAY_PATTERNS = [
+  new RegExp(
+    String.raw`\b${SHORT_COUNT}\s+(?:of (?:them|those|the days|these)\s+)?(?:are|is|will be|would be|have to be|need to be|being)?\s*(?:(?:really|pretty|quite|very)\s+)?(?:short|shorter|quick|quicker|brief|light)(?:\s+(?:days?|sessions?|ones?|workouts?))?(?:\s*(?:\(|of|at|,|-)?\s*${SHORT_MINUTES})?`,
+  ),
+  new RegExp(
+    String.raw`\b${SHORT_COUNT}\s+(?:of (?:them|those|the days|these)\s+)?(?:are\s+|is\s+|can be\s+|will be\s+)?${SHORT_MINUTES}`,
+  ),
+];
+
+function parseShortDays(text: string, daysPerWeek: number | undefined): TrainingRequest['shortDays'] {
+  for (const [index, pattern] of SHORT_DAY_PATTERNS.entries()) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const count = COUNT_WORDS[found[1] ?? ''] ?? Number(found[1]);
+    // "2 short" only means some days when the week has more days than that.
+    if (!(count >= 1) || daysPerWeek === undefined || count >= daysPerWeek) continue;
+    const minutes = Number(found[2] ?? Number.NaN);
+    if (index === 1 && !(minutes >= 10 && minutes <= 60)) continue;
+    return { count, ...(minutes >= 10 && minutes <= 90 ? { minutes } : {}) };
+  }
+  return undefined;
 }
 
 // ---- Sessions, tests, days ---------------------------------------------------------------------
@@ -1344,6 +1447,11 @@ const GAME_PART =
 const PRACTICE_COUNT =
   /\b(\d|one|two|three|four|five|six)\s*(?:-|\s)?(?:team\s+|club\s+)?(?:practices|practice days|sessions|trainings)\s*(?:a|per|each|\/)\s*week\b/;
 
+function gamesWithoutPractice(text: string): { gameDays?: string[] } {
+  const gameDays = parseNamedDays([...text.matchAll(GAME_PART)].map((match) => match[0]).join(' '));
+  return gameDays ? { gameDays } : {};
+}
+
 /** Team practice, and the message with its days blanked so none is read as a day of the program. */
 function parseTeamPractice(text: string): { practice?: TeamPractice; text: string } {
   let blanked = text;
@@ -1419,7 +1527,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       Number(value) % 10 === 1 && Number(value) !== 11 ? said : `${value} st`,
     );
   const kit = parseKitLoad(text);
-  const lifted = parseLifts(kit.text);
+  const liftGain = withoutLiftGains(kit.text);
+  const lifted = parseLifts(liftGain.text);
   const weights = parseWeights(lifted.text);
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
@@ -1434,13 +1543,16 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const goalText = performanceTarget
     ? performanceTarget.said.reduce((rest, said) => rest.replace(said, ' '), text)
     : text;
+  const daysPerWeek = parseDays(ownDays) ?? namedDays?.length;
+  const goal = parseGoal(goalText, weights) ?? (MAINTAIN_PATTERN.test(text) ? 'maintain' : undefined);
   return {
     ...weights,
-    goal: parseGoal(goalText, weights) ?? (MAINTAIN_PATTERN.test(text) ? 'maintain' : undefined),
-    daysPerWeek: parseDays(ownDays) ?? namedDays?.length,
+    goal,
+    daysPerWeek,
+    shortDays: parseShortDays(text, daysPerWeek),
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
-    emphasis: EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
+    emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
     injuries: injuries.current,
     ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
     age,
@@ -1452,6 +1564,9 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     heaviestLoad: kit.load,
     ...(lifted.lifts.length > 0 ? { lifts: lifted.lifts } : {}),
     ...parsePosition(text),
+    crossTraining: crossTrainingAthleteIn(text),
+    // A body-weight change is the goal itself; "gain 10 lb of muscle" is not something to improve.
+    improvement: goal === 'cut' || goal === 'bulk' ? undefined : parseImprovement(goalText, liftGain.said),
     nutrition: parseNutrition(text),
     session,
     ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
@@ -1472,14 +1587,14 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
     mark: parseMark(text),
-    ...(team.practice ? { teamPractice: team.practice } : {}),
+    ...(team.practice ? { teamPractice: team.practice } : gamesWithoutPractice(text)),
     event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
     powerGoal:
       SWING_WORDS.test(text) ||
-      /\bswing (?:faster|harder)\b|\bhit (?:it )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
+      /\bswing (?:faster|harder)\b|\bhit (?:it |the ball )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
         ? 'swing'
         : /\bthrow(?:ing)? (?:harder|faster|gas)\b|\b(?:throwing|arm|pitching) (?:velo\w*|speed)\b|\bvelo\w*\b/.test(
               text,
