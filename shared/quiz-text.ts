@@ -254,20 +254,28 @@ const wordsOf = (text: string) =>
     .filter((word) => word.length > 0);
 
 /**
- * The option a typed answer names by its words ("I think it's offside", "12 yards"): the one most of
- * whose words the answer uses, when no other comes as close.
+ * The option a typed answer names by its words ("I think it's offside", "12 yards"): the one whose
+ * words the answer uses most, when no other comes as close.
  */
 export function optionNamedIn(message: string, options: readonly string[]): QuizLetter | null {
   const said = new Set(wordsOf(message).filter((word) => !FILLER_WORDS.has(word)));
   if (said.size === 0) return null;
-  const scores = options.map((option) => {
+  // How much of the option the answer uses, and how much of the answer the option explains: "12 yards"
+  // is "12 yards (11 m)" rather than "18 yards".
+  const coverage = options.map((option) => {
     const words = [...new Set(wordsOf(option).filter((word) => !FILLER_WORDS.has(word)))];
-    if (words.length === 0) return 0;
-    return words.filter((word) => said.has(word)).length / words.length;
+    const shared = words.filter((word) => said.has(word)).length;
+    return words.length === 0 ? 0 : shared / words.length;
+  });
+  const scores = options.map((option, index) => {
+    const words = new Set(wordsOf(option));
+    const explained = [...said].filter((word) => words.has(word)).length / said.size;
+    return coverage[index]! + explained;
   });
   const best = Math.max(...scores);
-  if (best < 0.5 || scores.filter((score) => score === best).length > 1) return null;
-  return QUIZ_OPTION_LETTERS[scores.indexOf(best)] ?? null;
+  const at = scores.indexOf(best);
+  if (coverage[at]! < 0.5 || scores.filter((score) => score === best).length > 1) return null;
+  return QUIZ_OPTION_LETTERS[at] ?? null;
 }
 
 /**
@@ -336,4 +344,18 @@ export function claimOf(stored: string): { question: string; claim: string | nul
   return at < 0
     ? { question: stored, claim: null }
     : { question: stored.slice(0, at), claim: stored.slice(at + CLAIM_MARK.length) };
+}
+
+/** The line under a question that says how to answer it, by the quiz's style. */
+export const HOW_TO_ANSWER: Record<QuizStyle, string> = {
+  multipleChoice: 'Reply with A, B, C or D.',
+  trueFalse: 'Reply True or False.',
+  shortAnswer: 'Type your answer.',
+};
+
+/** The answers a client offers as buttons under a question: A–D, True and False, or none for a typed answer. */
+export function answerChoicesIn(content: string): readonly string[] {
+  if (content.includes(HOW_TO_ANSWER.trueFalse)) return ['True', 'False'];
+  if (content.includes(HOW_TO_ANSWER.shortAnswer)) return [];
+  return QUIZ_OPTION_LETTERS;
 }

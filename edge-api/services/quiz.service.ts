@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants';
 import { applyAnswer, levelForPoints, type QuizStyle } from '../../shared/quiz-rules';
 import {
+  HOW_TO_ANSWER,
   asksForQuiz,
   claimOf,
   parseAnswerLetter,
@@ -51,12 +52,6 @@ export function formatQuestion(
 ): string {
   return `### Question ${question.sequence} of ${questionCount}\n\n${questionBody(question, style)}\n\n${HOW_TO_ANSWER[style]}`;
 }
-
-const HOW_TO_ANSWER: Record<QuizStyle, string> = {
-  multipleChoice: 'Reply with A, B, C or D.',
-  trueFalse: 'Reply True or False.',
-  shortAnswer: 'Type your answer.',
-};
 
 function questionBody(question: Pick<QuestionRow, 'question' | 'options'>, style: QuizStyle): string {
   const { question: asked, claim } = claimOf(question.question);
