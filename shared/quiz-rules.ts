@@ -2,6 +2,10 @@ import { QUIZ_POINTS_PER_QUESTION } from './constants';
 
 export const POINTS_PER_LEVEL = 100;
 
+/** How a quiz puts its questions: A–D, a true-or-false claim, or a short answer typed without the options. */
+export const QUIZ_STYLES = ['multipleChoice', 'trueFalse', 'shortAnswer'] as const;
+export type QuizStyle = (typeof QUIZ_STYLES)[number];
+
 export function levelForPoints(points: number): number {
   return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
 }

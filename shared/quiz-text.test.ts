@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerChoicesIn,
+  asksForQuiz,
+  claimOf,
   isStartQuizMessage,
+  optionNamedIn,
+  quizFormatOf,
+  readQuizReply,
+  trueFalseFrom,
   parseAnswerLetter,
   questionNumberIn,
   quizLengthIn,
@@ -114,5 +121,122 @@ describe('quiz text rules', () => {
     expect(quizLengthIn('### Question 2 of 5\nWhich…')).toBe(5);
     expect(questionNumberIn('### Question 2 of 5\nWhich…')).toBe(2);
     expect(quizLengthIn('### Question 2\nWhich…')).toBeNull();
+  });
+});
+
+describe('quiz formats asked in words', () => {
+  it.each([
+    ['10 true or false questions on the shot clock', { style: 'trueFalse', sheet: false, level: null }],
+    ['quiz me T/F on line calls, answers at the end', { style: 'trueFalse', sheet: true, level: null }],
+    ['short answer quiz on pitching, no multiple choice', { style: 'shortAnswer', sheet: false, level: null }],
+    ['make a printable quiz for my U9s on fouls', { style: 'multipleChoice', sheet: true, level: 'beginner' }],
+    [
+      'give me all the questions at once but one at a time is fine too',
+      { style: 'multipleChoice', sheet: false, level: null },
+    ],
+    ['some hard questions on etiquette', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
+    ['quiz me on the hard count', { style: 'multipleChoice', sheet: false, level: null }],
+  ] as const)('%s', (message, format) => {
+    expect(quizFormatOf(message)).toEqual(format);
+  });
+
+  it('reads the count and the topic around the format words', () => {
+    expect(quizLengthOf('can you do 6 true or false questions on travelling').count).toBe(6);
+    expect(quizTopicOf('can you do 6 true or false questions on travelling')).toBe('travelling');
+    expect(quizTopicOf('quiz me on pass interference, short answer')).toBe('pass interference');
+    expect(quizTopicPhrases('some tough questions about tiebreaks')).toEqual(['tiebreaks']);
+  });
+
+  it('tells a quiz asked for from a question that mentions none', () => {
+    expect(asksForQuiz('can you make a true or false quiz for the team')).toBe(true);
+    expect(asksForQuiz('7 T/F questions about serving')).toBe(true);
+    expect(asksForQuiz('give me some tricky questions on the infield fly')).toBe(true);
+    expect(asksForQuiz("what's the score of the game tonight?")).toBe(false);
+    expect(asksForQuiz('how do I teach my U10s to defend a corner?')).toBe(false);
+  });
+});
+
+describe('answers to an open question', () => {
+  const options = ['Indirect free kick', 'Penalty kick', 'Drop ball', 'Corner kick'];
+
+  it.each([
+    ['B', 'B'],
+    ['b)', 'B'],
+    ['(c)', 'C'],
+    ['D. corner kick', 'D'],
+    ["I think it's A", 'A'],
+    ['my final answer is d', 'D'],
+    ['is it B?', 'B'],
+    ['I reckon a drop ball', 'C'],
+    ['penalty', 'B'],
+  ] as const)('reads %j as %s', (message, letter) => {
+    expect(readQuizReply(message, options, 'multipleChoice')).toEqual({ kind: 'answer', letter, typed: message });
+  });
+
+  it('reads a question or a live fact as no answer, and "no idea" as a miss', () => {
+    expect(readQuizReply("what's the score of the game tonight?", options, 'multipleChoice').kind).toBe('none');
+    expect(readQuizReply('a kick from where the foul was', options, 'multipleChoice').kind).toBe('none');
+    expect(readQuizReply('how should my back line step up?', options, 'shortAnswer').kind).toBe('none');
+    expect(readQuizReply('no idea', options, 'multipleChoice')).toEqual({ kind: 'answer', letter: null, typed: '' });
+  });
+
+  it('reads True and False in words for a true-or-false question', () => {
+    const truth = ['True', 'False'];
+    expect(readQuizReply('true', truth, 'trueFalse')).toMatchObject({ letter: 'A' });
+    expect(readQuizReply("I think that's false", truth, 'trueFalse')).toMatchObject({ letter: 'B' });
+    expect(readQuizReply('no, wrong', truth, 'trueFalse')).toMatchObject({ letter: 'B' });
+    expect(readQuizReply('is the field open tomorrow?', truth, 'trueFalse').kind).toBe('none');
+  });
+
+  it('grades any short statement to a short-answer question, matched to its option or not', () => {
+    expect(readQuizReply('drop ball', options, 'shortAnswer')).toMatchObject({ letter: 'C' });
+    expect(readQuizReply('a throw-in', options, 'shortAnswer')).toEqual({
+      kind: 'answer',
+      letter: null,
+      typed: 'a throw-in',
+    });
+  });
+
+  it('names no option when two come as close', () => {
+    expect(optionNamedIn('kick', options)).toBeNull();
+    expect(optionNamedIn('12 yards', ['12 yards (11 m)', '10 yards (9.15 m)', '18 yards', '6 yards'])).toBe('A');
+  });
+});
+
+describe('true-or-false questions made from the bank', () => {
+  const item = {
+    question: 'How long is a match?',
+    options: ['80', '90', '100', '60'],
+    correct: 'B',
+    explanation: 'Two halves of 45.',
+  } as const;
+
+  it('claims the right answer as True', () => {
+    const made = trueFalseFrom(item, true, 0);
+    expect(made).toMatchObject({ options: ['True', 'False'], correct: 'A', explanation: 'Two halves of 45.' });
+    expect(claimOf(made.question)).toEqual({ question: 'How long is a match?', claim: '90' });
+  });
+
+  it('claims a wrong answer as False and says the right one', () => {
+    const made = trueFalseFrom(item, false, 2);
+    expect(made.correct).toBe('B');
+    expect(claimOf(made.question).claim).toBe('60');
+    expect(made.explanation).toBe('The answer is 90. Two halves of 45.');
+  });
+});
+
+describe('the answers offered under a question', () => {
+  it('offers A–D, True and False, or nothing to type over, as the question asks', () => {
+    expect(answerChoicesIn('### Question 2 of 5\n\nWho restarts?\n\nReply with A, B, C or D.')).toEqual([
+      'A',
+      'B',
+      'C',
+      'D',
+    ]);
+    expect(answerChoicesIn('### Question 2 of 5\n\n**True or false:** …\n\nReply True or False.')).toEqual([
+      'True',
+      'False',
+    ]);
+    expect(answerChoicesIn('### Question 2 of 5\n\nWho restarts?\n\nType your answer.')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type QuizLetter,
   type Sport,
 } from './constants';
+import type { QuizStyle } from './quiz-rules';
 
 /** SPEC §5: an answer is a message that, trimmed, is exactly one letter A–D in any case. */
 export function parseAnswerLetter(message: string): QuizLetter | null {
@@ -68,8 +69,7 @@ const MAX_TOPIC_WORDS = 6;
  * none, or only the sport or its rules in general, as the Start Quiz button's message does.
  */
 export function quizTopicOf(message: string): string | null {
-  const text = message.trim();
-  const about = isStartQuizMessage(text) ? ABOUT.exec(text) : ASK_INSIDE.exec(text);
+  const about = topicClause(message);
   if (!about?.[1]) return null;
   const phrase = about[1].split(CLAUSE_END)[0] ?? '';
   const words: string[] = [];
@@ -101,7 +101,7 @@ export interface QuizLengthAsked {
 
 /** The quiz length a message asks for ("quiz me with 5 questions on offside" → 5). */
 export function quizLengthOf(message: string): QuizLengthAsked {
-  const match = COUNT_PATTERN.exec(message);
+  const match = COUNT_PATTERN.exec(withoutFormat(message));
   const word = match?.[1]?.toLowerCase();
   const asked = word === undefined ? null : (NUMBER_WORDS[word] ?? Number(word));
   if (asked === null || !Number.isFinite(asked)) return { count: QUIZ_LENGTH, asked: null };
@@ -130,9 +130,8 @@ const SENTENCE_END = /[.!?()\u2013\u2014]| - /;
  * ("5 questions") is never read as a topic.
  */
 export function quizTopicPhrases(message: string): string[] {
-  const text = message.trim();
-  const about = isStartQuizMessage(text) ? ABOUT.exec(text) : ASK_INSIDE.exec(text);
-  const named = withoutQuizLength(about?.[1] ?? text).split(SENTENCE_END)[0] ?? '';
+  const about = topicClause(message);
+  const named = withoutQuizLength(about?.[1] ?? withoutFormat(message)).split(SENTENCE_END)[0] ?? '';
   const phrases: string[] = [];
   for (const item of named.split(LIST_SEPARATOR)) {
     const words: string[] = [];
@@ -161,4 +160,202 @@ export function quizLengthIn(content: string): number | null {
   const last = [...content.matchAll(/Question \d+ of (\d+)/g)].at(-1);
   const value = last ? Number(last[1]) : NaN;
   return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The way a start message asks the questions to be put; null where it says nothing. */
+export interface QuizFormatAsked {
+  style: QuizStyle;
+  /** Every question at once with the answers at the end. */
+  sheet: boolean;
+  /** The difficulty asked for ("hard ones", "for beginners", "for my U10s"); null: none named. */
+  level: 'beginner' | 'advanced' | null;
+}
+
+const TRUE_FALSE_ASKED = /\btrue[\s/-]*(?:or|\/)[\s/-]*false\b|\bt\s*\/\s*f\b/i;
+const SHORT_ANSWER_ASKED =
+  /\bshort[- ]answers?\b|\bno multiple[- ]choice\b|\bnot multiple[- ]choice\b|\bwithout (?:the |any )?(?:options|choices|multiple[- ]choice)\b|\bno (?:options|choices)\b|\bopen[- ]ended\b|\bfree[- ]text\b|\bfill[- ]in[- ]the[- ]blanks?\b/i;
+const SHEET_ASKED =
+  /\ball (?:of them |the questions |questions |\d+ )?(?:at once|together|up front|in one go)\b|\bin one (?:go|message|list)\b|\banswers? (?:key )?(?:at|in|on) the (?:end|bottom)\b|\banswers? (?:key )?(?:after|below)\b|\banswer key\b|\bprint(?:able|ed|ing|out)?\b|\b(?:work)?sheet\b|\bhand-?out\b|\blist (?:all )?(?:the |of )?questions\b/i;
+const ONE_AT_A_TIME_ASKED = /\bone (?:at a time|by one|question at a time|after another)\b/i;
+const BEGINNER_ASKED =
+  /\b(?:beginners?|easy|easier|basic|simple|novices?|starter|intro(?:ductory)?|new (?:players|to)|kids?|youth|juniors?|u-?(?:[5-9]|1[0-2])s?|under[- ]?(?:[5-9]|1[0-2])s?)\b/i;
+// "hard" alone names things ("the hard count"): it asks a level only before the word for a question.
+const ADVANCED_ASKED =
+  /\bhard(?= (?:ones|questions?|q'?s|quiz|mode)\b)|\b(?:harder|hardest|difficult|tough(?:er)?|tricky|trickier|advanced|experts?|challenging)\b/i;
+const FORMAT_ASKED = [
+  TRUE_FALSE_ASKED,
+  SHORT_ANSWER_ASKED,
+  ONE_AT_A_TIME_ASKED,
+  SHEET_ASKED,
+  BEGINNER_ASKED,
+  ADVANCED_ASKED,
+];
+
+/** The message with the words that ask a format or level taken out, so they are read as neither topic nor count. */
+function withoutFormat(message: string): string {
+  const stripped = FORMAT_ASKED.reduce((text, pattern) => text.replace(new RegExp(pattern.source, 'gi'), ' '), message);
+  return stripped.replace(/[ \t]+/g, ' ').trim();
+}
+
+/** The format a start message asks for: "10 true or false on offside, answers at the end, for my U10s". */
+export function quizFormatOf(message: string): QuizFormatAsked {
+  const style: QuizStyle = TRUE_FALSE_ASKED.test(message)
+    ? 'trueFalse'
+    : SHORT_ANSWER_ASKED.test(message)
+      ? 'shortAnswer'
+      : 'multipleChoice';
+  const sheet = !ONE_AT_A_TIME_ASKED.test(message) && SHEET_ASKED.test(message);
+  const level = ADVANCED_ASKED.test(message) ? 'advanced' : BEGINNER_ASKED.test(message) ? 'beginner' : null;
+  return { style, sheet, level };
+}
+
+// A request for a quiz in any words, beyond the start phrasings: "can you make a true or false quiz",
+// "…so quiz me on pass interference", "10 T/F questions on offside".
+const QUIZ_ASKED =
+  /\b(?:quiz(?:zes)?|trivia)\b|\b(?:test|drill) (?:me|us)\b|\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|t\s*\/\s*f|multiple[- ]choice|short[- ]answer)\b.*\b(?:questions?|q'?s)\b|\b(?:questions?|q'?s)\b.*\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|answer key|answers at the end)\b/i;
+
+/** Whether a message asks for a quiz (a new one), however it is worded. */
+export const asksForQuiz = (message: string) =>
+  isStartQuizMessage(message) || isStartQuizMessage(withoutFormat(message)) || QUIZ_ASKED.test(message);
+
+/** Where a quiz request names its topic: after "on"/"about" in a start message, else after "quiz me on". */
+function topicClause(message: string): RegExpExecArray | null {
+  const text = withoutFormat(message);
+  if (isStartQuizMessage(text)) return ABOUT.exec(text);
+  return ASK_INSIDE.exec(text) ?? (asksForQuiz(message) ? ABOUT.exec(text) : null);
+}
+
+/**
+ * An answer read from a message: the option chosen (null: graded as a miss) and the words typed,
+ * empty when the player gave up ("no idea").
+ */
+export type QuizReplyRead = { kind: 'answer'; letter: QuizLetter | null; typed: string } | { kind: 'none' };
+
+// "B", "b)", "(c)", "B. 11", "answer: b", "I think it's D", "my final answer is a", "option c", "is it B?"
+const LETTER_ANSWER =
+  /^\s*(?:(?:my )?(?:final )?answer(?: is)?:?\s*|i(?:'d| would)? (?:say|go (?:with|for)|pick|choose|guess)\s*|i think (?:it'?s |it is |the answer is )?|(?:it'?s|it is|is it|that'?s|maybe|probably|definitely|option|letter)\s+)*\(?([a-d])(?:\)|\.|:|,|!|\?|\s+-|\s*$)/i;
+const TRUE_WORDS = new Set(['true', 't', 'yes', 'yep', 'yeah', 'correct', 'right']);
+const FALSE_WORDS = new Set(['false', 'f', 'no', 'nope', 'wrong', 'incorrect']);
+const GIVE_UP = /^\s*(?:i )?(?:don'?t know|dunno|no idea|not sure|pass|skip|give up|no clue|idk)\b/i;
+// A message that asks something rather than answers: a question word first, or a question mark on a long message.
+const ASKS_SOMETHING =
+  /^\s*(?:what|what's|whats|how|why|when|where|who|who's|which|can|could|should|would|will|do|does|did|is|are|was|were|tell|explain|give|help|show)\b/i;
+const FILLER_WORDS = new Set(
+  `i i'd id think it it's its is the a an answer my final say go with for pick choose guess maybe probably definitely
+  surely would be that that's thats must has have to of option choice one`.split(/\s+/),
+);
+const MAX_ANSWER_WORDS = 12;
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9.'%-]+/)
+    .map((word) => word.replace(/^[.'-]+|[.'-]+$/g, ''))
+    .filter((word) => word.length > 0);
+
+/**
+ * The option a typed answer names by its words ("I think it's offside", "12 yards"): the one whose
+ * words the answer uses most, when no other comes as close.
+ */
+export function optionNamedIn(message: string, options: readonly string[]): QuizLetter | null {
+  const said = new Set(wordsOf(message).filter((word) => !FILLER_WORDS.has(word)));
+  if (said.size === 0) return null;
+  // How much of the option the answer uses, and how much of the answer the option explains: "12 yards"
+  // is "12 yards (11 m)" rather than "18 yards".
+  const coverage = options.map((option) => {
+    const words = [...new Set(wordsOf(option).filter((word) => !FILLER_WORDS.has(word)))];
+    const shared = words.filter((word) => said.has(word)).length;
+    return words.length === 0 ? 0 : shared / words.length;
+  });
+  const scores = options.map((option, index) => {
+    const words = new Set(wordsOf(option));
+    const explained = [...said].filter((word) => words.has(word)).length / said.size;
+    return coverage[index]! + explained;
+  });
+  const best = Math.max(...scores);
+  const at = scores.indexOf(best);
+  if (coverage[at]! < 0.5 || scores.filter((score) => score === best).length > 1) return null;
+  return QUIZ_OPTION_LETTERS[at] ?? null;
+}
+
+/**
+ * Reads a message sent while a question is open as an answer to it, or as something else (a
+ * coaching question, a live fact): a letter, True/False for a true-or-false question, the words of
+ * one option, "no idea"; for a short-answer question any short statement is an answer to grade.
+ */
+export function readQuizReply(message: string, options: readonly string[], style: QuizStyle): QuizReplyRead {
+  const typed = message.trim().slice(0, 200);
+  const words = wordsOf(typed);
+  if (words.length === 0) return { kind: 'none' };
+  if (style === 'trueFalse') {
+    // "true", "I think that's false", "no, that's wrong": every word that is not filler says the same.
+    const verdict = words.filter((word) => !FILLER_WORDS.has(word) || TRUE_WORDS.has(word) || FALSE_WORDS.has(word));
+    if (verdict.length > 0 && verdict.every((word) => TRUE_WORDS.has(word)))
+      return { kind: 'answer', letter: 'A', typed };
+    if (verdict.length > 0 && verdict.every((word) => FALSE_WORDS.has(word)))
+      return { kind: 'answer', letter: 'B', typed };
+  }
+  const lettered = LETTER_ANSWER.exec(typed)?.[1];
+  if (lettered && (style !== 'trueFalse' || words.length <= 4)) {
+    const letter = lettered.toUpperCase() as QuizLetter;
+    if (QUIZ_OPTION_LETTERS.indexOf(letter) < options.length) return { kind: 'answer', letter, typed };
+  }
+  if (GIVE_UP.test(typed)) return { kind: 'answer', letter: null, typed: '' };
+  if (words.length > MAX_ANSWER_WORDS) return { kind: 'none' };
+  const named = style === 'trueFalse' ? null : optionNamedIn(typed, options);
+  if (named) return { kind: 'answer', letter: named, typed };
+  if (style === 'shortAnswer' && !ASKS_SOMETHING.test(typed) && !typed.includes('?')) {
+    return { kind: 'answer', letter: null, typed };
+  }
+  return { kind: 'none' };
+}
+
+/** Where a true-or-false question's stored text ends and the answer it claims begins. */
+const CLAIM_MARK = '\n\nClaimed answer: ';
+
+export interface QuizItem {
+  question: string;
+  options: readonly string[];
+  correct: QuizLetter;
+  explanation: string;
+}
+
+/**
+ * A true-or-false question made from a multiple-choice one: it claims one option is the answer,
+ * the right one when `claimRight`, else the wrong one `wrongPick` selects, so the claim is true or
+ * false exactly as the bank says.
+ */
+export function trueFalseFrom(item: QuizItem, claimRight: boolean, wrongPick: number): QuizItem {
+  const rightIndex = QUIZ_OPTION_LETTERS.indexOf(item.correct);
+  const right = item.options[rightIndex]!;
+  const wrongs = item.options.filter((_, index) => index !== rightIndex);
+  const claim = claimRight || wrongs.length === 0 ? right : wrongs[wrongPick % wrongs.length]!;
+  return {
+    question: `${item.question}${CLAIM_MARK}${claim}`,
+    options: ['True', 'False'],
+    correct: claim === right ? 'A' : 'B',
+    explanation: claim === right ? item.explanation : `The answer is ${right}. ${item.explanation}`,
+  };
+}
+
+/** A stored question as the bank words it, and the answer it claims when it is a true-or-false one. */
+export function claimOf(stored: string): { question: string; claim: string | null } {
+  const at = stored.indexOf(CLAIM_MARK);
+  return at < 0
+    ? { question: stored, claim: null }
+    : { question: stored.slice(0, at), claim: stored.slice(at + CLAIM_MARK.length) };
+}
+
+/** The line under a question that says how to answer it, by the quiz's style. */
+export const HOW_TO_ANSWER: Record<QuizStyle, string> = {
+  multipleChoice: 'Reply with A, B, C or D.',
+  trueFalse: 'Reply True or False.',
+  shortAnswer: 'Type your answer.',
+};
+
+/** The answers a client offers as buttons under a question: A–D, True and False, or none for a typed answer. */
+export function answerChoicesIn(content: string): readonly string[] {
+  if (content.includes(HOW_TO_ANSWER.trueFalse)) return ['True', 'False'];
+  if (content.includes(HOW_TO_ANSWER.shortAnswer)) return [];
+  return QUIZ_OPTION_LETTERS;
 }

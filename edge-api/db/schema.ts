@@ -17,6 +17,7 @@ import { PAID_PLANS, PERSONALITY_MODES, QUIZ_LENGTH, QUIZ_OPTION_LETTERS, SPORTS
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from '../../shared/contract/feedback';
 import { GAME_LEVELS, GAME_SPORTS, type GameDecision, type GameEvent } from '../../shared/contract/games';
 import { PLAYBOOK_KINDS } from '../../shared/contract/playbook';
+import { QUIZ_STYLES } from '../../shared/quiz-rules';
 import { SHARE_KINDS } from '../../shared/contract/shares';
 import type { PracticePlan } from '../../shared/practice-plan';
 
@@ -175,6 +176,10 @@ export const quizzes = pgTable('quizzes', {
   questionCount: integer('question_count').notNull().default(QUIZ_LENGTH),
   /** The rule topics (quiz-topics.json ids) its questions are picked from; null: the coach picks. */
   topicIds: text('topic_ids').array(),
+  /** How each question is put: A–D, a true-or-false claim, or a short answer typed with the options hidden. */
+  style: text('style', { enum: QUIZ_STYLES }).notNull().default('multipleChoice'),
+  /** Every question at once with the answer key at the end, as a coach prints it for a team: nothing is graded. */
+  sheet: boolean('sheet').notNull().default(false),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),

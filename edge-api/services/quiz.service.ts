@@ -10,13 +10,19 @@ import {
   type QuizLetter,
   type Sport,
 } from '../../shared/constants';
-import { applyAnswer, levelForPoints } from '../../shared/quiz-rules';
+import { applyAnswer, levelForPoints, type QuizStyle } from '../../shared/quiz-rules';
 import {
-  isStartQuizMessage,
+  HOW_TO_ANSWER,
+  asksForQuiz,
+  claimOf,
   parseAnswerLetter,
+  quizFormatOf,
   quizLengthOf,
   quizTopicOf,
   quizTopicPhrases,
+  readQuizReply,
+  trueFalseFrom,
+  type QuizItem,
   type QuizLengthAsked,
 } from '../../shared/quiz-text';
 import type { Database } from '../db/database';
@@ -42,9 +48,38 @@ function* chunks(text: string): Generator<string> {
 export function formatQuestion(
   question: Pick<QuestionRow, 'sequence' | 'question' | 'options'>,
   questionCount: number,
+  style: QuizStyle = 'multipleChoice',
 ): string {
+  return `### Question ${question.sequence} of ${questionCount}\n\n${questionBody(question, style)}\n\n${HOW_TO_ANSWER[style]}`;
+}
+
+function questionBody(question: Pick<QuestionRow, 'question' | 'options'>, style: QuizStyle): string {
+  const { question: asked, claim } = claimOf(question.question);
+  if (style === 'trueFalse' && claim !== null) return `**True or false:** the answer to “${asked}” is **${claim}**.`;
+  if (style === 'shortAnswer') return asked;
   const options = question.options.map((option, index) => `- **${QUIZ_OPTION_LETTERS[index]})** ${option}`).join('\n');
-  return `### Question ${question.sequence} of ${questionCount}\n\n${question.question}\n\n${options}\n\nReply with A, B, C or D.`;
+  return `${asked}\n\n${options}`;
+}
+
+/** The right answer as the question's style names it: "**B)** 11", "**False**", "**11**". */
+function rightAnswerOf(question: QuestionRow, style: QuizStyle): string {
+  const text = question.options[QUIZ_OPTION_LETTERS.indexOf(question.correctAnswer)];
+  if (style === 'multipleChoice') return `**${question.correctAnswer})** ${text}`;
+  return `**${text}**`;
+}
+
+/** Every question at once and the answer key after them, as a coach prints it for a team. */
+function sheetText(questions: QuestionRow[], style: QuizStyle): string {
+  const asked = questions.map((question) => {
+    const body = questionBody(question, style)
+      .replace(/\n\n- /g, '\n   - ')
+      .replace(/\n- /g, '\n   - ');
+    return `**${question.sequence}.** ${body}${style === 'shortAnswer' ? ' ______' : ''}`;
+  });
+  const key = questions.map(
+    (question) => `${question.sequence}. ${rightAnswerOf(question, style)} — ${question.explanation}`,
+  );
+  return [...asked, '---', '### Answer key', key.join('\n')].join('\n\n');
 }
 
 const listed = (labels: string[]) =>
@@ -54,6 +89,8 @@ interface QuizPlan {
   focus: string | null;
   topicIds: string[] | null;
   questionCount: number;
+  style: QuizStyle;
+  sheet: boolean;
   /** Lines the intro says first: a count out of bounds, or a bank with fewer questions than asked. */
   notes: string[];
 }
@@ -64,14 +101,19 @@ interface QuizPlan {
  * never more than the bank has on the topics, so a quiz is never padded with questions off them.
  */
 function planQuiz(sport: Sport, message: string, length: QuizLengthAsked): QuizPlan {
+  const { style, sheet, level } = quizFormatOf(message);
   const notes: string[] = [];
+  // The bank's questions carry no difficulty, so a level asked for is said to be out of reach, not faked.
+  if (level !== null) notes.push(LEVEL_NOTE[level]);
   if (length.asked !== null && length.asked !== length.count) {
     notes.push(
       `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
     );
   }
   const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
-  if (!topics?.length) return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, notes };
+  if (!topics?.length) {
+    return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, style, sheet, notes };
+  }
   const focus = listed(topics.map((topic) => topic.label));
   const topicIds = topics.map((topic) => topic.id);
   const available = questionsOnTopics(sport, topicIds).length;
@@ -80,7 +122,21 @@ function planQuiz(sport: Sport, message: string, length: QuizLengthAsked): QuizP
       `My ${SPORT_LABELS[sport]} question bank has only ${available} question${available === 1 ? '' : 's'} on ${focus}, so this quiz has ${available}.`,
     );
   }
-  return { focus, topicIds, questionCount: Math.min(length.count, available), notes };
+  return { focus, topicIds, questionCount: Math.min(length.count, available), style, sheet, notes };
+}
+
+const LEVEL_NOTE = {
+  beginner: "My question bank isn't graded by difficulty, so I can't pick only the easy ones: these are its usual mix.",
+  advanced: "My question bank isn't graded by difficulty, so I can't pick only the hard ones: these are its usual mix.",
+} as const;
+
+/** The intro line: the quiz, its length and how it is played. */
+function introLine(quiz: QuizRow): string {
+  const style = { multipleChoice: '', trueFalse: ' true-or-false', shortAnswer: ' short-answer' }[quiz.style];
+  const count = `${quiz.questionCount}${style} questions`;
+  if (quiz.sheet)
+    return `🏆 **${quiz.title}** — ${count}, all at once with the answer key at the end (a sheet, so no points).`;
+  return `🏆 **${quiz.title}** — ${count}, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`;
 }
 
 function quizTitle(sport: Sport, focus: string | null): string {
@@ -92,6 +148,39 @@ function offTopicNote(focus: string, sport: Sport, sequence: number): string {
   return sequence === 1
     ? `My ${SPORT_LABELS[sport]} question bank has no questions on ${focus}, so here is the closest one.`
     : `No more questions on ${focus} in my bank, so here is the closest one left.`;
+}
+
+/** What the miss says the player chose: "You chose B; ", "You said “a foul”; ", nothing after "no idea". */
+function chosenLine(
+  question: QuestionRow,
+  style: QuizStyle,
+  answer: { letter: QuizLetter | null; typed: string },
+): string {
+  if (answer.letter === null || style === 'shortAnswer') return answer.typed ? `You said “${answer.typed}”; ` : '';
+  if (style === 'multipleChoice') return `You chose ${answer.letter}; `;
+  return `You said ${question.options[QUIZ_OPTION_LETTERS.indexOf(answer.letter)] ?? answer.letter}; `;
+}
+
+// "what was that again?", "repeat the question", "sorry, say that again": a short ask to see it again.
+const QUESTION_AGAIN =
+  /\b(?:again|repeat|say that|what was (?:that|it|the question)|(?:show|read|give) (?:me )?(?:the|that) question)\b/i;
+const asksForTheQuestionAgain = (message: string) =>
+  QUESTION_AGAIN.test(message) && message.trim().split(/\s+/).length <= 8;
+
+/** A 32-bit FNV-1a hash: the same quiz and question always make the same true-or-false claim. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** The true-or-false form of a bank question: about half claim the right answer, the rest a wrong one. */
+function trueFalseOf(item: QuizItem, quizId: string) {
+  const seed = hashOf(`${quizId}\n${item.question}`);
+  return trueFalseFrom(item, seed % 2 === 0, seed >>> 1);
 }
 
 export interface QuizDeps {
@@ -127,7 +216,7 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   async function startQuiz(sessionId: string, sport: Sport, plan: QuizPlan, user: UserRow | null): Promise<QuizRow> {
-    const { focus, topicIds, questionCount } = plan;
+    const { focus, topicIds, questionCount, style, sheet } = plan;
     const [quiz] = await db
       .insert(quizzes)
       .values({
@@ -136,6 +225,8 @@ export function createQuizService(deps: QuizDeps) {
         focus,
         questionCount,
         topicIds,
+        style,
+        sheet,
         description: `${questionCount} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
         userId: user?.id ?? null,
@@ -152,11 +243,12 @@ export function createQuizService(deps: QuizDeps) {
    */
   async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<{ stored: QuestionRow; onTopic: boolean }> {
     const asked = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
-    const askedTexts = asked.map((row) => row.question);
+    const askedTexts = asked.map((row) => claimOf(row.question).question);
     const tagged = quiz.topicIds?.length ? nextQuestionOnTopics(quiz.topic, quiz.topicIds, askedTexts, quiz.id) : null;
-    const next = tagged
+    const picked = tagged
       ? { ...tagged, onTopic: true }
       : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: quiz.focus, signal });
+    const next = quiz.style === 'trueFalse' ? { ...picked, ...trueFalseOf(picked, quiz.id) } : picked;
     const [stored] = await db
       .insert(quizQuestions)
       .values({
@@ -180,8 +272,9 @@ export function createQuizService(deps: QuizDeps) {
   async function grade(
     quiz: QuizRow,
     question: QuestionRow,
-    letter: QuizLetter,
+    letter: QuizLetter | null,
     user: UserRow | null,
+    typed: string = letter ?? '',
   ): Promise<Graded> {
     const correct = letter === question.correctAnswer;
     if (!user) {
@@ -194,7 +287,7 @@ export function createQuizService(deps: QuizDeps) {
         quizId: question.quizId,
         questionId: question.id,
         userId: null,
-        answer: letter,
+        answer: letter ?? typed,
         isCorrect: correct,
         score: correct ? QUIZ_POINTS_PER_QUESTION : 0,
         completedAt: now(),
@@ -208,7 +301,7 @@ export function createQuizService(deps: QuizDeps) {
           quizId: question.quizId,
           questionId: question.id,
           userId: user.id,
-          answer: letter,
+          answer: letter ?? typed,
           isCorrect: correct,
           score: correct ? QUIZ_POINTS_PER_QUESTION : 0,
           completedAt: now(),
@@ -259,81 +352,145 @@ export function createQuizService(deps: QuizDeps) {
     return (row?.right ?? 0) === quiz.questionCount;
   }
 
-  function verdict(question: QuestionRow, letter: QuizLetter, graded: Graded): string {
-    const answer = `**${question.correctAnswer})** ${question.options[QUIZ_OPTION_LETTERS.indexOf(question.correctAnswer)]}`;
+  function verdict(
+    question: QuestionRow,
+    style: QuizStyle,
+    answer: { letter: QuizLetter | null; typed: string },
+    graded: Graded,
+  ): string {
+    const right = rightAnswerOf(question, style);
     const head = graded.correct
-      ? `✅ **Correct!** ${answer}${graded.scored ? ` — +${QUIZ_POINTS_PER_QUESTION} points.` : '.'}`
-      : `❌ **Not quite.** You chose ${letter}; the answer is ${answer}.`;
+      ? `✅ **Correct!** ${right}${graded.scored ? ` — +${QUIZ_POINTS_PER_QUESTION} points.` : '.'}`
+      : `❌ **Not quite.** ${chosenLine(question, style, answer)}the answer is ${right}.`;
     const repeat = graded.scored ? '' : '\n\n_You had already answered this question, so it was not scored again._';
     return `${head}\n\n${question.explanation}${repeat}`;
   }
 
-  async function* reply(context: ReplyContext): AsyncGenerator<string> {
-    const letter = parseAnswerLetter(context.message);
-    let quiz = await latestQuiz(eq(quizzes.sessionId, context.sessionId));
-    const parts: string[] = [];
-    let gradedOutcome: {
-      questionSequence: number;
-      correct: boolean;
-      correctAnswer: QuizLetter;
-      scored: boolean;
-    } | null = null;
+  /** The question the player can answer now, or null when none is open (no quiz, a sheet, the last one answered). */
+  async function openQuestionOf(quiz: QuizRow | null): Promise<QuestionRow | null> {
+    if (!quiz || quiz.sheet) return null;
+    const question = await lastQuestion(quiz.id);
+    if (!question || question.sequence < quiz.questionCount) return question;
+    const [attempt] = await db
+      .select({ id: quizAttempts.id })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.questionId, question.id))
+      .limit(1);
+    return attempt ? null : question;
+  }
 
-    if (letter && quiz) {
-      const question = await lastQuestion(quiz.id);
-      if (question) {
-        const graded = await grade(quiz, question, letter, context.user);
-        gradedOutcome = {
-          questionSequence: question.sequence,
-          correct: graded.correct,
-          correctAnswer: question.correctAnswer,
-          scored: graded.scored,
-        };
-        parts.push(verdict(question, letter, graded));
-        if (question.sequence >= quiz.questionCount) {
-          const [summary] = await db
-            .select({ right: sql<number>`count(*) filter (where ${quizAttempts.isCorrect})::int` })
-            .from(quizAttempts)
-            .where(eq(quizAttempts.quizId, quiz.id));
-          parts.push(
-            `🏁 **Quiz complete!** You got ${summary?.right ?? 0} of ${quiz.questionCount} right. Press Start Quiz for another round.`,
-          );
-          context.annotate({ askedSequence: null, graded: gradedOutcome });
-          yield* chunks(parts.join('\n\n'));
-          return;
-        }
-      }
-    } else if (!letter && quiz && !isStartQuizMessage(context.message)) {
-      const question = await lastQuestion(quiz.id);
-      if (question) {
-        const text = `Reply with A, B, C or D to answer — or press Start Quiz for a new quiz.\n\n${formatQuestion(question, quiz.questionCount)}`;
-        context.annotate({ askedSequence: question.sequence, graded: null });
-        yield* chunks(text);
+  /** Anything but an answer or a quiz asked for is the coach's to answer, as in the other modes. */
+  async function* coachReply(context: ReplyContext): AsyncGenerator<string> {
+    yield* coach.reply({
+      mode: context.mode,
+      sport: context.sport,
+      history: context.history,
+      message: context.message,
+      profile: context.profile,
+      partial: context.partial,
+      attempt: context.attempt,
+      onNothingNew: context.waive,
+      now: now(),
+      signal: context.signal,
+    });
+  }
+
+  async function* reply(context: ReplyContext): AsyncGenerator<string> {
+    const latest = await latestQuiz(eq(quizzes.sessionId, context.sessionId));
+    const quizAsked = asksForQuiz(context.message);
+    const open = quizAsked ? null : await openQuestionOf(latest);
+    const read = open && latest ? readQuizReply(context.message, open.options, latest.style) : null;
+
+    if (open && latest && read?.kind === 'answer') {
+      yield* answerReply(context, latest, open, read);
+      return;
+    }
+    // The last question of a finished quiz answered again: graded as before, never scored twice.
+    if (!quizAsked && !open && latest && !latest.sheet) {
+      const letter = parseAnswerLetter(context.message);
+      const last = letter ? await lastQuestion(latest.id) : null;
+      if (letter && last) {
+        yield* answerReply(context, latest, last, { letter, typed: letter });
         return;
       }
     }
+    if (open && latest && asksForTheQuestionAgain(context.message)) {
+      context.annotate({ askedSequence: open.sequence, graded: null });
+      yield* chunks(formatQuestion(open, latest.questionCount, latest.style));
+      return;
+    }
+    if (!quizAsked) {
+      yield* coachReply(context);
+      if (open && latest) {
+        context.annotate({ askedSequence: open.sequence, graded: null });
+        yield `\n\n_Your quiz is still on: Question ${open.sequence} of ${latest.questionCount} is waiting. ${HOW_TO_ANSWER[latest.style]}_`;
+      }
+      return;
+    }
+    yield* startReply(context);
+  }
 
-    // After a graded answer the same quiz goes on; anything else here starts a new one.
-    if (!gradedOutcome || !quiz) {
-      const topic = quizTopicOf(context.message);
-      // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
-      // say so, and quiz the sport instead.
-      const live = topic ? liveFactLine(context.sport, topic) : null;
-      const length = quizLengthOf(context.message);
-      const plan = live
-        ? { focus: null, topicIds: null, questionCount: length.count, notes: [] }
-        : planQuiz(context.sport, context.message, length);
-      quiz = await startQuiz(context.sessionId, context.sport, plan, context.user);
-      if (live) parts.push(`${live} Here is a ${SPORT_LABELS[context.sport]} quiz instead.`);
-      parts.push(...plan.notes);
+  async function* answerReply(
+    context: ReplyContext,
+    quiz: QuizRow,
+    question: QuestionRow,
+    answer: { letter: QuizLetter | null; typed: string },
+  ): AsyncGenerator<string> {
+    const graded = await grade(quiz, question, answer.letter, context.user, answer.typed);
+    const gradedOutcome = {
+      questionSequence: question.sequence,
+      correct: graded.correct,
+      correctAnswer: question.correctAnswer,
+      scored: graded.scored,
+    };
+    const parts = [verdict(question, quiz.style, answer, graded)];
+    if (question.sequence >= quiz.questionCount) {
+      const [summary] = await db
+        .select({ right: sql<number>`count(*) filter (where ${quizAttempts.isCorrect})::int` })
+        .from(quizAttempts)
+        .where(eq(quizAttempts.quizId, quiz.id));
       parts.push(
-        `🏆 **${quiz.title}** — ${quiz.questionCount} questions, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`,
+        `🏁 **Quiz complete!** You got ${summary?.right ?? 0} of ${quiz.questionCount} right. Press Start Quiz for another round.`,
       );
+      context.annotate({ askedSequence: null, graded: gradedOutcome });
+      yield* chunks(parts.join('\n\n'));
+      return;
     }
     const { stored: next, onTopic } = await askNext(quiz, context.signal);
     if (quiz.focus && !onTopic) parts.push(offTopicNote(quiz.focus, context.sport, next.sequence));
-    parts.push(formatQuestion(next, quiz.questionCount));
+    parts.push(formatQuestion(next, quiz.questionCount, quiz.style));
     context.annotate({ askedSequence: next.sequence, graded: gradedOutcome });
+    yield* chunks(parts.join('\n\n'));
+  }
+
+  async function* startReply(context: ReplyContext): AsyncGenerator<string> {
+    const parts: string[] = [];
+    const topic = quizTopicOf(context.message);
+    // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
+    // say so, and quiz the sport instead.
+    const live = topic ? liveFactLine(context.sport, topic) : null;
+    const length = quizLengthOf(context.message);
+    const planned = planQuiz(context.sport, context.message, length);
+    const plan = live ? { ...planned, focus: null, topicIds: null, questionCount: length.count } : planned;
+    const quiz = await startQuiz(context.sessionId, context.sport, plan, context.user);
+    if (live) parts.push(`${live} Here is a ${SPORT_LABELS[context.sport]} quiz instead.`);
+    parts.push(...plan.notes.filter((note) => !live || !note.startsWith('My ')), introLine(quiz));
+    if (quiz.sheet) {
+      const questions: QuestionRow[] = [];
+      for (let count = 0; count < quiz.questionCount; count += 1) {
+        const { stored, onTopic } = await askNext(quiz, context.signal);
+        if (quiz.focus && !onTopic && questions.length === 0) parts.push(offTopicNote(quiz.focus, context.sport, 1));
+        questions.push(stored);
+      }
+      parts.push(sheetText(questions, quiz.style));
+      context.annotate({ askedSequence: null, graded: null });
+      yield* chunks(parts.join('\n\n'));
+      return;
+    }
+    const { stored: next, onTopic } = await askNext(quiz, context.signal);
+    if (quiz.focus && !onTopic) parts.push(offTopicNote(quiz.focus, context.sport, next.sequence));
+    parts.push(formatQuestion(next, quiz.questionCount, quiz.style));
+    context.annotate({ askedSequence: next.sequence, graded: null });
     yield* chunks(parts.join('\n\n'));
   }
 

@@ -338,7 +338,7 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
                 </>
               )}
               {message.key === quiz.openQuestionKey && !busy && (
-                <QuizOptions disabled={limited} onAnswer={(letter) => send(letter)} />
+                <QuizOptions question={message.content} disabled={limited} onAnswer={(letter) => send(letter)} />
               )}
               {/* Only the latest question's choices: an older one was answered or passed over. */}
               {tools &&

@@ -244,6 +244,15 @@ describe.each(SPORTS)('builtin coach for %s', (sport) => {
     expect(reply).toMatch(/Start a new quiz about \w+/);
   });
 
+  it('answers a live fact or a coaching question typed in Quiz mode as any mode would', async () => {
+    const live = await ask(sport, 'quizMaster', 'is the stadium open to the public tomorrow morning?');
+    expect(live).not.toContain('Start Quiz');
+    expect(live).toBe(await ask(sport, 'comprehensiveCoach', 'is the stadium open to the public tomorrow morning?'));
+    const coaching = await ask(sport, 'quizMaster', 'what drill teaches young players to communicate on defense?');
+    expect(coaching).not.toContain('Start Quiz');
+    expect(coaching.length).toBeGreaterThan(80);
+  });
+
   it('never asks a question twice until the whole bank has been asked', async () => {
     const bank = knowledgeOf(sport).quiz;
     const asked: string[] = [];

@@ -140,8 +140,9 @@ function isSoloSession(mode: CoachRequest['mode'], training: TrainingRequest, me
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
  */
-export function answer({ mode, sport, message, profile, now, attempt }: CoachRequest): BuiltinAnswer {
-  if (mode === 'quizMaster') return { text: quizNote(sport), understanding: undefined, answeredSide: undefined };
+export function answer(request: CoachRequest): BuiltinAnswer {
+  const { mode, sport, message, profile, now, attempt } = request;
+  if (mode === 'quizMaster') return quizModeAnswer(request);
   const read = readIntent(understandMessage(sport, mode, message, { today: now }), mode, message);
   const defaults = applyProfile(read.plan, read.training, profile);
   const understanding: Understanding = {
@@ -339,9 +340,19 @@ function sideAnswered(understanding: Understanding): Side | undefined {
   return userSideFor(understanding.side, concept.entry);
 }
 
+/**
+ * Quiz mode hands the coach what is neither an answer nor a quiz asked for: a coaching question or
+ * a live fact gets the answer it gets in any mode; only a greeting gets the note on how to play.
+ */
+function quizModeAnswer(request: CoachRequest): BuiltinAnswer {
+  const coached = answer({ ...request, mode: 'comprehensiveCoach' });
+  if (coached.understanding?.intent !== 'smallTalk') return coached;
+  return { text: quizNote(request.sport), understanding: undefined, answeredSide: undefined };
+}
+
 function quizNote(sport: Sport): string {
   const label = SPORT_LABELS[sport];
-  return `Quiz Master asks the questions here: press **Start Quiz**, or type "Start a new quiz about ${label}", then answer each question with A, B, C or D.`;
+  return `Quiz Master asks the questions here: press **Start Quiz**, or type "Start a new quiz about ${label}", then answer each question with A, B, C or D. Ask for "true or false", "short answer" or "all at once with the answers at the end" to play it another way.`;
 }
 
 /** Splits the reply into pieces of a few words; concatenated they give back the exact text. */

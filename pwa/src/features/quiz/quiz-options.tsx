@@ -1,19 +1,36 @@
-import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
+import { answerChoicesIn } from '../../../../shared/quiz-text';
 
-/** Large A–D targets under the question being asked; each sends its letter. */
-export function QuizOptions({ disabled, onAnswer }: { disabled: boolean; onAnswer(letter: string): void }) {
+/**
+ * Large targets under the question being asked, A–D or True and False as the question asks; each
+ * sends its answer. A short-answer question is answered by typing, so it has none.
+ */
+export function QuizOptions({
+  question,
+  disabled,
+  onAnswer,
+}: {
+  question: string;
+  disabled: boolean;
+  onAnswer(choice: string): void;
+}) {
+  const choices = answerChoicesIn(question);
+  if (choices.length === 0) return null;
   return (
-    <div className="grid grid-cols-4 gap-2 pl-1" role="group" aria-label="Answer the question">
-      {QUIZ_OPTION_LETTERS.map((letter) => (
+    <div
+      className={`grid ${choices.length === 2 ? 'grid-cols-2' : 'grid-cols-4'} gap-2 pl-1`}
+      role="group"
+      aria-label="Answer the question"
+    >
+      {choices.map((choice) => (
         <button
-          key={letter}
+          key={choice}
           type="button"
           disabled={disabled}
-          onClick={() => onAnswer(letter)}
+          onClick={() => onAnswer(choice)}
           className="min-h-12 rounded-xl border border-line bg-surface-1 text-lg font-bold text-ink hover:border-accent hover:text-accent disabled:opacity-50"
-          aria-label={`Answer ${letter}`}
+          aria-label={`Answer ${choice}`}
         >
-          {letter}
+          {choice}
         </button>
       ))}
     </div>
