@@ -62,8 +62,15 @@ const LIVE_SOURCE: Record<Sport, string> = {
   tennis: 'the ATP or WTA app, or the tournament site',
 };
 
+// A course's own tee sheet, not a tour's site, has its tee times and green fees.
+const COURSE_BOOKING =
+  /\bgreen fees?\b|\ba round\b|\bto play (?:at|there)\b|\b(?:any|open|get|book|left|available|free)\b.{0,20}\btee ?times?\b|\btee ?times?\b.{0,20}\b(?:open|left|available|free)\b/;
+
 /** What the coach lacks, and where to look instead: one line, at most 15 words. */
-function noLiveDataLine(kind: LiveFactKind, sport: Sport): string {
+function noLiveDataLine(kind: LiveFactKind, sport: Sport, text = ''): string {
+  const words = text.toLowerCase();
+  if ((kind === 'tickets' || kind === 'schedule') && sport === 'golf' && COURSE_BOOKING.test(words))
+    return "I can't see tee times or green fees: check the course's booking page.";
   switch (kind) {
     case 'score':
       return `I have no live scores: check ${LIVE_SOURCE[sport]}.`;
@@ -104,19 +111,17 @@ const INSTEAD: Partial<Record<LiveFactKind, string>> = {
 /** The honest line for a message that asks for a live fact (a score, a price, news), else null. */
 export function liveFactLine(sport: Sport, text: string): string | null {
   const live = liveFactIn(withDigits(text));
-  return live ? noLiveDataLine(live.kind, sport) : null;
+  return live ? noLiveDataLine(live.kind, sport, text) : null;
 }
 
 export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
   const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
-  const honest = noLiveDataLine(kind, sport);
-  const instead = INSTEAD[kind];
-  if (mode === 'gameOnTheLine') {
-    const [first = '', second = ''] = NEARBY_SHORT[sport];
-    return [`- ${honest}`, `- ${instead ?? `I can help with ${first} or ${second}.`}`].join('\n');
-  }
-  const offers = [...(instead ? [instead] : []), ...NEARBY_EXAMPLES[sport]].slice(0, 3);
-  return [honest, '', 'I can help with:', ...offers.map((offer) => `- ${offer}`)].join('\n');
+  const honest = noLiveDataLine(kind, sport, message);
+  const [first = '', second = ''] = NEARBY_SHORT[sport];
+  const instead = INSTEAD[kind] ?? `I can help with ${first} or ${second}.`;
+  // Brief either way: a menu of topics after the honest line reads as not listening.
+  if (mode === 'gameOnTheLine') return [`- ${honest}`, `- ${instead}`].join('\n');
+  return [honest, '', instead].join('\n');
 }
 
 /** A sports question naming nothing in the knowledge base: said plainly, with what the coach can do. */

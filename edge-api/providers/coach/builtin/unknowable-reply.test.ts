@@ -22,7 +22,7 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['basketball', 'curry ppg this season?', /no current stats/],
   ['golf', 'what is scheffler averaging off the tee currently', /no current stats/],
   ['basketball', 'how much are knicks tickets', /no prices or tickets: check the club's or venue's ticket office/],
-  ['golf', 'how much does a round at pebble beach cost', /ticket office/],
+  ['golf', 'how much does a round at pebble beach cost', /course's booking page/],
   ['football', 'price of parking at the stadium?', /ticket office/],
   ['tennis', 'cheapest seats for the us open final', /ticket office/],
   ['golf', 'is it raining at augusta', /no weather data: check a weather service/],
@@ -57,8 +57,8 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['tennis', 'who won wimbledon in 2021', /don't keep results: check the ATP or WTA app/],
   ['basketball', 'whats the line for the over tonite', /no betting odds/],
   ['football', 'u think the under hits?', /no betting odds/],
-  ['golf', 'any tee times left for sunday morning', /start or tee times/],
-  ['golf', 'can i still get a tee time tmrw', /start or tee times/],
+  ['golf', 'any tee times left for sunday morning', /tee times or green fees: check the course's booking page/],
+  ['golf', 'can i still get a tee time tmrw', /course's booking page/],
   ['golf', 'is the golf course open after all that rain', /venue's status today: call it or check its site/],
   ['tennis', 'are the courts open rn', /venue's status/],
   ['baseball', 'whats the forecast for the doubleheader tmrw', /weather service/],
@@ -107,10 +107,25 @@ describe('unknowable questions', () => {
       "Tell me the score and time left, and I'll make the call.",
     );
     expect(reply('golf', 'comprehensiveCoach', 'is it windy at st andrews today').text).toContain(
-      "- Tell me the wind and conditions, and I'll adjust the call.",
+      "Tell me the wind and conditions, and I'll adjust the call.",
     );
-    const strategic = reply('basketball', 'comprehensiveCoach', 'how much are knicks tickets').text.split('\n');
-    expect(strategic.filter((line) => line.startsWith('- ')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stays one short paragraph in Strategic mode, never a menu of topics', () => {
+    const strategic = reply('basketball', 'comprehensiveCoach', 'how much are knicks tickets').text;
+    const [honest, gap, instead, ...rest] = strategic.split('\n');
+    expect(honest).toMatch(/^I have no prices or tickets: /);
+    expect(gap).toBe('');
+    expect(instead).toMatch(/^I can help with .+\.$/);
+    expect(rest).toEqual([]);
+  });
+
+  it.each([
+    ['golf', 'any tee times open at the muni saturday morning', /course's booking page/],
+    ['golf', 'how much are green fees at the resort course', /course's booking page/],
+    ['basketball', 'how much are tickets for the lakers game', /ticket office/],
+  ] as const)('%s: "%s" is sent where that fact is kept', (sport, message, where) => {
+    expect(reply(sport, 'comprehensiveCoach', message).text).toMatch(where);
   });
 
   it.each(COACHING)('%s: "%s" is coached, not refused for live data', (sport, message) => {
