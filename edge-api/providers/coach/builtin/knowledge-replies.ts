@@ -81,10 +81,16 @@ export function counterConcept(
   reading: SideReading,
 ): Concept | undefined {
   const concepts = conceptsOf(topics);
-  // A plan written against the problem the message names answers it whole, whoever owns its words.
-  const plan = concepts.find((concept) => concept.counters !== undefined && coversSeveral(topics, concept));
-  if (plan) return plan;
   const [first] = concepts;
+  // A plan written against the problem the message names answers it whole, whoever owns its words;
+  // one named only by who does it ("their big man") yields to what they do ("the offensive glass").
+  const plan = concepts.find(
+    (concept) =>
+      concept.counters !== undefined &&
+      coversSeveral(topics, concept) &&
+      (concept === first || wordsCovered(topics, concept) > wordsCovered(topics, first)),
+  );
+  if (plan) return plan;
   // The best concept when the message says whose it is; else one it names as the opponent's.
   if (first && conceptOwner(message, topics, first) !== undefined) return first;
   const theirs = concepts.find((concept) => conceptOwner(message, topics, concept) === 'them');
@@ -94,9 +100,12 @@ export function counterConcept(
 
 /** Whether the message named the entry by more than one word: a plan's problem, not a shared word. */
 function coversSeveral(topics: readonly KnowledgeHit[], concept: Concept): boolean {
-  const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
-  const words = new Set((hit?.matchedTerms ?? []).flatMap((term) => phraseWords(term)));
-  return words.size > 1;
+  return wordsCovered(topics, concept) > 1;
+}
+
+function wordsCovered(topics: readonly KnowledgeHit[], concept: Concept | undefined): number {
+  const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept?.id);
+  return new Set((hit?.matchedTerms ?? []).flatMap((term) => phraseWords(term))).size;
 }
 
 /**
@@ -119,10 +128,14 @@ function sidesTrainedBy(sport: Sport, drill: Drill): ReadonlySet<Side> {
   return sides.get(drill.id) ?? new Set<Side>();
 }
 
-/** A drill trains our side unless only the other side's concepts list it. */
+/**
+ * Whether a drill rehearses our side's answer: a concept of our side lists it, or no sided concept
+ * does and its words say it trains the answer. A drill named by the same words as their weapon (a
+ * serving drill for "their kick serve") trains the weapon.
+ */
 function trainsSide(sport: Sport, drill: Drill, side: Side): boolean {
   const sides = sidesTrainedBy(sport, drill);
-  return sides.size === 0 || sides.has(side);
+  return sides.has(side) || (sides.size === 0 && ANSWER_DRILL[side].test(`${drill.title} ${drill.short}`));
 }
 
 // Drill words that train the answer to an opponent's tool, by the side the user is on.
@@ -183,12 +196,7 @@ function ourDrillAgainst(sport: Sport, concept: Concept, side: Side, level: Leve
   });
   return found
     .flatMap((hit) => (hit.kind === 'drill' ? [hit.entry] : []))
-    .find(
-      (drill) =>
-        sidesTrainedBy(sport, drill).has(side) &&
-        trainsSide(sport, drill, side) &&
-        (level === undefined || drill.levels.includes(level)),
-    );
+    .find((drill) => trainsSide(sport, drill, side) && (level === undefined || drill.levels.includes(level)));
 }
 
 /** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
@@ -448,6 +456,16 @@ function ruleReply(mode: ReplyMode, understanding: Understanding): string | unde
   ].join('\n');
 }
 
+/**
+ * "How do we run on their pickoff", "what do we do about their press", "their pitcher has a nasty
+ * curve": the opponent's tool is beaten, not taught or defined.
+ */
+export function answersTheirs(message: string, understanding: Understanding): boolean {
+  if (!['execute', 'situation', 'define'].includes(understanding.intent)) return false;
+  const concept = understanding.topics.find((hit) => hit.kind === 'concept');
+  return concept?.kind === 'concept' && conceptOwner(message, understanding.topics, concept.entry) === 'them';
+}
+
 /** The reply for a question about the knowledge base, or undefined when it names nothing known. */
 export function knowledgeReply(
   sport: Sport,
@@ -466,12 +484,7 @@ export function knowledgeReply(
     (hit) => hit.kind === 'concept' && best !== undefined && hit.score >= CONCEPT_SHARE * best.score,
   );
   const defined = named ?? close ?? best;
-  // "How do we run on their pickoff", "what do we do about their press": the opponent's tool is beaten, not taught.
-  const theirs =
-    bestConcept?.kind === 'concept' && conceptOwner(message, understanding.topics, bestConcept.entry) === 'them';
-  if (theirs && ['execute', 'situation', 'define'].includes(understanding.intent)) {
-    return counterReply(sport, mode, message, understanding);
-  }
+  if (answersTheirs(message, understanding)) return counterReply(sport, mode, message, understanding);
   switch (understanding.intent) {
     case 'counter':
       return counterReply(sport, mode, message, understanding) ?? (best ? entryReply(mode, best) : undefined);

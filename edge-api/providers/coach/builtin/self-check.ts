@@ -13,7 +13,7 @@ import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseWords, searchTerms } from '../knowledge/search-terms';
 import type { Side } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
-import { counterConcept, knowledgeReply, ownedSide, userSideFor } from './knowledge-replies';
+import { answersTheirs, counterConcept, knowledgeReply, ownedSide, userSideFor } from './knowledge-replies';
 import { hasSenses } from './word-senses';
 
 /** A candidate is sent only at or above this fit; below it the coach asks instead of guessing. */
@@ -234,7 +234,7 @@ function topicOf(message: string, understanding: Understanding): KnowledgeHit | 
   const { topics, side, intent } = understanding;
   const best = topics[0];
   const concepts = topics.filter((hit) => hit.kind === 'concept');
-  switch (intent) {
+  switch (answersTheirs(message, understanding) ? 'counter' : intent) {
     case 'counter': {
       const chosen = counterConcept(message, topics, side);
       return concepts.find((hit) => hit.entry.id === chosen?.id) ?? best;

@@ -505,12 +505,23 @@ function faultRoot(term: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(root) ? root.slice(0, -1) : root;
 }
 
-const faultIndexes = new Map<
-  Sport,
-  { search: MiniSearch; byId: ReadonlyMap<string, Fault>; phrases: Map<string, string[]> }
->();
+interface FaultIndex {
+  search: MiniSearch;
+  byId: ReadonlyMap<string, Fault>;
+  phrases: Map<string, string[]>;
+  /** Each skill of the sport's faults, as its words ("full swing" → ["full", "swing"]). */
+  skills: readonly (readonly string[])[];
+  /** Roots of each fault's own words: its skill, title and keywords. */
+  ownWords: Map<string, ReadonlySet<string>>;
+}
 
-function faultIndex(sport: Sport) {
+const faultIndexes = new Map<Sport, FaultIndex>();
+
+function faultRoots(text: string): string[] {
+  return searchTerms(text).map(faultRoot);
+}
+
+function faultIndex(sport: Sport): FaultIndex {
   const cached = faultIndexes.get(sport);
   if (cached) return cached;
   const search = new MiniSearch({
@@ -526,8 +537,10 @@ function faultIndex(sport: Sport) {
   });
   const byId = new Map<string, Fault>();
   const phrases = new Map<string, string[]>();
+  const ownWords = new Map<string, ReadonlySet<string>>();
   for (const fault of knowledgeOf(sport).faults) {
     byId.set(fault.id, fault);
+    ownWords.set(fault.id, new Set(faultRoots([fault.skill, fault.title, ...fault.keywords].join(' '))));
     const multiWord = [fault.title, ...fault.keywords]
       .map((text) => phraseWords(text))
       .filter((words) => words.length > 1)
@@ -542,7 +555,8 @@ function faultIndex(sport: Sport) {
       body: fault.causes.join(' '),
     });
   }
-  const built = { search, byId, phrases };
+  const skillNames = [...new Set(knowledgeOf(sport).faults.map((fault) => fault.skill))];
+  const built = { search, byId, phrases, ownWords, skills: skillNames.map((skill) => phraseWords(skill)) };
   faultIndexes.set(sport, built);
   return built;
 }
@@ -557,13 +571,22 @@ export function searchFaults(sport: Sport, message: string, limit = 3): FaultHit
   const asked = searchTerms(message).filter((term) => !FAULT_ASKING_WORDS.has(term));
   const queryTerms = [...new Set(asked.map(faultRoot))];
   const paddedQuery = ` ${phraseWords(message).join(' ')} `;
+  // The skills the message names whole, as the skill is spelled ("volleys", "full swing"; not "head"
+  // for heading): a fault of another skill sharing words with it ("float" of a drop shot for a floating
+  // volley) is not the fault meant, unless its own words name that skill too.
+  const messageWords = new Set(phraseWords(message));
+  const skillsNamed = index.skills.filter((skill) => skill.every((word) => messageWords.has(word)));
   const hits = index.search.search(asked.join(' ')).flatMap(function rank(result, position) {
     const fault = index.byId.get(String(result.id));
     if (!fault) return [];
-    const skillTerms = new Set(searchTerms(fault.skill).map(faultRoot));
+    const skillTerms = new Set(faultRoots(fault.skill));
     const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter((term) => !skillTerms.has(term));
     const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
     if (phrases.length === 0 && named.every((term) => FAULT_VAGUE_TERMS.has(term))) return [];
+    const own = index.ownWords.get(fault.id) ?? new Set<string>();
+    const otherSkill =
+      skillsNamed.length > 0 && !skillsNamed.some((skill) => skill.every((word) => own.has(faultRoot(word))));
+    if (otherSkill) return [];
     let score = result.score + NAMED_TERM_BONUS * named.length;
     for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
     return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];

@@ -1,5 +1,5 @@
 // Question and chat filler carries no topic, nor do words every sports question uses ('game',
-// 'improve'). Kept short on purpose: words such as 'man', 'play' or 'back' must stay searchable, and
+// 'improve'), nor words saying whose it is ('the other team', 'the opponent'). Kept short on purpose: words such as 'man', 'play' or 'back' must stay searchable, and
 // the ranking's idf already discounts common ones. Stemmed like the words they are compared with.
 const STOPWORDS = new Set(
   `a an the and or but if of to in on at by for with from about into as is are was were be been being
@@ -9,7 +9,7 @@ const STOPWORDS = new Set(
   yes please thanks thank hi hello hey coach explain tell describe mean means meaning vs versus
   against between difference compare compared good best better way ways get got use using make need
   want know like really dont doesnt isnt question quick game improve improving player team sport
-  tip advice time win more feel pro today become year`
+  tip advice time win more feel pro today become year other opponent opposition opposing`
     .split(/\s+/)
     .map(stem),
 );

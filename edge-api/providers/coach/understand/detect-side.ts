@@ -59,6 +59,21 @@ const FACE_VERBS = new Set([
 ]);
 const OPPONENT_SUBJECT = /\b(?:they|their|opponents?|the other team|he|she|his|her)\b/;
 
+// Words that say whose side a subject is, first to last: the first of them in a message is who it
+// is about. "There" typed for "their" is told apart from "there is" by the word after it.
+const SUBJECT_WORD =
+  /\b(?:(our|my|we|us)|(their|thier|there(?!\s+(?:is|isnt|isn't|are|arent|aren't|was|wasnt|were|will|would|has|have|had|must|might|may|should|could|can|seems?|used|be|no|any|a|an|the)\b|'|s\b)|they(?:'re|re)?|the other (?:team|side|guys|club|school)|opponents?|opposition|opposing))\b/i;
+
+/**
+ * Whether the message is about what the other side does ("their winger keeps beating our full-back",
+ * "they keep lobbing us"): a habit told of them is ours to stop, not a fault of our own to fix. "Our
+ * kids travel when they catch it" is about our side: its first subject is ours.
+ */
+export function opponentActs(text: string): boolean {
+  const first = SUBJECT_WORD.exec(text);
+  return first !== null && first[2] !== undefined;
+}
+
 /** The side the user's own verb puts them on: "how do we stop…" defends, "how do we attack…" attacks. */
 export function verbSide(text: string): Side | undefined {
   const verb = USER_VERB.exec(text)?.[1];
@@ -82,18 +97,52 @@ export function detectSide(text: string): SideReading {
 /** Whose tool a named concept is in the message: the opponent's ("their press") or ours ("our press"). */
 export type Owner = 'them' | 'us';
 
-// Words just before a concept's name that make it the opponent's: "their press", "against a zone",
-// "run on their pickoff". Phrase words (stemmed, apostrophes dropped). Verbs such as "beat" are left to
-// detectSide, whose reading the clarifying question may flip.
-const THEM_BEFORE = new Set(['their', 'they', 'theyre', 'opponent', 'other', 'against', 'facing', 'vs', 'versus']);
+// Words before a concept's name that make it the opponent's: "their press", "against a zone",
+// "the other team's pitcher has a nasty curve". Phrase words (stemmed, apostrophes dropped). Verbs such
+// as "beat" are left to detectSide, whose reading the clarifying question may flip.
+const THEM_BEFORE = new Set([
+  'their',
+  'they',
+  'theyre',
+  'opponent',
+  'opposition',
+  'opposing',
+  'other',
+  'against',
+  'facing',
+  'vs',
+  'versus',
+]);
 const US_BEFORE = new Set(['our', 'my']);
 const OWN_VERBS = new Set(['run', 'use', 'play', 'call', 'install', 'teach', 'like']);
-const LOOK_BACK = 4;
+// "Their big man is killing us on the offensive glass": the owner is the subject of the clause, a few
+// words before the weapon it uses.
+const LOOK_BACK = 8;
 const LOOK_AHEAD = 4;
+// "There" typed for "their" is told apart from "there is" by the word after it.
+const THERE_AS_THERE = new Set(['is', 'are', 'was', 'were', 's', 'ha', 'have', 'will', 'll', 'isnt', 'arent', 'be']);
+
+/** The message's phrase words with "there" typed for "their" read as "their". */
+function ownerWords(words: readonly string[]): string[] {
+  return words.map((word, index) =>
+    (word === 'there' || word === 'thier' || word === 'ther') && !THERE_AS_THERE.has(words[index + 1] ?? 'is')
+      ? 'their'
+      : word,
+  );
+}
+
+/** Whether a message word is the term's word, or a form of its verb ("blitzing", "lobbed" for "blitz", "lob"). */
+function sameWord(word: string | undefined, termWord: string): boolean {
+  if (word === undefined) return false;
+  if (word === termWord) return true;
+  const [, base] = /^([a-z]{3,})(?:ing|ed|s)$/.exec(word) ?? [];
+  if (base === undefined) return false;
+  return base === termWord || base.slice(0, -1) === termWord || `${base}e` === termWord;
+}
 
 function indexOfRun(words: readonly string[], run: readonly string[]): number {
   if (run.length === 0) return -1;
-  return words.findIndex((_, start) => run.every((word, offset) => words[start + offset] === word));
+  return words.findIndex((_, start) => run.every((word, offset) => sameWord(words[start + offset], word)));
 }
 
 /**
@@ -101,7 +150,8 @@ function indexOfRun(words: readonly string[], run: readonly string[]): number {
  * phrase words: the nearest owner word before the name decides, else the words after it ("the press
  * is killing us" is theirs, "the press we run" ours). Undefined when the words do not say.
  */
-export function ownerOf(words: readonly string[], terms: readonly (readonly string[])[]): Owner | undefined {
+export function ownerOf(messageWords: readonly string[], terms: readonly (readonly string[])[]): Owner | undefined {
+  const words = ownerWords(messageWords);
   for (const term of terms) {
     const at = indexOfRun(words, term);
     if (at < 0) continue;

@@ -5,7 +5,7 @@ import { phraseWords, searchTerms } from '../knowledge/search-terms';
 import { hasSenses } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
-import { detectSide } from './detect-side';
+import { detectSide, opponentActs } from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
 import type { LearnedReading } from './learned-reader';
@@ -103,7 +103,30 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .sort((a, b) => b.covers - a.covers || b.hit.score - a.hit.score)
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
-  return ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best).slice(0, TOPIC_LIMIT);
+  return actorsLast(ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best)).slice(0, TOPIC_LIMIT);
+}
+
+/**
+ * "Their big man is killing us on the offensive glass", "their running back keeps bouncing outside":
+ * a position named beside a play or skill is who does it, and what they do is the topic. The
+ * position stays first when nothing else is named by words of its own.
+ */
+function actorsLast(ranked: readonly KnowledgeHit[]): KnowledgeHit[] {
+  const [first] = ranked;
+  if (!first || !isPosition(first)) return [...ranked];
+  const actorWords = new Set(first.matchedTerms.flatMap((term) => phraseWords(term)));
+  const action = ranked.find(
+    (hit) =>
+      hit.kind === 'concept' &&
+      !isPosition(hit) &&
+      hit.matchedTerms.flatMap((term) => phraseWords(term)).some((word) => !actorWords.has(word)),
+  );
+  if (!action) return [...ranked];
+  return [action, ...ranked.filter((hit) => hit !== action)];
+}
+
+function isPosition(hit: KnowledgeHit): boolean {
+  return hit.kind === 'concept' && hit.entry.kind === 'position';
 }
 
 /** An entry written as the plan against an opponent's problem ("a base stealer"). */
@@ -149,8 +172,10 @@ export function understandMessage(
     hasTopic: topics.length > 0,
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
+  const intent = intentOf(learned, regexIntent, mode);
   return {
-    intent: intentOf(learned, regexIntent, mode),
+    // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it.
+    intent: intent === 'fix' && opponentActs(message) ? 'counter' : intent,
     sport,
     side: sideOf(learned, detectSide(withDigits(message))),
     topics,
