@@ -150,6 +150,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const lacks = new Set(params.lacks ?? []);
   const allowed = (drill: PracticePlanDrill) =>
     !(drill.needs ?? []).some((facility) => lacks.has(facility)) &&
+    !teachesContactFlagLacks(drill, params) &&
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
@@ -243,7 +244,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       (group) =>
         focusGroups.length === 1 || !unfit.some((entry) => entry.label === group.label && entry.blockedBy.length > 0),
     )
-    .map((group) => group.label);
+    .filter((group) => !flagHasNo(group.label, params))
+    .map((group) => (params.variant === 'flag' ? group.label.replace(/\btackl\w*/g, 'flag pulling') : group.label));
   const gameFocus = gameFor.length > 0 ? gameFor.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
@@ -480,7 +482,13 @@ function progressionOf(drill: PracticePlanDrill): PracticePlanDrill {
 /** What the plan did with the limits the coach set. */
 function limitNotes(params: PracticePlanParams): string[] {
   const limits = params.limits ?? [];
+  const noBlocking = params.focus.filter((label) => flagHasNo(label, params));
   return [
+    ...(noBlocking.length > 0
+      ? [
+          `Flag football has no ${noBlocking.join(' or ')}: no player may block or screen, so the plan works getting open, ball carrying and flag pulling instead.`,
+        ]
+      : []),
     ...(limits.includes('no-contact') && params.variant !== 'flag'
       ? [
           'No contact, as asked: tackling and blocking drills and live periods are left out; any fits are on air or shields at walk-through pace.',
@@ -604,6 +612,26 @@ function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): bool
           : each;
     return have >= required;
   });
+}
+
+/**
+ * Skills of tackle football that flag football has none of: flag has no tackling, blocking, block
+ * shedding, pass rush or press at the line, so even on air they teach what the game forbids.
+ */
+const CONTACT_SKILLS = /^(?:tackling|(?:pass-|run-)?blocking|block-shedding|pass-rush|press|release|drive)$/;
+
+/** A drill for tackle football that teaches contact skills, in a flag football plan. */
+export function teachesContactFlagLacks(drill: PracticePlanDrill, params: Pick<PracticePlanParams, 'variant'>): boolean {
+  return (
+    params.variant === 'flag' &&
+    !(drill.variants ?? []).includes('flag') &&
+    ((drill.involves ?? []).includes('contact') || drill.skills.some((skill) => CONTACT_SKILLS.test(skill)))
+  );
+}
+
+/** A focus flag football has no place for: there is no blocking in flag, so no game is played for it. */
+function flagHasNo(label: string, params: Pick<PracticePlanParams, 'variant'>): boolean {
+  return params.variant === 'flag' && focusAreasIn(label.toLowerCase()).includes('blocking');
 }
 
 /** Tackle football with fewer helmets than players: nobody without one takes contact, so none is planned. */
