@@ -150,6 +150,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const lacks = new Set(params.lacks ?? []);
   const allowed = (drill: PracticePlanDrill) =>
     !(drill.needs ?? []).some((facility) => lacks.has(facility)) &&
+    !teachesContactFlagLacks(drill, params) &&
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
@@ -228,10 +229,11 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     blockCap,
     shared?.focusOf,
   );
+  const at = { sport: params.sport, places: placesOf(params) };
   const stations =
-    specialist.length > 0 ? undefined : stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1);
-
-  const hoops = onHand(params, 'hoop');
+    specialist.length > 0
+      ? undefined
+      : stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1, at);
   const unfit = focusGroups
     .filter((group) => !activities.some((drill) => focusScore(drill, group.terms) >= SERVES_FOCUS))
     .map((group) => ({ label: group.label, blockedBy: blockersOf(group.terms, request.drills, params) }));
@@ -243,23 +245,21 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       (group) =>
         focusGroups.length === 1 || !unfit.some((entry) => entry.label === group.label && entry.blockedBy.length > 0),
     )
-    .map((group) => group.label);
+    .filter((group) => !flagHasNo(group.label, params))
+    .map((group) => (params.variant === 'flag' ? group.label.replace(/\btackl\w*/g, 'flag pulling') : group.label));
   const gameFocus = gameFor.length > 0 ? gameFor.join(', ') : undefined;
   const workBlocks: PracticeBlock[] = [
     warmUp
-      ? drillBlock(warmUp, warmUpMinutes, params.players, hoops, blockCap)
+      ? drillBlock(warmUp, warmUpMinutes, params.players, at, blockCap)
       : genericBlock(GENERIC_WARM_UP, 'warm-up', warmUpMinutes, params.players),
     ...(stations?.blocks ??
       activities.map((drill, index) => {
-        const block = drillBlock(drill, activityMinutes[index] ?? 0, params.players, hoops, blockCap);
+        const block = drillBlock(drill, activityMinutes[index] ?? 0, params.players, at, blockCap);
         const partner = specialist[index % Math.max(1, specialist.length)];
         return partner && params.tracks ? twoTrackBlock(block, partner, params.tracks) : block;
       })),
     game
-      ? conditioned(
-          drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, hoops, blockCap),
-          gameFocus,
-        )
+      ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, at, blockCap), gameFocus)
       : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
@@ -305,7 +305,12 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
         ...limitNotes(params),
         ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
         ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
-        ...kitNotes(params, helmetsShort, request.drills),
+        ...kitNotes(
+          params,
+          helmetsShort,
+          request.drills,
+          [warmUp, ...activities, game].filter((drill) => drill !== undefined),
+        ),
       ],
     }).slice(0, 10),
   });
@@ -480,7 +485,13 @@ function progressionOf(drill: PracticePlanDrill): PracticePlanDrill {
 /** What the plan did with the limits the coach set. */
 function limitNotes(params: PracticePlanParams): string[] {
   const limits = params.limits ?? [];
+  const noBlocking = params.focus.filter((label) => flagHasNo(label, params));
   return [
+    ...(noBlocking.length > 0
+      ? [
+          `Flag football has no ${noBlocking.join(' or ')}: no player may block or screen, so the plan works getting open, ball carrying and flag pulling instead.`,
+        ]
+      : []),
     ...(limits.includes('no-contact') && params.variant !== 'flag'
       ? [
           'No contact, as asked: tackling and blocking drills and live periods are left out; any fits are on air or shields at walk-through pace.',
@@ -548,12 +559,16 @@ function stationsFor(
   minutes: number[],
   players: number,
   coaches: number,
+  at: { sport: PracticePlanParams['sport']; places: Places },
 ): { blocks: PracticeBlock[]; leftover: number } | undefined {
-  // As many stations as coaches when every station drill suits a group that size, else fewer.
+  // As many stations as coaches when every station drill suits a group that size and the stations
+  // together need no more baskets, goals or courts than there are, else fewer.
   const count = [...Array(Math.max(0, Math.min(coaches, activities.length) - 1)).keys()]
     .map((index) => Math.min(coaches, activities.length) - index)
-    .find((size) =>
-      activities.slice(0, size).every((drill) => groupCountFor(drill, Math.floor(players / size)) !== null),
+    .find(
+      (size) =>
+        activities.slice(0, size).every((drill) => groupCountFor(drill, Math.floor(players / size)) !== null) &&
+        placesSuffice(activities.slice(0, size), at),
     );
   if (count === undefined) return undefined;
   const stationDrills = activities.slice(0, count);
@@ -574,8 +589,24 @@ function stationsFor(
     ),
     coachingPoints: stationDrills.flatMap((drill) => drill.coachingPoints.slice(0, 1)).slice(0, 6),
   };
-  const rest = activities.slice(count).map((drill, index) => drillBlock(drill, minutes[count + index] ?? 0, players));
+  const rest = activities
+    .slice(count)
+    .map((drill, index) => drillBlock(drill, minutes[count + index] ?? 0, players, at));
   return { blocks: [rotation, ...rest], leftover: total - perStation * count };
+}
+
+/** Whether drills run at once, one group each, fit the baskets, goals, courts and cages on hand. */
+function placesSuffice(
+  drills: PracticePlanDrill[],
+  at: { sport: PracticePlanParams['sport']; places: Places },
+): boolean {
+  const total: Places = {};
+  for (const drill of drills) {
+    for (const [place, need] of Object.entries(placesPerGroup(drill)) as [Place, number][]) {
+      total[place] = (total[place] ?? 0) + need;
+    }
+  }
+  return PLACES.every((place) => at.places[place] === undefined || (total[place] ?? 0) <= (at.places[place] ?? 0));
 }
 
 /** How much of a counted item the group has, when the coach said. */
@@ -606,6 +637,29 @@ function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): bool
   });
 }
 
+/**
+ * Skills of tackle football that flag football has none of: flag has no tackling, blocking, block
+ * shedding, pass rush or press at the line, so even on air they teach what the game forbids.
+ */
+const CONTACT_SKILLS = /^(?:tackling|(?:pass-|run-)?blocking|block-shedding|pass-rush|press|release|drive)$/;
+
+/** A drill for tackle football that teaches contact skills, in a flag football plan. */
+export function teachesContactFlagLacks(
+  drill: PracticePlanDrill,
+  params: Pick<PracticePlanParams, 'variant'>,
+): boolean {
+  return (
+    params.variant === 'flag' &&
+    !(drill.variants ?? []).includes('flag') &&
+    ((drill.involves ?? []).includes('contact') || drill.skills.some((skill) => CONTACT_SKILLS.test(skill)))
+  );
+}
+
+/** A focus flag football has no place for: there is no blocking in flag, so no game is played for it. */
+function flagHasNo(label: string, params: Pick<PracticePlanParams, 'variant'>): boolean {
+  return params.variant === 'flag' && focusAreasIn(label.toLowerCase()).includes('blocking');
+}
+
 /** Tackle football with fewer helmets than players: nobody without one takes contact, so none is planned. */
 function helmetsShortOf(params: PracticePlanParams): boolean {
   const helmets = onHand(params, 'helmet');
@@ -613,7 +667,12 @@ function helmetsShortOf(params: PracticePlanParams): boolean {
 }
 
 /** What the plan did with the kit the coach counted. */
-function kitNotes(params: PracticePlanParams, helmetsShort: boolean, library: readonly PracticePlanDrill[]): string[] {
+function kitNotes(
+  params: PracticePlanParams,
+  helmetsShort: boolean,
+  library: readonly PracticePlanDrill[],
+  planned: readonly PracticePlanDrill[],
+): string[] {
   const notes: string[] = [];
   const balls = onHand(params, 'ball');
   if (balls !== undefined && balls > 0 && balls < params.players) {
@@ -622,19 +681,19 @@ function kitNotes(params: PracticePlanParams, helmetsShort: boolean, library: re
       `${balls} balls for ${params.players} players: work in groups of ${share} sharing a ball, and drills that need a ball each are left out.`,
     );
   }
-  const hoops = onHand(params, 'hoop');
-  if (hoops !== undefined && hoops > 0) {
-    notes.push(
-      `${hoops} ${hoops === 1 ? 'basket' : 'baskets'}: shooting and finishing drills run as ${hoops} ${hoops === 1 ? 'group' : 'groups'}, one per basket, and drills needing more baskets are left out.`,
-    );
-  }
   const goals = onHand(params, 'goal');
   if (goals === 0)
     notes.push(
       'No goals: no drill or game that needs a goal; score by dribbling over an end line or through cone gates.',
     );
-  else if (goals !== undefined)
-    notes.push(`${goals} ${goals === 1 ? 'goal' : 'goals'}: drills needing more are left out.`);
+  const used = new Set(planned.flatMap((drill) => Object.keys(placesPerGroup(drill))));
+  for (const [place, count] of Object.entries(placesOf(params)) as [Place, number][]) {
+    if (!used.has(place)) continue;
+    const [one, many] = PLACE_WORDS[place];
+    notes.push(
+      `${placeWord(place, count)} for ${params.players} players: one group per ${one}, no more than ${MAX_LINE} at ${count === 1 ? 'it' : 'each'} at a time while the rest work away from ${count === 1 ? 'it' : 'them'} and rotate in; no drill or set of stations needs more ${many} than that.`,
+    );
+  }
   const lacking = (params.lacks ?? []).map((facility) => FACILITY_WORDS[facility]);
   if (lacking.length > 0)
     notes.push(
@@ -1015,38 +1074,131 @@ function gamesText(perSide: number, teams: number, players: number, courts = Inf
   return parts.join(', ');
 }
 
-/**
- * A drill run at one basket has one group per basket on hand: a second basket halves the lines, and
- * with one basket the group shares it however big. Never groups below the drill's minimum.
- */
-function groupsAtBaskets(drill: PracticePlanDrill, players: number, groups: number, hoops: number | undefined): number {
-  const baskets = basketsFor(drill, hoops);
-  if (baskets === undefined || drill.perSide !== undefined || drill.phase === 'game') return groups;
-  return Math.max(1, Math.min(baskets, Math.floor(players / drill.minPlayers)));
+/** Fixed kit a group works at, of which a coach may have only a few: baskets, goals, courts, nets, cages, mounds, fields. */
+const PLACES = ['hoop', 'goal', 'court', 'net', 'cage', 'mound', 'field'] as const;
+type Place = (typeof PLACES)[number];
+/** How many of each place the coach said they have; a place not said is not limited. */
+export type Places = Partial<Record<Place, number>>;
+
+const PLACE_WORDS: Record<Place, [string, string]> = {
+  hoop: ['basket', 'baskets'],
+  goal: ['goal', 'goals'],
+  court: ['court', 'courts'],
+  net: ['net', 'nets'],
+  cage: ['cage', 'cages'],
+  mound: ['mound', 'mounds'],
+  field: ['field', 'fields'],
+};
+const placeWord = (place: Place, count: number) => `${count} ${PLACE_WORDS[place][count === 1 ? 0 : 1]}`;
+/** A longer line than this at one basket, goal or cage leaves players standing: the rest work off it and swap in. */
+const MAX_LINE = 5;
+
+function isPlace(item: string | undefined): item is Place {
+  return PLACES.includes(item as Place);
 }
 
-/** Games at once a drill's kit allows: one per basket on hand for a one-basket game. */
-function basketsFor(drill: PracticePlanDrill, hoops: number | undefined): number | undefined {
-  return hoops !== undefined && drill.equipment.some((item) => /^1 hoop$/i.test(item.trim())) ? hoops : undefined;
+/** The places the coach counted, none counted as zero (kit the group lacks keeps its drills out already). */
+export function placesOf(params: Pick<PracticePlanParams, 'equipment'>): Places {
+  const places: Places = {};
+  for (const { item, count } of params.equipment ?? []) if (isPlace(item) && count > 0) places[item] = count;
+  return places;
+}
+
+/**
+ * The places one group of a drill works at: "1 hoop" one basket, "2 small goals" two goals.
+ */
+export function placesPerGroup(drill: PracticePlanDrill): Places {
+  const needs: Places = {};
+  for (const entry of drill.equipment) {
+    const [, digits, name = ''] = /^(?:(\d+)\s+)?(.+)$/.exec(entry.toLowerCase().trim()) ?? [];
+    const words = name.split(/\s+/);
+    const item = kitItemOf(words.slice(-2).join(' ')) ?? kitItemOf(words.at(-1) ?? '');
+    if (isPlace(item)) needs[item] = Math.max(needs[item] ?? 0, Number(digits ?? 1));
+  }
+  return needs;
+}
+
+/** The place that allows the fewest groups of this drill at once, and how many it allows. */
+function scarcestPlace(needs: Places, places: Places): { place: Place; groups: number } | undefined {
+  let scarcest: { place: Place; groups: number } | undefined;
+  for (const place of PLACES) {
+    const need = needs[place];
+    const have = places[place];
+    if (need === undefined || have === undefined) continue;
+    const groups = Math.floor(have / need);
+    if (!scarcest || groups < scarcest.groups) scarcest = { place, groups };
+  }
+  return scarcest;
+}
+
+/** How the group sits at the places a drill needs: the groups, and the wave text when lines would run long. */
+interface AtPlaces {
+  groups: number;
+  text?: string;
+}
+
+/**
+ * A drill run at a basket, goal, court or cage has one group per place on hand: a second basket
+ * halves the lines. Lines never run past MAX_LINE: when they would, a wave works at the places while
+ * the rest work the skill away from them, and the waves swap. Never groups below the drill's minimum.
+ */
+function groupsAtPlaces(
+  drill: PracticePlanDrill,
+  players: number,
+  groups: number,
+  minutes: number,
+  needs: Places,
+  places: Places,
+): AtPlaces {
+  const scarce = scarcestPlace(needs, places);
+  if (scarce === undefined || drill.perSide !== undefined || drill.phase === 'game') return { groups };
+  const atOnce = Math.max(1, Math.min(scarce.groups, Math.floor(players / drill.minPlayers)));
+  const perGroup = Math.min(drill.maxPlayers ?? MAX_LINE, MAX_LINE);
+  if (players <= atOnce * Math.max(perGroup, drill.minPlayers) || scarce.groups === 0) return { groups: atOnce };
+  const working = atOnce * Math.max(perGroup, drill.minPlayers);
+  const turns = Math.ceil(players / working);
+  const rotate = clamp(Math.floor(minutes / turns), 2, 5);
+  const where = scarce.groups === 1 ? PLACE_WORDS[scarce.place][0] : placeWord(scarce.place, scarce.groups);
+  const lines = atOnce === 1 ? `a group of ${working}` : describeGroups(working, atOnce);
+  return {
+    groups: atOnce,
+    text: `${lines} at the ${where} at a time, rotating every ${rotate} min; the other ${players - working} work the same skill away from the ${PLACE_WORDS[scarce.place][scarce.groups === 1 ? 0 : 1]} (in pairs, no lines) until their turn`,
+  };
+}
+
+/**
+ * Games at once the places allow: one per basket for a one-basket game, two goals for a two-goal
+ * game, one per tennis court. A field takes several small-sided grids, so it limits none.
+ */
+function gamesAllowed(
+  drill: PracticePlanDrill,
+  needs: Places,
+  places: Places,
+  sport: PracticePlanParams['sport'],
+): number {
+  const perGame: Places = { ...needs, field: undefined };
+  if (sport === 'tennis' && places.court !== undefined) perGame.court ??= 1;
+  return scarcestPlace(perGame, places)?.groups ?? Number.POSITIVE_INFINITY;
 }
 
 function drillBlock(
   drill: PracticePlanDrill,
   minutes: number,
   players: number,
-  hoops?: number,
+  at: { sport: PracticePlanParams['sport']; places: Places },
   cap = Number.POSITIVE_INFINITY,
 ): PracticeBlock {
-  const groups = groupsAtBaskets(drill, players, groupCountFor(drill, players) ?? 1, hoops);
-  const split = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
+  const needs = placesPerGroup(drill);
+  const placed = groupsAtPlaces(drill, players, groupCountFor(drill, players) ?? 1, minutes, needs, at.places);
+  const split = placed.text ?? describeGroups(players, placed.groups, drill.phase === 'game' ? 'team' : 'group');
   return {
     minutes,
     activity: drill.title,
     drillId: drill.id,
     phase: drill.phase,
     groups:
-      drill.perSide !== undefined && groups >= 2
-        ? `${split}: ${gamesText(drill.perSide, groups, players, basketsFor(drill, hoops))}`
+      drill.perSide !== undefined && placed.groups >= 2
+        ? `${split}: ${gamesText(drill.perSide, placed.groups, players, gamesAllowed(drill, needs, at.places, at.sport))}`
         : split,
     equipment: drill.equipment,
     coachingPoints:
@@ -1181,7 +1333,13 @@ function notesFor({
       `${focusMinutes.serving} of the ${focusMinutes.total} working minutes go to ${params.focus.join(', ')}.`,
     );
   }
-  if (coachesIdle) {
+  const [scarce] = Object.entries(placesOf(params)) as [Place, number][];
+  if (coachesIdle && scarce) {
+    const [place, count] = scarce;
+    notes.push(
+      `With ${params.coaches} coaches and ${placeWord(place, count)}: one coach runs the players at the ${PLACE_WORDS[place][count === 1 ? 0 : 1]}, the others run the players working away from ${count === 1 ? 'it' : 'them'}, and the groups swap each rotation.`,
+    );
+  } else if (coachesIdle) {
     notes.push(`With ${params.coaches} coaches, split every drill into ${params.coaches} groups, one coach each.`);
   }
   const skills = new Set([...focus, ...activities.flatMap((drill) => drill.skills)]);

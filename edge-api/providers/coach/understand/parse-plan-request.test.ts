@@ -264,3 +264,69 @@ describe('facilities a group lacks are read from the message', () => {
     expect(parsePlanRequest('60 min on the field with 18 u12s, half court defense').lacks).toBeUndefined();
   });
 });
+
+describe('headcount and counted kit in a plan brief', () => {
+  it.each([
+    ['60 min soccer practice for 22 players', 22],
+    ['need a session for 22 kids tomorrow, 75 minutes', 22],
+    ['a squad of 22, 90 min on pressing', 22],
+    ['22 on the roster but usually 16 show up, 60 min practice', 16],
+    ['we have 18 kids but only 12 come on tuesdays, hour practice', 12],
+    ['2 teams of 11, 90 minute session', 22],
+    ['11v11 squad, 90 min practice on shape', 22],
+    ['twenty-two players, hour practice', 22],
+    ['22-man roster, practice 2 hours', 22],
+    ['a 14-player squad, 60 min on serving', 14],
+    ['roster is 20, 60 min practice', 20],
+    ['1 ball per 2 players, 16 kids, 60 min', 16],
+    ['10 to 12 kids, 45 min practice', 12],
+  ])('"%s" counts %i players', (message, players) => {
+    expect(parsePlanRequest(message).players).toBe(players);
+  });
+
+  it.each([
+    ['1 ball per 2 players, 16 kids, 60 min', [{ item: 'ball', count: 8 }]],
+    ['16 kids and a ball between 4, 60 min', [{ item: 'ball', count: 4 }]],
+    ['12 kids and one ball each', [{ item: 'ball', count: 12 }]],
+    ['6 balls for 14 kids, 60 min practice', [{ item: 'ball', count: 6 }]],
+    ['one basketball hoop and 15 kids for an hour', [{ item: 'hoop', count: 1 }]],
+    ['we have one tennis court for 10 kids, 60 min', [{ item: 'court', count: 1 }]],
+    [
+      '2 batting cages and one mound, 15 players',
+      [
+        { item: 'cage', count: 2 },
+        { item: 'mound', count: 1 },
+      ],
+    ],
+    ['one net for 8 players, 60 min', [{ item: 'net', count: 1 }]],
+    ['2 goals today and 14 kids', [{ item: 'goal', count: 2 }]],
+    ['without a goal, 10 kids', [{ item: 'goal', count: 0 }]],
+  ])('"%s" counts its kit on the right noun', (message, equipment) => {
+    expect(parsePlanRequest(message).equipment).toEqual(equipment);
+  });
+
+  it.each([
+    'tennis, 8 players, one ball machine, 60 min',
+    'we have 2 ball machines and 4 courts, 12 players',
+    '1 pitching machine, 3 buckets of balls, 12 kids 90 min',
+    'a few balls and 10 kids, 60 min',
+    '12 kids, 1 ball bag, 45 min',
+  ])('reads no count of balls in "%s"', (message) => {
+    expect(parsePlanRequest(message).equipment?.find((kit) => kit.item === 'ball')).toBeUndefined();
+  });
+
+  it('reads a ball machine named by its count as kit on hand', () => {
+    expect(parsePlanRequest('tennis, 8 players, one ball machine, 60 min').has).toEqual(['ball machine']);
+  });
+
+  it.each(['we only have one hoop, 12 kids', 'a half court and a hoop, 10 kids', '1 basket, 45 min, 8 players'])(
+    '"%s" leaves the full court out',
+    (message) => {
+      expect(parsePlanRequest(message).lacks).toContain('full-court');
+    },
+  );
+
+  it('reads a half-court offence as a focus, not a missing court', () => {
+    expect(parsePlanRequest('60 min practice on our half court offense, 12 players').lacks).toBeUndefined();
+  });
+});

@@ -216,7 +216,7 @@ export function skillIn(text: string): DrillSkill | undefined {
 
 // Kit that feeds drills, said as on hand: "we have a ball machine", "got a pitching machine".
 const KIT_ON_HAND =
-  /\b(?:have|has|got|with|using|use|bring(?:ing)?)\s+(?:a |an |the |our |one |1 |2 |two )?((?:tennis |pitching )?ball machines?|pitching machines?|rebounders?|shooting machines?|batting cages?)\b/g;
+  /\b(?:(?:have|has|got|with|using|use|bring(?:ing)?)\s+(?:a |an |the |our |one |1 |2 |two )?|\d{1,2} )((?:tennis |pitching )?ball machines?|pitching machines?|rebounders?|shooting machines?|batting cages?)\b/g;
 
 function kitOnHandIn(text: string): string[] {
   return [...text.matchAll(KIT_ON_HAND)]
@@ -304,8 +304,11 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   if (lacks.length > 0) request.lacks = lacks;
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
-  const equipment = equipmentIn(text);
+  const equipment = equipmentIn(text, request.players);
   if (equipment.length > 0) request.equipment = equipment;
+  // One basket is half a court: nothing full-court can run.
+  if (equipment.some((kit) => kit.item === 'hoop' && kit.count === 1))
+    request.lacks = [...new Set<Facility>([...(request.lacks ?? []), 'full-court'])];
   const limits = sessionLimitsIn(text);
   if (limits.length > 0) request.limits = limits;
   const skill = skillIn(text);
@@ -329,6 +332,22 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   return request;
 }
 
+// Who turns up beats who is listed: "22 on the roster but 16 show up" plans for 16.
+const ATTENDING =
+  /\b(?:only |just |usually |about |maybe )?(\d{1,2}) (?:(?:players |kids |of them |guys )?(?:show(?:ing)? up|show|turn(?:ing)? up|turn out|come|coming|attend|attending|make it|will be there|expected|are available|available))\b/;
+// A listed squad: "22-man roster", "a 16-player squad", "22 on the roster", "roster is 18".
+const ROSTER =
+  /\b(\d{1,2})[- ](?:man|player|person|girl|boy|kid|woman|women)\b|\b(?:roster|squad|team) (?:is|of|has) (\d{1,2})\b|\b(\d{1,2}) (?:on|in) (?:the|my|our) (?:roster|team|squad|books|list)\b/;
+
+/** The first number any group of `pattern` caught, for patterns with one group per phrasing. */
+function anyIntegerOf(pattern: RegExp, text: string): number | undefined {
+  const value = pattern
+    .exec(text)
+    ?.slice(1)
+    .find((group) => group !== undefined);
+  return value === undefined ? undefined : Number.parseInt(value, 10);
+}
+
 /**
  * How many players: "14 twelve-year-olds" and "10 U9 kids" count 14 and 10, the age aside; "a bunch
  * of 8 year olds, 11 of them" counts 11; "team of 16" counts 16.
@@ -340,10 +359,20 @@ function headcountIn(text: string): number | undefined {
       /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
       'kids',
     );
-  const people = PEOPLE_COUNT.exec(ages)?.[1];
+  const attending = integerOf(ATTENDING, ages);
+  if (attending !== undefined) return attending;
+  const teams = /\b(\d) (?:teams|sides|squads) of (\d{1,2})\b/.exec(ages);
+  if (teams) return Number(teams[1]) * Number(teams[2]);
+  // "per 2 players" and "for every 3 kids" share kit out; they count no one.
+  const counted = ages.replace(/\b(?:per|each|every|for every|between|among) \d{1,2} (?=[a-z])/g, ' ; ');
+  const people = PEOPLE_COUNT.exec(counted)?.[1];
   if (people !== undefined) return Number(people);
+  const sides =
+    /\b(\d{1,2}) ?(?:v|vs|on|a side|-a-side) ?(\d{1,2})\b(?= (?:squad|group|numbers|roster|in training))/.exec(ages);
   return (
-    integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, ages) ??
+    anyIntegerOf(ROSTER, counted) ??
+    (sides ? Number(sides[1]) + Number(sides[2]) : undefined) ??
+    integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, counted) ??
     integerOf(/\b(\d{1,2}) of (?:them|us|em)\b/, ages) ??
     integerOf(/\b(?:have|got|with|w\/?)\s+(\d{1,2})\b(?!\s*(?:min|hour|hr|m\b|h\b|[a-z]+s?\b))/, ages)
   );
@@ -504,7 +533,7 @@ function focusesIn(text: string, leading: string | undefined): string[] {
 /** A facility the message says the group lacks, in the words coaches use for it. */
 const LACKING: [RegExp, Facility[]][] = [
   [
-    /\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:the\s+|a\s+)?half[- ](?:a[- ])?(?:court|gym)\b|\bhalf[- ](?:a[- ])?court only\b|\bhalf (?:a|the) (?:court|gym)\b|\bno full[- ]court\b|\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:1|one|a single)\s+(?:basket|hoop|end)\b/,
+    /\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:the\s+|a\s+)?half[- ](?:a[- ])?(?:court|gym)\b|\bhalf[- ](?:a[- ])?court only\b|\bhalf (?:a|the) (?:court|gym)\b|\bno full[- ]court\b|\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:1|one|a single)\s+(?:basket|hoop|end)\b|\b(?:a|one|1|our|have|got|on|in|at|use)\s+half[- ]court\b(?![- ](?:offen[cs]e|defen[cs]e|press|trap|sets?|man|zone|game|scrimmage|drills?|sets?))/,
     ['full-court'],
   ],
   [
@@ -532,15 +561,22 @@ const KIT: [RegExp, string][] = [
   [/^(?:helmets?|lids)$/, 'helmet'],
   [/^(?:cones?|discs?|disc cones)$/, 'cone'],
   [/^(?:nets?|mini nets?)$/, 'net'],
-  [/^(?:courts?)$/, 'court'],
+  [/^(?:courts?|tennis courts?|basketball courts?)$/, 'court'],
+  [/^(?:fields?|pitch|pitches|diamonds?)$/, 'field'],
+  [/^(?:cages?|batting cages?|hitting cages?|tunnels?)$/, 'cage'],
+  [/^(?:mounds?|bullpens?|bullpen mounds?|pitching mounds?)$/, 'mound'],
   [/^(?:bibs?|pinnies|pinnie|pinny|vests?)$/, 'bib'],
   [/^(?:flag belts?|flags)$/, 'flag belt'],
   [/^(?:bats?)$/, 'bat'],
   [/^(?:tackling dummies|dummies|bags|shields?|hand shields?|pads)$/, 'shield'],
 ];
-const KIT_COUNT =
-  /\b(\d{1,2})\s+((?:(?:pop-?up|small|mini|soccer|tennis|golf|disc|hand|flag|tackling)\s+)?[a-z]+)\b(?:\s+only)?/g;
-
+// A count and the words after it, up to a word that closes the noun phrase.
+const KIT_COUNT = /\b(\d{1,2}|a|an)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/g;
+const PHRASE_END =
+  /^(?:and|or|but|for|with|of|per|each|to|at|in|on|only|total|between|among|so|we|i|no|plus|today|tonight|tomorrow|half|few|several|many|lots?|plenty|bunch|handful|dozen|couple|ton|tons)$/;
+// A ball for every few players: "1 ball per 2 players", "a ball between 3", "one ball each".
+const KIT_SHARE =
+  /\b(\d{1,2}|a|an) ([a-z-]+(?: [a-z-]+)?) (?:per|for every|between|among|to) (\d{1,2})\b|\b(\d{1,2}|a|an) ([a-z-]+(?: [a-z-]+)?) (?:each|per (?:player|kid|person|child|athlete))\b/g;
 /** The library's word for a piece of kit ("baskets" → hoop, "footballs" → ball), or undefined. */
 export function kitItemOf(word: string): string | undefined {
   return KIT.find(([pattern]) => pattern.test(word.trim()))?.[1];
@@ -555,12 +591,52 @@ function lackedKitOf(phrase: string): string | undefined {
   return kitItemOf(phrase) ?? (KIT_COMPOUND.test(next) ? undefined : kitItemOf(head));
 }
 
-/** Counted kit: "2 baskets", "only 5 balls", "4 helmets only"; "no goals" counts none. */
-export function equipmentIn(text: string): EquipmentCount[] {
+const countOf = (said: string) => (/^an?$/.test(said) ? 1 : Number(said));
+
+/**
+ * The kit a count is of: the first kit word after it, or the noun it heads ("1 basketball hoop" is a
+ * hoop), and none when the kit word names part of another thing ("2 ball machines" counts no balls).
+ * People close the phrase: "12 kids soccer balls" counts kids, not balls.
+ */
+function countedKitOf(words: string[]): string | undefined {
+  const phrase: string[] = [];
+  for (const word of words) {
+    if (PHRASE_END.test(word) || new RegExp(`^${PEOPLE}$`).test(word) || /^(?:coach|coaches|teams?|sides?)$/.test(word))
+      break;
+    phrase.push(word);
+  }
+  for (let at = 0; at < phrase.length; at += 1) {
+    const pair = phrase.slice(at, at + 2).join(' ');
+    const item = kitItemOf(phrase[at] ?? '') ?? (at + 1 < phrase.length ? kitItemOf(pair) : undefined);
+    if (item === undefined) continue;
+    const next = phrase[at + 1] ?? '';
+    if (KIT_COMPOUND.test(next)) return undefined;
+    return kitItemOf(next) ?? kitItemOf(pair) ?? item;
+  }
+  return undefined;
+}
+
+/**
+ * Counted kit: "2 baskets", "only 5 balls", "one basketball hoop", "1 ball per 2 players" (a ball a
+ * pair, so half the headcount), "a ball each"; "no goals" counts none. A ball machine or a bucket of
+ * balls counts no balls.
+ */
+export function equipmentIn(text: string, players?: number): EquipmentCount[] {
   const counted = new Map<string, number>();
-  for (const match of text.matchAll(KIT_COUNT)) {
-    const item = kitItemOf(match[2] ?? '');
-    if (item !== undefined && !counted.has(item)) counted.set(item, Number(match[1]));
+  let rest = text;
+  for (const share of text.matchAll(KIT_SHARE)) {
+    const [said, each, kit, among, eachOwn, kitOwn] = share;
+    const item = kitItemOf(kit ?? kitOwn ?? '');
+    rest = rest.replace(said, ' ; ');
+    if (item === undefined || players === undefined || counted.has(item)) continue;
+    const perGroup = countOf(each ?? eachOwn ?? '1');
+    counted.set(item, among === undefined ? perGroup * players : perGroup * Math.ceil(players / Number(among)));
+  }
+  for (const match of rest.matchAll(KIT_COUNT)) {
+    if (/\b(?:no|without|don'?t have|do not have|lack(?:ing)?|need|want)\s*$/.test(rest.slice(0, match.index)))
+      continue;
+    const item = countedKitOf((match[2] ?? '').split(/\s+/));
+    if (item !== undefined && !counted.has(item)) counted.set(item, countOf(match[1] ?? ''));
   }
   for (const phrase of withoutPhrasesIn(text)) {
     const item = lackedKitOf(phrase);
