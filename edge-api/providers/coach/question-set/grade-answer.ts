@@ -60,7 +60,7 @@ function shapeFailures(question: Question, sport: Sport, text: string): string[]
       return failures;
     }
     case 'unknowable': {
-      // Tactical: two bullets, the honest line first; elsewhere the line, then 2–3 offers.
+      // Tactical: two bullets, the honest line first; elsewhere the line, then one line of what the coach can do.
       const [first = '', ...rest] = text.split('\n');
       const line = tactical ? first.replace(/^- /, '') : first;
       const failures =
@@ -72,8 +72,8 @@ function shapeFailures(question: Question, sport: Sport, text: string): string[]
         if (!isTacticalShape(text)) failures.push('not Tactical: at most 15 words or 2–3 bullets');
         return failures;
       }
-      const offers = rest.filter((entry) => entry.startsWith('- ')).length;
-      if (offers < 2 || offers > 3) failures.push(`offers ${offers} nearby things, not 2–3`);
+      const said = rest.filter((entry) => entry.trim() !== '');
+      if (said.length !== 1 || said[0]!.startsWith('- ')) failures.push('not one short line of what the coach can do instead');
       return failures;
     }
     case 'offTopic':
