@@ -136,7 +136,7 @@ const TURNED_ROUND: Record<string, string> = {
  */
 function fromOurSide(text: string): string {
   return text.replace(
-    /\b(?:they|the other team|opponents?)\b(?:'re| are| is)?((?: (?!we\b|us\b|our\b|i\b|my\b)[a-z]+){0,4}?) (?:are |is |'re )?(?:now |still )?(up|ahead|leading|winning|down|behind|trailing|losing|leads?|trails?)\b/g,
+    /\b(?:they|the other team|opponents?)\b(?:'re| are| is)?((?: (?!we\b|us\b|our\b|i\b|my\b)[a-z]+){0,6}?) (?:are |is |'re )?(?:now |still )?(up|ahead|leading|winning|down|behind|trailing|losing|leads?|trails?)\b/g,
     (_whole, _between: string, verb: string) => `we're ${TURNED_ROUND[verb] ?? verb}`,
   );
 }
