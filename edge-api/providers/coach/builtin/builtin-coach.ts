@@ -14,7 +14,7 @@ import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
 import { committedCallFor, decisionKindAsked, fallbackCallFor, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
-import { DECISION_LINE_MAX_WORDS, optionFigure } from '../../../../shared/engines/decision-line';
+import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { faultFor, faultReply } from './fault-reply';
@@ -25,7 +25,7 @@ import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
 import { adviceFor, engineCallFor, hasNumbers, theirMoveFor, type SituationAdvice } from './situation-engine-call';
-import { describeSituation, situationReply } from './situation-reply';
+import { describeSituation, glance, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import type { TrainingRequest } from '../understand/parse-training-request';
 
@@ -195,7 +195,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
           const lines = {
             call: committed.call,
             because: committed.because,
-            expected: expected && expectation(expected),
+            expected: expected ? expectation(expected) : undefined,
           };
           return committedCall(mode, understanding, lines, message);
         }
@@ -295,16 +295,20 @@ function withSituationLead(
 }
 
 /** What the other side will most likely do, in the engine's figures run for them. */
-function expectation({ advice }: SituationAdvice): string {
+function expectation({ advice }: SituationAdvice): { full: string; glance: string } {
   const figures = advice.options.map((option) => `${option.name.toLowerCase()} ${optionFigure(option)}`).join('; ');
-  return `Most likely from them: ${advice.recommendation.toLowerCase()} — for them the model gives ${figures}.`;
+  const line = decisionLine(advice);
+  return {
+    full: `Most likely from them: ${advice.recommendation.toLowerCase()} — for them the model gives ${figures}.`,
+    glance: `Most likely from them: ${line.charAt(0).toLowerCase()}${line.slice(1)} (their odds).`,
+  };
 }
 
 interface CommittedLines {
   call: string;
   because: string;
   /** What the other side will most likely do, when the decision is theirs. */
-  expected?: string | undefined;
+  expected?: { full: string; glance: string } | undefined;
 }
 
 /** A decision no engine answers, with the notes' committed call first and its reasons after. */
@@ -315,7 +319,14 @@ function committedCall(
   message: string,
 ): string {
   const read = readBack(understanding, message);
-  if (mode === 'gameOnTheLine') return withWhy(call, [because, expected, read].filter(Boolean).join(' '));
+  if (mode === 'gameOnTheLine') {
+    // The call; behind it what they will do, the first reason and the numbers read, as short bullets.
+    const [first = because] = because.split(/(?<=\.)\s+(?=[A-Z])/);
+    const bullets = [expected?.glance, glance(first), read].filter(
+      (bullet) => bullet !== undefined && bullet.length > 0,
+    );
+    return withWhy(call, bullets.map((bullet) => `- ${bullet}`).join('\n'));
+  }
   const situation = describeSituation(understanding.situation, message);
   return [
     '### Situation',
@@ -329,7 +340,7 @@ function committedCall(
     `**${call}**`,
     '',
     because,
-    ...(expected ? ['', '### What they will likely do', '', expected] : []),
+    ...(expected ? ['', '### What they will likely do', '', expected.full] : []),
   ].join('\n');
 }
 

@@ -36,9 +36,10 @@ describe('the chat and the sideline panel give the same call', () => {
     const { answer: line, why } = splitWhy(reply.text);
     expect(line).toBe(decisionLine(advice));
     expect(line.split(/\s+/).length).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS);
-    // The model, the numbers read and the source sit behind the Why?, not in the call.
-    expect(why).toContain(advice.source);
+    // The model sits behind the Why?, not in the call; its full source is Strategic's.
+    expect(why).toContain('Model: ');
     expect(line).not.toContain('Model');
+    expect(answer({ mode: 'comprehensiveCoach', sport, message, history: [] }).text).toContain(advice.source);
   });
 
   // The same team settings on both sides: the coach profile's kicker, rates and shooting.

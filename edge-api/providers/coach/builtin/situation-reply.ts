@@ -1,4 +1,9 @@
-import { decisionLine, evenWith, optionFigure } from '../../../../shared/engines/decision-line';
+import {
+  DECISION_LINE_MAX_WORDS,
+  decisionLine,
+  evenWith,
+  optionFigure,
+} from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
@@ -183,15 +188,13 @@ function spaced(key: string): string {
   return key.replace(/([A-Z])/g, ' $1').toLowerCase();
 }
 
-/**
- * The game-state numbers the engine filled with its stated defaults because the message did not
- * give them, said as such: "with no score or inning given, assuming inning 5, score margin 0".
- */
-export function assumedDefaults({ call }: SituationAdvice): string {
+/** The game-state inputs the engine filled with its stated defaults because the message did not give them. */
+function assumedInputs({ call }: SituationAdvice): { items: string[]; anyGiven: boolean } {
   const tool = ENGINE_TOOLS.find((each) => each.name === call.tool);
   const parsed = tool?.parameters.safeParse(call.args);
-  if (!parsed?.success || typeof parsed.data !== 'object' || parsed.data === null) return '';
-  const assumed = Object.entries(parsed.data)
+  const anyGiven = Object.keys(call.args).some((key) => !NOT_GAME_STATE.test(key));
+  if (!parsed?.success || typeof parsed.data !== 'object' || parsed.data === null) return { items: [], anyGiven };
+  const items = Object.entries(parsed.data)
     .filter(
       ([key, value]) =>
         !(key in call.args) &&
@@ -200,32 +203,18 @@ export function assumedDefaults({ call }: SituationAdvice): string {
         ['number', 'string'].includes(typeof value),
     )
     .map(([key, value]) => `${spaced(key)} ${String(value)}`);
-  if (assumed.length === 0) return '';
-  const gameState = Object.keys(call.args).filter((key) => !NOT_GAME_STATE.test(key));
-  const lead = gameState.length === 0 ? 'With no numbers given, assuming' : 'Not given, so assuming';
-  return `${lead} the model’s defaults: ${assumed.join(', ')}.`;
+  return { items, anyGiven };
 }
 
-/** What the call rests on: the reason, the numbers read, the first coaching point and the model. */
-function whyOf(situation: Situation, decided: SituationAdvice, message?: string): string {
-  const { advice, call } = decided;
-  const read = describeSituation(situation, message);
-  // The engine's reason may already say the two are even and what tips it.
-  const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
-  return [
-    advice.reason,
-    even
-      ? `${advice.recommendation} and ${even.name.toLowerCase()} are even on these figures; ${advice.recommendation.toLowerCase()} is ahead only past the rounding, so either is a sound call.`
-      : '',
-    read.length > 0 ? `Read from your message: ${read}.` : '',
-    assumedDefaults(decided),
-    ...(call.notes ?? []),
-    advice.points[0] ?? '',
-    `Model: ${advice.source}`,
-    `[Open in the decision panel](${panelLink(call.tool, call.args)})`,
-  ]
-    .filter((part) => part.length > 0)
-    .join(' ');
+/**
+ * The game-state numbers the engine filled with its stated defaults because the message did not
+ * give them, said as such: "with no score or inning given, assuming inning 5, score margin 0".
+ */
+export function assumedDefaults(decided: SituationAdvice): string {
+  const { items, anyGiven } = assumedInputs(decided);
+  if (items.length === 0) return '';
+  const lead = anyGiven ? 'Not given, so assuming' : 'With no numbers given, assuming';
+  return `${lead} the model’s defaults: ${items.join(', ')}.`;
 }
 
 /**
@@ -269,6 +258,104 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
   return undefined;
 }
 
+// Tactical is read at a glance: the call, then a Why? of two bullets, its figure at most this many words.
+export const TACTICAL_BULLET_MAX_WORDS = 25;
+// The assumed inputs named in a Tactical Why?; the rest are counted, and the panel shows them all.
+const TACTICAL_ASSUMED_SHOWN = 3;
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A sentence cut back to its leading clauses that fit a bullet, so a figure is never cut mid-clause. */
+export function glance(sentence: string, maxWords = TACTICAL_BULLET_MAX_WORDS): string {
+  // An aside in parentheses is the first thing a glance can do without.
+  const plain = wordsIn(sentence) > maxWords ? sentence.replace(/\s*\([^()]*\)/g, '') : sentence;
+  const clauses = splitOutsideParentheses(plain.replace(/\.$/, ''), /^[;,:—]\s+/);
+  let kept = clauses[0] ?? '';
+  for (const clause of clauses.slice(1)) {
+    if (wordsIn(`${kept} ${clause}`) > maxWords) break;
+    kept = `${kept} ${clause}`;
+  }
+  if (wordsIn(kept) > maxWords) kept = kept.split(/\s+/).slice(0, maxWords).join(' ');
+  return `${kept.replace(/[;,:—\s]+$/, '')}.`;
+}
+
+/** Splits where the pattern matches outside parentheses: "(62% in; 73% won)" is one figure. */
+function splitOutsideParentheses(text: string, at: RegExp): string[] {
+  const pieces: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]!;
+    if (char === '(') depth++;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const match = at.exec(text.slice(index));
+      if (match?.index === 0) {
+        pieces.push(text.slice(start, index + 1));
+        start = index + match[0].length;
+        index = start - 1;
+      }
+    }
+  }
+  pieces.push(text.slice(start));
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece.length > 0);
+}
+
+/** The reason's clauses: its first says what the call wins, a later one often where it would flip. */
+function reasonClauses(reason: string): string[] {
+  return splitOutsideParentheses(reason, /^(?:\.\s+(?=[A-Z])|;\s+)/).map((clause) => clause.replace(/;$/, ''));
+}
+
+/** The model's name without its citations: "Win probability", "Run expectancy". */
+function modelName(source: string): string {
+  const name = source.split(/[:;(]/)[0]!.trim();
+  return wordsIn(name) <= 8 ? name : name.split(/\s+/).slice(0, 8).join(' ');
+}
+
+/**
+ * A Tactical decision: the call in one line, then a short Why? of two bullets: the figure that
+ * decides it (where it would flip, or the option it is even with), and the numbers read, what
+ * changed the inputs and what was assumed. The model's full inputs and sources are Strategic's.
+ */
+function tacticalReply(situation: Situation, decided: SituationAdvice, message?: string): string {
+  const { advice, call } = decided;
+  const measured = measuredCall(situation, decided);
+  // A measured call too long for a glance gives its figure to the Why?.
+  const [line, measuredFigure] =
+    measured && wordsIn(measured) > DECISION_LINE_MAX_WORDS && measured.includes(' — ')
+      ? (measured.split(' — ') as [string, string])
+      : [measured ?? decisionLine(advice), undefined];
+  const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
+  const clauses = reasonClauses(advice.reason);
+  const flip = clauses.slice(1).find((clause) => /\bbreaks? even\b|\bflips?\b|\bunless\b|\bif\b/.test(clause));
+  const figure = even
+    ? `${advice.recommendation} and ${even.name.toLowerCase()} are even on these figures: either is a sound call`
+    : (measuredFigure ??
+      flip ??
+      (wordsIn(clauses[0] ?? '') < 6 ? clauses[1] : undefined) ??
+      clauses[0] ??
+      advice.reason);
+  const read = describeSituation(situation, message);
+  const { items, anyGiven } = assumedInputs(decided);
+  const shown = items.slice(0, TACTICAL_ASSUMED_SHOWN).join(', ');
+  const more = items.length > TACTICAL_ASSUMED_SHOWN ? ` and ${items.length - TACTICAL_ASSUMED_SHOWN} more` : '';
+  const assumed =
+    items.length === 0
+      ? ''
+      : `${anyGiven ? 'Not given, so assuming' : 'With no numbers given, assuming'} the model’s defaults: ${shown}${more}.`;
+  // A note's first sentence says what it changed ("kicker's range taken from 58 to 50 yards"); its rest is Strategic's.
+  const notes = (call.notes ?? []).map((note) => glance(note.split(' — ')[0]!.split(/(?<=\.)\s/)[0]!));
+  const inputs = [
+    read.length > 0 ? `Read from your message: ${read}.` : '',
+    ...notes,
+    assumed,
+    `Model: ${modelName(advice.source)}, [in the panel](${panelLink(call.tool, call.args)}).`,
+  ]
+    .filter((part) => part.length > 0)
+    .join(' ');
+  return withWhy(line, [`- ${glance(figure.charAt(0).toUpperCase() + figure.slice(1))}`, `- ${inputs}`].join('\n'));
+}
+
 export function situationReply(
   mode: 'gameOnTheLine' | 'comprehensiveCoach',
   situation: Situation,
@@ -276,8 +363,7 @@ export function situationReply(
   message?: string,
 ): string {
   const { advice } = decided;
-  if (mode === 'gameOnTheLine')
-    return withWhy(measuredCall(situation, decided) ?? decisionLine(advice), whyOf(situation, decided, message));
+  if (mode === 'gameOnTheLine') return tacticalReply(situation, decided, message);
   const read = describeSituation(situation, message);
   return [
     '### Situation',

@@ -115,14 +115,44 @@ export type Situation =
 const ORDINAL = '(\\d{1,2})(?:st|nd|rd|th)';
 
 /** "down 4", "trailing by 3", "up by one", "tied", "losing 2-1": ours minus theirs. */
-export function parseMargin(text: string): number | undefined {
+const TURNED_ROUND: Record<string, string> = {
+  up: 'down',
+  ahead: 'behind',
+  leading: 'trailing',
+  winning: 'losing',
+  down: 'up',
+  behind: 'ahead',
+  trailing: 'leading',
+  losing: 'winning',
+  lead: 'trail',
+  leads: 'trail',
+  trail: 'lead',
+  trails: 'lead',
+};
+
+/**
+ * A score said of the other side ("they're down 8", "they just scored and are up 3") is ours turned
+ * round: the margin is always ours.
+ */
+function fromOurSide(text: string): string {
+  return text.replace(
+    /\b(?:they|the other team|opponents?)\b(?:'re| are| is)?((?: (?!we\b|us\b|our\b|i\b|my\b)[a-z]+){0,6}?) (?:are |is |'re )?(?:now |still )?(up|ahead|leading|winning|down|behind|trailing|losing|leads?|trails?)\b/g,
+    (_whole, _between: string, verb: string) => `we're ${TURNED_ROUND[verb] ?? verb}`,
+  );
+}
+
+export function parseMargin(said: string): number | undefined {
+  const text = fromOurSide(said);
   if (/\b(tied|tie game|tie ballgame|all square|level|drawing|draw(?:n)? game|even game|0-0|nil nil)\b/.test(text))
     return 0;
+  // The verb said either way: "we trail 15-13", "trailing 15-13", "we lead 21-17".
   const score =
-    /\b(up|ahead|leading|winning|down|behind|trailing|losing)\s*(?:by\s*)?(\d{1,3})\s*[-–]\s*(\d{1,3})\b/.exec(text);
+    /\b(up|ahead|lead(?:ing)?|winning|down|behind|trail(?:ing)?|losing)\s*(?:by\s*)?(\d{1,3})\s*[-–]\s*(\d{1,3})\b/.exec(
+      text,
+    );
   if (score?.[1] && score[2] && score[3]) {
     const gap = Math.abs(Number(score[2]) - Number(score[3]));
-    return /up|ahead|leading|winning/.test(score[1]) ? gap : -gap;
+    return /up|ahead|lead|winning/.test(score[1]) ? gap : -gap;
   }
   const trailing = /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(up|down)\b/.exec(text);
   if (trailing?.[1] && trailing[2] && trailing[3]) {
@@ -135,7 +165,7 @@ export function parseMargin(text: string): number | undefined {
   );
   if (ahead !== undefined) return ahead;
   const behind = integerOf(
-    /\b(?:down|behind|trailing|losing)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    /\b(?:down|behind|trail(?:ing)?|losing)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
     text,
   );
   if (behind !== undefined) return -behind;
@@ -271,7 +301,7 @@ function parsePossession(text: string): 'ours' | 'theirs' | undefined {
   )
     return 'ours';
   if (
-    /\b(?:they have|they've got|they got|their) (?:the )?(?:ball|possession)\b|\bthey(?:'re| are) inbound|\btheir inbound|\bthey have it\b|\bon (?:defense|defence)\b|\bthey(?:'re| are) on (?:offense|offence)\b/.test(
+    /\b(?:they have|they've got|they got|their) (?:the )?(?:ball|possession)\b|\bthey(?:'re| are) inbound|\btheir inbound|\bthey have it\b|\bon (?:defense|defence)\b|\bthey(?:'re| are) on (?:offense|offence)\b|\b(?:they(?: have| got|'ve got|'ve)?|their) (?:a )?[1-4](?:st|nd|rd|th) (?:and|&|n|down)\b/.test(
       text,
     )
   )
@@ -331,6 +361,14 @@ function parseSoccer(text: string): SoccerSituation {
   } else if (short) {
     state.playersOurs = Number(short.slice(1).find((group) => group !== undefined && /^\d+$/.test(group)) ?? 10);
     state.playersTheirs = 11;
+  } else {
+    // "Playing 11 v 10", "10 against 11": the sides' strengths said as numbers, ours first.
+    const strengths = /\b(\d{1,2})\s*(?:v|vs\.?|versus|against|on)\s*(\d{1,2})\b(?!\s*(?:minutes?|mins?|'))/.exec(text);
+    const [ours, theirs] = [Number(strengths?.[1]), Number(strengths?.[2])];
+    if (ours >= 3 && ours <= 11 && theirs >= 3 && theirs <= 11 && ours !== theirs) {
+      state.playersOurs = ours;
+      state.playersTheirs = theirs;
+    }
   }
   state.margin = parseMargin(text.replace(/\b(?:down|short) a (?:man|player)\b|\bdown to \d+\b/g, ''));
   // A level score typed bare ("85th minute, 1-1") is a draw; an unequal one needs a side to read.
