@@ -80,11 +80,13 @@ const GOAL_TO_GO_CONVERSION_RATE: readonly (readonly [number, number])[] = [
 ];
 /**
  * The bot's model reads open-field rates binned by ten yards, the opponent's 11–20 a bin of its own,
- * and goal-line rates inside the 10. Here the rate moves straight from the open field's at the 25 to
- * the goal line's at the 10 (4th and 10 at the 17: 23%, the bot's 24%): a step at the 20 made the
- * 20 itself a go where the 25 and the 15 were kicks.
+ * and goal-line rates inside the 10. Here the rate leaves the open field's at the 30 and reaches the
+ * goal line's at the 10 along a curve that starts flat (the square of the share of the way; 4th and
+ * 10 at the 17: 24%, the bot's 24%): a step at the 20 made the 20 itself a go where the 25 and the 15
+ * were kicks, and a straight line from the 25 bent there, right where going and the field goal run
+ * level in a close fourth quarter, so the 25 went for it between field goals at the 30 and the 20.
  */
-const OPEN_FIELD_FROM = 25;
+const OPEN_FIELD_FROM = 30;
 const GOAL_LINE_FROM = 10;
 
 /**
@@ -155,7 +157,7 @@ function expectedPoints(yardsToEndZone: number): number {
  */
 export function conversionRate(yardsToGo: number, yardsToEndZone = 100): number {
   const open = interpolate(CONVERSION_RATE_BY_YARDS_TO_GO, yardsToGo);
-  const compressed = clamp((OPEN_FIELD_FROM - yardsToEndZone) / (OPEN_FIELD_FROM - GOAL_LINE_FROM), 0, 1);
+  const compressed = clamp((OPEN_FIELD_FROM - yardsToEndZone) / (OPEN_FIELD_FROM - GOAL_LINE_FROM), 0, 1) ** 2;
   if (compressed === 0) return open;
   const goalToGo = interpolate(GOAL_TO_GO_CONVERSION_RATE, yardsToGo);
   return open - compressed * Math.max(open - goalToGo, 0);
