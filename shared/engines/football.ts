@@ -263,9 +263,7 @@ const RUN_CLOCK_SCORING_SECONDS = 220;
 /**
  * Running the ball into a loaded box stalls more drives: two-thirds of the league's scoring drives
  * still score as they would (modelling assumption). A stalled drive in range still kicks, at the make
- * rate from where it started: counting every stall as a punt made the ball handed over in our own
- * red zone late worth little more to the leader than the ball at midfield, and going for it deep in
- * our own half looked nearly free.
+ * rate from where it started, as teams do; counted as a punt, a leader stalled at the 15 punted.
  */
 const RUN_CLOCK_SCORING_SHARE = 2 / 3;
 const PLAY_CLOCK_SAVED_PER_TIMEOUT = 40;
