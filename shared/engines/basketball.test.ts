@@ -8,6 +8,7 @@ import {
   decideTwoForOne,
   EndOfGamePossessionSituationSchema,
   LastShotSituationSchema,
+  workOutLastShots,
   lastShotTiming,
   TimeoutSituationSchema,
   FoulTroubleSituationSchema,
@@ -15,6 +16,9 @@ import {
   TwoForOneSituationSchema,
 } from './basketball';
 import answers from './last-shot-answers.json';
+import { LAST_SHOT_SHIPPED_SITUATIONS } from './basketball-last-shot-table';
+import lastShotTable from './last-shot-table.json';
+import { resolveTeam, teamArgsOf } from './team-inputs';
 
 describe('foul_up_three', () => {
   it('fouls with 3 seconds left: they cannot tie on free throws alone', () => {
@@ -248,5 +252,40 @@ describe('last_shot: the same answers, cold or warm', () => {
     }
     for (const state of [...states].reverse()) lastShotTiming(state);
     expect(states.map((state) => lastShotTiming(state).byMoment)).toEqual(cold);
+  });
+});
+
+// The first tap in a fresh page answers from the shipped shots when the rates are the ones the panel
+// or the chat open with; the table is what the tree works out (scripts/generate-last-shot-table.ts).
+describe('last_shot: the shipped shots', () => {
+  it('equal a fresh working-out of the tree for every shipped rate', () => {
+    expect(lastShotTable.trees).toEqual(LAST_SHOT_SHIPPED_SITUATIONS.map(workOutLastShots));
+  });
+
+  it('answer the default team and the engine defaults in a fresh module without building a tree', async () => {
+    vi.resetModules();
+    const fresh = await import('./basketball');
+    const teamArgs = teamArgsOf('last_shot', resolveTeam(undefined));
+    for (const secondsLeft of [1, 5, 12, 24, 36, 48])
+      for (let scoreMargin = -6; scoreMargin <= 0; scoreMargin++) {
+        fresh.decideLastShot(fresh.LastShotSituationSchema.parse({ ...teamArgs, scoreMargin, secondsLeft }));
+        fresh.decideLastShot(fresh.LastShotSituationSchema.parse({ scoreMargin, secondsLeft, shotClockLeft: 10 }));
+      }
+    expect(fresh.lastShotTreesWorkedOut()).toBe(0);
+    fresh.decideLastShot(fresh.LastShotSituationSchema.parse({ twoPointRate: 0.51 }));
+    expect(fresh.lastShotTreesWorkedOut()).toBe(1);
+  });
+
+  it('give the figures the tree gives', async () => {
+    vi.resetModules();
+    const fresh = await import('./basketball');
+    const shipped = LAST_SHOT_SHIPPED_SITUATIONS[1]!;
+    // A rate a hair off the shipped one builds the tree; its moments match the shipped ones closely.
+    const built = { ...shipped, threePointRate: shipped.threePointRate + 1e-12 };
+    for (const secondsLeft of [3, 17, 30, 48]) {
+      const fromTable = fresh.lastShotTiming({ ...shipped, scoreMargin: -2, secondsLeft }).byMoment;
+      const fromTree = fresh.lastShotTiming({ ...built, scoreMargin: -2, secondsLeft }).byMoment;
+      fromTable.forEach((moment, index) => expect(moment.win).toBeCloseTo(fromTree[index]!.win, 9));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EngineAdvice, EngineOption, EngineTool } from './engine-types';
 import { interpolate, percent, points, round } from './engine-math';
+import lastShotTable from './last-shot-table.json';
 
 // ---------------------------------------------------------------------------------------------
 // Published figures
@@ -582,15 +583,93 @@ function endGameTree(rates: EndGameRates) {
 /** The last trees worked out, by their rates: the panel's taps change the clock far more often than the rates. */
 const trees = new Map<string, ReturnType<typeof endGameTree>>();
 const TREES_KEPT = 4;
+let treesWorkedOut = 0;
+const ratesKey = (rates: EndGameRates) => `${rates.two}|${rates.three}|${rates.freeThrow}|${rates.shotClock}`;
 function treeFor(rates: EndGameRates) {
-  const key = `${rates.two}|${rates.three}|${rates.freeThrow}|${rates.shotClock}`;
+  const key = ratesKey(rates);
   let tree = trees.get(key);
   if (!tree) {
     if (trees.size >= TREES_KEPT) trees.delete(trees.keys().next().value!);
     tree = endGameTree(rates);
+    treesWorkedOut++;
     trees.set(key, tree);
   }
   return tree;
+}
+
+/** How many end-game trees have been worked out since the module loaded: the cost tests bound. */
+export function lastShotTreesWorkedOut(): number {
+  return treesWorkedOut;
+}
+
+/**
+ * A new tree costs the first tap 30–45 ms in a fresh page (the code not yet optimised and the tree
+ * built), two frames and more. The shots the rates the panel and the chat open with can ask for are
+ * worked out ahead instead, by scripts/generate-last-shot-table.ts, and read from last-shot-table.json:
+ * by our margin (the engine's −6 to 0), the moment of the shot and its set-up seconds (up to the
+ * full set-up), each as the exact float64, little-endian, in base64. Exact, because the call picks
+ * the best of moments that can differ in the last digits; a test checks the table against the tree.
+ */
+const SHIPPED_LOWEST_MARGIN = -6;
+const FLOAT_BYTES = 8;
+/** One margin's shots: a whole number of base64 quads (8 bytes × 48 × 5 is a multiple of 3), decoded on their own. */
+const SHOTS_PER_MARGIN = MAX_END_GAME_SECONDS * FULL_SET_UP_SECONDS;
+const BASE64_PER_MARGIN = (SHOTS_PER_MARGIN * FLOAT_BYTES * 4) / 3;
+const shippedTrees = new Map<string, { states: string; shots: (Float64Array | undefined)[] }>(
+  lastShotTable.trees.map(({ two, three, freeThrow, shotClock, states }) => [
+    ratesKey({ two, three, freeThrow, shotClock }),
+    { states, shots: [] },
+  ]),
+);
+
+/** The shot's place among its margin's shipped shots. */
+function shippedIndex(seconds: number, shotAt: number): number {
+  return shotAt * FULL_SET_UP_SECONDS + Math.min(seconds - shotAt, FULL_SET_UP_SECONDS) - 1;
+}
+
+/**
+ * The shipped shots at one margin, decoded on first use: a call reads one margin, and decoding all
+ * of them cost a cold first tap more than the lookups saved.
+ */
+function shippedShots(rates: EndGameRates, lead: number): Float64Array | undefined {
+  const shipped = shippedTrees.get(ratesKey(rates));
+  if (!shipped || lead < SHIPPED_LOWEST_MARGIN || lead > 0) return undefined;
+  const slot = lead - SHIPPED_LOWEST_MARGIN;
+  let shots = shipped.shots[slot];
+  if (!shots) {
+    const bytes = atob(shipped.states.slice(slot * BASE64_PER_MARGIN, (slot + 1) * BASE64_PER_MARGIN));
+    const view = new DataView(new ArrayBuffer(bytes.length));
+    for (let i = 0; i < bytes.length; i++) view.setUint8(i, bytes.charCodeAt(i));
+    shots = new Float64Array(SHOTS_PER_MARGIN);
+    for (let i = 0; i < SHOTS_PER_MARGIN; i++) shots[i] = view.getFloat64(i * FLOAT_BYTES, true);
+    shipped.shots[slot] = shots;
+  }
+  return shots;
+}
+
+/**
+ * The shipped shots of the situation's rates worked out by the tree itself, in the table's encoding:
+ * what scripts/generate-last-shot-table.ts writes and the test compares with the committed table.
+ */
+export function workOutLastShots(s: LastShotSituation) {
+  const rates = endGameRatesOf(s);
+  const tree = endGameTree(rates);
+  const view = new DataView(new ArrayBuffer((1 - SHIPPED_LOWEST_MARGIN) * SHOTS_PER_MARGIN * FLOAT_BYTES));
+  for (let lead = SHIPPED_LOWEST_MARGIN; lead <= 0; lead++)
+    for (let shotAt = 0; shotAt < MAX_END_GAME_SECONDS; shotAt++)
+      for (let setUp = 1; setUp <= FULL_SET_UP_SECONDS; setUp++)
+        view.setFloat64(
+          ((lead - SHIPPED_LOWEST_MARGIN) * SHOTS_PER_MARGIN + shippedIndex(shotAt + setUp, shotAt)) * FLOAT_BYTES,
+          tree.shootAt(lead, shotAt + setUp, shotAt),
+          true,
+        );
+  let bytes = '';
+  for (let i = 0; i < view.byteLength; i++) bytes += String.fromCharCode(view.getUint8(i));
+  return { ...rates, states: btoa(bytes) };
+}
+
+function endGameRatesOf(s: LastShotSituation): EndGameRates {
+  return { two: s.twoPointRate, three: s.threePointRate, freeThrow: LEAGUE_FREE_THROW_RATE, shotClock: s.shotClock };
 }
 
 export const LastShotSituationSchema = z
@@ -625,17 +704,16 @@ export type LastShotSituation = z.infer<typeof LastShotSituationSchema>;
 
 /** Our win probability shooting with `shotAt` seconds left, and the best moment in a window. */
 export function lastShotTiming(s: LastShotSituation) {
-  const tree = treeFor({
-    two: s.twoPointRate,
-    three: s.threePointRate,
-    freeThrow: LEAGUE_FREE_THROW_RATE,
-    shotClock: s.shotClock,
-  });
+  const rates = endGameRatesOf(s);
+  const shipped = shippedShots(rates, s.scoreMargin);
+  const tree = shipped ? undefined : treeFor(rates);
+  const winShootingAt = (shotAt: number) =>
+    tree ? tree.shootAt(s.scoreMargin, s.secondsLeft, shotAt) : shipped![shippedIndex(s.secondsLeft, shotAt)]!;
   const clock = Math.min(s.shotClockLeft ?? s.shotClock, s.shotClock);
   const earliest = Math.max(s.secondsLeft - clock, 0);
   const byMoment = Array.from({ length: s.secondsLeft - earliest }, (_, index) => {
     const shotAt = earliest + index;
-    return { shotAt, win: tree.shootAt(s.scoreMargin, s.secondsLeft, shotAt) };
+    return { shotAt, win: winShootingAt(shotAt) };
   });
   const bestIn = (from: number, to: number) =>
     byMoment

@@ -80,11 +80,13 @@ const GOAL_TO_GO_CONVERSION_RATE: readonly (readonly [number, number])[] = [
 ];
 /**
  * The bot's model reads open-field rates binned by ten yards, the opponent's 11–20 a bin of its own,
- * and goal-line rates inside the 10. Here the rate moves straight from the open field's at the 25 to
- * the goal line's at the 10 (4th and 10 at the 17: 23%, the bot's 24%): a step at the 20 made the
- * 20 itself a go where the 25 and the 15 were kicks.
+ * and goal-line rates inside the 10. Here the rate leaves the open field's at the 30 and reaches the
+ * goal line's at the 10 along a curve that starts flat (the square of the share of the way; 4th and
+ * 10 at the 17: 24%, the bot's 24%): a step at the 20 made the 20 itself a go where the 25 and the 15
+ * were kicks, and a straight line from the 25 bent there, right where going and the field goal run
+ * level in a close fourth quarter, so the 25 went for it between field goals at the 30 and the 20.
  */
-const OPEN_FIELD_FROM = 25;
+const OPEN_FIELD_FROM = 30;
 const GOAL_LINE_FROM = 10;
 
 /**
@@ -155,7 +157,7 @@ function expectedPoints(yardsToEndZone: number): number {
  */
 export function conversionRate(yardsToGo: number, yardsToEndZone = 100): number {
   const open = interpolate(CONVERSION_RATE_BY_YARDS_TO_GO, yardsToGo);
-  const compressed = clamp((OPEN_FIELD_FROM - yardsToEndZone) / (OPEN_FIELD_FROM - GOAL_LINE_FROM), 0, 1);
+  const compressed = clamp((OPEN_FIELD_FROM - yardsToEndZone) / (OPEN_FIELD_FROM - GOAL_LINE_FROM), 0, 1) ** 2;
   if (compressed === 0) return open;
   const goalToGo = interpolate(GOAL_TO_GO_CONVERSION_RATE, yardsToGo);
   return open - compressed * Math.max(open - goalToGo, 0);
@@ -229,8 +231,16 @@ const HURRY_STOPPED_SECONDS = 60;
  */
 const FOUR_DOWN_LIFT = 1.2;
 const MAX_HURRY_TOUCHDOWN_RATE = 0.85;
-/** Below four minutes a tied team with the ball plays for the last score, like a trailing one. */
+/**
+ * Below four minutes a team tied or a score behind with the ball plays for the last score; two
+ * scores behind, it hurries all through the drive model's ten minutes. A one-score deficit hurried
+ * and kept its fourth downs from ten minutes out, which made the ball worth so much to it that it
+ * went for it on fourth and long deep in its own half with five minutes left, where nfl4th and the
+ * NYT 4th Down Bot punt.
+ */
 const TIED_HURRY_FROM = 240;
+/** Eight points: a touchdown and a two-point try. */
+const ONE_SCORE = 8;
 /** From two minutes on (over the two before it) a trailing team's stalled drive gives the ball up on downs. */
 const LAST_DRIVE_FROM = 120;
 /**
@@ -250,7 +260,11 @@ const RUN_CLOCK_SETS_BEFORE_PUNT = [
   [3, 0.25],
 ] as const;
 const RUN_CLOCK_SCORING_SECONDS = 220;
-/** Running the ball into a loaded box scores less: two-thirds of the league rates (modelling assumption). */
+/**
+ * Running the ball into a loaded box stalls more drives: two-thirds of the league's scoring drives
+ * still score as they would (modelling assumption). A stalled drive in range still kicks, at the make
+ * rate from where it started, as teams do; counted as a punt, a leader stalled at the 15 punted.
+ */
 const RUN_CLOCK_SCORING_SHARE = 2 / 3;
 const PLAY_CLOCK_SAVED_PER_TIMEOUT = 40;
 const KICKOFF_SECONDS = 5;
@@ -497,9 +511,9 @@ function ballWinProbability(
   if (memo.known[index]) return memo.value[index]!;
   const state: DriveStart = { lead, secondsLeft, yardsToEndZone, ballTimeouts, defenceTimeouts };
   const value =
-    lead < 0
+    lead < -ONE_SCORE
       ? hurryUp(state)
-      : lead === 0
+      : lead <= 0
         ? shiftTempo(state, TIED_HURRY_FROM, hurryUp)
         : shiftTempo(state, RUN_CLOCK_FROM, runOutTheClock);
   memo.value[index] = value;
@@ -669,9 +683,10 @@ function runOutTheClock(start: DriveStart): number {
 function runClock(start: DriveStart, called: number): number {
   const result = driveResult(start.yardsToEndZone);
   const scoringSeconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
+  const stalledScores = (1 - RUN_CLOCK_SCORING_SHARE) * (result[0]! + result[1]!);
   return driveValue(start, {
     touchdown: result[0]! * RUN_CLOCK_SCORING_SHARE,
-    fieldGoal: result[1]! * RUN_CLOCK_SCORING_SHARE,
+    fieldGoal: result[1]! * RUN_CLOCK_SCORING_SHARE + stalledScores * result[2]!,
     touchdownSeconds: scoringSeconds,
     fieldGoalSeconds: scoringSeconds,
     stoppedSeconds: 0,
@@ -768,8 +783,30 @@ function blend(share: number, low: () => number, high: () => number): number {
 }
 
 /**
- * The drive model off the grid: a straight blend of the four grid states around the clock and the
- * field position, so a yard or a second moves the answer smoothly.
+ * The drive model between two grid spots `y0` and `y0 + GRID`, `share` of the way: a Catmull-Rom
+ * curve through the spots either side as well, where the field has them. A straight blend bends at
+ * every grid spot, and fourth down compares three such lines bending at different yards (the spot
+ * after a conversion, after a failure, after a punt): where two options ran level for a stretch of
+ * the field, the bends alone flipped the call back and forth.
+ */
+function alongTheField(share: number, at: (yards: number) => number, y0: number): number {
+  const p1 = at(y0);
+  const p2 = at(Math.min(y0 + GRID, 100 - GRID));
+  const p0 = y0 - GRID >= GRID ? at(y0 - GRID) : 2 * p1 - p2;
+  const p3 = y0 + 2 * GRID <= 100 - GRID ? at(y0 + 2 * GRID) : 2 * p2 - p1;
+  const s2 = share * share;
+  const s3 = s2 * share;
+  return (
+    p1 +
+    0.5 * share * (p2 - p0) +
+    s2 * (p0 - 2.5 * p1 + 2 * p2 - 0.5 * p3) +
+    s3 * (-0.5 * p0 + 1.5 * p1 - 1.5 * p2 + 0.5 * p3)
+  );
+}
+
+/**
+ * The drive model off the grid: a straight blend of the clock's grid states either side and a
+ * curve through the field's, so a yard or a second moves the answer smoothly.
  */
 function lateWinProbability(state: GameState): number {
   const seconds = Math.max(state.secondsLeft, 0);
@@ -787,12 +824,7 @@ function lateWinProbability(state: GameState): number {
       state.timeouts,
       state.opponentTimeouts,
     );
-  const atClock = (t: number) =>
-    blend(
-      fy,
-      () => at(t, y0),
-      () => at(t, y0 + GRID),
-    );
+  const atClock = (t: number) => (fy === 0 ? at(t, y0) : alongTheField(fy, (y) => at(t, y), y0));
   return blend(
     ft,
     () => atClock(t0),

@@ -47,6 +47,17 @@ const STATES = [
   { margin: -7, secondsLeft: 600 },
   { margin: -3, secondsLeft: 300 },
   { margin: 7, secondsLeft: 420 },
+  // The fourth quarter, where the drive model takes over from the normal one.
+  { margin: -8, secondsLeft: 840 },
+  { margin: 0, secondsLeft: 840 },
+  { margin: -6, secondsLeft: 600 },
+  { margin: 3, secondsLeft: 600 },
+  { margin: -3, secondsLeft: 420 },
+  { margin: 0, secondsLeft: 300 },
+  { margin: 4, secondsLeft: 300 },
+  { margin: -4, secondsLeft: 180 },
+  { margin: 0, secondsLeft: 120 },
+  { margin: 5, secondsLeft: 120 },
 ];
 const CHARTED_FROM_SECONDS = 900;
 
