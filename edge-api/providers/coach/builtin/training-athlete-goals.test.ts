@@ -225,3 +225,15 @@ describe('a live fact typed in Trainer mode is not a program', () => {
     expect(ask('how much weight should I bench for 5 reps if I max at 225', 'football')).not.toMatch(/no live prices/);
   });
 });
+
+describe('a named referee test is trained as it is run', () => {
+  it.each([
+    'I referee and need to pass the FIFA fitness test in 8 weeks',
+    'have my referee interval test in May, want a plan',
+  ])('"%s" gets the 75 m run / 25 m walk work, not a 5 km plan', (message) => {
+    const reply = ask(message, 'soccer');
+    expect(reply).toContain('### Referee interval test');
+    expect(reply).toMatch(/75 m runs at test pace with the 25 m walk/);
+    expect(reply).not.toMatch(/5 ?km/);
+  });
+});

@@ -1748,8 +1748,25 @@ function scheduleLines(training: TrainingRequest): string[] {
 }
 
 /** Running toward a fitness test's target, on top of the program's conditioning days. */
+/** The referees' interval test: 75 m runs against the clock with a 25 m walk, 40 times; trained as it is run. */
+function refereeTestLines(): string[] {
+  return [
+    '',
+    '### Referee interval test',
+    '',
+    "The test: 40 × 75 m runs, each inside the time for your level (about 15 s for men and 17 s for women at the top grades; check your association's table), with a 25 m walk in 18–22 s between.",
+    '',
+    '- Twice a week: sets of 75 m runs at test pace with the 25 m walk between, 2 × 10 in week 1, then 2 × 12, 3 × 10 and 4 × 10 (the full test), 3 minutes easy between sets.',
+    '- Once a week: 4 × 4 minutes hard (about 90% of max heart rate) with 3 minutes easy jogging, for the aerobic engine the last ten runs need.',
+    '- Time every run with a partner or a beeping app: one missed run or walk fails the test.',
+    '',
+    'Run the full test as a checkpoint in week 3; taper the last 3–4 days before the real test.',
+  ];
+}
+
 function fitnessTestLines(test: FitnessTest): string[] {
   const target = test.target ? ` (target: ${test.target})` : '';
+  if (test.name === 'referee interval test') return refereeTestLines();
   const shuttle = test.name === 'beep test' || test.name === 'yo-yo test';
   const sprint = test.name === '40-yard dash';
   const work = shuttle

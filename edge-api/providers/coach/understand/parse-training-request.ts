@@ -188,7 +188,15 @@ export interface SessionAsk {
 }
 
 export interface FitnessTest {
-  name: 'beep test' | 'yo-yo test' | 'mile run' | '40-yard dash' | 'cooper test' | '2 km run' | '300-yard shuttle';
+  name:
+    | 'beep test'
+    | 'yo-yo test'
+    | 'mile run'
+    | '40-yard dash'
+    | 'cooper test'
+    | '2 km run'
+    | '300-yard shuttle'
+    | 'referee interval test';
   /** The score as the athlete said it: "level 12", "6:30", "4.8". */
   target?: string;
   /** The score now, when the message gives one beside the target ("at level 8, want 11"). */
@@ -1169,6 +1177,10 @@ const TESTS: [RegExp, FitnessTest['name']][] = [
   [/\bmile (?:run|time|test)\b|\brun (?:a|the) mile\b/, 'mile run'],
   [/\b40[- ]?(?:yard|yd)? ?(?:dash|time|sprint)\b/, '40-yard dash'],
   [/\b2 ?k(?:m)? (?:run|time|test)\b/, '2 km run'],
+  [
+    /\b(?:referee|ref|refs|fifa|officials?'?) (?:fitness |interval |running )?test\b|\binterval test\b.{0,30}\breferee|\b75 ?m run,? 25 ?m walk\b/,
+    'referee interval test',
+  ],
   [/\b300[- ]?(?:yards?|yds?|y)?[- ]?shuttles?\b|\b300s\b/, '300-yard shuttle'],
 ];
 
