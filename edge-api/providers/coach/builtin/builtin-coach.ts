@@ -136,6 +136,18 @@ function isSoloSession(mode: CoachRequest['mode'], training: TrainingRequest, me
   return mode === 'personalTrainer' || FIRST_PERSON_ATHLETE.test(message);
 }
 
+/** An athlete's own target in Trainer mode (a test time, a skill, a body to adapt for) is a program, not a team plan. */
+function athleteGoalInTrainer(mode: CoachRequest['mode'], training: TrainingRequest): boolean {
+  if (mode !== 'personalTrainer' || training.session?.team === true) return false;
+  return [
+    training.mark,
+    training.fitnessTest,
+    training.performanceTarget,
+    training.skillGoals,
+    training.population,
+  ].some((named) => named !== undefined);
+}
+
 /**
  * Understands the message, then composes for its intent; the mode only shapes the result.
  * Exported for the question-set test and the quality bench.
@@ -174,7 +186,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
-        if (isSoloSession(mode, understanding.training, message))
+        if (isSoloSession(mode, understanding.training, message) || athleteGoalInTrainer(mode, understanding.training))
           return trainerReply(mode, about, understanding.training, trainer);
         return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':

@@ -94,6 +94,8 @@ function noLiveDataLine(kind: LiveFactKind, sport: Sport, text = ''): string {
       return "I don't follow news or trades: check the club's official site.";
     case 'venue':
       return "I can't see a course's or venue's status today: call it or check its site.";
+    case 'prices':
+      return "I have no live prices: check the seller's or a retailer's site.";
   }
 }
 

@@ -5,6 +5,8 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
 import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
 import { athleteProfileFor, exercisesFor, favouredRank, type AthleteProfile } from '../plans/athlete-profiles';
+import { skillGoalFor, type SkillGoal } from '../plans/skill-goals';
+import { exercisesForPopulation, specialPopulationById, type SpecialPopulation } from '../plans/special-populations';
 import { prehabFor } from '../plans/prehab';
 import { TRAINING_TARGETS, levelSpeedKmh } from '../plans/training-targets';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
@@ -215,6 +217,10 @@ interface ResolvedRequest {
   hypertrophy: boolean;
   /** Who the program is built for: a position, the sport's athlete, or another sport's athlete. */
   profile?: AthleteProfile;
+  /** The sport skill asked for (field-goal range, pop time, the serve) and its measure now and wanted. */
+  skill?: { goal: SkillGoal; current?: number; target?: number };
+  /** A body that rules out some work: its contraindicated exercises leave and its own work comes first. */
+  population?: SpecialPopulation;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -254,9 +260,13 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
   };
 }
 
-function purposeOf(request: TrainingRequest): string | undefined {
+function purposeOf(request: TrainingRequest, skill: SkillGoal | undefined): string | undefined {
   const injury = request.injuries[0];
   if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
+  if (skill) {
+    const aim = request.improvement ?? `improve your ${skill.named}`;
+    return request.season === 'in-season' ? `keep your strength through the season and ${aim}` : aim;
+  }
   if (request.walkingGoal && injury)
     return `walk and play a full round again after your ${AREA_TEXT[injury.area]} injury`;
   const mark = request.mark;
@@ -335,8 +345,10 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const otherSport = profile?.sport === undefined ? profile : undefined;
   const goal = goalOf(request);
   const weightUnknown = request.weightKg === undefined;
+  const skill = sport === undefined ? undefined : skillGoalFor(sport, request.skillGoals, request.position);
   // A jump or throwing target, a return from injury or a season named is a performance goal, not a guess.
   const statedPurpose =
+    skill !== undefined ||
     request.performanceTarget !== undefined ||
     request.returning === true ||
     request.season !== undefined ||
@@ -440,10 +452,12 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     inSeason,
     heaviestLoad: request.heaviestLoad,
     lifts: request.lifts,
-    purpose: resolvedGoal === 'maintain' ? purposeOf(request) : undefined,
+    purpose: resolvedGoal === 'maintain' ? purposeOf(request, skill?.goal) : undefined,
     assumed,
     weightUnknown,
     profile,
+    ...(skill && { skill: { goal: skill.goal, current: skill.mention.current, target: skill.mention.target } }),
+    population: specialPopulationById(request.population),
   };
 }
 
@@ -491,13 +505,15 @@ function poolOf(
   focus: ExerciseFocus,
   position: string | undefined,
   profile?: AthleteProfile,
+  population?: SpecialPopulation,
 ): Exercise[] {
   const ofFocus = exercises.filter((exercise) => exercise.focus === focus);
   const own = ofFocus.filter((exercise) => !exercise.substitute);
   // The named position's work first, then what the athlete's profile favours, in its order.
   const favoured = (exercise: Exercise) =>
     (position && exercise.positions?.includes(position) ? 0 : 100) +
-    (profile === undefined ? 0 : favouredRank(profile, exercise));
+    (profile === undefined ? 0 : favouredRank(profile, exercise)) +
+    (population?.exercises.some((own) => own.name === exercise.name) ? -1000 : 0);
   const sorted = [...own].sort((a, b) => favoured(a) - favoured(b));
   return sorted.length >= 2 ? sorted : [...sorted, ...ofFocus.filter((exercise) => exercise.substitute)];
 }
@@ -597,7 +613,8 @@ function trainingDays(
   taper = false,
 ): string[] {
   const available = usable(exercises, request);
-  const pools = (focus: ExerciseFocus) => poolOf(available, focus, request.position, request.profile);
+  const pools = (focus: ExerciseFocus) =>
+    poolOf(available, focus, request.position, request.profile, request.population);
   const rotation = rotationFor(request, pools);
   // Rotating through each focus across the week gives two strength days different main lifts.
   const used = new Map<ExerciseFocus, number>();
@@ -619,7 +636,11 @@ function trainingDays(
       chosen.push(exercise);
     }
     const prescribed = chosen
-      .map((exercise) => ({ exercise, sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) ? extra : 0) }))
+      // One continuous piece ("20–30 min easy bike") grows in minutes by feel, not into a second piece.
+      .map((exercise) => ({
+        exercise,
+        sets: exercise.sets + (PROGRESSED_FOCUSES.has(exercise.focus) && exercise.sets > 1 ? extra : 0),
+      }))
       .map((item) => (request.hypertrophy ? forMuscle(item.exercise, item.sets) : item))
       .map((item) => (taper ? { ...item, sets: taperedSets(item.sets) } : item));
     // The short days are the week's last, so the full sessions lead it.
@@ -1517,6 +1538,83 @@ function deferredByLegInjury(mark: PerformanceMark | undefined): string[] {
 }
 
 /** The work the goal itself needs, with its weekly progression, set from the athlete's own numbers. */
+function measureText(value: number, unit: string): string {
+  return unit === '%' ? `${value}%` : `${value} ${unit}`;
+}
+
+/** A sport skill's own program: the measure, where it sits in the week, the work week by week, cues and support. */
+function skillLines(skill: NonNullable<ResolvedRequest['skill']>, weeks: number, hurt: boolean): string[] {
+  const { goal, current, target } = skill;
+  const measure =
+    current !== undefined && target !== undefined
+      ? `${measureText(current, goal.unit)} → ${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+      : target !== undefined
+        ? `${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+        : current !== undefined
+          ? `${measureText(current, goal.unit)} now`
+          : undefined;
+  const title = goal.named.charAt(0).toUpperCase() + goal.named.slice(1);
+  const lines = [
+    '',
+    `### ${title} work`,
+    '',
+    ...(measure ? [`Target: ${goal.named} ${measure}. ${goal.realism}`, ''] : [`${goal.realism}`, '']),
+    `**Test:** ${goal.test}`,
+    '',
+    `**In the week:** ${goal.sessionsPerWeek} sessions. ${goal.placement}`,
+  ];
+  if (hurt)
+    lines.push(
+      '',
+      '> The skill work below waits until the injury is pain-free and cleared by a physio or doctor; start it at week 1 volumes.',
+    );
+  lines.push('', `Each ${goal.named} session, week by week:`, '');
+  const shown = Math.min(weeks, WEEK_BY_WEEK_MAX);
+  let built = 0;
+  for (let week = 1; week <= shown; week++) {
+    const kind = weekKind(week, weeks);
+    if (kind === 'build') built++;
+    const row =
+      kind === 'deload'
+        ? `deload: ${goal.deload}`
+        : kind === 'taper'
+          ? `taper: half of week ${week - 1}'s volume at full quality, then test`
+          : goal.weeks[Math.min(built, goal.weeks.length) - 1];
+    lines.push(`- Week ${week}: ${row ?? ''}.`);
+  }
+  if (weeks > shown)
+    lines.push(
+      `- Weeks ${shown + 1}–${weeks}: hold week ${shown}'s volume, deload every 4th week, and retest every 3 weeks.`,
+    );
+  lines.push('', '**Technique cues:**', '', ...goal.technique.map((cue) => `- ${cue}`));
+  lines.push('', '**Supporting strength and power:**', '', ...goal.support.map((line) => `- ${line}`));
+  return lines;
+}
+
+/** Sprints, runs and jumps asked by someone who should not land or run: the engine built without impact. */
+function lowImpactInstead(population: SpecialPopulation | undefined): string[] {
+  const conditioning = population?.exercises.filter((exercise) => exercise.focus === 'conditioning') ?? [];
+  return [
+    '',
+    '### Speed and fitness without impact',
+    '',
+    `Running, sprinting and jumping are left out for you; the engine is built with ${conditioning.map((exercise) => exercise.name.toLowerCase()).join(' and ') || 'low-impact conditioning'} instead, 2–3 times a week, harder intervals only once the easy sessions feel comfortable.`,
+  ];
+}
+
+/** Who the program is adapted for, who clears it, and what changes. */
+function populationLines(population: SpecialPopulation | undefined): string[] {
+  if (population === undefined) return [];
+  return [
+    '',
+    `### Adapted for ${/^[aeiou]/.test(population.named) ? 'an' : 'a'} ${population.named}`,
+    '',
+    `> ${population.clearance}`,
+    '',
+    ...population.notes.map((note) => `- ${note}`),
+  ];
+}
+
 function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
   const lines: string[] = [];
   const armHurt = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
@@ -1525,6 +1623,7 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   );
   const target = training.performanceTarget;
   const mark = training.mark;
+  const power = target?.kind === 'vertical' ? 'jump' : target?.kind === 'velocity' ? target.of : training.powerGoal;
   if (
     training.returning ||
     request.injuries.some((injury) => injury.severity === 'surgery' || injury.severity === 'tear')
@@ -1533,14 +1632,18 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
   // A hurt leg runs and sprints through its return table first: the goal's own running and sprint
   // blocks would prescribe what that table holds back.
-  if (legsHurt && (mark?.kind === 'run' || mark?.kind === 'sprint' || request.emphasis === 'speed'))
+  const noImpact = request.population?.avoid.includes('impact') === true;
+  if (noImpact && (mark !== undefined || request.emphasis === 'speed' || power === 'jump'))
+    lines.push(...lowImpactInstead(request.population));
+  else if (legsHurt && (mark?.kind === 'run' || mark?.kind === 'sprint' || request.emphasis === 'speed'))
     lines.push(...deferredByLegInjury(mark));
   else if (mark?.kind === 'run') lines.push(...enduranceLines(mark, request.weeks));
   else if (mark?.kind === 'sprint' || request.emphasis === 'speed') lines.push(...speedLines(mark, request.weeks));
-  const power = target?.kind === 'vertical' ? 'jump' : target?.kind === 'velocity' ? target.of : training.powerGoal;
-  if (power === 'swing') lines.push(...swingLines(target, request.weeks));
-  else if (power === 'throw') lines.push(...throwingLines(target, request.weeks, armHurt));
-  else if (power === 'jump' && !legsHurt) lines.push(...verticalLines(request.weeks));
+  // The skill's own work covers its throwing or swinging: a second, generic block would double the volume.
+  if (request.skill) lines.push(...skillLines(request.skill, request.weeks, request.injuries.length > 0));
+  if (power === 'jump' && !legsHurt && !noImpact) lines.push(...verticalLines(request.weeks));
+  else if (power === 'swing' && !request.skill) lines.push(...swingLines(target, request.weeks));
+  else if (power === 'throw' && !request.skill) lines.push(...throwingLines(target, request.weeks, armHurt));
   if (training.heatOrCramps) lines.push(...heatLines());
   return lines;
 }
@@ -1645,8 +1748,25 @@ function scheduleLines(training: TrainingRequest): string[] {
 }
 
 /** Running toward a fitness test's target, on top of the program's conditioning days. */
+/** The referees' interval test: 75 m runs against the clock with a 25 m walk, 40 times; trained as it is run. */
+function refereeTestLines(): string[] {
+  return [
+    '',
+    '### Referee interval test',
+    '',
+    "The test: 40 × 75 m runs, each inside the time for your level (about 15 s for men and 17 s for women at the top grades; check your association's table), with a 25 m walk in 18–22 s between.",
+    '',
+    '- Twice a week: sets of 75 m runs at test pace with the 25 m walk between, 2 × 10 in week 1, then 2 × 12, 3 × 10 and 4 × 10 (the full test), 3 minutes easy between sets.',
+    '- Once a week: 4 × 4 minutes hard (about 90% of max heart rate) with 3 minutes easy jogging, for the aerobic engine the last ten runs need.',
+    '- Time every run with a partner or a beeping app: one missed run or walk fails the test.',
+    '',
+    'Run the full test as a checkpoint in week 3; taper the last 3–4 days before the real test.',
+  ];
+}
+
 function fitnessTestLines(test: FitnessTest): string[] {
   const target = test.target ? ` (target: ${test.target})` : '';
+  if (test.name === 'referee interval test') return refereeTestLines();
   const shuttle = test.name === 'beep test' || test.name === 'yo-yo test';
   const sprint = test.name === '40-yard dash';
   const work = shuttle
@@ -1654,10 +1774,20 @@ function fitnessTestLines(test: FitnessTest): string[] {
     : sprint
       ? '- Twice a week: 6–8 starts over 10–20 yards from the test stance with full rest (2 minutes).\n- Once a week: 3–4 flying 20-yard sprints.\n- Rehearse the stance and first three steps every session.'
       : '- Once a week: intervals at goal pace (6–8 × 400 m, or 3–4 × 1 km for longer tests), with equal rest.\n- Once a week: a steady run of 25–40 minutes at a pace you can talk at.\n- Once a week: tempo running 10–20 minutes at a comfortably hard pace.';
+  const cooperMetres = test.name === 'cooper test' ? Number(/^(\d+) m$/.exec(test.target ?? '')?.[1]) : Number.NaN;
+  // The Cooper test is 12 minutes: the distance wanted sets the pace every interval is run at.
+  const pace =
+    cooperMetres > 0
+      ? [
+          `Goal pace: ${cooperMetres} m in 12:00 is ${clockText((720 / cooperMetres) * 400, 'run')} per 400 m lap (${clockText((720 / cooperMetres) * 1000, 'run')}/km); run the intervals below at it.`,
+          '',
+        ]
+      : [];
   return [
     '',
     `### ${test.name.charAt(0).toUpperCase()}${test.name.slice(1)}${target}`,
     '',
+    ...pace,
     work,
     '',
     `Test yourself in week 1 and again every 3–4 weeks; taper the last 3–4 days before the real test.`,
@@ -1819,6 +1949,7 @@ function shuttleTestLines(test: FitnessTest, request: ResolvedRequest): string[]
 function testTargetLines(training: TrainingRequest, request: ResolvedRequest): string[] {
   const test = training.fitnessTest;
   if (!test) return [];
+  if (request.population?.avoid.includes('impact')) return lowImpactInstead(request.population);
   if (test.name === 'beep test' || test.name === 'yo-yo test')
     return levelTestLines({ ...test, name: test.name }, request);
   if (test.name === '300-yard shuttle') return shuttleTestLines(test, request);
@@ -1919,13 +2050,20 @@ function returnWorkLines(training: TrainingRequest): string[] {
 }
 
 /** A program in the sport toward the goal, target and date the message names, around any injury. */
-export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
-  const request = resolve(training, sport);
-  const exercises = request.profile
+/** The athlete's exercises: their sport's or their own sport's, less what their body rules out. */
+function programExercises(sport: Sport, request: ResolvedRequest): readonly Exercise[] {
+  const ofSport = request.profile
     ? exercisesFor(request.profile, knowledgeOf(sport).exercises)
     : knowledgeOf(sport).exercises;
+  return request.population ? exercisesForPopulation(ofSport, request.population) : ofSport;
+}
+
+export function trainingProgram(sport: Sport, training: TrainingRequest, voice: TrainingVoice = KILOGRAMS): string {
+  const request = resolve(training, sport);
+  const exercises = programExercises(sport, request);
   return [
     ...headerLines(sport, request, voice, training),
+    ...populationLines(request.population),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
     ...pastInjuryLines(training),
@@ -2006,8 +2144,10 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
       `- Between or after: 30–60 g quick carbs, then ${shortDose(kg, 1, 1.2, 'g', 'carbs')} with protein.`,
     ].join('\n');
   }
-  const available = usable(knowledgeOf(sport).exercises, request);
-  const days = rotationFor(request, (focus) => poolOf(available, focus, request.position, request.profile))
+  const available = usable(programExercises(sport, request), request);
+  const days = rotationFor(request, (focus) =>
+    poolOf(available, focus, request.position, request.profile, request.population),
+  )
     .slice(0, Math.min(3, request.daysPerWeek))
     .map((day) => day.label.toLowerCase());
   const maintenance = request.weightKg * 30 + 100 * request.daysPerWeek;

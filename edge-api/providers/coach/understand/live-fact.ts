@@ -14,6 +14,7 @@ export const LIVE_FACT_KINDS = [
   'injuries',
   'news',
   'venue',
+  'prices',
 ] as const;
 export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
 
@@ -31,8 +32,16 @@ const STAT_WORDS = String.raw`(?:stats?|statistics|numbers|average|averaging|avg
 const NOW_WORDS = String.raw`(?:right now|currently|current|this season|this year|so far|lately|at the moment|these days|this week|this month)`;
 const NAMED = String.raw`(?!we\b|i\b|you\b|u\b|a\b|an\b|the\b|it\b|each\b|one\b|my\b|our\b)[a-z.']+`;
 
+const GEAR = String.raw`(?:[a-z-]+ ){0,2}(?:racks?|barbells?|bars?|dumb ?bells?|kettle ?bells?|plates|treadmills?|bikes?|rowers?|rowing machines?|benches|bench|cable machines?|home gym|equipment|gear|cleats|spikes|boots|shoes|bats?|gloves?|mitts?|rackets?|racquets?|clubs?|drivers?|putters?|helmets?|pads|balls?|protein|creatine|supplements?|membership|gym membership|personal trainer|trainer|coach|lessons?)`;
+
 // Most specific kind first: "who won the 2019 final" is a result, "who is winning" a live score.
 const ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'prices',
+    new RegExp(
+      String.raw`\b(?:what|how much) (?:does|do|did|would|will) (?:a |an |the |my |new |used |good )*${GEAR} (?:cost|costs|run|go for|sell for)\b|\bhow much (?:is|are|'s) (?:a |an |the |new |used |good )*${GEAR}\??$|\b(?:price|prices|cost|costs) (?:of|for) (?:a |an |the |new |used |good )*${GEAR}\b|\b(?:cheapest|best price|on sale|where (?:can|do|should) i buy)\b.{0,30}\b${GEAR}\b`,
+    ),
+  ],
   [
     'result',
     /\b(?:in|of) (?:19|20)\d\d\b.{0,30}\b(?:won|win|champion|mvp|final|finals|title)\b|\b(?:won|win|champion|champions|mvp|final|finals|title|super bowl|world series|masters|open|wimbledon|world cup)\b.{0,30}\b(?:in|of) (?:19|20)\d\d\b/,

@@ -3,6 +3,8 @@ import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { withDigits } from './number-text';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
+import { specialPopulationIn } from '../plans/special-populations';
+import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
 
 export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
 export type WeightUnit = 'kg' | 'lb';
@@ -124,6 +126,19 @@ export interface TrainingRequest {
   gameDays?: string[];
   /** A dated event the program builds to ("tryouts", "the combine", "a race"): its last days taper. */
   event?: string;
+  /**
+   * Sport skills the message names (field-goal range, pop time, the serve), with the measure now and
+   * wanted in the skill's unit; the builder keeps the one of the chat's sport.
+   */
+  skillGoals?: SkillMention[];
+  /** A body that rules out some work whatever the goal (a wheelchair user, a new hip, pregnancy), by id. */
+  population?: string;
+}
+
+export interface SkillMention {
+  id: string;
+  current?: number;
+  target?: number;
 }
 
 /** Practice with a team, counted as load: how many days, and which, when named. */
@@ -173,7 +188,15 @@ export interface SessionAsk {
 }
 
 export interface FitnessTest {
-  name: 'beep test' | 'yo-yo test' | 'mile run' | '40-yard dash' | 'cooper test' | '2 km run' | '300-yard shuttle';
+  name:
+    | 'beep test'
+    | 'yo-yo test'
+    | 'mile run'
+    | '40-yard dash'
+    | 'cooper test'
+    | '2 km run'
+    | '300-yard shuttle'
+    | 'referee interval test';
   /** The score as the athlete said it: "level 12", "6:30", "4.8". */
   target?: string;
   /** The score now, when the message gives one beside the target ("at level 8, want 11"). */
@@ -487,9 +510,9 @@ const PAST_MONTH = /\b(?:since|last|ago|hurt|injured|tore|pulled|surgery|operate
 /** "May" is a month only right after a date word, not in "who may need". */
 const MAY_AS_MONTH =
   /\b(?:by|before|until|in|of|early|late|mid|end|start) may\b(?!\s+(?:be|have|not|need|want|get|i|we|he|she|it|you|they))/;
-// "6 weeks post-op" or "3 weeks ago" is how long since an injury, not how long to train.
+// "6 weeks post-op", "3 weeks ago" or "20 weeks pregnant" is how long since something, not how long to train.
 const WEEKS_PATTERN =
-  /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b(?!\s*(?:post|out from surgery|since|after|ago|removed|into))/;
+  /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b(?!\s*(?:post|out from surgery|since|after|ago|removed|into|pregnant|postpartum|along))/;
 const MONTHS_PATTERN =
   /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b(?!\s*(?:post|out|since|after|ago|removed|into|off))/;
 const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
@@ -788,11 +811,13 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
 
 const AGE_PATTERNS = [
   /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
-  /\b(\d{1,2})\s*(?:yo|y\/o)\b/,
+  /\b(\d{1,2})\s*(?:yo|y\/o|y\.o\.)(?![a-z])/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
   /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
   /\b(?:u|under)\s*-?\s*(1\d|2[0-3]|[5-9])s?\b(?![:.]\d|\s*(?:s|sec|secs|seconds|min|mins|minutes)\b)/,
   /\b(\d{1,2})u\b/,
+  // A role then the age set off by commas: "kicker, 16, wants more range", "catcher (15)".
+  /^(?:(?:my|our|a|an|i'?m an?|i am an?) )?[a-z]+(?: [a-z]+)?\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|\.|$)/,
   /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'|ft|feet|foot|cm|inches))/,
 ];
 const YOUTH_WORDS =
@@ -1152,6 +1177,10 @@ const TESTS: [RegExp, FitnessTest['name']][] = [
   [/\bmile (?:run|time|test)\b|\brun (?:a|the) mile\b/, 'mile run'],
   [/\b40[- ]?(?:yard|yd)? ?(?:dash|time|sprint)\b/, '40-yard dash'],
   [/\b2 ?k(?:m)? (?:run|time|test)\b/, '2 km run'],
+  [
+    /\b(?:referee|ref|refs|fifa|officials?'?) (?:fitness |interval |running )?test\b|\binterval test\b.{0,30}\breferee|\b75 ?m run,? 25 ?m walk\b/,
+    'referee interval test',
+  ],
   [/\b300[- ]?(?:yards?|yds?|y)?[- ]?shuttles?\b|\b300s\b/, '300-yard shuttle'],
 ];
 
@@ -1159,13 +1188,13 @@ const TESTS: [RegExp, FitnessTest['name']][] = [
 function levelScores(text: string): Pick<FitnessTest, 'current' | 'target'> | undefined {
   const levels = [
     ...text.matchAll(
-      /\b(?:level|lvl)\s*(\d{1,2}(?:[.,]\d{1,2})?)|\b(\d{1,2}(?:[.,]\d{1,2})?)(?=\s*(?:on|in) the (?:beep|bleep|yo-?yo|pacer))/g,
+      /\b(?:level|lvl)\s*(\d{1,2}(?:[.,]\d{1,2})?)|\b(\d{1,2}(?:[.,]\d{1,2})?)(?=\s*(?:on|in) the (?:beep|bleep|yo-?yo|pacer))|\b(?:need|needs|want|wants|wanna|get to|reach|hit|goal is|target is|aiming for|up to)\s+(?:a\s+|an\s+)?(\d{1,2}(?:[.,]\d{1,2})?)\b(?![.,]?\d|\s*(?:weeks?|wks?|days?|years?|yrs?|yo|min|mins|minutes|%|kg|lbs?|pounds?|mph|s\b|sec))/g,
     ),
   ];
   if (levels.length === 0) return undefined;
   const numbers = levels.map((match) => ({
-    value: Number((match[1] ?? match[2] ?? '').replace(',', '.')),
-    index: match.index,
+    value: Number((match[1] ?? match[2] ?? match[3] ?? '').replace(',', '.')),
+    index: match.index + match[0].length - (match[1] ?? match[2] ?? match[3] ?? '').length,
   }));
   const { current, target } = nowAndWanted(text, numbers, false);
   const said = (value: number | undefined) => (value === undefined ? undefined : `level ${value}`);
@@ -1194,10 +1223,39 @@ function shuttleScores(text: string): Pick<FitnessTest, 'current' | 'target'> {
   return lone ? { target: said(current ?? target) } : { current: said(current), target: said(target) };
 }
 
+/** A twelve-minute run scored in distance: "2400 m", "2.8 km", "1.6 miles"; never the 12 minutes themselves. */
+function cooperScores(text: string): Pick<FitnessTest, 'current' | 'target'> {
+  const numbers = [
+    ...text.matchAll(
+      /\b(\d{1,2}(?:\.\d{1,2})?|\d{4})\s*(m|meters?|metres?|km|kms|kilometers?|kilometres?|mi|miles?)?\b/g,
+    ),
+  ]
+    .map((match) => {
+      const value = Number(match[1]);
+      const unit = match[2] ?? (value >= 1000 ? 'm' : '');
+      const metres =
+        unit.startsWith('m') && unit !== 'mi' && !unit.startsWith('mile')
+          ? value
+          : unit.startsWith('k')
+            ? value * 1000
+            : unit === 'mi' || unit.startsWith('mile')
+              ? value * 1609.344
+              : Number.NaN;
+      return { value: Math.round(metres), index: match.index };
+    })
+    .filter(({ value }) => value >= 1000 && value <= 4500);
+  if (numbers.length === 0) return {};
+  const { current, target } = nowAndWanted(text, numbers, false);
+  const lone = numbers.length === 1 && !NOW_CUE.test(text.slice(0, numbers[0]?.index));
+  const said = (value: number | undefined) => (value === undefined ? undefined : `${value} m`);
+  return lone ? { target: said(current ?? target) } : { current: said(current), target: said(target) };
+}
+
 function parseFitnessTest(text: string): FitnessTest | undefined {
   const name = TESTS.find(([pattern]) => pattern.test(text))?.[1];
   if (name === undefined) return undefined;
   if (name === '300-yard shuttle') return { name, ...shuttleScores(text) };
+  if (name === 'cooper test') return { name, ...cooperScores(text) };
   if (name === 'beep test' || name === 'yo-yo test') {
     const scores = levelScores(text);
     if (scores) return { name, ...scores };
@@ -1355,7 +1413,7 @@ const RUN_MARK = [
 ];
 /** Before a wanted number: "want a 4.6", "get it to 80", "goal of 7:00", "break 25 minutes". */
 const WANT_CUE =
-  /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|to run|need(?:s)? to|get (?:it |that )?(?:down |up )?to|down to|up to|under|sub|break|reach|hit|touch|trying|try|hoping|by|to)\b[^.,;]{0,14}$/;
+  /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|to run|need(?:s|ed)?|get (?:it |that )?(?:down |up )?to|down to|up to|under|sub|break|reach|hit|touch|trying|try|hoping|by|to)\b[^.,;]{0,14}$/;
 /** Before a number held now: "currently 8:10", "throwing 72", "I run a 4.9". */
 const NOW_CUE =
   /\b(?:currently|current|now|right now|i run|i'?m (?:at|running|throwing|sitting)|sitting|at|best|pr|pb|run (?:it|a|the)|throwing|throw|sits?|clocked|swing)\b[^.,;]{0,14}$/;
@@ -1515,6 +1573,48 @@ const WALKING_GOAL =
 const FASTING =
   /\bramadan\b|\bfasting\b|\bfast(?:ing)? (?:until|till|from)\b|\bintermittent fast\w*|\b16[:/]8\b|\bone meal a day\b|\bomad\b/;
 
+const SKILL_NUMBER = /(?<![\d.:])(\d{1,3}(?:\.\d{1,2})?)(?![\d:]|\.\d)/g;
+/** A number that is something else: an age, a count of days or weeks, a weight, a date. */
+const NOT_A_SKILL_MEASURE =
+  /^\s*-?\s*(?:years?|yrs?|yo\b|y\/o|weeks?|wks?|days?|months?|x\b|times|reps?|sets?|lbs?|pounds?|kg|kilos?|min|mins|minutes|hours?|inch|in\b|ft\b|feet|cm|st\b|stone|th\b|st\b|nd\b|rd\b)/;
+const AGE_BEFORE = /(?:\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is|age|aged)\s*|^[a-z ]{2,30},\s*)$/;
+
+/**
+ * The measure of a skill now and wanted: numbers in its unit, or bare ones in its plausible range
+ * that are not an age or a count, their roles read from the words before each.
+ */
+function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'current' | 'target'> {
+  const unitAfter = new RegExp(String.raw`^\s*-?\s*(?:${goal.unitWords})(?![a-z])`);
+  const found = [...text.matchAll(SKILL_NUMBER)]
+    .map((match) => {
+      const after = text.slice(match.index + match[0].length);
+      return { value: Number(match[1]), index: match.index, withUnit: unitAfter.test(after), after };
+    })
+    .filter(
+      ({ value, index, withUnit, after }) =>
+        value >= goal.plausible.min &&
+        value <= goal.plausible.max &&
+        (withUnit || (!NOT_A_SKILL_MEASURE.test(after) && !AGE_BEFORE.test(text.slice(0, index)))),
+    );
+  // "from 38 to 45 yd": a number beside one in the unit shares it.
+  const numbers = found.some((number) => number.withUnit)
+    ? found.filter(
+        (number, at) =>
+          number.withUnit ||
+          found.slice(at + 1, at + 2).some((next) => next.withUnit && next.index - number.index < 12),
+      )
+    : found;
+  if (numbers.length === 0) return {};
+  const { current, target } = nowAndWanted(text, numbers, goal.lowerIsBetter);
+  const lone = numbers.length === 1 && !NOW_CUE.test(text.slice(0, numbers[0]?.index));
+  return lone ? { target: current ?? target } : { current, target };
+}
+
+function parseSkillGoals(text: string): SkillMention[] | undefined {
+  const mentions = skillGoalsNamedIn(text).map((goal) => ({ id: goal.id, ...skillMeasures(text, goal) }));
+  return mentions.length > 0 ? mentions : undefined;
+}
+
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
   const text = withDigits(message)
     .replace(/\s+/g, ' ')
@@ -1544,7 +1644,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     ? performanceTarget.said.reduce((rest, said) => rest.replace(said, ' '), text)
     : text;
   const daysPerWeek = parseDays(ownDays) ?? namedDays?.length;
-  const goal = parseGoal(goalText, weights) ?? (MAINTAIN_PATTERN.test(text) ? 'maintain' : undefined);
+  const aimText = withoutSkillPhrases(goalText);
+  const goal = parseGoal(aimText, weights) ?? (MAINTAIN_PATTERN.test(aimText) ? 'maintain' : undefined);
   return {
     ...weights,
     goal,
@@ -1552,7 +1653,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     shortDays: parseShortDays(text, daysPerWeek),
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
-    emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(text))?.[0],
+    emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(withoutSkillPhrases(text)))?.[0],
     injuries: injuries.current,
     ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
     age,
@@ -1589,6 +1690,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     mark: parseMark(text),
     ...(team.practice ? { teamPractice: team.practice } : gamesWithoutPractice(text)),
     event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
+    skillGoals: parseSkillGoals(text),
+    population: specialPopulationIn(text, age),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import populationsJson from '../../../../content/special-populations.json';
+import { ExerciseSchema, type Exercise } from '../knowledge/content-schema';
+
+const TagSchema = z.enum([
+  'impact',
+  'cutting',
+  'standing-legs',
+  'deep-hip-flexion',
+  'heavy-barbell',
+  'lying-on-back',
+  'max-effort',
+]);
+type ContraindicationTag = z.infer<typeof TagSchema>;
+
+/** A lowercase regular expression source, matched on whole words. */
+const PhrasingSchema = z
+  .string()
+  .min(2)
+  .refine((source) => {
+    try {
+      new RegExp(source);
+      return source === source.toLowerCase();
+    } catch {
+      return false;
+    }
+  }, 'a lowercase regular expression');
+
+/**
+ * An athlete whose body rules out some work whatever the goal — a wheelchair user, a replaced
+ * joint, pregnancy, an older beginner: the words that say so, the contraindicated kinds of work,
+ * who clears them, and the work that takes its place.
+ */
+const PopulationSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z-]+$/),
+    /** How the athlete is said back: "wheelchair athlete". */
+    named: z.string().min(3).max(60),
+    cues: z.array(PhrasingSchema).min(1).max(20),
+    /** An age at or above which the population applies on its own. */
+    minAge: z.int().min(40).max(90).optional(),
+    /** The youngest age at which the cues count ("never lifted" at 25 is just a beginner). */
+    cueMinAge: z.int().min(18).max(90).optional(),
+    avoid: z.array(TagSchema).min(1),
+    /** Who to check with first. */
+    clearance: z.string().min(20),
+    notes: z.array(z.string().min(10)).min(1).max(4),
+    /** Suitable work that replaces what is ruled out, chosen ahead of the sport's own. */
+    exercises: z.array(ExerciseSchema).min(3).max(20),
+  })
+  .refine(
+    (population) =>
+      (['strength', 'conditioning', 'mobility'] as const).every((focus) =>
+        population.exercises.some((exercise) => exercise.focus === focus),
+      ),
+    { message: 'strength, conditioning and mobility work of its own' },
+  );
+
+const ContentSchema = z.strictObject({
+  /** Each kind of contraindicated work, by the parts of exercise names that show it ("jump", "sprint"). */
+  tags: z.record(TagSchema, z.array(z.string().min(2).max(40)).min(1)),
+  populations: z
+    .array(PopulationSchema)
+    .refine((list) => new Set(list.map((population) => population.id)).size === list.length, 'unique ids'),
+});
+
+export type SpecialPopulation = z.infer<typeof PopulationSchema>;
+
+const CONTENT = ContentSchema.parse(populationsJson);
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, String.raw`\$&`);
+}
+
+const TAG_PATTERNS = new Map(
+  Object.entries(CONTENT.tags).map(([tag, parts]) => [
+    tag as ContraindicationTag,
+    new RegExp(String.raw`(?<![a-z])(?:${parts.map(escaped).join('|')})`, 'i'),
+  ]),
+);
+
+const CUE_PATTERNS = new Map(
+  CONTENT.populations.map((population) => [
+    population.id,
+    new RegExp(String.raw`(?<![a-z0-9])(?:${population.cues.join('|')})(?![a-z0-9])`),
+  ]),
+);
+
+/** The population a lowercase message describes, by id: named in words, or by an age that is one on its own. */
+export function specialPopulationIn(text: string, age: number | undefined): string | undefined {
+  return CONTENT.populations.find(
+    (population) =>
+      (CUE_PATTERNS.get(population.id)?.test(text) === true &&
+        (population.cueMinAge === undefined || (age !== undefined && age >= population.cueMinAge))) ||
+      (population.minAge !== undefined && age !== undefined && age >= population.minAge),
+  )?.id;
+}
+
+export function specialPopulationById(id: string | undefined): SpecialPopulation | undefined {
+  return CONTENT.populations.find((population) => population.id === id);
+}
+
+/** Whether an exercise is work this population should not do. */
+export function contraindicated(exercise: Pick<Exercise, 'name'>, population: SpecialPopulation): boolean {
+  return population.avoid.some((tag) => TAG_PATTERNS.get(tag)?.test(exercise.name));
+}
+
+/** The population's own work first, then the rest of the exercises it can do. */
+export function exercisesForPopulation(exercises: readonly Exercise[], population: SpecialPopulation): Exercise[] {
+  const own = new Set(population.exercises.map((exercise) => exercise.name));
+  return [
+    ...population.exercises,
+    ...exercises.filter((exercise) => !own.has(exercise.name) && !contraindicated(exercise, population)),
+  ];
+}
