@@ -242,3 +242,27 @@ describe('counted balls are used and never exceeded', () => {
     expect(plan.equipment).toContain('4 balls');
   });
 });
+
+describe('counted cones and no goals keep out the drills that need them', () => {
+  it.each([
+    ['soccer', '8 cones, no goals, 14 kids U10, 60 min passing practice'],
+    ['soccer', 'only 6 cones and no goals, 16 players age 12, 75 min practice on finishing'],
+    ['football', '4 cones, 20 kids age 11, 60 min practice on route running'],
+    ['basketball', '5 cones, 12 players, 60 min practice on dribbling'],
+  ] as const)('%s: "%s"', (sport, message) => {
+    const request = parsePlanRequest(message);
+    const cones = request.equipment?.find((kit) => kit.item === 'cone')?.count ?? Number.POSITIVE_INFINITY;
+    const noGoals = /no goals/.test(message);
+    const plan = planFor(sport, message);
+    const drills = knowledgeOf(sport).drills;
+    for (const block of plan.blocks) {
+      const drill = drills.find((entry) => entry.id === block.drillId);
+      if (!drill) continue;
+      if (noGoals) expect(drill.equipment.join(' '), drill.id).not.toMatch(/\bgoals?\b/);
+      for (const item of drill.equipment) {
+        const needed = /^(\d+)\s+cones?$/.exec(item)?.[1];
+        if (needed !== undefined) expect(Number(needed), drill.id).toBeLessThanOrEqual(cones);
+      }
+    }
+  });
+});
