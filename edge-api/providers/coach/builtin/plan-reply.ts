@@ -110,6 +110,8 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     skill: request.skill,
     tracks: request.tracks,
     has: request.has,
+    team: request.team,
+    earlySeason: request.earlySeason,
     drills: knowledgeOf(sport).drills,
   };
 }
@@ -187,6 +189,12 @@ function listed(items: string[]): string {
 }
 
 /** What the plan was built from, said back so the coach can correct any of it. */
+const SKILL_WORDS: Record<NonNullable<PlanRequest['skill']>, string> = {
+  beginner: 'beginners',
+  intermediate: 'intermediate players',
+  advanced: 'experienced players',
+};
+
 function readBack(request: PlanRequest, players: number, minutes: number): string {
   const kit = (request.equipment ?? []).map(({ item, count }) =>
     count === 0 ? `no ${item}s` : `${count} ${item}${count === 1 ? '' : 's'}`,
@@ -197,10 +205,12 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
     `${players} ${players === 1 ? 'player' : 'players'}`,
     request.age !== undefined
       ? `age ${request.age}`
-      : request.level !== undefined
+      : request.level !== undefined && request.team === undefined
         ? `level ${request.level}`
         : undefined,
-    request.skill !== undefined ? `${request.skill}s` : undefined,
+    request.team,
+    request.skill !== undefined ? SKILL_WORDS[request.skill] : undefined,
+    request.earlySeason ? 'first week of the season' : undefined,
     request.focus !== undefined ? `focus ${listed(request.focuses ?? [request.focus])}` : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,

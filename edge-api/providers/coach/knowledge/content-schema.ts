@@ -361,15 +361,22 @@ export const AgeRuleSchema = z
     excludes: z.enum(RESTRICTIONS).optional(),
     /** Only when the plan's focus or drills touch these skills (pitching); absent: always. */
     skills: uniqueList(z.string().regex(/^[a-z0-9 -]+$/, 'lowercase tag'), 1, 6).optional(),
+    /** Only in the season's first days, before players have acclimatised to heat and pads. */
+    earlySeason: z.literal(true).optional(),
+    /** The most minutes of contact drills one practice may hold. */
+    contactMinutes: z.int().min(0).max(120).optional(),
     note: SentenceSchema,
   })
   .refine((rule) => rule.minAge === undefined || rule.maxAge === undefined || rule.minAge <= rule.maxAge, {
     message: 'minAge above maxAge',
     path: ['maxAge'],
   })
-  .refine((rule) => rule.minAge !== undefined || rule.maxAge !== undefined || rule.variant !== undefined, {
-    message: 'needs an age bound or a variant',
-  });
+  .refine(
+    (rule) => rule.minAge !== undefined || rule.maxAge !== undefined || rule.variant !== undefined || rule.earlySeason,
+    {
+      message: 'needs an age bound, a variant or the early season',
+    },
+  );
 
 export type Concept = z.infer<typeof ConceptSchema>;
 export type Drill = z.infer<typeof DrillSchema>;

@@ -20,6 +20,8 @@ export interface AgeRuleAsk {
   level: Level;
   age?: number;
   variant?: Variant;
+  /** The season's first days: acclimatisation rules hold. */
+  earlySeason?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ageRulesFor(ask: AgeRuleAsk): AgeRule[] {
     if (rule.sport !== undefined && rule.sport !== ask.sport) return false;
     if (rule.variant !== undefined && rule.variant !== ask.variant) return false;
     if (rule.unlessVariant !== undefined && rule.unlessVariant === ask.variant) return false;
+    if (rule.earlySeason && !ask.earlySeason) return false;
     if (rule.minAge === undefined && rule.maxAge === undefined) return true;
     return (rule.minAge ?? 0) <= high && (rule.maxAge ?? 99) >= low;
   });

@@ -241,7 +241,7 @@ describe('a plan asked in shorthand fits its brief', () => {
 
   it('says back what it read and fills the minutes exactly', () => {
     const text = reply('comprehensiveCoach', 'soccer', 'practce tmrw 60 min 12 u10s, only 5 balls, passing');
-    expect(text).toMatch(/> Read: 60 minutes, 12 players, age 9, focus passing, kit: 5 balls/);
+    expect(text).toMatch(/> Read: 60 minutes, 12 players, age 9, U10, focus passing, kit: 5 balls/);
     const plan = planIn(text);
     expect(total(plan)).toBe(60);
     expect(text).toContain('5 balls for 12 players');
@@ -341,7 +341,7 @@ describe('a plan asked in shorthand fits its brief', () => {
       if (block.phase === 'game') expect(block.groups).toMatch(/\b1 game of\b/);
       else {
         const [, atBasket, away] =
-          /group of (\d+) at the basket at a time.*the other (\d+) work/.exec(block.groups) ?? [];
+          /group of (\d+) at the basket at a time.*the other (\d+) (?:work|run)/.exec(block.groups) ?? [];
         expect(Number(atBasket), block.groups).toBeLessThanOrEqual(5);
         expect(Number(atBasket) + Number(away)).toBe(15);
       }

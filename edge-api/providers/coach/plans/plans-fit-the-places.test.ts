@@ -53,6 +53,10 @@ describe('a plan fits the baskets, goals and courts the coach has', () => {
       const sizes = [...block.groups.matchAll(/(?:group|groups) of (\d+)/g)].map((match) => Number(match[1]));
       for (const size of sizes) expect(size, block.groups).toBeLessThanOrEqual(5);
       expect(block.groups).toMatch(/away from the .*until their turn/);
+      // The players off the basket or goal run a drill the library has, not a vague "same skill".
+      const [, away = ''] = /\d+ run (.+?) away from the/.exec(block.groups) ?? [];
+      const titles = knowledgeOf(sport).drills.map((drill) => drill.title);
+      expect(titles, block.groups).toContain(away);
     }
   });
 

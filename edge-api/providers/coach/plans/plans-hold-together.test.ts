@@ -30,8 +30,8 @@ describe.each(SPORTS)('every %s plan holds together', (sport) => {
     const drills = knowledgeOf(sport).drills;
     for (let brief = 0; brief < 40; brief += 1) {
       const age = 6 + Math.floor(next() * 12);
-      // Up to 90 minutes: past that a plan's block limit, not the age, sets the longest block.
-      const minutes = 30 + 5 * Math.floor(next() * 13);
+      // Up to two hours: even a long practice keeps every block within the age's span.
+      const minutes = 30 + 5 * Math.floor(next() * 19);
       const focus = FOCUSES[sport][Math.floor(next() * 4)] as string;
       const players = sport === 'golf' ? 1 + Math.floor(next() * 8) : 8 + Math.floor(next() * 17);
       const plan = buildPracticePlan({

@@ -85,6 +85,10 @@ export const PracticePlanParamsSchema = z.strictObject({
   tracks: z.tuple([z.string().trim().min(1).max(40), z.string().trim().min(1).max(40)]).optional(),
   /** Kit the coach said they have ("ball machine"): drills that use it come first and the notes say where. */
   has: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
+  /** The team as the coach named it ("14U", "JV", "D3 College"): the title says it back. */
+  team: z.string().trim().min(1).max(40).optional(),
+  /** The season's first days: acclimatisation rules hold (no live contact yet in tackle football). */
+  earlySeason: z.boolean().optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
 
@@ -133,7 +137,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const params = PracticePlanParamsSchema.parse(asked);
   const focus = [...new Set([...params.focus, ...(params.focusTags ?? [])].map((term) => term.toLowerCase()))];
   const focusGroups = focusGroupsOf(params);
-  const rules = ageRulesFor({ sport: params.sport, level: params.level, age: params.age, variant: params.variant });
+  const rules = ageRulesFor({
+    sport: params.sport,
+    level: params.level,
+    age: params.age,
+    variant: params.variant,
+    earlySeason: params.earlySeason,
+  });
   const excluded = new Set(rules.flatMap((rule) => (rule.excludes ? [rule.excludes] : [])));
   const helmetsShort = helmetsShortOf(params);
   if (helmetsShort) excluded.add('contact');
@@ -229,7 +239,24 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     blockCap,
     shared?.focusOf,
   );
-  const at = { sport: params.sport, places: placesOf(params) };
+  const places = placesOf(params);
+  // Players waiting for a basket or goal run a named drill that needs none, on the same skill when
+  // the library has one (layups have none off a basket: ball handling then).
+  const awayFrom = (drill: PracticePlanDrill) =>
+    rankBy(
+      request.drills.filter(
+        (other) =>
+          other.id !== drill.id &&
+          (other.phase === 'technical' || other.phase === 'warm-up') &&
+          other.perSide === undefined &&
+          Object.keys(placesPerGroup(other)).every((place) => places[place as Place] === undefined) &&
+          suitsPlayers(other) &&
+          allowed(other) &&
+          other.levels.includes(params.level),
+      ),
+      (other) => focusScore(other, drill.skills) * 2 + focusScore(other, focus),
+    )[0];
+  const at: Site = { sport: params.sport, places, awayFrom, balls: onHand(params, 'ball') };
   const stations =
     specialist.length > 0
       ? undefined
@@ -267,8 +294,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const placed = Math.min(breaks, workBlocks.length - 1);
   const last = workBlocks.at(-1);
   if (last && placed < breaks) last.minutes += (breaks - placed) * WATER_BREAK_MINUTES;
+  const contactLimit = contactMinutesOf(rules, excluded);
   const blocks = insertWaterBreaks(
-    withinBlockLimit(splitLastGame(workBlocks, blockCap), MAX_BLOCKS - placed),
+    withinContactLimit(
+      withinBlockLimit(splitLastGame(workBlocks, blockCap), MAX_BLOCKS - placed, blockCap),
+      contactDrillsIn(request.drills),
+      contactLimit,
+    ),
     placed,
     params.minutes,
   );
@@ -559,7 +591,7 @@ function stationsFor(
   minutes: number[],
   players: number,
   coaches: number,
-  at: { sport: PracticePlanParams['sport']; places: Places },
+  at: Site,
 ): { blocks: PracticeBlock[]; leftover: number } | undefined {
   // As many stations as coaches when every station drill suits a group that size and the stations
   // together need no more baskets, goals or courts than there are, else fewer.
@@ -596,10 +628,7 @@ function stationsFor(
 }
 
 /** Whether drills run at once, one group each, fit the baskets, goals, courts and cages on hand. */
-function placesSuffice(
-  drills: PracticePlanDrill[],
-  at: { sport: PracticePlanParams['sport']; places: Places },
-): boolean {
+function placesSuffice(drills: PracticePlanDrill[], at: Site): boolean {
   const total: Places = {};
   for (const drill of drills) {
     for (const [place, need] of Object.entries(placesPerGroup(drill)) as [Place, number][]) {
@@ -678,7 +707,7 @@ function kitNotes(
   if (balls !== undefined && balls > 0 && balls < params.players) {
     const share = Math.ceil(params.players / balls);
     notes.push(
-      `${balls} balls for ${params.players} players: work in groups of ${share} sharing a ball, and drills that need a ball each are left out.`,
+      `${balls} balls for ${params.players} players: drills that need a ball each are left out; every ball is in play, shared ${share === 2 ? 'in pairs' : `by groups of ${share} or less`}, and each block says how.`,
     );
   }
   const goals = onHand(params, 'goal');
@@ -822,8 +851,11 @@ function splitLastGame(blocks: PracticeBlock[], cap: number): PracticeBlock[] {
   ];
 }
 
-/** Rounds of one drill run back to back merge again, shortest pair first, when a plan has too many blocks. */
-function withinBlockLimit(blocks: PracticeBlock[], limit: number): PracticeBlock[] {
+/**
+ * Rounds of one drill run back to back merge again, shortest pair first, when a plan has too many
+ * blocks. A merge never runs past the age's span: minutes over it go to the blocks with room left.
+ */
+function withinBlockLimit(blocks: PracticeBlock[], limit: number, cap: number): PracticeBlock[] {
   const merged = [...blocks];
   while (merged.length > limit) {
     let best = -1;
@@ -837,9 +869,75 @@ function withinBlockLimit(blocks: PracticeBlock[], limit: number): PracticeBlock
     const first = merged[best - 1];
     const second = merged[best];
     if (best === -1 || !first || !second) break;
-    merged.splice(best - 1, 2, { ...first, minutes: first.minutes + second.minutes });
+    const total = first.minutes + second.minutes;
+    const kept = { ...first, minutes: Math.min(total, cap) };
+    merged.splice(best - 1, 2, kept);
+    spreadOver(merged, kept, total - kept.minutes, cap);
   }
   return merged;
+}
+
+/** Gives minutes a block could not hold to the shortest other blocks, none past the cap. */
+function spreadOver(blocks: PracticeBlock[], full: PracticeBlock, minutes: number, cap: number): void {
+  let left = minutes;
+  while (left > 0) {
+    const roomiest = blocks
+      .filter((block) => block !== full && block.minutes < cap)
+      .sort((a, b) => a.minutes - b.minutes)[0];
+    if (!roomiest) {
+      full.minutes += left;
+      return;
+    }
+    roomiest.minutes += 1;
+    left -= 1;
+  }
+}
+
+/** The fewest contact minutes any rule for this group allows; none when contact is out altogether. */
+function contactMinutesOf(rules: ReturnType<typeof ageRulesFor>, excluded: Set<string>): number | undefined {
+  if (excluded.has('contact')) return undefined;
+  const limits = rules.flatMap((rule) => (rule.contactMinutes === undefined ? [] : [rule.contactMinutes]));
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/** The titles of the library's contact drills by id, so blocks and stations that run one are found. */
+function contactDrillsIn(library: readonly PracticePlanDrill[]): Map<string, string> {
+  return new Map(
+    library.filter((drill) => (drill.involves ?? []).includes('contact')).map((drill) => [drill.id, drill.title]),
+  );
+}
+
+/**
+ * Contact drills stay within the day's contact minutes, in the order they run: once the minutes are
+ * used, a contact drill keeps its time on air (same footwork and fits, nobody hit), so the focus
+ * keeps its minutes and the plan its shape. Each contact block says its share.
+ */
+function withinContactLimit(
+  blocks: PracticeBlock[],
+  contact: Map<string, string>,
+  limit: number | undefined,
+): PracticeBlock[] {
+  if (limit === undefined) return blocks;
+  const isContact = (block: PracticeBlock) =>
+    (block.drillId !== undefined && contact.has(block.drillId)) ||
+    (block.drillId === undefined && [...contact.values()].some((title) => block.activity.includes(`: ${title}`)));
+  let allowance = limit;
+  return blocks.map((block) => {
+    if (!isContact(block)) return block;
+    const withContact = Math.min(allowance, block.minutes);
+    allowance -= withContact;
+    const point =
+      withContact === block.minutes
+        ? `Contact: these ${withContact} minutes count toward today's limit of ${limit} contact minutes.`
+        : withContact > 0
+          ? `Contact for the first ${withContact} minutes only (today's limit is ${limit} contact minutes), then on air: same footwork and fits, nobody hit.`
+          : `On air: today's ${limit} contact minutes are used up, so the same footwork and fits with nobody hit.`;
+    return {
+      ...block,
+      activity: withContact === 0 ? `${block.activity} (on air, no contact)` : block.activity,
+      coachingPoints: [point, ...block.coachingPoints].slice(0, 6),
+    };
+  });
 }
 
 /** Kit on hand the drill names: a ball machine feeds any drill whose balls a coach would feed. */
@@ -1074,6 +1172,16 @@ function gamesText(perSide: number, teams: number, players: number, courts = Inf
   return parts.join(', ');
 }
 
+/** Where the group works: the sport, the places counted, and a drill for those waiting off a place. */
+interface Site {
+  sport: PracticePlanParams['sport'];
+  places: Places;
+  /** A library drill on the same skill that needs no basket, goal, court or cage. */
+  awayFrom?: (drill: PracticePlanDrill) => PracticePlanDrill | undefined;
+  /** Balls on hand, when the coach counted them. */
+  balls?: number;
+}
+
 /** Fixed kit a group works at, of which a coach may have only a few: baskets, goals, courts, nets, cages, mounds, fields. */
 const PLACES = ['hoop', 'goal', 'court', 'net', 'cage', 'mound', 'field'] as const;
 type Place = (typeof PLACES)[number];
@@ -1149,6 +1257,7 @@ function groupsAtPlaces(
   minutes: number,
   needs: Places,
   places: Places,
+  away?: PracticePlanDrill,
 ): AtPlaces {
   const scarce = scarcestPlace(needs, places);
   if (scarce === undefined || drill.perSide !== undefined || drill.phase === 'game') return { groups };
@@ -1162,7 +1271,7 @@ function groupsAtPlaces(
   const lines = atOnce === 1 ? `a group of ${working}` : describeGroups(working, atOnce);
   return {
     groups: atOnce,
-    text: `${lines} at the ${where} at a time, rotating every ${rotate} min; the other ${players - working} work the same skill away from the ${PLACE_WORDS[scarce.place][scarce.groups === 1 ? 0 : 1]} (in pairs, no lines) until their turn`,
+    text: `${lines} at the ${where} at a time, rotating every ${rotate} min; the other ${players - working} ${away ? `run ${away.title}` : 'work the same skill'} away from the ${PLACE_WORDS[scarce.place][scarce.groups === 1 ? 0 : 1]}${away ? '' : ' (in pairs, no lines)'} until their turn`,
   };
 }
 
@@ -1185,27 +1294,74 @@ function drillBlock(
   drill: PracticePlanDrill,
   minutes: number,
   players: number,
-  at: { sport: PracticePlanParams['sport']; places: Places },
+  at: Site,
   cap = Number.POSITIVE_INFINITY,
 ): PracticeBlock {
   const needs = placesPerGroup(drill);
-  const placed = groupsAtPlaces(drill, players, groupCountFor(drill, players) ?? 1, minutes, needs, at.places);
-  const split = placed.text ?? describeGroups(players, placed.groups, drill.phase === 'game' ? 'team' : 'group');
+  const placed = groupsAtPlaces(
+    drill,
+    players,
+    groupCountFor(drill, players) ?? 1,
+    minutes,
+    needs,
+    at.places,
+    at.awayFrom?.(drill),
+  );
+  const shared = placed.text === undefined ? ballsShared(drill, players, placed.groups, at.balls) : undefined;
+  const groups = shared?.groups ?? placed.groups;
+  const described = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
+  const split = placed.text ?? (shared ? `${described}, ${shared.text}` : described);
   return {
     minutes,
     activity: drill.title,
     drillId: drill.id,
     phase: drill.phase,
     groups:
-      drill.perSide !== undefined && placed.groups >= 2
-        ? `${split}: ${gamesText(drill.perSide, placed.groups, players, gamesAllowed(drill, needs, at.places, at.sport))}`
+      drill.perSide !== undefined && groups >= 2
+        ? `${split}: ${gamesText(drill.perSide, groups, players, gamesAllowed(drill, needs, at.places, at.sport))}`
         : split,
-    equipment: drill.equipment,
+    equipment: shared ? shared.equipment : drill.equipment,
     coachingPoints:
       minutes < Math.round(Math.min(drill.minutes, cap) * SHORTENED)
         ? [`Shortened from ${drill.minutes} min: fewer reps, same standard.`, ...drill.coachingPoints].slice(0, 6)
         : drill.coachingPoints,
   };
+}
+
+/**
+ * Counted balls put to use in a drill that takes a few balls per group: as many groups as the balls
+ * and the drill's group size allow (more groups, more touches), and the text says how they share.
+ */
+function ballsShared(
+  drill: PracticePlanDrill,
+  players: number,
+  groups: number,
+  balls: number | undefined,
+): { groups: number; text: string; equipment: string[] } | undefined {
+  if (balls === undefined || balls <= 0 || drill.perSide !== undefined || drill.phase === 'game') return undefined;
+  const entry = drill.equipment.find((item) => /^\d+\s+balls?$/i.test(item.trim()));
+  if (entry === undefined) return undefined;
+  const perGroup = Number(/^\d+/.exec(entry.trim())?.[0] ?? 1);
+  const mostGroups = Math.floor(players / Math.max(1, drill.minPlayers));
+  const fewestGroups = drill.maxPlayers ? Math.ceil(players / drill.maxPlayers) : 1;
+  const ballGroups = Math.floor(balls / perGroup);
+  const equipment = drill.equipment.map((item) => (item === entry ? `${balls} balls` : item));
+  if (ballGroups < Math.max(1, fewestGroups)) {
+    // Too few balls for a group each: the balls move from group to group and the rest rep without one.
+    return {
+      groups,
+      text: `the ${balls} ${balls === 1 ? 'ball rotates' : 'balls rotate'} between the groups; a group without one runs the same movement without the ball until it comes back`,
+      equipment,
+    };
+  }
+  const chosen = Math.max(fewestGroups, Math.min(mostGroups, ballGroups));
+  const used = chosen * perGroup;
+  const spare = balls - used;
+  const text =
+    spare > 0
+      ? `${used} of the ${balls} balls in play (${perGroup} per group), the other ${spare} beside the groups so no rep waits for a ball`
+      : `all ${balls} balls in play, ${perGroup} per group`;
+  return { groups: chosen, text, equipment };
 }
 
 function genericBlock(
@@ -1277,9 +1433,15 @@ const VARIANT_LABELS: Record<(typeof VARIANTS)[number], string> = {
   singles: 'Singles',
 };
 
+/** A level said by age alone: 13-year-olds are middle schoolers, not a high-school team. */
+function levelLabelOf(params: PracticePlanParams): string {
+  if (params.level === 'high-school' && params.age !== undefined && params.age <= 13) return 'Middle School';
+  return LEVEL_LABELS[params.level];
+}
+
 function titleFor(params: PracticePlanParams): string {
   const variant = params.variant ? `${VARIANT_LABELS[params.variant]} ` : '';
-  const base = `${params.minutes}-Minute ${LEVEL_LABELS[params.level]} ${variant}${SPORT_LABELS[params.sport]} Practice`;
+  const base = `${params.minutes}-Minute ${params.team ?? levelLabelOf(params)} ${variant}${SPORT_LABELS[params.sport]} Practice`;
   return params.focus.length > 0 ? `${base}: ${params.focus.join(', ')}` : base;
 }
 

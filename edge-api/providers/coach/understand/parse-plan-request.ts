@@ -40,6 +40,63 @@ export interface PlanRequest {
   has?: string[];
   /** A two-track day, the specialists first: ["pitchers", "position players"]. */
   tracks?: [string, string];
+  /** The team as the coach named it, for the plan to say back: "14U", "U12 Travel", "JV", "D3 College". */
+  team?: string;
+  /** The first days or week of the season ("week 1", "first practice", "preseason"): players are not yet acclimatised. */
+  earlySeason?: boolean;
+}
+
+const TEAM_KINDS: [RegExp, string][] = [
+  [/\btravel\b/, 'Travel'],
+  [/\bselect\b/, 'Select'],
+  [/\b(?:rec|recreational)\b/, 'Rec'],
+  [/\bclub\b/, 'Club'],
+  [/\bacademy\b/, 'Academy'],
+  [/\ball[- ]stars?\b/, 'All-Star'],
+];
+const ROMAN: Record<string, number> = { i: 1, ii: 2, iii: 3 };
+const TEAM_WORDS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
+  [/\bjunior varsity\b|\bjv\b/, 'JV'],
+  [/\bvarsity\b/, 'Varsity'],
+  [/\bfreshm[ae]n\b/, 'Freshman'],
+  [/\bmiddle ?school\b|\bjunior high\b|\bjr\.? high\b/, 'Middle School'],
+  [/\bhigh ?school\b|\bhs\b/, 'High School'],
+  [/\b(?:ncaa )?(?:d|div(?:ision)?)[- ]?(1|2|3|i{1,3})\b/, (match) => `D${ROMAN[match[1] ?? ''] ?? match[1]} College`],
+  [/\bnaia\b/, 'NAIA College'],
+  [/\bjuco\b|\bjunior college\b|\bcommunity college\b/, 'Junior College'],
+  [/\bcollege\b|\buniversity\b/, 'College'],
+  [/\bsemi-?pro\b/, 'Semi-Pro'],
+  [/\b(?:adult )?rec(?:reational)? league\b|\bmen'?s league\b|\bwomen'?s league\b|\bbeer league\b/, 'Adult Rec League'],
+  [/\blittle league\b/, 'Little League'],
+  [/\bpee ?wee\b/, 'Pee Wee'],
+];
+
+/**
+ * The team as the coach named it: an age group with its kind ("U12 Travel", "14U"), a school or
+ * college level ("JV", "Middle School", "D3 College"), or a league ("Adult Rec League").
+ */
+export function teamLabelIn(text: string): string | undefined {
+  const group =
+    /\b(\d{1,2})u\b/.exec(text) ?? /\bu-?(\d{1,2})s?\b/.exec(text) ?? /\bunder[- ]?(\d{1,2})s?\b/.exec(text);
+  if (group) {
+    const said = group[0].startsWith('u') && !group[0].startsWith('under') ? `U${group[1]}` : `${group[1]}U`;
+    const kind = TEAM_KINDS.find(([pattern]) => pattern.test(text))?.[1];
+    return kind ? `${said} ${kind}` : said;
+  }
+  for (const [pattern, label] of TEAM_WORDS) {
+    const match = pattern.exec(text);
+    if (match) return typeof label === 'string' ? label : label(match);
+  }
+  const grade = /\b(\d{1,2})(?:st|nd|rd|th)[- ]?grade(?:rs)?\b/.exec(text);
+  return grade ? `${grade[1]}th Grade`.replace(/^1th/, '1st').replace(/^2th/, '2nd').replace(/^3th/, '3rd') : undefined;
+}
+
+const EARLY_SEASON =
+  /\bweek[- #]?(?:1|one)\b|\b(?:first|1st|opening) (?:week|day|days|practices?|practice of the (?:season|year)|session)\b|\bday[- #]?(?:1|2|3|one|two|three)\b|\b(?:pre-?season|early[- ]season|start of (?:the )?season|season opener practice|camp opens?|acclimati[sz]ation)\b|\binstall(?:ation)? (?:week|day|practice)\b/;
+
+/** Whether the practice falls in the season's first days, when players have not yet acclimatised. */
+export function earlySeasonIn(text: string): boolean {
+  return EARLY_SEASON.test(text);
 }
 
 export type SessionLimit = 'no-contact' | 'no-live' | 'light';
@@ -160,7 +217,8 @@ export function parseLevel(text: string): { level?: Level; age?: number } {
   const age = under !== undefined ? under - 1 : (aged ?? (grade === undefined ? undefined : grade + 5));
   if (age !== undefined) return { age, level: age <= 12 ? 'youth' : age <= 18 ? 'high-school' : 'adult' };
   if (/\bhigh ?school|\bvarsity\b|\bjv\b|\bhs\b|\bfreshm[ae]n\b|\bteen/.test(text)) return { level: 'high-school' };
-  if (/\bcollege|\buniversity\b|\bncaa\b|\bd1\b|\bd-1\b/.test(text)) return { level: 'college' };
+  if (/\bcollege|\buniversity\b|\bncaa\b|\b(?:d|div(?:ision)?)[- ]?(?:1|2|3|i{1,3})\b|\bnaia\b|\bjuco\b/.test(text))
+    return { level: 'college' };
   if (/\bpros?\b|\bprofessional\b|\bsemi-?pro\b/.test(text)) return { level: 'pro' };
   if (/\badults?\b|\brec league\b|\bmen'?s league|\bwomen'?s league|\bbeer league|\bmasters\b/.test(text))
     return { level: 'adult' };
@@ -287,6 +345,9 @@ export function parsePlanRequest(message: string): PlanRequest {
 
 /** The form of the sport, kit, limits and weeks: read the same whoever the session is for. */
 function finishRequest(request: PlanRequest, text: string): PlanRequest {
+  const team = teamLabelIn(text);
+  if (team !== undefined) request.team = team;
+  if (earlySeasonIn(text)) request.earlySeason = true;
   const variant = VARIANT_WORDS.find(([pattern]) => pattern.test(text))?.[1];
   if (variant && VARIANTS.includes(variant)) request.variant = variant;
   const gym = gymEquipmentIn(text);
@@ -355,6 +416,8 @@ function anyIntegerOf(pattern: RegExp, text: string): number | undefined {
 function headcountIn(text: string): number | undefined {
   const ages = text
     .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' ')
+    // "week 1", "day-3", "game 2": where the practice falls, not how many come.
+    .replace(/\b(?:week|wk|day|game|practice|session|phase|period|lesson)\s*[- #]?\s*\d{1,2}\b/g, ' ')
     .replace(
       /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
       'kids',
@@ -410,7 +473,10 @@ const FOCUS_AREAS: [RegExp, string][] = [
     /\bbunt (?:defen[cs]e|coverage|plays?)\b|\bdefend(?:ing)? (?:the )?bunts?\b|\bcover(?:ing)? bunts\b/,
     'bunt defense',
   ],
-  [/\b(?:serve|service) returns?\b|\breturn(?:ing|s)? (?:of )?serves?\b|\breturn of serve\b|\breturns\b/, 'return'],
+  [
+    /\b(?:serve|service) returns?\b|\breturn(?:ing|s)? (?:of )?serves?\b|\breturn of serve\b|\breturns\b|\breturn\b(?! (?:to|from|home|trip)\b)/,
+    'return',
+  ],
   [
     /\bshort[- ]?game\b|\bchipping\b|\bchips?\b|\baround the greens?\b|\bpitch(?:ing)? shots?\b|\bwedge play\b/,
     'short game',
@@ -429,11 +495,26 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bshoot(?:ing)?\b|\bshots? on goal\b|\bjump ?shots?\b/, 'shooting'],
   [/\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b/, 'passing'],
   [/\btackl(?:ing|e|es)\b(?! (?:team|football|league|program))|\bmissed tackles\b/, 'tackling'],
+  [
+    /\bpass[- ]?pro(?:tection)?\b|\bpass[- ]block(?:ing)?\b|\bprotect(?:ing)? the (?:qb|quarterback|passer)\b/,
+    'pass blocking',
+  ],
+  [
+    /\brun(?:ning)? game\b|\brun[- ]block(?:ing)?\b|\b(?:inside|outside) zone\b|\bpower runs?\b|\brun(?:ning)? plays\b/,
+    'run blocking',
+  ],
   [/\bblocking\b|\bo-?line\b|\boffensive line\b/, 'blocking'],
+  [/\bconditioning\b|\bgassers\b|\bsprints\b|\bget(?:ting)? (?:in|into) shape\b|\bfitness\b/, 'conditioning'],
   [/\broute[- ]?running\b|\broutes\b|\bcatch(?:ing)? the ball\b|\bdrops?\b|\breceivers?\b/, 'route running'],
   [/\bflag[- ]?pull(?:ing)?\b|\bpull(?:ing)? flags\b/, 'flag pulling'],
   [/\bcatching\b|\bcatch(?:ing)? (?:fly balls|pop[- ]?ups|throws)\b/, 'catching'],
   [/\bcoverage\b|\bpass defen[cs]e\b/, 'coverage'],
+  [/\bpursuit(?: angles?)?\b|\brally(?:ing)? to the ball\b/, 'pursuit'],
+  [/\bball security\b|\bfumbles?\b|\bprotect(?:ing)? the football\b/, 'ball security'],
+  [/\bclose-?outs?\b|\bclosing out\b/, 'closeouts'],
+  [/\bpossession\b|\bkeep(?:ing)? the ball\b|\brondos?\b/, 'possession'],
+  [/\bgoal ?keeping\b|\bkeepers?\b|\bgoalies?\b/, 'goalkeeping'],
+  [/\bfootwork\b/, 'footwork'],
   [/\bbase ?running\b|\brunning the bases\b|\bstealing\b|\bleads? off\b/, 'baserunning'],
   [/\bbunt(?:ing|s)?\b/, 'bunting'],
   [/\bhitting\b|\bbatting\b|\bat[- ]bats?\b|\bswing(?:ing)? the bat\b|\bmaking contact\b/, 'hitting'],
