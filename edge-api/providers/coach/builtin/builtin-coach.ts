@@ -219,10 +219,16 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const fault = faultFor(about, message);
         if (fault) return faultReply(about, mode, fault);
         // A fault the notes do not list: how to perform the technique it names, never what it is;
-        // a play or a rule sharing a word with the message is no answer to a fault.
-        const technique = understanding.topics.filter(
-          (hit) => hit.kind === 'concept' && hit.entry.kind === 'technique',
-        );
+        // a play or a rule sharing a word with the message is no answer to a fault, but one the
+        // message names by a whole multi-word name ("our punt coverage") is run better by how it is run.
+        const concepts = understanding.topics.filter((hit) => hit.kind === 'concept');
+        const techniques = concepts.filter((hit) => hit.entry.kind === 'technique');
+        const technique =
+          techniques.length > 0
+            ? techniques
+            : concepts.filter(
+                (hit) => hit.entry.kind !== 'rule' && hit.matchedTerms.some((term) => term.includes(' ')),
+              );
         if (technique.length === 0) return notInNotesReply(about, mode);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
         return how ?? notInNotesReply(about, mode);

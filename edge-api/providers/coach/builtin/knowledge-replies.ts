@@ -3,7 +3,7 @@ import type { Level } from '../../../../shared/practice-plan';
 import type { Concept, Drill } from '../knowledge/content-schema';
 import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
-import { phraseWords } from '../knowledge/search-terms';
+import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
@@ -103,9 +103,11 @@ function coversSeveral(topics: readonly KnowledgeHit[], concept: Concept): boole
   return wordsCovered(topics, concept) > 1;
 }
 
+/** The words of the message that name the concept; a word every play uses ("play" of "match play") names none. */
 function wordsCovered(topics: readonly KnowledgeHit[], concept: Concept | undefined): number {
   const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept?.id);
-  return new Set((hit?.matchedTerms ?? []).flatMap((term) => phraseWords(term))).size;
+  const words = (hit?.matchedTerms ?? []).flatMap((term) => phraseWords(term));
+  return new Set(words.filter((word) => !TOPICLESS_WORDS.has(word))).size;
 }
 
 /**

@@ -49,7 +49,7 @@ import {
   TipSchema,
 } from './content-schema';
 import type { Concept, Drill, Exercise, Fault, QuizBankQuestion, SafetyRule, Tip } from './content-schema';
-import { phraseWords, searchTerms } from './search-terms';
+import { phraseRoot, phraseWords, searchTerms, TOPICLESS_WORDS } from './search-terms';
 
 // Static imports, not file reads: the Cloudflare Worker has no file system, so the content is bundled
 // into both the Node server and the Worker. Typed as Record<Sport, …> so adding a sport to SPORTS
@@ -213,9 +213,10 @@ const DEFAULT_LIMIT = 10;
 // A user who names a keyword says what the question is about; body text merely mentions it.
 const FIELD_BOOSTS = { keywords: 3, title: 2 } as const;
 const NAMING_FIELDS: ReadonlySet<string> = new Set(['keywords', 'title']);
-// Per word of a multi-word keyword found verbatim ('pick and roll', 'cover 2'): word order carries
-// meaning that a bag of words loses.
-const PHRASE_BONUS_PER_WORD = 1.5;
+// Per word of the longest multi-word keyword found whole ('pick and roll', 'serving and volleying'),
+// a share of the entry's score: word order carries meaning that a bag of words loses, so a name
+// found whole outranks entries sharing its single words however often they repeat them.
+const PHRASE_SHARE_PER_WORD = 0.25;
 // Per title or keyword term the question names. Key terms such as 'linebacker' appear in the text of
 // many entries, so their idf is low; without this bonus a short tip that merely mentions the term can
 // outrank the entry that is about it.
@@ -232,9 +233,14 @@ const PREFIX_MIN_LENGTH = 4;
 
 interface IndexedEntry {
   item: KnowledgeEntry;
-  /** Multi-word title and keywords as phraseWords joined by spaces. */
-  phrases: string[];
+  /** Multi-word title and keywords as phraseWords joined by spaces, with their roots to match by. */
+  phrases: { phrase: string; roots: string }[];
   title: string;
+}
+
+/** A text's phrase words as roots joined by spaces and padded, so a phrase matches whole words only. */
+function paddedRoots(text: string): string {
+  return ` ${phraseWords(text).map(phraseRoot).join(' ')} `;
 }
 
 interface SportIndex {
@@ -287,11 +293,10 @@ function sportIndex(sport: Sport): SportIndex {
   for (const item of entriesOf(sport)) {
     const key = `${item.kind}:${item.entry.id}`;
     const { title, keywords } = item.entry;
-    const phrases = [title, ...keywords]
-      .map((text) => phraseWords(text))
-      .filter((words) => words.length > 1)
-      .map((words) => words.join(' '));
-    entries.set(key, { item, phrases: [...new Set(phrases)], title: phraseWords(title).join(' ') });
+    const phrases = [...new Set([title, ...keywords].map((text) => phraseWords(text).join(' ')))]
+      .filter((phrase) => phrase.includes(' '))
+      .map((phrase) => ({ phrase, roots: paddedRoots(phrase).trim() }));
+    entries.set(key, { item, phrases, title: paddedRoots(title).trim() });
     search.add({ id: key, kind: item.kind, title, keywords: keywords.join(' '), body: bodyText(item) });
   }
   const built = { search, entries };
@@ -352,16 +357,17 @@ export function searchKnowledge(sport: Sport, query: string, options: SearchKnow
   const results = index.search.search(query, {
     ...(kinds ? { filter: (result: SearchResult) => kinds.some((kind) => kind === result.kind) } : {}),
   });
-  // Padded with spaces so a phrase only matches whole words.
-  const paddedQuery = ` ${phraseWords(query).join(' ')} `;
+  const paddedQuery = paddedRoots(query);
   const queryTerms = [...new Set(searchTerms(query))];
   const hits = results.flatMap(function rank(result, position) {
     const indexed = index.entries.get(String(result.id));
     if (!indexed) return [];
-    const named = namedTerms(result, queryTerms);
-    const phrases = indexed.phrases.filter((phrase) => paddedQuery.includes(` ${phrase} `));
-    let score = result.score + NAMED_TERM_BONUS * named.length;
-    for (const phrase of phrases) score += PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
+    const named = namedTerms(result, queryTerms).filter((term) => !TOPICLESS_WORDS.has(term));
+    const phrases = indexed.phrases
+      .filter(({ roots }) => paddedQuery.includes(` ${roots} `))
+      .map(({ phrase }) => phrase);
+    const longestPhrase = Math.max(0, ...phrases.map((phrase) => phrase.split(' ').length));
+    let score = result.score * (1 + PHRASE_SHARE_PER_WORD * longestPhrase) + NAMED_TERM_BONUS * named.length;
     if (paddedQuery.includes(` ${indexed.title} `)) score += TITLE_BONUS;
     const hit: KnowledgeHit = { ...indexed.item, score, matchedTerms: [...new Set([...named, ...phrases])] };
     return [{ hit, position }];
@@ -505,6 +511,21 @@ function faultRoot(term: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(root) ? root.slice(0, -1) : root;
 }
 
+// A body part says how a skill goes wrong, never which skill: "lifting his head" is no heading.
+const BODY_PARTS: ReadonlySet<string> = new Set(
+  phraseWords(
+    'head eyes eye chin hands hand wrists wrist arms arm elbows elbow shoulders shoulder hips hip legs leg knees knee feet foot',
+  ),
+);
+
+/** A message word's roots for naming a skill: the word's own, and the skill of who does it ("catcher" → catch). */
+function skillRoots(word: string): string[] {
+  if (BODY_PARTS.has(word)) return [];
+  const root = faultRoot(word);
+  const agent = /^([a-z]{4,})er$/.exec(word)?.[1];
+  return agent === undefined ? [root] : [root, faultRoot(`${agent}ing`)];
+}
+
 interface FaultIndex {
   search: MiniSearch;
   byId: ReadonlyMap<string, Fault>;
@@ -571,22 +592,40 @@ export function searchFaults(sport: Sport, message: string, limit = 3): FaultHit
   const asked = searchTerms(message).filter((term) => !FAULT_ASKING_WORDS.has(term));
   const queryTerms = [...new Set(asked.map(faultRoot))];
   const paddedQuery = ` ${phraseWords(message).join(' ')} `;
-  // The skills the message names whole, as the skill is spelled ("volleys", "full swing"; not "head"
-  // for heading): a fault of another skill sharing words with it ("float" of a drop shot for a floating
-  // volley) is not the fault meant, unless its own words name that skill too.
-  const messageWords = new Set(phraseWords(message));
-  const skillsNamed = index.skills.filter((skill) => skill.every((word) => messageWords.has(word)));
+  // The skills the message names whole, in any form of the word or by who does it ("volleys", "my
+  // chips", "our punts", "my catcher"; not "head" for heading): a fault of another skill sharing words
+  // with it ("float" of a drop shot for a floating volley, "blocked" of a pass rush for a blocked punt)
+  // is not the fault meant, unless its own words name that skill too.
+  // The first skill told is what the habit is of; later ones say what goes wrong with it ("blocked" of
+  // "our punts keep getting blocked", "pitches" of "my catcher keeps dropping pitches").
+  const messageRoots = phraseWords(message).map(skillRoots);
+  const firstTold = (skill: readonly string[]) => {
+    const at = skill.map((word) => messageRoots.findIndex((roots) => roots.includes(faultRoot(word))));
+    return at.includes(-1) ? -1 : Math.max(...at);
+  };
+  const skillNamed = index.skills
+    .map((skill) => ({ skill, at: skill.length > 0 ? firstTold(skill) : -1 }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)[0]?.skill;
+  const skillsNamed = skillNamed === undefined ? [] : [skillNamed];
+  const skillNamedRoots = new Set(skillsNamed.flat().map(faultRoot));
+  // "My pitcher always hits the ball" names who, not the skill itself; "my forehand keeps going long" does.
+  const wordRoots = new Set(phraseWords(message).map(faultRoot));
+  const skillItselfNamed = [...skillNamedRoots].some((root) => wordRoots.has(root));
   const hits = index.search.search(asked.join(' ')).flatMap(function rank(result, position) {
     const fault = index.byId.get(String(result.id));
     if (!fault) return [];
     const skillTerms = new Set(faultRoots(fault.skill));
-    const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter((term) => !skillTerms.has(term));
+    const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter(
+      (term) => !skillTerms.has(term) && !skillNamedRoots.has(term),
+    );
     const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
-    if (phrases.length === 0 && named.every((term) => FAULT_VAGUE_TERMS.has(term))) return [];
     const own = index.ownWords.get(fault.id) ?? new Set<string>();
-    const otherSkill =
-      skillsNamed.length > 0 && !skillsNamed.some((skill) => skill.every((word) => own.has(faultRoot(word))));
-    if (otherSkill) return [];
+    const ofSkillNamed = skillsNamed.some((skill) => skill.every((word) => own.has(faultRoot(word))));
+    if (skillsNamed.length > 0 && !ofSkillNamed) return [];
+    // "My forehand keeps going long": with its skill named, a vague word of the fault's own is the fault.
+    const vagueOnly = named.every((term) => FAULT_VAGUE_TERMS.has(term));
+    if (phrases.length === 0 && (named.length === 0 || (vagueOnly && !(ofSkillNamed && skillItselfNamed)))) return [];
     let score = result.score + NAMED_TERM_BONUS * named.length;
     for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
     return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];

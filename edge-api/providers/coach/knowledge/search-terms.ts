@@ -30,6 +30,29 @@ function normalizedWords(text: string): string[] {
     .map(stem);
 }
 
+/**
+ * Words that occur in the names of many entries without saying which ("play" and "every" of "option every
+ * play", "six" of "cover six"): named alone they point at no topic, so a topic is only
+ * found through them as part of its whole phrase. Stemmed like the words they are compared with.
+ */
+export const TOPICLESS_WORDS: ReadonlySet<string> = new Set(
+  `play plays every ball game other side field point one two three four five
+  six seven eight nine ten`
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .map(stem),
+);
+
+/**
+ * A word's root for comparing phrases across verb forms: "serving and volleying" meets "Serve and
+ * Volley", "drops deep" meets "dropping deep".
+ */
+export function phraseRoot(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return word;
+  const root = (rootOfVerb(word) ?? word).replace(/(?<=[a-z]{3})e$/, '');
+  return root;
+}
+
 /** Light plural stemming: 'safeties' → 'safety', 'passes' → 'pass', 'corners' → 'corner'. */
 function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;

@@ -1,7 +1,7 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
-import { phraseWords, searchTerms } from '../knowledge/search-terms';
+import { phraseRoot, phraseWords, searchTerms } from '../knowledge/search-terms';
 import { hasSenses } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
@@ -59,6 +59,9 @@ const SIDE_OF: Record<string, Side | undefined> = {
  */
 function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode): Intent {
   if (mode === 'personalTrainer' || !learned.trusted.intent) return regex;
+  // "Our hitters chase sliders, how do we fix that": the words tell our own habit and ask for its fix,
+  // which a counter to the opponent's pitch of the same name does not answer.
+  if (regex === 'fix' && learned.intent === 'counter') return regex;
   return INTENTS.find((intent) => intent === learned.intent) ?? 'execute';
 }
 
@@ -73,9 +76,18 @@ function countDefined(state: object): number {
   return Object.entries(state).filter(([key, value]) => value !== undefined && key !== 'distanceUnit').length;
 }
 
-/** The message words an entry's matched terms cover: a phrase covers each of its words. */
+/**
+ * The message words an entry's matched terms cover: a phrase covers each of its words, compared by
+ * root so "serving" and "serve" are one word covered, not two.
+ */
 function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
-  const covered = new Set(hit.matchedTerms.flatMap((term) => phraseWords(term)).filter((word) => words.has(word)));
+  const roots = new Set([...words].map(phraseRoot));
+  const covered = new Set(
+    hit.matchedTerms
+      .flatMap((term) => phraseWords(term))
+      .map(phraseRoot)
+      .filter((root) => roots.has(root)),
+  );
   return Math.max(covered.size, hit.matchedTerms.length > 0 ? 1 : 0);
 }
 
@@ -153,8 +165,10 @@ function namesProblem(hit: KnowledgeHit): boolean {
   return wholeKeyword || (covered.size >= PLAN_MIN_WORDS && [...covered].some((word) => keywords.has(word)));
 }
 
+/** Whether the text names the entry's whole title, in any form of its words ("serving and volleying"). */
 function titleNamed(hit: KnowledgeHit, text: string): boolean {
-  return ` ${phraseWords(text).join(' ')} `.includes(` ${phraseWords(hit.entry.title).join(' ')} `);
+  const roots = (words: string) => phraseWords(words).map(phraseRoot).join(' ');
+  return ` ${roots(text)} `.includes(` ${roots(hit.entry.title)} `);
 }
 
 export function understandMessage(
