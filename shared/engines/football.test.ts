@@ -437,7 +437,9 @@ describe('fourth and goal early in a close game', () => {
   it('gains less by going the farther out the goal line is', () => {
     for (const { scoreMargin, secondsLeft } of CLOSE_EARLY)
       for (let yards = 1; yards < 8; yards++)
-        expect(goOverKick(yards + 1, scoreMargin, secondsLeft)).toBeLessThan(goOverKick(yards, scoreMargin, secondsLeft));
+        expect(goOverKick(yards + 1, scoreMargin, secondsLeft)).toBeLessThan(
+          goOverKick(yards, scoreMargin, secondsLeft),
+        );
   });
 });
 

@@ -73,7 +73,8 @@ function shapeFailures(question: Question, sport: Sport, text: string): string[]
         return failures;
       }
       const said = rest.filter((entry) => entry.trim() !== '');
-      if (said.length !== 1 || said[0]!.startsWith('- ')) failures.push('not one short line of what the coach can do instead');
+      if (said.length !== 1 || said[0]!.startsWith('- '))
+        failures.push('not one short line of what the coach can do instead');
       return failures;
     }
     case 'offTopic':
