@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { PhrasingSchema } from './phrasing-schema';
 import skillGoalsJson from '../../../../content/skill-goals.json';
 import { SPORTS, type Sport } from '../../../../shared/constants';
-
-/** A lowercase regular expression source, matched on whole words. */
-const PhrasingSchema = z
-  .string()
-  .min(2)
-  .refine((source) => {
-    try {
-      new RegExp(source);
-      return source === source.toLowerCase();
-    } catch {
-      return false;
-    }
-  }, 'a lowercase regular expression');
 
 /**
  * content/skill-goals.json: a sport skill the athlete wants better (field-goal range, pop time, the

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PhrasingSchema } from './phrasing-schema';
 import populationsJson from '../../../../content/special-populations.json';
 import { ExerciseSchema, type Exercise } from '../knowledge/content-schema';
 
@@ -12,19 +13,6 @@ const TagSchema = z.enum([
   'max-effort',
 ]);
 type ContraindicationTag = z.infer<typeof TagSchema>;
-
-/** A lowercase regular expression source, matched on whole words. */
-const PhrasingSchema = z
-  .string()
-  .min(2)
-  .refine((source) => {
-    try {
-      new RegExp(source);
-      return source === source.toLowerCase();
-    } catch {
-      return false;
-    }
-  }, 'a lowercase regular expression');
 
 /**
  * An athlete whose body rules out some work whatever the goal — a wheelchair user, a replaced
