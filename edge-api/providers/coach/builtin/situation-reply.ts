@@ -349,7 +349,7 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
     read.length > 0 ? `Read from your message: ${read}.` : '',
     ...notes,
     assumed,
-    `Model: ${modelName(advice.source)}, [in the panel](${panelLink(call.tool, call.args)}).`,
+    `Model: ${modelName(advice.source)}. [Open in the decision panel](${panelLink(call.tool, call.args)})`,
   ]
     .filter((part) => part.length > 0)
     .join(' ');
