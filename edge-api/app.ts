@@ -21,7 +21,7 @@ import { syncRoutes } from './routes/sync.routes';
 import { createBillingProvider } from './providers/billing/create-billing-provider';
 import { createAuthService } from './services/auth.service';
 import { createBillingService } from './services/billing.service';
-import { createChatService } from './services/chat.service';
+import { coachRequestOf, createChatService } from './services/chat.service';
 import { createContactService } from './services/contact.service';
 import { createFeedbackService } from './services/feedback.service';
 import { mailOutboxFor } from './services/mail-outbox';
@@ -60,20 +60,7 @@ function buildServices(deps: AppDeps): Services {
     now,
     // Quiz mode is the server's own game: questions are stored and answers graded here.
     produceReply: (context) =>
-      context.mode === 'quizMaster'
-        ? quiz.reply(context)
-        : deps.coach.reply({
-            mode: context.mode,
-            sport: context.sport,
-            history: context.history,
-            message: context.message,
-            profile: context.profile,
-            partial: context.partial,
-            attempt: context.attempt,
-            onNothingNew: context.waive,
-            now: now(),
-            signal: context.signal,
-          }),
+      context.mode === 'quizMaster' ? quiz.reply(context) : deps.coach.reply(coachRequestOf(context, now())),
   });
   const sync = createSyncService({ db: deps.db, now });
   const contact = createContactService({

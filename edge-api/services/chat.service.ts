@@ -17,7 +17,7 @@ import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared
 import { chatSessions, messages, usageCounters } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { CoachError, type CoachTurn } from '../providers/coach/coach-provider';
+import { CoachError, type CoachRequest, type CoachTurn } from '../providers/coach/coach-provider';
 import { chargeFor, limitError, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
 import { coachProfileOf, findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
 
@@ -192,6 +192,22 @@ export interface ReplyContext {
   annotate(outcome: QuizOutcome): void;
   /** The reply repeats what was already given and says so: the send is not charged. */
   waive(): void;
+}
+
+/** What the coach is asked for a reply, whichever producer hands the message to it. */
+export function coachRequestOf(context: ReplyContext, now: Date): CoachRequest {
+  return {
+    mode: context.mode,
+    sport: context.sport,
+    history: context.history,
+    message: context.message,
+    profile: context.profile,
+    partial: context.partial,
+    attempt: context.attempt,
+    onNothingNew: context.waive,
+    now,
+    signal: context.signal,
+  };
 }
 
 /** Produces the reply text; quiz mode plugs its own producer in here. */

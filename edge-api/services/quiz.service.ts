@@ -30,7 +30,7 @@ import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
-import type { ReplyContext } from './chat.service';
+import { coachRequestOf, type ReplyContext } from './chat.service';
 import { nextQuestionOnTopics, questionsOnTopics, quizTopicsNamed } from './quiz-topics';
 import type { UserRow } from './users.service';
 
@@ -381,18 +381,7 @@ export function createQuizService(deps: QuizDeps) {
 
   /** Anything but an answer or a quiz asked for is the coach's to answer, as in the other modes. */
   async function* coachReply(context: ReplyContext): AsyncGenerator<string> {
-    yield* coach.reply({
-      mode: context.mode,
-      sport: context.sport,
-      history: context.history,
-      message: context.message,
-      profile: context.profile,
-      partial: context.partial,
-      attempt: context.attempt,
-      onNothingNew: context.waive,
-      now: now(),
-      signal: context.signal,
-    });
+    yield* coach.reply(coachRequestOf(context, now()));
   }
 
   async function* reply(context: ReplyContext): AsyncGenerator<string> {
