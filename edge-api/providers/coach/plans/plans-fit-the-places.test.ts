@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../../../shared/constants';
-import { PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
-import { answer } from '../builtin/builtin-coach';
+import type { PracticePlan } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { parsePlanRequest } from '../understand/parse-plan-request';
 import { buildPracticePlan, placesPerGroup } from './practice-plan';
-
-const NOW = new Date('2026-11-26T12:00:00Z');
-
-function planFor(sport: Sport, message: string): PracticePlan {
-  const text = answer({ mode: 'comprehensiveCoach', sport, message, profile: null, now: NOW } as Parameters<
-    typeof answer
-  >[0]).text;
-  return PracticePlanSchema.parse(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)?.[1] ?? 'null'));
-}
+import { planFor } from './plan-test-kit';
 
 const total = (plan: PracticePlan) => plan.blocks.reduce((sum, block) => sum + block.minutes, 0);
 

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPORTS, type Sport } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildPracticePlan } from './practice-plan';
-
-/** A small seeded generator, so every run checks the same spread of briefs and a failure replays. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { seeded } from './plan-test-kit';
 
 const FOCUSES: Record<Sport, string[]> = {
   football: ['route running', 'coverage', 'ball security', 'tackling'],

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildPracticePlan, teachesContactFlagLacks, type PracticePlanParams } from './practice-plan';
+import { seeded } from './plan-test-kit';
 
 const football = knowledgeOf('football').drills;
 const byId = new Map(football.map((drill) => [drill.id, drill]));
-
-/** A small seeded generator, so every run checks the same spread of briefs and a failure replays. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 const FOCUSES = [
   [],

@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SPORTS, type Sport } from '../../../../shared/constants';
-import { PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
-import { answer } from '../builtin/builtin-coach';
+import { SPORTS } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { parseLevel, parsePlanRequest, teamLabelIn } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
 import { buildPracticePlan } from './practice-plan';
-
-const NOW = new Date('2026-11-26T12:00:00Z');
-
-function planFor(sport: Sport, message: string): PracticePlan {
-  const text = answer({ mode: 'comprehensiveCoach', sport, message, profile: null, now: NOW } as Parameters<
-    typeof answer
-  >[0]).text;
-  return PracticePlanSchema.parse(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)?.[1] ?? 'null'));
-}
-
-/** A small seeded generator, so every run checks the same spread of briefs and a failure replays. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
+import { planFor, seeded } from './plan-test-kit';
 
 describe('the plan names the team the way the coach did', () => {
   it.each([
