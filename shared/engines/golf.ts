@@ -144,6 +144,12 @@ const STROKES_TO_HOLE_OUT_BY_YARDS: readonly (readonly [number, number])[] = [
 ];
 /** Yards past the longest carry before a shot counts as out of reach, and short of the shortest before it needs a partial swing. */
 const OUT_OF_REACH_MARGIN = 10;
+/**
+ * Yards past the longest carry still played as a go: a good strike and the run out reach a green
+ * about ten yards past the carry; in match play a miss costs one hole, so twenty; protecting a
+ * stroke-play score the carry must clear with five to spare.
+ */
+const REACH_MARGIN = { neutral: OUT_OF_REACH_MARGIN, aggressive: 20, conservative: -5 } as const;
 const PARTIAL_SWING_MARGIN = 10;
 /** A shot into a penalty area costs a stroke and the drop is typically just outside it (Rule 17). */
 const PENALTY_STROKES = 1;
@@ -209,6 +215,12 @@ export const ClubAdjustmentSituationSchema = z.strictObject({
     .max(4)
     .optional()
     .describe('The wind as golfers count it, "a 2-club wind": clubs more into it, fewer with it; replaces windSpeed.'),
+  risk: z
+    .enum(['neutral', 'aggressive', 'conservative'])
+    .default('neutral')
+    .describe(
+      "How much a miss costs: 'aggressive' in match play (a bad hole costs one hole), 'conservative' protecting a stroke-play score.",
+    ),
   level: z
     .enum(LEVELS)
     .default('midHandicap')
@@ -359,7 +371,7 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   const table = carryTable(s.level, s.carries);
   const longest = chooseClub(table, Infinity, s.lie);
   const shortest = table[table.length - 1]!;
-  const outOfReach = playsLike > longest.carry + OUT_OF_REACH_MARGIN && s.lie !== 'tee';
+  const outOfReach = playsLike > longest.carry + REACH_MARGIN[s.risk] && s.lie !== 'tee';
   // Out of reach, lay up to leave a full pitching-wedge approach.
   const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
   const natural = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);

@@ -288,7 +288,7 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
 /** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */
 function readBack(understanding: Understanding, message: string): string {
   const read = describeSituation(understanding.situation, message);
-  return read.length > 0 ? `Read from your message: ${read}.` : '';
+  return read.length > 0 ? `Read: ${read}.` : '';
 }
 
 function withSituationLead(
@@ -340,10 +340,12 @@ function committedCall(
   if (mode === 'gameOnTheLine') {
     // The call; behind it what they will do, the first reason and the numbers read, as short bullets.
     const [first = because] = because.split(/(?<=\.)\s+(?=[A-Z])/);
-    const bullets = [expected?.glance, glance(first), read].filter(
-      (bullet) => bullet !== undefined && bullet.length > 0,
+    // Two bullets at most; what the other side will likely do follows them as a line of its own.
+    const bullets = [glance(first), read].filter((bullet) => bullet.length > 0);
+    return withWhy(
+      call,
+      [...bullets.map((bullet) => `- ${bullet}`), ...(expected ? ['', expected.glance] : [])].join('\n'),
     );
-    return withWhy(call, bullets.map((bullet) => `- ${bullet}`).join('\n'));
   }
   const situation = describeSituation(understanding.situation, message);
   return [

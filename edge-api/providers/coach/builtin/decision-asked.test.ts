@@ -159,7 +159,7 @@ describe('a decision asked with no numbers', () => {
     const { answer: line, why } = splitWhy(reply.text);
     expect(line).toMatch(call);
     expect(words(line)).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS);
-    expect(why).toMatch(/With no numbers given, assuming the model’s defaults: /);
+    expect(why).toMatch(/With no numbers given, assumed: /);
   });
 
   it.each([

@@ -16,6 +16,7 @@ import type {
 } from '../understand/parse-situation';
 import { parseConditions, type Conditions } from '../understand/parse-situation';
 import { decisionAsked } from '../understand/decision-asked';
+import { factNote, unmodelledFactNotes } from './stated-fact-notes';
 
 /** Which engine a message's situation calls for, with the arguments read from the message. */
 export interface EngineCall {
@@ -25,6 +26,8 @@ export interface EngineCall {
   notes?: string[];
   /** The club question was "go for the green or lay up": a club that gets there is a go. */
   goOrLayUp?: boolean;
+  /** Stated facts a note of the call already answers, so no second note names them. */
+  answered?: string[];
 }
 
 const GO_OR_LAY_UP = /\blay ?up\b|\bin (?:2|two)\b|\bcan i (?:reach|carry|get home)\b/;
@@ -59,7 +62,13 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
     const kicking = kickingLevel(conditions);
     return {
       tool: 'two_point_decision',
-      args: given({ marginAfterTouchdown: state.margin, secondsLeft: gameSecondsOf(state), level: kicking.level }),
+      args: given({
+        marginAfterTouchdown: state.margin,
+        secondsLeft: gameSecondsOf(state),
+        timeouts: state.timeouts,
+        opponentTimeouts: state.timeoutsTheirs,
+        level: kicking.level,
+      }),
       notes: [...kicking.notes, ...weatherNotes(conditions)],
     };
   },
@@ -73,6 +82,7 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
         scoreMargin: state.margin,
         secondsLeft: gameSecondsOf(state),
         timeouts: state.timeouts,
+        opponentTimeouts: state.timeoutsTheirs,
         level: kicking.level,
         kickerRange: conditions.kickerRange,
       }),
@@ -183,25 +193,32 @@ const BASKETBALL: Record<string, ArgsOf<BasketballSituation>> = {
               ]
             : [],
         },
+  // With no timeout left there is none to call: the end game is played out, and the reply says so.
   call_timeout: (state, text, conditions) =>
-    (state.margin !== undefined && (state.margin > 0 || state.margin < -9)) ||
-    (state.secondsLeft !== undefined && state.secondsLeft > TIMEOUT_MAX_SECONDS) ||
-    state.possession === 'theirs'
-      ? undefined
-      : {
-          tool: 'call_timeout',
-          args: given({
-            scoreMargin: state.margin,
-            secondsLeft: state.secondsLeft,
-            timeouts: state.timeouts === undefined ? undefined : Math.min(3, Math.max(1, state.timeouts)),
-            ball: ballOf(text),
-            // NCAA and high-school timeouts do not move the inbound to the frontcourt.
-            timeoutAdvancesBall:
-              conditions.level === 'college' || conditions.level === 'high-school' || conditions.level === 'youth'
-                ? false
-                : undefined,
-          }),
-        },
+    state.timeouts === 0
+      ? withTimeoutNote(
+          state.margin !== undefined && state.margin < 0 && state.margin >= -3
+            ? BASKETBALL.end_of_game_possession!(state, text, conditions)
+            : BASKETBALL.last_shot!(state, text, conditions),
+        )
+      : (state.margin !== undefined && (state.margin > 0 || state.margin < -9)) ||
+          (state.secondsLeft !== undefined && state.secondsLeft > TIMEOUT_MAX_SECONDS) ||
+          state.possession === 'theirs'
+        ? undefined
+        : {
+            tool: 'call_timeout',
+            args: given({
+              scoreMargin: state.margin,
+              secondsLeft: state.secondsLeft,
+              timeouts: state.timeouts === undefined ? undefined : Math.min(3, Math.max(1, state.timeouts)),
+              ball: ballOf(text),
+              // NCAA and high-school timeouts do not move the inbound to the frontcourt.
+              timeoutAdvancesBall:
+                conditions.level === 'college' || conditions.level === 'high-school' || conditions.level === 'youth'
+                  ? false
+                  : undefined,
+            }),
+          },
   two_for_one: (state, _text, conditions) =>
     state.secondsLeft !== undefined && state.secondsLeft > 60
       ? undefined
@@ -240,6 +257,15 @@ const BASKETBALL: Record<string, ArgsOf<BasketballSituation>> = {
             }),
           },
 };
+
+function withTimeoutNote(call: EngineCall | undefined): EngineCall | undefined {
+  if (call === undefined) return undefined;
+  return {
+    ...call,
+    notes: [factNote('basketball', 'timeouts.callNone'), ...(call.notes ?? [])],
+    answered: [...(call.answered ?? []), 'timeouts'],
+  };
+}
 
 function basketballEngine(state: BasketballSituation, text: string): string | undefined {
   const seconds = state.secondsLeft;
@@ -499,6 +525,9 @@ const GOLF_SLOPES = {
 } as const;
 
 const SHORTEST_CLUB_CALL_YARDS = 20;
+// A green "up there" with no height is read as a typical elevated green; a wind with no speed as a moderate one.
+const UNSTATED_ELEVATION_FEET = 15;
+const UNSTATED_WIND_MPH = 10;
 
 /** The aim model runs in yards. */
 function yardsOf(state: GolfSituation): number | undefined {
@@ -521,7 +550,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
     if (!recovery && (yardsOf(state) ?? Infinity) < SHORTEST_CLUB_CALL_YARDS) return undefined;
     const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
     const lie =
-      state.lie === 'rough' && /\b(?:thick|deep|heavy)\b/.test(text)
+      state.lie === 'rough' && (state.heavyGrass || /\b(?:thick|deep|heavy)\b/.test(text))
         ? 'heavyRough'
         : state.lie
           ? GOLF_LIES[state.lie]
@@ -532,9 +561,23 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
       args: given({
         distance: state.distanceMetres ?? state.distanceYards,
         distanceUnit: state.distanceUnit,
-        windSpeed: state.windMph,
+        // A wind named without a speed is not still air: a moderate one, said to be.
+        windSpeed:
+          state.windMph ?? (state.windDirection && state.windClubs === undefined ? UNSTATED_WIND_MPH : undefined),
         windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
-        elevationChangeFeet: state.elevationFeet,
+        elevationChangeFeet:
+          state.elevationFeet ??
+          (state.elevationUnstated === undefined
+            ? undefined
+            : state.elevationUnstated === 'up'
+              ? UNSTATED_ELEVATION_FEET
+              : -UNSTATED_ELEVATION_FEET),
+        risk:
+          conditions.golfFormat === 'match'
+            ? 'aggressive'
+            : conditions.protectingScore || conditions.golfFormat === 'stroke'
+              ? 'conservative'
+              : undefined,
         temperatureF: state.temperatureF,
         lie,
         slope: state.slope ? GOLF_SLOPES[state.slope] : undefined,
@@ -658,6 +701,16 @@ function callOf<State>(
  * an unrelated engine's figures would answer another question.
  */
 export function engineCallFor(situation: Situation, message: string): EngineCall | undefined {
+  const call = engineCallOf(situation, message);
+  if (call === undefined) return undefined;
+  const conditions = parseConditions(message);
+  const unmodelled = unmodelledFactNotes(situation, call.tool, call.args, conditions).filter(
+    (note) => !(call.answered ?? []).some((fact) => note.toLowerCase().includes(fact)),
+  );
+  return unmodelled.length === 0 ? call : { ...call, notes: [...(call.notes ?? []), ...unmodelled] };
+}
+
+function engineCallOf(situation: Situation, message: string): EngineCall | undefined {
   const text = message.toLowerCase();
   const asked = decisionAsked(situation.sport, message);
   if (asked === 'none') return undefined;

@@ -62,7 +62,21 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
     if (c.onDeckObp !== undefined) facts.push(`a ${threeDigits(c.onDeckObp)} OBP on deck`);
     else if (c.onDeckAverage !== undefined) facts.push(`a ${threeDigits(c.onDeckAverage)} hitter on deck`);
   }
+  if (sport === 'baseball') {
+    if (c.pitcherQuality)
+      facts.push(c.pitcherQuality === 'strong' ? 'a strong pitcher on the mound' : 'a struggling pitcher');
+    if (c.softball) facts.push('softball');
+  }
+  if (sport === 'golf') {
+    if (c.golfFormat) facts.push(c.golfFormat === 'match' ? 'match play' : 'stroke play');
+    if (c.opponentInTrouble) facts.push('your opponent in trouble');
+    if (c.protectingScore) facts.push('protecting your score');
+  }
   if (sport === 'tennis') {
+    if (c.surface) facts.push(c.surface === 'indoor' ? 'indoors' : `${c.surface} court`);
+    if (c.wind)
+      facts.push(c.wind === 'with' ? 'wind behind you' : c.wind === 'against' ? 'wind in your face' : 'crosswind');
+    else if (c.windMph !== undefined) facts.push('windy');
     if (c.opponentFirstServeIn !== undefined)
       facts.push(`their first serve ${Math.round(c.opponentFirstServeIn * 100)}% in`);
     if (c.firstServeIn !== undefined) facts.push(`your first serve ${Math.round(c.firstServeIn * 100)}% in`);
@@ -90,6 +104,8 @@ export function describeSituation(situation: Situation, message?: string): strin
       if (s.timeoutsTheirs !== undefined)
         parts.push(`${s.timeoutsTheirs} timeout${s.timeoutsTheirs === 1 ? '' : 's'} for them`);
       if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
+      if (s.twoMinuteWarning)
+        parts.push(s.twoMinuteWarning === 'ahead' ? 'two-minute warning to come' : 'two-minute warning gone');
       break;
     }
     case 'basketball': {
@@ -101,6 +117,13 @@ export function describeSituation(situation: Situation, message?: string): strin
       if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}`);
       if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
       if (s.fouls !== undefined) parts.push(`${s.fouls} fouls`);
+      if (s.foulsToGive !== undefined)
+        parts.push(
+          s.foulsToGive === 0 ? 'no fouls to give' : `${s.foulsToGive} foul${s.foulsToGive === 1 ? '' : 's'} to give`,
+        );
+      if (s.bonus) parts.push(s.bonus === 'theirs' ? 'they are in the bonus' : 'you are in the bonus');
+      else if (s.bonusNot)
+        parts.push(s.bonusNot === 'theirs' ? 'they are not in the bonus' : 'you are not in the bonus');
       break;
     }
     case 'soccer': {
@@ -109,7 +132,16 @@ export function describeSituation(situation: Situation, message?: string): strin
         parts.push(`${s.playersOurs} v ${s.playersTheirs}`);
       if (s.margin !== undefined)
         parts.push(signed(s.margin, s.margin === 0 ? '' : ' goal' + (Math.abs(s.margin) > 1 ? 's' : '')));
-      if (s.minutesLeft !== undefined) parts.push(`${s.minutesLeft} minutes left`);
+      if (s.stoppage)
+        parts.push(
+          s.stoppage.half === 1
+            ? 'first-half stoppage time'
+            : `stoppage time${s.stoppage.minute === undefined ? '' : ` (90+${s.stoppage.minute})`}`,
+        );
+      if (s.minutesLeft !== undefined) parts.push(`${s.minutesLeft} minute${s.minutesLeft === 1 ? '' : 's'} left`);
+      if (s.subsLeft !== undefined)
+        parts.push(s.subsLeft === 0 ? 'no subs left' : `${s.subsLeft} sub${s.subsLeft === 1 ? '' : 's'} left`);
+      if (s.yellowOf) parts.push(s.yellowOf === 'ours' ? 'your player on a yellow' : 'their player on a yellow');
       break;
     }
     case 'baseball': {
@@ -141,7 +173,8 @@ export function describeSituation(situation: Situation, message?: string): strin
       if (s.elevationFeet !== undefined)
         parts.push(`${Math.abs(s.elevationFeet)} ft ${s.elevationFeet >= 0 ? 'uphill' : 'downhill'}`);
       if (s.temperatureF !== undefined) parts.push(`${s.temperatureF}°F`);
-      if (s.lie) parts.push(GOLF_LIE_WORDS[s.lie]);
+      if (s.elevationUnstated) parts.push(s.elevationUnstated === 'up' ? 'green above you' : 'green below you');
+      if (s.lie) parts.push(s.heavyGrass && s.lie === 'rough' ? 'from wet or thick rough' : GOLF_LIE_WORDS[s.lie]);
       if (s.slope) parts.push(GOLF_SLOPE_WORDS[s.slope]);
       if (s.hazard) parts.push(`${s.hazard} in play`);
       break;
@@ -179,7 +212,7 @@ function ordinal(value: number): string {
 // Team figures and league rates are inputs of their own (the panel shows them); only the game
 // state's missing numbers are "assumed" here.
 const NOT_GAME_STATE =
-  /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$/;
+  /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$|^risk$/;
 
 // An input another one replaces is not assumed when that one is given: a wind counted in clubs has no speed.
 const MOOT_WHEN_GIVEN: Record<string, string[]> = { windSpeed: ['windClubs'] };
@@ -258,25 +291,66 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
   return undefined;
 }
 
-// Tactical is read at a glance: the call, then a Why? of two bullets, its figure at most this many words.
-export const TACTICAL_BULLET_MAX_WORDS = 25;
+// Tactical is read at a glance: the call, then a Why? of two bullets of at most this many words each.
+export const TACTICAL_BULLET_MAX_WORDS = 14;
 // The assumed inputs named in a Tactical Why?; the rest are counted, and the panel shows them all.
 const TACTICAL_ASSUMED_SHOWN = 3;
 
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** A sentence cut back to its leading clauses that fit a bullet, so a figure is never cut mid-clause. */
+const HAS_FIGURE = /\d/;
+const CLAUSE_OVERRUN_WORDS = 3;
+// Words a clause can end before without leaving a dangling phrase: "worth 63% against 61% | in a late game".
+const BREAK_BEFORE =
+  /^(?:and|but|with|in|over|for|while|because|than|where|which|when|so|as|at|on|from|after|before)$/i;
+
+/** The leading words that fit, cut before a joining word so no phrase is left hanging; undefined if none. */
+function cutAtBreak(clause: string, maxWords: number): string | undefined {
+  const words = clause.split(/\s+/).filter(Boolean);
+  if (words.length <= maxWords) return clause;
+  for (let end = maxWords; end >= Math.ceil(maxWords / 2); end--)
+    if (BREAK_BEFORE.test(words[end] ?? '')) return words.slice(0, end).join(' ');
+  return undefined;
+}
+
+function cutClause(clause: string, maxWords: number): string {
+  const words = clause.split(/\s+/).filter(Boolean);
+  // With nowhere to break, a clause a few words over is kept whole rather than cut mid-phrase.
+  return (
+    cutAtBreak(clause, maxWords) ??
+    (words.length <= maxWords + CLAUSE_OVERRUN_WORDS ? clause : words.slice(0, maxWords).join(' '))
+  );
+}
+
+/**
+ * A sentence cut back to clauses that fit a bullet, so a figure is never cut mid-clause: a lead-in
+ * with no figure ("On ATP numbers", "At 1–0 with 5 minutes left") gives way to the clause that has one.
+ */
 export function glance(sentence: string, maxWords = TACTICAL_BULLET_MAX_WORDS): string {
   // An aside in parentheses is the first thing a glance can do without.
   const plain = wordsIn(sentence) > maxWords ? sentence.replace(/\s*\([^()]*\)/g, '') : sentence;
-  const clauses = splitOutsideParentheses(plain.replace(/\.$/, ''), /^[;,:—]\s+/);
-  let kept = clauses[0] ?? '';
-  for (const clause of clauses.slice(1)) {
-    if (wordsIn(`${kept} ${clause}`) > maxWords) break;
-    kept = `${kept} ${clause}`;
+  let clauses = splitOutsideParentheses(plain.replace(/\.$/, ''), /^[;,:—]\s+/);
+  const tooLong = () => wordsIn(clauses.join(' ')) > maxWords;
+  while (
+    clauses.length > 1 &&
+    tooLong() &&
+    !HAS_FIGURE.test(clauses[0]!) &&
+    clauses.slice(1).some((c) => HAS_FIGURE.test(c))
+  )
+    clauses = clauses.slice(1);
+  // A lead-in that sets the scene ("At 1–0 with 5 minutes left") gives way to the clause with the chances.
+  while (clauses.length > 1 && tooLong() && !/%/.test(clauses[0]!) && clauses.slice(1).some((c) => /%/.test(c)))
+    clauses = clauses.slice(1);
+  let greedy = cutClause(clauses[0] ?? '', maxWords);
+  const whole = greedy === clauses[0];
+  for (const clause of whole ? clauses.slice(1) : []) {
+    if (wordsIn(`${greedy} ${clause}`) > maxWords) break;
+    greedy = `${greedy} ${clause}`;
   }
-  if (wordsIn(kept) > maxWords) kept = kept.split(/\s+/).slice(0, maxWords).join(' ');
-  return `${kept.replace(/[;,:—\s]+$/, '')}.`;
+  // Cutting the whole before a joining word can keep more than whole clauses do ("in a late, close game").
+  const cut = cutAtBreak(clauses.join(' '), maxWords) ?? '';
+  const kept = (wordsIn(cut) > wordsIn(greedy) ? cut : greedy).replace(/[;,:—\s]+$/, '');
+  return `${kept.charAt(0).toUpperCase()}${kept.slice(1)}.`;
 }
 
 /** Splits where the pattern matches outside parentheses: "(62% in; 73% won)" is one figure. */
@@ -342,18 +416,23 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
   const assumed =
     items.length === 0
       ? ''
-      : `${anyGiven ? 'Not given, so assuming' : 'With no numbers given, assuming'} the model’s defaults: ${shown}${more}.`;
+      : `${anyGiven ? 'Not given, so assumed' : 'With no numbers given, assumed'}: ${shown}${more}.`;
   // A note's first sentence says what it changed ("kicker's range taken from 58 to 50 yards"); its rest is Strategic's.
   const notes = (call.notes ?? []).map((note) => glance(note.split(' — ')[0]!.split(/(?<=\.)\s/)[0]!));
-  const inputs = [
-    read.length > 0 ? `Read from your message: ${read}.` : '',
+  // Two short bullets: the deciding figure, then every fact read; what the model could not see,
+  // what it assumed and the panel follow as one line under them.
+  const after = [
     ...notes,
     assumed,
     `Model: ${modelName(advice.source)}. [Open in the decision panel](${panelLink(call.tool, call.args)})`,
   ]
     .filter((part) => part.length > 0)
     .join(' ');
-  return withWhy(line, [`- ${glance(figure.charAt(0).toUpperCase() + figure.slice(1))}`, `- ${inputs}`].join('\n'));
+  const bullets = [
+    `- ${glance(figure.charAt(0).toUpperCase() + figure.slice(1))}`,
+    ...(read.length > 0 ? [`- Read: ${read}.`] : []),
+  ];
+  return withWhy(line, [...bullets, '', after].join('\n'));
 }
 
 export function situationReply(

@@ -6,7 +6,7 @@ function reply(sport: Sport, message: string, mode: PersonalityMode = 'gameOnThe
   return answer({ sport, mode, message, history: [] }).text;
 }
 
-const readLine = (text: string) => /Read from your message: ([^.]*(?:\.\d{3}[^.]*)*)\./.exec(text)?.[1] ?? '';
+const readLine = (text: string) => /Read: ([^.]*(?:\.\d{3}[^.]*)*)\./.exec(text)?.[1] ?? '';
 const callOf = (text: string) => text.split('\n')[0]!;
 
 // A fact said beside the score (the wind, the lie, a hitter's numbers, a serve's share) is read,

@@ -8,7 +8,7 @@ const tactical = (message: string) => answer({ mode: 'gameOnTheLine', sport: 'fo
 describe('numbers stated in the message reach the decision', () => {
   it('a score said with "trail" is the margin before the try', () => {
     const text = tactical('touchdown, we trail 22-20 now with 90 seconds left, kick or go for two?');
-    expect(text).toMatch(/Read from your message: down 2\b/);
+    expect(text).toMatch(/Read: down 2\b/);
     expect(splitWhy(text).answer).toMatch(/^Go for two/);
   });
 

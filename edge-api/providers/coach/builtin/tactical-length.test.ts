@@ -3,6 +3,7 @@ import type { Sport } from '../../../../shared/constants';
 import { DECISION_LINE_MAX_WORDS } from '../../../../shared/engines/decision-line';
 import { splitWhy } from '../../../../shared/why';
 import { answer } from './builtin-coach';
+import { TACTICAL_BULLET_MAX_WORDS } from './situation-reply';
 
 // Decisions asked on the sideline, engine-answered and committed calls, in every sport.
 const DECISIONS: [Sport, string][] = [
@@ -33,10 +34,17 @@ describe('a Tactical decision reads at a glance', () => {
     const { answer: call, why } = splitWhy(text);
     expect(call.split('\n')).toHaveLength(1);
     expect(words(call)).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS + 2);
-    // Behind the call, at most three short bullets: never the model's sources as a paragraph.
-    const bullets = (why ?? '').split('\n');
-    expect(bullets.length).toBeLessThanOrEqual(3);
-    for (const bullet of bullets) expect(bullet).toMatch(/^- \S/);
-    expect(withoutLinks(text).length).toBeLessThanOrEqual(520);
+    // Behind the call, two short bullets (the figure, the facts read), then one line for what the
+    // model could not see and the panel: never the model's sources as a paragraph.
+    const lines = (why ?? '').split('\n');
+    const bullets = lines.filter((line) => line.startsWith('- '));
+    expect(bullets.length).toBeGreaterThanOrEqual(1);
+    expect(bullets.length).toBeLessThanOrEqual(2);
+    expect(words(bullets[0]!.slice(2))).toBeLessThanOrEqual(TACTICAL_BULLET_MAX_WORDS);
+    // A percentage in the figure says what it is a chance of: "to win", "of the time", "success".
+    for (const share of bullets[0]!.match(/\d+(?:\.\d+)?%[^,;.]*/g) ?? [])
+      expect(`${share} ${bullets[0]}`).toMatch(/win|time|success|scor|draw|lose|loss|point|game|set|convert/);
+    expect(lines.filter((line) => line.trim().length > 0 && !line.startsWith('- ')).length).toBeLessThanOrEqual(1);
+    expect(withoutLinks(text).length).toBeLessThanOrEqual(620);
   });
 });

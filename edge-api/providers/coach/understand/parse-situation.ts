@@ -21,6 +21,8 @@ export interface FootballSituation {
   possession?: 'ours' | 'theirs';
   /** "we just scored": the try after a touchdown is the question. */
   afterTouchdown?: boolean;
+  /** The two-minute warning still to come (a clock stop no timeout pays for), or already past. */
+  twoMinuteWarning?: 'ahead' | 'past';
 }
 
 export interface BasketballSituation {
@@ -37,6 +39,12 @@ export interface BasketballSituation {
   /** "No shot clock" (most high-school play): the ball can be held to the buzzer. */
   noShotClock?: boolean;
   timeouts?: number;
+  /** Our fouls to give before the other side shoots free throws on a non-shooting foul. */
+  foulsToGive?: number;
+  /** Who is in the bonus: "they're in the bonus" means our fouls send them to the line. */
+  bonus?: 'ours' | 'theirs';
+  /** "They're not in the bonus": a non-shooting foul gives them the ball out of bounds. */
+  bonusNot?: 'ours' | 'theirs';
 }
 
 export interface SoccerSituation {
@@ -44,6 +52,12 @@ export interface SoccerSituation {
   minutesLeft?: number;
   playersOurs?: number;
   playersTheirs?: number;
+  /** Stoppage time said outright ("90+4", "first-half stoppage"): the minute added is kept to say back. */
+  stoppage?: { half: 1 | 2; minute?: number };
+  /** Substitutions we have left. */
+  subsLeft?: number;
+  /** Whose player is on a yellow card, when the message says. */
+  yellowOf?: 'ours' | 'theirs';
 }
 
 export type Base = 'first' | 'second' | 'third';
@@ -82,6 +96,10 @@ export interface GolfSituation {
   /** The wind as golfers count it: "a 2-club wind". */
   windClubs?: number;
   hazard?: GolfHazard;
+  /** The rough is wet or lush ("wet rough", "thick stuff"): it grabs the club like heavy rough. */
+  heavyGrass?: boolean;
+  /** The green sits above or below the ball with no height given ("elevated green"). */
+  elevationUnstated?: 'up' | 'down';
 }
 
 export interface TennisSituation {
@@ -184,10 +202,13 @@ export function parseMargin(said: string): number | undefined {
   return undefined;
 }
 
-/** "2:00", "6 minutes left", "30 seconds to go", "9 mins remaining": seconds left. */
+/** "2:00", ":07", "6 minutes left", "30 seconds to go", "9 mins remaining": seconds left. */
 export function parseSecondsLeft(text: string): number | undefined {
   const clock = /\b(\d{1,2}):(\d{2})\b/.exec(text);
   if (clock?.[1] && clock[2]) return Number(clock[1]) * 60 + Number(clock[2]);
+  // A scoreboard's seconds typed with the colon and no minutes: ":07", ":4.2".
+  const bare = /(?<![\w:])[:.](\d{2})(?:\.\d)?\b(?!\s*(?:obp|avg|average|hitter|era|%))/.exec(text);
+  if (bare?.[1] && bare[0].startsWith(':')) return Math.max(1, Number(bare[1]));
   const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
   // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones.
   const tenths = /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s)\b/.exec(text);
@@ -246,6 +267,14 @@ function parseFootball(text: string): FootballSituation {
     state.yardsToGoal = 100 - state.yardsToGoal;
   if (/\bjust scored|\bafter (?:the|our|a) (?:td|touchdown)|\bscored a (?:td|touchdown)/.test(text))
     state.afterTouchdown = true;
+  const warning = /\b(?:2|two)[- ]?min(?:ute)?s?[- ]warning\b/;
+  if (warning.test(text))
+    state.twoMinuteWarning =
+      /\b(?:after|past|since|used|gone|already had|already passed|no)\b[^.?!,]{0,20}(?:2|two)[- ]?min(?:ute)?s?[- ]warning|warning\b[^.?!,]{0,12}\b(?:passed|gone|done|over|behind us)\b/.test(
+        text,
+      )
+        ? 'past'
+        : 'ahead';
   return state;
 }
 
@@ -325,8 +354,26 @@ function parseBasketball(text: string): BasketballSituation {
   state.timeouts = parseTimeouts(text).timeouts;
   state.fouls =
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
-    integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b/, text);
-  if (/\bfoul trouble\b|\b[3-5](?:st|nd|rd|th)? fouls?\b/.test(text)) {
+    integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b(?!\s*to give)/, text);
+  const toGive =
+    /\b(\d|no|none)\s*fouls? to give\b|\bfouls? to give\s*(?:is|:|=|of)?\s*(\d|none)\b|\b(?:have|got|with) (a|one) foul to give\b/.exec(
+      text,
+    );
+  if (toGive) {
+    const said = toGive[1] ?? toGive[2] ?? toGive[3] ?? '';
+    state.foulsToGive = /^(?:no|none)$/.test(said) ? 0 : /^(?:a|one)$/.test(said) ? 1 : Number(said);
+  }
+  // "They're in the bonus": our fouls put them on the line; "we're in the double bonus": theirs put us there.
+  const bonus =
+    /\b(we|we're|we are|us|they|they're|they are|them|their team|opponents?)\b[^.?!,]{0,15}?\s(not |aren't |are not |isn't |ain't )?(?:yet |even )?in the (?:double )?bonus\b/.exec(
+      text,
+    );
+  if (bonus?.[1]) {
+    const whose = /^(?:we|we're|we are|us)$/.test(bonus[1]) ? 'ours' : 'theirs';
+    if (bonus[2]) state.bonusNot = whose;
+    else state.bonus = whose;
+  } else if (/\bin the (?:double )?bonus\b/.test(text)) state.bonus = 'theirs';
+  if (/\bfoul trouble\b|\b[3-5](?:st|nd|rd|th)? fouls?\b(?!\s*to give)/.test(text)) {
     state.foulTroubleOf = /\b(their|they|opponents?'?s?|the other team)\b[^.?!]{0,30}\bfoul/.test(text)
       ? 'theirs'
       : 'ours';
@@ -374,8 +421,31 @@ function parseSoccer(text: string): SoccerSituation {
   // A level score typed bare ("85th minute, 1-1") is a draw; an unequal one needs a side to read.
   if (state.margin === undefined && /(?<![\d-])\b(\d)\s*[-–]\s*\1\b(?![-\d])/.test(text)) state.margin = 0;
   if (/\bhalf ?time\b|\bat the half\b|\bat the break\b/.test(text)) state.minutesLeft = 45;
+  // First-half stoppage leaves the whole second half; "90+4" or "stoppage" late, the few minutes a board shows.
+  const added = /\b(45|90)\s*\+\s*(\d{1,2})\b/.exec(text);
+  const firstHalf =
+    added?.[1] === '45' ||
+    /\b1st[- ]half (?:stoppage|injury|added)\b|\b(?:stoppage|injury|added) time (?:in|of|at the end of) the 1st half\b/.test(
+      text,
+    );
+  if (added || /\b(?:stoppage|injury|added) time\b|\bstoppage\b/.test(text))
+    state.stoppage = { half: firstHalf ? 1 : 2, ...(added?.[2] ? { minute: Number(added[2]) } : {}) };
+  const subs =
+    /\b(\d|no|zero)\s*(?:subs?|substitutions?|changes?)\s*(?:left|remaining)\b|\b(?:used|made) (?:all|all of) (?:our|my)?\s*(?:subs?|substitutions?|changes)\b|\b(?:we have|we've got|we got|with) (\d|no) (?:subs?|substitutions?)\b|\bout of (?:subs?|substitutions?)\b/.exec(
+      text,
+    );
+  if (subs) {
+    const said = subs[1] ?? subs[2];
+    state.subsLeft = said === undefined || said === 'no' || said === 'zero' ? 0 : Number(said);
+  }
+  const yellow =
+    /\b(our|my|their|the other team's|his|we|they)\b[^.?!,]{0,25}\b(?:on|has|have|got|picked up|is carrying) (?:a |an early |one )?yellow\b|\b(?:booked|on a booking)\b/.exec(
+      text,
+    );
+  if (yellow) state.yellowOf = /^(?:their|the other team's|they)$/.test(yellow[1] ?? '') ? 'theirs' : 'ours';
   // Stoppage time is read as the few minutes a board usually shows.
-  if (/\b(?:stoppage|injury|added|extra) time\b|\b90\s*\+\s*\d\b/.test(text)) state.minutesLeft = 3;
+  if (state.stoppage?.half === 1) state.minutesLeft = 45;
+  else if (state.stoppage) state.minutesLeft = Math.max(1, 5 - (state.stoppage.minute ?? 2));
   // "the 85th minute", "minute 85", "in the 85'": a minute of play, counted down from 90.
   const minuteOfPlay =
     integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
@@ -469,7 +539,10 @@ function parseGolf(text: string): GolfSituation {
       ? undefined
       : (namedYards ??
         integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
-        integerOf(/\b(\d{2,3})\s*(?:to (?:carry|clear|reach|get over)|carry)\b/, text) ??
+        integerOf(
+          /\b(\d{2,3})\s*(?:to (?:carry|clear|reach|get over)|carry|over (?:the |a )?(?:water|lake|pond|creek|hazard|bunker|trap))\b/,
+          text,
+        ) ??
         integerOf(
           /\b(?:i have|i've got|i got|leaves? me)\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km|%))/,
           text,
@@ -530,9 +603,35 @@ function parseGolf(text: string): GolfSituation {
   else if (/\bhard ?pan\b/.test(text)) state.lie = 'hardpan';
   else if (/\b(?:in|from|out of) (?:a |the )?(?:fairway |greenside )?(?:bunker|sand|trap)\b/.test(text))
     state.lie = 'bunker';
-  else if (/\brough\b|\bfirst cut\b|\bthick stuff\b/.test(text)) state.lie = 'rough';
+  else if (
+    /\b(?:fairway|greenside) (?:bunker|trap)\b/.test(text) &&
+    !/\b(?:over|carry|clear|short of|past|front) (?:a |the )?(?:fairway |greenside )?(?:bunker|trap)\b/.test(text)
+  )
+    state.lie = 'bunker';
+  else if (/\brough\b|\b(?:1st|first) cut\b|\bthick stuff\b|\bthe cabbage\b/.test(text)) state.lie = 'rough';
   else if (/\b(?:in|from|on) the fairway\b|\bfairway lie\b/.test(text)) state.lie = 'fairway';
   else if (/\boff the tee\b|\bon the tee\b/.test(text)) state.lie = 'tee';
+  if (
+    state.lie === 'rough' &&
+    /\b(?:wet|soaked|soggy|lush|thick|deep|heavy|long|juicy|gnarly)\b[^.?!,]{0,8}\brough\b|\bthick stuff\b|\bcabbage\b/.test(
+      text,
+    )
+  )
+    state.heavyGrass = true;
+  if (state.elevationFeet === undefined) {
+    if (
+      /\b(?:elevated|raised|uphill|up ?hill|plateau) (?:green|target|pin|flag)\b|\b(?:green|pin|flag|target) (?:is |sits )?(?:elevated|raised|up(?: ?hill)?|above (?:me|us|the ball))\b|\bplays? uphill\b|\buphill (?:approach|shot)\b/.test(
+        text,
+      )
+    )
+      state.elevationUnstated = 'up';
+    else if (
+      /\b(?:downhill|down ?hill|sunken|lower) (?:green|target|pin|flag)\b|\b(?:green|pin|flag|target) (?:is |sits )?(?:below (?:me|us|the ball)|down(?: ?hill)?|sunken)\b|\bplays? downhill\b|\bdownhill (?:approach|shot)\b/.test(
+        text,
+      )
+    )
+      state.elevationUnstated = 'down';
+  }
   if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
   else if (/\bout of bounds\b|\bob\b|\bo\.b\./.test(text)) state.hazard = 'out-of-bounds';
   else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && !['bunker', 'under-lip', 'buried'].includes(state.lie ?? ''))
@@ -552,6 +651,9 @@ function parseTennis(text: string): TennisSituation {
     state.points = `${points[1].replace('love', '0')}-${points[2].replace('love', '0')}`;
   // "The deuce side" is a half of the court, not a score.
   else if (/\bdeuce\b(?!\s*(?:side|court|box))/.test(text)) state.points = '40-40';
+  // "Ad in" is the server's advantage, "ad out" the returner's; "my ad" / "her ad" by who serves, below.
+  else if (/\b(?:ad|advantage)[- ](?:in|server)\b/.test(text)) state.points = 'AD-40';
+  else if (/\b(?:ad|advantage)[- ](?:out|receiver|returner)\b/.test(text)) state.points = '40-AD';
   const gamePattern = /\b([0-7])\s*[-–]\s*([0-7])\b/g;
   for (const match of text.matchAll(gamePattern)) {
     if (tiebreak && state.games === undefined && /\btie ?-?break(?:er)?\s*(?:at\s*)?$/.test(text.slice(0, match.index)))
@@ -578,6 +680,7 @@ function parseTennis(text: string): TennisSituation {
     /\bbreak points?\b|\bbp\b/.test(text) ||
     (state.points === '30-40' && state.serving === false) ||
     state.points === '0-40' ||
+    (state.points === '40-AD' && state.serving === false) ||
     state.points === '15-40'
   )
     state.breakPoint = true;
@@ -659,6 +762,17 @@ export interface Conditions {
   onDeckAverage?: number;
   onDeckObp?: number;
   batterQuality?: 'best' | 'weak';
+  /** The pitcher we face, as the message rates him ("their ace", "throwing 98", "he's gassed"). */
+  pitcherQuality?: 'strong' | 'weak';
+  softball?: boolean;
+  /** Golf's format: match play makes a blow-up hole cost one hole, stroke play counts every shot. */
+  golfFormat?: 'match' | 'stroke';
+  /** The opponent is in trouble on this hole ("he's in the water"). */
+  opponentInTrouble?: boolean;
+  /** A score to protect ("protecting my round", "just need a par"). */
+  protectingScore?: boolean;
+  /** The court's surface. */
+  surface?: 'clay' | 'grass' | 'hard' | 'indoor';
 }
 
 const CLUB_WORDS: [RegExp, GolfClub][] = [
@@ -801,6 +915,43 @@ export function parseConditions(message: string): Conditions {
     conditions.batterQuality = 'best';
   else if (/\b(?:weak|weakest|worst|bad|light) (?:hitter|bat|batter)\b|\bcan'?t hit\b/.test(text))
     conditions.batterQuality = 'weak';
+  if (
+    /\b(?:their|the) (?:ace|closer|no\.? ?1|number 1|best (?:pitcher|arm))\b|\bthrowing (?:9[5-9]|1[01]\d)\b|\b(?:pitcher|he|she)(?:'s| is) (?:dealing|lights out|unhittable|nasty|filthy|dominant)\b|\bshutting us down\b/.test(
+      text,
+    )
+  )
+    conditions.pitcherQuality = 'strong';
+  else if (
+    /\b(?:pitcher|he|she)(?:'s| is) (?:gassed|tired|struggling|wild|laboring|labouring|falling apart)\b|\bcan'?t find the (?:zone|plate)\b|\b(?:walked|walking) (?:\d|everyone|everybody)\b/.test(
+      text,
+    )
+  )
+    conditions.pitcherQuality = 'weak';
+  if (/\bsoftball\b|\bfastpitch\b|\bslow ?pitch\b/.test(text)) conditions.softball = true;
+  if (
+    /\bmatch ?play\b|\bmatchplay\b|\bin (?:our|my|the) match\b|\b\d (?:up|down) with \d to play\b|\b(?:all square|dormie)\b/.test(
+      text,
+    )
+  )
+    conditions.golfFormat = 'match';
+  else if (/\bstroke ?play\b|\bmedal(?: play)?\b|\bmy (?:score|round|card)\b|\bpost(?:ing)? a score\b/.test(text))
+    conditions.golfFormat = 'stroke';
+  if (
+    /\b(?:he|she|they|my opponent|opponent|the other (?:guy|player))(?:'s| is| are|'re| just| has| hit| went)? (?:already |just )?(?:in|into|hit (?:it )?(?:in|into)|found|went in(?:to)?) (?:the )?(?:water|lake|pond|creek|hazard|trees|woods|ob|out of bounds|junk)\b|\b(?:he|she|my opponent)(?:'s| is) (?:in trouble|dead|done|lying 3|in jail)\b/.test(
+      text,
+    )
+  )
+    conditions.opponentInTrouble = true;
+  if (
+    /\bprotect(?:ing)? (?:my|a|the|our) (?:score|round|lead|card)\b|\bjust need (?:a )?(?:par|bogey|5|4)\b|\bdon'?t want to (?:blow|ruin|wreck) (?:it|my round|my score)\b|\bnursing (?:a|my) (?:score|round)\b/.test(
+      text,
+    )
+  )
+    conditions.protectingScore = true;
+  if (/\bclay\b|\bred dirt\b|\bhar-?tru\b/.test(text)) conditions.surface = 'clay';
+  else if (/\bgrass(?: court)?\b|\blawn\b/.test(text)) conditions.surface = 'grass';
+  else if (/\bindoors?\b|\bindoor court\b/.test(text)) conditions.surface = 'indoor';
+  else if (/\bhard ?court\b|\bhard courts?\b/.test(text)) conditions.surface = 'hard';
   return conditions;
 }
 

@@ -155,6 +155,10 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
       pro: 'Pro',
     },
   },
+  risk: {
+    label: 'A miss costs',
+    choices: { neutral: 'Strokes', aggressive: 'One hole (match play)', conservative: 'A score to protect' },
+  },
   hazardSide: { label: 'Trouble on the', choices: { left: 'Left', right: 'Right' } },
   hazardYardsFromPin: { label: 'Trouble from the pin (yd)' },
   hazard: { label: 'Trouble', choices: { water: 'Water', bunker: 'Bunker' } },

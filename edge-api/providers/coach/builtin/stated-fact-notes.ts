@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import factsFile from '../../../../content/stated-facts.json';
+import { SPORTS, type Sport } from '../../../../shared/constants';
+import type { Conditions, Situation } from '../understand/parse-situation';
+
+// A fact the coach states is either an input of the engine that answers, or it changes the call
+// in a way the engine cannot see. The second kind is named beside the call, in the words of
+// `content/stated-facts.json`, so a stated condition is never silently replaced by the model's
+// default. `{value}`, `{s}` (a plural "s") and `{cap}` are filled from the message.
+
+export const StatedFactsSchema = z.strictObject(
+  Object.fromEntries(SPORTS.map((sport) => [sport, z.record(z.string(), z.string().min(1).max(300))])) as Record<
+    Sport,
+    z.ZodRecord<z.ZodString, z.ZodString>
+  >,
+);
+
+export const STATED_FACTS = StatedFactsSchema.parse(factsFile);
+
+/** The keys the code reads, so a missing phrasing is a test failure rather than a silent gap. */
+export const FACT_KEYS: Record<Sport, string[]> = {
+  football: ['twoMinuteWarning.ahead', 'twoMinuteWarning.past'],
+  basketball: [
+    'foulsToGive.some',
+    'foulsToGive.none',
+    'bonus.theirs',
+    'bonusNot.theirs',
+    'bonus.ours',
+    'timeouts.none',
+    'timeouts.some',
+    'timeouts.callNone',
+    'secondsLeft.capped',
+  ],
+  baseball: [
+    'count.hitters',
+    'count.pitchers',
+    'count.even',
+    'pitcher.strong',
+    'pitcher.weak',
+    'softball',
+    'half.bottomLate',
+  ],
+  soccer: ['stoppage.second', 'stoppage.first', 'subsLeft.none', 'subsLeft.some', 'yellow.ours', 'yellow.theirs'],
+  golf: [
+    'lie.hardpan',
+    'lie.heavyGrass',
+    'elevation.up',
+    'elevation.down',
+    'wind.noSpeed',
+    'format.match',
+    'format.matchTrouble',
+    'format.stroke',
+  ],
+  tennis: [
+    'surface.clay',
+    'surface.grass',
+    'surface.hard',
+    'surface.indoor',
+    'wind.with',
+    'wind.against',
+    'wind.across',
+    'wind.unstated',
+  ],
+};
+
+export function factNote(sport: Sport, key: string, values: { value?: string | number; cap?: number } = {}): string {
+  const template = STATED_FACTS[sport][key];
+  if (template === undefined) throw new Error(`content/stated-facts.json has no ${sport} ${key}`);
+  const plural = typeof values.value === 'number' && values.value !== 1 ? 's' : '';
+  return template
+    .replace(/\{value\}/g, String(values.value ?? ''))
+    .replace(/\{s\}/g, plural)
+    .replace(/\{cap\}/g, String(values.cap ?? ''));
+}
+
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function ordinal(value: number): string {
+  const tens = value % 100;
+  if (tens >= 11 && tens <= 13) return `${value}th`;
+  return `${value}${['th', 'st', 'nd', 'rd'][value % 10] ?? 'th'}`;
+}
+
+/** A count as a hitter's, a pitcher's or even: balls ahead of strikes, two strikes with one ball or fewer. */
+export function countKind(balls: number, strikes: number): 'hitters' | 'pitchers' | 'even' {
+  if (balls > strikes && !(balls === 3 && strikes === 2)) return 'hitters';
+  if (strikes > balls) return 'pitchers';
+  return 'even';
+}
+
+const COUNT_BLIND_TOOLS = new Set(['stolen_base', 'sacrifice_bunt', 'run_expectancy', 'intentional_walk']);
+const BASKETBALL_TIMEOUT_BLIND = new Set(['last_shot', 'end_of_game_possession', 'foul_up_three', 'two_for_one']);
+
+/**
+ * What the message stated that the engine's arguments do not carry: each named with what it does
+ * to the call. `args` are the arguments the engine runs with, so a clamped clock is caught too.
+ */
+export function unmodelledFactNotes(
+  situation: Situation,
+  tool: string,
+  args: Record<string, unknown>,
+  conditions: Conditions,
+): string[] {
+  const notes: string[] = [];
+  switch (situation.sport) {
+    case 'football': {
+      const s = situation.state;
+      if (s.twoMinuteWarning) notes.push(factNote('football', `twoMinuteWarning.${s.twoMinuteWarning}`));
+      break;
+    }
+    case 'basketball': {
+      const s = situation.state;
+      const seconds = typeof args.secondsLeft === 'number' ? args.secondsLeft : undefined;
+      if (s.secondsLeft !== undefined && seconds !== undefined && seconds < s.secondsLeft)
+        notes.push(factNote('basketball', 'secondsLeft.capped', { value: clock(s.secondsLeft), cap: seconds }));
+      if (s.foulsToGive !== undefined)
+        notes.push(
+          factNote('basketball', s.foulsToGive > 0 ? 'foulsToGive.some' : 'foulsToGive.none', {
+            value: s.foulsToGive,
+          }),
+        );
+      if (s.bonus) notes.push(factNote('basketball', `bonus.${s.bonus}`));
+      else if (s.bonusNot === 'theirs') notes.push(factNote('basketball', 'bonusNot.theirs'));
+      if (s.timeouts !== undefined && BASKETBALL_TIMEOUT_BLIND.has(tool))
+        notes.push(factNote('basketball', s.timeouts > 0 ? 'timeouts.some' : 'timeouts.none', { value: s.timeouts }));
+      break;
+    }
+    case 'baseball': {
+      const s = situation.state;
+      if (s.balls !== undefined && s.strikes !== undefined && COUNT_BLIND_TOOLS.has(tool))
+        notes.push(
+          factNote('baseball', `count.${countKind(s.balls, s.strikes)}`, { value: `${s.balls}-${s.strikes}` }),
+        );
+      if (conditions.pitcherQuality) notes.push(factNote('baseball', `pitcher.${conditions.pitcherQuality}`));
+      if (conditions.softball) notes.push(factNote('baseball', 'softball'));
+      if (s.half === 'bottom' && (s.inning ?? 0) >= 9 && s.margin === 0 && tool !== 'intentional_walk')
+        notes.push(factNote('baseball', 'half.bottomLate', { value: ordinal(s.inning!) }));
+      break;
+    }
+    case 'soccer': {
+      const s = situation.state;
+      if (s.stoppage)
+        notes.push(
+          s.stoppage.half === 1
+            ? factNote('soccer', 'stoppage.first')
+            : factNote('soccer', 'stoppage.second', {
+                value: s.stoppage.minute === undefined ? 'late' : `90+${s.stoppage.minute}`,
+              }),
+        );
+      if (s.subsLeft !== undefined)
+        notes.push(factNote('soccer', s.subsLeft > 0 ? 'subsLeft.some' : 'subsLeft.none', { value: s.subsLeft }));
+      if (s.yellowOf) notes.push(factNote('soccer', `yellow.${s.yellowOf}`));
+      break;
+    }
+    case 'golf': {
+      const s = situation.state;
+      if (tool !== 'club_adjustment') break;
+      if (s.lie === 'hardpan') notes.push(factNote('golf', 'lie.hardpan'));
+      if (s.heavyGrass && args.lie === 'heavyRough') notes.push(factNote('golf', 'lie.heavyGrass'));
+      if (s.elevationUnstated && args.elevationChangeFeet !== undefined)
+        notes.push(factNote('golf', `elevation.${s.elevationUnstated}`));
+      if (s.windDirection && s.windMph === undefined && s.windClubs === undefined && args.windSpeed !== undefined)
+        notes.push(factNote('golf', 'wind.noSpeed'));
+      if (args.risk === 'aggressive')
+        notes.push(factNote('golf', conditions.opponentInTrouble ? 'format.matchTrouble' : 'format.match'));
+      else if (args.risk === 'conservative') notes.push(factNote('golf', 'format.stroke'));
+      break;
+    }
+    case 'tennis': {
+      if (conditions.surface) notes.push(factNote('tennis', `surface.${conditions.surface}`));
+      if (conditions.wind) notes.push(factNote('tennis', `wind.${conditions.wind}`));
+      else if (conditions.windMph !== undefined) notes.push(factNote('tennis', 'wind.unstated'));
+      break;
+    }
+  }
+  return notes;
+}
