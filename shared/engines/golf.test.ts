@@ -25,6 +25,19 @@ vi.mock('./engine-math', async (importOriginal) => {
 const playsLike = (input: object) => playsLikeDistance(ClubAdjustmentSituationSchema.parse(input)).playsLike;
 
 describe('club_adjustment', () => {
+  it('what a miss costs moves the go-or-lay-up line: match play goes, a score to protect lays up', () => {
+    // The 3-wood carries 205 in these carries; 212 is just past it.
+    const hole = { distance: 212, carries: { '3-wood': 205, Driver: 230 } };
+    const call = (risk: string) => adjustClub(ClubAdjustmentSituationSchema.parse({ ...hole, risk })).recommendation;
+    expect(call('neutral')).toMatch(/^Hit the 3-wood/);
+    expect(call('aggressive')).toMatch(/^Hit the 3-wood/);
+    expect(call('conservative')).toMatch(/^Lay up/);
+    const longer = { distance: 222, carries: { '3-wood': 205, Driver: 230 } };
+    const far = (risk: string) => adjustClub(ClubAdjustmentSituationSchema.parse({ ...longer, risk })).recommendation;
+    expect(far('neutral')).toMatch(/^Lay up/);
+    expect(far('aggressive')).toMatch(/^Hit the 3-wood/);
+  });
+
   it('a 10 mph headwind adds more yards than a 10 mph tailwind takes off', () => {
     const added = playsLike({ distance: 150, windSpeed: 10, windDirection: 'headwind' }) - 150;
     const removed = 150 - playsLike({ distance: 150, windSpeed: 10, windDirection: 'tailwind' });

@@ -58,7 +58,14 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
   if (sport === 'baseball') {
     if (c.batterObp !== undefined) facts.push(`a ${threeDigits(c.batterObp)} OBP hitter up`);
     else if (c.batterAverage !== undefined) facts.push(`a ${threeDigits(c.batterAverage)} hitter up`);
-    else if (c.batterQuality) facts.push(c.batterQuality === 'best' ? 'their best hitter up' : 'a weak hitter up');
+    else if (c.batterQuality)
+      facts.push(
+        c.batterQuality === 'weak'
+          ? 'a weak hitter up'
+          : /\b(?:our|my) (?:best|top|cleanup|clean up|big|hottest)\b/.test(message.toLowerCase())
+            ? 'your best hitter up'
+            : 'their best hitter up',
+      );
     if (c.onDeckObp !== undefined) facts.push(`a ${threeDigits(c.onDeckObp)} OBP on deck`);
     else if (c.onDeckAverage !== undefined) facts.push(`a ${threeDigits(c.onDeckAverage)} hitter on deck`);
   }
@@ -339,7 +346,13 @@ export function glance(sentence: string, maxWords = TACTICAL_BULLET_MAX_WORDS): 
   )
     clauses = clauses.slice(1);
   // A lead-in that sets the scene ("At 1–0 with 5 minutes left") gives way to the clause with the chances.
-  while (clauses.length > 1 && tooLong() && !/%/.test(clauses[0]!) && clauses.slice(1).some((c) => /%/.test(c)))
+  while (
+    clauses.length > 1 &&
+    tooLong() &&
+    /^At\b/i.test(clauses[0]!) &&
+    !/%/.test(clauses[0]!) &&
+    clauses.slice(1).some((c) => /%/.test(c))
+  )
     clauses = clauses.slice(1);
   let greedy = cutClause(clauses[0] ?? '', maxWords);
   const whole = greedy === clauses[0];

@@ -179,6 +179,21 @@ describe('baseball: the count and the pitcher beside the bases and outs', () => 
   });
 });
 
+describe('baseball: the hitter beside a bunt', () => {
+  it('a bare inning set off by commas reaches the model instead of its default', () => {
+    expect(callOf('baseball', 'man on 1st, no outs, 8th, tied, bunt?')?.args).toMatchObject({ inning: 8 });
+  });
+
+  it('a weak average and our best bat are said back and named beside the bunt call', () => {
+    const weak = tactical('baseball', 'runner on first, 0 outs, up 1 in the 6th, the kid up is hitting .175, bunt?');
+    expect(readOf(weak)).toMatch(/a \.175 hitter up/);
+    expect(splitWhy(weak).why).toMatch(/A \.175 hitter up: the bunt gains/);
+    const best = tactical('baseball', 'runner on second, 0 outs, tied in the 8th, our cleanup hitter is up, bunt?');
+    expect(readOf(best)).toMatch(/your best hitter up/);
+    expect(splitWhy(best).why).toMatch(/Your best hitter up: do not give away his at-bat/);
+  });
+});
+
 describe('soccer: stoppage time, subs left and cards', () => {
   it('first-half stoppage leaves the second half to play, not a default half hour', () => {
     const message = '45+2, 0-0, we just went down to 10, change the shape?';

@@ -39,6 +39,8 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'pitcher.weak',
     'softball',
     'half.bottomLate',
+    'batter.strong',
+    'batter.weak',
   ],
   soccer: ['stoppage.second', 'stoppage.first', 'subsLeft.none', 'subsLeft.some', 'yellow.ours', 'yellow.theirs'],
   golf: [
@@ -91,6 +93,25 @@ export function countKind(balls: number, strikes: number): 'hitters' | 'pitchers
 }
 
 const COUNT_BLIND_TOOLS = new Set(['stolen_base', 'sacrifice_bunt', 'run_expectancy', 'intentional_walk']);
+const BATTER_BLIND_TOOLS = new Set(['sacrifice_bunt', 'run_expectancy']);
+// Hitters a bunt question calls strong or weak: league average is about .250, so .280 and up is a
+// bat to keep swinging and under .220 one the bunt gains on.
+const STRONG_AVERAGE = 0.28;
+const WEAK_AVERAGE = 0.22;
+
+function batterStrength(conditions: Conditions): { strength: 'strong' | 'weak'; said: string } | undefined {
+  const average = conditions.batterAverage;
+  if (average !== undefined) {
+    const said = `A .${String(Math.round(average * 1000)).padStart(3, '0')} hitter`;
+    if (average >= STRONG_AVERAGE) return { strength: 'strong', said };
+    if (average <= WEAK_AVERAGE) return { strength: 'weak', said };
+    return undefined;
+  }
+  if (conditions.batterQuality === 'best') return { strength: 'strong', said: 'Your best hitter' };
+  if (conditions.batterQuality === 'weak') return { strength: 'weak', said: 'A weak hitter' };
+  return undefined;
+}
+
 const BASKETBALL_TIMEOUT_BLIND = new Set(['last_shot', 'end_of_game_possession', 'foul_up_three', 'two_for_one']);
 
 /**
@@ -133,6 +154,9 @@ export function unmodelledFactNotes(
         notes.push(
           factNote('baseball', `count.${countKind(s.balls, s.strikes)}`, { value: `${s.balls}-${s.strikes}` }),
         );
+      const batter = batterStrength(conditions);
+      if (batter && BATTER_BLIND_TOOLS.has(tool))
+        notes.push(factNote('baseball', `batter.${batter.strength}`, { value: batter.said }));
       if (conditions.pitcherQuality) notes.push(factNote('baseball', `pitcher.${conditions.pitcherQuality}`));
       if (conditions.softball) notes.push(factNote('baseball', 'softball'));
       if (s.half === 'bottom' && (s.inning ?? 0) >= 9 && s.margin === 0 && tool !== 'intentional_walk')

@@ -498,6 +498,8 @@ function parseBaseball(text: string): BaseballSituation {
       /\b(?:top|bottom|bot|btm)\s*(?:of\s*)?(?:the\s*)?(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:pitches|outs?|runs?)\b)/,
       text,
     );
+  // A bare ordinal set off by commas ("runner on 1st, 0 outs, 7th, down 1") is the inning.
+  state.inning ??= integerOf(/(?:^|[,;]\s*)(\d{1,2})(?:st|nd|rd|th)\s*(?=[,;.?!]|$)/, text);
   if (
     /\b(?:top|tops)\b(?! (?:of the (?:order|lineup)|hitter|batter|\d+ pitches))/.test(text) &&
     state.inning !== undefined
@@ -908,7 +910,7 @@ export function parseConditions(message: string): Conditions {
     if (conditions.batterAverage === figure) conditions.batterAverage = undefined;
   }
   if (
-    /\b(?:their|the) (?:best|top|cleanup|clean up|big|most dangerous) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
+    /\b(?:their|the|our|my) (?:best|top|cleanup|clean up|big|most dangerous|hottest) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
       text,
     )
   )
