@@ -704,9 +704,7 @@ export function engineCallFor(situation: Situation, message: string): EngineCall
   const call = engineCallOf(situation, message);
   if (call === undefined) return undefined;
   const conditions = parseConditions(message);
-  const unmodelled = unmodelledFactNotes(situation, call.tool, call.args, conditions).filter(
-    (note) => !(call.answered ?? []).some((fact) => note.toLowerCase().includes(fact)),
-  );
+  const unmodelled = unmodelledFactNotes(situation, call.tool, call.args, conditions, call.answered);
   return unmodelled.length === 0 ? call : { ...call, notes: [...(call.notes ?? []), ...unmodelled] };
 }
 

@@ -122,6 +122,8 @@ export function describeSituation(situation: Situation, message?: string): strin
       if (s.shotClockLeft !== undefined) parts.push(`${s.shotClockLeft} on the shot clock`);
       if (s.noShotClock) parts.push('no shot clock');
       if (s.timeouts !== undefined) parts.push(`${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}`);
+      if (s.timeoutsTheirs !== undefined)
+        parts.push(`${s.timeoutsTheirs} timeout${s.timeoutsTheirs === 1 ? '' : 's'} for them`);
       if (s.possession) parts.push(s.possession === 'ours' ? 'your ball' : 'their ball');
       if (s.fouls !== undefined) parts.push(`${s.fouls} fouls`);
       if (s.foulsToGive !== undefined)

@@ -65,6 +65,12 @@ describe('the clock and timeouts, in any shape', () => {
     expect(splitWhy(text).why).toMatch(/2 timeouts left: save one to set the last play/);
   });
 
+  it("the other side's timeouts in a basketball end game are read, said back and named", () => {
+    const text = tactical('basketball', "down 1, 14 seconds, our ball, they've got no timeouts left, what shot?");
+    expect(readOf(text)).toMatch(/0 timeouts for them/);
+    expect(splitWhy(text).why).toMatch(/They have no timeouts: they cannot stop the clock/);
+  });
+
   it('fouls to give and the bonus are read, said back and named with the foul call', () => {
     const message = "up 3, 10 seconds left, their ball, we've got 2 fouls to give and they aren't in the bonus, foul?";
     const read = state('basketball', message);

@@ -29,6 +29,8 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'timeouts.none',
     'timeouts.some',
     'timeouts.callNone',
+    'timeoutsTheirs.none',
+    'timeoutsTheirs.some',
     'secondsLeft.capped',
   ],
   baseball: [
@@ -123,6 +125,8 @@ export function unmodelledFactNotes(
   tool: string,
   args: Record<string, unknown>,
   conditions: Conditions,
+  /** Facts a note of the call already answers ("timeouts" when none was left to call). */
+  answered: readonly string[] = [],
 ): string[] {
   const notes: string[] = [];
   switch (situation.sport) {
@@ -144,8 +148,14 @@ export function unmodelledFactNotes(
         );
       if (s.bonus) notes.push(factNote('basketball', `bonus.${s.bonus}`));
       else if (s.bonusNot === 'theirs') notes.push(factNote('basketball', 'bonusNot.theirs'));
-      if (s.timeouts !== undefined && BASKETBALL_TIMEOUT_BLIND.has(tool))
+      if (s.timeouts !== undefined && BASKETBALL_TIMEOUT_BLIND.has(tool) && !answered.includes('timeouts'))
         notes.push(factNote('basketball', s.timeouts > 0 ? 'timeouts.some' : 'timeouts.none', { value: s.timeouts }));
+      if (s.timeoutsTheirs !== undefined)
+        notes.push(
+          factNote('basketball', s.timeoutsTheirs > 0 ? 'timeoutsTheirs.some' : 'timeoutsTheirs.none', {
+            value: s.timeoutsTheirs,
+          }),
+        );
       break;
     }
     case 'baseball': {

@@ -39,6 +39,7 @@ export interface BasketballSituation {
   /** "No shot clock" (most high-school play): the ball can be held to the buzzer. */
   noShotClock?: boolean;
   timeouts?: number;
+  timeoutsTheirs?: number;
   /** Our fouls to give before the other side shoots free throws on a non-shooting foul. */
   foulsToGive?: number;
   /** Who is in the bonus: "they're in the bonus" means our fouls send them to the line. */
@@ -351,7 +352,9 @@ function parseBasketball(text: string): BasketballSituation {
   state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
   state.quarter = parseQuarter(text);
   state.possession = parsePossession(text);
-  state.timeouts = parseTimeouts(text).timeouts;
+  const timeouts = parseTimeouts(text);
+  state.timeouts = timeouts.timeouts;
+  state.timeoutsTheirs = timeouts.timeoutsTheirs;
   state.fouls =
     integerOf(new RegExp(`\\b${ORDINAL}\\s*(?:personal\\s*)?foul\\b`), text) ??
     integerOf(/\b(\d)\s*(?:personal\s*)?fouls\b(?!\s*to give)/, text);
