@@ -572,10 +572,12 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
             : state.elevationUnstated === 'up'
               ? UNSTATED_ELEVATION_FEET
               : -UNSTATED_ELEVATION_FEET),
+        // In match play the hole is all that counts: with the opponent already in trouble a safe par
+        // likely wins it, so the miss is the thing to avoid; otherwise a miss costs only the hole.
         risk:
-          conditions.golfFormat === 'match'
+          conditions.golfFormat === 'match' && !conditions.opponentInTrouble
             ? 'aggressive'
-            : conditions.protectingScore || conditions.golfFormat === 'stroke'
+            : conditions.protectingScore || conditions.golfFormat !== undefined
               ? 'conservative'
               : undefined,
         temperatureF: state.temperatureF,

@@ -135,6 +135,15 @@ describe('golf: the lie, the slope, the format and the wind change the club or a
     expect(readOf(protecting)).toMatch(/protecting your score/);
     expect(splitWhy(match).why).toMatch(/Match play: a miss costs only this hole/);
   });
+
+  it('match play with the opponent already in trouble plays the safe shot that likely wins the hole', () => {
+    const hole = '220 over the creek, my 3-wood carries 205, go for it or lay up?';
+    for (const trouble of ['my opp just splashed his second in the pond', "she's re-teeing after going OB"]) {
+      const reply = tactical('golf', `match play, all square, ${trouble}. ${hole}`);
+      expect(splitWhy(reply).answer).toMatch(/^Lay up/);
+      expect(splitWhy(reply).why).toMatch(/opponent already in trouble: a safe par likely wins the hole/);
+    }
+  });
 });
 
 describe('tennis: the score, the server, the surface and the wind', () => {

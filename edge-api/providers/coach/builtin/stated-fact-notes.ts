@@ -197,9 +197,9 @@ export function unmodelledFactNotes(
         notes.push(factNote('golf', `elevation.${s.elevationUnstated}`));
       if (s.windDirection && s.windMph === undefined && s.windClubs === undefined && args.windSpeed !== undefined)
         notes.push(factNote('golf', 'wind.noSpeed'));
-      if (args.risk === 'aggressive')
-        notes.push(factNote('golf', conditions.opponentInTrouble ? 'format.matchTrouble' : 'format.match'));
-      else if (args.risk === 'conservative') notes.push(factNote('golf', 'format.stroke'));
+      if (args.risk === 'aggressive') notes.push(factNote('golf', 'format.match'));
+      else if (args.risk === 'conservative')
+        notes.push(factNote('golf', conditions.opponentInTrouble ? 'format.matchTrouble' : 'format.stroke'));
       break;
     }
     case 'tennis': {

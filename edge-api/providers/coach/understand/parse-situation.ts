@@ -941,12 +941,7 @@ export function parseConditions(message: string): Conditions {
     conditions.golfFormat = 'match';
   else if (/\bstroke ?play\b|\bmedal(?: play)?\b|\bmy (?:score|round|card)\b|\bpost(?:ing)? a score\b/.test(text))
     conditions.golfFormat = 'stroke';
-  if (
-    /\b(?:he|she|they|my opponent|opponent|the other (?:guy|player))(?:'s| is| are|'re| just| has| hit| went)? (?:already |just )?(?:in|into|hit (?:it )?(?:in|into)|found|went in(?:to)?) (?:the )?(?:water|lake|pond|creek|hazard|trees|woods|ob|out of bounds|junk)\b|\b(?:he|she|my opponent)(?:'s| is) (?:in trouble|dead|done|lying 3|in jail)\b/.test(
-      text,
-    )
-  )
-    conditions.opponentInTrouble = true;
+  if (opponentInTroubleIn(text)) conditions.opponentInTrouble = true;
   if (
     /\bprotect(?:ing)? (?:my|a|the|our) (?:score|round|lead|card)\b|\bjust need (?:a )?(?:par|bogey|5|4)\b|\bdon'?t want to (?:blow|ruin|wreck) (?:it|my round|my score)\b|\bnursing (?:a|my) (?:score|round)\b/.test(
       text,
@@ -977,4 +972,16 @@ export function parseSituation(sport: Sport, message: string): Situation {
     case 'tennis':
       return { sport, state: parseTennis(text) };
   }
+}
+
+const GOLF_OPPONENT = /\b(?:he|she|they|opp|opps|opponent|my opponent|the other (?:guy|girl|player)|my man|the guy)\b/;
+const GOLF_TROUBLE =
+  /\b(?:water|lake|pond|creek|hazard|ob|out of bounds|lost ball|penalty|drop(?:ping)?|re-?tee|unplayable|trees|woods|jail|junk|in trouble|lying [3-9]|dead)\b/;
+
+/**
+ * Whether a clause puts the opponent in trouble ("opp just dunked it in the pond", "he's re-teeing
+ * after OB"): in match play that makes the safe shot the one that wins the hole.
+ */
+function opponentInTroubleIn(text: string): boolean {
+  return text.split(/[.;!?,]|\band\b|\bbut\b/).some((clause) => GOLF_OPPONENT.test(clause) && GOLF_TROUBLE.test(clause));
 }
