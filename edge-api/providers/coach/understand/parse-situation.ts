@@ -983,5 +983,7 @@ const GOLF_TROUBLE =
  * after OB"): in match play that makes the safe shot the one that wins the hole.
  */
 function opponentInTroubleIn(text: string): boolean {
-  return text.split(/[.;!?,]|\band\b|\bbut\b/).some((clause) => GOLF_OPPONENT.test(clause) && GOLF_TROUBLE.test(clause));
+  return text
+    .split(/[.;!?,]|\band\b|\bbut\b/)
+    .some((clause) => GOLF_OPPONENT.test(clause) && GOLF_TROUBLE.test(clause));
 }
