@@ -156,6 +156,38 @@ describe('skill practice in Trainer mode', () => {
     expect(asked).toContain('### Physical work');
   });
 
+  it('reads a golfer\'s putts a round with the target said bare, and sessions said as "twice a week"', () => {
+    const text = trainer(
+      'golf',
+      'Averaging 38 putts a round, hoping to get down to 33 within 12 weeks, twice a week, 50 minutes',
+    );
+    expect(text).toContain('putts per round from 38 putts to 33 putts in 12 weeks');
+    expectFullDays(text, 2, 50);
+  });
+
+  it('keeps a target said after "under" and a count said with "times"', () => {
+    const text = trainer(
+      'tennis',
+      'Around 7 double faults a match, I want under 2 in 8 weeks, 4 days a week, 35 minutes',
+    );
+    expect(text).toContain('double faults per match from 7 double faults a match to 2 double faults a match');
+  });
+
+  it("turns a golfer's slice into swing practice, not a gym program", () => {
+    const text = trainer('golf', 'This slice ruins every round. 2 range sessions a week, 60 min each');
+    expect(text).toContain('Golf skill practice');
+    expect(text).toMatch(/slice/i);
+    expectFullDays(text, 2, 60);
+  });
+
+  it('says a made-of-attempted stat back as it was said, with its percentage', () => {
+    const text = trainer(
+      'basketball',
+      'She makes 5 of 10 free throws and wants 6 of 10 in 10 weeks, 25 minutes, 3 days a week',
+    );
+    expect(text).toContain('from 5 of 10 (50%) to 6 of 10 (60%)');
+  });
+
   it('leaves a physical goal to the strength program', () => {
     const text = trainer('basketball', 'I want to jump higher and get stronger, 3 days a week');
     expect(text).not.toContain('skill practice');

@@ -19,6 +19,9 @@ export interface StatGoal {
   unit: string;
   current?: number;
   target?: number;
+  /** How a value was said when not in the unit itself: "4 of 10" for 40%. */
+  currentSaid?: string;
+  targetSaid?: string;
 }
 
 export type SkillPracticeGoal = { kind: 'stat'; goal: StatGoal } | { kind: 'fault'; faults: Fault[] };
@@ -65,6 +68,8 @@ const STAT_REQUIRES = new Map(
   SKILL_PRACTICE.stats.flatMap((stat) => (stat.requires ? [[stat.id, new RegExp(stat.requires)] as const] : [])),
 );
 const PHYSICAL_ASKED = whole(SKILL_PRACTICE.physicalWords);
+const PROBLEM_TOLD = whole(SKILL_PRACTICE.faultPractice.problemWords);
+const NOT_ENOUGH_ALONE: ReadonlySet<string> = new Set(SKILL_PRACTICE.faultPractice.notEnoughAlone);
 const EVERY_DAY = /\b(?:a|per|each|every) ?day\b|\bdaily\b|\bevery single day\b/;
 
 // Numbers that are not the stat: times, days, ages, dates, lengths of the plan.
@@ -82,10 +87,11 @@ const NOT_THE_STAT: RegExp[] = [
   /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b/g,
   /\b(?:19|20)\d\d\b/g,
   /\b\d{1,2}(?:st|nd|rd|th)\s+grade\b/g,
-  /\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b/g,
+  // "U12s", "under-10s"; "under 3" alone is a target.
+  /\bu-?\d{1,2}s?\b|\bunder[- ]\d{1,2}s\b|\bunder-\d{1,2}\b/g,
 ];
 const TARGET_BEFORE =
-  /(?:\bto|\bwant|\bwants|\bdown to|\bup to|\breach|\bgoal(?: is| of)?|\btarget(?: is| of)?|\bbreak|\bunder|\bbelow|\babove|\bover|\bhit|\baim(?:ing)? (?:for|at)|\bat least|\bbecome|\bbe)\s*(?:a |an |the |about |around |roughly |like )?[:=]?\s*$/;
+  /(?:\bto|\bwant|\bwants|\bdown to|\bup to|\breach|\bgoal(?: is| of)?|\btarget(?: is| of)?|\bbreak|\bunder|\bbelow|\babove|\bover|\baim(?:ing)? (?:for|at)|\bat least|\bbecome|\bbe)\s*(?:a |an |the |about |around |roughly |like )?[:=]?\s*$/;
 // "want to shoot 90", "would like to play off 20": a wish a few words before the number names the target.
 const WISH_BEFORE =
   /\b(?:want|wants|wanna|goal|target|aim|aiming|hope|hoping|like|need|needs|trying)\b(?:\s+[a-z']+){0,3}\s*$/;
@@ -106,6 +112,7 @@ interface ReadNumber {
   value: number;
   at: number;
   unit?: string;
+  said?: string;
 }
 
 /** The numbers that can be the stat: in its plausible range, with the unit each is said in. */
@@ -120,7 +127,7 @@ function statNumbers(stat: SkillStat, text: string): ReadNumber[] {
     const made = Number(hit[1]);
     const of = Number(hit[2]);
     if (of <= 0 || made > of) continue;
-    found.push({ value: Math.round((made / of) * 100), at: hit.index, unit: '%' });
+    found.push({ value: Math.round((made / of) * 100), at: hit.index, unit: '%', said: `${made} of ${of}` });
     for (let index = hit.index; index < hit.index + hit[0].length; index++) taken.add(index);
   }
   for (const hit of cleaned.matchAll(/(?<![\d.])[+-]?\d{1,3}(?:\.\d+)?(?![\d])/g)) {
@@ -130,13 +137,16 @@ function statNumbers(stat: SkillStat, text: string): ReadNumber[] {
     const after = cleaned.slice(hit.index + hit[0].length, hit.index + hit[0].length + 24).trimStart();
     // A count of something else ("10 ft", "50 balls") is not the stat unless it is said in the stat's unit.
     const unit = stat.units.find((each) => new RegExp(`^(?:${each.words})(?![a-z])`).test(after));
-    if (!unit && /^(?:ft|feet|foot|balls?|shots?|reps?|sets?|players?|kids?|holes?|rounds?)\b/.test(after)) continue;
+    if (
+      !unit &&
+      /^(?:ft|feet|foot|balls?|shots?|reps?|sets?|players?|kids?|holes?|rounds?|throws?|free throws?|passes|serves?|swings?|pitches|attempts|tries|games?|matches|points?)\b/.test(
+        after,
+      )
+    )
+      continue;
     found.push({ value, at: hit.index, unit: unit?.symbol });
   }
-  found.sort((a, b) => a.at - b.at);
-  // Numbers said in the stat's unit are the stat; when none is, every plausible number may be.
-  const inUnit = found.filter((each) => each.unit !== undefined);
-  return inUnit.length > 0 ? inUnit : found;
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** Where the stat is and where it should be, from the words before each number. */
@@ -150,13 +160,24 @@ export function statGoalIn(stat: SkillStat, message: string): StatGoal {
   const unlabelled = numbers.filter((each) => !targets.includes(each) && !currents.includes(each));
   const target = targets.at(-1) ?? (numbers.length >= 2 ? unlabelled.at(-1) : undefined);
   const current = currents[0] ?? unlabelled.find((each) => each !== target);
-  return { stat, unit, current: current?.value, target: target?.value };
+  return {
+    stat,
+    unit,
+    current: current?.value,
+    target: target?.value,
+    currentSaid: current?.said,
+    targetSaid: target?.said,
+  };
 }
 
 /** Faults the message describes, the best first; none when the message names none of their own words. */
 function faultsDescribed(sport: Sport, text: string): Fault[] {
   return searchFaults(sport, text, 2)
-    .filter((hit) => hit.score >= SKILL_PRACTICE.faultPractice.minScore)
+    .filter(
+      (hit) =>
+        hit.score >= SKILL_PRACTICE.faultPractice.minScore ||
+        (PROBLEM_TOLD.test(text.toLowerCase()) && hit.namedTerms.some((term) => !NOT_ENOUGH_ALONE.has(term))),
+    )
     .map((hit) => hit.fault);
 }
 
@@ -207,6 +228,18 @@ export function skillPracticeGoal(
 }
 
 // ---- Building the program -------------------------------------------------------------------------
+
+/** Sessions a week said in words the program reader may leave: "twice a week", "2 range sessions a week", "daily". */
+function daysSaid(text: string): number | undefined {
+  if (EVERY_DAY.test(text)) return 7;
+  if (/\bonce (?:a|per|each) week\b/.test(text)) return 1;
+  if (/\btwice (?:a|per|each) week\b/.test(text)) return 2;
+  const counted =
+    /\b([1-7])\s*(?:x|times|(?:[a-z]+ )?sessions?|(?:[a-z]+ )?days?)\s*(?:a|per|each|\/)\s*(?:week|wk)\b/.exec(
+      text,
+    )?.[1];
+  return counted === undefined ? undefined : Number(counted);
+}
 
 /** A session's length said in minutes or hours ("40 minutes", "2 hours", "an hour and a half"). */
 function minutesSaid(text: string): number | undefined {
@@ -371,12 +404,9 @@ export function buildSkillPractice(
   const child = training.age !== undefined && training.age <= SKILL_PRACTICE.child.maxAge;
   const weeks = Math.max(1, Math.min(52, training.weeks ?? DEFAULT_WEEKS));
   if (training.weeks === undefined) assumed.push(`${DEFAULT_WEEKS} weeks`);
-  const daysPerWeek = Math.max(
-    1,
-    Math.min(7, training.daysPerWeek ?? training.namedDays?.length ?? (EVERY_DAY.test(text) ? 7 : DEFAULT_DAYS)),
-  );
-  if (training.daysPerWeek === undefined && training.namedDays === undefined && !EVERY_DAY.test(text))
-    assumed.push(`${DEFAULT_DAYS} days a week`);
+  const saidDays = training.daysPerWeek ?? training.namedDays?.length ?? daysSaid(withDigits(text));
+  const daysPerWeek = Math.max(1, Math.min(7, saidDays ?? DEFAULT_DAYS));
+  if (saidDays === undefined) assumed.push(`${DEFAULT_DAYS} days a week`);
   const statedMinutes = training.sessionMinutes ?? training.session?.minutes ?? minutesSaid(withDigits(text));
   const sessionMinutes = Math.max(1, statedMinutes ?? (child ? CHILD_MINUTES : ADULT_MINUTES));
   if (statedMinutes === undefined) assumed.push(`${sessionMinutes}-minute sessions`);
@@ -433,9 +463,11 @@ function goalLine(program: SkillPracticeProgram, training: TrainingRequest): str
     const also = rest.length > 0 ? `, and ${rest.map((fault) => fault.title.toLowerCase()).join(', ')}` : '';
     return `**Goal:** fix ${first?.title.toLowerCase() ?? 'the fault'}${also}${when}.`;
   }
-  const { stat, unit, current, target } = program.goal.goal;
+  const { stat, unit, current, target, currentSaid, targetSaid } = program.goal.goal;
   const tenths = stat.format === 'tenth';
-  const say = (value: number) => formatValue(value, unit, tenths);
+  const value = (number: number, said: string | undefined) =>
+    said === undefined ? formatValue(number, unit, tenths) : `${said} (${formatValue(number, unit, tenths)})`;
+  const say = (number: number) => value(number, number === current ? currentSaid : targetSaid);
   if (current !== undefined && target !== undefined)
     return `**Goal:** ${stat.named} from ${say(current)} to ${say(target)}${when}.`;
   if (target !== undefined)

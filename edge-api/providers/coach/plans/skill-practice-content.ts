@@ -71,6 +71,13 @@ const SkillPracticeSchema = z.strictObject({
     targetClean: z.int().min(1).max(10),
     /** The search score a fault must reach to be the message's goal: below it a shared word ("only", "hip") is chance. */
     minScore: z.number().positive(),
+    /**
+     * Word roots that, as a weaker hit's only link to a fault, are chance ("only", "hip", "play"):
+     * a fault below the score is the goal only when it is named by another of its own words.
+     */
+    notEnoughAlone: z.array(z.string().regex(/^[a-z]+$/)),
+    /** Words that tell a problem ("keeps", "can't", "fix"): a weaker hit is the goal only beside one. */
+    problemWords: PhrasingSchema,
   }),
   /** The program's thirds, in order. */
   phases: z
