@@ -524,6 +524,7 @@ export function skillPracticeText(
     const to = Math.min(program.weeks, from + phaseWeeks - 1);
     lines.push(`- Week${from === to ? ` ${from}` : `s ${from}–${to}`}: **${phase.name}**. ${phase.note}`);
   });
+  lines.push('', SKILL_PRACTICE.fillNote);
   for (const day of program.days) {
     lines.push('', `**${day.label}${day.test ? ' — test day' : ''}** (${day.minutes} min)`);
     for (const block of day.blocks) {
@@ -539,7 +540,7 @@ export function skillPracticeText(
     lines.push('| Week | On the line |', '| --- | --- |');
     for (const row of program.line)
       lines.push(`| ${row.week} | ${formatValue(row.value, unit, stat.format === 'tenth')} |`);
-    lines.push('', 'Two tests in a row under the line: move more of the week to the block that feeds the misses.');
+    lines.push('', 'Two tests in a row behind the line: move more of the week to the block that feeds the misses.');
   } else if (goal.kind === 'stat') {
     lines.push(
       'Test in week 1 for your starting point, then draw a straight line from it to your target and check each week against it.',

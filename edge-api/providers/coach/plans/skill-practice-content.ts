@@ -51,6 +51,8 @@ const SkillPracticeSchema = z.strictObject({
     /** What replaces the physical add-on for a young player. */
     physical: z.string().min(10),
   }),
+  /** How a block's work and its minutes go together, said once under the week. */
+  fillNote: z.string().min(20),
   warmUp: z.strictObject({ name: z.string().min(3), how: z.string().min(10), childHow: z.string().min(10) }),
   /**
    * Words of a physical goal: with them a fault named in passing leaves the message to the strength
