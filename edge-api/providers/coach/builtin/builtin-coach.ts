@@ -27,6 +27,8 @@ import { hash, pickBySeed } from './reply-text';
 import { adviceFor, engineCallFor, hasNumbers, theirMoveFor, type SituationAdvice } from './situation-engine-call';
 import { describeSituation, glance, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
+import { skillPracticeReply } from './skill-practice';
+import { namesAGroup } from '../understand/parse-plan-request';
 import type { TrainingRequest } from '../understand/parse-training-request';
 
 export { mermaidFlow } from './reply-text';
@@ -176,6 +178,10 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   const howToTrain = isKnowledgeIntent(understanding.intent) && asksHowToTrain(message, understanding.training);
   const programAsked = mode === 'personalTrainer' || understanding.intent === 'training' || howToTrain;
   const concern = programAsked ? null : safetyConcernIn(about, message);
+  // A skill stat or a technique fault as the Trainer's goal is practised, not lifted for.
+  const trainerAnswer = () =>
+    (mode === 'personalTrainer' ? skillPracticeReply(about, message, understanding.training) : undefined) ??
+    trainerReply(mode, about, understanding.training, trainer);
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -186,13 +192,17 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       case 'offTopic':
         return offTopicReply(about);
       case 'plan':
-        if (isSoloSession(mode, understanding.training, message) || athleteGoalInTrainer(mode, understanding.training))
-          return trainerReply(mode, about, understanding.training, trainer);
+        if (
+          isSoloSession(mode, understanding.training, message) ||
+          athleteGoalInTrainer(mode, understanding.training) ||
+          (mode === 'personalTrainer' && !namesAGroup(message))
+        )
+          return trainerAnswer();
         return planReply(about, understanding.plan, defaults.planNotes, mode, understanding.training);
       case 'training':
-        return trainerReply(mode, about, understanding.training, trainer);
+        return trainerAnswer();
       case 'situation': {
-        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
+        if (mode === 'personalTrainer') return trainerAnswer();
         const decided = adviceFor(understanding.situation, message, profile);
         if (decided) return situationReply(mode, understanding.situation, decided, message);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
@@ -215,7 +225,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         return known ? withSituationLead(mode, understanding, known, message) : notInNotesReply(about, mode);
       }
       case 'fix': {
-        if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
+        if (mode === 'personalTrainer') return trainerAnswer();
         const fault = faultFor(about, message);
         if (fault) return faultReply(about, mode, fault);
         // A fault the notes do not list: how to perform the technique it names, never what it is;
@@ -234,7 +244,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         return how ?? notInNotesReply(about, mode);
       }
       default:
-        if (mode === 'personalTrainer' || howToTrain) return trainerReply(mode, about, understanding.training, trainer);
+        if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();
         return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
     }
   })();

@@ -647,7 +647,8 @@ function trainingDays(
     const short = request.shortDays !== undefined && day >= request.daysPerWeek - request.shortDays.count;
     const minutes = short ? request.shortDays?.minutes : request.sessionMinutes;
     const budget = minutes === undefined ? undefined : dayBudget(minutes);
-    const fitted = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
+    const planned = budget === undefined ? prescribed : fitToMinutes(prescribed, budget.main);
+    const fitted = planned.length > 0 ? planned : movementDay(exercises, request);
     const timed = budget
       ? ` (${short ? 'short day, ' : ''}${minutes} min: ${budget.warmUp} warm-up, ${budget.main} main work, ${budget.coolDown} cool-down)`
       : '';
@@ -658,6 +659,19 @@ function trainingDays(
     }
   }
   return lines;
+}
+
+/**
+ * A day whose every exercise the athlete's kit, age or injury ruled out is never sent as a bare
+ * header: it gets the sport's bodyweight work that spares the hurt area, else its mobility work.
+ */
+function movementDay(exercises: readonly Exercise[], request: ResolvedRequest): { exercise: Exercise; sets: number }[] {
+  const hurt = injuredAreas(request);
+  const spares = (exercise: Exercise) => !exercise.loads.some((area) => hurt.has(area));
+  const bodyweight = exercises.filter((exercise) => exercise.equipment.length === 0 && spares(exercise));
+  const mobility = exercises.filter((exercise) => exercise.focus === 'mobility' && spares(exercise));
+  const chosen = bodyweight.length > 0 ? bodyweight : mobility.length > 0 ? mobility : exercises;
+  return chosen.slice(0, 2).map((exercise) => ({ exercise, sets: Math.min(2, exercise.sets) }));
 }
 
 // ---- Weeks and phases ---------------------------------------------------------------------------

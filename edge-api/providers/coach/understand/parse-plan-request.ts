@@ -151,7 +151,7 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 }
 
 const PEOPLE =
-  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|yo|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
+  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
 const FOCUS =
@@ -211,7 +211,10 @@ export function parseLevel(text: string): { level?: Level; age?: number } {
     integerOf(/\bu-?(\d{1,2})s?\b/, text) ??
     integerOf(/\b(\d{1,2})u\b/, text) ??
     integerOf(/\bunder[- ]?(\d{1,2})s?\b/, text);
-  const yearsOld = integerOf(/\b(\d{1,2})[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\bage[sd]?\s*(\d{1,2})\b/, text);
+  const yearsOld = integerOf(
+    /\b(\d{1,2})[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\b(\d{1,2})\s*(?:yo|y\/o|y\.o\.?)(?![a-z])|\bage[sd]?\s*(\d{1,2})\b/,
+    text,
+  );
   const aged = yearsOld ?? integerOf(/\bage[sd]?\s*(\d{1,2})\b/, text);
   const grade = integerOf(/\b(\d{1,2})(?:st|nd|rd|th)\s*grade/, text);
   const age = under !== undefined ? under - 1 : (aged ?? (grade === undefined ? undefined : grade + 5));
@@ -419,7 +422,7 @@ function headcountIn(text: string): number | undefined {
     // "week 1", "day-3", "game 2": where the practice falls, not how many come.
     .replace(/\b(?:week|wk|day|game|practice|session|phase|period|lesson)\s*[- #]?\s*\d{1,2}\b/g, ' ')
     .replace(
-      /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
+      /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\b\d{1,2}\s*(?:yo|y\/o|y\.o\.?)(?![a-z])|\bage[sd]?\s*\d{1,2}\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
       'kids',
     );
   const attending = integerOf(ATTENDING, ages);
@@ -758,11 +761,18 @@ const PLAN_ASK =
  * practice for 10 year olds"), in shorthand and typos too. A single drill, one athlete's workout
  * and a decision with minutes left in a game are not; for the Trainer, only a team's session is.
  */
+/** Whether the message speaks of a group ("12 kids", "my team", "the squad"), not one athlete. */
+export function namesAGroup(message: string): boolean {
+  const text = withDigits(message.toLowerCase()).replace(/\s+/g, ' ');
+  return GROUP.test(text) || /\b(?:team|squad|players|kids|group|class|athletes|juniors)\b/.test(text);
+}
+
 export function isPlanRequest(message: string, trainer = false): boolean {
   const text = withDigits(message).replace(/\s+/g, ' ');
   if (IN_GAME.test(text)) return false;
   if (ONE_DRILL.test(text) && !/\bplan\b/.test(text)) return false;
-  const group = GROUP.test(text) || parseLevel(text).age !== undefined;
+  // To the Trainer an age is the athlete's ("my 10 year old", "52 yo"): only a counted group or a team word is a team.
+  const group = GROUP.test(text) || (!trainer && parseLevel(text).age !== undefined);
   const team = group || /\b(?:team|squad|players|kids|group)\b/.test(text);
   if (ONE_ATHLETE.test(text) && !team) return false;
   if (trainer && !team) return false;
