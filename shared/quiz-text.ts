@@ -24,7 +24,7 @@ export function startQuizMessage(sport: Sport): string {
 // "give me 5", "hit us with ten on offside", "quiz me with 6 more": a count with no word for a question
 // after it, read only when what follows is the end, a topic ("on …") or a please, so "give me 3 seconds
 // questions" or "3 on 2" is never a count.
-const BARE_COUNT = String.raw`(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw|ask|quiz|test) (?:me|us) (?:with )?(?:another |just |only )?(\d{1,3}|a dozen|${Object.keys(CARDINALS).join('|')})(?: more)?(?!\s*(?:on|v|vs|versus|x|-)\s*\d)(?=\s*(?:$|[.!?,;:]|(?:on|about|covering|please|pls|more)\b))`;
+const BARE_COUNT = String.raw`(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw|ask|quiz|test) (?:me|us) (?:with )?(?:another |just |only )?(\d{1,3}|a dozen|${Object.keys(CARDINALS).join('|')})(?: more)?(?!\s*(?:on|v|vs|versus|x|-)\s*\d)(?=\s*(?:$|[.!?,;:]|(?:on|about|covering|please|pls|more|ones)\b))`;
 
 // The button's message, and the ways a player asks for one in words: "quiz me on offside", "test me
 // on the rules", "give me 5 questions about pitching", "ask me some trivia about serves".
@@ -39,6 +39,8 @@ const START_PATTERN = new RegExp(
     String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:\d+[ -]questions? )?(?:quiz|trivia|questions?)\b`,
     // "give me 5", "hit us with another 8 on balks": a bare count asked of the quiz master.
     String.raw`^\s*${BARE_COUNT}`,
+    // "easy ones for my 10-year-olds", "5 harder ones": what is left once the level words are read.
+    String.raw`^\s*(?:some |a few |more |another |\d+ )?ones\b(?=\s*(?:$|[.!?,;:]|(?:on|about|for|please|pls)\b))`,
   ].join('|'),
   'i',
 );
@@ -128,6 +130,12 @@ export function withoutQuizLength(message: string): string {
 // Words that join a topic's words ("relief from a cart path") without naming one.
 const CONNECTORS = new Set('from with when at to by into near during after before under inside outside vs'.split(' '));
 
+// "a rules quiz", "test me on the laws of the game", "rule-book questions": the rules in general.
+const RULES_ASKED = /\b(?:rules?|laws?|rule[- ]?books?|regulations?)\b/i;
+
+/** Whether a quiz request asks about the sport's rules in general (its topic words name no single rule). */
+export const asksAboutTheRules = (message: string) => RULES_ASKED.test(message);
+
 /** Whether a word names no topic on its own ("the", "rules", "questions", "from"). */
 export const isTopicFiller = (word: string) => TOPIC_FILLER.has(word) || SPORT_WORDS.has(word) || CONNECTORS.has(word);
 
@@ -193,7 +201,7 @@ const ONE_AT_A_TIME_ASKED = /\bone (?:at a time|by one|question at a time|after 
 // "first-season parents" ask the easy questions; "umpire-level", "for referees", "rules experts" the hard.
 const BEGINNER_ASKED = new RegExp(
   [
-    String.raw`\b(?:beginners?|easy|easier|easiest|basic|simple|novices?|starter|intro(?:ductory)?|rookies?|newbies?|newcomers?|kids?|children|youth|juniors?|little ones|entry[- ]level|grade[- ]school|elementary)\b`,
+    String.raw`\b(?:beginners?|easy|easier|easiest|basic|simple|simpler|simplest|novices?|starter|intro(?:ductory)?|rookies?|newbies?|newcomers?|kids?|children|youth|juniors?|little ones|entry[- ]level|grade[- ]school|elementary)\b`,
     String.raw`\bnew (?:to\b|(?:[a-z]+ ){0,2}(?:players?|coach(?:es)?|parents?|volunteers?|refs?|referees?|umpires?|officials?|golfers?|members?|fans?)\b)`,
     String.raw`\bfirst[- ](?:year|season|time)(?:rs?)?\b`,
     String.raw`\bu-?(?:[5-9]|1[0-2])s?\b|\bunder[- ]?(?:[5-9]|1[0-2])s?\b|\b(?:[5-9]|1[0-2])u\b`,

@@ -4,7 +4,7 @@ import { SendMessageResponseSchema } from '../../shared/contract/messages';
 import type { Sport } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
-import { levelOf, questionsOnFocus, questionsOnTopics } from '../services/quiz-topics';
+import { levelOf, questionsOnFocus, questionsOnTopics, ruleTopicIdsOf } from '../services/quiz-topics';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
@@ -125,5 +125,25 @@ describe('a quiz keeps to what was asked of it', () => {
     expect(reply.aiMessage.content).toContain('### Question 1 of 4');
     const history = questionsOnTopics('basketball', ['history']).map((question) => question.question);
     expect(history).toEqual(expect.arrayContaining(await storedQuestions(t, sessionId)));
+  });
+
+  it('keeps a quiz on the rules in general to the rule topics, the hard ones first for officials', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(t, 'tennis', 'a rules quiz for our line judges, official-level, 4 questions');
+    expect(text).toContain('**Tennis quiz: the rules**');
+    const rules = questionsOnTopics('tennis', ruleTopicIdsOf('tennis'));
+    expect(rules.map((question) => question.question)).toEqual(expect.arrayContaining(asked));
+    const hard = rules.filter((question) => levelOf(question) === 'hard').length;
+    const levels = asked.map((text) => levelOf(rules.find((question) => question.question === text)!));
+    expect(levels.slice(0, Math.min(hard, 4))).toEqual(Array(Math.min(hard, 4)).fill('hard'));
+  });
+
+  it('reads a level and a topic in a follow-up that names no quiz', async () => {
+    const t = await buildTestApp(db.current);
+    const { token } = await signUp(t);
+    const sessionId = id21();
+    const reply = await send(t, sessionId, 'baseball', 'simpler ones for my 8-year-olds about the infield fly', token);
+    expect(reply.aiMessage.content).toContain('**Baseball quiz: infield fly**');
+    expect(reply.aiMessage.content).toContain('### Question 1 of');
   });
 });

@@ -105,6 +105,16 @@ export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizT
   return named;
 }
 
+// The topic of the sport's past (its records, eras and legends): the one tagged topic that is no rule.
+const HISTORY_TOPIC = 'history';
+
+/** The sport's rule topics, for a quiz on its rules in general. */
+export function ruleTopicIdsOf(sport: Sport): string[] {
+  return quizTopicsOf(sport)
+    .map((topic) => topic.id)
+    .filter((id) => id !== HISTORY_TOPIC);
+}
+
 /** The bank's questions tagged with any of the topics. */
 export function questionsOnTopics(sport: Sport, topicIds: readonly string[]): QuizBankQuestion[] {
   return knowledgeOf(sport).quiz.filter((question) => question.topics?.some((id) => topicIds.includes(id)));
@@ -162,9 +172,10 @@ export function nextQuestionOnTopics(
 }
 
 // Words that say what kind of thing a topic is, not which one: "the wildcat formation" is the
-// wildcat, and a concept on another formation must not stand in for it.
+// wildcat, and a concept on another formation must not stand in for it. Offense and defense are not
+// among them: "the triangle offense" is not the triangle-and-two defense.
 const KIND_WORDS = new Set(
-  `formation formations defense defence defenses offense offence scheme schemes system systems rule rules
+  `formation formations scheme schemes system systems rule rules
   strategy strategies tactic tactics technique techniques basics position positions concept concepts`.split(/\s+/),
 );
 // Words that join a topic's words and name nothing of it.

@@ -20,6 +20,7 @@ import {
 } from '../../shared/quiz-rules';
 import {
   HOW_TO_ANSWER,
+  asksAboutTheRules,
   asksForQuiz,
   claimOf,
   parseAnswerLetter,
@@ -49,6 +50,7 @@ import {
   questionsOnFocus,
   questionsOnTopics,
   quizTopicsNamed,
+  ruleTopicIdsOf,
 } from './quiz-topics';
 import type { UserRow } from './users.service';
 
@@ -152,6 +154,10 @@ function sourceOf(
     return { focus: listed(topics.map((topic) => topic.label)), topicIds, pool: questionsOnTopics(sport, topicIds) };
   }
   const focus = quizTopicOf(message);
+  if (!focus && asksAboutTheRules(message)) {
+    const topicIds = ruleTopicIdsOf(sport);
+    return { focus: 'the rules', topicIds, pool: questionsOnTopics(sport, topicIds) };
+  }
   if (!focus) return { focus, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
   if (coachWrites && level === null) return { focus, topicIds: null, pool: null };
   const pool = questionsOnFocus(sport, focus);
@@ -258,7 +264,7 @@ function nothingLine(sport: Sport, focus: string): string {
 function introLine(quiz: QuizRow, allAtLevel: boolean): string {
   const style = { multipleChoice: '', trueFalse: ' true-or-false', shortAnswer: ' short-answer' }[quiz.style];
   const level = allAtLevel ? ` ${quiz.difficulty}` : '';
-  const count = `${quiz.questionCount}${level}${style} questions`;
+  const count = `${quiz.questionCount}${level}${style} question${quiz.questionCount === 1 ? '' : 's'}`;
   if (quiz.sheet)
     return `🏆 **${quiz.title}** — ${count}, all at once with the answer key at the end (a sheet, so no points).`;
   return `🏆 **${quiz.title}** — ${count}, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`;
