@@ -6,6 +6,12 @@ export const POINTS_PER_LEVEL = 100;
 export const QUIZ_STYLES = ['multipleChoice', 'trueFalse', 'shortAnswer'] as const;
 export type QuizStyle = (typeof QUIZ_STYLES)[number];
 
+/** How hard a bank question is: easy for new players and young teams, hard for officials and rules experts. */
+export const QUIZ_LEVELS = ['easy', 'medium', 'hard'] as const;
+export type QuizLevel = (typeof QUIZ_LEVELS)[number];
+/** The level of a bank question that names none. */
+export const DEFAULT_QUIZ_LEVEL: QuizLevel = 'medium';
+
 export function levelForPoints(points: number): number {
   return 1 + Math.floor(Math.max(0, points) / POINTS_PER_LEVEL);
 }

@@ -107,6 +107,16 @@ describe('quiz text rules', () => {
     expect(quizLengthOf('quiz me on offside')).toEqual({ count: 10, asked: null });
   });
 
+  it('reads a bare count asked of the quiz master, never a measure', () => {
+    expect(quizLengthOf('hit us with 7 on the infield fly')).toEqual({ count: 7, asked: 7 });
+    expect(quizLengthOf('give me twelve please')).toEqual({ count: 12, asked: 12 });
+    expect(quizLengthOf('quiz me with a dozen about tiebreaks')).toEqual({ count: 12, asked: 12 });
+    expect(quizLengthOf('give me 3 on 2 drills')).toEqual({ count: 10, asked: null });
+    expect(asksForQuiz('hit us with 7 on the infield fly')).toBe(true);
+    expect(quizTopicOf('hit us with 7 on the infield fly')).toBe('infield fly');
+    expect(quizTopicPhrases('quiz me with six on backcourt, easy ones')).toEqual(['backcourt']);
+  });
+
   it.each([
     ['quiz on violations: 3 seconds, backcourt, travel', ['violations', '3 seconds', 'backcourt', 'travel']],
     ['quiz me on unplayable lie and penalty areas', ['unplayable lie', 'penalty areas']],
@@ -136,6 +146,12 @@ describe('quiz formats asked in words', () => {
     ],
     ['some hard questions on etiquette', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
     ['quiz me on the hard count', { style: 'multipleChoice', sheet: false, level: null }],
+    ['a quiz on fouls my 7 year olds can handle', { style: 'multipleChoice', sheet: false, level: 'beginner' }],
+    ['quiz for our brand new assistant coaches', { style: 'multipleChoice', sheet: false, level: 'beginner' }],
+    ['quiz me on the balk rule, official-level', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
+    ['rules quiz for the referees in our league', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
+    ['quiz me on relief procedures and make it hard', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
+    ['an intermediate quiz on the shot clock', { style: 'multipleChoice', sheet: false, level: 'intermediate' }],
   ] as const)('%s', (message, format) => {
     expect(quizFormatOf(message)).toEqual(format);
   });

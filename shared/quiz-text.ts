@@ -21,6 +21,11 @@ export function startQuizMessage(sport: Sport): string {
   return `Start a new quiz about ${sport}`;
 }
 
+// "give me 5", "hit us with ten on offside", "quiz me with 6 more": a count with no word for a question
+// after it, read only when what follows is the end, a topic ("on …") or a please, so "give me 3 seconds
+// questions" or "3 on 2" is never a count.
+const BARE_COUNT = String.raw`(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw|ask|quiz|test) (?:me|us) (?:with )?(?:another |just |only )?(\d{1,3}|a dozen|${Object.keys(CARDINALS).join('|')})(?: more)?(?!\s*(?:on|v|vs|versus|x|-)\s*\d)(?=\s*(?:$|[.!?,;:]|(?:on|about|covering|please|pls|more|ones)\b))`;
+
 // The button's message, and the ways a player asks for one in words: "quiz me on offside", "test me
 // on the rules", "give me 5 questions about pitching", "ask me some trivia about serves".
 const START_PATTERN = new RegExp(
@@ -32,6 +37,10 @@ const START_PATTERN = new RegExp(
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:questions?|q'?s|scenarios?) (?:on|about)\b`,
     String.raw`^\s*(?:a |an )?(?:quick |short )?(?:\d+|three|four|five|six|seven|eight|nine|ten)[ -](?:[a-z']+[ -])?(?:questions?|q'?s|scenarios?)\b`,
     String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:\d+[ -]questions? )?(?:quiz|trivia|questions?)\b`,
+    // "give me 5", "hit us with another 8 on balks": a bare count asked of the quiz master.
+    String.raw`^\s*${BARE_COUNT}`,
+    // "easy ones for my 10-year-olds", "5 harder ones": what is left once the level words are read.
+    String.raw`^\s*(?:some |a few |more |another |\d+ )?ones\b(?=\s*(?:$|[.!?,;:]|(?:on|about|for|please|pls)\b))`,
   ].join('|'),
   'i',
 );
@@ -40,7 +49,8 @@ export const isStartQuizMessage = (message: string) => START_PATTERN.test(messag
 // Words at either end of a topic phrase that name no topic: "the rules of", "some", "please".
 const TOPIC_FILLER = new Set(
   `the a an some my our any basic basics general rule rules law laws of about on in for me us please pls plz now
-  again quiz quizzes question questions trivia stuff things thing scenario scenarios q's qs quick short`.split(/\s+/),
+  again quiz quizzes question questions trivia stuff things thing scenario scenarios q's qs quick short
+  ones mode difficulty`.split(/\s+/),
 );
 const SPORT_WORDS = new Set<string>([
   ...SPORTS,
@@ -84,7 +94,8 @@ export function quizTopicOf(message: string): string | null {
 }
 
 // "A hundred questions" is asked too, to be told the most a quiz holds.
-const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, hundred: 100 };
+const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, dozen: 12, 'a dozen': 12, hundred: 100 };
+const BARE_COUNT_PATTERN = new RegExp(`^\\s*${BARE_COUNT}`, 'i');
 // "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions": a count
 // right before the word for a question, at most one word (an adjective or the topic) between them.
 const COUNT_PATTERN = new RegExp(
@@ -101,7 +112,8 @@ export interface QuizLengthAsked {
 
 /** The quiz length a message asks for ("quiz me with 5 questions on offside" → 5). */
 export function quizLengthOf(message: string): QuizLengthAsked {
-  const match = COUNT_PATTERN.exec(withoutFormat(message));
+  const text = withoutFormat(message);
+  const match = COUNT_PATTERN.exec(text) ?? BARE_COUNT_PATTERN.exec(text);
   const word = match?.[1]?.toLowerCase();
   const asked = word === undefined ? null : (NUMBER_WORDS[word] ?? Number(word));
   if (asked === null || !Number.isFinite(asked)) return { count: QUIZ_LENGTH, asked: null };
@@ -110,11 +122,19 @@ export function quizLengthOf(message: string): QuizLengthAsked {
 
 /** The message's text with the asked count taken out, so "3 seconds" never reads as a count. */
 export function withoutQuizLength(message: string): string {
-  return message.replace(COUNT_PATTERN, ' ');
+  return message
+    .replace(COUNT_PATTERN, ' ')
+    .replace(BARE_COUNT_PATTERN, (bare, count: string) => bare.slice(0, bare.lastIndexOf(count)));
 }
 
 // Words that join a topic's words ("relief from a cart path") without naming one.
 const CONNECTORS = new Set('from with when at to by into near during after before under inside outside vs'.split(' '));
+
+// "a rules quiz", "test me on the laws of the game", "rule-book questions": the rules in general.
+const RULES_ASKED = /\b(?:rules?|laws?|rule[- ]?books?|regulations?)\b/i;
+
+/** Whether a quiz request asks about the sport's rules in general (its topic words name no single rule). */
+export const asksAboutTheRules = (message: string) => RULES_ASKED.test(message);
 
 /** Whether a word names no topic on its own ("the", "rules", "questions", "from"). */
 export const isTopicFiller = (word: string) => TOPIC_FILLER.has(word) || SPORT_WORDS.has(word) || CONNECTORS.has(word);
@@ -168,7 +188,7 @@ export interface QuizFormatAsked {
   /** Every question at once with the answers at the end. */
   sheet: boolean;
   /** The difficulty asked for ("hard ones", "for beginners", "for my U10s"); null: none named. */
-  level: 'beginner' | 'advanced' | null;
+  level: 'beginner' | 'intermediate' | 'advanced' | null;
 }
 
 const TRUE_FALSE_ASKED = /\btrue[\s/-]*(?:or|\/)[\s/-]*false\b|\bt\s*\/\s*f\b/i;
@@ -177,11 +197,31 @@ const SHORT_ANSWER_ASKED =
 const SHEET_ASKED =
   /\ball (?:of them |the questions |questions |\d+ )?(?:at once|together|up front|in one go)\b|\bin one (?:go|message|list)\b|\banswers? (?:key )?(?:at|in|on) the (?:end|bottom)\b|\banswers? (?:key )?(?:after|below)\b|\banswer key\b|\bprint(?:able|ed|ing|out)?\b|\b(?:work)?sheet\b|\bhand-?out\b|\blist (?:all )?(?:the |of )?questions\b/i;
 const ONE_AT_A_TIME_ASKED = /\bone (?:at a time|by one|question at a time|after another)\b/i;
-const BEGINNER_ASKED =
-  /\b(?:beginners?|easy|easier|basic|simple|novices?|starter|intro(?:ductory)?|new (?:players|to)|kids?|youth|juniors?|u-?(?:[5-9]|1[0-2])s?|under[- ]?(?:[5-9]|1[0-2])s?)\b/i;
-// "hard" alone names things ("the hard count"): it asks a level only before the word for a question.
-const ADVANCED_ASKED =
-  /\bhard(?= (?:ones|questions?|q'?s|quiz|mode)\b)|\b(?:harder|hardest|difficult|tough(?:er)?|tricky|trickier|advanced|experts?|challenging)\b/i;
+// A level named, or an audience that implies one: "for my 8-year-olds", "for a new assistant coach",
+// "first-season parents" ask the easy questions; "umpire-level", "for referees", "rules experts" the hard.
+const BEGINNER_ASKED = new RegExp(
+  [
+    String.raw`\b(?:beginners?|easy|easier|easiest|basic|simple|simpler|simplest|novices?|starter|intro(?:ductory)?|rookies?|newbies?|newcomers?|kids?|children|youth|juniors?|little ones|entry[- ]level|grade[- ]school|elementary)\b`,
+    String.raw`\bnew (?:to\b|(?:[a-z]+ ){0,2}(?:players?|coach(?:es)?|parents?|volunteers?|refs?|referees?|umpires?|officials?|golfers?|members?|fans?)\b)`,
+    String.raw`\bfirst[- ](?:year|season|time)(?:rs?)?\b`,
+    String.raw`\bu-?(?:[5-9]|1[0-2])s?\b|\bunder[- ]?(?:[5-9]|1[0-2])s?\b|\b(?:[5-9]|1[0-2])u\b`,
+    String.raw`\b(?:[4-9]|1[0-2])(?:[- ]?(?:years?|yrs?)(?:[- ]olds?)?|[- ]?yos?)\b|\bages? (?:[4-9]|1[0-2])\b`,
+  ].join('|'),
+  'i',
+);
+// "hard" alone names things ("the hard count"): it asks a level only before the word for a question or
+// at the end of the request.
+const ADVANCED_ASKED = new RegExp(
+  [
+    String.raw`\bhard(?=(?: (?:ones|questions?|q'?s|quiz|mode|level|trivia|please|pls)\b)|\s*[.!?]*\s*$)`,
+    String.raw`\b(?:harder|hardest|difficult|tough(?:er|est)?|tricky|trickier|trickiest|advanced|experts?|challenging|in[- ]depth|obscure|nerdy|stump (?:me|us))\b`,
+    String.raw`\b(?:umpire|referee|ref|official|officiating|expert|pro|college|varsity|elite|rule[- ]?book)[- ]level\b`,
+    String.raw`\bfor (?:(?:the |our |my )?(?:umpires|referees|refs|officials|rules? (?:nerds?|geeks?|experts?)))\b|\bofficiating\b`,
+  ].join('|'),
+  'i',
+);
+const INTERMEDIATE_ASKED =
+  /\b(?:intermediate|moderate|medium(?=[- ](?:difficulty|level|hard|ones|questions?)\b)|medium[- ]difficulty)\b/i;
 const FORMAT_ASKED = [
   TRUE_FALSE_ASKED,
   SHORT_ANSWER_ASKED,
@@ -189,6 +229,7 @@ const FORMAT_ASKED = [
   SHEET_ASKED,
   BEGINNER_ASKED,
   ADVANCED_ASKED,
+  INTERMEDIATE_ASKED,
 ];
 
 /** The message with the words that ask a format or level taken out, so they are read as neither topic nor count. */
@@ -205,7 +246,13 @@ export function quizFormatOf(message: string): QuizFormatAsked {
       ? 'shortAnswer'
       : 'multipleChoice';
   const sheet = !ONE_AT_A_TIME_ASKED.test(message) && SHEET_ASKED.test(message);
-  const level = ADVANCED_ASKED.test(message) ? 'advanced' : BEGINNER_ASKED.test(message) ? 'beginner' : null;
+  const level = ADVANCED_ASKED.test(message)
+    ? 'advanced'
+    : BEGINNER_ASKED.test(message)
+      ? 'beginner'
+      : INTERMEDIATE_ASKED.test(message)
+        ? 'intermediate'
+        : null;
   return { style, sheet, level };
 }
 

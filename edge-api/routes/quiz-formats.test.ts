@@ -123,15 +123,29 @@ describe('quiz formats', () => {
     expect(answered.user?.quizPoints ?? 0).toBe(0);
   });
 
-  it('says in one line that the bank has no difficulty levels when a level is asked', async () => {
+  it('asks the level asked for first and says how many of that level the topic has', async () => {
     const t = await buildTestApp(db.current);
     const { token, sessionId } = await session(t);
+    const { levelOf, questionsOnTopics } = await import('../services/quiz-topics');
+    const offside = questionsOnTopics('soccer', ['offside']);
+    const hard = offside.filter((question) => levelOf(question) === 'hard');
+    expect(hard.length).toBeGreaterThan(0);
+    expect(hard.length).toBeLessThan(offside.length);
     const reply = await send(t, sessionId, 'give me some hard questions on offside', token);
     expect(reply.aiMessage.content).toContain(
-      "My question bank isn't graded by difficulty, so I can't pick only the hard ones",
+      `My Soccer question bank has ${hard.length} hard questions on offside: they come first, then medium ones.`,
     );
+    const first = await questionRow(t, sessionId, 1);
+    expect(hard.map((question) => question.question)).toContain(first.question);
+
+    const restarts = questionsOnTopics('soccer', ['restarts']);
+    const easy = restarts.filter((question) => levelOf(question) === 'easy').length;
     const young = await send(t, id21(), 'quiz for my U10s on throw-ins', token);
-    expect(young.aiMessage.content).toContain("I can't pick only the easy ones");
+    expect(young.aiMessage.content).toContain(
+      easy === 0
+        ? 'My Soccer question bank has no easy questions on restarts, so these are medium ones, the nearest level.'
+        : `My Soccer question bank has ${easy} easy question`,
+    );
   });
 });
 

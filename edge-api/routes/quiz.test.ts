@@ -205,14 +205,15 @@ describe('quiz mode', () => {
       expect(reply.split('### Question 1')[1]).toMatch(/shootout/i);
     });
 
-    it('says in one line that the bank has nothing on the topic, and asks the closest question', async () => {
+    it('says in one line that nothing covers the topic and offers the nearest, asking no other question', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);
       const reply = await send(t, id21(), 'Quiz me on the history of the club badge', token);
       expect(reply).toContain(
-        'My Soccer question bank has no questions on history of the club badge, so here is the closest one.',
+        "My Soccer questions and notes have nothing on history of the club badge, so I won't quiz you on another topic in its place.",
       );
-      expect(reply).toContain('### Question 1');
+      expect(reply).toContain('“quiz me on history and records”');
+      expect(reply).not.toContain('### Question');
     });
 
     it('titles the quiz with the topic alone when the request goes on with the reason for it', async () => {

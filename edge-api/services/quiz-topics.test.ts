@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { SPORTS, type Sport } from '../../shared/constants';
 import { quizTopicPhrases } from '../../shared/quiz-text';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
-import { nextQuestionOnTopics, questionsOnTopics, quizTopicsNamed, quizTopicsOf } from './quiz-topics';
+import { QUIZ_LEVELS } from '../../shared/quiz-rules';
+import {
+  levelOf,
+  nearestQuizTopics,
+  nextQuestionAtLevel,
+  nextQuestionOnFocus,
+  nextQuestionOnTopics,
+  questionsOnFocus,
+  questionsOnTopics,
+  quizTopicsNamed,
+  quizTopicsOf,
+} from './quiz-topics';
 
 // A quiz asked on one rule topic has at least this many questions before it runs short.
 const MIN_QUESTIONS_PER_TOPIC = 5;
@@ -29,6 +40,13 @@ describe.each(SPORTS)('%s quiz topics', (sport) => {
       .quiz.flatMap((question) => question.topics ?? [])
       .filter((id) => !ids.has(id));
     expect(unknown).toEqual([]);
+  });
+
+  it('grade the bank at every level, so an easy and a hard quiz each have questions', () => {
+    for (const level of QUIZ_LEVELS) {
+      const count = knowledgeOf(sport).quiz.filter((question) => levelOf(question) === level).length;
+      expect(count, level).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+    }
   });
 
   it('are each found by their own label', () => {
@@ -79,5 +97,59 @@ describe('the next question on the topics', () => {
   it('has none left once every question on the topic was asked', () => {
     const asked = questionsOnTopics('golf', ['unplayable']).map((question) => question.question);
     expect(nextQuestionOnTopics('golf', ['unplayable'], asked, 'quiz-1')).toBeNull();
+  });
+});
+
+describe('questions at the level asked', () => {
+  it('asks every hard question on the topics before any other', () => {
+    const ids = ['traveling', 'backcourt'];
+    const hard = questionsOnTopics('basketball', ids).filter((question) => levelOf(question) === 'hard');
+    expect(hard.length).toBeGreaterThan(2);
+    const asked: string[] = [];
+    for (let turn = 0; turn <= hard.length; turn++) {
+      const next = nextQuestionOnTopics('basketball', ids, asked, 'quiz-7', 'hard')!;
+      expect(levelOf(next), next.question).toBe(turn < hard.length ? 'hard' : 'medium');
+      asked.push(next.question);
+    }
+  });
+
+  it('keeps a whole-sport quiz at the easy level while the bank has easy ones', () => {
+    const asked: string[] = [];
+    for (let turn = 0; turn < 5; turn++) {
+      const next = nextQuestionAtLevel('tennis', asked, 'quiz-8', 'easy')!;
+      expect(levelOf(next), next.question).toBe('easy');
+      asked.push(next.question);
+    }
+  });
+});
+
+describe('a quiz on a topic in words', () => {
+  it.each([
+    ['football', 'cover 2', /cover 2/i],
+    ['golf', 'bunker play', /bunker/i],
+    ['soccer', 'the 4-3-3', /4-3-3/],
+    ['baseball', 'bunting', /bunt/i],
+  ] as const)('%s: every question on %s is on it', (sport, focus, named) => {
+    const pool = questionsOnFocus(sport, focus);
+    expect(pool.length).toBeGreaterThanOrEqual(3);
+    for (const question of pool) expect(`${question.question} ${question.explanation}`).toMatch(named);
+  });
+
+  it('takes no concept sharing only a word of the topic for it', () => {
+    expect(questionsOnFocus('football', 'pistol wishbone hybrid')).toEqual([]);
+    expect(questionsOnFocus('tennis', 'grass court history')).toEqual([]);
+  });
+
+  it('offers near topics that have questions when nothing covers the one asked', () => {
+    const nearest = nearestQuizTopics('tennis', 'grass court history');
+    expect(nearest[0]).toBe('history and records');
+    expect(nearest).toContain('Grass Court Play');
+    for (const label of nearest) expect(questionsOnFocus('tennis', label).length + 1, label).toBeGreaterThan(0);
+    expect(nearestQuizTopics('basketball', 'the flex offense from the 1920s')).toContain('history and records');
+  });
+
+  it('asks the easy question written from a concept first for a beginner', () => {
+    const next = nextQuestionOnFocus('soccer', 'gegenpressing', [], 'quiz-9', 'easy');
+    expect(next && levelOf(next)).toBe('easy');
   });
 });

@@ -6,9 +6,17 @@ import golfTopics from '../../content/golf/quiz-topics.json';
 import soccerTopics from '../../content/soccer/quiz-topics.json';
 import tennisTopics from '../../content/tennis/quiz-topics.json';
 import type { Sport } from '../../shared/constants';
+import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/quiz-rules';
 import { isTopicFiller } from '../../shared/quiz-text';
-import { QuizTopicSchema, type QuizBankQuestion, type QuizTopic } from '../providers/coach/knowledge/content-schema';
-import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
+import { conceptForTopic, questionsFromConcept } from '../providers/coach/knowledge/concept-quiz';
+import {
+  QuizTopicSchema,
+  type Concept,
+  type QuizBankQuestion,
+  type QuizTopic,
+} from '../providers/coach/knowledge/content-schema';
+import { knowledgeOf, quizQuestionsOn, searchKnowledge } from '../providers/coach/knowledge/knowledge-base';
+import { phraseRoot, phraseWords, TOPICLESS_WORDS } from '../providers/coach/knowledge/search-terms';
 
 const TOPIC_FILES: Record<Sport, unknown> = {
   football: footballTopics,
@@ -97,6 +105,16 @@ export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizT
   return named;
 }
 
+// The topic of the sport's past (its records, eras and legends): the one tagged topic that is no rule.
+const HISTORY_TOPIC = 'history';
+
+/** The sport's rule topics, for a quiz on its rules in general. */
+export function ruleTopicIdsOf(sport: Sport): string[] {
+  return quizTopicsOf(sport)
+    .map((topic) => topic.id)
+    .filter((id) => id !== HISTORY_TOPIC);
+}
+
 /** The bank's questions tagged with any of the topics. */
 export function questionsOnTopics(sport: Sport, topicIds: readonly string[]): QuizBankQuestion[] {
   return knowledgeOf(sport).quiz.filter((question) => question.topics?.some((id) => topicIds.includes(id)));
@@ -108,22 +126,156 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
+/** A bank question's level; one that names none is medium. */
+export const levelOf = (question: QuizBankQuestion): QuizLevel => question.level ?? DEFAULT_QUIZ_LEVEL;
+
+/** How far a question's level is from the one asked: the asked level first, then the next one. */
+function levelDistance(question: QuizBankQuestion, level: QuizLevel | null): number {
+  return level === null ? 0 : Math.abs(QUIZ_LEVELS.indexOf(levelOf(question)) - QUIZ_LEVELS.indexOf(level));
+}
+
 /**
- * The next question of a quiz on these topics, never one already asked: the topics take turns, so
- * a quiz on three of them covers all three, and the seed (the quiz) varies the pick between quizzes.
- * Null when every question on them has been asked.
+ * The next question from a pool, never one already asked: the asked level first (then the nearest
+ * level), then the topic whose turn it is, so a quiz on three topics covers all three; the seed (the
+ * quiz) varies the pick between quizzes. Null when every question in the pool has been asked.
+ */
+function nextFrom(
+  pool: readonly QuizBankQuestion[],
+  asked: readonly string[],
+  seed: string,
+  level: QuizLevel | null,
+  turn: string | null,
+): QuizBankQuestion | null {
+  const askedTexts = new Set(asked);
+  const open = pool.filter((question) => !askedTexts.has(question.question));
+  if (open.length === 0) return null;
+  const rank = (question: QuizBankQuestion) =>
+    levelDistance(question, level) * 2 + (turn === null || question.topics?.includes(turn) ? 0 : 1);
+  const best = Math.min(...open.map(rank));
+  const tier = open.filter((question) => rank(question) === best);
+  return tier[hash(`${seed}\n${asked.length}`) % tier.length]!;
+}
+
+/**
+ * The next question of a quiz on these topics, never one already asked: the asked level first, the
+ * topics taking turns. Null when every question on them has been asked.
  */
 export function nextQuestionOnTopics(
   sport: Sport,
   topicIds: readonly string[],
   asked: readonly string[],
   seed: string,
+  level: QuizLevel | null = null,
 ): QuizBankQuestion | null {
-  const askedTexts = new Set(asked);
-  const open = questionsOnTopics(sport, topicIds).filter((question) => !askedTexts.has(question.question));
-  if (open.length === 0) return null;
-  const turn = topicIds[asked.length % topicIds.length]!;
-  const onTurn = open.filter((question) => question.topics?.includes(turn));
-  const pool = onTurn.length > 0 ? onTurn : open;
-  return pool[hash(`${seed}\n${asked.length}`) % pool.length]!;
+  const turn = topicIds[asked.length % topicIds.length] ?? null;
+  return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn);
+}
+
+// Words that say what kind of thing a topic is, not which one: "the wildcat formation" is the
+// wildcat, and a concept on another formation must not stand in for it. Offense and defense are not
+// among them: "the triangle offense" is not the triangle-and-two defense.
+const KIND_WORDS = new Set(
+  `formation formations scheme schemes system systems rule rules
+  strategy strategies tactic tactics technique techniques basics position positions concept concepts`.split(/\s+/),
+);
+// Words that join a topic's words and name nothing of it.
+const STOPWORDS = new Set('and or of the a an to in on at by for with from'.split(' '));
+const MIN_PREFIX = 4;
+
+/**
+ * Whether a concept is the topic the words name: each word that names something ("wildcat", "grass",
+ * "history") is in the concept's title or keywords, so a concept sharing only "formation" or "court"
+ * is not taken for it.
+ */
+function conceptIsTopic(concept: Concept, focus: string): boolean {
+  const named = phraseWords([concept.title, ...concept.keywords].join(' ')).map(phraseRoot);
+  const covers = (word: string) =>
+    named.some(
+      (name) =>
+        name === word ||
+        (word.length >= MIN_PREFIX && name.startsWith(word)) ||
+        (name.length >= MIN_PREFIX && word.startsWith(name)),
+    );
+  return phraseWords(focus)
+    .filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word))
+    .map(phraseRoot)
+    .every(covers);
+}
+
+/**
+ * The questions a quiz on a topic in words ("the infield fly", "zone defense", "the 4-3-3") can ask:
+ * the bank's questions on it, then those written from the sport's concept on it. Empty when neither
+ * the bank nor the sport's concepts cover it, so nothing off the topic stands in for it.
+ */
+export function questionsOnFocus(sport: Sport, focus: string): QuizBankQuestion[] {
+  const fromBank = quizQuestionsOn(sport, focus)
+    .filter((ranked) => ranked.onTopic)
+    .map((ranked) => ranked.question);
+  const concept = conceptForTopic(sport, focus);
+  const written = concept && conceptIsTopic(concept, focus) ? questionsFromConcept(sport, concept) : [];
+  const texts = new Set(fromBank.map((question) => question.question));
+  return [...fromBank, ...written.filter((question) => !texts.has(question.question))];
+}
+
+/** The next question of a quiz on a topic in words, the asked level first; null when none is left. */
+export function nextQuestionOnFocus(
+  sport: Sport,
+  focus: string,
+  asked: readonly string[],
+  seed: string,
+  level: QuizLevel | null,
+): QuizBankQuestion | null {
+  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null);
+}
+
+/** The next question of a whole-sport quiz at a level: that level first, then the nearest. */
+export function nextQuestionAtLevel(
+  sport: Sport,
+  asked: readonly string[],
+  seed: string,
+  level: QuizLevel,
+): QuizBankQuestion | null {
+  return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null);
+}
+
+const NEAREST_TOPIC_COUNT = 3;
+
+/**
+ * What a quiz can be on instead of a topic nothing covers, nearest first: the sport's concepts the
+ * words come near (a shared word, a close spelling), then its rule topics. Each one has questions.
+ */
+export function nearestQuizTopics(sport: Sport, focus: string): string[] {
+  // A rule topic one of whose terms shares a word with the ask ("the dead-ball era" and history) first,
+  // then the concepts the ask names a word of, then the other rule topics.
+  const asked = new Set(
+    phraseWords(focus)
+      .filter(
+        (word) => !TOPICLESS_WORDS.has(word) && !isTopicFiller(word) && !STOPWORDS.has(word) && !KIND_WORDS.has(word),
+      )
+      .map(phraseRoot),
+  );
+  const sharesWord = (topic: QuizTopic) =>
+    topic.terms.some((term) => phraseWords(term).some((word) => asked.has(phraseRoot(word))));
+  const ruleChoice = (topic: QuizTopic) => ({
+    label: topic.label,
+    covered: () => questionsOnTopics(sport, [topic.id]).length > 0,
+  });
+  const rules = quizTopicsOf(sport);
+  const concepts = searchKnowledge(sport, focus, { kinds: ['concept'], limit: 8 }).flatMap((hit) =>
+    hit.kind === 'concept' && hit.matchedTerms.length > 0
+      ? [{ label: hit.entry.title, covered: () => questionsOnFocus(sport, hit.entry.title).length > 0 }]
+      : [],
+  );
+  const candidates = [
+    ...rules.filter(sharesWord).map(ruleChoice),
+    ...concepts,
+    ...rules.filter((topic) => !sharesWord(topic)).map(ruleChoice),
+  ];
+  const choices: string[] = [];
+  for (const candidate of candidates) {
+    if (choices.length >= NEAREST_TOPIC_COUNT) break;
+    if (choices.some((choice) => choice.toLowerCase() === candidate.label.toLowerCase())) continue;
+    if (candidate.covered()) choices.push(candidate.label);
+  }
+  return choices;
 }

@@ -10,9 +10,17 @@ import {
   type QuizLetter,
   type Sport,
 } from '../../shared/constants';
-import { applyAnswer, levelForPoints, type QuizStyle } from '../../shared/quiz-rules';
+import {
+  DEFAULT_QUIZ_LEVEL,
+  QUIZ_LEVELS,
+  applyAnswer,
+  levelForPoints,
+  type QuizLevel,
+  type QuizStyle,
+} from '../../shared/quiz-rules';
 import {
   HOW_TO_ANSWER,
+  asksAboutTheRules,
   asksForQuiz,
   claimOf,
   parseAnswerLetter,
@@ -30,8 +38,20 @@ import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
+import type { QuizBankQuestion } from '../providers/coach/knowledge/content-schema';
+import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 import { coachRequestOf, type ReplyContext } from './chat.service';
-import { nextQuestionOnTopics, questionsOnTopics, quizTopicsNamed } from './quiz-topics';
+import {
+  levelOf,
+  nearestQuizTopics,
+  nextQuestionAtLevel,
+  nextQuestionOnFocus,
+  nextQuestionOnTopics,
+  questionsOnFocus,
+  questionsOnTopics,
+  quizTopicsNamed,
+  ruleTopicIdsOf,
+} from './quiz-topics';
 import type { UserRow } from './users.service';
 
 type QuizRow = typeof quizzes.$inferSelect;
@@ -82,58 +102,169 @@ function sheetText(questions: QuestionRow[], style: QuizStyle): string {
   return [...asked, '---', '### Answer key', key.join('\n')].join('\n\n');
 }
 
-const listed = (labels: string[]) =>
-  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+const listed = (labels: string[], conjunction = 'and') =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels.at(-1)}`;
 
 interface QuizPlan {
+  kind: 'quiz';
   focus: string | null;
   topicIds: string[] | null;
   questionCount: number;
   style: QuizStyle;
   sheet: boolean;
-  /** Lines the intro says first: a count out of bounds, or a bank with fewer questions than asked. */
+  /** The level asked for, its questions asked first; null: the bank's usual mix. */
+  level: QuizLevel | null;
+  /** Whether every question is at the level asked, so the intro can say "5 easy questions". */
+  allAtLevel: boolean;
+  /** Lines the intro says first: a count out of bounds, a bank with fewer questions than asked. */
   notes: string[];
 }
 
+/** A topic that neither the bank nor the sport's notes cover: one line saying so, and what is near it. */
+interface NothingOnTopic {
+  kind: 'nothing';
+  line: string;
+}
+
+const LEVEL_ASKED: Record<NonNullable<ReturnType<typeof quizFormatOf>['level']>, QuizLevel> = {
+  beginner: 'easy',
+  intermediate: 'medium',
+  advanced: 'hard',
+};
+
+/** Stored as a quiz's difficulty when no level was asked. */
+const MIXED_DIFFICULTY = 'mixed';
+const storedLevel = (difficulty: string): QuizLevel | null => QUIZ_LEVELS.find((level) => level === difficulty) ?? null;
+
 /**
- * What a start message asks for: the rule topics it names that the bank has tagged questions on, or
- * else its topic in words for the coach; and how many questions — the count asked within bounds,
- * never more than the bank has on the topics, so a quiz is never padded with questions off them.
+ * Where a start message's questions come from: the bank's rule topics it names, else the bank's and
+ * the concepts' questions on its topic in words, else — for a coach that writes its own questions —
+ * the coach; a whole-sport quiz at a level takes the bank's questions of that level first.
  */
-function planQuiz(sport: Sport, message: string, length: QuizLengthAsked): QuizPlan {
-  const { style, sheet, level } = quizFormatOf(message);
+function sourceOf(
+  sport: Sport,
+  message: string,
+  level: QuizLevel | null,
+  { coachWrites, wholeSport }: PlanOptions,
+): { focus: string | null; topicIds: string[] | null; pool: readonly QuizBankQuestion[] | null } {
+  if (wholeSport) return { focus: null, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
+  const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
+  if (topics?.length) {
+    const topicIds = topics.map((topic) => topic.id);
+    return { focus: listed(topics.map((topic) => topic.label)), topicIds, pool: questionsOnTopics(sport, topicIds) };
+  }
+  const focus = quizTopicOf(message);
+  if (!focus && asksAboutTheRules(message)) {
+    const topicIds = ruleTopicIdsOf(sport);
+    return { focus: 'the rules', topicIds, pool: questionsOnTopics(sport, topicIds) };
+  }
+  if (!focus) return { focus, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
+  if (coachWrites && level === null) return { focus, topicIds: null, pool: null };
+  const pool = questionsOnFocus(sport, focus);
+  return { focus, topicIds: null, pool: pool.length === 0 && coachWrites ? null : pool };
+}
+
+/**
+ * What a start message asks for: its topic, its level and how many questions — the count asked
+ * within bounds, never more than the bank has on the topic, so a quiz is never padded with questions
+ * off it; and nothing at all when no question is on the topic, rather than another topic's.
+ */
+interface PlanOptions {
+  /** The coach writes its own questions on any topic, rather than picking from the bank. */
+  coachWrites: boolean;
+  /** The quiz is on the whole sport whatever topic the message names (one on a live fact cannot be set). */
+  wholeSport: boolean;
+}
+
+function planQuiz(
+  sport: Sport,
+  message: string,
+  length: QuizLengthAsked,
+  options: PlanOptions,
+): QuizPlan | NothingOnTopic {
+  const format = quizFormatOf(message);
+  const { style, sheet } = format;
+  const level = format.level ? LEVEL_ASKED[format.level] : null;
   const notes: string[] = [];
-  // The bank's questions carry no difficulty, so a level asked for is said to be out of reach, not faked.
-  if (level !== null) notes.push(LEVEL_NOTE[level]);
   if (length.asked !== null && length.asked !== length.count) {
     notes.push(
       `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
     );
   }
-  const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
-  if (!topics?.length) {
-    return { focus: quizTopicOf(message), topicIds: null, questionCount: length.count, style, sheet, notes };
+  const { focus, topicIds, pool } = sourceOf(sport, message, level, options);
+  if (pool === null) {
+    if (level !== null) notes.push(`These questions are written fresh, so I can't promise they are all ${level} ones.`);
+    return {
+      kind: 'quiz',
+      focus,
+      topicIds,
+      questionCount: length.count,
+      style,
+      sheet,
+      level,
+      allAtLevel: false,
+      notes,
+    };
   }
-  const focus = listed(topics.map((topic) => topic.label));
-  const topicIds = topics.map((topic) => topic.id);
-  const available = questionsOnTopics(sport, topicIds).length;
-  if (available < length.count) {
+  const on = focus ? ` on ${focus}` : '';
+  if (pool.length === 0) return { kind: 'nothing', line: nothingLine(sport, focus ?? '') };
+  const questionCount = Math.min(length.count, pool.length);
+  if (pool.length < length.count) {
     notes.push(
-      `My ${SPORT_LABELS[sport]} question bank has only ${available} question${available === 1 ? '' : 's'} on ${focus}, so this quiz has ${available}.`,
+      `My ${SPORT_LABELS[sport]} question bank has only ${pool.length} question${pool.length === 1 ? '' : 's'}${on}, so this quiz has ${pool.length}.`,
     );
   }
-  return { focus, topicIds, questionCount: Math.min(length.count, available), style, sheet, notes };
+  const atLevel = level ? pool.filter((question) => levelOf(question) === level).length : 0;
+  if (level && atLevel < questionCount) notes.push(fewAtLevelNote(sport, level, atLevel, on, pool));
+  return {
+    kind: 'quiz',
+    focus,
+    topicIds,
+    questionCount,
+    style,
+    sheet,
+    level,
+    allAtLevel: level !== null && atLevel >= questionCount,
+    notes,
+  };
 }
 
-const LEVEL_NOTE = {
-  beginner: "My question bank isn't graded by difficulty, so I can't pick only the easy ones: these are its usual mix.",
-  advanced: "My question bank isn't graded by difficulty, so I can't pick only the hard ones: these are its usual mix.",
-} as const;
+/** The asked level's questions run short: they come first, then the nearest level the pool has. */
+function fewAtLevelNote(
+  sport: Sport,
+  level: QuizLevel,
+  atLevel: number,
+  on: string,
+  pool: readonly QuizBankQuestion[],
+): string {
+  const others = QUIZ_LEVELS.filter((other) => other !== level && pool.some((question) => levelOf(question) === other));
+  others.sort(
+    (a, b) =>
+      Math.abs(QUIZ_LEVELS.indexOf(a) - QUIZ_LEVELS.indexOf(level)) -
+      Math.abs(QUIZ_LEVELS.indexOf(b) - QUIZ_LEVELS.indexOf(level)),
+  );
+  const nearest = others[0] ?? DEFAULT_QUIZ_LEVEL;
+  const bank = `My ${SPORT_LABELS[sport]} question bank`;
+  return atLevel === 0
+    ? `${bank} has no ${level} questions${on}, so these are ${nearest} ones, the nearest level.`
+    : `${bank} has ${atLevel} ${level} question${atLevel === 1 ? '' : 's'}${on}: ${atLevel === 1 ? 'it comes' : 'they come'} first, then ${nearest} ones.`;
+}
+
+/** One line: nothing on the topic, and the nearest topics there are questions on, to ask for instead. */
+function nothingLine(sport: Sport, focus: string): string {
+  const label = SPORT_LABELS[sport];
+  const choices = nearestQuizTopics(sport, focus);
+  const said = `My ${label} questions and notes have nothing on ${focus}, so I won't quiz you on another topic in its place.`;
+  if (choices.length === 0) return `${said} Press Start Quiz for a mixed ${label} quiz.`;
+  const options = choices.map((choice) => `“quiz me on ${choice.toLowerCase()}”`);
+  return `${said} The nearest I can quiz you on: ${listed(options, 'or')}; or press Start Quiz for a mixed one.`;
+}
 
 /** The intro line: the quiz, its length and how it is played. */
-function introLine(quiz: QuizRow): string {
+function introLine(quiz: QuizRow, allAtLevel: boolean): string {
   const style = { multipleChoice: '', trueFalse: ' true-or-false', shortAnswer: ' short-answer' }[quiz.style];
-  const count = `${quiz.questionCount}${style} questions`;
+  const level = allAtLevel ? ` ${quiz.difficulty}` : '';
+  const count = `${quiz.questionCount}${level}${style} question${quiz.questionCount === 1 ? '' : 's'}`;
   if (quiz.sheet)
     return `🏆 **${quiz.title}** — ${count}, all at once with the answer key at the end (a sheet, so no points).`;
   return `🏆 **${quiz.title}** — ${count}, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`;
@@ -199,6 +330,8 @@ export interface Graded {
 
 export function createQuizService(deps: QuizDeps) {
   const { db, coach, now } = deps;
+  /** Whether the coach writes its own questions on any topic, rather than picking from the bank. */
+  const coachWrites = coach.name !== 'builtin';
 
   async function latestQuiz(where: ReturnType<typeof eq>): Promise<QuizRow | null> {
     const [quiz] = await db.select().from(quizzes).where(where).orderBy(desc(quizzes.createdAt)).limit(1);
@@ -216,7 +349,7 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   async function startQuiz(sessionId: string, sport: Sport, plan: QuizPlan, user: UserRow | null): Promise<QuizRow> {
-    const { focus, topicIds, questionCount, style, sheet } = plan;
+    const { focus, topicIds, questionCount, style, sheet, level } = plan;
     const [quiz] = await db
       .insert(quizzes)
       .values({
@@ -227,6 +360,7 @@ export function createQuizService(deps: QuizDeps) {
         topicIds,
         style,
         sheet,
+        difficulty: level ?? MIXED_DIFFICULTY,
         description: `${questionCount} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
         userId: user?.id ?? null,
@@ -238,15 +372,29 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   /**
-   * The next question, and whether it is on the quiz's focus (false: the closest the bank has). A
-   * quiz on tagged rule topics takes its questions from those tags; any other, from the coach.
+   * The bank's next question for the quiz, the asked level first: from its tagged rule topics, from
+   * its topic in words (the bank's and the concepts' questions on it), or, for a whole-sport quiz at
+   * a level, from the whole bank. Null when the coach picks instead, or the bank has none left.
+   */
+  function nextFromBank(quiz: QuizRow, asked: string[]): QuizBankQuestion | null {
+    const level = storedLevel(quiz.difficulty);
+    if (quiz.topicIds?.length) return nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level);
+    if (quiz.focus) {
+      return coachWrites && level === null ? null : nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level);
+    }
+    return level ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level) : null;
+  }
+
+  /**
+   * The next question, and whether it is on the quiz's focus (false: the closest the coach found
+   * once the bank had none left on it).
    */
   async function askNext(quiz: QuizRow, signal: AbortSignal): Promise<{ stored: QuestionRow; onTopic: boolean }> {
     const asked = await db.select().from(quizQuestions).where(eq(quizQuestions.quizId, quiz.id));
     const askedTexts = asked.map((row) => claimOf(row.question).question);
-    const tagged = quiz.topicIds?.length ? nextQuestionOnTopics(quiz.topic, quiz.topicIds, askedTexts, quiz.id) : null;
-    const picked = tagged
-      ? { ...tagged, onTopic: true }
+    const fromBank = nextFromBank(quiz, askedTexts);
+    const picked = fromBank
+      ? { ...fromBank, onTopic: true }
       : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: quiz.focus, signal });
     const next = quiz.style === 'trueFalse' ? { ...picked, ...trueFalseOf(picked, quiz.id) } : picked;
     const [stored] = await db
@@ -459,11 +607,16 @@ export function createQuizService(deps: QuizDeps) {
     // say so, and quiz the sport instead.
     const live = topic ? liveFactLine(context.sport, topic) : null;
     const length = quizLengthOf(context.message);
-    const planned = planQuiz(context.sport, context.message, length);
-    const plan = live ? { ...planned, focus: null, topicIds: null, questionCount: length.count } : planned;
+    // A live fact's quiz is the whole sport's, in the format and at the level asked.
+    const plan = planQuiz(context.sport, context.message, length, { coachWrites, wholeSport: live !== null });
+    if (plan.kind === 'nothing') {
+      context.annotate({ askedSequence: null, graded: null });
+      yield* chunks(plan.line);
+      return;
+    }
     const quiz = await startQuiz(context.sessionId, context.sport, plan, context.user);
     if (live) parts.push(`${live} Here is a ${SPORT_LABELS[context.sport]} quiz instead.`);
-    parts.push(...plan.notes.filter((note) => !live || !note.startsWith('My ')), introLine(quiz));
+    parts.push(...plan.notes, introLine(quiz, plan.allAtLevel));
     if (quiz.sheet) {
       const questions: QuestionRow[] = [];
       for (let count = 0; count < quiz.questionCount; count += 1) {

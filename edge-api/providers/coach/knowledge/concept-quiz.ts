@@ -1,5 +1,6 @@
 import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
+import type { QuizLevel } from '../../../../shared/quiz-rules';
 import type { Concept, QuizBankQuestion } from './content-schema';
 import { knowledgeOf, searchKnowledge } from './knowledge-base';
 
@@ -21,6 +22,7 @@ function questionWith(
   right: string,
   wrong: readonly string[],
   explanation: string,
+  level: QuizLevel,
 ): QuizBankQuestion | null {
   const distractors = [...new Set(wrong.filter((option) => option !== right))].slice(0, OPTION_COUNT - 1);
   if (distractors.length < OPTION_COUNT - 1) return null;
@@ -32,6 +34,7 @@ function questionWith(
     options: options as [string, string, string, string],
     correct: QUIZ_OPTION_LETTERS[at]!,
     explanation,
+    level,
   };
 }
 
@@ -53,8 +56,8 @@ function firstSentence(text: string): string {
 
 /**
  * Questions written from one concept's own notes: what it is (its definition against those of
- * neighbouring concepts), and what coaching it well looks like (a key point against the common
- * mistakes). They let a quiz stay on a topic the question bank has nothing (left) on.
+ * neighbouring concepts, an easy one), and what coaching it well looks like (a key point against the
+ * common mistakes, medium). They let a quiz stay on a topic the question bank has nothing (left) on.
  */
 export function questionsFromConcept(sport: Sport, concept: Concept): QuizBankQuestion[] {
   const neighbours = neighboursOf(sport, concept);
@@ -65,6 +68,7 @@ export function questionsFromConcept(sport: Sport, concept: Concept): QuizBankQu
       concept.short,
       neighbours.map((other) => other.short),
       `${concept.short} ${why === concept.short ? '' : why}`.trim(),
+      'easy',
     ),
     ...concept.keyPoints.map((point) =>
       questionWith(
@@ -72,6 +76,7 @@ export function questionsFromConcept(sport: Sport, concept: Concept): QuizBankQu
         point,
         [...concept.mistakes, ...neighbours.flatMap((other) => other.mistakes)],
         `"${point}" is one of the keys to ${concept.title}; the others are mistakes coaches correct.`,
+        'medium',
       ),
     ),
     ...concept.mistakes.map((mistake) =>
@@ -80,6 +85,7 @@ export function questionsFromConcept(sport: Sport, concept: Concept): QuizBankQu
         mistake,
         [...concept.keyPoints, ...neighbours.flatMap((other) => other.keyPoints)],
         `"${mistake}" is a common mistake; the others are what good ${concept.title} looks like.`,
+        'medium',
       ),
     ),
   ];

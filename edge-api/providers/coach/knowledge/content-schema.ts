@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIZ_OPTION_LETTERS, SPORTS } from '../../../../shared/constants';
 import { LEVELS } from '../../../../shared/practice-plan';
+import { QUIZ_LEVELS } from '../../../../shared/quiz-rules';
 
 /**
  * The shape of the coach's content files, `content/<sport>/<kind>.json`. A coach edits those files as
@@ -268,6 +269,12 @@ export const QuizQuestionSchema = z.strictObject({
   explanation: z.string().min(1).max(600),
   /** The rule topics it tests, ids from the sport's quiz-topics.json; a quiz on a topic asks only these. */
   topics: uniqueList(IdSchema, 1, 4).optional(),
+  /**
+   * How hard it is: easy (a first-season player or a young team: counts, names, basic calls), medium
+   * (a regular player or a new coach), hard (an official's or a rules expert's detail, exceptions).
+   * Absent: DEFAULT_QUIZ_LEVEL (medium). A quiz asked at a level asks that level's questions first.
+   */
+  level: z.enum(QUIZ_LEVELS).optional(),
 });
 
 /**
