@@ -242,6 +242,40 @@ describe('quiz mode', () => {
       expect(quiz?.focus).toBeNull();
     });
 
+    it('answers a live fact asked beside a quiz request with the honest line, and starts no quiz', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const reply = await send(
+        t,
+        sessionId,
+        'quiz me. hang on, is the astro pitch at the leisure centre open tonight',
+        token,
+      );
+      expect(reply).toMatch(/^I can't see a course's or venue's status today: call it or check its site\./);
+      expect(reply).toContain('Say "start a quiz" when you want one');
+      expect(reply).not.toContain('### Question 1');
+      const started = await t.deps.db.select().from(quizzes).where(eq(quizzes.sessionId, sessionId));
+      expect(started).toHaveLength(0);
+    });
+
+    it('never grades a live fact asked mid-quiz as a short answer, and keeps the question open', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      await send(t, sessionId, 'quiz me on offside, short answer, no multiple choice', token);
+      const response = await t.json('/api/messages', {
+        body: quizMessage(sessionId, 'indoor pitches at the dome, how busy do they get on fridays', {
+          sportType: 'soccer',
+        }),
+        token,
+      });
+      const result = SendMessageResponseSchema.parse(response.body);
+      expect(result.aiMessage.content).toMatch(/^I can't see a venue's hours, crowds or waits/);
+      expect(result.aiMessage.content).toContain('Question 1 of');
+      expect(result.quiz?.graded).toBeNull();
+    });
+
     it('keeps the whole-sport quiz for the Start Quiz button', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);

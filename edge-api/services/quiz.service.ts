@@ -36,7 +36,7 @@ import {
 import type { Database } from '../db/database';
 import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
-import { liveFactLine } from '../providers/coach/builtin/edge-replies';
+import { asksLiveFact, liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import type { QuizBankQuestion } from '../providers/coach/knowledge/content-schema';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
@@ -534,9 +534,17 @@ export function createQuizService(deps: QuizDeps) {
 
   async function* reply(context: ReplyContext): AsyncGenerator<string> {
     const latest = await latestQuiz(eq(quizzes.sessionId, context.sessionId));
-    const quizAsked = asksForQuiz(context.message);
+    // "Quiz me… actually, is the rink open tonight?": a live fact asked beside the quiz, not as its
+    // topic, gets the honest line the other modes give, and the quiz waits to be asked again.
+    const topic = quizTopicOf(context.message);
+    const liveAside = asksLiveFact(context.message) && !(topic && liveFactLine(context.sport, topic));
+    const quizAsked = asksForQuiz(context.message) && !liveAside;
     const open = quizAsked ? null : await openQuestionOf(latest);
-    const read = open && latest ? readQuizReply(context.message, open.options, latest.style) : null;
+    // A live fact asked mid-quiz is a question, never a short answer to grade.
+    const read =
+      open && latest && !asksLiveFact(context.message)
+        ? readQuizReply(context.message, open.options, latest.style)
+        : null;
 
     if (open && latest && read?.kind === 'answer') {
       yield* answerReply(context, latest, open, read);
@@ -558,6 +566,9 @@ export function createQuizService(deps: QuizDeps) {
     }
     if (!quizAsked) {
       yield* coachReply(context);
+      if (liveAside && !open && asksForQuiz(context.message)) {
+        yield `\n\n_Say "start a quiz" when you want one, and I'll ask the questions._`;
+      }
       if (open && latest) {
         context.annotate({ askedSequence: open.sequence, graded: null });
         yield `\n\n_Your quiz is still on: Question ${open.sequence} of ${latest.questionCount} is waiting. ${HOW_TO_ANSWER[latest.style]}_`;

@@ -9,14 +9,15 @@ import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { understandMessage } from '../understand/understand-message';
-import { classifyIntent } from '../understand/classify-intent';
+import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
 import { committedCallFor, decisionKindAsked, fallbackCallFor, withoutCallCues } from '../understand/decision-asked';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
-import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
+import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './edge-replies';
+import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
 import { faultFor, faultReply } from './fault-reply';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
@@ -157,6 +158,14 @@ function athleteGoalInTrainer(mode: CoachRequest['mode'], training: TrainingRequ
 export function answer(request: CoachRequest): BuiltinAnswer {
   const { mode, sport, message, profile, now, attempt } = request;
   if (mode === 'quizMaster') return quizModeAnswer(request);
+  // "Is the range open tomorrow? And what should I work on with my wedges": the fact gets its honest
+  // line, and the coaching asked beside it is still coached.
+  const aside = liveFactAside(message);
+  if (aside) {
+    const coached = answer({ ...request, message: aside.rest });
+    const honest = liveFactLine(sport, aside.live) ?? '';
+    return { ...coached, text: `${mode === 'gameOnTheLine' ? `- ${honest}` : honest}\n\n${coached.text}` };
+  }
   const read = readIntent(understandMessage(sport, mode, message, { today: now }), mode, message);
   const defaults = applyProfile(read.plan, read.training, profile);
   const understanding: Understanding = {
@@ -182,6 +191,14 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   const trainerAnswer = () =>
     (mode === 'personalTrainer' ? skillPracticeReply(about, message, understanding.training) : undefined) ??
     trainerReply(mode, about, understanding.training, trainer);
+  // A coaching question no concept of the sport answers (talking with parents, a tournament's
+  // workload, a bat's size) is answered from coaching principles before a concept sharing a word
+  // with it ("talk" on defense) is taken for its topic, and before the Trainer writes a program.
+  const principled =
+    concern === null && asksCoachingPrinciple(understanding, message)
+      ? principleTopicReply(about, mode, message)
+      : null;
+  if (principled) return { text: principled, understanding, answeredSide: undefined };
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -222,7 +239,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
           return committedCall(mode, understanding, lines, message);
         }
         const known = knowledgeReply(about, mode, message, understanding);
-        return known ? withSituationLead(mode, understanding, known, message) : notInNotesReply(about, mode);
+        return known
+          ? withSituationLead(mode, understanding, known, message)
+          : nearestCoachingReply(about, mode, message);
       }
       case 'fix': {
         if (mode === 'personalTrainer') return trainerAnswer();
@@ -239,13 +258,13 @@ export function answer(request: CoachRequest): BuiltinAnswer {
             : concepts.filter(
                 (hit) => hit.entry.kind !== 'rule' && hit.matchedTerms.some((term) => term.includes(' ')),
               );
-        if (technique.length === 0) return notInNotesReply(about, mode);
+        if (technique.length === 0) return nearestCoachingReply(about, mode, message);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
-        return how ?? notInNotesReply(about, mode);
+        return how ?? nearestCoachingReply(about, mode, message);
       }
       default:
         if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();
-        return knowledgeReply(about, mode, message, understanding) ?? notInNotesReply(about, mode);
+        return knowledgeReply(about, mode, message, understanding) ?? nearestCoachingReply(about, mode, message);
     }
   })();
   // A reply from the knowledge base is checked against the message before it goes: another reading
@@ -260,6 +279,45 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   // Another reading sent instead of the reader's own is written for its own side.
   const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
   return { text: checked.text, understanding, answeredSide: sentSide, checked };
+}
+
+// Where a message's sentences part: after a stop or a question mark, or before "and"/"but"/"also"
+// opening a new question.
+const SENTENCE_BREAK =
+  /(?<=[?.!;])\s+|,?\s+(?:and|but|also|plus|then)\s+(?=(?:how|what|which|should|can|could|any|give|tell|help)\b)/;
+
+/**
+ * A live fact asked in one sentence, beside another sentence asking for coaching: the two parts, so
+ * each gets its own answer. Null when the message asks only one of them.
+ */
+function liveFactAside(message: string): { live: string; rest: string } | null {
+  const sentences = message.split(SENTENCE_BREAK).filter((sentence) => sentence.trim().length > 0);
+  if (sentences.length < 2) return null;
+  const isLive = (sentence: string) => liveFactIn(withDigits(sentence.toLowerCase()))?.asked === true;
+  const live = sentences.filter(isLive);
+  const rest = sentences.filter((sentence) => !isLive(sentence));
+  if (live.length === 0 || rest.length === 0 || !rest.some(asksForCoachingIn)) return null;
+  return { live: live.join(' '), rest: rest.join(' ') };
+}
+
+/**
+ * Whether the message may be a coaching-principles question: a knowledge question, or one read as
+ * training (the Trainer's mode, or the reader's guess) whose words ask for no program, workout or diet.
+ */
+function asksCoachingPrinciple(understanding: Understanding, message: string): boolean {
+  const { intent } = understanding;
+  if (intent === 'training') {
+    const { training } = understanding;
+    const targets = [
+      training.mark,
+      training.fitnessTest,
+      training.performanceTarget,
+      training.skillGoals,
+      training.goal,
+    ];
+    return !asksForTraining(withDigits(message.toLowerCase())) && targets.every((named) => named === undefined);
+  }
+  return isKnowledgeIntent(intent) && intent !== 'drill';
 }
 
 /**

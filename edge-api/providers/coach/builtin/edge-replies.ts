@@ -1,7 +1,7 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import { liveFactIn, type LiveFactKind } from '../understand/live-fact';
+import { liveFactIn, venueAspect, type LiveFactKind } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
 import { hash, pickBySeed } from './reply-text';
 
@@ -66,6 +66,12 @@ const LIVE_SOURCE: Record<Sport, string> = {
 const COURSE_BOOKING =
   /\bgreen fees?\b|\ba round\b|\bto play (?:at|there)\b|\b(?:any|open|get|book|left|available|free)\b.{0,20}\btee ?times?\b|\btee ?times?\b.{0,20}\b(?:open|left|available|free)\b/;
 
+const VENUE_LINE: Record<ReturnType<typeof venueAspect>, string> = {
+  status: "I can't see a course's or venue's status today: call it or check its site.",
+  hours: "I can't see a venue's hours, crowds or waits: call it or check its site.",
+  prices: "I can't see a venue's prices or bookings: call it or check its site.",
+};
+
 /** What the coach lacks, and where to look instead: one line, at most 15 words. */
 function noLiveDataLine(kind: LiveFactKind, sport: Sport, text = ''): string {
   const words = text.toLowerCase();
@@ -93,7 +99,7 @@ function noLiveDataLine(kind: LiveFactKind, sport: Sport, text = ''): string {
     case 'news':
       return "I don't follow news or trades: check the club's official site.";
     case 'venue':
-      return "I can't see a course's or venue's status today: call it or check its site.";
+      return VENUE_LINE[venueAspect(words)];
     case 'prices':
       return "I have no live prices: check the seller's or a retailer's site.";
   }
@@ -116,6 +122,11 @@ export function liveFactLine(sport: Sport, text: string): string | null {
   return live ? noLiveDataLine(live.kind, sport, text) : null;
 }
 
+/** Whether the message asks outright for a fact that changes by the day (not merely mentions one). */
+export function asksLiveFact(text: string): boolean {
+  return liveFactIn(withDigits(text))?.asked === true;
+}
+
 export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
   const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
   const honest = noLiveDataLine(kind, sport, message);
@@ -124,13 +135,6 @@ export function unknowableReply(sport: Sport, mode: ReplyMode, message: string):
   // Brief either way: a menu of topics after the honest line reads as not listening.
   if (mode === 'gameOnTheLine') return [`- ${honest}`, `- ${instead}`].join('\n');
   return [honest, '', instead].join('\n');
-}
-
-/** A sports question naming nothing in the knowledge base: said plainly, with what the coach can do. */
-export function notInNotesReply(sport: Sport, mode: ReplyMode): string {
-  const line = `That isn't in my ${SPORT_LABELS[sport]} notes yet; ask me a situation, a counter or a drill.`;
-  if (mode === 'gameOnTheLine') return line;
-  return [line, '', 'For example:', ...NEARBY_EXAMPLES[sport].map((example) => `- ${example}`)].join('\n');
 }
 
 export function offTopicReply(sport: Sport): string {

@@ -296,6 +296,60 @@ export type QuizTopic = z.infer<typeof QuizTopicSchema>;
  */
 const CuePhraseSchema = z.string().regex(/^(?:\*|[a-z0-9'-]+\*?)(?: (?:\*|[a-z0-9'-]+\*?))*$/, 'lowercase words or *');
 const CueGroupSchema = uniqueList(CuePhraseSchema, 1, 80);
+/**
+ * content/live-facts.json: the words of the day-to-day facts about a place to play that the coach
+ * has no feed for (whether the courts are open, how long the wait is at the cages, what the range
+ * charges per bucket, how the greens are running today), read as whole phrases.
+ */
+const LivePhraseList = uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 80);
+export const LiveFactPhrasesSchema = z.strictObject({
+  /** Places a player goes to play or practise. */
+  places: LivePhraseList,
+  /** What a place is on a given day: open, busy, booked up, playable. */
+  states: LivePhraseList,
+  /** The states that say how full a place is, asked as "how busy is…". */
+  crowdWords: LivePhraseList,
+  waitWords: LivePhraseList,
+  priceWords: LivePhraseList,
+  /** "per hour", "a bucket": a price asked by the unit. */
+  perUnits: LivePhraseList,
+  /** When the state is asked for: today, this weekend, on Sunday mornings, yet. */
+  timesToday: LivePhraseList,
+  /** What a player asks the state of on the day: the greens, the ice, the field. */
+  conditions: LivePhraseList,
+  /** Words after "open" that make it a coaching word (an open man, an open stance), not a place's hours. */
+  notAfterState: LivePhraseList,
+  /** A team's list of games. */
+  teamSchedule: LivePhraseList,
+});
+export type LiveFactPhrases = z.infer<typeof LiveFactPhrasesSchema>;
+
+/**
+ * content/coaching-principles.json: the words that make a message about sport, coaching, training or
+ * the app (so it is never refused as off topic), and coaching questions no concept of a sport answers
+ * (talking with parents, a tournament's workload, equipment sizes), each answered from principles.
+ * A topic applies when the message names a phrase of every cue group.
+ */
+const PrincipleTextSchema = z.string().min(1).max(400);
+const PrincipleAnswerSchema = z.strictObject({
+  title: z.string().min(1).max(60),
+  /** Tactical's one line. */
+  short: z.string().refine((text) => wordCount(text) <= SHORT_MAX_WORDS, `at most ${SHORT_MAX_WORDS} words`),
+  principles: z.array(PrincipleTextSchema).min(3).max(6),
+  /** A line only one sport needs: bat sizes, ball sizes, pitch counts. */
+  sportLines: z.partialRecord(z.enum(SPORTS), PrincipleTextSchema).optional(),
+  /** What the coach needs to make it specific. */
+  ask: z.string().min(1).max(160),
+});
+export const CoachingPrinciplesSchema = z.strictObject({
+  sportWords: uniqueList(CuePhraseSchema, 1, 400),
+  topics: z.array(PrincipleAnswerSchema.extend({ id: IdSchema, cues: z.array(CueGroupSchema).min(1).max(3) })),
+  /** The answer when an in-sport question names nothing the notes or the topics hold. */
+  general: PrincipleAnswerSchema,
+});
+export type CoachingPrinciples = z.infer<typeof CoachingPrinciplesSchema>;
+export type PrincipleAnswer = z.infer<typeof PrincipleAnswerSchema>;
+
 /** Placeholders a safety reply may use, filled from the message: the pronouns and the body part. */
 const SafetyTextSchema = z
   .string()

@@ -1,4 +1,5 @@
 import type { PersonalityMode } from '../../../../shared/constants';
+import { aboutSportOrCoaching } from './coaching-scope';
 import { asksForACall } from './decision-asked';
 import { liveFactIn } from './live-fact';
 import { isPlanRequest } from './parse-plan-request';
@@ -43,7 +44,16 @@ const SMALL_TALK_WORDS = new Set(
 
 // Domains far from coaching. Sports words are checked too, so "a poem about football" still counts.
 const OFF_TOPIC =
-  /\b(?:recipes?|cook(?:ing)?|bake|baking|bread|sourdough|cover letter|resume|cv|homework|algebra|calculus|essay|poem|poetry|song lyrics|lyrics|movies?|films?|netflix|tv shows?|laptop|iphone|android|computer|code|coding|python|javascript|programming|crypto|bitcoin|stocks?|invest(?:ing|ment)?|capital of|president|election|politics|political|oil change|change (?:my|the) (?:car'?s )?oil|car'?s? oil|tyres?|tires?|plumb(?:ing|er)|leak(?:ing|y)? (?:tap|faucet|pipe)|faucet|girlfriend|boyfriend|dating|taxes|mortgage|vacation|holiday ideas|horoscope|translate|weather app|joke)\b/;
+  /\b(?:recipes?|bake|baking|bread|sourdough|cover letter|cv|algebra|calculus|essay|poem|poetry|song lyrics|lyrics|movies?|(?<!(?:game|match|team|watch|watching|watched|on) )films?(?! (?:study|sessions?|room|breakdown|of (?:the|our|their|us|them)))|netflix|tv shows?|laptop|iphone|android|computer|coding|python|javascript|programming|crypto|bitcoin|stocks?|invest(?:ing|ment)?|capital of|politics|political|oil change|change (?:my|the) (?:car'?s )?oil|car'?s? oil|plumb(?:ing|er)|leak(?:ing|y)? (?:tap|faucet|pipe)|faucet|girlfriend|boyfriend|dating|taxes|mortgage|vacation|horoscope|weather app)\b/;
+// Words with a sense in coaching too ("game film", "he tires late", "a team code of conduct", "resume
+// play"): off topic only in a message that says nothing about sport or coaching.
+const OFF_TOPIC_UNLESS_SPORT =
+  /\b(?:cook(?:ing)?|resume|homework|code|president|election|tyres?|tires?|holiday ideas|translate|joke)\b/;
+
+/** A message about something far from sport, coaching, training and the app. */
+export function farFromCoaching(text: string): boolean {
+  return OFF_TOPIC.test(text) || (OFF_TOPIC_UNLESS_SPORT.test(text) && !aboutSportOrCoaching(text));
+}
 
 // A practice plan, asked in any words: see isPlanRequest.
 const PLAN = { test: (text: string) => isPlanRequest(text) };
@@ -62,6 +72,11 @@ const WHAT_WE_DO_VERSUS =
 // "zonal or man marking?", "flat serve or kick serve": two short names joined by "or" at the start.
 const COMPARE_OR =
   /^(?:should (?:we|i) (?:play|run|use|go with|teach)\s+)?[a-z0-9' -]{2,30}\bor\b[a-z0-9' -]{2,30}(?:[,?.!].*)?$/;
+
+/** Whether the message asks for training, fitness or food (a program, a workout, a diet). */
+export function asksForTraining(text: string): boolean {
+  return TRAINING.test(text);
+}
 
 // "two-minute drill" and "fire drill" name a concept, not a request for a drill.
 const DRILL =
@@ -159,6 +174,12 @@ function asksForCoaching(text: string, signals: IntentSignals): boolean {
   );
 }
 
+/** Whether a message (or one sentence of it) asks for coaching, read from its words alone. */
+export function asksForCoachingIn(message: string): boolean {
+  const text = withDigits(message).replace(/\s+/g, ' ').trim();
+  return asksForCoaching(text, { situationCues: 0, hasTopic: false, topicIsRule: false });
+}
+
 function isSmallTalk(text: string): boolean {
   const words = text.split(/[^a-z']+/).filter((word) => word.length > 0);
   return words.length > 0 && words.length <= 8 && words.every((word) => SMALL_TALK_WORDS.has(word));
@@ -174,7 +195,7 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (isSmallTalk(text)) return 'smallTalk';
   const live = liveFactIn(text);
   if (live && (live.asked || !asksForCoaching(text, signals))) return 'unknowable';
-  if (OFF_TOPIC.test(text)) return 'offTopic';
+  if (farFromCoaching(text)) return 'offTopic';
   if (isPlanRequest(text, mode === 'personalTrainer')) return 'plan';
   // "Lifting his head" is a fault, not weights.
   if (mode === 'personalTrainer' || (TRAINING.test(text) && !asksForFix(text))) {
@@ -192,5 +213,5 @@ export function classifyIntent(message: string, mode: PersonalityMode, signals: 
   if (COUNTER.test(text)) return 'counter';
   if (EXECUTE.test(text)) return 'execute';
   if (DEFINE.test(text) || signals.hasTopic) return 'define';
-  return SPORTS_TALK.test(text) ? 'define' : 'offTopic';
+  return SPORTS_TALK.test(text) || aboutSportOrCoaching(text) ? 'define' : 'offTopic';
 }

@@ -1,3 +1,6 @@
+import phraseFile from '../../../../content/live-facts.json';
+import { LiveFactPhrasesSchema } from '../knowledge/content-schema';
+
 /**
  * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
  * schedules, betting odds, injuries, news, whether a course or venue is open — which the coach has no feed for. Each kind is answered with where to look.
@@ -33,6 +36,76 @@ const NOW_WORDS = String.raw`(?:right now|currently|current|this season|this yea
 const NAMED = String.raw`(?!we\b|i\b|you\b|u\b|a\b|an\b|the\b|it\b|each\b|one\b|my\b|our\b)[a-z.']+`;
 
 const GEAR = String.raw`(?:[a-z-]+ ){0,2}(?:racks?|barbells?|bars?|dumb ?bells?|kettle ?bells?|plates|treadmills?|bikes?|rowers?|rowing machines?|benches|bench|cable machines?|home gym|equipment|gear|cleats|spikes|boots|shoes|bats?|gloves?|mitts?|rackets?|racquets?|clubs?|drivers?|putters?|helmets?|pads|balls?|protein|creatine|supplements?|membership|gym membership|personal trainer|trainer|coach|lessons?)`;
+
+const PHRASES = LiveFactPhrasesSchema.parse(phraseFile);
+
+/** A phrase list as one alternation, longest first so "driving range" wins over "range". */
+function anyOf(phrases: readonly string[]): string {
+  const escaped = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return `(?:${escaped.join('|')})`;
+}
+
+// "The clay courts", "the batting cages over at the park": a place, with up to two words before it
+// and where it is after it. "Passing lanes" and "driving lanes" are spaces on the field, not places.
+const PLACE = String.raw`(?:[a-z'-]+ ){0,2}?(?<!passing |driving |running |throwing |shooting |rushing |cutting |swim )${anyOf(PHRASES.places)}(?: (?:at|in|on|near|by|behind|over at|down at|up at|off) (?:the |our |my |your )?(?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)?`;
+const STATE = String.raw`${anyOf(PHRASES.states)}\b(?! ${anyOf(PHRASES.notAfterState)}\b)`;
+const ON_THE_DAY = anyOf(PHRASES.timesToday);
+
+/**
+ * A place to play asked about on the day: open, busy, the wait, the hours, what it charges, how it is
+ * playing. Built from content/live-facts.json so a new place or word is data, not a pattern.
+ */
+const PLACE_ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'venue',
+    new RegExp(
+      String.raw`\bhow much (?:is|are|does|do|for|would|will)\b.{0,50}\b(?:at|from) (?:the |our |my )?${PLACE}\b|\b(?:how much|what)\b.{0,60}\b${PLACE}\b.{0,40}\b${anyOf(PHRASES.priceWords)}\b|\b(?:how much|what)\b.{0,40}\b${anyOf(PHRASES.priceWords)}\b.{0,40}\b${PLACE}\b|\bhow much (?:is|are|for|to (?:rent|book|hire|use)) (?:a |an |the |one )?${PLACE}\b|\bhow much\b.{0,60}\b${anyOf(PHRASES.perUnits)}\b|\b(?:${anyOf(PHRASES.priceWords)}) (?:of|for|at) (?:a |an |the )?${PLACE}\b|\b${PLACE} (?:${anyOf(PHRASES.priceWords)})\b`,
+    ),
+  ],
+  [
+    'venue',
+    new RegExp(
+      [
+        // "Is the range busy on Sundays", "are the clay courts at the park open yet"
+        String.raw`\b(?:is|are|will|was|were|would|does|do|isn't|aren't) (?:the |our |my |your |that |those |any |there any |there an? )?${PLACE} (?:(?:be|going to be|gonna be|usually|normally|typically|generally|still|already|even|ever|likely|often|always|currently|now|get|gets|getting|stay|stays|fill up|look|looks) )*${STATE}`,
+        // "How busy does the rink get", "how crowded are the fields"
+        String.raw`\bhow (?:${anyOf(PHRASES.crowdWords)}) (?:is|are|does|do|will|would|gets?|can)\b`,
+        // "How long is the wait at the cages", "what's the line like for courts"
+        String.raw`\bhow long (?:is|are|will|would|do|does) (?:the |a |you |i |we )?(?:${anyOf(PHRASES.waitWords)}|wait|have to wait)\b`,
+        String.raw`\b(?:${anyOf(PHRASES.waitWords)})\b.{0,30}\b(?:at|for) (?:the |a )?${PLACE}\b.{0,30}\b(?:${ON_THE_DAY}|like|usually|normally)\b`,
+        // "What time does the rink open", "when do the cages close on fridays"
+        String.raw`\b(?:what time|when|till when|until when|how late|how early) (?:does|do|will|is|are|can) (?:the |our |my )?${PLACE} (?:(?:usually|normally|actually|even) )?(?:open|opens|close|closes|shut|shuts|opening|closing|stay open|get going)\b`,
+        String.raw`\b(?:what time|when|how late|how early) (?:is|are|can) (?:i|we|you) (?:get|go|play|skate|hit|practi[sc]e|book)\b.{0,30}\b(?:at|on|in) (?:the )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,
+        // "The rink's hours", "hours at the cages", "is the range open late"
+        String.raw`\b(?:opening |operating |business )?hours (?:of|for|at) (?:the |our |my )?${PLACE}\b|\b${PLACE}(?:'s)? (?:opening |operating )?hours\b|\bwhat are (?:the )?hours\b`,
+        // "Are there any courts free tonight", "can we get a cage this evening"
+        String.raw`\b(?:are there|is there|any) (?:any |a |an )?(?:open |free |available |empty )?${PLACE} (?:${STATE}|left|going)\b`,
+        String.raw`\b(?:can|could) (?:i|we) (?:get|book|reserve|rent|grab) (?:a |an |the |some )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,
+        // "How are the greens running today", "what's the ice like tonight"
+        String.raw`\b(?:how|what)(?:'s|s| is| are| were| was)? (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:like |running |playing |looking |holding up )?.{0,30}\b(?:${ON_THE_DAY})\b`,
+      ].join('|'),
+    ),
+  ],
+  [
+    'schedule',
+    new RegExp(
+      String.raw`\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)?|where(?:'s|s| is| are)?) (?:the )?(?!(?:our|my|your|a|an)\b)[a-z.']+(?:'s?)? (?:[a-z.']+ )?(?:${anyOf(PHRASES.teamSchedule)})\b|\bwho (?:do|does|are|is) (?:the )?(?!(?:we|i|you|u|they)\b)[a-z.']+(?: [a-z.']+)? (?:play|playing|face|facing) (?:next|this (?:week|weekend)|on (?:saturday|sunday|friday|monday)|tonight|tomorrow)\b`,
+    ),
+  ],
+];
+
+const PRICE_ASKED = new RegExp(String.raw`\bhow much\b|\b${anyOf(PHRASES.priceWords)}\b`);
+const HOURS_OR_WAIT_ASKED = new RegExp(
+  String.raw`\b(?:what time|how late|how early|hours|how long|open (?:late|early|till|until))\b|\b(?:${anyOf(PHRASES.waitWords)}|${anyOf(PHRASES.crowdWords)})\b`,
+);
+
+/** What a venue question asks of the place: its prices, its hours or waits, or its state on the day. */
+export function venueAspect(text: string): 'prices' | 'hours' | 'status' {
+  if (PRICE_ASKED.test(text)) return 'prices';
+  return HOURS_OR_WAIT_ASKED.test(text) ? 'hours' : 'status';
+}
 
 // Most specific kind first: "who won the 2019 final" is a result, "who is winning" a live score.
 const ASKED: readonly [LiveFactKind, RegExp][] = [
@@ -153,7 +226,8 @@ const WHEN_SHORTHAND: readonly [RegExp, string][] = [
 /** The live fact a message asks for, if any. `text` is lowercase (see withDigits). */
 export function liveFactIn(message: string): LiveFact | null {
   const text = WHEN_SHORTHAND.reduce((spelled, [short, full]) => spelled.replace(short, full), message);
-  const asked = ASKED.find(([, pattern]) => pattern.test(text));
+  const asked =
+    ASKED.find(([, pattern]) => pattern.test(text)) ?? PLACE_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
   const cue = CUES.find(([, pattern]) => pattern.test(text));
   return cue ? { kind: cue[0], asked: false } : null;

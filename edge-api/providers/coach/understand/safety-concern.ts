@@ -90,3 +90,8 @@ export function safetyConcernIn(sport: Sport, message: string): SafetyConcern | 
   }
   return null;
 }
+
+/** The cue phrases (content-schema.ts's cue format) the message names, each as it was matched. */
+export function cuesNamed(message: string, phrases: readonly string[]): string[] {
+  return find(normalised(message), phrases).map((found) => found.phrase);
+}

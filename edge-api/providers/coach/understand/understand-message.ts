@@ -59,6 +59,9 @@ const SIDE_OF: Record<string, Side | undefined> = {
  */
 function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode): Intent {
   if (mode === 'personalTrainer' || !learned.trusted.intent) return regex;
+  // The learned reader's "off topic" stands only when the words agree: a question about sport or
+  // coaching that names nothing it learned ("film study on their guards") is still the coach's.
+  if (learned.intent === 'offTopic' && regex !== 'offTopic') return regex;
   // "Our hitters chase sliders, how do we fix that": the words tell our own habit and ask for its fix,
   // which a counter to the opponent's pitch of the same name does not answer.
   if (regex === 'fix' && learned.intent === 'counter') return regex;
