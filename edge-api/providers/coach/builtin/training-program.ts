@@ -40,6 +40,8 @@ const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 const WEEK_BY_WEEK_MAX = 6;
 /** The longest block toward a date: past it the block is retested and repeated with new targets. */
 const PERFORMANCE_BLOCK_WEEKS = 16;
+/** A date up to this far off is programmed whole, in four phases: the athlete gets the length asked. */
+const WHOLE_PROGRAM_MAX_WEEKS = 26;
 /** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
 const DIET_MIN_AGE = 16;
 /** From this age a teenager who wants to gain may eat a small surplus; a child eats to grow. */
@@ -413,9 +415,9 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
   if (askedWeeks === undefined && derivedWeeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
-  // A far-off date with no weight to move is served by one block, retested and repeated, not a long plan.
+  // A date more than half a year off with no weight to move is served by one block, retested and repeated.
   const blockOf =
-    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > PERFORMANCE_BLOCK_WEEKS
+    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > WHOLE_PROGRAM_MAX_WEEKS
       ? askedWeeks
       : undefined;
   const daysPerWeek = clamp(request.daysPerWeek ?? defaultDays, 1, 7);

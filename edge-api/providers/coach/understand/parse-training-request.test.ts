@@ -988,3 +988,17 @@ describe('kit named by its place or by its heaviest pair', () => {
     expect(read('no gym, only a field nearby').equipment).toEqual([]);
   });
 });
+
+describe('lift loads keep the unit they were said in', () => {
+  it('reads "#" after a lift as pounds in a message that counts body weight in kilograms', () => {
+    const lift = read('88kg, deadlift 385#, want a bigger pull').lifts?.[0];
+    expect(lift?.unit).toBe('lb');
+    expect(pounds(lift?.kg)).toBe(385);
+  });
+
+  it('reads a bare load no one lifts in kilograms as pounds, and a plausible one in kilograms', () => {
+    const lifts = read('I am 84kg, squat 335 and bench 95').lifts ?? [];
+    expect(lifts.find((lift) => lift.lift === 'squat')?.unit).toBe('lb');
+    expect(lifts.find((lift) => lift.lift === 'bench')).toMatchObject({ unit: 'kg', kg: 95 });
+  });
+});

@@ -231,7 +231,7 @@ const MAINTAIN_PATTERN =
   /\bmaintain|\bmaintenance phase\b|\b(?:hold|holding|keep|keeping|stay|staying)\b (?:on to |onto )?(?:at )?(?:my |his |her |the )?(?:current )?(?:weight|size|mass|muscle|strength|shape|gains)\b|\bin[- ]season\b|\bduring (?:the |my |our )?season\b|\bmid-?season\b/;
 /** A performance aim: getting better at something, with the body weight not the point. */
 const PERFORM_PATTERN =
-  /\bstrength\b|\bstamina\b|\bagility\b|\bagile\b|\bperform|\bfaster\b|\bquick(?:er|ness)?\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bfitness\b|\bfitter\b|\bcardio\b|\bvertical\b|\bvert\b|\bjump\w*|\bdunk\w*|\bspeed\b|\bpower\b|\bsprint\w*|\bthrow\w*|\bvelo\w*|\bmph\b|\bkm\/h\b|\bpop\b|\bbat speed\b|\bexit velo|\bhit (?:it |the ball )?(?:harder|farther|further)\b|\bdistance\b|\b(?:run(?:ning)? )?out of gas\b|\bgas(?:sing|sed|ses)? out\b|\bgassed\b|\bwinded\b|\bout of breath\b|\bdying\b|\bdie (?:late|in the|by the)\b|\bfade\b|\bfading\b|\btired (?:late|in the|by the)\b|\bwind\b|\bengine\b|\bgas tank\b|\bmobility\b|\bflexib\w*|\b40 time\b|\bfirst step\b|\bshuttle\b|\bbeep test\b|\byo-?yo\b|\btryouts?\b|\bcombine\b|\bmake the team\b|\bget better\b|\bimprove\b|\b(?:be|get|getting) ready\b|\bin (?:good |better |great |game |playing )?shape\b|\bget fit\b|\b(?:bench|squat|deadlift|lift|press|clean)\w* (?:more|heavier)\b|\b(?:pr|prs|1rm|max)\b|\bstuck\b|\bplateau\w*/;
+  /\bstrength\b|\bstamina\b|\bagility\b|\bagile\b|\bperform|\bfaster\b|\bquick(?:er|ness)?\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bfitness\b|\bfitter\b|\bcardio\b|\bvertical\b|\bvert\b|\bjump\w*|\bdunk\w*|\btouch (?:the )?rim\b|\bspeed\b|\bpower\b|\bsprint\w*|\bthrow\w*|\bvelo\w*|\bmph\b|\bkm\/h\b|\bpop\b|\bbat speed\b|\bexit velo|\bhit (?:it |the ball )?(?:harder|farther|further)\b|\bdistance\b|\b(?:run(?:ning)? )?out of gas\b|\bgas(?:sing|sed|ses)? out\b|\bgassed\b|\bwinded\b|\bout of breath\b|\bdying\b|\bdie (?:late|in the|by the)\b|\bfade\b|\bfading\b|\btired (?:late|in the|by the)\b|\bwind\b|\bengine\b|\bgas tank\b|\bmobility\b|\bflexib\w*|\b40 time\b|\bfirst step\b|\bshuttle\b|\bbeep test\b|\byo-?yo\b|\btryouts?\b|\bcombine\b|\bmake the team\b|\bget better\b|\bimprove\b|\b(?:be|get|getting) ready\b|\bin (?:good |better |great |game |playing )?shape\b|\bget fit\b|\b(?:bench|squat|deadlift|lift|press|clean)\w* (?:more|heavier)\b|\b(?:pr|prs|1rm|max)\b|\bstuck\b|\bplateau\w*/;
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
   [
     'conditioning',
@@ -335,6 +335,14 @@ const LOAD_AFTER = new RegExp(
 const LOAD_BEFORE = new RegExp(
   String.raw`${SCHEME}${NUMBER_LOAD}${REPS_AFTER}\s*(?:(?:on|for|in|max|1\s?rm|pr|pb)\s+)*(?:(?:the|my)\s+)?$`,
 );
+/** Bare loads past these are pounds even in a message that counts in kilograms: few athletes lift more. */
+const BARE_KG_LIFT_CEILING: Record<LiftName, number> = {
+  squat: 250,
+  deadlift: 280,
+  bench: 180,
+  press: 120,
+  clean: 150,
+};
 const LIFT_GOAL = /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need) (?:is )?(?:to )?(?:\w+ )?$/;
 const REP_WORDS: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
@@ -365,7 +373,15 @@ function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
     const found = forward ?? backward;
     if (!found) continue;
     const value = Number.parseFloat(found[3] ?? '');
-    const unit: WeightUnit = found[4] === undefined || found[4] === '#' ? otherUnit : unitOf(found[4]);
+    // "#" is pounds; a bare load is in the message's unit unless no one could lift it in kilograms.
+    const unit: WeightUnit =
+      found[4] === '#'
+        ? 'lb'
+        : found[4] === undefined
+          ? otherUnit === 'kg' && value > BARE_KG_LIFT_CEILING[lift]
+            ? 'lb'
+            : otherUnit
+          : unitOf(found[4]);
     const kg = unit === 'kg' ? value : value * KG_PER_POUND;
     if (kg < 20 || kg > 500) continue;
     const reps = Math.min(12, repsOf(found[5], found[2]));
@@ -1838,7 +1854,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
               text,
             )
           ? 'throw'
-          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\b/.test(text)
+          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\w*|\btouch (?:the )?rim\b/.test(text)
             ? 'jump'
             : undefined,
     heatOrCramps: /\bcramp\w*|\bheat\b|\bhot (?:weather|days?|conditions|climate)\b|\bhumid\w*/.test(text) || undefined,
