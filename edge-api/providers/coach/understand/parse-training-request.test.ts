@@ -1002,3 +1002,30 @@ describe('lift loads keep the unit they were said in', () => {
     expect(lifts.find((lift) => lift.lift === 'bench')).toMatchObject({ unit: 'kg', kg: 95 });
   });
 });
+
+describe('an end weight in more shapes', () => {
+  it('reads an end weight with its unit glued on', () => {
+    const request = read('sitting at 64kg and want to bulk to 70kg over the summer');
+    expect(request.weightKg).toBe(64);
+    expect(request.targetWeightKg).toBe(70);
+    expect(request.goal).toBe('bulk');
+  });
+
+  it("reads the weight someone else wants the athlete at as the athlete's target", () => {
+    const request = read('148 lb winger, my coach wants me at 160 for next season');
+    expect(pounds(request.weightKg)).toBe(148);
+    expect(pounds(request.targetWeightKg)).toBe(160);
+    expect(request.goal).toBe('bulk');
+  });
+});
+
+describe('running out of breath is a conditioning aim', () => {
+  it.each(['winded after one sprint up the pitch', 'always gassed by the last set'])(
+    'reads "%s" as conditioning',
+    (message) => {
+      const request = read(message);
+      expect(request.goal).toBe('perform');
+      expect(request.emphasis).toBe('conditioning');
+    },
+  );
+});

@@ -235,7 +235,7 @@ const PERFORM_PATTERN =
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
   [
     'conditioning',
-    /\bconditioning\b|\bendurance\b|\bstamina\b|\bcardio\b|\bfitness\b|\bwind\b|\bengine\b|\bgas tank\b|\bpreseason\b/,
+    /\bconditioning\b|\bendurance\b|\bstamina\b|\bcardio\b|\bfitness\b|\bwind\b|\bengine\b|\bgas tank\b|\bpreseason\b|\b(?:run(?:ning)? )?out of gas\b|\bgas(?:sing|sed|ses)? out\b|\bgassed\b|\bwinded\b|\bout of breath\b|\bdying (?:late|in the|by the)\b|\btired (?:late|in the|by the)\b/,
   ],
   [
     'power',
@@ -264,9 +264,10 @@ const BARE_CURRENT = new RegExp(
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
-const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(
-  String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}\b${NOT_A_WEIGHT}`,
+  // The number may have its unit glued on ("bulk to 77kg").
+  String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?![\d.])${NOT_A_WEIGHT}`,
   'g',
 );
 /** Verbs before a change: "put on 25 lb", "drop 20", "lose 10 kg". */
