@@ -1029,3 +1029,27 @@ describe('running out of breath is a conditioning aim', () => {
     },
   );
 });
+
+describe('more ways of saying the weight now, a jump to reach and a joint that slips', () => {
+  it('reads a weight said before "now" and a bare weight from 120 up as pounds', () => {
+    const request = read('126 right now and need to be 119 for the regional');
+    expect(request.weightUnit).toBe('lb');
+    expect(pounds(request.weightKg)).toBe(126);
+    expect(pounds(request.targetWeightKg)).toBe(119);
+    expect(request.goal).toBe('cut');
+  });
+
+  it('reads a vertical now and wanted as the gain between them', () => {
+    expect(read('want my vert to go from 26 to 31 inches').performanceTarget).toMatchObject({
+      kind: 'vertical',
+      amount: 5,
+      unit: 'in',
+      gain: true,
+    });
+  });
+
+  it('reads a joint that keeps slipping out as a recurring dislocation', () => {
+    const injury = read('my kneecap keeps slipping out when I cut').injuries[0];
+    expect(injury).toMatchObject({ area: 'knee', severity: 'tear', recurring: true });
+  });
+});

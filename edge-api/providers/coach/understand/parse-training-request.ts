@@ -261,6 +261,11 @@ const BARE_CURRENT = new RegExp(
   String.raw`\b${CURRENT_CUE}[\s,]+(?:and\s+)?(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
   'g',
 );
+/** A weight said before the word for now: "138 now", "190 right now, want 200". */
+const CURRENT_AFTER = new RegExp(
+  String.raw`\b${NUMBER}\s*(?:lbs?|pounds?|kg|kgs|kilos?)?\s+(?:now|right now|currently|at the moment|atm|today|these days)\b`,
+  'g',
+);
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
@@ -430,9 +435,10 @@ function unitHint(text: string): WeightUnit | undefined {
   return undefined;
 }
 
-/** A weight without a unit: the unit the message uses elsewhere, else pounds above 140 (no adult weighs 141+ kg by default). */
+/** A weight without a unit: the unit the message uses elsewhere, else pounds from 120 up. */
 function bareWeight(value: number, unit: WeightUnit | undefined): { kg: number; unit: WeightUnit } {
-  const read = unit ?? (value > 140 ? 'lb' : 'kg');
+  // 120-140 is a common weight in pounds and a rare one in kilograms.
+  const read = unit ?? (value >= 120 ? 'lb' : 'kg');
   return { kg: read === 'lb' ? value * KG_PER_POUND : value, unit: read };
 }
 
@@ -549,6 +555,11 @@ function bareCurrent(
     return !isTarget(at) && (value >= lowestAfter(candidate[1]) || (value >= 35 && nearTarget(value))) && value <= 400;
   });
   if (match) return bareWeight(Number.parseFloat(match[2] ?? ''), unit);
+  const saidNow = [...text.matchAll(CURRENT_AFTER)].find((candidate) => {
+    const value = Number.parseFloat(candidate[1] ?? '');
+    return value >= 35 && value <= 400 && (value >= 90 || nearTarget(value)) && !isTarget(candidate.index);
+  });
+  if (saidNow) return bareWeight(Number.parseFloat(saidNow[1] ?? ''), unit);
   // A listed number under 90 could be an age, unless the message counts in kilograms ("178cm, 74").
   const lowestListed = unit === 'kg' ? 40 : 90;
   const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
@@ -783,6 +794,10 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
   [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
   [/\bturf toe\b/g, 'ankle sprain'],
   [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+  [
+    /\b(?:pop(?:ping|s|ped)?|slip(?:ping|s|ped)?|com(?:ing|es)|came) out(?: of (?:place|the socket|joint))?\b|\bsublux\w*/g,
+    'dislocated',
+  ],
 ];
 
 /** An injury told as over: healed, recovered, cleared for everything, fine now. */
@@ -1481,7 +1496,18 @@ const VELOCITY =
 
 const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
 
+/** A vertical now and wanted: "vert from 24 to 30 inches", "jump is 60 cm, want 70 cm". */
+const VERTICAL_FROM_TO = new RegExp(
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
+);
+
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
+  const fromTo = VERTICAL_FROM_TO.exec(text);
+  const [now, wanted] = [Number.parseFloat(fromTo?.[1] ?? ''), Number.parseFloat(fromTo?.[2] ?? '')];
+  if (fromTo && wanted > now) {
+    const unit = fromTo[3]?.startsWith('c') ? 'cm' : 'in';
+    return { kind: 'vertical', amount: Math.round((wanted - now) * 10) / 10, unit, gain: true, said: [fromTo[0]] };
+  }
   for (const pattern of VERTICAL_GAIN) {
     const match = pattern.exec(text);
     if (match) {
