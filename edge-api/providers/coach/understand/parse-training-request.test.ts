@@ -1053,3 +1053,10 @@ describe('more ways of saying the weight now, a jump to reach and a joint that s
     expect(injury).toMatchObject({ area: 'knee', severity: 'tear', recurring: true });
   });
 });
+
+describe('kit said to be missing', () => {
+  it('does not count kit the athlete says they lack', () => {
+    expect(read('small gym near work, no barbells really, just dumbbells to 60').equipment).toEqual(['dumbbell']);
+    expect(read('only kettlebells and bands, without a bench or rack').equipment).toEqual(['kettlebell', 'band']);
+  });
+});

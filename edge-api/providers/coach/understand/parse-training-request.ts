@@ -1074,6 +1074,14 @@ const PLACE_KIT: [RegExp, GymEquipment[]][] = [
   [/\bapartment gym\b|\bbuilding'?s? gym\b/, ['dumbbell', 'bench', 'bike']],
 ];
 
+/** Kit said to be missing ("no barbells really", "without a bench"): blanked so it is not read as kit on hand. */
+const KIT_MISSING =
+  /\b(?:no|without(?: a| any)?|don'?t have(?: a| any)?|not? any|lack(?:ing)?(?: a)?)\s+(?:real\s+|proper\s+)?(?:bar ?bells?|squat racks?|power racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?(?: machines?)?|plyo boxes|boxes|bikes?|trap ?bars?|hex bars?|bands?|med(?:icine)? ?balls?)\b(?:\s*(?:,|or|and|nor)\s*(?:a\s+)?(?:bar ?bells?|squat racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?))*/g;
+
+function withoutMissingKit(text: string): string {
+  return text.replace(KIT_MISSING, ' ');
+}
+
 function withPlaceKit(text: string, equipment: GymEquipment[] | undefined): GymEquipment[] | undefined {
   if ((equipment !== undefined && equipment.length > 0) || /\bfull gym\b/.test(text)) return equipment;
   return PLACE_KIT.find(([pattern]) => pattern.test(text))?.[1] ?? equipment;
@@ -1836,7 +1844,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     equipment: withPlaceKit(
       text,
       gymEquipmentIn(
-        (lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(/\bbody ?weight (?:is |of )?(?=\d)/g, ' '),
+        withoutMissingKit(lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(
+          /\bbody ?weight (?:is |of )?(?=\d)/g,
+          ' ',
+        ),
       ),
     ),
     heaviestLoad: kit.load,
