@@ -40,6 +40,8 @@ const KCAL_PER_DAY_PER_KG_WEEKLY = 7700 / 7;
 const WEEK_BY_WEEK_MAX = 6;
 /** The longest block toward a date: past it the block is retested and repeated with new targets. */
 const PERFORMANCE_BLOCK_WEEKS = 16;
+/** A date up to this far off is programmed whole, in four phases: the athlete gets the length asked. */
+const WHOLE_PROGRAM_MAX_WEEKS = 26;
 /** Below this age no calorie surplus or deficit is prescribed: a growing athlete eats for growth. */
 const DIET_MIN_AGE = 16;
 /** From this age a teenager who wants to gain may eat a small surplus; a child eats to grow. */
@@ -94,6 +96,16 @@ const DAY_PLANS: Record<'strength' | 'power' | 'speed' | 'conditioning' | 'skill
   skill: { label: 'Skill and mobility', slots: ['skill', 'skill', 'mobility', 'conditioning'] },
 };
 
+const PERFORMANCE_WEEK = [
+  DAY_PLANS.strength,
+  DAY_PLANS.speed,
+  DAY_PLANS.power,
+  DAY_PLANS.conditioning,
+  DAY_PLANS.skill,
+  DAY_PLANS.strength,
+  DAY_PLANS.speed,
+];
+
 // The goal decides which days come first: a cut leans on conditioning, a bulk on heavy lifting.
 const WEEK_ROTATIONS: Record<TrainingGoal, DayPlan[]> = {
   cut: [
@@ -114,15 +126,18 @@ const WEEK_ROTATIONS: Record<TrainingGoal, DayPlan[]> = {
     DAY_PLANS.conditioning,
     DAY_PLANS.skill,
   ],
-  maintain: [
+  // Recomposition lifts heavy for muscle and keeps conditioning in the week for the small deficit.
+  recomp: [
     DAY_PLANS.strength,
-    DAY_PLANS.speed,
+    DAY_PLANS.conditioning,
+    DAY_PLANS.strength,
     DAY_PLANS.power,
     DAY_PLANS.conditioning,
-    DAY_PLANS.skill,
-    DAY_PLANS.strength,
     DAY_PLANS.speed,
+    DAY_PLANS.skill,
   ],
+  maintain: PERFORMANCE_WEEK,
+  perform: PERFORMANCE_WEEK,
 };
 
 const FALLBACK_FOCUS_ORDER: ExerciseFocus[] = ['strength', 'power', 'conditioning', 'speed', 'skill', 'mobility'];
@@ -131,8 +146,15 @@ const PROGRESSED_FOCUSES: ReadonlySet<ExerciseFocus> = new Set(['strength', 'pow
 const GOAL_TEXT: Record<TrainingGoal, string> = {
   cut: 'lose fat while keeping strength',
   bulk: 'build muscle',
+  recomp: 'lose fat and build muscle at about the same weight',
   maintain: 'hold your weight and sharpen performance',
+  perform: 'build strength, speed and fitness',
 };
+
+/** Goals that leave body weight where it is: no surplus or deficit, and the program named by what it builds. */
+function holdsWeight(goal: TrainingGoal): boolean {
+  return goal === 'maintain' || goal === 'perform';
+}
 
 const EMPHASIS_TEXT: Record<TrainingEmphasis, string> = {
   conditioning: 'conditioning',
@@ -145,13 +167,19 @@ const EMPHASIS_TEXT: Record<TrainingEmphasis, string> = {
 const GOAL_ENERGY: Record<TrainingGoal, { kcal: number; min: number; max: number; proteinPerKg: number }> = {
   cut: { kcal: -400, min: 300, max: 500, proteinPerKg: 2.2 },
   bulk: { kcal: 300, min: 250, max: 500, proteinPerKg: 2.0 },
+  // A small deficit with protein high: fat goes while the lifting builds muscle, so the scale barely moves.
+  recomp: { kcal: -200, min: 150, max: 250, proteinPerKg: 2.2 },
   maintain: { kcal: 0, min: 0, max: 0, proteinPerKg: 2.0 },
+  perform: { kcal: 0, min: 0, max: 0, proteinPerKg: 2.0 },
 };
 
 const MEAL_TIMING: Record<TrainingGoal, string> = {
   cut: 'Spread protein over four meals and fill up on vegetables to stay full on fewer calories.',
   bulk: 'Add a fourth meal or a milk-and-oats shake rather than forcing oversized plates.',
+  recomp:
+    "Put most of the day's carbs around training and keep protein at every meal; rest days run a little lower in carbs.",
   maintain: 'On rest days trim the carbs a little but keep protein the same.',
+  perform: 'On rest days trim the carbs a little but keep protein the same.',
 };
 
 /** How the athlete's weight is meant to move, and at what pace. */
@@ -243,7 +271,9 @@ function goalOf(request: TrainingRequest): TrainingGoal | undefined {
  */
 function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | undefined, weeks: number | undefined) {
   const energy = GOAL_ENERGY[goal];
-  if (goal === 'maintain') return { kcal: 0, weeklyKg: 0 };
+  if (holdsWeight(goal)) return { kcal: 0, weeklyKg: 0 };
+  // Recomposition changes what the body is made of, not what it weighs: no pace on the scale.
+  if (goal === 'recomp') return { kcal: energy.kcal, weeklyKg: 0 };
   const onePercent = 0.01 * weightKg * KCAL_PER_DAY_PER_KG_WEEKLY;
   const neededKcal =
     changeKg !== undefined && weeks !== undefined
@@ -385,9 +415,9 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const derivedWeeks =
     weightPlan.weeksNeeded === undefined ? undefined : clamp(weightPlan.weeksNeeded, 4, MAX_PROGRAM_WEEKS);
   if (askedWeeks === undefined && derivedWeeks === undefined) assumed.push(`${DEFAULTS.weeks} weeks`);
-  // A far-off date with no weight to move is served by one block, retested and repeated, not a long plan.
+  // A date more than half a year off with no weight to move is served by one block, retested and repeated.
   const blockOf =
-    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > PERFORMANCE_BLOCK_WEEKS
+    request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > WHOLE_PROGRAM_MAX_WEEKS
       ? askedWeeks
       : undefined;
   const daysPerWeek = clamp(request.daysPerWeek ?? defaultDays, 1, 7);
@@ -421,7 +451,10 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
         request.mark !== undefined ||
         request.fitnessTest !== undefined),
     supportOnly: !inSeason && (request.mark?.kind === 'run' || timedTest),
-    hypertrophy: resolvedGoal === 'bulk' && !inSeason && !(request.youth && (request.age ?? 14) < BARBELL_MIN_AGE),
+    hypertrophy:
+      (resolvedGoal === 'bulk' || resolvedGoal === 'recomp') &&
+      !inSeason &&
+      !(request.youth && (request.age ?? 14) < BARBELL_MIN_AGE),
     weeks,
     blockOf,
     cappedFrom: request.weeks !== undefined && request.weeks > MAX_PROGRAM_WEEKS ? request.weeks : undefined,
@@ -452,7 +485,7 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     inSeason,
     heaviestLoad: request.heaviestLoad,
     lifts: request.lifts,
-    purpose: resolvedGoal === 'maintain' ? purposeOf(request, skill?.goal) : undefined,
+    purpose: holdsWeight(resolvedGoal) ? purposeOf(request, skill?.goal) : undefined,
     assumed,
     weightUnknown,
     profile,
@@ -530,7 +563,7 @@ function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => 
   // unless conditioning is what the athlete asked for.
   // A weight goal keeps its own order; otherwise the week follows what this athlete's sport or position needs.
   const rotation =
-    request.goal === 'maintain' && request.profile
+    holdsWeight(request.goal) && request.profile
       ? request.profile.days.map((day) => DAY_PLANS[day])
       : WEEK_ROTATIONS[request.goal];
   const base = rotation.filter(
@@ -956,7 +989,8 @@ function heaviestLoadLines(request: ResolvedRequest): string[] {
 
 function goalLines(request: ResolvedRequest, unit: WeightUnit): string[] {
   const { weightPlan, goal, exactWeightKg, weeks } = request;
-  if (goal === 'maintain') return [];
+  if (holdsWeight(goal)) return [];
+  if (goal === 'recomp' && !request.growing) return [TRAINING_TARGETS.bodyComposition.recomp.tracking];
   if (request.growing && goal === 'bulk' && weightPlan.kcal > 0) {
     return [
       `A growing athlete gains by eating a little more, not by forcing food: about ${GOAL_ENERGY.bulk.min} kcal a day over maintenance, an extra snack or glass of milk, and a doctor's check if weight will not move.`,
@@ -1005,7 +1039,7 @@ function macroLines(request: ResolvedRequest, unit: WeightUnit): string[] {
   const adjustment =
     weightPlan.kcal === 0
       ? 'maintenance needs no adjustment'
-      : `${goal === 'bulk' ? 'building muscle adds' : 'losing fat subtracts'} ${Math.abs(weightPlan.kcal)} kcal`;
+      : `${goal === 'bulk' ? 'building muscle adds' : goal === 'recomp' ? 'a recomposition trims' : 'losing fat subtracts'} ${Math.abs(weightPlan.kcal)} kcal`;
   return [
     `Maintenance ≈ 30 kcal × ${bodyWeightText(exactWeightKg, unit)} + 100 kcal × ${daysPerWeek} training days = ${maintenance} kcal; ${adjustment}. ` +
       `Protein is ${energy.proteinPerKg.toFixed(1)} g/kg, fat 0.9 g/kg, and carbs fill the remaining calories.`,
@@ -1193,10 +1227,11 @@ function headerLines(
   const otherSport = request.profile?.sport === undefined ? request.profile : undefined;
   const label = otherSport?.programLabel ?? SPORT_LABELS[sport];
   // A performance program names its aim ("to build speed and agility") rather than "hold your weight".
-  const aimedAtEmphasis = request.goal === 'maintain' && request.purpose === undefined && request.emphasis;
+  const aimedAtEmphasis = holdsWeight(request.goal) && request.purpose === undefined && request.emphasis;
   const emphasis = request.emphasis && !aimedAtEmphasis ? ` with a ${EMPHASIS_TEXT[request.emphasis]} focus` : '';
+  // Holding weight is said only when the athlete asked to hold it; a performance aim is named by itself.
   const aim = aimedAtEmphasis
-    ? `build ${EMPHASIS_TEXT[aimedAtEmphasis]} while holding your weight`
+    ? `build ${EMPHASIS_TEXT[aimedAtEmphasis]}${request.goal === 'maintain' ? ' while holding your weight' : ''}`
     : (request.purpose ?? GOAL_TEXT[request.goal]);
   // Another sport's program names the athlete in its label ("Swimming dryland"), not as a position.
   const positionWord = otherSport
@@ -1846,6 +1881,13 @@ function bodyCompositionLines(request: ResolvedRequest): string[] {
       ),
     ];
   }
+  if (request.goal === 'recomp' && !request.growing) {
+    const { recomp } = TRAINING_TARGETS.bodyComposition;
+    return [
+      '',
+      `**To recomp:** eat about ${recomp.deficitKcal} kcal a day under maintenance, or at maintenance if you are new to lifting, with ${recomp.proteinPerKg} g of protein per kg of body weight a day. ${recomp.training} ${dietitian}`,
+    ];
+  }
   if (request.goal === 'cut' && request.growing) return ['', `**To cut:** ${youthCut} ${dietitian}`];
   if (request.goal === 'cut') {
     const youth = request.youth ? ` ${youthCut}` : '';
@@ -2178,13 +2220,15 @@ function tacticalTraining(sport: Sport, training: TrainingRequest, voice: Traini
   const eat =
     kcal === 0
       ? ' to hold weight'
-      : target
-        ? ` (${signed}): ${paceText(weeklyKg, unit)}/week, ${target}`
-        : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
+      : weeklyKg === 0
+        ? ` (${signed}: fat down, muscle up, weight about steady)`
+        : target
+          ? ` (${signed}): ${paceText(weeklyKg, unit)}/week, ${target}`
+          : ` (${signed}, ${paceText(weeklyKg, unit)} a week)`;
   const bullets = [
     `- ${request.weeks} weeks, ${request.daysPerWeek} days a week: ${[...new Set(days)].join(', ')}.`,
     request.weightUnknown
-      ? `- Eat 30 kcal/kg + 100/training day${kcal === 0 ? ' to hold weight' : `, ${signed} (${paceText(weeklyKg, unit)}/week)`}.`
+      ? `- Eat 30 kcal/kg + 100/training day${kcal === 0 ? ' to hold weight' : weeklyKg === 0 ? `, ${signed} (weight about steady)` : `, ${signed} (${paceText(weeklyKg, unit)}/week)`}.`
       : `- Eat ${maintenance + kcal} kcal/day${eat}.`,
   ];
   const injury = request.injuries[0];

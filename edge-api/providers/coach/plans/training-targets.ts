@@ -27,6 +27,7 @@ const TrainingTargetsSchema = z.strictObject({
   bodyComposition: z.strictObject({
     gain: z.strictObject({ surplusKcal: Range, proteinPerKg: Range, training: Sentence }),
     cut: z.strictObject({ deficitKcal: Range, proteinPerKg: Range, training: Sentence }),
+    recomp: z.strictObject({ deficitKcal: Range, proteinPerKg: Range, training: Sentence, tracking: Sentence }),
     youthCut: Sentence,
     dietitian: Sentence,
   }),

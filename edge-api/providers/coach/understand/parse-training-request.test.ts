@@ -261,10 +261,10 @@ describe('what the athlete said stays what they said', () => {
   });
 
   it.each([
-    ['I want to gain strength', 'maintain'],
-    ['gain some speed this summer', 'maintain'],
-    ['gain endurance before the season', 'maintain'],
-    ['body recomp', 'maintain'],
+    ['I want to gain strength', 'perform'],
+    ['gain some speed this summer', 'perform'],
+    ['gain endurance before the season', 'perform'],
+    ['body recomp', 'recomp'],
     ['put on lean muscle', 'bulk'],
   ])('reads "%s" as %s: gaining a quality is not gaining weight', (message, goal) => {
     expect(read(message).goal).toBe(goal);
@@ -801,5 +801,262 @@ describe('an athlete of another sport named in the message', () => {
     'box jumps for my vertical',
   ])('finds no other sport in "%s"', (message) => {
     expect(read(message).crossTraining).toBeUndefined();
+  });
+});
+
+describe('the goal in the many ways athletes say it', () => {
+  it.each([
+    'looking to beef up this winter',
+    'way too lean for linebacker, trying to fill out',
+    'want to size up before camp',
+    'trying to get thicker through the chest and legs',
+  ])('reads "%s" as a gain', (message) => {
+    expect(read(message).goal).toBe('bulk');
+  });
+
+  it('reads "add 8 lb of lean mass" as a gain of 8 lb', () => {
+    const request = read('want to add 8 lb of lean mass');
+    expect(request.goal).toBe('bulk');
+    expect(pounds(request.changeKg)).toBe(8);
+  });
+
+  it.each([
+    'need to trim down to 140 for the meet',
+    'gotta make the weight for the tournament',
+    'want to get ripped before the beach trip',
+    'trying to drop a weight class this year',
+  ])('reads "%s" as a loss', (message) => {
+    expect(read(message).goal).toBe('cut');
+  });
+
+  it.each([
+    'lose the gut but keep building muscle',
+    'burn fat while adding muscle, 4 days a week',
+    'thinking of a recomposition phase',
+  ])('reads "%s" as a recomposition, neither a cut nor a bulk', (message) => {
+    const request = read(message);
+    expect(request.goal).toBe('recomp');
+    expect(request.improvement).toBeUndefined();
+  });
+
+  it.each([
+    'get my 40 to a 4.65 before the combine',
+    'throwing 78 now, want to touch 84',
+    'want to dunk a volleyball by next year',
+    'I am dying in the second half of games, need more gas',
+    'always run out of gas late in matches',
+    'more power off the tee',
+    'my squat is stuck and I want to bench heavier',
+    'need to be ready for preseason testing',
+  ])('reads "%s" as a performance goal, not holding steady', (message) => {
+    expect(read(message).goal).toBe('perform');
+  });
+
+  it.each([
+    'want to keep my size through the season',
+    'maintain my weight while I play',
+    'in-season lifting to hold strength',
+  ])('reads "%s" as holding what the athlete has', (message) => {
+    expect(read(message).goal).toBe('maintain');
+  });
+
+  it('leaves the goal unsaid when the message names none, so the coach says what it assumed', () => {
+    expect(read('can you write me something for the gym').goal).toBeUndefined();
+  });
+});
+
+describe('the unit of a weight given without one', () => {
+  it.each([
+    ["I'm 5'9 140, want to gain 12", 140, 12],
+    ['5ft 6, 128, trying to lean out', 128, undefined],
+    ['I am 5 foot 8 and 132, need to add 10', 132, 10],
+  ])('reads "%s" in pounds, from the height in feet', (message, weight, change) => {
+    const request = read(message);
+    expect(request.weightUnit).toBe('lb');
+    expect(pounds(request.weightKg)).toBe(weight);
+    if (change !== undefined) expect(pounds(request.changeKg)).toBe(change);
+  });
+
+  it.each([
+    ['from Ireland, 84 and want to drop 5', 84, -5],
+    ["I'm 178cm, 74, want to put on 4", 74, 4],
+    ['weigh 77kg and need to lose 3', 77, -3],
+  ])('reads "%s" in kilograms', (message, weight, change) => {
+    const request = read(message);
+    expect(request.weightUnit).toBe('kg');
+    expect(Math.round(request.weightKg ?? 0)).toBe(weight);
+    expect(Math.round(request.changeKg ?? 0)).toBe(change);
+  });
+
+  it('counts a bare change in the unit of the bare weight beside it', () => {
+    const request = read('I am 103, want to lose 9 over the spring');
+    expect(request.weightUnit).toBe('kg');
+    expect(request.goal).toBe('cut');
+    expect(request.changeKg).toBe(-9);
+  });
+
+  it('reads a weight under 90 after "I\'m" when a weight to reach lies near it', () => {
+    const request = read("I'm 86, want to get to 79");
+    expect(request.weightKg).toBe(86);
+    expect(request.targetWeightKg).toBe(79);
+    expect(request.goal).toBe('cut');
+    expect(read("I'm 66 and want to get stronger").weightKg).toBeUndefined();
+  });
+
+  it('never reads a pound figure with "#" as kilograms', () => {
+    const request = read('currently 198#, goal is 185');
+    expect(request.weightUnit).toBe('lb');
+    expect(pounds(request.weightKg)).toBe(198);
+    expect(pounds(request.targetWeightKg)).toBe(185);
+  });
+
+  it('reads a bare end weight in the unit that lands near the weight now', () => {
+    const request = read("I'm 90 kg and want to be 187");
+    expect(pounds(request.targetWeightKg)).toBe(187);
+    expect(request.goal).toBe('cut');
+  });
+});
+
+describe('dates and lengths counted from the day of the request', () => {
+  it.each([
+    ['combine is on the 9th of may', 'May 9, 2027', 10],
+    ['tryouts on the 22nd of April, get me quicker', 'April 22, 2027', 7],
+    ['need to peak for 14 june', 'June 14, 2027', 15],
+    ['want to be in shape by the end of summer', 'August 31, 2027', 26],
+    ['bulk through to the fall', 'September 1, 2027', 26],
+  ])('reads "%s" as the date %s, %i weeks away', (message, date, weeks) => {
+    const request = read(message);
+    expect(request.byDate).toBe(date);
+    expect(request.weeks).toBe(weeks);
+  });
+
+  it.each([
+    ['2 months out from the season, need speed', 9],
+    ['fight is 5 weeks out', 5],
+    ['season opener is in 9 wks', 9],
+    ['cut for the meet in a month', 4],
+    ['a few months before my wrestling season starts', 13],
+  ])('reads "%s" as %i weeks', (message, weeks) => {
+    expect(read(message).weeks).toBe(weeks);
+  });
+
+  it('does not take time since an operation for the program length', () => {
+    expect(read('8 months out from surgery on my knee').weeks).toBeUndefined();
+    expect(read('knee reconstruction 7 months ago, want to play again').weeks).toBeUndefined();
+  });
+
+  it('reads weeks away from the season as the pre-season', () => {
+    expect(read('2 months out from the season, need speed').season).toBe('pre-season');
+  });
+});
+
+describe('injuries told in everyday words', () => {
+  it.each([
+    ['my groin keeps tweaking on cuts', 'groin', true],
+    ["ankle's been wonky since I rolled it", 'ankle', false],
+    ['lower back gets stiff after squats', 'lower-back', false],
+    ['pulled my hammy two times last season', 'hamstring', true],
+  ])('reads "%s" as a %s injury', (message, area, recurring) => {
+    const injury = read(message).injuries[0];
+    expect(injury?.area).toBe(area);
+    expect(injury?.recurring).toBe(recurring);
+  });
+
+  it('reads an operation some months ago with a wish to play as a return from surgery', () => {
+    const request = read('labrum surgery 7 months ago, want to get back to pitching');
+    expect(request.injuries[0]).toMatchObject({ area: 'shoulder', severity: 'surgery' });
+    expect(request.returning).toBe(true);
+  });
+});
+
+describe('kit named by its place or by its heaviest pair', () => {
+  it('reads "dumbbells up to the 35s" as free weights up to 35 lb', () => {
+    const request = read('only dumbbells up to the 35s at home, 3 days');
+    expect(request.equipment).toEqual(['dumbbell']);
+    expect(pounds(request.heaviestLoad?.kg)).toBe(35);
+    expect(request.heaviestLoad?.unit).toBe('lb');
+  });
+
+  it.each(['training in my apartment gym for now', 'on the road, only the hotel fitness center'])(
+    'gives "%s" the dumbbells, bench and bike such a place has',
+    (message) => {
+      expect(read(message).equipment).toEqual(expect.arrayContaining(['dumbbell', 'bench', 'bike']));
+    },
+  );
+
+  it('keeps a park with no gym to bodyweight', () => {
+    expect(read('no gym, only a field nearby').equipment).toEqual([]);
+  });
+});
+
+describe('lift loads keep the unit they were said in', () => {
+  it('reads "#" after a lift as pounds in a message that counts body weight in kilograms', () => {
+    const lift = read('88kg, deadlift 385#, want a bigger pull').lifts?.[0];
+    expect(lift?.unit).toBe('lb');
+    expect(pounds(lift?.kg)).toBe(385);
+  });
+
+  it('reads a bare load no one lifts in kilograms as pounds, and a plausible one in kilograms', () => {
+    const lifts = read('I am 84kg, squat 335 and bench 95').lifts ?? [];
+    expect(lifts.find((lift) => lift.lift === 'squat')?.unit).toBe('lb');
+    expect(lifts.find((lift) => lift.lift === 'bench')).toMatchObject({ unit: 'kg', kg: 95 });
+  });
+});
+
+describe('an end weight in more shapes', () => {
+  it('reads an end weight with its unit glued on', () => {
+    const request = read('sitting at 64kg and want to bulk to 70kg over the summer');
+    expect(request.weightKg).toBe(64);
+    expect(request.targetWeightKg).toBe(70);
+    expect(request.goal).toBe('bulk');
+  });
+
+  it("reads the weight someone else wants the athlete at as the athlete's target", () => {
+    const request = read('148 lb winger, my coach wants me at 160 for next season');
+    expect(pounds(request.weightKg)).toBe(148);
+    expect(pounds(request.targetWeightKg)).toBe(160);
+    expect(request.goal).toBe('bulk');
+  });
+});
+
+describe('running out of breath is a conditioning aim', () => {
+  it.each(['winded after one sprint up the pitch', 'always gassed by the last set'])(
+    'reads "%s" as conditioning',
+    (message) => {
+      const request = read(message);
+      expect(request.goal).toBe('perform');
+      expect(request.emphasis).toBe('conditioning');
+    },
+  );
+});
+
+describe('more ways of saying the weight now, a jump to reach and a joint that slips', () => {
+  it('reads a weight said before "now" and a bare weight from 120 up as pounds', () => {
+    const request = read('126 right now and need to be 119 for the regional');
+    expect(request.weightUnit).toBe('lb');
+    expect(pounds(request.weightKg)).toBe(126);
+    expect(pounds(request.targetWeightKg)).toBe(119);
+    expect(request.goal).toBe('cut');
+  });
+
+  it('reads a vertical now and wanted as the gain between them', () => {
+    expect(read('want my vert to go from 26 to 31 inches').performanceTarget).toMatchObject({
+      kind: 'vertical',
+      amount: 5,
+      unit: 'in',
+      gain: true,
+    });
+  });
+
+  it('reads a joint that keeps slipping out as a recurring dislocation', () => {
+    const injury = read('my kneecap keeps slipping out when I cut').injuries[0];
+    expect(injury).toMatchObject({ area: 'knee', severity: 'tear', recurring: true });
+  });
+});
+
+describe('kit said to be missing', () => {
+  it('does not count kit the athlete says they lack', () => {
+    expect(read('small gym near work, no barbells really, just dumbbells to 60').equipment).toEqual(['dumbbell']);
+    expect(read('only kettlebells and bands, without a bench or rack').equipment).toEqual(['kettlebell', 'band']);
   });
 });

@@ -6,7 +6,11 @@ import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 import { specialPopulationIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
 
-export type TrainingGoal = 'cut' | 'bulk' | 'maintain';
+/**
+ * What the program is for: lose fat, build muscle, both at one weight (recomp), hold what the athlete
+ * has (asked in so many words, or in season), or get better at something with weight not the point.
+ */
+export type TrainingGoal = 'cut' | 'bulk' | 'recomp' | 'maintain' | 'perform';
 export type WeightUnit = 'kg' | 'lb';
 export type LiftName = 'squat' | 'bench' | 'deadlift' | 'press' | 'clean';
 
@@ -216,15 +220,22 @@ const KG_PER_STONE = 6.35029318;
 export const MAX_PROGRAM_WEEKS = 52;
 
 const CUT_PATTERN =
-  /\b(lose|losing|drop|dropping|shed|shedding|burn)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blighter\b(?! on)|\b(?:get|come|drop|cut|slim) down to\b|\b(?:reduce|lower|bring down|get down) (?:my |his |her )?(?:weight|body ?fat)\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btone up|\bmake weight\b|\bweight loss\b/;
+  /\b(lose|losing|drop|dropping|shed|shedding|burn|trim|trimming)\b.{0,20}\b(weight|fat|pounds|kg|kilos|lbs?|stone|belly|gut|body ?fat|a weight class|a class)\b|\bfat[- ]?loss\b|\bcut(ting)?\b|\blighter\b(?! on)|\b(?:get|come|drop|cut|slim|trim) down to\b|\bdrop(?:ping)? to \d|\b(?:reduce|lower|bring down|get down) (?:my |his |her )?(?:weight|body ?fat)\b|\blean(er)? out\b|\bget(ting)? lean|\bshred|\bslim down|\btrim down|\btone up|\bmake (?:the )?weight\b|\bmaking weight\b|\bweight loss\b|\bget (?:ripped|cut|abs)\b|\bdown a weight class\b/;
 const BULK_PATTERN =
-  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b(?!\s+(?:some\s+|an?\s+|more\s+|my\s+)?(?:strength|speed|endurance|edge|power|explosiveness|confidence|experience|quickness|stamina|fitness|range|mobility|flexibility|velocity|distance|yards|inches|an? edge)\b)|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b|\bheavier\b|\bskinny\b|\b(?:too )?light for\b|\badd(?:ing)? (?:some )?(?:size|muscle|mass|weight)\b|\b(?:increase|raise|up) (?:my |his |her )?(?:body ?)?weight\b|\bweight up\b|\bget(?:ting)? (?:big|huge|jacked|swole)\b/;
+  /\bbuild(ing)?\b.{0,20}\b(muscle|mass|size)\b|\bbulk|\bgain\b(?!\s+(?:some\s+|an?\s+|more\s+|my\s+)?(?:strength|speed|endurance|edge|power|explosiveness|confidence|experience|quickness|stamina|fitness|range|mobility|flexibility|velocity|distance|yards|inches|an? edge)\b)|\bgain(ing)? (weight|muscle|mass|size)|\bput(ting)? on\b(?!\s+(?:a |an |some )?(?:\d+\s*(?:inch|in\b|"|cm|mph|km|yards?|feet|ft|m\b)|speed|velo))|\bpack(ing)? on\b|\bbigger\b|\bmass\b|\bhypertrophy\b|\bweight gain\b|(?<!\b(?:bench|squat|deadlift|lift|press|clean|pull|throw|carry)\w*\s)\bheavier\b|\bskinny\b|\b(?:too )?light for\b|\badd(?:ing)? (?:some )?(?:size|muscle|mass|weight)\b|\b(?:increase|raise|up) (?:my |his |her )?(?:body ?)?weight\b|\bweight up\b|\bget(?:ting)? (?:big|huge|jacked|swole|thicker|thick)\b|\bbeef(?:ing)? up\b|\bfill(?:ing)? out\b|\bsize up\b|\bmove up a weight class\b/;
+/** Losing fat and building muscle at one weight: its own goal, not a cut, a bulk or holding steady. */
+const RECOMP_PATTERN =
+  /\brecomp\w*|\bbody ?recomposition\b|\b(?:lose|losing|burn|burning|drop|dropping|cut|shed)\w* (?:some )?(?:fat|weight|the gut|belly fat)\b.{0,25}\b(?:build|building|gain|gaining|put on|add|adding|keep|keeping|while)\b.{0,10}\b(?:muscle|size|mass|lean)\b|\b(?:build|building|gain|gaining|add|adding)\w* (?:some )?(?:lean )?(?:muscle|size)\b.{0,25}\b(?:lose|losing|burn|burning|drop|dropping|shed|shedding|cut|cutting)\w* (?:some )?(?:fat|weight|body ?fat)\b/;
+/** Holding what the athlete has: said in so many words, or the season itself ("in-season"). */
 const MAINTAIN_PATTERN =
-  /\bmaintain|\brecomp|\bstrength\b|\bstamina\b|\bagility\b|\bperform|\bin[- ]season\b|\bfaster\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bvertical\b|\bspeed\b|\bpower\b/;
+  /\bmaintain|\bmaintenance phase\b|\b(?:hold|holding|keep|keeping|stay|staying)\b (?:on to |onto )?(?:at )?(?:my |his |her |the )?(?:current )?(?:weight|size|mass|muscle|strength|shape|gains)\b|\bin[- ]season\b|\bduring (?:the |my |our )?season\b|\bmid-?season\b/;
+/** A performance aim: getting better at something, with the body weight not the point. */
+const PERFORM_PATTERN =
+  /\bstrength\b|\bstamina\b|\bagility\b|\bagile\b|\bperform|\bfaster\b|\bquick(?:er|ness)?\b|\bstronger\b|\bexplosive|\bendurance\b|\bathletic|\bconditioning\b|\bfitness\b|\bfitter\b|\bcardio\b|\bvertical\b|\bvert\b|\bjump\w*|\bdunk\w*|\btouch (?:the )?rim\b|\bspeed\b|\bpower\b|\bsprint\w*|\bthrow\w*|\bvelo\w*|\bmph\b|\bkm\/h\b|\bpop\b|\bbat speed\b|\bexit velo|\bhit (?:it |the ball )?(?:harder|farther|further)\b|\bdistance\b|\b(?:run(?:ning)? )?out of gas\b|\bgas(?:sing|sed|ses)? out\b|\bgassed\b|\bwinded\b|\bout of breath\b|\bdying\b|\bdie (?:late|in the|by the)\b|\bfade\b|\bfading\b|\btired (?:late|in the|by the)\b|\bwind\b|\bengine\b|\bgas tank\b|\bmobility\b|\bflexib\w*|\b40 time\b|\bfirst step\b|\bshuttle\b|\bbeep test\b|\byo-?yo\b|\btryouts?\b|\bcombine\b|\bmake the team\b|\bget better\b|\bimprove\b|\b(?:be|get|getting) ready\b|\bin (?:good |better |great |game |playing )?shape\b|\bget fit\b|\b(?:bench|squat|deadlift|lift|press|clean)\w* (?:more|heavier)\b|\b(?:pr|prs|1rm|max)\b|\bstuck\b|\bplateau\w*/;
 const EMPHASES: [TrainingEmphasis, RegExp][] = [
   [
     'conditioning',
-    /\bconditioning\b|\bendurance\b|\bstamina\b|\bcardio\b|\bfitness\b|\bwind\b|\bengine\b|\bgas tank\b|\bpreseason\b/,
+    /\bconditioning\b|\bendurance\b|\bstamina\b|\bcardio\b|\bfitness\b|\bwind\b|\bengine\b|\bgas tank\b|\bpreseason\b|\b(?:run(?:ning)? )?out of gas\b|\bgas(?:sing|sed|ses)? out\b|\bgassed\b|\bwinded\b|\bout of breath\b|\bdying (?:late|in the|by the)\b|\btired (?:late|in the|by the)\b/,
   ],
   [
     'power',
@@ -250,12 +261,18 @@ const BARE_CURRENT = new RegExp(
   String.raw`\b${CURRENT_CUE}[\s,]+(?:and\s+)?(?:about\s+|around\s+|roughly\s+|like\s+)?${NUMBER}\b${NOT_A_WEIGHT}`,
   'g',
 );
+/** A weight said before the word for now: "138 now", "190 right now, want 200". */
+const CURRENT_AFTER = new RegExp(
+  String.raw`\b${NUMBER}\s*(?:lbs?|pounds?|kg|kgs|kilos?)?\s+(?:now|right now|currently|at the moment|atm|today|these days)\b`,
+  'g',
+);
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
-const TARGET_CUE = String.raw`(?:to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal (?:weight )?(?:is |of )?|target (?:weight )?(?:is |of )?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(
-  String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}\b${NOT_A_WEIGHT}`,
+  // The number may have its unit glued on ("bulk to 77kg").
+  String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?![\d.])${NOT_A_WEIGHT}`,
   'g',
 );
 /** Verbs before a change: "put on 25 lb", "drop 20", "lose 10 kg". */
@@ -268,10 +285,10 @@ const CHANGE = new RegExp(
 const LOAD_KIT = String.raw`(?:dumb ?bells?|dbs?|kettle ?bells?|kbs?|bells|weights|plates)`;
 const KIT_LOAD_PATTERNS = [
   new RegExp(
-    String.raw`\b${LOAD_KIT}\s+(?:that\s+)?(?:go(?:ing)?\s+|only\s+go\s+|max(?:ing)? out at\s+|topping out at\s+)?(?:up\s+)?(?:to|till|til|of)\s+(?:about\s+)?(\d{1,3}(?:\.\d+)?)\s*-?\s*${UNIT}?(?![a-z\d])`,
+    String.raw`\b${LOAD_KIT}\s+(?:that\s+)?(?:go(?:ing)?\s+|only\s+go\s+|max(?:ing)? out at\s+|topping out at\s+)?(?:up\s+)?(?:to|till|til|of)\s+(?:about\s+|the\s+)?(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?(?![a-z\d])`,
     'g',
   ),
-  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)\s*-?\s*${UNIT}?\s*${LOAD_KIT}\b`, 'g'),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?\s*${LOAD_KIT}\b`, 'g'),
 ];
 
 export interface KitLoad {
@@ -324,6 +341,14 @@ const LOAD_AFTER = new RegExp(
 const LOAD_BEFORE = new RegExp(
   String.raw`${SCHEME}${NUMBER_LOAD}${REPS_AFTER}\s*(?:(?:on|for|in|max|1\s?rm|pr|pb)\s+)*(?:(?:the|my)\s+)?$`,
 );
+/** Bare loads past these are pounds even in a message that counts in kilograms: few athletes lift more. */
+const BARE_KG_LIFT_CEILING: Record<LiftName, number> = {
+  squat: 250,
+  deadlift: 280,
+  bench: 180,
+  press: 120,
+  clean: 150,
+};
 const LIFT_GOAL = /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need) (?:is )?(?:to )?(?:\w+ )?$/;
 const REP_WORDS: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
@@ -354,7 +379,15 @@ function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
     const found = forward ?? backward;
     if (!found) continue;
     const value = Number.parseFloat(found[3] ?? '');
-    const unit: WeightUnit = found[4] === undefined || found[4] === '#' ? otherUnit : unitOf(found[4]);
+    // "#" is pounds; a bare load is in the message's unit unless no one could lift it in kilograms.
+    const unit: WeightUnit =
+      found[4] === '#'
+        ? 'lb'
+        : found[4] === undefined
+          ? otherUnit === 'kg' && value > BARE_KG_LIFT_CEILING[lift]
+            ? 'lb'
+            : otherUnit
+          : unitOf(found[4]);
     const kg = unit === 'kg' ? value : value * KG_PER_POUND;
     if (kg < 20 || kg > 500) continue;
     const reps = Math.min(12, repsOf(found[5], found[2]));
@@ -389,9 +422,23 @@ function unitOf(unit: string): WeightUnit {
   return unit.startsWith('k') || isStone(unit) ? 'kg' : 'lb';
 }
 
-/** A weight without a unit: the unit the message uses elsewhere, else pounds above 140 (no adult weighs 141+ kg by default). */
+/** Heights and places that tell how the athlete counts weight when no weight has a unit. */
+const IMPERIAL_HINT =
+  /\b[4-7]\s*'\s*\d{1,2}\b|\b[4-7]\s*(?:ft|foot|feet)\b|\b[4-7]\s*-\s*\d{1,2}\b(?=\s*,?\s*\d{2,3}\b)|\b(?:american|in the (?:us|usa|states)|stateside)\b/;
+const METRIC_HINT =
+  /\b1[4-9]\d\s*cm\b|\b[12][.,]\d{2}\s*m\b|\b(?:uk|britain|british|england|english|scotland|scottish|wales|welsh|ireland|irish|australia|australian|aussie|new zealand|nz|kiwi|europe|european|germany|german|france|french|spain|spanish|italy|italian|netherlands|dutch|india|indian|south africa|brazil|mexico|japan|singapore)\b/;
+
+/** The unit a bare weight is in, from a height or a place the message names; undefined when neither says. */
+function unitHint(text: string): WeightUnit | undefined {
+  if (IMPERIAL_HINT.test(text)) return 'lb';
+  if (METRIC_HINT.test(text)) return 'kg';
+  return undefined;
+}
+
+/** A weight without a unit: the unit the message uses elsewhere, else pounds from 120 up. */
 function bareWeight(value: number, unit: WeightUnit | undefined): { kg: number; unit: WeightUnit } {
-  const read = unit ?? (value > 140 ? 'lb' : 'kg');
+  // 120-140 is a common weight in pounds and a rare one in kilograms.
+  const read = unit ?? (value >= 120 ? 'lb' : 'kg');
   return { kg: read === 'lb' ? value * KG_PER_POUND : value, unit: read };
 }
 
@@ -426,7 +473,11 @@ function parseWeights(text: string): WeightReading {
   });
   // The unit the message counts in, from any weight it gives ("put on 25 lb" says pounds too).
   const anyUnit = new RegExp(String.raw`\d\s*-?\s*${UNIT}(?![a-z])`).exec(text)?.[1];
-  const messageUnit = withUnit[0]?.unit ?? (anyUnit === undefined ? undefined : unitOf(anyUnit));
+  const saidUnit = withUnit[0]?.unit ?? (anyUnit === undefined ? undefined : unitOf(anyUnit));
+  // No weight has a unit: a height in feet or a place says it, else a bare body weight's range does
+  // ("I'm 95, want to lose 8" counts the 8 in kilograms like the 95).
+  const hinted = saidUnit ?? unitHint(text);
+  const messageUnit = hinted ?? bareCurrent(text, undefined, () => false)?.unit;
   const changes = [...text.matchAll(CHANGE)].flatMap((match) => {
     const value = Number.parseFloat(match[2] ?? '');
     const unit = match[3];
@@ -443,13 +494,21 @@ function parseWeights(text: string): WeightReading {
     const numberIndex = match.index + match[0].lastIndexOf(match[1] ?? '');
     const unitHere = withUnit.find((mention) => mention.index === numberIndex);
     if ((!plausibleWeight(value) && unitHere === undefined) || insideChange(numberIndex)) return [];
-    return [{ kg: unitHere?.kg ?? bareWeight(value, messageUnit).kg, index: numberIndex }];
+    return [
+      {
+        kg: unitHere?.kg ?? bareWeight(value, messageUnit).kg,
+        value,
+        bare: unitHere === undefined,
+        index: numberIndex,
+      },
+    ];
   });
   const isTarget = (index: number) => targets.some((target) => target.index === index);
+  const firstTarget = targets[0];
   const current =
     withUnit.find((mention) => !isTarget(mention.index) && !insideChange(mention.index)) ??
-    bareCurrent(text, messageUnit, isTarget);
-  const target = targets[0];
+    bareCurrent(text, messageUnit, isTarget, firstTarget?.kg);
+  const target = firstTarget && current ? inCurrentsUnit(firstTarget, current) : firstTarget;
   // A bare "to 190" only names a goal when the message also says what the athlete weighs or wants to
   // do; "to be 190 lb" names one by its unit.
   const targetHasUnit = target !== undefined && withUnit.some((mention) => mention.index === target.index);
@@ -464,21 +523,51 @@ function parseWeights(text: string): WeightReading {
   };
 }
 
+/**
+ * A bare end weight read beside the weight now: "I'm 82 kg, want to be 180" cannot mean 180 kg, so a
+ * bare figure far from the weight now is read in the other unit when that lands near it.
+ */
+function inCurrentsUnit<T extends { kg: number; value: number; bare: boolean }>(target: T, current: { kg: number }): T {
+  const near = (kg: number) => Math.abs(kg - current.kg) <= 0.4 * current.kg;
+  if (!target.bare || near(target.kg)) return target;
+  const asPounds = target.value * KG_PER_POUND;
+  const other = Math.abs(asPounds - target.kg) < 0.01 ? target.value : asPounds;
+  return near(other) ? { ...target, kg: other } : target;
+}
+
 function bareCurrent(
   text: string,
   unit: WeightUnit | undefined,
   isTarget: (index: number) => boolean,
+  targetKg?: number,
 ): { kg: number; unit: WeightUnit } | undefined {
-  // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65").
+  // After "weigh" any body weight reads; after "I'm" a number under 90 may be an age ("I'm 65"),
+  // unless a weight to reach lies near it ("I'm 88, want to get to 80").
+  const nearTarget = (value: number) => {
+    if (targetKg === undefined) return false;
+    const kg = bareWeight(value, unit).kg;
+    return Math.abs(kg - targetKg) <= 0.25 * targetKg;
+  };
   const lowestAfter = (cue: string | undefined) => (/^(?:weigh|bw|body)/.test(cue ?? '') ? 35 : 90);
   const match = [...text.matchAll(BARE_CURRENT)].find((candidate) => {
     const value = Number.parseFloat(candidate[2] ?? '');
-    return value >= lowestAfter(candidate[1]) && value <= 400;
+    const at = candidate.index + candidate[0].lastIndexOf(candidate[2] ?? '');
+    return !isTarget(at) && (value >= lowestAfter(candidate[1]) || (value >= 35 && nearTarget(value))) && value <= 400;
   });
   if (match) return bareWeight(Number.parseFloat(match[2] ?? ''), unit);
+  const saidNow = [...text.matchAll(CURRENT_AFTER)].find((candidate) => {
+    const value = Number.parseFloat(candidate[1] ?? '');
+    return value >= 35 && value <= 400 && (value >= 90 || nearTarget(value)) && !isTarget(candidate.index);
+  });
+  if (saidNow) return bareWeight(Number.parseFloat(saidNow[1] ?? ''), unit);
+  // A listed number under 90 could be an age, unless the message counts in kilograms ("178cm, 74").
+  const lowestListed = unit === 'kg' ? 40 : 90;
   const listed = [...text.matchAll(LISTED_WEIGHT)].find((item) => {
     const number = Number.parseFloat(item[1] ?? '');
-    return number >= 90 && number <= 400 && !isTarget(item.index + item[0].indexOf(item[1] ?? ''));
+    const at = item.index + item[0].indexOf(item[1] ?? '');
+    return (
+      number >= lowestListed && number <= 400 && !isTarget(at) && !/\b(?:age|aged|i'?m|u)\s*$/.test(text.slice(0, at))
+    );
   });
   return listed ? bareWeight(Number.parseFloat(listed[1] ?? ''), unit) : undefined;
 }
@@ -509,15 +598,37 @@ const BY_DATE = new RegExp(
 const PAST_MONTH = /\b(?:since|last|ago|hurt|injured|tore|pulled|surgery|operated|was|were|did)\b[^.,;]{0,20}$/;
 /** "May" is a month only right after a date word, not in "who may need". */
 const MAY_AS_MONTH =
-  /\b(?:by|before|until|in|of|early|late|mid|end|start) may\b(?!\s+(?:be|have|not|need|want|get|i|we|he|she|it|you|they))/;
+  /\b(?:by|before|until|in|of|early|late|mid|end|start) may\b(?!\s+(?:be|have|not|need|want|get|i|we|he|she|it|you|they))|\bmay \d{1,2}\b(?!\s*(?:lbs?|kg|pounds|%|reps|x\b|times|days|weeks))/;
 // "6 weeks post-op", "3 weeks ago" or "20 weeks pregnant" is how long since something, not how long to train.
 const WEEKS_PATTERN =
   /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?)\b(?!\s*(?:post|out from surgery|since|after|ago|removed|into|pregnant|postpartum|along))/;
+// "3 months out from surgery" is time since; "3 months out from the season" is time to go.
 const MONTHS_PATTERN =
-  /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b(?!\s*(?:post|out|since|after|ago|removed|into|off))/;
+  /\b(\d{1,2}|half a)\s*-?\s*(?:months?|mos?)\b(?!\s*(?:post|since|after|ago|removed|into|off)|\s*out\b(?!\s*(?:from|before|until|till|to)\s+(?:the\s+|my\s+|our\s+)?(?:season|tryouts?|camp|comp\w*|fight|meet|race|combine|event|games?|tournament|showcase|match|bout|weigh-?in|preseason|pre-season|opener)))/;
+/** A month or a few said in words: "in a month", "a few months out". */
+const LOOSE_MONTHS: [RegExp, number][] = [
+  [
+    /\b(?:in|within|over|for|about|around|roughly|under|next|just over) (?:a|one) month\b|\ba month (?:out|away|from now|to go|left)\b/,
+    4,
+  ],
+  [/\b(?:a few|few|several) months\b(?!\s*(?:ago|post|since|after))/, 13],
+  [/\b(?:a few|few|several|a couple|couple)(?: of)? weeks\b(?!\s*(?:ago|post|since|after))/, 3],
+];
 const YEAR_PATTERN = /\b(?:a|1|one|full|whole|next)\s+year\b|\b12 months\b/;
+// The northern year's seasons; the ends of one are read before its start.
 const SEASONS: [RegExp, number, number][] = [
-  [/\bby (?:the )?summer\b/, 5, 1],
+  [/\b(?:end of|late|the last of) (?:the |this )?summer\b/, 7, 31],
+  [/\b(?:mid|middle of)[- ](?:the |this )?summer\b/, 6, 15],
+  [/\b(?:end of|late) (?:the |this )?(?:fall|autumn)\b/, 10, 30],
+  [/\b(?:end of|late) (?:the |this )?spring\b/, 4, 31],
+  [/\b(?:end of|late) (?:the |this )?winter\b/, 1, 28],
+  [
+    /\b(?:by|before|for|this|next|until|till|in|start of|early) (?:the )?(?:fall|autumn)\b|\bto the (?:fall|autumn)\b/,
+    8,
+    1,
+  ],
+  [/\b(?:by|before|for|this|next|until|till|in|start of|early) (?:the )?winter\b/, 11, 1],
+  [/\b(?:by|before|for|this|until|till|start of|early) (?:the )?summer\b/, 5, 1],
   [/\b(?:by|in|for|this|next|until) (?:the )?spring\b/, 2, 20],
   [/\bby christmas\b/, 11, 25],
   [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
@@ -558,12 +669,24 @@ function statedToday(text: string, clock: Date | undefined): Date | undefined {
   return new Date(Date.UTC(year, month, Math.min(day, 28)));
 }
 
-function parseTimeframe(text: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
+/** "the 15th of March" or "15 March": the day before the month, turned round so one pattern reads both orders. */
+const DAY_THEN_MONTH = new RegExp(String.raw`\b(\d{1,2})(st|nd|rd|th)?(\s+of)?\s+${MONTH_NAME}\b`, 'g');
+
+function monthFirst(text: string): string {
+  return text.replace(DAY_THEN_MONTH, (said, day: string, suffix?: string, of?: string, month?: string) =>
+    // "3 may" could be "3 may need": a bare day before "may" needs a suffix or "of" to be a date.
+    Number(day) >= 1 && Number(day) <= 31 && (suffix || of || month !== 'may') ? `${month} ${day}` : said,
+  );
+}
+
+function parseTimeframe(message: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
+  const text = monthFirst(message);
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
   if (months !== undefined) return { weeks: Math.round(((months === 'half a' ? 6 : Number(months)) * 52) / 12) };
   if (/\bhalf a year\b/.test(text)) return { weeks: 26 };
+  const loose = LOOSE_MONTHS.find(([pattern]) => pattern.test(text));
   if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
   // A date needs the day the message was sent, or the month the message says it is now.
   const today = statedToday(text, clock);
@@ -591,7 +714,10 @@ function parseTimeframe(text: string, clock: Date | undefined): { weeks?: number
     return weeksUntil(today, month, day);
   }
   for (const [pattern, month, day] of SEASONS) if (pattern.test(text)) return weeksUntil(today, month, day);
-  return {};
+  const endOfMonth = /\b(?:end of|by the end of) (?:the|this) month\b/.test(text);
+  if (endOfMonth)
+    return weeksUntil(today, today.getUTCMonth(), new Date(Date.UTC(2001, today.getUTCMonth() + 1, 0)).getUTCDate());
+  return loose ? { weeks: loose[1] } : {};
 }
 
 export type AskedActivity = 'running' | 'throwing' | 'legs' | 'lifting';
@@ -646,11 +772,11 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
   [
-    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|tweaks|tweaking|pulling|straining|spraining|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging|stiff|stiffness|grumpy|iffy|wonky|unstable|clicking|irritated|inflamed|grumbling)$/,
     'sore',
   ],
 ];
@@ -668,6 +794,10 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
   [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
   [/\bturf toe\b/g, 'ankle sprain'],
   [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+  [
+    /\b(?:pop(?:ping|s|ped)?|slip(?:ping|s|ped)?|com(?:ing|es)|came) out(?: of (?:place|the socket|joint))?\b|\bsublux\w*/g,
+    'dislocated',
+  ],
 ];
 
 /** An injury told as over: healed, recovered, cleared for everything, fine now. */
@@ -899,7 +1029,7 @@ const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
 /** Objects that are weights or nothing: left to the weight goal. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me)$/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -931,6 +1061,30 @@ function parseImprovement(text: string, liftGain: string | undefined): string | 
     return yourWords(both.replace(/^\w+ing\b/, (word) => BASE_FORMS[word] ?? word));
   }
   return comparative === undefined ? undefined : yourWords(comparative);
+}
+
+// ---- Places to train ----
+
+/** Kit a kind of place has when the message names the place but no kit: a hotel gym has dumbbells, a bench and a bike. */
+const PLACE_KIT: [RegExp, GymEquipment[]][] = [
+  [
+    /\bhotel (?:gym|fitness (?:room|center|centre))\b|\bgym (?:at|in) (?:the|my|our) hotel\b/,
+    ['dumbbell', 'bench', 'bike'],
+  ],
+  [/\bapartment gym\b|\bbuilding'?s? gym\b/, ['dumbbell', 'bench', 'bike']],
+];
+
+/** Kit said to be missing ("no barbells really", "without a bench"): blanked so it is not read as kit on hand. */
+const KIT_MISSING =
+  /\b(?:no|without(?: a| any)?|don'?t have(?: a| any)?|not? any|lack(?:ing)?(?: a)?)\s+(?:real\s+|proper\s+)?(?:bar ?bells?|squat racks?|power racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?(?: machines?)?|plyo boxes|boxes|bikes?|trap ?bars?|hex bars?|bands?|med(?:icine)? ?balls?)\b(?:\s*(?:,|or|and|nor)\s*(?:a\s+)?(?:bar ?bells?|squat racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?))*/g;
+
+function withoutMissingKit(text: string): string {
+  return text.replace(KIT_MISSING, ' ');
+}
+
+function withPlaceKit(text: string, equipment: GymEquipment[] | undefined): GymEquipment[] | undefined {
+  if ((equipment !== undefined && equipment.length > 0) || /\bfull gym\b/.test(text)) return equipment;
+  return PLACE_KIT.find(([pattern]) => pattern.test(text))?.[1] ?? equipment;
 }
 
 // ---- Nutrition ----------------------------------------------------------------------------------
@@ -979,9 +1133,12 @@ function parseGoal(text: string, weights: WeightReading): TrainingGoal | undefin
     const difference = weights.targetWeightKg - weights.weightKg;
     if (Math.abs(difference) >= 0.5) return difference > 0 ? 'bulk' : 'cut';
   }
+  // Recomposition names both a loss and a gain: it is read before either.
+  if (RECOMP_PATTERN.test(text)) return 'recomp';
   if (CUT_PATTERN.test(text)) return 'cut';
   if (BULK_PATTERN.test(text)) return 'bulk';
   if (MAINTAIN_PATTERN.test(text)) return 'maintain';
+  if (PERFORM_PATTERN.test(text)) return 'perform';
   return undefined;
 }
 
@@ -1324,11 +1481,14 @@ function parseTrainingTime(text: string): string | undefined {
 
 const SEASON: [RegExp, NonNullable<TrainingRequest['season']>][] = [
   [/\bin[- ]season\b|\bduring (?:the |my |our )?season\b|\bmid-?season\b|\bbetween games\b/, 'in-season'],
-  [/\bpre-?season\b|\bbefore (?:the |my |our )?season\b|\bseason starts\b|\btryouts?\b|\bcamp\b/, 'pre-season'],
+  [
+    /\bpre-?season\b|\bbefore (?:the |my |our )?season\b|\bseason (?:starts|begins|opens)\b|\b(?:weeks?|months?) (?:out|away) from (?:the |my |our )?season\b|\btryouts?\b|\bcamp\b/,
+    'pre-season',
+  ],
   [/\boff-?season\b|\bsummer (?:training|program)\b/, 'off-season'],
 ];
 const RETURNING =
-  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b/;
+  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b|\b(?:get(?:ting)?|come|coming|going) back (?:to|on|into) (?:playing|play|competing|games|matches|sport|the (?:field|court|pitch|ice|mat|team|lineup))\b|\b(?:reconstruction|surgery|operation|repair|scope)\b.{0,25}\b\d+ (?:months?|weeks?) ago\b|\b\d+ (?:months?|weeks?) (?:post-?op|post[- ]surgery|out (?:from|of) surgery)\b/;
 
 const INCH = String.raw`(\d{1,2}(?:\.\d)?)\s*(?:-?\s*)(inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)`;
 const VERTICAL_GAIN = [
@@ -1344,7 +1504,18 @@ const VELOCITY =
 
 const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
 
+/** A vertical now and wanted: "vert from 24 to 30 inches", "jump is 60 cm, want 70 cm". */
+const VERTICAL_FROM_TO = new RegExp(
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
+);
+
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
+  const fromTo = VERTICAL_FROM_TO.exec(text);
+  const [now, wanted] = [Number.parseFloat(fromTo?.[1] ?? ''), Number.parseFloat(fromTo?.[2] ?? '')];
+  if (fromTo && wanted > now) {
+    const unit = fromTo[3]?.startsWith('c') ? 'cm' : 'in';
+    return { kind: 'vertical', amount: Math.round((wanted - now) * 10) / 10, unit, gain: true, said: [fromTo[0]] };
+  }
   for (const pattern of VERTICAL_GAIN) {
     const match = pattern.exec(text);
     if (match) {
@@ -1387,7 +1558,8 @@ const SPRINT_TIME = String.raw`(\d{1,2}\.\d{1,2})\s*(?:s|sec|secs|seconds)?`;
 const SPRINT_MARK = [
   new RegExp(String.raw`\b${SPRINT_TIME}\s+(?:in the\s+|on the\s+)?${SPRINT_DISTANCE}(?![\d.:])`, 'g'),
   new RegExp(
-    String.raw`\b${SPRINT_DISTANCE}\s*(?:is|of|in|at|from|:|=|around|about)?\s*(?:a\s+)?${SPRINT_TIME}(?![\d:])`,
+    // "my 40 is a 4.9", "get my 40 down under 4.8", "40 time to sub-4.6": a few linking words may stand between.
+    String.raw`\b${SPRINT_DISTANCE}(?:\s*(?:(?:is|was|of|in|at|from|down|under|below|to|into|around|about|sub|the|a)\b|[:=-]))*\s*${SPRINT_TIME}(?![\d:])`,
     'g',
   ),
 ];
@@ -1645,7 +1817,17 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     : text;
   const daysPerWeek = parseDays(ownDays) ?? namedDays?.length;
   const aimText = withoutSkillPhrases(goalText);
-  const goal = parseGoal(aimText, weights) ?? (MAINTAIN_PATTERN.test(aimText) ? 'maintain' : undefined);
+  const mark = parseMark(text);
+  const fitnessTest = parseFitnessTest(text);
+  const skillGoals = parseSkillGoals(text);
+  // A time, a test score, a speed or a skill to reach is a performance goal even in words the patterns miss.
+  const performanceNamed =
+    performanceTarget !== undefined || mark !== undefined || fitnessTest !== undefined || skillGoals !== undefined;
+  const goal =
+    parseGoal(aimText, weights) ??
+    (performanceNamed || PERFORM_PATTERN.test(text) || EMPHASES.some(([, pattern]) => pattern.test(aimText))
+      ? 'perform'
+      : undefined);
   return {
     ...weights,
     goal,
@@ -1659,19 +1841,26 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     age,
     youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
     // "bench 205" is a lift and "bodyweight 181" a weight, not the only kit.
-    equipment: gymEquipmentIn(
-      (lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(/\bbody ?weight (?:is |of )?(?=\d)/g, ' '),
+    equipment: withPlaceKit(
+      text,
+      gymEquipmentIn(
+        withoutMissingKit(lifted.lifts.length > 0 ? parseLifts(text).text : text).replace(
+          /\bbody ?weight (?:is |of )?(?=\d)/g,
+          ' ',
+        ),
+      ),
     ),
     heaviestLoad: kit.load,
     ...(lifted.lifts.length > 0 ? { lifts: lifted.lifts } : {}),
     ...parsePosition(text),
     crossTraining: crossTrainingAthleteIn(text),
     // A body-weight change is the goal itself; "gain 10 lb of muscle" is not something to improve.
-    improvement: goal === 'cut' || goal === 'bulk' ? undefined : parseImprovement(goalText, liftGain.said),
+    improvement:
+      goal === 'cut' || goal === 'bulk' || goal === 'recomp' ? undefined : parseImprovement(goalText, liftGain.said),
     nutrition: parseNutrition(text),
     session,
     ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
-    fitnessTest: parseFitnessTest(text),
+    fitnessTest,
     namedDays,
     trainingTime: parseTrainingTime(text),
     fasting: FASTING.test(text) || undefined,
@@ -1687,10 +1876,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
       ...(performanceTarget.current === undefined ? {} : { current: performanceTarget.current }),
       ...(performanceTarget.of === undefined ? {} : { of: performanceTarget.of }),
     },
-    mark: parseMark(text),
+    mark,
     ...(team.practice ? { teamPractice: team.practice } : gamesWithoutPractice(text)),
     event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
-    skillGoals: parseSkillGoals(text),
+    skillGoals,
     population: specialPopulationIn(text, age),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
@@ -1703,7 +1892,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
               text,
             )
           ? 'throw'
-          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\b/.test(text)
+          : /\bvertical\b|\bvert\b|\bjump (?:higher|height)\b|\bdunk\w*|\btouch (?:the )?rim\b/.test(text)
             ? 'jump'
             : undefined,
     heatOrCramps: /\bcramp\w*|\bheat\b|\bhot (?:weather|days?|conditions|climate)\b|\bhumid\w*/.test(text) || undefined,
