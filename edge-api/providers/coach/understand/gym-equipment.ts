@@ -10,7 +10,8 @@ const EQUIPMENT_WORDS: [RegExp, GymEquipment][] = [
   [/\bpull-? ?up bar\b|\bchin-? ?up bar\b/, 'pull-up-bar'],
   [/\b(?:stationary |exercise |spin |assault )?bikes?\b/, 'bike'],
   [/\bbox(?:es)?\b|\bplyo box\b/, 'box'],
-  [/\bbench\b(?!\s*press)/, 'bench'],
+  // "Sitting the bench", "off the bench" and a bench player are the team's bench, not kit.
+  [/(?<!\b(?:the|off|from|on)\s)\bbench\b(?!\s*(?:press|players?|warmers?|time|minutes|role))/, 'bench'],
   [/\bsled\b|\bprowler\b/, 'sled'],
   [/\bcables?\b|\bcable machine\b/, 'cable'],
 ];

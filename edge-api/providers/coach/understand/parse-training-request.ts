@@ -242,7 +242,10 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
     /\bvertical\b|\bjump|\bexplosive|\bpower\b|\bclub ?head speed\b|\bswing speed\b|\bbat speed\b|\bthrowing velo|\bvelocity\b/,
   ],
   ['speed', /\bspeed\b|\bfaster\b|\bquick(er|ness)?\b|\bagility\b|\bsprint|\b40 time\b|\bfirst step\b/],
-  ['strength', /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|\bbench\b/],
+  [
+    'strength',
+    /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|(?<!\b(?:the|off|from|on)\s)\bbench\b(?!\s*(?:players?|warmers?|time|minutes|role))/,
+  ],
 ];
 
 const DAYS_PATTERN =
