@@ -276,4 +276,16 @@ describe('in-game decisions the notes hold a call for', () => {
     );
     expect(decisionKindAsked('tennis', 'second serve at 30-40, go at the body?')?.kind).not.toBe('hit_the_net_player');
   });
+
+  it('a question about the law or the technique is not a call', () => {
+    expect(decisionKindAsked('soccer', 'does a professional foul always mean a red?')).toBeUndefined();
+    expect(decisionKindAsked('basketball', 'how would you three-quarter the post?')?.kind).not.toBe('post_defence');
+  });
+
+  it('a bare "safety?" on a fourth down in our own end is the intentional safety', () => {
+    expect(callLine('football', 'leading by 2, 4th and 8 at our own 4, 8 seconds left, safety?')).toMatch(/^Punt it/);
+    expect(callLine('football', 'leading by 7, 4th and 8 at our own 4, 8 seconds left, safety?')).toMatch(
+      /^Take the safety/,
+    );
+  });
 });
