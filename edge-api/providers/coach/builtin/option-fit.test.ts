@@ -93,7 +93,9 @@ describe('a choice with one winning option is a play call', () => {
     expect(fit.fit).toBe('forced');
     if (fit.fit === 'forced') {
       expect(fit.call).toMatch(/goal-line/);
-      expect(fit.because).toMatch(/^Only go for it can win from here \(40% in the model\); field goal or punt cannot/);
+      expect(fit.because).toMatch(
+        /^Field goal or punt cannot win from here \(0% in the model\); go for it is the only way \(40% to win\)/,
+      );
     }
   });
 

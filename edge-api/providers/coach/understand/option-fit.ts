@@ -127,7 +127,7 @@ function forcedCall(
     const chance = `${Math.round(best.value * 1000) / 10}%`;
     return {
       call: play.call,
-      because: `Only ${best.name.toLowerCase()} can win from here (${chance} in the model); ${losing} cannot, so the call is the play. ${play.because}`,
+      because: `${losing.charAt(0).toUpperCase()}${losing.slice(1)} cannot win from here (0% in the model); ${best.name.toLowerCase()} is the only way (${chance} to win), so the call is the play. ${play.because}`,
     };
   }
   return undefined;
