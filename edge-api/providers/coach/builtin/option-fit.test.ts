@@ -60,6 +60,13 @@ describe('a model that answers another decision does not answer', () => {
     );
   });
 
+  it.each([
+    'level at 1-1 in the 70th, they have 10 men, attack or stay compact?',
+    '1-0 up with 15 to play, should we stay compact?',
+  ])('soccer: "%s" is the game-state model’s own question', (message) => {
+    expect(callLine('soccer', message)).toMatch(/\((?:\d-){2,3}\d\): (?:win|draw|loss) \d/);
+  });
+
   it('a model’s own decision words count as naming its options', () => {
     const shape = advice('game_state_plan', 'Protect the lead (5-4-1)', [
       ['Win', 0.8],
