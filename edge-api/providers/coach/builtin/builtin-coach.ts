@@ -12,7 +12,14 @@ import { understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
-import { committedCallFor, decisionKindAsked, fallbackCallFor, withoutCallCues } from '../understand/decision-asked';
+import {
+  asksWhichWeDo,
+  committedCallFor,
+  decisionKindAsked,
+  fallbackCallFor,
+  withoutCallCues,
+} from '../understand/decision-asked';
+import { engineAnswerFit } from '../understand/option-fit';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
@@ -221,7 +228,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       case 'situation': {
         if (mode === 'personalTrainer') return trainerAnswer();
         const decided = adviceFor(understanding.situation, message, profile);
-        if (decided) return situationReply(mode, understanding.situation, decided, message);
+        const fit = decided && engineAnswerFit(about, message, decided.advice);
+        if (decided && fit?.fit === 'answers') return situationReply(mode, understanding.situation, decided, message);
+        if (fit?.fit === 'forced') return committedCall(mode, understanding, fit, message);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
@@ -333,6 +342,10 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.
   if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message))
+    return { ...read, intent: 'situation' };
+  // "Should we switch or hedge?", "is it ok to hit at the net man?" read like a comparison or a
+  // definition but ask what to do in the game: the call answers them.
+  if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksWhichWeDo(message))
     return { ...read, intent: 'situation' };
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {

@@ -29,6 +29,8 @@ const CueSchema = z
 /** A committed call for one kind of situation ("3rd and long"), told by words of the message. */
 const SituationalCallSchema = z.strictObject({
   when: z.array(CueSchema).min(1),
+  /** Words the message must also hold ("up 3" and "6 seconds left"): `when` is any one, these are all. */
+  requires: z.array(CueSchema).default([]),
   call: z.string().min(1).max(120),
   because: z.string().min(1).max(800),
 });
@@ -64,6 +66,11 @@ export const DecisionKindSchema = z.strictObject({
    * and this engine, run for them, only says what they will most likely do.
    */
   expects: z.string().min(1).optional(),
+  /**
+   * The call when a model's choice is no choice (down 5 with seconds left, a field goal cannot win):
+   * how to run the one option that can still win, rather than odds between it and a losing one.
+   */
+  runsTheForcedOption: z.boolean().default(false),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -164,7 +171,9 @@ export function decisionKindAsked(sport: Sport, message: string): DecisionKind |
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
 export function committedCallFor(kind: DecisionKind, message: string): { call: string; because: string } | undefined {
   const text = normalized(message);
-  const fitting = kind.calls.find((each) => bounded(each.when).test(text));
+  const fitting = kind.calls.find(
+    (each) => bounded(each.when).test(text) && each.requires.every((source) => bounded([source]).test(text)),
+  );
   if (fitting) return { call: fitting.call, because: fitting.because };
   return kind.call !== undefined && kind.because !== undefined ? { call: kind.call, because: kind.because } : undefined;
 }
@@ -220,4 +229,20 @@ export function withoutCallCues(message: string): string {
       return text;
     return text.replace(new RegExp(kind.cues.source, 'g'), ' ');
   }, normalized(message));
+}
+
+/** Whether a phrase names a decision the engine is built for, by the cues of the sport's kinds it answers. */
+export function engineCuesMatch(sport: Sport, engine: string, phrase: string): boolean {
+  const text = normalized(phrase);
+  return COMPILED[sport].some((kind) => kind.entry.engine === engine && kindMatches(kind, text));
+}
+
+// "What do we do" asks for a plan, which the notes' counter answers: only a yes/no or either/or
+// question asks to choose.
+const WHICH_WE_DO =
+  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
+
+/** Whether the message asks which of the options we take, rather than how they differ. */
+export function asksWhichWeDo(message: string): boolean {
+  return WHICH_WE_DO.test(normalized(message));
 }
