@@ -61,6 +61,8 @@ export function planReply(
         equipment: request.gymEquipment ?? training?.equipment,
         injuries: (training?.injuries ?? []).map((injury) => injury.area),
         exercises: knowledgeOf(sport).exercises,
+        heat: request.heat,
+        site: request.site,
       })
     : buildPracticePlan(
         practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),

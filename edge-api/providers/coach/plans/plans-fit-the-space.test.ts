@@ -62,6 +62,8 @@ describe('the reader reads the space the group has', () => {
     ['hour session, 10 kids, he is on a hot streak at the plate, hitting'],
     ['45 min, 8 players, net play and volleys'],
     ['full court press practice, 12 varsity players, 75 min'],
+    ['20 min classroom session then 60 min out on the field, 18 players, passing'],
+    ['hour practice for 12 kids at madison park, no lightning forecast, passing'],
   ])('"%s" lacks nothing', (message) => {
     expect(parsePlanRequest(message).lacks).toBeUndefined();
     expect(parsePlanRequest(message).heat).toBeUndefined();
@@ -286,4 +288,21 @@ describe('any place, any group: the plan adds up, fits the place and keeps the a
       if (heat) for (const block of plan.blocks) expect(block.minutes).toBeLessThanOrEqual(15);
     });
   }
+});
+
+describe('a fitness session on a hot day', () => {
+  it.each([
+    ['soccer', 'a 60 minute conditioning session for 16 u17 girls, heat index around 102'],
+    ['basketball', 'conditioning session, 50 min, 12 varsity boys, heat wave this week'],
+  ] as const)('%s: "%s" drinks every 15 minutes and says how to spot heat illness', (sport, message) => {
+    const plan = planFor(sport, message);
+    expect(plan.title).toMatch(/Fitness Session/);
+    expect(total(plan)).toBe(plan.totalMinutes);
+    const breaks = plan.blocks.filter((block) => block.phase === 'break').length;
+    // Water at every gap a 15-minute rhythm asks for, as far as the blocks leave gaps.
+    expect(breaks).toBeGreaterThanOrEqual(
+      Math.min(Math.ceil(plan.totalMinutes / 15) - 1, plan.blocks.length - breaks - 1),
+    );
+    expect(plan.notes.join(' ')).toMatch(/Heat: a drink every 15 minutes.*stops sweating/);
+  });
 });
