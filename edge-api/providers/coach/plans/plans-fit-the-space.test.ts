@@ -51,6 +51,7 @@ describe('the reader reads the space the group has', () => {
     ['driving range is off limits, 90 min with 5 golfers, short game', ['range', 'course', 'bunker']],
     ['thunderstorms rolling in, 60 min for 12 high school players, defense', ['field', 'grass', 'infield']],
     ['we have a backyard for 10 kids, 45 min, dribbling', ['field', 'full-court']],
+    ['a single rim that works at the church gym, 50 min, 10 kids, passing', ['full-court']],
   ] as const)('"%s" lacks %j', (message, lacks) => {
     const read = parsePlanRequest(message).lacks ?? [];
     for (const facility of lacks) expect(read, message).toContain(facility);
@@ -87,6 +88,13 @@ describe('the reader reads the space the group has', () => {
     const request = parsePlanRequest('an area about the size of a basketball court, 22 kids, 60 min, passing');
     expect(request.equipment?.some((kit) => kit.item === 'court')).not.toBe(true);
     expect(request.lacks).toContain('field');
+  });
+
+  it('says one working basket back, and counts no basket from "a basket per pair"', () => {
+    expect(parsePlanRequest('only one usable hoop tonight, 12 girls, 60 min, shooting').site).toEqual([
+      'one working basket: half-court work, short lines at the basket',
+    ]);
+    expect(parsePlanRequest('2 courts, a basket per pair of players, 60 min, 12 girls').site).toBeUndefined();
   });
 
   it('keeps a basket the coach counts on a lot that usually has none', () => {
