@@ -434,6 +434,8 @@ export const FacilityWordsSchema = z.strictObject({
   needing: z.string().min(1).max(60),
   /** The closing game played when no library game fits without it. */
   gameWithout: SentenceSchema.optional(),
+  /** That game for one sport where it differs: without grass, football plays two-hand touch, nobody to ground. */
+  gameWithoutFor: z.partialRecord(z.enum(SPORTS), SentenceSchema).optional(),
   /** Players in each group of that game (2 for a game in pairs); absent: two teams. */
   gameGroupSize: z.int().min(1).max(11).optional(),
 });

@@ -200,6 +200,14 @@ describe('a plan runs where the group is', () => {
     expect(game?.groups).toBe('5 groups of 2');
   });
 
+  it('closes a football day on a hard floor with a game nobody goes to ground in, and only football', () => {
+    const football = planFor('football', 'the grass is being resodded so 60 min in the gym, 20 u11 players, tackling');
+    const footballGame = football.blocks.find((block) => block.phase === 'game');
+    expect(footballGame?.activity).toMatch(/two-hand touch/i);
+    const soccer = planFor('soccer', 'the grass is being resodded so 60 min in the gym, 20 u11 players, tackling');
+    expect(soccer.blocks.find((block) => block.phase === 'game')?.activity).not.toMatch(/two-hand touch/i);
+  });
+
   it('suggests no cool-down the place cannot hold', () => {
     const plan = planFor('tennis', 'nets are missing on every court, 45 min, 6 high school players, serve');
     expect(plan.notes.join(' ')).not.toMatch(/Cool-Down Rally/);

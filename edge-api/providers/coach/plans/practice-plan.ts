@@ -301,7 +301,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       })),
     game
       ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, at, blockCap), gameFocus)
-      : genericBlock(gameFitting(lacks), 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
+      : genericBlock(
+          gameFitting(lacks, params.sport),
+          'game',
+          gameMinutes + (stations?.leftover ?? 0),
+          params.players,
+          gameFocus,
+        ),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
   // left gives its minutes to the game, where players drink between games.
@@ -461,11 +467,19 @@ function blockersOf(terms: string[], library: readonly PracticePlanDrill[], para
 }
 
 /** The closing game when no library game runs here: one the place allows (no nets: over a rope). */
-function gameFitting(lacks: ReadonlySet<Facility>): { activity: string; coachingPoints: string[]; groupSize?: number } {
-  const instead = [...lacks].map(facilityWords).find((words) => words.gameWithout !== undefined);
-  return instead?.gameWithout === undefined
+function gameFitting(
+  lacks: ReadonlySet<Facility>,
+  sport: PracticePlanParams['sport'],
+): { activity: string; coachingPoints: string[]; groupSize?: number } {
+  const gameOf = (facility: Facility) => {
+    const words = facilityWords(facility);
+    const activity = words.gameWithoutFor?.[sport] ?? words.gameWithout;
+    return activity === undefined ? undefined : { activity, groupSize: words.gameGroupSize };
+  };
+  const instead = [...lacks].map(gameOf).find((game) => game !== undefined);
+  return instead === undefined
     ? GENERIC_GAME
-    : { activity: instead.gameWithout, coachingPoints: GENERIC_GAME.coachingPoints, groupSize: instead.gameGroupSize };
+    : { activity: instead.activity, coachingPoints: GENERIC_GAME.coachingPoints, groupSize: instead.groupSize };
 }
 
 /**
