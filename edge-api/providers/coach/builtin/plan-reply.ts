@@ -4,7 +4,7 @@ import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession } from '../plans/fitness-session';
 import { buildPracticePlan } from '../plans/practice-plan';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
-import type { Facility } from '../knowledge/content-schema';
+import { facilityWords } from '../plans/plan-spaces';
 import {
   facilitiesLackedIn,
   fitnessEmphasisIn,
@@ -61,6 +61,8 @@ export function planReply(
         equipment: request.gymEquipment ?? training?.equipment,
         injuries: (training?.injuries ?? []).map((injury) => injury.area),
         exercises: knowledgeOf(sport).exercises,
+        heat: request.heat,
+        site: request.site,
       })
     : buildPracticePlan(
         practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),
@@ -112,6 +114,9 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     has: request.has,
     team: request.team,
     earlySeason: request.earlySeason,
+    site: request.site,
+    heat: request.heat,
+    lightning: request.lightning,
     drills: knowledgeOf(sport).drills,
   };
 }
@@ -167,16 +172,6 @@ function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): stri
   return lines;
 }
 
-/** A facility the group lacks, said back as the coach would. */
-const LACKING_WORDS: Record<Facility, string> = {
-  'full-court': 'half court only',
-  field: 'no full-size field',
-  bunker: 'no bunker',
-  green: 'no green with a hole',
-  course: 'no course',
-  mound: 'no mound',
-};
-
 const LIMIT_WORDS: Record<NonNullable<PlanRequest['limits']>[number], string> = {
   'no-contact': 'no contact',
   'no-live': 'nothing live',
@@ -215,7 +210,10 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
     ...(request.limits ?? []).map((limit) => LIMIT_WORDS[limit]),
-    ...(request.lacks ?? []).map((facility) => LACKING_WORDS[facility]),
+    // The place as the coach described it, else each facility it lacks.
+    ...(request.site ?? (request.lacks ?? []).map((facility) => facilityWords(facility).lacking)),
+    request.heat ? 'a hot day' : undefined,
+    request.lightning ? 'lightning about, so indoors' : undefined,
     // Counted kit already says "no goals", and a facility is said above; the rest missing is said here.
     ...(request.without ?? [])
       .filter(

@@ -33,9 +33,24 @@ export const RESTRICTIONS = ['heading', 'contact', 'live'] as const;
 export const DRILL_SKILLS = ['beginner', 'intermediate', 'advanced'] as const;
 /**
  * Places and fixed kit a drill cannot run without, which a group may not have: a full court, a
- * full-size field, a bunker, a green with a hole, a golf course, a pitching mound.
+ * full-size field, a bunker, a green with a hole, a golf course, a pitching mound, a playable dirt
+ * infield, a working basket, a net across the court, a range to hit full shots, a grass or turf
+ * surface to go to ground on, and open floor (at least half a court) for a group to move about.
  */
-export const FACILITIES = ['full-court', 'field', 'bunker', 'green', 'course', 'mound'] as const;
+export const FACILITIES = [
+  'full-court',
+  'field',
+  'bunker',
+  'green',
+  'course',
+  'mound',
+  'infield',
+  'hoop',
+  'net',
+  'range',
+  'grass',
+  'open-space',
+] as const;
 export const EXERCISE_FOCUSES = ['strength', 'power', 'speed', 'conditioning', 'mobility', 'skill'] as const;
 /** Body parts an exercise loads hard: an athlete who has hurt one is not given the exercise. */
 export const BODY_AREAS = [
@@ -453,3 +468,65 @@ export type AgeRule = z.infer<typeof AgeRuleSchema>;
 export type Variant = (typeof VARIANTS)[number];
 export type Facility = (typeof FACILITIES)[number];
 export type DrillSkill = (typeof DRILL_SKILLS)[number];
+
+/** A regular expression a coach can edit as text; it must compile. */
+const PatternSchema = z
+  .string()
+  .min(1)
+  .max(400)
+  .refine(
+    (source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'not a valid regular expression' },
+  );
+
+/** How a plan says a facility: what the group lacks ("no usable infield") and what a drill needs ("a usable infield"). */
+export const FacilityWordsSchema = z.strictObject({
+  id: z.enum(FACILITIES),
+  /** Said back when the group lacks it: "half court only", "no nets". */
+  lacking: z.string().min(1).max(60),
+  /** What a drill left out needed: "a full court", "a net". */
+  needing: z.string().min(1).max(60),
+  /** The closing game played when no library game fits without it. */
+  gameWithout: SentenceSchema.optional(),
+  /** That game for one sport where it differs: without grass, football plays two-hand touch, nobody to ground. */
+  gameWithoutFor: z.partialRecord(z.enum(SPORTS), SentenceSchema).optional(),
+  /** Players in each group of that game (2 for a game in pairs); absent: two teams. */
+  gameGroupSize: z.int().min(1).max(11).optional(),
+});
+
+/**
+ * A place or condition a coach describes ("the infield is under water", "a hallway and a wall",
+ * "lightning about", "a tennis-court-sized area"): the facilities it rules out and how the plan says
+ * it back. Heat makes breaks and blocks shorter; lightning keeps the whole session indoors.
+ */
+export const PlanSpaceSchema = z.strictObject({
+  id: IdSchema,
+  /** Lowercase patterns over the message; any one of them names this place or condition. */
+  phrases: z.array(PatternSchema).min(1).max(12),
+  /** Patterns that, when also in the message, mean it is not this place ("the infield is fine"). */
+  unless: z.array(PatternSchema).max(6).optional(),
+  lacks: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
+  /** Said back in the plan's read-back and its first note. */
+  says: z.string().min(3).max(120),
+  heat: z.literal(true).optional(),
+  lightning: z.literal(true).optional(),
+});
+
+export const PlanSpacesSchema = z
+  .strictObject({
+    facilities: z.array(FacilityWordsSchema),
+    spaces: z.array(PlanSpaceSchema).min(1),
+  })
+  .refine((content) => FACILITIES.every((id) => content.facilities.some((entry) => entry.id === id)), {
+    message: 'every facility needs its words',
+    path: ['facilities'],
+  });
+export type PlanSpace = z.infer<typeof PlanSpaceSchema>;
+export type FacilityWords = z.infer<typeof FacilityWordsSchema>;

@@ -37,6 +37,10 @@ export interface FitnessSessionRequest {
   lifts?: readonly LiftNumber[];
   /** A leg day or an upper-body day: the main work is for that half of the body. */
   region?: BodyRegion;
+  /** A hot day: a drink every 15 minutes and shade, as in a practice plan. */
+  heat?: boolean;
+  /** Where the group trains, as the coach described it: said back first. */
+  site?: readonly string[];
 }
 
 export type BodyRegion = 'lower' | 'upper';
@@ -77,6 +81,8 @@ const BARBELLS: readonly GymEquipment[] = ['barbell', 'trap-bar'];
 const BARBELL_MIN_AGE = 14;
 const WATER_BREAK_MINUTES = 2;
 const YOUTH_BREAK_EVERY = 20;
+/** On a hot day everyone drinks every 15 minutes (NATA heat guidance). */
+const HEAT_BREAK_EVERY = 15;
 const BREAK_EVERY = 30;
 const MIN_BLOCK_MINUTES = 3;
 
@@ -262,7 +268,7 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
   const main = chooseMain({ ...request, minutes }, emphasis);
   const mobility = pool.filter((exercise) => exercise.focus === 'mobility');
 
-  const breakEvery = youth ? YOUTH_BREAK_EVERY : BREAK_EVERY;
+  const breakEvery = request.heat ? HEAT_BREAK_EVERY : youth ? YOUTH_BREAK_EVERY : BREAK_EVERY;
   const wanted = Math.max(0, Math.ceil(minutes / breakEvery) - 1);
   const breaks = Math.min(wanted, main.length + 1);
   const warmUpMinutes = clamp(Math.round(minutes * 0.18), 5, 12);
@@ -331,6 +337,11 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
 
 function sessionNotes(request: FitnessSessionRequest, youth: boolean): string[] {
   const notes: string[] = [];
+  if ((request.site ?? []).length > 0) notes.push(`Where: ${(request.site ?? []).join('; ')}.`);
+  if (request.heat)
+    notes.push(
+      `Heat: a drink every ${HEAT_BREAK_EVERY} minutes, rest in the shade, cut the conditioning reps if the group fades; anyone dizzy, confused or who stops sweating stops at once, is cooled and gets medical help.`,
+    );
   if (request.equipment !== undefined) {
     const kit = request.equipment.map((item) => EQUIPMENT_NAMES[item]);
     notes.push(

@@ -21,6 +21,7 @@ import {
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
+import { facilityWords } from './plan-spaces';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
 export type PracticePlanDrill = Pick<
@@ -89,6 +90,12 @@ export const PracticePlanParamsSchema = z.strictObject({
   team: z.string().trim().min(1).max(40).optional(),
   /** The season's first days: acclimatisation rules hold (no live contact yet in tackle football). */
   earlySeason: z.boolean().optional(),
+  /** Where the group works, as the coach described it ("no usable infield: outfield grass only"): said back first. */
+  site: z.array(z.string().trim().min(1).max(120)).max(6).optional(),
+  /** A hot day: water every 15 minutes, no block past 15 minutes, shade between reps. */
+  heat: z.boolean().optional(),
+  /** Lightning about: the session is planned indoors and says when it is safe to go back out. */
+  lightning: z.boolean().optional(),
 });
 export type PracticePlanParams = z.infer<typeof PracticePlanParamsSchema>;
 
@@ -106,6 +113,8 @@ const WATER_BREAK_MINUTES = 2;
 /** The most blocks PracticePlanSchema holds, water breaks included. */
 const MAX_BLOCKS = 20;
 /** Youth players drink every ~20 minutes; older players can go ~30 between breaks. */
+/** On a hot day everyone drinks every 15 minutes and no block runs longer (NATA heat guidance). */
+const HEAT_INTERVAL = 15;
 const WATER_BREAK_INTERVAL: Record<Level, number> = {
   youth: 20,
   'high-school': 30,
@@ -155,7 +164,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   }
   const playersAge = params.age ?? TYPICAL_AGE[params.level];
   const suitsPlayers = (drill: PracticePlanDrill) => ageSuits(drill, playersAge) && skillSuits(drill, params.skill);
-  const ageCap = blockCapFor(playersAge);
+  const ageCap = params.heat ? Math.min(HEAT_INTERVAL, blockCapFor(playersAge)) : blockCapFor(playersAge);
   const missing = (params.without ?? []).map(normalise);
   const lacks = new Set(params.lacks ?? []);
   const allowed = (drill: PracticePlanDrill) =>
@@ -196,7 +205,10 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const [game] = candidates(['game'], used);
   if (game) used.add(game.id);
 
-  const breakCount = Math.max(0, Math.ceil(params.minutes / WATER_BREAK_INTERVAL[params.level]) - 1);
+  const breakInterval = params.heat
+    ? Math.min(HEAT_INTERVAL, WATER_BREAK_INTERVAL[params.level])
+    : WATER_BREAK_INTERVAL[params.level];
+  const breakCount = Math.max(0, Math.ceil(params.minutes / breakInterval) - 1);
   // A long session for young players keeps its blocks short only as far as a plan's block count allows.
   const blockCap = Math.max(
     ageCap,
@@ -225,7 +237,9 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const shared = focusGroups.length > 1 ? chooseForEachFocus(middle, focusGroups, room) : undefined;
   const picked = orderByProgression(shared?.activities ?? chooseActivities(middle, score, focus.length > 0, room));
 
-  const breaks = Math.min(breakCount, picked.length + 1);
+  // On a hot day the drills run as short rounds, so there are gaps for every break the heat asks for.
+  const gaps = params.heat ? Math.max(picked.length + 1, Math.ceil(middleEstimate / blockCap) + 1) : picked.length + 1;
+  const breaks = Math.min(breakCount, gaps);
   const workMinutes = params.minutes - breaks * WATER_BREAK_MINUTES;
   // A library with no technical or tactical drill for this group leaves the middle to the game.
   const gameMinutes = picked.length > 0 ? plannedGameMinutes : workMinutes - warmUpMinutes;
@@ -287,7 +301,13 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       })),
     game
       ? conditioned(drillBlock(game, gameMinutes + (stations?.leftover ?? 0), params.players, at, blockCap), gameFocus)
-      : genericBlock(GENERIC_GAME, 'game', gameMinutes + (stations?.leftover ?? 0), params.players, gameFocus),
+      : genericBlock(
+          gameFitting(lacks, params.sport),
+          'game',
+          gameMinutes + (stations?.leftover ?? 0),
+          params.players,
+          gameFocus,
+        ),
   ];
   // Stations fold several drills into one block, leaving fewer gaps for breaks: a break with no gap
   // left gives its minutes to the game, where players drink between games.
@@ -334,6 +354,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       adapted: shared?.adapted ?? [],
       coachesIdle: (params.coaches ?? 1) > 1 && stations === undefined,
       kit: [
+        ...siteNotes(params),
         ...limitNotes(params),
         ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
         ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
@@ -440,20 +461,45 @@ function blockersOf(terms: string[], library: readonly PracticePlanDrill[], para
   const serving = library.filter((drill) => focusScore(drill, terms) >= SERVES_FOCUS);
   const facilities = [
     ...new Set(serving.flatMap((drill) => (drill.needs ?? []).filter((facility) => lacks.has(facility)))),
-  ].map((facility) => FACILITY_WORDS[facility]);
+  ].map((facility) => facilityWords(facility).needing);
   const kit = serving.some((drill) => !kitSuffices(drill, params)) ? ['the kit they need'] : [];
   return [...facilities, ...kit];
 }
 
-/** A facility as a coach says it. */
-const FACILITY_WORDS: Record<Facility, string> = {
-  'full-court': 'a full court',
-  field: 'a full-size field',
-  bunker: 'a bunker',
-  green: 'a green with a hole',
-  course: 'the course',
-  mound: 'a mound',
-};
+/** The closing game when no library game runs here: one the place allows (no nets: over a rope). */
+function gameFitting(
+  lacks: ReadonlySet<Facility>,
+  sport: PracticePlanParams['sport'],
+): { activity: string; coachingPoints: string[]; groupSize?: number } {
+  const gameOf = (facility: Facility) => {
+    const words = facilityWords(facility);
+    const activity = words.gameWithoutFor?.[sport] ?? words.gameWithout;
+    return activity === undefined ? undefined : { activity, groupSize: words.gameGroupSize };
+  };
+  const instead = [...lacks].map(gameOf).find((game) => game !== undefined);
+  return instead === undefined
+    ? GENERIC_GAME
+    : { activity: instead.activity, coachingPoints: GENERIC_GAME.coachingPoints, groupSize: instead.groupSize };
+}
+
+/**
+ * Where the group works, said back first, and what the day's conditions change: heat shortens the
+ * blocks and adds breaks, lightning keeps everyone in.
+ */
+function siteNotes(params: PracticePlanParams): string[] {
+  const notes: string[] = [];
+  const site = params.site ?? [];
+  if (site.length > 0) notes.push(`Where: ${site.join('; ')}. Every block below is one that runs there.`);
+  if (params.heat)
+    notes.push(
+      `Heat: water every ${HEAT_INTERVAL} minutes and no block past ${HEAT_INTERVAL}; shade between reps, cold towels ready, and anyone dizzy, confused or who stops sweating stops at once, is cooled and gets medical help.`,
+    );
+  if (params.lightning)
+    notes.push(
+      'Lightning: the whole session is indoors; nobody goes back out until 30 minutes after the last thunder or flash.',
+    );
+  return notes;
+}
 
 /**
  * The middle of the practice. With a focus, drills that work on it come first and alone while they
@@ -723,7 +769,10 @@ function kitNotes(
       `${placeWord(place, count)} for ${params.players} players: one group per ${one}, no more than ${MAX_LINE} at ${count === 1 ? 'it' : 'each'} at a time while the rest work away from ${count === 1 ? 'it' : 'them'} and rotate in; no drill or set of stations needs more ${many} than that.`,
     );
   }
-  const lacking = (params.lacks ?? []).map((facility) => FACILITY_WORDS[facility]);
+  // Only what some drill of this sport needs is worth saying: a hard lot has no infield, but no basketball drill needs one.
+  const lacking = (params.lacks ?? [])
+    .filter((facility) => library.some((drill) => (drill.needs ?? []).includes(facility)))
+    .map((facility) => facilityWords(facility).needing);
   if (lacking.length > 0)
     notes.push(
       `Without ${lacking.join(' or ')}: every drill that needs ${lacking.length === 1 ? 'it' : 'them'} is left out.`,
@@ -977,7 +1026,8 @@ function fitNotes(
       `Too advanced for ${who}, so left out: ${named.join(', ')}; the plan runs the simpler step that leads to them.`,
     );
   }
-  if (Number.isFinite(cap)) {
+  // A hot day's own note gives its shorter blocks.
+  if (Number.isFinite(cap) && !params.heat) {
     notes.push(
       `No activity runs past ${cap} minutes at this age: short blocks and lots of touches, every player busy.`,
     );
@@ -1365,18 +1415,28 @@ function ballsShared(
 }
 
 function genericBlock(
-  generic: { activity: string; coachingPoints: string[] },
+  generic: { activity: string; coachingPoints: string[]; groupSize?: number },
   phase: 'warm-up' | 'game',
   minutes: number,
   players: number,
   focus?: string,
 ): PracticeBlock {
-  const groups = phase === 'game' && players >= 2 ? 2 : 1;
+  const groups =
+    generic.groupSize !== undefined
+      ? Math.max(1, Math.floor(players / generic.groupSize))
+      : phase === 'game' && players >= 2
+        ? 2
+        : 1;
   return {
     minutes,
-    activity: focus ? `Small-sided game conditioned on ${focus}` : generic.activity,
+    activity:
+      focus === undefined
+        ? generic.activity
+        : generic === GENERIC_GAME
+          ? `Small-sided game conditioned on ${focus}`
+          : `${generic.activity.replace(/\.$/, '')}; conditioned on ${focus}`,
     phase,
-    groups: describeGroups(players, groups, phase === 'game' ? 'team' : 'group'),
+    groups: describeGroups(players, groups, phase === 'game' && generic.groupSize === undefined ? 'team' : 'group'),
     equipment: [],
     coachingPoints: generic.coachingPoints,
   };
@@ -1512,8 +1572,13 @@ function notesFor({
     notes.push('Keep lines short and every player touching the ball; stop to teach for seconds, not minutes.');
   }
   const age = params.age ?? TYPICAL_AGE[params.level];
+  const lacks = new Set(params.lacks ?? []);
   const coolDown = library.find(
-    (drill) => drill.phase === 'cool-down' && drill.levels.includes(params.level) && ageSuits(drill, age),
+    (drill) =>
+      drill.phase === 'cool-down' &&
+      drill.levels.includes(params.level) &&
+      ageSuits(drill, age) &&
+      !(drill.needs ?? []).some((facility) => lacks.has(facility)),
   );
   if (coolDown)
     notes.push(`After the game, finish with ${coolDown.title} (${coolDown.minutes} minutes) if time allows.`);

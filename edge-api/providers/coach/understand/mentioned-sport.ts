@@ -10,9 +10,13 @@ const SPORT_NAMES: [Sport, RegExp][] = [
   ['tennis', /\btennis\b|\batp\b|\bwta\b/],
 ];
 
+const SIZE_OF_A_COURT =
+  /\b(?:tennis|basketball|volleyball|badminton)[- ]courts?[- ](?:sized?|size)\b|\b(?:size|sized|as big as|as small as|about) (?:of )?(?:a|one|half a|1) (?:tennis|basketball|volleyball|badminton) court\b/g;
+
 /** The sport a message names, when it names exactly one (a Trainer request in another chat's sport). */
 export function mentionedSport(message: string): Sport | undefined {
-  const text = message.toLowerCase();
+  // A court used as a measure of space ("a tennis-court-sized area") names the size, not the sport.
+  const text = message.toLowerCase().replace(SIZE_OF_A_COURT, ' ');
   const named = SPORT_NAMES.filter(([, pattern]) => pattern.test(text)).map(([sport]) => sport);
   return named.length === 1 ? named[0] : undefined;
 }

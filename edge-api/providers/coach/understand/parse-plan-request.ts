@@ -1,6 +1,7 @@
 import { VARIANTS, type DrillSkill, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
+import { facilitiesOf, spacesIn } from '../plans/plan-spaces';
 
 /** Content levels (see content/): "youth" is 12 and under. */
 export type Level = 'youth' | 'high-school' | 'college' | 'adult' | 'pro';
@@ -25,6 +26,12 @@ export interface PlanRequest {
   without?: string[];
   /** Facilities the group does not have ("half court only", "no bunker", "indoors"): drills needing them stay out. */
   lacks?: Facility[];
+  /** The place and conditions as the plan says them back: "no usable infield: outfield grass only". */
+  site?: string[];
+  /** A hot day ("100 degrees", "heat wave"): more water breaks, shorter blocks, shade. */
+  heat?: boolean;
+  /** Lightning about: the whole session indoors. */
+  lightning?: boolean;
   /** The kind of fitness work the message names, for a fitness session: speed, conditioning… */
   fitness?: FitnessEmphasis;
   /** Kit on hand the message counts ("2 baskets", "only 5 balls", "4 helmets"), by the library's word. */
@@ -346,6 +353,9 @@ export function parsePlanRequest(message: string): PlanRequest {
   return finishRequest(request, text);
 }
 
+const SIZE_OF_A_PLACE =
+  /\b(?:tennis|basketball|volleyball|badminton)[- ]courts?[- ](?:sized?|size)\b|\b(?:size|sized|as big as|as small as|about) (?:of )?(?:a|one|half a|1) (?:tennis|basketball|volleyball|badminton) court\b/g;
+
 /** The form of the sport, kit, limits and weeks: read the same whoever the session is for. */
 function finishRequest(request: PlanRequest, text: string): PlanRequest {
   const team = teamLabelIn(text);
@@ -364,15 +374,24 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
         ),
     );
   if (without.length > 0) request.without = without;
-  const lacks = facilitiesLackedIn(text);
-  if (lacks.length > 0) request.lacks = lacks;
+  const spaces = spacesIn(text);
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
-  const equipment = equipmentIn(text, request.players);
+  // "A tennis-court-sized area" measures the space; it counts no court.
+  const equipment = equipmentIn(text.replace(SIZE_OF_A_PLACE, ' '), request.players);
   if (equipment.length > 0) request.equipment = equipment;
-  // One basket is half a court: nothing full-court can run.
-  if (equipment.some((kit) => kit.item === 'hoop' && kit.count === 1))
-    request.lacks = [...new Set<Facility>([...(request.lacks ?? []), 'full-court'])];
+  // Baskets or nets the coach counts are there, whatever the place usually lacks: "the lot has 2 hoops".
+  const counted = new Set(equipment.filter((kit) => kit.count > 0).map((kit) => kit.item));
+  const lacks = facilitiesOf(spaces).filter((facility) => !(facility === 'hoop' && counted.has('hoop')));
+  // One basket is half a court: nothing full-court can run; no basket at all leaves out every shot.
+  if (equipment.some((kit) => kit.item === 'hoop' && kit.count === 1)) lacks.push('full-court');
+  if (equipment.some((kit) => kit.item === 'hoop' && kit.count === 0)) lacks.push('hoop', 'full-court');
+  if (lacks.length > 0) request.lacks = [...new Set(lacks)];
+  // The weather is said by its own notes; the site is the place.
+  const site = spaces.filter((space) => !space.heat && !space.lightning).map((space) => space.says);
+  if (site.length > 0) request.site = site;
+  if (spaces.some((space) => space.heat)) request.heat = true;
+  if (spaces.some((space) => space.lightning)) request.lightning = true;
   const limits = sessionLimitsIn(text);
   if (limits.length > 0) request.limits = limits;
   const skill = skillIn(text);
@@ -614,27 +633,12 @@ function focusesIn(text: string, leading: string | undefined): string[] {
   return [...(leading === undefined ? [] : [leading]), ...others].slice(0, MAX_FOCUSES);
 }
 
-/** A facility the message says the group lacks, in the words coaches use for it. */
-const LACKING: [RegExp, Facility[]][] = [
-  [
-    /\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:the\s+|a\s+)?half[- ](?:a[- ])?(?:court|gym)\b|\bhalf[- ](?:a[- ])?court only\b|\bhalf (?:a|the) (?:court|gym)\b|\bno full[- ]court\b|\b(?:only|just)\s+(?:have\s+|get\s+|got\s+)?(?:1|one|a single)\s+(?:basket|hoop|end)\b|\b(?:a|one|1|our|have|got|on|in|at|use)\s+half[- ]court\b(?![- ](?:offen[cs]e|defen[cs]e|press|trap|sets?|man|zone|game|scrimmage|drills?|sets?))/,
-    ['full-court'],
-  ],
-  [
-    /\bno (?:field|pitch|grass|fields|outdoor space|diamond)\b|\bindoors?[- ]only\b|\bonly indoors?\b|\b(?:small|tiny|little|school) (?:gym|hall|sports hall|gymnasium|indoor space)\b|\b(?:in|inside) (?:a|the|our) (?:gym|hall|sports hall|gymnasium)\b|\bindoor (?:practice|session|training)\b|\b(?:stuck|rained out|forced) inside\b|\bcan'?t get (?:on|onto) the (?:field|pitch|grass)\b|\bindoors\b|\bsimulator\b|\bhitting (?:bay|net)s?\b|\bin (?:the|my|our) (?:garage|basement)\b/,
-    ['field'],
-  ],
-  [/\bno (?:practice )?(?:bunkers?|sand(?: traps?)?)\b|\bwithout (?:a )?(?:bunker|sand)\b/, ['bunker']],
-  [/\bno (?:putting |practice |chipping )?greens?\b|\bwithout (?:a )?(?:putting )?green\b/, ['green']],
-  [
-    /\bno (?:golf )?course\b|\b(?:range|driving range) only\b|\bonly (?:the |a )?(?:driving )?range\b|\bcan'?t get (?:on|onto) the course\b/,
-    ['course'],
-  ],
-  [/\bno (?:pitching )?mound\b|\bno bullpens?\b/, ['mound']],
-];
-/** Facilities the message says the group lacks: "only half a court", "no bunker", "indoors only". */
+/**
+ * Facilities the message says the group lacks: "only half a court", "no bunker", "indoors only", "the
+ * infield is under water", "lightning about". The phrasings live in content/plan-spaces.json.
+ */
 export function facilitiesLackedIn(text: string): Facility[] {
-  return [...new Set(LACKING.flatMap(([pattern, facilities]) => (pattern.test(text) ? facilities : [])))];
+  return facilitiesOf(spacesIn(text));
 }
 
 /** Kit the library names, in the words coaches use for it. */
