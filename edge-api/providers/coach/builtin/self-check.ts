@@ -114,7 +114,7 @@ function conceptOf(hit: KnowledgeHit | undefined): Concept | undefined {
 function messageSide(reading: MessageReading, concept: Concept): Side | undefined {
   const { understanding, message } = reading;
   if (concept.side === 'neutral') return undefined;
-  const owned = ownedSide(message, understanding.topics, concept);
+  const owned = ownedSide(message, understanding.topics, concept, understanding.side);
   if (owned) return owned;
   if (understanding.intent === 'execute') return concept.side;
   const said = understanding.side.side ?? sideInWords(message, understanding.sport, concept);
@@ -256,7 +256,7 @@ function sideOf(message: string, understanding: Understanding, topic: KnowledgeH
   const concept = conceptOf(topic);
   if (!concept || concept.side === 'neutral') return undefined;
   // The reply is written for the side the message gives by whose the concept is, whatever the intent.
-  const owned = ownedSide(message, understanding.topics, concept);
+  const owned = ownedSide(message, understanding.topics, concept, understanding.side);
   if (
     owned &&
     understanding.intent !== 'rule' &&

@@ -5,7 +5,7 @@ import { phraseRoot, phraseWords, searchTerms } from '../knowledge/search-terms'
 import { hasSenses } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
-import { detectSide, opponentActs } from './detect-side';
+import { detectSide, handedVerb, opponentActs } from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
 import type { LearnedReading } from './learned-reader';
@@ -115,7 +115,22 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .sort((a, b) => b.covers - a.covers || b.hit.score - a.hit.score)
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
-  return actorsLast(ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best)).slice(0, TOPIC_LIMIT);
+  const related = ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
+  return actorsLast(handedSkillFirst(related, text)).slice(0, TOPIC_LIMIT);
+}
+
+/**
+ * "Teach my linebackers to tackle", "get my defenders to head it": the verb handed to the players is
+ * the skill asked about, so an entry whose title names it comes first, ahead of a position or a scheme
+ * that shares its word as a noun (the nose tackle of a 3-4).
+ */
+function handedSkillFirst(ranked: readonly KnowledgeHit[], text: string): KnowledgeHit[] {
+  const verb = handedVerb(text);
+  if (verb === undefined) return [...ranked];
+  const root = phraseRoot(verb);
+  const namesSkill = (hit: KnowledgeHit) =>
+    hit.kind === 'concept' && phraseWords(hit.entry.title).some((word) => phraseRoot(word) === root);
+  return [...ranked.filter(namesSkill), ...ranked.filter((hit) => !namesSkill(hit))];
 }
 
 /**
@@ -124,7 +139,10 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
  * position stays first when nothing else is named by words of its own.
  */
 function actorsLast(ranked: readonly KnowledgeHit[]): KnowledgeHit[] {
-  const [first] = ranked;
+  // The first concept decides, past a drill or tip: "teach my linebackers to tackle" asks for tackling,
+  // whatever drill ranks first, not for what a linebacker is.
+  const at = ranked.findIndex((hit) => hit.kind === 'concept');
+  const first = ranked[at];
   if (!first || !isPosition(first)) return [...ranked];
   const actorWords = new Set(first.matchedTerms.flatMap((term) => phraseWords(term)));
   const action = ranked.find(
@@ -134,7 +152,8 @@ function actorsLast(ranked: readonly KnowledgeHit[]): KnowledgeHit[] {
       hit.matchedTerms.flatMap((term) => phraseWords(term)).some((word) => !actorWords.has(word)),
   );
   if (!action) return [...ranked];
-  return [action, ...ranked.filter((hit) => hit !== action)];
+  const rest = ranked.filter((hit) => hit !== action);
+  return [...rest.slice(0, at), action, ...rest.slice(at)];
 }
 
 function isPosition(hit: KnowledgeHit): boolean {
