@@ -18,6 +18,7 @@ import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../..
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, notInNotesReply, offTopicReply, unknowableReply } from './edge-replies';
 import { faultFor, faultReply } from './fault-reply';
+import { fixConstraint, withConstraint } from './fix-constraint';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -217,7 +218,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       case 'fix': {
         if (mode === 'personalTrainer') return trainerReply(mode, about, understanding.training, trainer);
         const fault = faultFor(about, message);
-        if (fault) return faultReply(about, mode, fault);
+        const condition = fixConstraint(message);
+        const tactical = mode === 'gameOnTheLine';
+        if (fault) return withConstraint(faultReply(about, mode, fault), condition, tactical);
         // A fault the notes do not list: how to perform the technique it names, never what it is;
         // a play or a rule sharing a word with the message is no answer to a fault, but one the
         // message names by a whole multi-word name ("our punt coverage") is run better by how it is run.
@@ -231,7 +234,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
               );
         if (technique.length === 0) return notInNotesReply(about, mode);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
-        return how ?? notInNotesReply(about, mode);
+        return how ? withConstraint(how, condition, tactical) : notInNotesReply(about, mode);
       }
       default:
         if (mode === 'personalTrainer' || howToTrain) return trainerReply(mode, about, understanding.training, trainer);
