@@ -73,7 +73,7 @@ function conceptOwner(
 
 /** Whether whose the verb makes the concept leaves the user on the side the reading puts them on. */
 function verbAgrees(owner: Owner, concept: Concept, reading: SideReading | undefined): boolean {
-  if (reading?.side === undefined || concept.side === 'neutral') return true;
+  if (!reading?.imposed || reading.side === undefined || concept.side === 'neutral') return true;
   return (owner === 'them' ? OPPOSITE[concept.side] : concept.side) === reading.side;
 }
 
@@ -102,7 +102,20 @@ export function counterConcept(
   topics: readonly KnowledgeHit[],
   reading: SideReading,
 ): Concept | undefined {
-  const concepts = conceptsOf(topics);
+  // A plan is written for one side: "their catcher has a weak arm" puts us on offense, where the
+  // defense's plan for a weak-armed catcher is no answer.
+  // Read from whose the message says a concept is; the side reader guesses too often to rule one out.
+  const userSide = conceptsOf(topics)
+    .filter((concept) => concept.counters === undefined)
+    .map((concept) => ownedSide(message, topics, concept, reading))
+    .find((side) => side !== undefined);
+  const concepts = conceptsOf(topics).filter(
+    (concept) =>
+      concept.counters === undefined ||
+      concept.side === 'neutral' ||
+      userSide === undefined ||
+      concept.side === userSide,
+  );
   const [first] = concepts;
   // A plan written against the problem the message names answers it whole, whoever owns its words;
   // one named only by who does it ("their big man") yields to what they do ("the offensive glass").

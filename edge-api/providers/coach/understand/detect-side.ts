@@ -8,6 +8,11 @@ export type Side = 'offense' | 'defense';
 export interface SideReading {
   side?: Side;
   faces: boolean;
+  /**
+   * The side is given from outside the words (another reading offered beside the message's own), so
+   * it stands even where the message's verbs say otherwise.
+   */
+  imposed?: boolean;
 }
 
 const OUR_DEFENSE =
@@ -211,6 +216,25 @@ const FACING_OBJECT_VERBS = new Set([
   // Whoever blocks faces the thing blocked: a blitz, a shot, a cross, a ball in the dirt.
   'block',
 ]);
+// Verbs of being fooled by what follows the preposition: "bite on", "fall for", "cheat on", "sit on".
+const FOOLED_VERBS = new Set([
+  'bite',
+  'bit',
+  'fall',
+  'fell',
+  'buy',
+  'bought',
+  'cheat',
+  'sit',
+  'jump',
+  'overplay',
+  'overreact',
+  'lean',
+  'guess',
+  'freeze',
+  'froze',
+]);
+const FOOLED_PREPOSITIONS = new Set(['on', 'for', 'to', 'at', 'into']);
 // Verbs whose object is our own tool: "run a hedge", "install the flex", "call a screen".
 const OWN_OBJECT_VERBS = new Set(['run', 'use', 'set', 'install', 'teach', 'call', 'execute', 'disguise', 'throw']);
 // Verbs done by one side of the ball: their object is the other side's tool ("attack a hedge", "defend
@@ -233,6 +257,9 @@ const OBJECT_FILLERS = new Set([
   'any',
   'every',
   'good',
+  'little',
+  'more',
+  'better',
   'of',
   'with',
   'out',
@@ -270,11 +297,18 @@ export function objectVerb(
   for (const term of terms) {
     const at = indexOfRun(words, term);
     if (at < 0) continue;
-    const verbAt = governingIndex(words, at);
+    let verbAt = governingIndex(words, at);
+    // "Bites on play action", "falls for the fake", "sits on the hitch": the subject is fooled by the
+    // thing named, which is the other side's.
+    if (
+      FOOLED_PREPOSITIONS.has(words[verbAt] ?? '') &&
+      verbBase(words[verbAt - 1] ?? '', (verb) => FOOLED_VERBS.has(verb))
+    )
+      verbAt -= 1;
     const word = words[verbAt];
     if (word === undefined || THEM_BEFORE.has(word) || US_BEFORE.has(word)) return undefined;
     let owner: Owner | undefined;
-    if (verbBase(word, (verb) => FACING_OBJECT_VERBS.has(verb)) !== undefined) owner = 'them';
+    if (verbBase(word, (verb) => FACING_OBJECT_VERBS.has(verb) || FOOLED_VERBS.has(verb)) !== undefined) owner = 'them';
     else if (verbBase(word, (verb) => OWN_OBJECT_VERBS.has(verb)) !== undefined) owner = 'us';
     else {
       const sided = verbBase(word, isSided);
@@ -284,6 +318,46 @@ export function objectVerb(
     return subjectOf(words, verbAt) === 'them' ? (owner === 'us' ? 'them' : 'us') : owner;
   }
   return undefined;
+}
+
+/**
+ * Whether the concept named by `terms` is the object of a verb of play ("hit a cut", "block crosses",
+ * "attack a hedge", "run the flex"): the message asks about that thing done, not about a neighbour
+ * sharing another of its words.
+ */
+export function namedAsObject(messageWords: readonly string[], terms: readonly (readonly string[])[]): boolean {
+  const words = ownerWords(messageWords);
+  const known = (verb: string) =>
+    FACING_OBJECT_VERBS.has(verb) ||
+    OWN_OBJECT_VERBS.has(verb) ||
+    SIDE_OBJECT_VERBS.offense.has(verb) ||
+    SIDE_OBJECT_VERBS.defense.has(verb);
+  return terms.some((term) => {
+    const at = indexOfRun(words, term);
+    const word = at < 0 ? undefined : words[governingIndex(words, at)];
+    return word !== undefined && verbBase(word, known) !== undefined;
+  });
+}
+
+/**
+ * What the message's verbs of play take as their object, as the one- and two-word phrases after
+ * the verb ("hit a little cut into" → "cut", "cut into"; "block crosses" → "crosses").
+ */
+export function playObjects(messageWords: readonly string[]): string[][] {
+  const words = ownerWords(messageWords);
+  const known = (verb: string) =>
+    FACING_OBJECT_VERBS.has(verb) ||
+    OWN_OBJECT_VERBS.has(verb) ||
+    SIDE_OBJECT_VERBS.offense.has(verb) ||
+    SIDE_OBJECT_VERBS.defense.has(verb);
+  return words.flatMap((word, index) => {
+    if (verbBase(word, known) === undefined) return [];
+    let at = index + 1;
+    while (at < words.length && OBJECT_FILLERS.has(words[at] ?? '') && at - index <= MAX_FILLERS) at += 1;
+    const [first, second] = words.slice(at, at + 2);
+    if (first === undefined || THEM_BEFORE.has(first) || US_BEFORE.has(first)) return [];
+    return second === undefined ? [[first]] : [[first], [first, second]];
+  });
 }
 
 /** Who does the verb at `at`: the nearest subject word before it within the clause's reach. */

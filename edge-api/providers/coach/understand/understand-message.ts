@@ -2,10 +2,10 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseRoot, phraseWords, searchTerms } from '../knowledge/search-terms';
-import { hasSenses } from '../builtin/word-senses';
+import { hasSenses, usedInSenseWithoutEntry } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
-import { detectSide, handedVerb, opponentActs } from './detect-side';
+import { detectSide, handedVerb, namedAsObject, opponentActs, playObjects } from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
 import type { LearnedReading } from './learned-reader';
@@ -98,9 +98,9 @@ function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
  * topic only when nothing covers more, and that word has one sense in the sport.
  */
 export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
-  const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT }).filter(
-    (hit) => hit.matchedTerms.length > 0 && (!isCounterPlan(hit) || namesProblem(hit)),
-  );
+  const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT })
+    .map((hit) => withoutOtherSenses(sport, hit, text))
+    .filter((hit) => hit.matchedTerms.length > 0 && (!isCounterPlan(hit) || namesProblem(hit)));
   const words = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
   const ranked =
     words.size < LONG_MESSAGE_TERMS
@@ -116,7 +116,46 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
   const related = ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
-  return actorsLast(handedSkillFirst(related, text)).slice(0, TOPIC_LIMIT);
+  return actorsLast(handedSkillFirst(objectsFirst(sport, related, text), text)).slice(0, TOPIC_LIMIT);
+}
+
+/**
+ * The concept a verb of play names whole as its object by one of its keywords ("hit a cut" → the
+ * fade, whose keyword "cut" is a short word the ranking weighs lightly), searched for on its own.
+ */
+function conceptNamedAsObject(sport: Sport, text: string): KnowledgeHit | undefined {
+  for (const object of playObjects(phraseWords(text))) {
+    const phrase = object.join(' ');
+    const roots = object.map(phraseRoot).join(' ');
+    const found = searchKnowledge(sport, phrase, { kinds: ['concept'], limit: 5 }).find(
+      (hit) =>
+        hit.kind === 'concept' &&
+        [hit.entry.title, ...hit.entry.keywords].some((name) => phraseWords(name).map(phraseRoot).join(' ') === roots),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * "How do I hit a cut off the tee", "how do we block crosses": the concept a verb of play takes as
+ * its object is what is asked about, ahead of one sharing another of the message's words (the driver
+ * of "off the tee", the low block of "block").
+ */
+function objectsFirst(sport: Sport, ranked: readonly KnowledgeHit[], text: string): KnowledgeHit[] {
+  const words = phraseWords(text);
+  const isObject = (hit: KnowledgeHit) =>
+    hit.kind === 'concept' && namedAsObject(words, [hit.entry.title, ...hit.matchedTerms].map(phraseWords));
+  const firstConcept = ranked.find((hit) => hit.kind === 'concept');
+  if (firstConcept && isObject(firstConcept)) return [...ranked];
+  const inRanked = ranked.find(isObject);
+  const searched = inRanked ? undefined : conceptNamedAsObject(sport, text);
+  const object = inRanked ?? searched;
+  if (!object) return [...ranked];
+  const best = ranked[0]?.score ?? object.score;
+  // Found by its own search, it ranks as the message's best topic, which it is.
+  const first = searched ? { ...object, score: Math.max(object.score, best) } : object;
+  return [first, ...ranked.filter((hit) => hit.entry.id !== object.entry.id)];
 }
 
 /**
@@ -131,6 +170,16 @@ function handedSkillFirst(ranked: readonly KnowledgeHit[], text: string): Knowle
   const namesSkill = (hit: KnowledgeHit) =>
     hit.kind === 'concept' && phraseWords(hit.entry.title).some((word) => phraseRoot(word) === root);
   return [...ranked.filter(namesSkill), ...ranked.filter((hit) => !namesSkill(hit))];
+}
+
+/** The hit named only by the terms the message uses in the sense of the entry ("make the cut" names no fade). */
+function withoutOtherSenses(sport: Sport, hit: KnowledgeHit, text: string): KnowledgeHit {
+  const kept = hit.matchedTerms.filter((term) => !usedInSenseWithoutEntry(sport, term, text));
+  if (kept.length === hit.matchedTerms.length) return hit;
+  // What is left names the entry only when the message spells it: "shoot" typed near "shot" is no name.
+  const said = new Set(phraseWords(text).map(phraseRoot));
+  const matchedTerms = kept.filter((term) => phraseWords(term).every((word) => said.has(phraseRoot(word))));
+  return { ...hit, matchedTerms };
 }
 
 /**
