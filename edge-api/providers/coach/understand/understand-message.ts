@@ -116,15 +116,17 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
   const related = ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
-  return actorsLast(handedSkillFirst(objectsFirst(sport, related, text), text)).slice(0, TOPIC_LIMIT);
+  // The thing a verb is done to outranks the verb's own skill: "teach my guards to attack a hedge" is the hedge.
+  return actorsLast(objectsFirst(sport, handedSkillFirst(related, text), text)).slice(0, TOPIC_LIMIT);
 }
 
 /**
  * The concept a verb of play names whole as its object by one of its keywords ("hit a cut" → the
  * fade, whose keyword "cut" is a short word the ranking weighs lightly), searched for on its own.
  */
-function conceptNamedAsObject(sport: Sport, text: string): KnowledgeHit | undefined {
+function conceptNamedAsObject(sport: Sport, text: string, coveredBetter: boolean): KnowledgeHit | undefined {
   for (const object of playObjects(phraseWords(text))) {
+    if (coveredBetter && object.length === 1 && hasSenses(sport, object[0] ?? '')) continue;
     const phrase = object.join(' ');
     const roots = object.map(phraseRoot).join(' ');
     const found = searchKnowledge(sport, phrase, { kinds: ['concept'], limit: 5 }).find(
@@ -144,12 +146,20 @@ function conceptNamedAsObject(sport: Sport, text: string): KnowledgeHit | undefi
  */
 function objectsFirst(sport: Sport, ranked: readonly KnowledgeHit[], text: string): KnowledgeHit[] {
   const words = phraseWords(text);
+  // Named whole by its title or a keyword: "cut" inside a keyword "make the cut" names no cut shot.
   const isObject = (hit: KnowledgeHit) =>
-    hit.kind === 'concept' && namedAsObject(words, [hit.entry.title, ...hit.matchedTerms].map(phraseWords));
+    hit.kind === 'concept' && namedAsObject(words, [hit.entry.title, ...hit.entry.keywords].map(phraseWords));
   const firstConcept = ranked.find((hit) => hit.kind === 'concept');
-  if (firstConcept && isObject(firstConcept)) return [...ranked];
+  // A concept named by its whole title ("explain attacking a zone") is what is asked about, whatever
+  // its own words take as their object.
+  if (firstConcept && (isObject(firstConcept) || titleNamed(firstConcept, text))) return [...ranked];
   const inRanked = ranked.find(isObject);
-  const searched = inRanked ? undefined : conceptNamedAsObject(sport, text);
+  // As in topicsOf: in a longer message one word of several senses names no topic over an entry
+  // covering several of its words ("guarding the screen" beside the drop coverage it describes).
+  const termWords = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
+  const coveredBetter =
+    termWords.size >= LONG_MESSAGE_TERMS && ranked.some((hit) => coverage(hit, termWords) > 1);
+  const searched = inRanked ? undefined : conceptNamedAsObject(sport, text, coveredBetter);
   const object = inRanked ?? searched;
   if (!object) return [...ranked];
   const best = ranked[0]?.score ?? object.score;
