@@ -157,8 +157,7 @@ function objectsFirst(sport: Sport, ranked: readonly KnowledgeHit[], text: strin
   // As in topicsOf: in a longer message one word of several senses names no topic over an entry
   // covering several of its words ("guarding the screen" beside the drop coverage it describes).
   const termWords = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
-  const coveredBetter =
-    termWords.size >= LONG_MESSAGE_TERMS && ranked.some((hit) => coverage(hit, termWords) > 1);
+  const coveredBetter = termWords.size >= LONG_MESSAGE_TERMS && ranked.some((hit) => coverage(hit, termWords) > 1);
   const searched = inRanked ? undefined : conceptNamedAsObject(sport, text, coveredBetter);
   const object = inRanked ?? searched;
   if (!object) return [...ranked];
