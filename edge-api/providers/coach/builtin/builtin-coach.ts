@@ -26,6 +26,7 @@ import type { Understanding } from '../understand/understand-message';
 import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './edge-replies';
 import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
 import { faultFor, faultReply } from './fault-reply';
+import { fixConstraint, withConstraint } from './fix-constraint';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -255,7 +256,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       case 'fix': {
         if (mode === 'personalTrainer') return trainerAnswer();
         const fault = faultFor(about, message);
-        if (fault) return faultReply(about, mode, fault);
+        const condition = fixConstraint(message);
+        const tactical = mode === 'gameOnTheLine';
+        if (fault) return withConstraint(faultReply(about, mode, fault), condition, tactical);
         // A fault the notes do not list: how to perform the technique it names, never what it is;
         // a play or a rule sharing a word with the message is no answer to a fault, but one the
         // message names by a whole multi-word name ("our punt coverage") is run better by how it is run.
@@ -269,7 +272,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
               );
         if (technique.length === 0) return nearestCoachingReply(about, mode, message);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
-        return how ?? nearestCoachingReply(about, mode, message);
+        return how ? withConstraint(how, condition, tactical) : nearestCoachingReply(about, mode, message);
       }
       default:
         if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();

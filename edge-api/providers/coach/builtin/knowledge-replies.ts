@@ -4,7 +4,7 @@ import type { Concept, Drill } from '../knowledge/content-schema';
 import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
-import { ownerOf, verbSide } from '../understand/detect-side';
+import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
 import {
@@ -51,19 +51,41 @@ function counterStance(reading: SideReading, concept: Concept, owner: Owner | un
  * Who the message says uses the concept: its title or a matched keyword next to "their" or "our",
  * read by the words alone (the learned side reading hears "run" in "run on their pickoff" as ours).
  */
-function conceptOwner(message: string, topics: readonly KnowledgeHit[], concept: Concept): Owner | undefined {
+function conceptOwner(
+  message: string,
+  topics: readonly KnowledgeHit[],
+  concept: Concept,
+  reading?: SideReading,
+): Owner | undefined {
   const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
   const terms = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  // The verb the concept is the object of says whose it is before an owner word further back: "my bigs
+  // defend a pick and roll" is their pick and roll, "teach my guards to attack a hedge" their hedge.
+  // A reading that puts the user on the other side (the other reading a clarifying question offers)
+  // is left to the side it was given.
+  const byVerb = objectVerb(phraseWords(message), terms, concept.side);
+  if (byVerb !== undefined && verbAgrees(byVerb, concept, reading)) return byVerb;
   const owner = ownerOf(phraseWords(message), terms);
   // "How do we defend their corners" on Defending Corners: the keyword is theirs, the concept our tool.
   const wordsSide = verbSide(message.toLowerCase());
   return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;
 }
 
+/** Whether whose the verb makes the concept leaves the user on the side the reading puts them on. */
+function verbAgrees(owner: Owner, concept: Concept, reading: SideReading | undefined): boolean {
+  if (!reading?.imposed || reading.side === undefined || concept.side === 'neutral') return true;
+  return (owner === 'them' ? OPPOSITE[concept.side] : concept.side) === reading.side;
+}
+
 /** The side the user is on by whose the message says the concept is: "their press" attacks, "our press" defends. */
-export function ownedSide(message: string, topics: readonly KnowledgeHit[], concept: Concept): Side | undefined {
+export function ownedSide(
+  message: string,
+  topics: readonly KnowledgeHit[],
+  concept: Concept,
+  reading?: SideReading,
+): Side | undefined {
   if (concept.side === 'neutral') return undefined;
-  const owner = conceptOwner(message, topics, concept);
+  const owner = conceptOwner(message, topics, concept, reading);
   return owner === 'them' ? OPPOSITE[concept.side] : owner === 'us' ? concept.side : undefined;
 }
 
@@ -80,7 +102,20 @@ export function counterConcept(
   topics: readonly KnowledgeHit[],
   reading: SideReading,
 ): Concept | undefined {
-  const concepts = conceptsOf(topics);
+  // A plan is written for one side: "their catcher has a weak arm" puts us on offense, where the
+  // defense's plan for a weak-armed catcher is no answer.
+  // Read from whose the message says a concept is; the side reader guesses too often to rule one out.
+  const userSide = conceptsOf(topics)
+    .filter((concept) => concept.counters === undefined)
+    .map((concept) => ownedSide(message, topics, concept, reading))
+    .find((side) => side !== undefined);
+  const concepts = conceptsOf(topics).filter(
+    (concept) =>
+      concept.counters === undefined ||
+      concept.side === 'neutral' ||
+      userSide === undefined ||
+      concept.side === userSide,
+  );
   const [first] = concepts;
   // A plan written against the problem the message names answers it whole, whoever owns its words;
   // one named only by who does it ("their big man") yields to what they do ("the offensive glass").
@@ -92,8 +127,8 @@ export function counterConcept(
   );
   if (plan) return plan;
   // The best concept when the message says whose it is; else one it names as the opponent's.
-  if (first && conceptOwner(message, topics, first) !== undefined) return first;
-  const theirs = concepts.find((concept) => conceptOwner(message, topics, concept) === 'them');
+  if (first && conceptOwner(message, topics, first, reading) !== undefined) return first;
+  const theirs = concepts.find((concept) => conceptOwner(message, topics, concept, reading) === 'them');
   const facing = reading.side ? OPPOSITE[reading.side] : undefined;
   return theirs ?? concepts.find((concept) => concept.side === facing) ?? first;
 }
@@ -285,7 +320,7 @@ function counterReply(
 ): string | undefined {
   const concept = counterConcept(message, understanding.topics, understanding.side);
   if (!concept) return undefined;
-  const owner = conceptOwner(message, understanding.topics, concept);
+  const owner = conceptOwner(message, understanding.topics, concept, understanding.side);
   const stance = counterStance(understanding.side, concept, owner);
   const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
@@ -465,7 +500,10 @@ function ruleReply(mode: ReplyMode, understanding: Understanding): string | unde
 export function answersTheirs(message: string, understanding: Understanding): boolean {
   if (!['execute', 'situation', 'define'].includes(understanding.intent)) return false;
   const concept = understanding.topics.find((hit) => hit.kind === 'concept');
-  return concept?.kind === 'concept' && conceptOwner(message, understanding.topics, concept.entry) === 'them';
+  return (
+    concept?.kind === 'concept' &&
+    conceptOwner(message, understanding.topics, concept.entry, understanding.side) === 'them'
+  );
 }
 
 /** The reply for a question about the knowledge base, or undefined when it names nothing known. */

@@ -114,7 +114,7 @@ function conceptOf(hit: KnowledgeHit | undefined): Concept | undefined {
 function messageSide(reading: MessageReading, concept: Concept): Side | undefined {
   const { understanding, message } = reading;
   if (concept.side === 'neutral') return undefined;
-  const owned = ownedSide(message, understanding.topics, concept);
+  const owned = ownedSide(message, understanding.topics, concept, understanding.side);
   if (owned) return owned;
   if (understanding.intent === 'execute') return concept.side;
   const said = understanding.side.side ?? sideInWords(message, understanding.sport, concept);
@@ -255,8 +255,10 @@ function topicOf(message: string, understanding: Understanding): KnowledgeHit | 
 function sideOf(message: string, understanding: Understanding, topic: KnowledgeHit | undefined): Side | undefined {
   const concept = conceptOf(topic);
   if (!concept || concept.side === 'neutral') return undefined;
+  // Another reading offered beside the message's own is written for the side it was given.
+  if (understanding.side.imposed && understanding.side.side) return understanding.side.side;
   // The reply is written for the side the message gives by whose the concept is, whatever the intent.
-  const owned = ownedSide(message, understanding.topics, concept);
+  const owned = ownedSide(message, understanding.topics, concept, understanding.side);
   if (
     owned &&
     understanding.intent !== 'rule' &&
@@ -336,7 +338,7 @@ export function knowledgeCandidates(
   }
   const concept = conceptOf(own?.topic);
   if (understanding.intent === 'counter' && concept && concept.side !== 'neutral' && own?.side) {
-    const flipped = { side: OPPOSITE[own.side], faces: false };
+    const flipped = { side: OPPOSITE[own.side], faces: false, imposed: true };
     found.push(candidate('other-side', sport, mode, message, { ...understanding, side: flipped }));
   }
   for (const intent of ['counter', 'execute', 'define'] as const) {
@@ -345,8 +347,16 @@ export function knowledgeCandidates(
     found.push(candidate(`as:${intent}`, sport, mode, message, { ...understanding, intent }));
   }
   const seen = new Set<string>();
+  // Another route to the same answer (running the concept asked how to run, by way of a counter) is
+  // the reading itself in other words, not another reading.
+  const sameAnswer = (each: Candidate) =>
+    each !== own &&
+    own !== undefined &&
+    each.gives === own.gives &&
+    each.side === own.side &&
+    each.topic?.entry.id === own.topic?.entry.id;
   return found.filter((each): each is Candidate => {
-    if (!each || seen.has(each.text)) return false;
+    if (!each || seen.has(each.text) || sameAnswer(each)) return false;
     seen.add(each.text);
     return true;
   });

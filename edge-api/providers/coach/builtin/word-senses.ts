@@ -1,20 +1,38 @@
 import { z } from 'zod';
 import senseFile from '../../../../content/word-senses.json';
 import { SPORTS, type Sport } from '../../../../shared/constants';
+import { phraseRoot, phraseWords } from '../knowledge/search-terms';
+
+const perSport = <T extends z.ZodType>(schema: T) =>
+  z.strictObject(Object.fromEntries(SPORTS.map((sport) => [sport, schema])) as Record<Sport, T>);
 
 // Words a sport uses in more than one sense (football's "safety": the position and the score). Only
 // these leave a "what is it" question open between two entries the word names; two entries sharing
 // any other word ("the shift" and the shift's rules) are one sense seen from two sides.
-const WordSensesSchema = z.strictObject(
-  Object.fromEntries(SPORTS.map((sport) => [sport, z.array(z.string().trim().toLowerCase().min(1)).max(40)])) as Record<
-    Sport,
-    z.ZodArray<z.ZodString>
-  >,
-);
+// `senseWithoutEntry` lists phrases that use such a word in a sense the notes have no entry for
+// (golf's "make the cut" is the weekend's cut line, not the cut shot the word names elsewhere).
+const WordSensesSchema = z.strictObject({
+  words: perSport(z.array(z.string().trim().toLowerCase().min(1)).max(40)),
+  senseWithoutEntry: perSport(z.record(z.string(), z.array(z.string().trim().toLowerCase().min(1)).max(40))),
+});
 
-const SENSES = WordSensesSchema.parse(senseFile) as Record<Sport, string[]>;
+const SENSES = WordSensesSchema.parse(senseFile);
 
 /** Whether the sport uses this word (as a search term spells it) in more than one sense. */
 export function hasSenses(sport: Sport, term: string): boolean {
-  return SENSES[sport].includes(term.toLowerCase());
+  return SENSES.words[sport].includes(term.toLowerCase());
+}
+
+function roots(text: string): string {
+  return ` ${phraseWords(text).map(phraseRoot).join(' ')} `;
+}
+
+/**
+ * Whether the message uses the term in a sense no entry of the sport is about ("we missed the cut"):
+ * an entry the term names is then not what the message asks about.
+ */
+export function usedInSenseWithoutEntry(sport: Sport, term: string, message: string): boolean {
+  const phrases = SENSES.senseWithoutEntry[sport][term.toLowerCase()] ?? [];
+  const said = roots(message);
+  return phrases.some((phrase) => said.includes(roots(phrase)));
 }

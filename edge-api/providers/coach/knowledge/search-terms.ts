@@ -9,7 +9,8 @@ const STOPWORDS = new Set(
   yes please thanks thank hi hello hey coach explain tell describe mean means meaning vs versus
   against between difference compare compared good best better way ways get got use using make need
   want know like really dont doesnt isnt question quick game improve improving player team sport
-  tip advice time win more feel pro today become year other opponent opposition opposing`
+  tip advice time win more feel pro today become year other opponent opposition opposing
+  safely properly correctly consistently quickly effectively`
     .split(/\s+/)
     .map(stem),
 );
@@ -37,7 +38,7 @@ function normalizedWords(text: string): string[] {
  */
 export const TOPICLESS_WORDS: ReadonlySet<string> = new Set(
   `play plays every ball game other side field point one two three four five
-  six seven eight nine ten`
+  six seven eight nine ten up down way`
     .split(/\s+/)
     .filter((word) => word.length > 0)
     .map(stem),

@@ -8,6 +8,11 @@ export type Side = 'offense' | 'defense';
 export interface SideReading {
   side?: Side;
   faces: boolean;
+  /**
+   * The side is given from outside the words (another reading offered beside the message's own), so
+   * it stands even where the message's verbs say otherwise.
+   */
+  imposed?: boolean;
 }
 
 const OUR_DEFENSE =
@@ -74,9 +79,32 @@ export function opponentActs(text: string): boolean {
   return first !== null && first[2] !== undefined;
 }
 
+// "Teach my guards to attack…", "get my corners to tackle…", "how do my bigs defend…": the coach's
+// own verb only hands the task to our players; the verb they are to do says the side.
+const HANDING_VERBS = new Set(['teach', 'get', 'help', 'coach', 'train', 'drill', 'have']);
+const HANDED_VERB =
+  /\b(?:teach|get|help|coach|train|drill|have)\s+(?:my|our|the|these)\s+(?:[\w']+\s+){1,3}?to\s+(\w+)/;
+const OUR_PLAYERS_VERB = /\bhow (?:do|can|should|would|could|will) (?:my|our) ((?:[\w']+\s+){1,3})/;
+
+/** The verb of what the user, or the players they coach, are asked to do: "stop", "attack", "tackle". */
+function askedVerb(text: string): string | undefined {
+  const handed = HANDED_VERB.exec(text)?.[1];
+  if (handed !== undefined) return handed;
+  const players = OUR_PLAYERS_VERB.exec(text)?.[1];
+  if (players !== undefined) {
+    const known = players
+      .trim()
+      .split(/\s+/)
+      .find((word) => DEFENSE_VERBS.has(word) || OFFENSE_VERBS.has(word) || FACE_VERBS.has(word));
+    if (known !== undefined) return known;
+  }
+  const verb = USER_VERB.exec(text)?.[1];
+  return verb !== undefined && HANDING_VERBS.has(verb) && verb !== 'get' ? undefined : verb;
+}
+
 /** The side the user's own verb puts them on: "how do we stop…" defends, "how do we attack…" attacks. */
 export function verbSide(text: string): Side | undefined {
-  const verb = USER_VERB.exec(text)?.[1];
+  const verb = askedVerb(text);
   if (verb !== undefined && DEFENSE_VERBS.has(verb)) return 'defense';
   if (verb !== undefined && OFFENSE_VERBS.has(verb)) return 'offense';
   return undefined;
@@ -85,7 +113,7 @@ export function verbSide(text: string): Side | undefined {
 export function detectSide(text: string): SideReading {
   if (OUR_DEFENSE.test(text) && !OUR_OFFENSE.test(text)) return { side: 'defense', faces: false };
   if (OUR_OFFENSE.test(text) && !OUR_DEFENSE.test(text)) return { side: 'offense', faces: false };
-  const verb = USER_VERB.exec(text)?.[1];
+  const verb = askedVerb(text);
   if (verb !== undefined && DEFENSE_VERBS.has(verb)) return { side: 'defense', faces: false };
   if (verb !== undefined && OFFENSE_VERBS.has(verb)) return { side: 'offense', faces: false };
   if (verb !== undefined && FACE_VERBS.has(verb)) return { faces: true };
@@ -167,4 +195,195 @@ export function ownerOf(messageWords: readonly string[], terms: readonly (readon
     if (we >= 0 && OWN_VERBS.has(after[we + 1] ?? '')) return 'us';
   }
   return undefined;
+}
+
+// Verbs whose object is the opponent's tool whatever side it is on: "punish their blitz", "take
+// advantage of a switch", "deal with the press".
+const FACING_OBJECT_VERBS = new Set([
+  ...[...FACE_VERBS].filter((verb) => verb !== 'play'),
+  'punish',
+  'exploit',
+  'expose',
+  'solve',
+  'crack',
+  'survive',
+  'escape',
+  'advantage',
+  'answer',
+  'read',
+  'recognize',
+  'recognise',
+  // Whoever blocks faces the thing blocked: a blitz, a shot, a cross, a ball in the dirt.
+  'block',
+]);
+// Verbs of being fooled by what follows the preposition: "bite on", "fall for", "cheat on", "sit on".
+const FOOLED_VERBS = new Set([
+  'bite',
+  'bit',
+  'fall',
+  'fell',
+  'buy',
+  'bought',
+  'cheat',
+  'sit',
+  'jump',
+  'overplay',
+  'overreact',
+  'lean',
+  'guess',
+  'freeze',
+  'froze',
+]);
+const FOOLED_PREPOSITIONS = new Set(['on', 'for', 'to', 'at', 'into']);
+// Verbs whose object is our own tool: "run a hedge", "install the flex", "call a screen".
+const OWN_OBJECT_VERBS = new Set(['run', 'use', 'set', 'install', 'teach', 'call', 'execute', 'disguise', 'throw']);
+// Verbs done by one side of the ball: their object is the other side's tool ("attack a hedge", "defend
+// a pick and roll") or a tool of the same side ("attack the backhand").
+const SIDE_OBJECT_VERBS: Record<Side, ReadonlySet<string>> = {
+  offense: new Set([...OFFENSE_VERBS, 'split']),
+  defense: new Set(
+    [...DEFENSE_VERBS, 'stop', 'defend', 'guard', 'contain', 'deny', 'return'].filter((v) => v !== 'get'),
+  ),
+};
+// Words between a verb and its object that say nothing of whose it is: "defend a good pick and roll".
+const OBJECT_FILLERS = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'any',
+  'every',
+  'good',
+  'little',
+  'more',
+  'better',
+  'of',
+  'with',
+  'out',
+  'down',
+  'up',
+]);
+const MAX_FILLERS = 3;
+
+/** The verb as the sets spell it: "punishing", "defended", "exploits" → "punish", "defend", "exploit". */
+function verbBase(word: string, known: (verb: string) => boolean): string | undefined {
+  if (known(word)) return word;
+  const [, base] = /^([a-z]{2,})(?:ing|ed|es|s)$/.exec(word) ?? [];
+  if (base === undefined) return undefined;
+  return [base, `${base}e`, base.slice(0, -1)].find(known);
+}
+
+// Subjects of a verb: "they keep running the give and go" is their tool, "we run it" ours.
+const THEIR_SUBJECTS = new Set(['they', 'theyre', 'their', 'opponent', 'opposition', 'opposing', 'other', 'he', 'she']);
+const OUR_SUBJECTS = new Set(['we', 'i', 'our', 'my', 'us', 'me']);
+
+/**
+ * Whose the concept named by `terms` is, by the verb it is the object of: "punish their blitz" and
+ * "exploit a switch" make it theirs, "run a hedge" ours, and a verb one side does ("attack",
+ * "defend") faces a concept of the other side. The verb's subject turns it round: "they keep running
+ * the give and go" is their give and go. Undefined when an owner word ("their", "our") or any other
+ * word stands first before the name, or the verb's side meets a concept of neither side.
+ */
+export function objectVerb(
+  messageWords: readonly string[],
+  terms: readonly (readonly string[])[],
+  conceptSide: Side | 'neutral',
+): Owner | undefined {
+  const words = ownerWords(messageWords);
+  const isSided = (verb: string) => SIDE_OBJECT_VERBS.offense.has(verb) || SIDE_OBJECT_VERBS.defense.has(verb);
+  for (const term of terms) {
+    const at = indexOfRun(words, term);
+    if (at < 0) continue;
+    let verbAt = governingIndex(words, at);
+    // "Bites on play action", "falls for the fake", "sits on the hitch": the subject is fooled by the
+    // thing named, which is the other side's.
+    if (
+      FOOLED_PREPOSITIONS.has(words[verbAt] ?? '') &&
+      verbBase(words[verbAt - 1] ?? '', (verb) => FOOLED_VERBS.has(verb))
+    )
+      verbAt -= 1;
+    const word = words[verbAt];
+    if (word === undefined || THEM_BEFORE.has(word) || US_BEFORE.has(word)) return undefined;
+    let owner: Owner | undefined;
+    if (verbBase(word, (verb) => FACING_OBJECT_VERBS.has(verb) || FOOLED_VERBS.has(verb)) !== undefined) owner = 'them';
+    else if (verbBase(word, (verb) => OWN_OBJECT_VERBS.has(verb)) !== undefined) owner = 'us';
+    else {
+      const sided = verbBase(word, isSided);
+      if (sided === undefined || conceptSide === 'neutral') continue;
+      owner = (SIDE_OBJECT_VERBS.offense.has(sided) ? 'offense' : 'defense') === conceptSide ? 'us' : 'them';
+    }
+    return subjectOf(words, verbAt) === 'them' ? (owner === 'us' ? 'them' : 'us') : owner;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the concept named by `terms` is the object of a verb of play ("hit a cut", "block crosses",
+ * "attack a hedge", "run the flex"): the message asks about that thing done, not about a neighbour
+ * sharing another of its words.
+ */
+export function namedAsObject(messageWords: readonly string[], terms: readonly (readonly string[])[]): boolean {
+  const words = ownerWords(messageWords);
+  const known = (verb: string) =>
+    FACING_OBJECT_VERBS.has(verb) ||
+    OWN_OBJECT_VERBS.has(verb) ||
+    SIDE_OBJECT_VERBS.offense.has(verb) ||
+    SIDE_OBJECT_VERBS.defense.has(verb);
+  return terms.some((term) => {
+    const at = indexOfRun(words, term);
+    const word = at < 0 ? undefined : words[governingIndex(words, at)];
+    return word !== undefined && verbBase(word, known) !== undefined;
+  });
+}
+
+/**
+ * What the message's verbs of play take as their object, as the one- and two-word phrases after
+ * the verb ("hit a little cut into" → "cut", "cut into"; "block crosses" → "crosses").
+ */
+export function playObjects(messageWords: readonly string[]): string[][] {
+  const words = ownerWords(messageWords);
+  const known = (verb: string) =>
+    FACING_OBJECT_VERBS.has(verb) ||
+    OWN_OBJECT_VERBS.has(verb) ||
+    SIDE_OBJECT_VERBS.offense.has(verb) ||
+    SIDE_OBJECT_VERBS.defense.has(verb);
+  return words.flatMap((word, index) => {
+    if (verbBase(word, known) === undefined) return [];
+    let at = index + 1;
+    while (at < words.length && OBJECT_FILLERS.has(words[at] ?? '') && at - index <= MAX_FILLERS) at += 1;
+    const [first, second] = words.slice(at, at + 2);
+    if (first === undefined || THEM_BEFORE.has(first) || US_BEFORE.has(first)) return [];
+    return second === undefined ? [[first]] : [[first], [first, second]];
+  });
+}
+
+/** Who does the verb at `at`: the nearest subject word before it within the clause's reach. */
+function subjectOf(words: readonly string[], at: number): Owner | undefined {
+  for (let index = at - 1; index >= Math.max(0, at - LOOK_BACK); index -= 1) {
+    const word = words[index] ?? '';
+    if (OUR_SUBJECTS.has(word)) return 'us';
+    if (THEIR_SUBJECTS.has(word)) return 'them';
+  }
+  return undefined;
+}
+
+/** The index of the first word before the name at `at` that is not a filler such as "a" or "the" (-1: none). */
+function governingIndex(words: readonly string[], at: number): number {
+  let fillers = 0;
+  for (let index = at - 1; index >= 0; index -= 1) {
+    if (!OBJECT_FILLERS.has(words[index] ?? '') || fillers >= MAX_FILLERS) return index;
+    fillers += 1;
+  }
+  return -1;
+}
+
+/**
+ * The verb a coach hands to the players they coach: "teach my linebackers to tackle" → "tackle", "get
+ * my defenders to head it" → "head". That verb is the skill asked about, not the players who do it.
+ */
+export function handedVerb(text: string): string | undefined {
+  return HANDED_VERB.exec(text.toLowerCase())?.[1];
 }

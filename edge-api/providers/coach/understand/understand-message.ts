@@ -2,10 +2,10 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseRoot, phraseWords, searchTerms } from '../knowledge/search-terms';
-import { hasSenses } from '../builtin/word-senses';
+import { hasSenses, usedInSenseWithoutEntry } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
-import { detectSide, opponentActs } from './detect-side';
+import { detectSide, handedVerb, namedAsObject, opponentActs, playObjects } from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
 import type { LearnedReading } from './learned-reader';
@@ -101,9 +101,9 @@ function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
  * topic only when nothing covers more, and that word has one sense in the sport.
  */
 export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
-  const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT }).filter(
-    (hit) => hit.matchedTerms.length > 0 && (!isCounterPlan(hit) || namesProblem(hit)),
-  );
+  const named = searchKnowledge(sport, text, { limit: TOPIC_SEARCH_LIMIT })
+    .map((hit) => withoutOtherSenses(sport, hit, text))
+    .filter((hit) => hit.matchedTerms.length > 0 && (!isCounterPlan(hit) || namesProblem(hit)));
   const words = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
   const ranked =
     words.size < LONG_MESSAGE_TERMS
@@ -118,7 +118,80 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
           .sort((a, b) => b.covers - a.covers || b.hit.score - a.hit.score)
           .map(({ hit }) => hit);
   const best = ranked[0]?.score ?? 0;
-  return actorsLast(ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best)).slice(0, TOPIC_LIMIT);
+  const related = ranked.filter((hit) => hit.score >= RELATED_TOPIC_SHARE * best);
+  // The thing a verb is done to outranks the verb's own skill: "teach my guards to attack a hedge" is the hedge.
+  return actorsLast(objectsFirst(sport, handedSkillFirst(related, text), text)).slice(0, TOPIC_LIMIT);
+}
+
+/**
+ * The concept a verb of play names whole as its object by one of its keywords ("hit a cut" → the
+ * fade, whose keyword "cut" is a short word the ranking weighs lightly), searched for on its own.
+ */
+function conceptNamedAsObject(sport: Sport, text: string, coveredBetter: boolean): KnowledgeHit | undefined {
+  for (const object of playObjects(phraseWords(text))) {
+    if (coveredBetter && object.length === 1 && hasSenses(sport, object[0] ?? '')) continue;
+    const phrase = object.join(' ');
+    const roots = object.map(phraseRoot).join(' ');
+    const found = searchKnowledge(sport, phrase, { kinds: ['concept'], limit: 5 }).find(
+      (hit) =>
+        hit.kind === 'concept' &&
+        [hit.entry.title, ...hit.entry.keywords].some((name) => phraseWords(name).map(phraseRoot).join(' ') === roots),
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * "How do I hit a cut off the tee", "how do we block crosses": the concept a verb of play takes as
+ * its object is what is asked about, ahead of one sharing another of the message's words (the driver
+ * of "off the tee", the low block of "block").
+ */
+function objectsFirst(sport: Sport, ranked: readonly KnowledgeHit[], text: string): KnowledgeHit[] {
+  const words = phraseWords(text);
+  // Named whole by its title or a keyword: "cut" inside a keyword "make the cut" names no cut shot.
+  const isObject = (hit: KnowledgeHit) =>
+    hit.kind === 'concept' && namedAsObject(words, [hit.entry.title, ...hit.entry.keywords].map(phraseWords));
+  const firstConcept = ranked.find((hit) => hit.kind === 'concept');
+  // A concept named by its whole title ("explain attacking a zone") is what is asked about, whatever
+  // its own words take as their object.
+  if (firstConcept && (isObject(firstConcept) || titleNamed(firstConcept, text))) return [...ranked];
+  const inRanked = ranked.find(isObject);
+  // As in topicsOf: in a longer message one word of several senses names no topic over an entry
+  // covering several of its words ("guarding the screen" beside the drop coverage it describes).
+  const termWords = new Set(searchTerms(text).flatMap((term) => phraseWords(term)));
+  const coveredBetter = termWords.size >= LONG_MESSAGE_TERMS && ranked.some((hit) => coverage(hit, termWords) > 1);
+  const searched = inRanked ? undefined : conceptNamedAsObject(sport, text, coveredBetter);
+  const object = inRanked ?? searched;
+  if (!object) return [...ranked];
+  const best = ranked[0]?.score ?? object.score;
+  // Found by its own search, it ranks as the message's best topic, which it is.
+  const first = searched ? { ...object, score: Math.max(object.score, best) } : object;
+  return [first, ...ranked.filter((hit) => hit.entry.id !== object.entry.id)];
+}
+
+/**
+ * "Teach my linebackers to tackle", "get my defenders to head it": the verb handed to the players is
+ * the skill asked about, so an entry whose title names it comes first, ahead of a position or a scheme
+ * that shares its word as a noun (the nose tackle of a 3-4).
+ */
+function handedSkillFirst(ranked: readonly KnowledgeHit[], text: string): KnowledgeHit[] {
+  const verb = handedVerb(text);
+  if (verb === undefined) return [...ranked];
+  const root = phraseRoot(verb);
+  const namesSkill = (hit: KnowledgeHit) =>
+    hit.kind === 'concept' && phraseWords(hit.entry.title).some((word) => phraseRoot(word) === root);
+  return [...ranked.filter(namesSkill), ...ranked.filter((hit) => !namesSkill(hit))];
+}
+
+/** The hit named only by the terms the message uses in the sense of the entry ("make the cut" names no fade). */
+function withoutOtherSenses(sport: Sport, hit: KnowledgeHit, text: string): KnowledgeHit {
+  const kept = hit.matchedTerms.filter((term) => !usedInSenseWithoutEntry(sport, term, text));
+  if (kept.length === hit.matchedTerms.length) return hit;
+  // What is left names the entry only when the message spells it: "shoot" typed near "shot" is no name.
+  const said = new Set(phraseWords(text).map(phraseRoot));
+  const matchedTerms = kept.filter((term) => phraseWords(term).every((word) => said.has(phraseRoot(word))));
+  return { ...hit, matchedTerms };
 }
 
 /**
@@ -127,7 +200,10 @@ export function topicsOf(sport: Sport, text: string): KnowledgeHit[] {
  * position stays first when nothing else is named by words of its own.
  */
 function actorsLast(ranked: readonly KnowledgeHit[]): KnowledgeHit[] {
-  const [first] = ranked;
+  // The first concept decides, past a drill or tip: "teach my linebackers to tackle" asks for tackling,
+  // whatever drill ranks first, not for what a linebacker is.
+  const at = ranked.findIndex((hit) => hit.kind === 'concept');
+  const first = ranked[at];
   if (!first || !isPosition(first)) return [...ranked];
   const actorWords = new Set(first.matchedTerms.flatMap((term) => phraseWords(term)));
   const action = ranked.find(
@@ -137,7 +213,8 @@ function actorsLast(ranked: readonly KnowledgeHit[]): KnowledgeHit[] {
       hit.matchedTerms.flatMap((term) => phraseWords(term)).some((word) => !actorWords.has(word)),
   );
   if (!action) return [...ranked];
-  return [action, ...ranked.filter((hit) => hit !== action)];
+  const rest = ranked.filter((hit) => hit !== action);
+  return [...rest.slice(0, at), action, ...rest.slice(at)];
 }
 
 function isPosition(hit: KnowledgeHit): boolean {
