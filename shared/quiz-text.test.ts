@@ -256,3 +256,11 @@ describe('the answers offered under a question', () => {
     expect(answerChoicesIn('### Question 2 of 5\n\nWho restarts?\n\nType your answer.')).toEqual([]);
   });
 });
+
+describe('a count written as a bare "q"', () => {
+  it('asks for a quiz of that length, while a quarter is no count', () => {
+    expect(asksForQuiz('8 q true or false for the parents on positions')).toBe(true);
+    expect(quizLengthOf('8 q true or false for the parents on positions').asked).toBe(8);
+    expect(asksForQuiz('3rd q, up 4, they have the ball')).toBe(false);
+  });
+});

@@ -35,7 +35,7 @@ const START_PATTERN = new RegExp(
     String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:(?:me|us) )?(?:with )?(?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:quick |short )?(?:\d+[ -]questions? )?(?:quiz |trivia |test )?(?:questions?|q'?s|quiz(?:zes)?|trivia|scenarios?)\b`,
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:quiz|trivia|test) (?:questions? )?(?:on|about|for)\b`,
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:questions?|q'?s|scenarios?) (?:on|about)\b`,
-    String.raw`^\s*(?:a |an )?(?:quick |short )?(?:\d+|three|four|five|six|seven|eight|nine|ten)[ -](?:[a-z']+[ -])?(?:questions?|q'?s|scenarios?)\b`,
+    String.raw`^\s*(?:a |an )?(?:quick |short )?(?:\d+|three|four|five|six|seven|eight|nine|ten)[ -](?:[a-z']+[ -])?(?:questions?|q'?s|q|scenarios?)\b`,
     String.raw`^\s*(?:i(?:'d| would)? (?:want|like|need)|can i (?:get|have|do)|let'?s (?:do|have)) (?:to do )?(?:a |an |another |some )?(?:\w+ )?(?:\d+[ -]questions? )?(?:quiz|trivia|questions?)\b`,
     // "give me 5", "hit us with another 8 on balks": a bare count asked of the quiz master.
     String.raw`^\s*${BARE_COUNT}`,
@@ -99,7 +99,7 @@ const BARE_COUNT_PATTERN = new RegExp(`^\\s*${BARE_COUNT}`, 'i');
 // "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions": a count
 // right before the word for a question, at most one word (an adjective or the topic) between them.
 const COUNT_PATTERN = new RegExp(
-  String.raw`\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:[ -]+[a-z']+)?[ -]+(?:questions?|q'?s|scenarios?)\b`,
+  String.raw`\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:[ -]+[a-z']+)?[ -]+(?:questions?|q'?s|q|scenarios?)\b`,
   'i',
 );
 

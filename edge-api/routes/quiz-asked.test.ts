@@ -48,6 +48,15 @@ const levelsOf = (sport: Sport, texts: string[]) =>
 describe('a quiz keeps to what was asked of it', () => {
   const db = useTestDb();
 
+  it('asks about each item a request lists when no one topic covers them all', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(t, 'golf', '4 questions for my nephew, words like birdie, bogey, eagle');
+    expect(text).not.toMatch(/nothing on/);
+    expect(asked).toHaveLength(4);
+    const onTheList = questionsOnFocus('golf', 'birdie, bogey, eagle').map((question) => question.question);
+    expect(asked.every((question) => onTheList.includes(question))).toBe(true);
+  });
+
   it('asks only easy questions of a young team, and says the level in its intro', async () => {
     const t = await buildTestApp(db.current);
     const { text, asked } = await sheetOf(t, 'soccer', 'quiz for my under-9s with 4 questions');

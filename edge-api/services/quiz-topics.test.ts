@@ -5,6 +5,7 @@ import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 import { QUIZ_LEVELS } from '../../shared/quiz-rules';
 import {
   levelOf,
+  listedFocusIn,
   nearestQuizTopics,
   nextQuestionAtLevel,
   nextQuestionOnFocus,
@@ -151,5 +152,31 @@ describe('a quiz on a topic in words', () => {
   it('asks the easy question written from a concept first for a beginner', () => {
     const next = nextQuestionOnFocus('soccer', 'gegenpressing', [], 'quiz-9', 'easy');
     expect(next && levelOf(next)).toBe('easy');
+  });
+});
+
+describe('a quiz on the items a request lists', () => {
+  it('asks about each of two compared items, though no one topic is both', () => {
+    const questions = questionsOnFocus('football', 'cover 2 against cover 3 duties'.replace(' against ', ' vs '));
+    expect(questions.some((question) => /cover 2/i.test(question.question))).toBe(true);
+    expect(questions.some((question) => /cover 3/i.test(question.question))).toBe(true);
+    // Each item in turn: the first two questions are not both on one of them.
+    expect(questions.slice(0, 2).every((question) => /cover 2/i.test(question.question))).toBe(false);
+  });
+
+  it('reads a list after a dash, a colon or "like", leaving out its heading and its audience', () => {
+    const soccer = listedFocusIn(
+      'soccer',
+      'mc quiz on football words - overlapping run, third man run - for my assistants',
+    );
+    expect(soccer).toBe('overlapping run, third man run');
+    expect(listedFocusIn('golf', 'a fun one for my niece, things like birdie, bogey, par')).toBe('birdie, bogey, par');
+    const questions = questionsOnFocus('golf', 'birdie, bogey, par');
+    expect(questions.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('finds no list in a request that names one topic or none', () => {
+    expect(listedFocusIn('basketball', 'quiz me please, one at a time')).toBeNull();
+    expect(listedFocusIn('tennis', 'quiz me on the serve')).toBeNull();
   });
 });

@@ -208,6 +208,71 @@ function conceptIsTopic(concept: Concept, focus: string): boolean {
  * the bank nor the sport's concepts cover it, so nothing off the topic stands in for it.
  */
 export function questionsOnFocus(sport: Sport, focus: string): QuizBankQuestion[] {
+  const items = focus.split(FOCUS_ITEM_BREAK).filter((item) => item.trim().length > 0);
+  // A listed focus (the items joined by commas) is asked item by item; one phrase as a whole first.
+  const whole = focus.includes(',') ? [] : questionsOnOneFocus(sport, focus);
+  if (whole.length > 0 || items.length < 2) return whole;
+  return interleaved(items.map((item) => questionsOnItem(sport, item)));
+}
+
+// Where one item of a listed focus ends: "cover 2 vs cover 3", "overlap, underlap, third man run".
+const FOCUS_ITEM_BREAK = /\s*(?:[,;/()]|\bvs\b\.?|\bversus\b|\band\b|\bor\b|\s-\s)\s*/i;
+// Where a list of topics starts in a quiz request: "on …", "about …", "… like carry, lie, par", "quiz: …".
+const LIST_START = /(?:\b(?:on|about|covering|like|including|incl)\b|:|\s-\s)\s*(.+)$/i;
+const MAX_ITEM_WORDS = 4;
+// A list's heading ("tactics terms", "golf words") or its audience ("for my assistants") names no item of it.
+const NOT_AN_ITEM = /^(?:for|to|with|from)\b|\b(?:terms|words|vocab|vocabulary|terminology|lingo|jargon)\b/;
+
+/** The questions on one listed item, or on the longest run of its words that has some ("cover 3 zone duties" → cover 3). */
+function questionsOnItem(sport: Sport, item: string): QuizBankQuestion[] {
+  const words = item.trim().split(/\s+/);
+  for (let length = Math.min(words.length, MAX_ITEM_WORDS); length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const phrase = words.slice(start, start + length);
+      if (phrase.every((word) => isTopicFiller(word.toLowerCase()) || KIND_WORDS.has(word.toLowerCase()))) continue;
+      const found = questionsOnOneFocus(sport, phrase.join(' '));
+      if (found.length > 0) return found;
+    }
+  }
+  return [];
+}
+
+/** Each list's questions in turn, so a short quiz on several items asks about each of them. */
+function interleaved(lists: readonly QuizBankQuestion[][]): QuizBankQuestion[] {
+  const seen = new Set<string>();
+  const out: QuizBankQuestion[] = [];
+  for (let index = 0; lists.some((list) => index < list.length); index += 1) {
+    for (const list of lists) {
+      const question = list[index];
+      if (question && !seen.has(question.question)) {
+        seen.add(question.question);
+        out.push(question);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The items a quiz request lists when its topic as one phrase has no questions ("cover 2 vs cover 3",
+ * "terms: overlap, underlap, third man run", "words like carry, lie, par"): those of them that have
+ * questions, joined as one focus; null unless at least two do, so a stray word is never a topic.
+ */
+export function listedFocusIn(sport: Sport, request: string): string | null {
+  const sentences = request.split(/[.!?]\s/);
+  for (const sentence of sentences) {
+    const listed = LIST_START.exec(sentence)?.[1];
+    if (!listed) continue;
+    const items = listed
+      .split(FOCUS_ITEM_BREAK)
+      .map((item) => item.trim().toLowerCase())
+      .filter((item) => item.length > 0 && !NOT_AN_ITEM.test(item) && questionsOnItem(sport, item).length > 0);
+    if (items.length >= 2) return items.join(', ');
+  }
+  return null;
+}
+
+function questionsOnOneFocus(sport: Sport, focus: string): QuizBankQuestion[] {
   const fromBank = quizQuestionsOn(sport, focus)
     .filter((ranked) => ranked.onTopic)
     .map((ranked) => ranked.question);

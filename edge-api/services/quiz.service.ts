@@ -30,6 +30,7 @@ import {
   quizTopicPhrases,
   readQuizReply,
   trueFalseFrom,
+  withoutQuizLength,
   type QuizItem,
   type QuizLengthAsked,
 } from '../../shared/quiz-text';
@@ -48,6 +49,7 @@ import {
   nextQuestionOnFocus,
   nextQuestionOnTopics,
   questionsOnFocus,
+  listedFocusIn,
   questionsOnTopics,
   quizTopicsNamed,
   ruleTopicIdsOf,
@@ -158,10 +160,15 @@ function sourceOf(
     const topicIds = ruleTopicIdsOf(sport);
     return { focus: 'the rules', topicIds, pool: questionsOnTopics(sport, topicIds) };
   }
-  if (!focus) return { focus, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
-  if (coachWrites && level === null) return { focus, topicIds: null, pool: null };
-  const pool = questionsOnFocus(sport, focus);
-  return { focus, topicIds: null, pool: pool.length === 0 && coachWrites ? null : pool };
+  const pool = focus ? questionsOnFocus(sport, focus) : [];
+  // "Cover 2 vs cover 3", "terms like overlap, underlap, third man run": the items the message lists,
+  // when its topic as one phrase has no questions or it names none before the list.
+  const items = pool.length === 0 ? listedFocusIn(sport, withoutQuizLength(message)) : null;
+  const asked = items ?? focus;
+  if (!asked) return { focus, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
+  if (coachWrites && level === null) return { focus: asked, topicIds: null, pool: null };
+  const onIt = items ? questionsOnFocus(sport, items) : pool;
+  return { focus: asked, topicIds: null, pool: onIt.length === 0 && coachWrites ? null : onIt };
 }
 
 /**
