@@ -85,6 +85,13 @@ describe('every stepper, walked to both ends', () => {
     expect(steppedValue(lastShot, shotClockLeft, full, 30, -1)).toBe(29);
   });
 
+  it('keeps a second on the clock when a foul up three still needs time', () => {
+    const foul = toolNamed('foul_up_three');
+    const secondsLeft = engineFields(foul).find((field) => field.key === 'secondsLeft') as NumberField;
+    expect(steppedValue(foul, secondsLeft, { secondsLeft: 1 }, 1, -1)).toBeNull();
+    expect(steppedValue(foul, secondsLeft, { secondsLeft: 2 }, 2, -1)).toBe(1);
+  });
+
   it('keeps a set of tennis that is not over', () => {
     const point = toolNamed('point_importance');
     const serverGames = engineFields(point).find((field) => field.key === 'serverGames') as NumberField;
