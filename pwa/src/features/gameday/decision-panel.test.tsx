@@ -225,7 +225,7 @@ describe('steppers bounded by the rest of the state', () => {
     await user.click(within(screen.getByRole('group', { name: 'Steal of' })).getByRole('button', { name: '3rd' }));
     expect(call()).toHaveTextContent(before!);
     const refused = screen.getByTestId('gameday-refused');
-    expect(refused).toHaveTextContent(/^Runners /);
+    expect(refused).toHaveTextContent(/^Runners does not fit the rest: change it/);
     expect(refused).not.toHaveTextContent(/Invalid|✖|bases|target/);
   });
 

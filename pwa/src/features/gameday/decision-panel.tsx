@@ -314,8 +314,8 @@ function defaultCall(tool: EngineTool, args: Record<string, unknown>): EngineAdv
 /** What the coach reads when the engine refuses the state: the input to change, in the panel's words. */
 export function refusedLine(label: string | null): string {
   return label
-    ? `${label} does not fit the rest of the state: change it for a new call. The last call stands until then.`
-    : 'These numbers do not fit together: change one for a new call. The last call stands until then.';
+    ? `${label} does not fit the rest: change it for a new call (the last one is shown).`
+    : 'These numbers do not fit together: change one for a new call (the last one is shown).';
 }
 
 function describeInput(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
