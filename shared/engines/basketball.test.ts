@@ -36,6 +36,11 @@ describe('foul_up_three', () => {
     );
   });
 
+  it('needs a second on the clock: at zero the game is over and there is nothing to decide', () => {
+    expect(FoulUpThreeSituationSchema.safeParse({ secondsLeft: 0 }).success).toBe(false);
+    expect(FoulUpThreeSituationSchema.safeParse({ secondsLeft: 1 }).success).toBe(true);
+  });
+
   it('gains more from the foul the less time is left', () => {
     const edge = (secondsLeft: number) => {
       const [foul, defend] = decideFoulUpThree(FoulUpThreeSituationSchema.parse({ secondsLeft })).options;

@@ -71,7 +71,8 @@ function pick<T extends EngineOption>(options: T[]): [T, T] {
 // foul_up_three
 
 export const FoulUpThreeSituationSchema = z.strictObject({
-  secondsLeft: z.number().min(0).max(60).default(8).describe('Seconds left when they have the ball, down 3.'),
+  // With the clock at zero the game is over: there is no shot to foul before, so no call to make.
+  secondsLeft: z.number().min(1).max(60).default(8).describe('Seconds left when they have the ball, down 3.'),
   opponentFreeThrowRate: z.number().min(0).max(1).default(LEAGUE_FREE_THROW_RATE),
   ourFreeThrowRate: z.number().min(0).max(1).default(LEAGUE_FREE_THROW_RATE),
   tyingThreeRate: z

@@ -189,3 +189,59 @@ describe('the pitch-count tracker and the pull-the-pitcher call', () => {
     expect(call()).toHaveTextContent(lineFor('times_through_order', { pitchCount: 39, pitcherAge: 16 }));
   });
 });
+
+describe('steppers bounded by the rest of the state', () => {
+  it('stops yards to go at the ball, and lets the ball come in no closer than the yards to go', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const more = screen.getByRole('button', { name: 'More: Yards to go' });
+    // From midfield, yards to go climbs to 50 and no further.
+    for (let taps = 0; taps < 60 && !more.hasAttribute('disabled'); taps += 1) await user.click(more);
+    expect(screen.getByRole('group', { name: 'Yards to go' }).querySelector('output')).toHaveTextContent('50');
+    expect(screen.getByRole('button', { name: 'Less: Ball on' })).toBeDisabled();
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision', { yardsToGo: 50, yardsToEndZone: 50 }));
+  });
+
+  it('does not offer more on a full shot clock', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.basketball }));
+    await user.click(screen.getByRole('button', { name: 'When to shoot' }));
+    expect(screen.getByRole('button', { name: 'More: On the shot clock' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Less: On the shot clock' }));
+    expect(screen.getByRole('group', { name: 'On the shot clock' }).querySelector('output')).toHaveTextContent('23');
+    expect(call()).toHaveTextContent(
+      lineFor('last_shot', { ...teamArgsOf('last_shot', resolveTeam(null)), shotClockLeft: 23 }),
+    );
+  });
+
+  it('keeps the last call and names the input to change when a choice makes a state the engine refuses', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.baseball }));
+    await user.click(screen.getByRole('button', { name: 'Steal' }));
+    const before = call().textContent;
+    // A steal of third with the runner on first: no runner stands on the base before it.
+    await user.click(within(screen.getByRole('group', { name: 'Steal of' })).getByRole('button', { name: '3rd' }));
+    expect(call()).toHaveTextContent(before!);
+    const refused = screen.getByTestId('gameday-refused');
+    expect(refused).toHaveTextContent(/^Runners does not fit the rest: change it/);
+    expect(refused).not.toHaveTextContent(/Invalid|✖|bases|target/);
+  });
+
+  it('gives the Why? disclosure a full tap target', () => {
+    renderPanel();
+    const summary = within(screen.getByTestId('gameday-why')).getByText('Why?');
+    expect(summary.className).toMatch(/\bmin-h-11\b/);
+    expect(summary.className).toMatch(/\bmin-w-11\b/);
+  });
+
+  it('shows a first-serve share as a percentage in the Why', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.tennis }));
+    await user.click(screen.getByRole('button', { name: 'Serve' }));
+    await user.click(screen.getByRole('button', { name: 'Less: Our first serves in' }));
+    expect(screen.getByTestId('gameday-why')).toHaveTextContent(/Our first serves in 61%/);
+  });
+});

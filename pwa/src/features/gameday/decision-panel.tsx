@@ -4,10 +4,17 @@ import { ROUTES } from '../../paths';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
-import type { EngineTool } from '../../../../shared/engines/engine-types';
+import type { EngineAdvice, EngineTool } from '../../../../shared/engines/engine-types';
 import { PageContainer } from '../../ui/card';
 import { SPORT_ICONS } from '../../ui/sport-icons';
-import { defaultState, engineFields, type EngineField, type FieldValue } from './engine-fields';
+import {
+  defaultState,
+  engineFields,
+  refusedInput,
+  steppedValue,
+  type EngineField,
+  type FieldValue,
+} from './engine-fields';
 import { GameLogSection, LogDecision } from './game-log';
 import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
 import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
@@ -32,13 +39,23 @@ function toolNamed(name: string): EngineTool {
 }
 
 /** One tap's change for a number: the look's step, else 1 for whole numbers and a hundredth for rates. */
-function stepOf(field: Extract<EngineField, { kind: 'number' }>, look: FieldLook): number {
+export function stepOf(field: Extract<EngineField, { kind: 'number' }>, look: FieldLook): number {
   if (look.step) return look.step;
   if (field.integer) return 1;
   return field.max <= 1 ? 0.01 : 1;
 }
 
-const roundToStep = (value: number, step: number) => Math.round(value / step) * step;
+/** Where a stepper stands: its value, else where an input left to the engine starts. */
+export function stepperFrom(
+  field: Extract<EngineField, { kind: 'number' }>,
+  look: FieldLook,
+  values: Record<string, unknown>,
+): number {
+  const current = values[field.key];
+  if (typeof current === 'number') return current;
+  const at = look.startsAt === undefined ? undefined : values[look.startsAt];
+  return typeof at === 'number' ? at : (look.start ?? field.min);
+}
 
 /** The baseball decision the pitch-count tracker feeds. */
 const PULL_THE_PITCHER = 'times_through_order';
@@ -74,7 +91,14 @@ export function DecisionPanel() {
   // The team's figures sit under what was tapped for this game.
   const values = { ...defaults, ...team.args, ...state.inputs[tool.name] };
   // The engines are pure and answer in well under a millisecond: every render asks afresh.
-  const result = runEngineTool(tool.name, { ...team.extra, ...values });
+  const args = { ...team.extra, ...values };
+  const result = runEngineTool(tool.name, args);
+  // The last call the engine could make for each decision, kept so a state it refuses never blanks the panel.
+  const [lastCalls, setLastCalls] = useState<Record<string, EngineAdvice>>({});
+  const refused = result.ok ? null : refusedInput(tool, args);
+  const fallback = result.ok
+    ? null
+    : (lastCalls[tool.name] ?? defaultCall(tool, { ...team.extra, ...defaults, ...team.args }));
 
   const update = (next: PanelState) => {
     setState(next);
@@ -83,8 +107,10 @@ export function DecisionPanel() {
   const pickSport = (sport: Sport) => update({ ...state, sport });
   const pickDecision = (engine: string) =>
     update({ ...state, decisions: { ...state.decisions, [state.sport]: engine } });
-  const setValue = (key: string, value: FieldValue) =>
+  const setValue = (key: string, value: FieldValue) => {
+    if (result.ok) setLastCalls((calls) => ({ ...calls, [tool.name]: result.advice }));
     update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], [key]: value } } });
+  };
   // A tap in the game log sets the score, time and timeouts of each decision, and opens the one now due.
   const applyGameState: GameStateHandler = (fromGame, engine) => {
     const inputs = { ...state.inputs };
@@ -172,7 +198,7 @@ export function DecisionPanel() {
               {decisionLine(result.advice)}
             </p>
             <details className="mt-2 text-sm text-ink-muted" data-testid="gameday-why">
-              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent">
+              <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-accent">
                 Why?
               </summary>
               <div className="space-y-2 pb-1">
@@ -202,9 +228,19 @@ export function DecisionPanel() {
             <LogDecision log={gameLog} engine={tool.name} inputs={values} advice={result.advice} />
           </>
         ) : (
-          <p role="alert" className="text-danger">
-            These numbers do not make a game state the model can read: {result.error}
-          </p>
+          <>
+            {fallback && (
+              <p className="text-lg leading-snug font-bold text-ink-muted sm:text-xl" data-testid="gameday-call">
+                {decisionLine(fallback)}
+              </p>
+            )}
+            <p role="alert" className="mt-2 text-sm text-danger" data-testid="gameday-refused">
+              {refusedLine(
+                refused &&
+                  lookOf(refused, fields.find((field) => field.key === refused)?.description, state.sport).label,
+              )}
+            </p>
+          </>
         )}
       </section>
 
@@ -226,6 +262,8 @@ export function DecisionPanel() {
             look={lookOfField(field)}
             value={values[field.key]}
             onChange={setValue}
+            tool={tool}
+            args={args}
           />
         ))}
       </div>
@@ -244,6 +282,8 @@ export function DecisionPanel() {
                 look={lookOfField(field)}
                 value={values[field.key]}
                 onChange={setValue}
+                tool={tool}
+                args={args}
               />
             ))}
           </div>
@@ -265,6 +305,19 @@ export function DecisionPanel() {
   );
 }
 
+/** The call for the engine's defaults: what a refused state shows when no call came before it. */
+function defaultCall(tool: EngineTool, args: Record<string, unknown>): EngineAdvice | null {
+  const result = runEngineTool(tool.name, args);
+  return result.ok ? result.advice : null;
+}
+
+/** What the coach reads when the engine refuses the state: the input to change, in the panel's words. */
+export function refusedLine(label: string | null): string {
+  return label
+    ? `${label} does not fit the rest: change it for a new call (the last one is shown).`
+    : 'These numbers do not fit together: change one for a new call (the last one is shown).';
+}
+
 function describeInput(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
   return `${look.label} ${shown(field, look, value)}`;
 }
@@ -281,11 +334,15 @@ function FieldControl({
   look,
   value,
   onChange,
+  tool,
+  args,
 }: {
   field: EngineField;
   look: FieldLook;
   value: FieldValue | undefined;
   onChange(key: string, value: FieldValue): void;
+  tool: EngineTool;
+  args: Record<string, unknown>;
 }) {
   const labelId = useId();
   const box = 'rounded-2xl border border-line/70 bg-surface-1 p-3';
@@ -333,12 +390,10 @@ function FieldControl({
   const step = stepOf(field, look);
   // An input the engine may leave out (its level's average) shows as such until the first tap.
   const current = typeof value === 'number' ? value : undefined;
-  const from = current ?? look.start ?? field.min;
-  const move = (direction: 1 | -1) => {
-    const moved = current === undefined ? from : from + direction * step;
-    const next = Math.min(field.max, Math.max(field.min, roundToStep(moved, step)));
-    onChange(field.key, Number(next.toFixed(6)));
-  };
+  const from = stepperFrom(field, look, args);
+  // Each end hangs on the rest of the state: a tap that would make a state the engine refuses is not offered.
+  const less = steppedValue(tool, field, args, from, -step);
+  const more = steppedValue(tool, field, args, from, step);
   return (
     <div role="group" aria-labelledby={labelId} className={`${box} flex items-center justify-between gap-3`}>
       <span id={labelId} className="font-semibold text-ink">
@@ -348,8 +403,8 @@ function FieldControl({
         <button
           type="button"
           aria-label={`Less: ${look.label}`}
-          disabled={current !== undefined && current <= field.min}
-          onClick={() => move(-1)}
+          disabled={less === null}
+          onClick={() => less !== null && onChange(field.key, less)}
           className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
         >
           −
@@ -360,8 +415,8 @@ function FieldControl({
         <button
           type="button"
           aria-label={`More: ${look.label}`}
-          disabled={current !== undefined && current >= field.max}
-          onClick={() => move(1)}
+          disabled={more === null}
+          onClick={() => more !== null && onChange(field.key, more)}
           className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
         >
           +

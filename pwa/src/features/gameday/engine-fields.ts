@@ -83,3 +83,39 @@ export function defaultState(tool: EngineTool): Record<string, FieldValue> {
   }
   return state;
 }
+
+/** How many of the engine's rules a state breaks: its schema's own checks, cross-field ones included. */
+export function brokenRules(tool: EngineTool, values: Record<string, unknown>): number {
+  const parsed = tool.parameters.safeParse(values);
+  return parsed.success ? 0 : parsed.error.issues.length;
+}
+
+/** The input the engine names first when it refuses a state: the one to change. */
+export function refusedInput(tool: EngineTool, values: Record<string, unknown>): string | null {
+  const parsed = tool.parameters.safeParse(values);
+  if (parsed.success) return null;
+  const key = parsed.error.issues.map((issue) => issue.path[0]).find((each) => typeof each === 'string');
+  return key ?? null;
+}
+
+/**
+ * Where one tap of a stepper lands, or null when it may not move. A stepper's bounds hang on the rest of
+ * the state (yards to go within the distance to the end zone, the shot clock within its length): a tap
+ * is allowed when it keeps within the schema's range and breaks no more of the engine's rules than the
+ * state already does, so a valid state stays valid and a refused one can always be stepped back.
+ */
+export function steppedValue(
+  tool: EngineTool,
+  field: Extract<EngineField, { kind: 'number' }>,
+  values: Record<string, unknown>,
+  from: number,
+  step: number,
+): number | null {
+  const size = Math.abs(step);
+  const rounded = Number((Math.round((from + step) / size) * size).toFixed(6));
+  // A coarse step still reaches the schema's end: 3590 s steps to 3600, not past it.
+  const moved = Math.min(field.max, Math.max(field.min, rounded));
+  if (moved === from || (step > 0 ? moved < from : moved > from)) return null;
+  if (brokenRules(tool, { ...values, [field.key]: moved }) > brokenRules(tool, values)) return null;
+  return moved;
+}

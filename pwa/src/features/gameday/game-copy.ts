@@ -22,6 +22,11 @@ export const GAME_COPY = {
   full: 'This game holds all the taps and decisions one game can keep.',
 } as const;
 
+/** How many decisions a game holds, as the log and the review both say it: "1 decision logged". */
+export function decisionsLogged(count: number): string {
+  return `${count} decision${count === 1 ? '' : 's'} logged`;
+}
+
 /** The one-tap score and state events, per team, in the order they sit on the screen. */
 export const TEAM_TAPS: { kind: GameEventKind; label: string }[] = [
   { kind: 'touchdown', label: 'TD' },

@@ -15,7 +15,7 @@ import { clockText, periodText, reviewDecision, scoreboardOf } from '../../../..
 import { ROUTES } from '../../paths';
 import { buttonClasses } from '../../ui/button';
 import { vibrate } from '../../ui/vibrate';
-import { GAME_COPY, outcomeLabel, TEAM_NAMES, TEAM_TAPS } from './game-copy';
+import { decisionsLogged, GAME_COPY, outcomeLabel, TEAM_NAMES, TEAM_TAPS } from './game-copy';
 import { isLoggable, type GameLog } from './use-game-log';
 
 const TAP = 'min-h-12 rounded-xl px-2 text-sm font-semibold transition-colors duration-150';
@@ -294,9 +294,7 @@ function OpenGame({ log }: { log: GameLog }) {
         </button>
       </div>
       <p className="text-sm text-ink-muted" data-testid="logged-count">
-        {open.decisions.length === 0
-          ? GAME_COPY.noDecisions
-          : `${open.decisions.length} decision${open.decisions.length === 1 ? '' : 's'} logged`}
+        {open.decisions.length === 0 ? GAME_COPY.noDecisions : decisionsLogged(open.decisions.length)}
       </p>
     </div>
   );

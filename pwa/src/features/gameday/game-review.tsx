@@ -12,7 +12,7 @@ import {
   swingText,
   type DecisionReview,
 } from '../../../../shared/game-log';
-import { outcomeLabel } from './game-copy';
+import { decisionsLogged, outcomeLabel } from './game-copy';
 import { formatValue } from './panel-config';
 
 type ReviewedGame = Pick<Game, 'opponent' | 'playedOn' | 'level' | 'quarterMinutes' | 'events' | 'decisions'>;
@@ -58,7 +58,7 @@ export function GameReview({ game }: { game: ReviewedGame }) {
           {board.final ? 'Final' : `${periodText(board.period)} ${clockText(board.clock)}`}
         </p>
         <p className="mt-3 text-ink" data-testid="review-summary">
-          {game.decisions.length} decisions logged · {review.followed} of {review.decided} followed the model ·{' '}
+          {decisionsLogged(game.decisions.length)} · {review.followed} of {review.decided} followed the model ·{' '}
           <strong className="tabular-nums">{swingText(review.totalSwing)}</strong> pts of win probability{' '}
           {review.totalSwing >= 0 ? 'gained' : 'given up'} by the choices
         </p>

@@ -17,6 +17,8 @@ export interface FieldLook {
   start?: number;
   /** What an optional input left to the engine reads as, when not the level's average ("Full"). */
   unset?: string;
+  /** The input whose value an unset one stands at (a full shot clock is the shot clock's length). */
+  startsAt?: string;
 }
 
 export interface PanelDecision {
@@ -88,7 +90,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   threePointRate: { label: 'Our three-point rate', format: 'percent', step: 0.01, team: true },
   overtimeWinRate: { label: 'Our overtime chance', format: 'percent', step: 0.01, team: true },
   shotClock: { label: 'Shot clock' },
-  shotClockLeft: { label: 'On the shot clock', start: 24, unset: 'Full' },
+  shotClockLeft: { label: 'On the shot clock', start: 24, unset: 'Full', startsAt: 'shotClock' },
   ball: {
     label: 'The ball',
     choices: { inbound: 'Inbound after their score', transition: 'Break with numbers', halfcourt: 'Half court' },
@@ -123,7 +125,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   ourGoalsPer90: { label: 'Our goals per 90', format: 'decimal', step: 0.1, team: true },
   theirGoalsPer90: { label: 'Their goals per 90', format: 'decimal', step: 0.1, team: true },
   distance: { label: 'Distance', step: 5 },
-  distanceUnit: { label: 'Unit', team: true },
+  distanceUnit: { label: 'Unit', team: true, choices: { yards: 'Yards', metres: 'Metres' } },
   windSpeed: { label: 'Wind (mph)' },
   windDirection: {
     label: 'Wind',
@@ -140,8 +142,21 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
       lightRough: 'Light rough',
       heavyRough: 'Heavy rough',
       fairwayBunker: 'Bunker',
+      buried: 'Plugged',
+      bunkerUnderLip: 'Under the lip',
     },
   },
+  slope: {
+    label: 'Slope',
+    choices: {
+      flat: 'Flat',
+      uphill: 'Uphill',
+      downhill: 'Downhill',
+      ballAbove: 'Above the feet',
+      ballBelow: 'Below the feet',
+    },
+  },
+  windClubs: { label: 'Wind in clubs', start: 0, unset: 'By mph' },
   // Golf's player level and football's rules and kicking level share the engines' key.
   level: {
     label: 'Level',
@@ -168,6 +183,15 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   returnerGames: { label: "Returner's games" },
   serverPointWinRate: { label: 'Server wins on serve', format: 'percent', step: 0.01, team: true },
   returnerServePointWinRate: { label: 'Returner wins on serve', format: 'percent', step: 0.01, team: true },
+  // A share of first serves landing today reads as a percentage, as the call's own text gives it.
+  serverFirstServeIn: {
+    label: 'Server’s first serves in',
+    format: 'percent',
+    step: 0.01,
+    start: 0.62,
+    unset: 'Tour’s',
+  },
+  firstServeIn: { label: 'Our first serves in', format: 'percent', step: 0.01, start: 0.62, unset: 'Tour’s' },
   weAre: { label: 'We are', choices: { server: 'Serving', returner: 'Returning' } },
   serve: { label: 'Serve', choices: { first: '1st', second: '2nd' } },
   tour: { label: 'Tour', team: true, choices: { atp: 'Men', wta: 'Women' } },
