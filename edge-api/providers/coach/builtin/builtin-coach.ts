@@ -36,6 +36,7 @@ import { hash, pickBySeed } from './reply-text';
 import { adviceFor, engineCallFor, hasNumbers, theirMoveFor, type SituationAdvice } from './situation-engine-call';
 import { describeSituation, glance, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
+import { acuteInjuryReply } from './acute-injury-reply';
 import { skillPracticeReply } from './skill-practice';
 import { namesAGroup } from '../understand/parse-plan-request';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -195,10 +196,13 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   const howToTrain = isKnowledgeIntent(understanding.intent) && asksHowToTrain(message, understanding.training);
   const programAsked = mode === 'personalTrainer' || understanding.intent === 'training' || howToTrain;
   const concern = programAsked ? null : safetyConcernIn(about, message);
-  // A skill stat or a technique fault as the Trainer's goal is practised, not lifted for.
+  // A skill stat or a technique fault as the Trainer's goal is practised, not lifted for; a fresh
+  // injury with the game days away is cared for and tested, not programmed.
   const trainerAnswer = () =>
-    (mode === 'personalTrainer' ? skillPracticeReply(about, message, understanding.training) : undefined) ??
-    trainerReply(mode, about, understanding.training, trainer);
+    (mode === 'personalTrainer'
+      ? (acuteInjuryReply(message, understanding.training) ??
+        skillPracticeReply(about, message, understanding.training))
+      : undefined) ?? trainerReply(mode, about, understanding.training, trainer);
   // A coaching question no concept of the sport answers (talking with parents, a tournament's
   // workload, a bat's size) is answered from coaching principles before a concept sharing a word
   // with it ("talk" on defense) is taken for its topic, and before the Trainer writes a program.

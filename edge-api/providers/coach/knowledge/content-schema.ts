@@ -530,3 +530,43 @@ export const PlanSpacesSchema = z
   });
 export type PlanSpace = z.infer<typeof PlanSpaceSchema>;
 export type FacilityWords = z.infer<typeof FacilityWordsSchema>;
+
+/**
+ * content/acute-injury.json: how the Trainer answers a fresh injury with a game days away — the cues
+ * that tell a fresh injury and a near event, the safety lines, the first days' care, and for each body
+ * part the training that leaves it alone, the pain-free checks before playing and its protection.
+ */
+const CueListSchema = z.array(z.string().min(1).max(40)).min(1);
+export const AcuteInjurySchema = z.strictObject({
+  recentCues: CueListSchema,
+  oldCues: CueListSchema,
+  nearEventCues: CueListSchema,
+  /** What the event is called (game, match, tournament), said back; defaultEvent when none is named. */
+  eventWords: CueListSchema,
+  defaultEvent: z.string().min(1).max(20),
+  /** The furthest event, in days, still answered with injury care rather than a program. */
+  maxEventDays: z.number().int().min(1).max(14),
+  dayWords: z.record(z.string(), z.number().int().min(1).max(14)),
+  opening: z.string().min(1).max(200),
+  safety: z.array(z.string().min(1).max(200)).min(1).max(3),
+  redFlags: z.array(z.string().min(1).max(60)).min(3).max(6),
+  firstDays: z.array(z.string().min(1).max(200)).min(2).max(4),
+  eachDay: z.string().min(1).max(250),
+  testIntro: z.string().min(1).max(200),
+  sitOut: z.string().min(1).max(200),
+  protectionLine: z.string().min(1).max(200),
+  closing: z.string().min(1).max(200),
+  parts: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(20),
+        words: CueListSchema,
+        said: z.string().min(1).max(20),
+        safeWork: z.string().min(1).max(200),
+        checks: z.array(z.string().min(1).max(120)).min(3).max(5),
+        protection: z.string().min(1).max(80),
+      }),
+    )
+    .min(1),
+});
+export type AcuteInjury = z.infer<typeof AcuteInjurySchema>;
