@@ -60,7 +60,7 @@ describe('the clock and timeouts, in any shape', () => {
   });
 
   it('timeouts the last-shot model does not count are named beside its call', () => {
-    const text = tactical('basketball', 'down 3 with 6 seconds, our ball, we have 2 timeouts, what shot?');
+    const text = tactical('basketball', 'down 1 with 20 seconds, our ball, we have 2 timeouts, when do we shoot?');
     expect(readOf(text)).toMatch(/2 timeouts/);
     expect(splitWhy(text).why).toMatch(/2 timeouts left: save one to set the last play/);
   });
@@ -141,7 +141,10 @@ describe('golf: the lie, the slope, the format and the wind change the club or a
     for (const trouble of ['my opp just splashed his second in the pond', "she's re-teeing after going OB"]) {
       const reply = tactical('golf', `match play, all square, ${trouble}. ${hole}`);
       expect(splitWhy(reply).answer).toMatch(/^Lay up/);
-      expect(splitWhy(reply).why).toMatch(/opponent already in trouble: a safe par likely wins the hole/);
+      // The model's note or the notes' match-play call: either way the reason is the opponent's trouble.
+      expect(splitWhy(reply).why).toMatch(
+        /opponent already in trouble: a safe par likely wins the hole|only have to beat your opponent/,
+      );
     }
   });
 });
