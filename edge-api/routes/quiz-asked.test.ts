@@ -30,7 +30,8 @@ async function storedQuestions(t: TestApp, sessionId: string): Promise<string[]>
     .select({ question: quizQuestions.question })
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .where(eq(quizzes.sessionId, sessionId));
+    .where(eq(quizzes.sessionId, sessionId))
+    .orderBy(quizQuestions.sequence);
   return rows.map((row) => row.question);
 }
 

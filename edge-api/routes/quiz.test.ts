@@ -310,7 +310,8 @@ describe('quiz mode', () => {
         .select({ question: quizQuestions.question })
         .from(quizQuestions)
         .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-        .where(eq(quizzes.sessionId, sessionId));
+        .where(eq(quizzes.sessionId, sessionId))
+        .orderBy(quizQuestions.sequence);
       return rows.map((row) => row.question);
     }
 
