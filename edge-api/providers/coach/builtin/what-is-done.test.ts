@@ -176,3 +176,9 @@ describe('a technique fix asked with a condition meets the condition', () => {
     expect(fixConstraint(message)?.id).toBe(expected);
   });
 });
+
+describe('a thing named, then beaten as "it", is the opponent’s', () => {
+  it('answers "explain X and how to beat it" from the side that faces X', () => {
+    expect(reply('football', 'walk me through cover 2 and how we beat it')).toMatch(/You are on offense against/);
+  });
+});

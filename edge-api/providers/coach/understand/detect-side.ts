@@ -199,6 +199,7 @@ export function ownerOf(messageWords: readonly string[], terms: readonly (readon
 
 // Verbs whose object is the opponent's tool whatever side it is on: "punish their blitz", "take
 // advantage of a switch", "deal with the press".
+const OBJECT_PRONOUNS = new Set(['it']);
 const FACING_OBJECT_VERBS = new Set([
   ...[...FACE_VERBS].filter((verb) => verb !== 'play'),
   'punish',
@@ -297,6 +298,15 @@ export function objectVerb(
   for (const term of terms) {
     const at = indexOfRun(words, term);
     if (at < 0) continue;
+    // "Explain cover 3 and how to beat it": a facing verb whose object is a pronoun after the
+    // named thing faces that thing.
+    const pronounAt = words.findIndex(
+      (word, index) =>
+        index > at &&
+        OBJECT_PRONOUNS.has(word) &&
+        verbBase(words[index - 1] ?? '', (verb) => FACING_OBJECT_VERBS.has(verb)) !== undefined,
+    );
+    if (pronounAt > 0) return 'them';
     let verbAt = governingIndex(words, at);
     // "Bites on play action", "falls for the fake", "sits on the hitch": the subject is fooled by the
     // thing named, which is the other side's.
