@@ -90,6 +90,9 @@ test.describe('reading the chat', () => {
     // A first long reply makes the list tall enough to scroll.
     await sendMessage(page, 'Explain cover 2 and how to beat it');
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    // Its diagram is drawn with code loaded on demand: on the slowed link below, that download would
+    // take the bandwidth the next reply's stream needs.
+    await expect(page.getByTestId('mermaid-diagram')).toHaveCount(1);
     const list = page.getByTestId('message-list');
     const jump = page.getByRole('button', { name: 'Jump to newest' });
     await jump.click();

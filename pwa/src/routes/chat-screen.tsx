@@ -247,6 +247,7 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
         renderMessage={(message) => {
           const settling =
             message.status === 'streaming' && settled !== null && message.key === replyKey(settled.clientMessageId);
+          const shown = settling ? settled.text : message.content;
           const siblings = versions.get(message.key);
           const switcher = siblings && (
             <VersionSwitcher
@@ -275,7 +276,7 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
                 <AssistantReply
                   chat={chat}
                   live={message.key === streamingKey}
-                  content={settling ? settled.text : message.content}
+                  content={shown}
                   loading={message.status === 'streaming' && !settling}
                   badge={questionBadgeOf(message, inQuiz)}
                   feedback={
@@ -285,7 +286,8 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
                   }
                   onSave={() =>
                     setSaving({
-                      content: message.content,
+                      // The text on screen: while the reply settles, the store may still hold a part of it.
+                      content: shown,
                       question:
                         messages.slice(0, messages.indexOf(message)).findLast((each) => each.role === 'user')
                           ?.content ?? null,
