@@ -92,7 +92,8 @@ test.describe('reading the chat', () => {
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
     // Its diagram is drawn with code loaded on demand: on the slowed link below, that download would
     // take the bandwidth the next reply's stream needs.
-    await expect(page.getByTestId('mermaid-diagram')).toHaveCount(1);
+    await expect(page.getByTestId('mermaid-diagram').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Loading diagram' })).toHaveCount(0);
     const list = page.getByTestId('message-list');
     const jump = page.getByRole('button', { name: 'Jump to newest' });
     await jump.click();
