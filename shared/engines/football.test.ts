@@ -304,6 +304,137 @@ describe('win probability against the published models', () => {
   });
 });
 
+// Late states around the two-minute drill, each from a published model's own figure for that state.
+// nfl4th's "Get started" article (nflverse/nfl4th, articles/nfl4th.md) works through Green Bay at Tampa
+// Bay, NFC Championship of the 2020 season: Green Bay down 8, 4th and goal at the 8 with 2:09 left,
+// 3 timeouts each, the play taking 6 s; its win probabilities are nflfastR's model (Baldwin). Burke
+// (Advanced NFL Stats, "Belichick's 4th Down Decision vs the Colts", 16 Nov 2009) reads his NFL
+// 2000–2008 figures for New England up 6, 4th and 2 at its own 28 with 2:08 left, Indianapolis with
+// one timeout and New England none. Pro-Football-Reference's calculator (as quoted by DK Pittsburgh
+// Sports, 12 Nov 2015) gives a team down 6 with the ball at its own 20 and 2:20 left, no timeouts,
+// 16%; that calculator does not count timeouts.
+//
+// Still outside: nfl4th gives Green Bay, kicking off at 2:03 after its touchdown, 27.2% down 1 and
+// 21.2% down 2, where this model gives about 14% for both. nflfastR's regression runs smoothly across
+// the margin, where a drive model sees that down 1 and down 2 need the same field goal; and the
+// model's leader, running the ball against three timeouts, keeps it with one first down about two
+// times in three, so the trailing side's chance is the three-and-out (a third) times its drive after
+// the punt (two in five). Both are stated rather than tuned here.
+const LATE_REFERENCE = [
+  {
+    state: 'nfl4th: down 5 after a field goal, kicking off at 2:03',
+    published: 0.102,
+    within: 0.04,
+    model: () => winProbabilityAfterScore({ margin: -5, secondsLeft: 123, ...BOTH_TIMEOUTS }),
+  },
+  {
+    state: 'nfl4th: down 8, their ball at their 8 after a failed fourth down, 2:03',
+    published: 0.036,
+    within: 0.025,
+    model: () =>
+      winProbability({ margin: -8, secondsLeft: 123, possession: 'them', yardsToEndZone: 92, ...BOTH_TIMEOUTS }),
+  },
+  {
+    state: 'nfl4th: tied after the try, kicking off at 2:03',
+    published: 0.437,
+    within: 0.06,
+    model: () => winProbabilityAfterScore({ margin: 0, secondsLeft: 123, ...BOTH_TIMEOUTS }),
+  },
+  {
+    state: 'Burke: down 6, ball at the own 34 after a punt, 2:00, one timeout (touchdown 30%)',
+    published: 0.3,
+    within: 0.05,
+    model: () =>
+      winProbability({
+        margin: -6,
+        secondsLeft: 120,
+        possession: 'us',
+        yardsToEndZone: 66,
+        timeouts: 1,
+        opponentTimeouts: 0,
+      }),
+  },
+  {
+    state: 'Pro-Football-Reference: down 6, ball at the own 20, 2:20, no timeouts',
+    published: 0.16,
+    within: 0.05,
+    model: () =>
+      winProbability({
+        margin: -6,
+        secondsLeft: 140,
+        possession: 'us',
+        yardsToEndZone: 80,
+        timeouts: 0,
+        opponentTimeouts: 3,
+      }),
+  },
+] as const;
+
+describe('late states against published figures', () => {
+  it.each(LATE_REFERENCE)('$state: $published ± $within', ({ published, within, model }) => {
+    expect(Math.abs(model() - published)).toBeLessThanOrEqual(within);
+  });
+
+  it('up 6 with 4th and 2 at the own 28 and 2:08 left goes, as Burke did: go 79%, punt 70%', () => {
+    const { go, punt } = fourthDownOptions(
+      FourthDownSituationSchema.parse({
+        yardsToGo: 2,
+        yardsToEndZone: 72,
+        scoreMargin: 6,
+        secondsLeft: 128,
+        timeouts: 0,
+        opponentTimeouts: 1,
+      }),
+    );
+    expect(Math.abs(go - 0.79)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(punt - 0.7)).toBeLessThanOrEqual(0.05);
+    expect(go - punt).toBeGreaterThan(0.03);
+  });
+
+  // The NYT 4th Down Bot (TheUpshot/4thdownbot-model), week 17 of 2015, New Orleans at Atlanta: tied,
+  // 4th and 3 at the own 21 with 1:55 left, it went (43%) over the punt (40%), converting 53%. Its page
+  // does not say the timeouts, which move these figures by about three points, so the levels are held
+  // to seven points and the call to the bot's.
+  it('tied, 4th and 3 at the own 21 with 1:55 left, goes by a few points over the punt, as the NYT bot did', () => {
+    const { go, punt } = fourthDownOptions(
+      FourthDownSituationSchema.parse({ yardsToGo: 3, yardsToEndZone: 79, scoreMargin: 0, secondsLeft: 115 }),
+    );
+    expect(Math.abs(go - 0.43)).toBeLessThanOrEqual(0.07);
+    expect(Math.abs(punt - 0.4)).toBeLessThanOrEqual(0.07);
+    expect(go - punt).toBeGreaterThan(0.005);
+    expect(go - punt).toBeLessThan(0.06);
+  });
+
+  // Every published model with timeouts in it (nflfastR, the NYT bot, Burke's, whose own estimate is
+  // about three points a timeout late) gives the side with the ball a better chance, never a worse one,
+  // for each timeout it holds: it can always play as if it had fewer. Spending them to score sooner
+  // left the other side more time to answer, and a team with three timeouts came out as much as four
+  // points worse off than one with none.
+  it('never gives a trailing or tied side with the ball a worse chance for holding another timeout', () => {
+    const worse: string[] = [];
+    for (let margin = -8; margin <= 0; margin++)
+      for (let secondsLeft = 30; secondsLeft <= 300; secondsLeft += 10)
+        for (let yardsToEndZone = 20; yardsToEndZone <= 95; yardsToEndZone += 5)
+          for (let opponentTimeouts = 0; opponentTimeouts <= 3; opponentTimeouts++) {
+            const at = (timeouts: number) =>
+              winProbability({ margin, secondsLeft, possession: 'us', yardsToEndZone, timeouts, opponentTimeouts });
+            for (let timeouts = 1; timeouts <= 3; timeouts++)
+              if (at(timeouts) < at(timeouts - 1) - 0.002)
+                worse.push(`margin ${margin}, ${secondsLeft} s, ${yardsToEndZone} yards out, timeouts ${timeouts}`);
+          }
+    expect(worse.slice(0, 5)).toEqual([]);
+  });
+
+  // The two-minute warning stops the clock for the side that wants it stopped: a leader running the
+  // clock from just above it gives the trailing side the ball back sooner and with a timeout more
+  // than from just below it.
+  it('gives the trailing side the two-minute warning as a stop when the leader has the ball above it', () => {
+    const trailing = (secondsLeft: number) =>
+      winProbability({ margin: -2, secondsLeft, possession: 'them', yardsToEndZone: 70, ...BOTH_TIMEOUTS });
+    expect(trailing(140)).toBeGreaterThan(trailing(110) + 0.02);
+  });
+});
+
 // Fourth-down break-even: the longest yards to go at which going for it matches the better kick, in a
 // tied first quarter, against the approximate lines of nfl4th's charts (Baldwin, on nflfastR's
 // models), a yard either way; in no-man's land Romer (2006) would go further still, to about 4th & 8,

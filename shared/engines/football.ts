@@ -221,6 +221,13 @@ const HURRY_SETUP_SECONDS = 20;
 const HURRY_SECONDS_PER_YARD = 1.1;
 const HURRY_SECONDS_PER_MISSING_TIMEOUT = 10;
 const HURRY_STOPPED_SECONDS = 60;
+const FULL_TIMEOUTS = 3;
+/**
+ * NFL rule: the clock stops at the two-minute warning, a free timeout for whichever side wants the
+ * clock stopped. Left out, a trailing team that kicked off or punted with a little over two minutes
+ * got the ball back later and with one timeout fewer than teams do.
+ */
+const TWO_MINUTE_WARNING = 120;
 /**
  * A team that must score keeps its fourth downs (nfl4th: about half of 4th-and-3s convert) and
  * faces soft zones, so its drives end in touchdowns more often than the league's. A 20% lift
@@ -298,14 +305,22 @@ const DECIDED_MARGIN = 24;
 const GRID = 5;
 const CLOCK_GRID = 10;
 
-/** Lengths of a stopped run-out drive by the timeouts the defence calls (0–3), worked out once. */
-const RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS = [0, 1, 2, 3].map((called) =>
-  RUN_CLOCK_SETS_BEFORE_PUNT.map(
-    ([sets, weight]) =>
-      [
-        Math.max(sets * RUN_CLOCK_SET_SECONDS + PUNT_PLAY_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called, CLOCK_GRID),
-        weight,
-      ] as const,
+/** A stopped run-out drive of `sets` sets of downs with the clock stopped `stops` times. */
+function runClockStoppedSeconds(sets: number, stops: number): number {
+  return Math.max(sets * RUN_CLOCK_SET_SECONDS + PUNT_PLAY_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * stops, CLOCK_GRID);
+}
+
+/**
+ * Lengths of a stopped run-out drive by the timeouts the defence calls (0–3) and by how many of the
+ * drive lengths, shortest first, end before the two-minute warning (0–3; the longer ones stop at it
+ * once more), worked out once.
+ */
+const RUN_CLOCK_STOPPED_SECONDS = [0, 1, 2, 3].map((called) =>
+  [0, 1, 2, 3].map((beforeWarning) =>
+    RUN_CLOCK_SETS_BEFORE_PUNT.map(
+      ([sets, weight], index) =>
+        [runClockStoppedSeconds(sets, called + (index < beforeWarning ? 0 : 1)), weight] as const,
+    ),
   ),
 );
 
@@ -583,7 +598,22 @@ function clockAfter(start: DriveStart, duration: number): number {
 function scoredValue(start: DriveStart, plan: DrivePlan, points: number, duration: number): number {
   // A leading team that would score after the clock has gone kneels instead; the lead stands.
   if (duration >= start.secondsLeft && start.lead > 0) return settled(start.lead);
-  const secondsLeft = clockAfter(start, duration);
+  // The clock left after a score is blended between its grid steps rather than rounded to one: a
+  // drive's length moves a second or so a yard, and rounding it made the value step unevenly along
+  // the field, enough to flip a late call between two options that run level.
+  const left = Math.max(start.secondsLeft - duration, 0);
+  const below = Math.floor(left / CLOCK_GRID) * CLOCK_GRID;
+  const share = (left - below) / CLOCK_GRID;
+  // A score within a grid step of the drive's start stays on the old rounding: blended, it would
+  // reach back to the clock the drive started on.
+  if (share === 0 || below + CLOCK_GRID >= start.secondsLeft)
+    return afterScore(start, plan, points, clockAfter(start, duration));
+  return (
+    (1 - share) * afterScore(start, plan, points, below) + share * afterScore(start, plan, points, below + CLOCK_GRID)
+  );
+}
+
+function afterScore(start: DriveStart, plan: DrivePlan, points: number, secondsLeft: number): number {
   return points === 7
     ? afterTouchdown(start.lead, secondsLeft, plan.ballTimeouts, plan.defenceTimeouts)
     : restart(start.lead + points, secondsLeft, plan.ballTimeouts, plan.defenceTimeouts);
@@ -630,12 +660,17 @@ function hurryUp(start: DriveStart): number {
   const touchdownRate = result[0]!;
   const fieldGoalRate = result[1]!;
   const make = result[2]!;
-  const slow = HURRY_SECONDS_PER_MISSING_TIMEOUT * (3 - ballTimeouts);
-  const touchdownNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * yardsToEndZone + slow;
-  const fieldGoalNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - 30, 0) + slow;
+  const touchdownAtEase = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * yardsToEndZone;
+  const fieldGoalAtEase = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - 30, 0);
+  // A two-minute drill begun inside four minutes runs through the warning: one more timeout. Read
+  // off the clock alone, not the yards, so that it does not bend the drive's value along the field.
+  const warning = secondsLeft > TWO_MINUTE_WARNING && secondsLeft <= 2 * TWO_MINUTE_WARNING ? 1 : 0;
+  const slow = HURRY_SECONDS_PER_MISSING_TIMEOUT * Math.max(FULL_TIMEOUTS - ballTimeouts - warning, 0);
+  const touchdownNeeds = touchdownAtEase + slow;
+  const fieldGoalNeeds = fieldGoalAtEase + slow;
   const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
   const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
-  const hurry = driveValue(start, {
+  const plan: DrivePlan = {
     touchdown,
     // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
     fieldGoal:
@@ -651,7 +686,23 @@ function hurryUp(start: DriveStart): number {
     stoppedAt: puntedTo(yardsToEndZone),
     turnoverShare: lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0,
     turnoverAt: onGrid(100 - Math.max(yardsToEndZone - 10, 5)),
-  });
+  };
+  // Timeouts buy a drive short of clock its snaps; with clock to spare a team may keep them and take
+  // the time a drive without them takes, rather than score early and leave the other side time to
+  // answer, whichever serves it better. Always spent to hurry, they made a team with more timeouts
+  // worse off than one with none.
+  const unhurried = HURRY_SECONDS_PER_MISSING_TIMEOUT * FULL_TIMEOUTS;
+  const hurry =
+    touchdownNeeds >= touchdownAtEase + unhurried
+      ? driveValue(start, plan)
+      : Math.max(
+          driveValue(start, plan),
+          driveValue(start, {
+            ...plan,
+            touchdownSeconds: Math.min(touchdownAtEase + unhurried, secondsLeft),
+            fieldGoalSeconds: Math.min(fieldGoalAtEase + unhurried, secondsLeft),
+          }),
+        );
   // In range, a team a field goal from tying or winning can kick now, after a couple of runs.
   return make > 0 && lead >= -3
     ? Math.max(
@@ -682,7 +733,18 @@ function runOutTheClock(start: DriveStart): number {
 /** A run-out drive against a defence that calls `called` of its timeouts. */
 function runClock(start: DriveStart, called: number): number {
   const result = driveResult(start.yardsToEndZone);
-  const scoringSeconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * called;
+  const afterWarning = start.secondsLeft - TWO_MINUTE_WARNING;
+  const scoringStops = called + (afterWarning > 0 && afterWarning < RUN_CLOCK_SCORING_SECONDS ? 1 : 0);
+  const scoringSeconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * scoringStops;
+  // Drives that end above the two-minute warning do not reach it; the longer ones stop there.
+  let beforeWarning = 0;
+  if (afterWarning <= 0) beforeWarning = RUN_CLOCK_SETS_BEFORE_PUNT.length;
+  else
+    while (
+      beforeWarning < RUN_CLOCK_SETS_BEFORE_PUNT.length &&
+      runClockStoppedSeconds(RUN_CLOCK_SETS_BEFORE_PUNT[beforeWarning]![0], called) <= afterWarning
+    )
+      beforeWarning++;
   const stalledScores = (1 - RUN_CLOCK_SCORING_SHARE) * (result[0]! + result[1]!);
   return driveValue(start, {
     touchdown: result[0]! * RUN_CLOCK_SCORING_SHARE,
@@ -690,7 +752,7 @@ function runClock(start: DriveStart, called: number): number {
     touchdownSeconds: scoringSeconds,
     fieldGoalSeconds: scoringSeconds,
     stoppedSeconds: 0,
-    stoppedLengths: RUN_CLOCK_STOPPED_SECONDS_BY_TIMEOUTS[called]!,
+    stoppedLengths: RUN_CLOCK_STOPPED_SECONDS[called]![beforeWarning]!,
     ballTimeouts: start.ballTimeouts,
     defenceTimeouts: start.defenceTimeouts - called,
     stoppedAt: puntedTo(start.yardsToEndZone),
