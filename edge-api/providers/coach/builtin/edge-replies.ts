@@ -2,7 +2,6 @@ import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { liveFactIn, venueAspect, type LiveFactKind } from '../understand/live-fact';
-import { withDigits } from '../understand/number-text';
 import { hash, pickBySeed } from './reply-text';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster'>;
@@ -118,17 +117,17 @@ const INSTEAD: Partial<Record<LiveFactKind, string>> = {
  */
 /** The honest line for a message that asks for a live fact (a score, a price, news), else null. */
 export function liveFactLine(sport: Sport, text: string): string | null {
-  const live = liveFactIn(withDigits(text));
+  const live = liveFactIn(text);
   return live ? noLiveDataLine(live.kind, sport, text) : null;
 }
 
 /** Whether the message asks outright for a fact that changes by the day (not merely mentions one). */
 export function asksLiveFact(text: string): boolean {
-  return liveFactIn(withDigits(text))?.asked === true;
+  return liveFactIn(text)?.asked === true;
 }
 
 export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
-  const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
+  const kind = liveFactIn(message)?.kind ?? 'score';
   const honest = noLiveDataLine(kind, sport, message);
   const [first = '', second = ''] = NEARBY_SHORT[sport];
   const instead = INSTEAD[kind] ?? `I can help with ${first} or ${second}.`;

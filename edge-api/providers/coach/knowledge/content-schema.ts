@@ -336,6 +336,29 @@ export const LiveFactPhrasesSchema = z.strictObject({
   notAfterState: LivePhraseList,
   /** A team's list of games. */
   teamSchedule: LivePhraseList,
+  /**
+   * When a fact about a team, a player or an event is asked for the day it changes on: tonight,
+   * later, right now, Sunday. A status asked beside one of these is news, not coaching.
+   */
+  liveTimes: LivePhraseList,
+  /** What is asked of a named team or player ("is X fit", "are X winning"), each with the kind of fact it is. */
+  liveStatuses: z
+    .array(z.strictObject({ kind: z.enum(['injuries', 'score', 'tickets']), words: LivePhraseList }))
+    .min(1)
+    .max(6),
+  /** "How are X doing/looking": how a team or player is getting on, a live score. */
+  howAsked: LivePhraseList,
+  /** "When is X on court / teeing off": an order of play or start time. */
+  whenAsked: LivePhraseList,
+  /** Venues, tournaments and competitions famous enough to be named in lowercase. */
+  famousNames: uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 200),
+  /** Capitalised words that name no team, player or event: the days, "Coach", a greeting. */
+  notNames: uniqueList(z.string().regex(/^[a-z']+$/, 'one lowercase word'), 1, 200),
+  /**
+   * Words of a subject that is anybody's (the ball, the keeper, the other team): a status asked of
+   * a subject made only of these is about the user's own game, not news.
+   */
+  genericSubjects: uniqueList(z.string().regex(/^[a-z']+$/, 'one lowercase word'), 1, 200),
 });
 export type LiveFactPhrases = z.infer<typeof LiveFactPhrasesSchema>;
 
