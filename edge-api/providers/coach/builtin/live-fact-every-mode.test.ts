@@ -56,11 +56,17 @@ const OUTSIDE: readonly [Sport, string, RegExp][] = [
   ['soccer', 'Chelsea against Spurs this weekend - is their left back injured?', /no injury reports/],
   ['soccer', 'how is Real Madrid doing right now', /no live scores/],
   ['tennis', 'is Djokovic winning his match right now', /no live scores/],
-  ['tennis', 'When does Rybakina go on court at Wimbledon tomorrow?', /no schedules/],
+  ['tennis', 'When does Rybakina go on court at Wimbledon tomorrow?', /tournament's order-of-play page/],
+  ['tennis', 'is Zverev fit for his quarter final tomorrow', /no player news or withdrawals: check the ATP or WTA app/],
+  ['golf', 'Is Fleetwood playing the Memorial this week?', /no player news or fields: check the tour's app/],
   ['golf', 'how much to play TPC Sawgrass this weekend', /venue's prices/],
   ['golf', 'how is Scottie doing at Augusta right now', /no live scores/],
   ['baseball', 'Is Ohtani pitching tonight?', /no injury reports/],
   ['baseball', 'Yankees v Red Sox today, is Judge in the lineup?', /no injury reports/],
+  ['baseball', "who's on the mound for the Mets today", /no injury reports/],
+  ['soccer', "who's in goal for Barcelona tonight", /no injury reports/],
+  ['soccer', 'is Haaland back from injury for the weekend', /no injury reports/],
+  ['tennis', 'is Alcaraz through to the final yet', /no live scores/],
 ];
 
 // The same words about our own side, a rule or the user's own day: coached, never declined.
@@ -71,6 +77,7 @@ const OURS: readonly [Sport, string][] = [
   ['baseball', 'our ace is hurt, who should start tonight, a lefty or a righty?'],
   ['basketball', 'is my shooter fit to play tonight after an ankle sprain'],
   ['golf', "what's the score for a bogey"],
+  ['golf', 'when does a player tee off first on the next hole'],
 ];
 
 describe('a fact about a team, a player or an event outside the chat, in every mode', () => {

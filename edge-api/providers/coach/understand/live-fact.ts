@@ -1,25 +1,9 @@
 import phraseFile from '../../../../content/live-facts.json';
-import { LiveFactPhrasesSchema } from '../knowledge/content-schema';
+import { LIVE_FACT_KINDS, LiveFactPhrasesSchema } from '../knowledge/content-schema';
 import { withDigits } from './number-text';
+import type { Sport } from '../../../../shared/constants';
 
-/**
- * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
- * schedules, betting odds, injuries, news, whether a course or venue is open — which the coach has no feed for. Each kind is answered with where to look.
- */
-export const LIVE_FACT_KINDS = [
-  'score',
-  'result',
-  'stats',
-  'standings',
-  'weather',
-  'tickets',
-  'schedule',
-  'odds',
-  'injuries',
-  'news',
-  'venue',
-  'prices',
-] as const;
+export { LIVE_FACT_KINDS };
 export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
 
 export interface LiveFact {
@@ -138,7 +122,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u|a|an|each|every|one|someone|anyone)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
   ],
   [
     'venue',
@@ -243,6 +227,14 @@ const PRICE_AT_NAMED = new RegExp(
   String.raw`\b(?:how much|what(?:'s|s| is| are| does| do| would)?\b.{0,40}?\b(?:${anyOf(PHRASES.priceWords)}))\b.{0,40}?\b(?:at|to play|for|on)\s+(?:the\s+)?([a-z0-9.'-]+(?:\s+[a-z0-9.'-]+)?)`,
   'g',
 );
+// "Who's in goal for Barcelona tonight": a team's selection on the day.
+const WHO_ASKED = new RegExp(
+  String.raw`\bwho(?:'s|s| is| are| will be| was)\s+(?:${anyOf(PHRASES.whoAsked)})\s+(?:for|at|with)\s+((?:the\s+)?[a-z0-9.'-]+(?:\s+[a-z0-9.'-]+)?)`,
+  'g',
+);
+// "Is a lefty starting against us": the status is asked of the user's opponent on the day, the
+// setting of a coaching question.
+const AGAINST_US = /^\s*(?:\S+\s+){0,3}?(?:against|vs|versus|for|with) (?:us|me|my|our)\b/;
 const LIVE_TIME = new RegExp(String.raw`\b${anyOf(PHRASES.liveTimes)}\b`);
 const FAMOUS = new RegExp(String.raw`\b${anyOf(PHRASES.famousNames)}\b`);
 const NOT_NAMES = new Set(PHRASES.notNames);
@@ -298,7 +290,7 @@ function subjectOf(subject: string, names: Set<string>): 'ours' | 'anybody' | 'p
   if (words.some((word) => names.has(word.replace(/'s?$/, '')))) return 'named';
   if (words.some((word) => PRONOUNS.has(word))) return 'pronoun';
   if (words.some((word) => PLACE_WORDS.has(word))) return 'place';
-  return words.every((word) => GENERIC.has(word) || /^[0-9]/.test(word)) ? 'anybody' : 'named';
+  return words.every((word) => GENERIC.has(word) || /^(?:[0-9]|u-?[0-9])/.test(word)) ? 'anybody' : 'named';
 }
 
 /** A fact about a named team, player, event or famous venue asked by the shape of the question. */
@@ -313,12 +305,14 @@ function outsideFactIn(text: string, message: string): LiveFactKind | null {
     if (whose === 'pronoun') return namesSomeone;
     return onTheDay || (!needsDay && names.size > 0);
   };
-  for (const [, verb = '', subject = '', status = ''] of text.matchAll(STATUS_ASKED)) {
-    if (!outside(subject, true)) continue;
+  for (const match of text.matchAll(STATUS_ASKED)) {
+    const [asked, verb = '', subject = '', status = ''] = match;
+    if (!outside(subject, true) || AGAINST_US.test(text.slice(match.index + asked.length))) continue;
     const kind = STATUS_OF.get(status.replace(/\s+/g, ' ')) ?? 'injuries';
     return /^(?:do|does)$/.test(verb) && /^play/.test(status) ? 'schedule' : kind;
   }
   for (const [, subject = ''] of text.matchAll(HOW_ASKED)) if (outside(subject, true)) return 'score';
+  for (const [, team = ''] of text.matchAll(WHO_ASKED)) if (outside(team, true)) return 'injuries';
   for (const [, subject = ''] of text.matchAll(WHEN_ASKED)) if (outside(subject, false)) return 'schedule';
   for (const [, venue = ''] of text.matchAll(PRICE_AT_NAMED)) {
     if (FAMOUS.test(venue) || venue.split(/\s+/).some((word) => names.has(word))) return 'venue';
@@ -347,4 +341,21 @@ export function liveFactIn(message: string): LiveFact | null {
   if (outside) return { kind: outside, asked: true };
   const cue = CUES.find(([, pattern]) => pattern.test(text));
   return cue ? { kind: cue[0], asked: false } : null;
+}
+
+// A course's own tee sheet, not a tour's site, has its tee times and green fees.
+const COURSE_BOOKING =
+  /\bgreen fees?\b|\ba round\b|\bto play (?:at|there)\b|\b(?:any|open|get|book|left|available|free)\b.{0,20}\btee ?times?\b|\btee ?times?\b.{0,20}\b(?:open|left|available|free)\b/;
+
+/**
+ * What the coach lacks for a kind of fact, and where to look instead: one line, at most 15 words,
+ * from content/live-facts.json.
+ */
+export function whereToLook(kind: LiveFactKind, sport: Sport, text = ''): string {
+  const { lines, sources, bySport, venue, courseBooking } = PHRASES.whereToLook;
+  const words = text.toLowerCase();
+  if ((kind === 'tickets' || kind === 'schedule') && sport === 'golf' && COURSE_BOOKING.test(words))
+    return courseBooking;
+  if (kind === 'venue') return venue[venueAspect(words)];
+  return (bySport[sport]?.[kind] ?? lines[kind]).replace('{source}', sources[sport]);
 }
