@@ -67,6 +67,9 @@ const OUTSIDE: readonly [Sport, string, RegExp][] = [
   ['soccer', "who's in goal for Barcelona tonight", /no injury reports/],
   ['soccer', 'is Haaland back from injury for the weekend', /no injury reports/],
   ['tennis', 'is Alcaraz through to the final yet', /no live scores/],
+  ['golf', 'is Augusta open this week', /venue's status today/],
+  ['tennis', 'is Wimbledon on this afternoon', /order-of-play page/],
+  ['basketball', 'is the lakers game on tonight', /no schedules/],
 ];
 
 // The same words about our own side, a rule or the user's own day: coached, never declined.

@@ -34,7 +34,7 @@ function anyOf(phrases: readonly string[]): string {
 
 // "The clay courts", "the batting cages over at the park": a place, with up to two words before it
 // and where it is after it. "Passing lanes" and "driving lanes" are spaces on the field, not places.
-const PLACE = String.raw`(?:[a-z'-]+ ){0,2}?(?<!passing |driving |running |throwing |shooting |rushing |cutting |swim )${anyOf(PHRASES.places)}(?: (?:at|in|on|near|by|behind|over at|down at|up at|off) (?:the |our |my |your )?(?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)?`;
+const PLACE = String.raw`(?:[a-z'-]+ ){0,2}?(?<!passing |driving |running |throwing |shooting |rushing |cutting |swim )${anyOf([...PHRASES.places, ...PHRASES.famousNames])}(?: (?:at|in|on|near|by|behind|over at|down at|up at|off) (?:the |our |my |your )?(?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)?`;
 const STATE = String.raw`${anyOf(PHRASES.states)}\b(?! ${anyOf(PHRASES.notAfterState)}\b)`;
 const ON_THE_DAY = anyOf(PHRASES.timesToday);
 
@@ -212,7 +212,7 @@ const STATUS_OF = new Map(
 );
 const HEDGES = String.raw`(?:(?:still|even|actually|definitely|really|now|officially|be|been|going to be|gonna be|expected to be|likely to be|set to be|listed as)\s+)*`;
 const STATUS_ASKED = new RegExp(
-  String.raw`${QUESTION_START}(is|are|was|were|will|isn't|aren't|won't|has|have|does|do)\s+${SUBJECT}\s+${HEDGES}(${anyOf([...STATUS_OF.keys()])})(?![a-z'-])`,
+  String.raw`${QUESTION_START}(is|are|was|were|will|isn't|aren't|won't|has|have|does|do)\s+${SUBJECT}\s+${HEDGES}(${anyOf([...STATUS_OF.keys()])})(?![a-z'-])(?! enough\b)`,
   'g',
 );
 const HOW_ASKED = new RegExp(
@@ -307,8 +307,18 @@ function outsideFactIn(text: string, message: string): LiveFactKind | null {
   };
   for (const match of text.matchAll(STATUS_ASKED)) {
     const [asked, verb = '', subject = '', status = ''] = match;
-    if (!outside(subject, true) || AGAINST_US.test(text.slice(match.index + asked.length))) continue;
+    const after = text.slice(match.index + asked.length);
     const kind = STATUS_OF.get(status.replace(/\s+/g, ' ')) ?? 'injuries';
+    // An event is on, off or moved ("is Wimbledon on this afternoon"); a bare "on" is only that
+    // when nothing but the day follows it ("is the ball on the line" is a rule).
+    const eventOn = kind === 'schedule' && FAMOUS.test(subject);
+    if (
+      status === 'on' &&
+      !/^\s*(?:[?!.,]|$)/.test(after) &&
+      !new RegExp(String.raw`^\s*${LIVE_TIME.source}`).test(after)
+    )
+      continue;
+    if ((!eventOn && !outside(subject, true)) || AGAINST_US.test(after)) continue;
     return /^(?:do|does)$/.test(verb) && /^play/.test(status) ? 'schedule' : kind;
   }
   for (const [, subject = ''] of text.matchAll(HOW_ASKED)) if (outside(subject, true)) return 'score';
