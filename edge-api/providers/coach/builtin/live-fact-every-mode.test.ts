@@ -70,6 +70,8 @@ const OUTSIDE: readonly [Sport, string, RegExp][] = [
   ['golf', 'is Augusta open this week', /venue's status today/],
   ['tennis', 'is Wimbledon on this afternoon', /order-of-play page/],
   ['basketball', 'is the lakers game on tonight', /no schedules/],
+  ['soccer', 'Kane starting for Bayern today?', /no injury reports/],
+  ['golf', 'Is Tiger in the field at Augusta this week', /no player news or fields/],
 ];
 
 // The same words about our own side, a rule or the user's own day: coached, never declined.

@@ -235,6 +235,13 @@ const WHO_ASKED = new RegExp(
 // "Is a lefty starting against us": the status is asked of the user's opponent on the day, the
 // setting of a coaching question.
 const AGAINST_US = /^\s*(?:\S+\s+){0,3}?(?:against|vs|versus|for|with) (?:us|me|my|our)\b/;
+// "Is Sam playing left back today a good idea, or should I move him": a choice asked of the coach.
+const CHOICE_ASKED =
+  /^[^.?!]*?\b(?:a good idea|good idea|a bad idea|the right (?:call|move|choice|idea)|smart|wise|worth it|or should|should (?:i|we|he|she)|or (?:move|put|play|start|bench|rest))\b/;
+// "Kane starting for Bayern today?": the status asked with its verb left out, of a name.
+const STATUS_ELIDED = new RegExp(
+  String.raw`^${SUBJECT}\s+${HEDGES}(${anyOf([...STATUS_OF.keys()])})(?![a-z'-])[^.?!]*\?\s*$`,
+);
 const LIVE_TIME = new RegExp(String.raw`\b${anyOf(PHRASES.liveTimes)}\b`);
 const FAMOUS = new RegExp(String.raw`\b${anyOf(PHRASES.famousNames)}\b`);
 const NOT_NAMES = new Set(PHRASES.notNames);
@@ -318,9 +325,12 @@ function outsideFactIn(text: string, message: string): LiveFactKind | null {
       !new RegExp(String.raw`^\s*${LIVE_TIME.source}`).test(after)
     )
       continue;
-    if ((!eventOn && !outside(subject, true)) || AGAINST_US.test(after)) continue;
+    if ((!eventOn && !outside(subject, true)) || AGAINST_US.test(after) || CHOICE_ASKED.test(after)) continue;
     return /^(?:do|does)$/.test(verb) && /^play/.test(status) ? 'schedule' : kind;
   }
+  const elided = STATUS_ELIDED.exec(text);
+  if (elided && names.size > 0 && subjectOf(elided[1]!, names) === 'named' && outside(elided[1]!, true))
+    return STATUS_OF.get(elided[2]!.replace(/\s+/g, ' ')) ?? 'injuries';
   for (const [, subject = ''] of text.matchAll(HOW_ASKED)) if (outside(subject, true)) return 'score';
   for (const [, team = ''] of text.matchAll(WHO_ASKED)) if (outside(team, true)) return 'injuries';
   for (const [, subject = ''] of text.matchAll(WHEN_ASKED)) if (outside(subject, false)) return 'schedule';
