@@ -309,7 +309,7 @@ const SENTENCE_BREAK =
 function liveFactAside(message: string): { live: string; rest: string } | null {
   const sentences = message.split(SENTENCE_BREAK).filter((sentence) => sentence.trim().length > 0);
   if (sentences.length < 2) return null;
-  const isLive = (sentence: string) => liveFactIn(withDigits(sentence.toLowerCase()))?.asked === true;
+  const isLive = (sentence: string) => liveFactIn(sentence)?.asked === true;
   const live = sentences.filter(isLive);
   const rest = sentences.filter((sentence) => !isLive(sentence));
   if (live.length === 0 || rest.length === 0 || !rest.some(asksForCoachingIn)) return null;
@@ -343,7 +343,7 @@ function asksCoachingPrinciple(understanding: Understanding, message: string): b
 function readIntent(read: Understanding, mode: PersonalityMode, message: string): Understanding {
   // A fact asked outright that changes by the day (the odds, a tee time, whether the course is open)
   // has no answer in the notes, whatever sport word it shares with them.
-  if (read.intent !== 'unknowable' && !hasNumbers(read.situation) && liveFactIn(withDigits(message))?.asked)
+  if (read.intent !== 'unknowable' && !hasNumbers(read.situation) && liveFactIn(message)?.asked)
     return { ...read, intent: 'unknowable' };
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the

@@ -1,8 +1,7 @@
 import { SPORT_LABELS } from '../../../../shared/constants';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import { liveFactIn, venueAspect, type LiveFactKind } from '../understand/live-fact';
-import { withDigits } from '../understand/number-text';
+import { liveFactIn, whereToLook, type LiveFactKind } from '../understand/live-fact';
 import { hash, pickBySeed } from './reply-text';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster'>;
@@ -52,59 +51,6 @@ const NEARBY_EXAMPLES: Record<Sport, string[]> = {
   ],
 };
 
-// Where each sport's live scores, stats and standings are kept.
-const LIVE_SOURCE: Record<Sport, string> = {
-  football: 'the NFL or NCAA app, or a sports-score app',
-  basketball: 'the NBA or NCAA app, or a sports-score app',
-  soccer: "the competition's official app, or a sports-score app",
-  baseball: 'the MLB app, or a sports-score app',
-  golf: 'the PGA Tour, LPGA or DP World Tour app',
-  tennis: 'the ATP or WTA app, or the tournament site',
-};
-
-// A course's own tee sheet, not a tour's site, has its tee times and green fees.
-const COURSE_BOOKING =
-  /\bgreen fees?\b|\ba round\b|\bto play (?:at|there)\b|\b(?:any|open|get|book|left|available|free)\b.{0,20}\btee ?times?\b|\btee ?times?\b.{0,20}\b(?:open|left|available|free)\b/;
-
-const VENUE_LINE: Record<ReturnType<typeof venueAspect>, string> = {
-  status: "I can't see a course's or venue's status today: call it or check its site.",
-  hours: "I can't see a venue's hours, crowds or waits: call it or check its site.",
-  prices: "I can't see a venue's prices or bookings: call it or check its site.",
-};
-
-/** What the coach lacks, and where to look instead: one line, at most 15 words. */
-function noLiveDataLine(kind: LiveFactKind, sport: Sport, text = ''): string {
-  const words = text.toLowerCase();
-  if ((kind === 'tickets' || kind === 'schedule') && sport === 'golf' && COURSE_BOOKING.test(words))
-    return "I can't see tee times or green fees: check the course's booking page.";
-  switch (kind) {
-    case 'score':
-      return `I have no live scores: check ${LIVE_SOURCE[sport]}.`;
-    case 'result':
-      return `I don't keep results: check ${LIVE_SOURCE[sport]}.`;
-    case 'stats':
-      return `I have no current stats: check ${LIVE_SOURCE[sport]}.`;
-    case 'standings':
-      return `I have no live standings: check ${LIVE_SOURCE[sport]}.`;
-    case 'weather':
-      return 'I have no weather data: check a weather service for the venue.';
-    case 'tickets':
-      return "I have no prices or tickets: check the club's or venue's ticket office.";
-    case 'schedule':
-      return "I have no schedules, start or tee times: check the league's or event's official site.";
-    case 'odds':
-      return 'I have no betting odds, lines or spreads: check a licensed sportsbook.';
-    case 'injuries':
-      return "I have no injury reports: check the team's official injury report.";
-    case 'news':
-      return "I don't follow news or trades: check the club's official site.";
-    case 'venue':
-      return VENUE_LINE[venueAspect(words)];
-    case 'prices':
-      return "I have no live prices: check the seller's or a retailer's site.";
-  }
-}
-
 // What the coach can do with the same question once the user gives the fact themselves.
 const INSTEAD: Partial<Record<LiveFactKind, string>> = {
   score: "Tell me the score and time left, and I'll make the call.",
@@ -118,18 +64,18 @@ const INSTEAD: Partial<Record<LiveFactKind, string>> = {
  */
 /** The honest line for a message that asks for a live fact (a score, a price, news), else null. */
 export function liveFactLine(sport: Sport, text: string): string | null {
-  const live = liveFactIn(withDigits(text));
-  return live ? noLiveDataLine(live.kind, sport, text) : null;
+  const live = liveFactIn(text);
+  return live ? whereToLook(live.kind, sport, text) : null;
 }
 
 /** Whether the message asks outright for a fact that changes by the day (not merely mentions one). */
 export function asksLiveFact(text: string): boolean {
-  return liveFactIn(withDigits(text))?.asked === true;
+  return liveFactIn(text)?.asked === true;
 }
 
 export function unknowableReply(sport: Sport, mode: ReplyMode, message: string): string {
-  const kind = liveFactIn(withDigits(message))?.kind ?? 'score';
-  const honest = noLiveDataLine(kind, sport, message);
+  const kind = liveFactIn(message)?.kind ?? 'score';
+  const honest = whereToLook(kind, sport, message);
   const [first = '', second = ''] = NEARBY_SHORT[sport];
   const instead = INSTEAD[kind] ?? `I can help with ${first} or ${second}.`;
   // Brief either way: a menu of topics after the honest line reads as not listening.

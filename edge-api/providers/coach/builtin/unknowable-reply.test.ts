@@ -32,11 +32,7 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['soccer', 'where are arsenal in the table', /no live standings/],
   ['soccer', 'whos top of the league', /no live standings/],
   ['baseball', 'standings in the al east', /no live standings: check the MLB app/],
-  [
-    'tennis',
-    'when does alcaraz play next',
-    /no schedules, start or tee times: check the league's or event's official site/,
-  ],
+  ['tennis', 'when does alcaraz play next', /no schedules or order of play: check the tournament's order-of-play page/],
   ['football', 'what time is kickoff', /official site/],
   ['basketball', 'what channel is the celtics game on', /official site/],
   ['baseball', 'who is pitching tonight for the yankees', /no live scores/],

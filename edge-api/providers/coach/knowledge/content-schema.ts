@@ -317,6 +317,42 @@ const CueGroupSchema = uniqueList(CuePhraseSchema, 1, 80);
  * charges per bucket, how the greens are running today), read as whole phrases.
  */
 const LivePhraseList = uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 80);
+/**
+ * Facts that change by the day, which the coach has no feed for: scores, a player's current numbers,
+ * standings, weather, prices, schedules, betting odds, injuries, news, whether a venue is open.
+ */
+export const LIVE_FACT_KINDS = [
+  'score',
+  'result',
+  'stats',
+  'standings',
+  'weather',
+  'tickets',
+  'schedule',
+  'odds',
+  'injuries',
+  'news',
+  'venue',
+  'prices',
+] as const;
+const LiveFactKindSchema = z.enum(LIVE_FACT_KINDS);
+/** The honest line for a kind of fact: what the coach lacks and where to look, short enough for a Tactical bullet. */
+const WhereToLookLineSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .refine((text) => wordCount(text) <= SHORT_MAX_WORDS, `at most ${SHORT_MAX_WORDS} words`);
+const WhereToLookSchema = z.strictObject({
+  /** Where each sport's live scores, stats and standings are kept: the lines' {source}. */
+  sources: z.record(z.enum(SPORTS), z.string().min(1).max(80)),
+  lines: z.record(LiveFactKindSchema.exclude(['venue']), WhereToLookLineSchema),
+  /** A sport whose facts are kept elsewhere: a tennis order of play, a golf field. */
+  bySport: z.partialRecord(z.enum(SPORTS), z.partialRecord(LiveFactKindSchema, WhereToLookLineSchema)),
+  /** A place to play, by what is asked of it. */
+  venue: z.strictObject({ status: WhereToLookLineSchema, hours: WhereToLookLineSchema, prices: WhereToLookLineSchema }),
+  /** A course's tee sheet, not a tour's site, has its tee times and green fees. */
+  courseBooking: WhereToLookLineSchema,
+});
 export const LiveFactPhrasesSchema = z.strictObject({
   /** Places a player goes to play or practise. */
   places: LivePhraseList,
@@ -336,6 +372,32 @@ export const LiveFactPhrasesSchema = z.strictObject({
   notAfterState: LivePhraseList,
   /** A team's list of games. */
   teamSchedule: LivePhraseList,
+  /**
+   * When a fact about a team, a player or an event is asked for the day it changes on: tonight,
+   * later, right now, Sunday. A status asked beside one of these is news, not coaching.
+   */
+  liveTimes: LivePhraseList,
+  /** What is asked of a named team or player ("is X fit", "are X winning"), each with the kind of fact it is. */
+  liveStatuses: z
+    .array(z.strictObject({ kind: LiveFactKindSchema, words: LivePhraseList }))
+    .min(1)
+    .max(6),
+  /** "How are X doing/looking": how a team or player is getting on, a live score. */
+  howAsked: LivePhraseList,
+  /** "Who's in goal for X tonight": a place in a team's selection. */
+  whoAsked: LivePhraseList,
+  /** "When is X on court / teeing off": an order of play or start time. */
+  whenAsked: LivePhraseList,
+  /** Venues, tournaments and competitions famous enough to be named in lowercase. */
+  famousNames: uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 200),
+  /** Capitalised words that name no team, player or event: the days, "Coach", a greeting. */
+  notNames: uniqueList(z.string().regex(/^[a-z']+$/, 'one lowercase word'), 1, 200),
+  /**
+   * Words of a subject that is anybody's (the ball, the keeper, the other team): a status asked of
+   * a subject made only of these is about the user's own game, not news.
+   */
+  genericSubjects: uniqueList(z.string().regex(/^[a-z']+$/, 'one lowercase word'), 1, 200),
+  whereToLook: WhereToLookSchema,
 });
 export type LiveFactPhrases = z.infer<typeof LiveFactPhrasesSchema>;
 

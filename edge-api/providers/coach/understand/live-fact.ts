@@ -1,24 +1,9 @@
 import phraseFile from '../../../../content/live-facts.json';
-import { LiveFactPhrasesSchema } from '../knowledge/content-schema';
+import { LIVE_FACT_KINDS, LiveFactPhrasesSchema } from '../knowledge/content-schema';
+import { withDigits } from './number-text';
+import type { Sport } from '../../../../shared/constants';
 
-/**
- * Facts that change by the day — scores, a player's current numbers, standings, weather, prices,
- * schedules, betting odds, injuries, news, whether a course or venue is open — which the coach has no feed for. Each kind is answered with where to look.
- */
-export const LIVE_FACT_KINDS = [
-  'score',
-  'result',
-  'stats',
-  'standings',
-  'weather',
-  'tickets',
-  'schedule',
-  'odds',
-  'injuries',
-  'news',
-  'venue',
-  'prices',
-] as const;
+export { LIVE_FACT_KINDS };
 export type LiveFactKind = (typeof LIVE_FACT_KINDS)[number];
 
 export interface LiveFact {
@@ -49,7 +34,7 @@ function anyOf(phrases: readonly string[]): string {
 
 // "The clay courts", "the batting cages over at the park": a place, with up to two words before it
 // and where it is after it. "Passing lanes" and "driving lanes" are spaces on the field, not places.
-const PLACE = String.raw`(?:[a-z'-]+ ){0,2}?(?<!passing |driving |running |throwing |shooting |rushing |cutting |swim )${anyOf(PHRASES.places)}(?: (?:at|in|on|near|by|behind|over at|down at|up at|off) (?:the |our |my |your )?(?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)?`;
+const PLACE = String.raw`(?:[a-z'-]+ ){0,2}?(?<!passing |driving |running |throwing |shooting |rushing |cutting |swim )${anyOf([...PHRASES.places, ...PHRASES.famousNames])}(?: (?:at|in|on|near|by|behind|over at|down at|up at|off) (?:the |our |my |your )?(?:[a-z0-9'-]+ ){0,3}?[a-z0-9'-]+)?`;
 const STATE = String.raw`${anyOf(PHRASES.states)}\b(?! ${anyOf(PHRASES.notAfterState)}\b)`;
 const ON_THE_DAY = anyOf(PHRASES.timesToday);
 
@@ -137,7 +122,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u|a|an|each|every|one|someone|anyone)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
   ],
   [
     'venue',
@@ -145,7 +130,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'injuries',
-    /\b(?:injury (?:report|news|update|list)|injured list|injured reserve|\bir\b|on the il\b)|\bis [a-z.' ]{2,30} (?:injured|hurt|playing hurt|fit|suspended|out|healthy|questionable|doubtful|probable)\b.{0,20}\b(?:for|tonight|today|tomorrow|this|next|yet|again)\b|\bhow (?:bad|serious) is [a-z.' ]{2,30} injury\b|\bwhen (?:is|will) [a-z.' ]{2,30} (?:be )?back from (?:injury|the injury|his injury|her injury)\b/,
+    /\b(?:injury (?:report|news|update|list)|injured list|injured reserve|\bir\b|on the il\b)|\bhow (?:bad|serious) is [a-z.' ]{2,30} injury\b|\bwhen (?:is|will) [a-z.' ]{2,30} (?:be )?back from (?:injury|the injury|his injury|her injury)\b/,
   ],
   [
     'weather',
@@ -153,7 +138,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|tee times? (?:for|at|on|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|^(?:any |open )?tee times?\??$|\b(?:book|get|any|open|available) (?:a )?tee times?|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
+    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|(?<!\b(?:have|had|got|booked|my|our|before|after|until|till|for) (?:a |an |the |early |late |[0-9:]+ |morning |afternoon )*)tee times? (?:for|at|on|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|^(?:any |open )?tee times?\??$|\b(?:book|get|any|open|available) (?:a )?tee times?|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
   ],
   [
     'schedule',
@@ -172,7 +157,7 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'score',
-    /\bwho (?:won|wins|win|will win|is winning|'s winning|s winning|is leading|'s leading|is ahead|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|\b(?:leaderboard|leader board)\b/,
+    /\bwho (?:won|wins|win|will win|is winning|'s winning|s winning|is leading|'s leading|is ahead|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b(?! (?:for|of|on) (?:a|an|each|every)\b| (?:if|when)\b)|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|\b(?:leaderboard|leader board)\b/,
   ],
   [
     'score',
@@ -195,7 +180,7 @@ const CUES: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'score',
-    /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,
+    /\b(?:did|does|will|is) (?!(?:our|my|we|i|you|u|your)\b)[a-z.' ]{2,30}\b(?:win|won|lose|lost|play|playing|hit a|score|scored|start|starting)\b.{0,40}\b(?:yesterday|last night|today|tonight|tomorrow|this (?:week|weekend|season|year|sunday|saturday|friday)|last (?:week|season|year)|next (?:week|game|season))\b/,
   ],
   [
     'score',
@@ -211,9 +196,149 @@ const CUES: readonly [LiveFactKind, RegExp][] = [
   ['odds', /\bodds\b.{0,30}\b(?:tonight|today|tomorrow|this (?:week|weekend))\b/],
   [
     'injuries',
-    /\b(?:injured|injury|hurt)\b.{0,30}\b(?:tonight|today|tomorrow|this (?:week|weekend)|right now|currently)\b/,
+    /^(?!.*\b(?:our|my|we|we're|i|i'm|i've)\b[^.?!,]{0,30}\b(?:injured|injury|hurt)\b).*\b(?:injured|injury|hurt)\b.{0,30}\b(?:tonight|today|tomorrow|this (?:week|weekend)|right now|currently)\b/,
   ],
 ];
+
+// A fact about a team, a player or an event outside the chat, read from the shape of the question:
+// a status asked of a subject that is nobody's in the chat ("is Kelce active", "how are the Nuggets
+// looking", "when is Sinner on court"), on a day it changes (tonight, later, Sunday) or of a named
+// team or player. The same status asked of our own side ("is our keeper fit") is the setting of a
+// coaching question, and of anybody's role ("is the runner out") a rule.
+const SUBJECT = String.raw`((?:[a-z0-9.'-]+ ){0,3}?[a-z0-9.'-]+)`;
+const QUESTION_START = String.raw`(?:^|[,;:?!.(]\s*|\s[-–—]+\s*|\b(?:and|or|but|so|also|then)\s+)`;
+const STATUS_OF = new Map(
+  PHRASES.liveStatuses.flatMap(({ kind, words }) => words.map((word) => [word, kind] as const)),
+);
+const HEDGES = String.raw`(?:(?:still|even|actually|definitely|really|now|officially|be|been|going to be|gonna be|expected to be|likely to be|set to be|listed as)\s+)*`;
+const STATUS_ASKED = new RegExp(
+  String.raw`${QUESTION_START}(is|are|was|were|will|isn't|aren't|won't|has|have|does|do)\s+${SUBJECT}\s+${HEDGES}(${anyOf([...STATUS_OF.keys()])})(?![a-z'-])(?! enough\b)`,
+  'g',
+);
+const HOW_ASKED = new RegExp(
+  String.raw`\bhow(?:'s|s| is| are| was| were)\s+${SUBJECT}\s+(?:${anyOf(PHRASES.howAsked)})(?![a-z'-])`,
+  'g',
+);
+const WHEN_ASKED = new RegExp(
+  String.raw`\b(?:when|what time|what day)(?:'s|s| is| are| does| do| will| was)\s+${SUBJECT}\s+(?:${anyOf(PHRASES.whenAsked)})(?![a-z'-])`,
+  'g',
+);
+const PRICE_AT_NAMED = new RegExp(
+  String.raw`\b(?:how much|what(?:'s|s| is| are| does| do| would)?\b.{0,40}?\b(?:${anyOf(PHRASES.priceWords)}))\b.{0,40}?\b(?:at|to play|for|on)\s+(?:the\s+)?([a-z0-9.'-]+(?:\s+[a-z0-9.'-]+)?)`,
+  'g',
+);
+// "Who's in goal for Barcelona tonight": a team's selection on the day.
+const WHO_ASKED = new RegExp(
+  String.raw`\bwho(?:'s|s| is| are| will be| was)\s+(?:${anyOf(PHRASES.whoAsked)})\s+(?:for|at|with)\s+((?:the\s+)?[a-z0-9.'-]+(?:\s+[a-z0-9.'-]+)?)`,
+  'g',
+);
+// "Is a lefty starting against us": the status is asked of the user's opponent on the day, the
+// setting of a coaching question.
+const AGAINST_US = /^\s*(?:\S+\s+){0,3}?(?:against|vs|versus|for|with) (?:us|me|my|our)\b/;
+// "Is Sam playing left back today a good idea, or should I move him": a choice asked of the coach.
+const CHOICE_ASKED =
+  /^[^.?!]*?\b(?:a good idea|good idea|a bad idea|the right (?:call|move|choice|idea)|smart|wise|worth it|or should|should (?:i|we|he|she)|or (?:move|put|play|start|bench|rest))\b/;
+// "Kane starting for Bayern today?": the status asked with its verb left out, of a name.
+const STATUS_ELIDED = new RegExp(
+  String.raw`^${SUBJECT}\s+${HEDGES}(${anyOf([...STATUS_OF.keys()])})(?![a-z'-])[^.?!]*\?\s*$`,
+);
+const LIVE_TIME = new RegExp(String.raw`\b${anyOf(PHRASES.liveTimes)}\b`);
+const FAMOUS = new RegExp(String.raw`\b${anyOf(PHRASES.famousNames)}\b`);
+const NOT_NAMES = new Set(PHRASES.notNames);
+const GENERIC = new Set(PHRASES.genericSubjects);
+const PLACE_WORDS = new Set([...PHRASES.places, ...PHRASES.conditions].flatMap((place) => place.split(' ')));
+const OURS = new Set(['we', "we're", 'i', "i'm", 'you', 'u', 'your', 'our', 'ours', 'my', 'us', 'me', 'yall', "y'all"]);
+const NOBODY = new Set([
+  'it',
+  "it's",
+  'its',
+  'there',
+  'what',
+  'who',
+  'how',
+  'which',
+  'any',
+  'anyone',
+  'anybody',
+  'someone',
+  'everyone',
+  'each',
+  'every',
+  'one',
+]);
+const PRONOUNS = new Set(['he', 'she', 'they', 'him', 'her', 'his', 'their', 'them', 'these', 'those', 'this', 'that']);
+
+/**
+ * The words of the message written as names: capitalised mid-sentence ("is Salah fit"), or opening it
+ * as one of two capitalised words ("Real Madrid") or one side of a fixture ("Leeds v Hull"). A message
+ * written all in capitals or in title case names nothing by its capitals.
+ */
+function capitalisedNames(message: string): Set<string> {
+  const tokens = [...message.matchAll(/[A-Za-z][A-Za-z.'-]*/g)];
+  const capitalised = (word: string) => /^[A-Z][a-z]/.test(word);
+  if (tokens.length >= 4 && tokens.filter(([word]) => capitalised(word)).length / tokens.length > 0.6) return new Set();
+  const names = new Set<string>();
+  tokens.forEach(({ 0: word, index }, at) => {
+    const bare = word.toLowerCase().replace(/'s?$/, '');
+    if (!capitalised(word) || NOT_NAMES.has(bare)) return;
+    const opensSentence = /(?:^|[.?!]\s*)$/.test(message.slice(0, index));
+    const next = tokens[at + 1]?.[0] ?? '';
+    if (!opensSentence || (capitalised(next) && !NOT_NAMES.has(next.toLowerCase())) || /^(?:v|vs|versus)$/i.test(next))
+      names.add(bare);
+  });
+  return names;
+}
+
+/** Whose the subject of a status question is: ours, anybody's, a pronoun's, or someone named. */
+function subjectOf(subject: string, names: Set<string>): 'ours' | 'anybody' | 'pronoun' | 'place' | 'named' {
+  const words = subject.split(/\s+/);
+  if (words.some((word) => OURS.has(word)) || NOBODY.has(words[0]!)) return 'ours';
+  if (FAMOUS.test(subject)) return 'place';
+  if (words.some((word) => names.has(word.replace(/'s?$/, '')))) return 'named';
+  if (words.some((word) => PRONOUNS.has(word))) return 'pronoun';
+  if (words.some((word) => PLACE_WORDS.has(word))) return 'place';
+  return words.every((word) => GENERIC.has(word) || /^(?:[0-9]|u-?[0-9])/.test(word)) ? 'anybody' : 'named';
+}
+
+/** A fact about a named team, player, event or famous venue asked by the shape of the question. */
+function outsideFactIn(text: string, message: string): LiveFactKind | null {
+  const names = capitalisedNames(message);
+  const namesSomeone = names.size > 0 || FAMOUS.test(text);
+  const onTheDay = LIVE_TIME.test(text);
+  // A subject named, or anybody not ours asked about on the day; a pronoun only beside a name.
+  const outside = (subject: string, needsDay: boolean) => {
+    const whose = subjectOf(subject, names);
+    if (whose === 'ours' || whose === 'anybody' || whose === 'place') return false;
+    if (whose === 'pronoun') return namesSomeone;
+    return onTheDay || (!needsDay && names.size > 0);
+  };
+  for (const match of text.matchAll(STATUS_ASKED)) {
+    const [asked, verb = '', subject = '', status = ''] = match;
+    const after = text.slice(match.index + asked.length);
+    const kind = STATUS_OF.get(status.replace(/\s+/g, ' ')) ?? 'injuries';
+    // An event is on, off or moved ("is Wimbledon on this afternoon"); a bare "on" is only that
+    // when nothing but the day follows it ("is the ball on the line" is a rule).
+    const eventOn = kind === 'schedule' && FAMOUS.test(subject);
+    if (
+      status === 'on' &&
+      !/^\s*(?:[?!.,]|$)/.test(after) &&
+      !new RegExp(String.raw`^\s*${LIVE_TIME.source}`).test(after)
+    )
+      continue;
+    if ((!eventOn && !outside(subject, true)) || AGAINST_US.test(after) || CHOICE_ASKED.test(after)) continue;
+    return /^(?:do|does)$/.test(verb) && /^play/.test(status) ? 'schedule' : kind;
+  }
+  const elided = STATUS_ELIDED.exec(text);
+  if (elided && names.size > 0 && subjectOf(elided[1]!, names) === 'named' && outside(elided[1]!, true))
+    return STATUS_OF.get(elided[2]!.replace(/\s+/g, ' ')) ?? 'injuries';
+  for (const [, subject = ''] of text.matchAll(HOW_ASKED)) if (outside(subject, true)) return 'score';
+  for (const [, team = ''] of text.matchAll(WHO_ASKED)) if (outside(team, true)) return 'injuries';
+  for (const [, subject = ''] of text.matchAll(WHEN_ASKED)) if (outside(subject, false)) return 'schedule';
+  for (const [, venue = ''] of text.matchAll(PRICE_AT_NAMED)) {
+    if (FAMOUS.test(venue) || venue.split(/\s+/).some((word) => names.has(word))) return 'venue';
+  }
+  return null;
+}
 
 /** Chat shorthand for when, spelled out so the patterns above need only the full words. */
 const WHEN_SHORTHAND: readonly [RegExp, string][] = [
@@ -223,12 +348,34 @@ const WHEN_SHORTHAND: readonly [RegExp, string][] = [
   [/\b(?:tdy|2day)\b/g, 'today'],
 ];
 
-/** The live fact a message asks for, if any. `text` is lowercase (see withDigits). */
+/**
+ * The live fact a message asks for, if any. The message as typed: its capitals tell a player's or a
+ * team's name from a word of the game (a lowercased message is read by its words alone).
+ */
 export function liveFactIn(message: string): LiveFact | null {
-  const text = WHEN_SHORTHAND.reduce((spelled, [short, full]) => spelled.replace(short, full), message);
+  const text = WHEN_SHORTHAND.reduce((spelled, [short, full]) => spelled.replace(short, full), withDigits(message));
   const asked =
     ASKED.find(([, pattern]) => pattern.test(text)) ?? PLACE_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
+  const outside = outsideFactIn(text, message);
+  if (outside) return { kind: outside, asked: true };
   const cue = CUES.find(([, pattern]) => pattern.test(text));
   return cue ? { kind: cue[0], asked: false } : null;
+}
+
+// A course's own tee sheet, not a tour's site, has its tee times and green fees.
+const COURSE_BOOKING =
+  /\bgreen fees?\b|\ba round\b|\bto play (?:at|there)\b|\b(?:any|open|get|book|left|available|free)\b.{0,20}\btee ?times?\b|\btee ?times?\b.{0,20}\b(?:open|left|available|free)\b/;
+
+/**
+ * What the coach lacks for a kind of fact, and where to look instead: one line, at most 15 words,
+ * from content/live-facts.json.
+ */
+export function whereToLook(kind: LiveFactKind, sport: Sport, text = ''): string {
+  const { lines, sources, bySport, venue, courseBooking } = PHRASES.whereToLook;
+  const words = text.toLowerCase();
+  if ((kind === 'tickets' || kind === 'schedule') && sport === 'golf' && COURSE_BOOKING.test(words))
+    return courseBooking;
+  if (kind === 'venue') return venue[venueAspect(words)];
+  return (bySport[sport]?.[kind] ?? lines[kind]).replace('{source}', sources[sport]);
 }
