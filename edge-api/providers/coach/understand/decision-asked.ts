@@ -191,10 +191,7 @@ function normalized(message: string): string {
 }
 
 function kindMatches(kind: CompiledKind, text: string, foreign: Map<string, RegExp[]>): boolean {
-  const withoutOtherSenses = (foreign.get(kind.entry.kind) ?? []).reduce(
-    (plain, cue) => plain.replace(cue, ' '),
-    text,
-  );
+  const withoutOtherSenses = (foreign.get(kind.entry.kind) ?? []).reduce((plain, cue) => plain.replace(cue, ' '), text);
   const plain = kind.unless ? withoutOtherSenses.replace(kind.unless, ' ') : withoutOtherSenses;
   return kind.cues.test(plain) && kind.requires.every((pattern) => pattern.test(plain));
 }
@@ -280,9 +277,10 @@ export function engineCuesMatch(sport: Sport, engine: string, phrase: string): b
 }
 
 // "What do we do" asks for a plan, which the notes' counter answers: only a yes/no or either/or
-// question asks to choose.
+// question asks to choose. "Should our keeper come or stay" chooses for one of ours, as "should we"
+// does for the team.
 const WHICH_WE_DO =
-  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
+  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us|(?:our|my) [a-z0-9]+)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
 
 /** Whether the message asks which of the options we take, rather than how they differ. */
 export function asksWhichWeDo(message: string): boolean {

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import decisionsFile from '../../../../content/decisions.json';
+import senseFile from '../../../../content/word-senses.json';
+import { SPORTS, type Sport } from '../../../../shared/constants';
+import { splitWhy } from '../../../../shared/why';
+import { decisionKindAsked, DECISIONS } from '../understand/decision-asked';
+import { answer } from './builtin-coach';
+import { WordSensesSchema } from './word-senses';
+
+function tacticalCall(sport: Sport, message: string): string {
+  return splitWhy(answer({ mode: 'gameOnTheLine', sport, message, history: [] }).text).answer;
+}
+
+/** The committed calls a decision kind can give, default and situational. */
+function callsOf(sport: Sport, kind: string): string[] {
+  const entry = DECISIONS[sport].find((each) => each.kind === kind);
+  return [entry?.call, ...(entry?.calls ?? []).map((each) => each.call)].filter(
+    (call): call is string => call !== undefined,
+  );
+}
+
+describe('the decision senses content', () => {
+  it('parses, and names only decision kinds of its own sport', () => {
+    const senses = WordSensesSchema.parse(senseFile);
+    for (const sport of SPORTS) {
+      const kinds = new Set(decisionsFile[sport].map((entry) => entry.kind));
+      for (const group of senses.decisionSenses[sport])
+        for (const sense of group.senses) expect(kinds, `${sport}: ${sense.kind}`).toContain(sense.kind);
+    }
+  });
+});
+
+// A cue with two meanings on a sideline counts for the decision the words around it point to: who
+// acts (the hitter or the runner, the pitcher or the base coach) and on what.
+describe('a cue with two sideline meanings asks the decision its neighbouring words name', () => {
+  it("'green light' with a count and a batter is the hitter's; with a runner on base, the steal", () => {
+    expect(
+      decisionKindAsked('baseball', 'count goes 3-0 with our number four batter up, green light or take?')?.kind,
+    ).toBe('swing_or_take');
+    expect(decisionKindAsked('baseball', 'fast kid on first base, give him the green light to go?')?.kind).toBe(
+      'steal',
+    );
+  });
+
+  it("'hold the runner' with the pitcher and a lead is holding him on; with a fly ball, the base coach's", () => {
+    expect(
+      decisionKindAsked('baseball', 'their runner on third is taking a big lead, should our pitcher hold the runner')
+        ?.kind,
+    ).toBe('defend_steal');
+    expect(
+      decisionKindAsked('baseball', 'we have a man on third, one out, fly ball to shallow right: hold the runner?')
+        ?.kind,
+    ).toBe('send_runner');
+  });
+
+  it("answers the hitter's count with a hitter's call, never the steal model", () => {
+    const line = tacticalCall('baseball', 'count goes 3-0 with our number four batter up, green light or take?');
+    expect(callsOf('baseball', 'swing_or_take')).toContain(line);
+    expect(line).not.toMatch(/steal|expected runs/i);
+  });
+});
+
+// Sideline calls whose nearest route answered another decision (a play's rule, a technique, a model
+// built for a neighbouring call) are decisions of their own, answered with their own call.
+describe('a sideline call is answered by its own decision, not a neighbouring one', () => {
+  it.each([
+    ['baseball', 'down one in the 8th, do we put in a pinch runner for our slow catcher?', 'pinch_run'],
+    ['baseball', 'man on second with one out, should he break on contact', 'send_runner'],
+    ['soccer', 'extra time nearly over, should we swap our goalie for the shoot-out', 'shootout_keeper'],
+    ['soccer', 'penalties coming up, should our goalie guess early or wait', 'keeper_call'],
+    ['soccer', 'should our goalkeeper come out for corners or stay on his line', 'keeper_call'],
+    ['soccer', 'who should take our free kicks around the box', 'penalty_taker'],
+    ['soccer', 'our left back has been booked, should we take off our defender at half time', 'substitution'],
+    ['golf', 'narrow hole with OB right, driver or a hybrid off the tee?', 'tee_club'],
+    ['golf', 'long downhill putt on fast greens, should i lag it or charge it', 'putt_speed'],
+    ['golf', 'trees on the right of the dogleg, should i hit a fade or a draw', 'shot_shape'],
+    ['basketball', 'their half-court trap is killing us, down 7 with 5 minutes left', 'press_break'],
+    ['basketball', 'should we double team their center every time he catches it', 'post_defence'],
+    [
+      'basketball',
+      'up 4 with 20 seconds left, who should inbound to whom? inbound it to our best ft shooter?',
+      'inbound_with_lead',
+    ],
+    [
+      'football',
+      'punt is coming down at our 15 with their gunners close, fair catch or let it roll?',
+      'punt_return_choice',
+    ],
+    ['football', '3rd and 1 at their 40, qb sneak or a dive?', 'play_call'],
+    ['tennis', 'in the breaker should i play it safe or go for my shots', 'tiebreak_play'],
+    ['tennis', 'their net guy crowds the net, can i lob him', 'shot_choice'],
+  ] as const)('%s: %s → %s', (sport, message, kind) => {
+    expect(decisionKindAsked(sport, message)?.kind).toBe(kind);
+    expect(callsOf(sport, kind)).toContain(tacticalCall(sport, message));
+  });
+});
