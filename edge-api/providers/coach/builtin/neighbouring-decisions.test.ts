@@ -89,8 +89,32 @@ describe('a sideline call is answered by its own decision, not a neighbouring on
     ['football', '3rd and 1 at their 40, qb sneak or a dive?', 'play_call'],
     ['tennis', 'in the breaker should i play it safe or go for my shots', 'tiebreak_play'],
     ['tennis', 'their net guy crowds the net, can i lob him', 'shot_choice'],
+    ['basketball', 'down 5, 90 seconds left, they just hit a free throw: full court or half court?', 'press_call'],
+    ['basketball', 'up 3 with 5 seconds left, should we switch everything', 'defense_call'],
+    ['football', 'down 3 at their 28 with 6 seconds, do we take a shot at the end zone', 'play_call'],
+    ['football', 'up 7 with 2 minutes, should we blitz', 'defense_call'],
+    ['baseball', 'man on first, nobody out, 2-0 count, run and hit?', 'hit_and_run'],
+    ['baseball', 'runners on 1st and 2nd, 1 out, should our pitcher throw a changeup', 'pitch_call'],
+    ['soccer', 'tied 2-2 with 3 minutes left, do we send our big defenders up for the free kick', 'set_piece_numbers'],
+    ['golf', '30 yards short, bunker between me and the flag, pitch it or bump it', 'shot_type'],
   ] as const)('%s: %s → %s', (sport, message, kind) => {
     expect(decisionKindAsked(sport, message)?.kind).toBe(kind);
     expect(callsOf(sport, kind)).toContain(tacticalCall(sport, message));
+  });
+
+  it('a change of formation asked at the break is the game-state plan', () => {
+    expect(decisionKindAsked('soccer', 'down 2-0 at half, should we change formation')?.kind).toBe('game_state');
+  });
+});
+
+// With no call for it, a situation question is answered from what it asks, not from its score and
+// clock read as words ("8 seconds" is the backcourt count, "up 3" the lane's three seconds).
+describe('a situation question no call answers is answered from what it asks, not its score and clock', () => {
+  it.each([
+    ['basketball', 'tied with 40 seconds, should we sub in our best defender'],
+    ['basketball', 'up 3 with 8 seconds, who should guard their shooter'],
+  ] as const)('%s: %s', (sport, message) => {
+    const text = answer({ mode: 'gameOnTheLine', sport, message, history: [] }).text;
+    expect(text).not.toMatch(/camping in the lane|in and out of the lane|reset the count|backcourt|cross half court/i);
   });
 });
