@@ -102,6 +102,18 @@ describe('a sideline call is answered by its own decision, not a neighbouring on
     expect(callsOf(sport, kind)).toContain(tacticalCall(sport, message));
   });
 
+  it("a keeper's call is for our keeper: theirs coming off the line is no call for ours", () => {
+    expect(decisionKindAsked('soccer', 'should our goalie rush out at their strikers on breakaways')?.kind).toBe(
+      'keeper_call',
+    );
+    expect(
+      decisionKindAsked('soccer', "the other team's goalie rushes out all the time, can we lob him")?.kind,
+    ).not.toBe('keeper_call');
+    expect(
+      decisionKindAsked('soccer', 'their keeper always goes early at pens, where do our kickers shoot')?.kind,
+    ).toBe('penalty_aim');
+  });
+
   it('a change of formation asked at the break is the game-state plan', () => {
     expect(decisionKindAsked('soccer', 'down 2-0 at half, should we change formation')?.kind).toBe('game_state');
   });
