@@ -114,6 +114,17 @@ describe('a sideline call is answered by its own decision, not a neighbouring on
     ).toBe('penalty_aim');
   });
 
+  it('a call is asked only of what it decides: the pace of a putt, a club for this tee, a shape for this hole', () => {
+    expect(decisionKindAsked('golf', 'how hard should i hit this 30 foot putt')?.kind).toBe('putt_speed');
+    expect(decisionKindAsked('golf', 'how hard should i swing my driver')).toBeUndefined();
+    expect(decisionKindAsked('golf', 'tight fairway with bunkers both sides, driver or 5 wood?')?.kind).toBe(
+      'tee_club',
+    );
+    expect(decisionKindAsked('golf', 'hybrid or driver, which is easier to learn for beginners')).toBeUndefined();
+    expect(decisionKindAsked('golf', 'dogleg right with trees inside, should i hit a fade')?.kind).toBe('shot_shape');
+    expect(decisionKindAsked('golf', 'how do i hit a fade with my irons')).toBeUndefined();
+  });
+
   it('a change of formation asked at the break is the game-state plan', () => {
     expect(decisionKindAsked('soccer', 'down 2-0 at half, should we change formation')?.kind).toBe('game_state');
   });
