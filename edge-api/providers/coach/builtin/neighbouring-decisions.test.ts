@@ -97,9 +97,34 @@ describe('a sideline call is answered by its own decision, not a neighbouring on
     ['baseball', 'runners on 1st and 2nd, 1 out, should our pitcher throw a changeup', 'pitch_call'],
     ['soccer', 'tied 2-2 with 3 minutes left, do we send our big defenders up for the free kick', 'set_piece_numbers'],
     ['golf', '30 yards short, bunker between me and the flag, pitch it or bump it', 'shot_type'],
+    ['baseball', 'two outs, our runner on second, base hit to center: send him?', 'send_runner'],
+    ['baseball', 'full count, 2 outs, man on first, does the runner go on the pitch', 'send_runner'],
+    ['baseball', 'new pitcher in, should our number 2 hitter take the first pitch', 'swing_or_take'],
+    ['soccer', 'their goalkeeper is tiny, can we shoot from outside the box more', 'long_shots'],
+    ['soccer', 'penalty shootout next: who should be in goal, our starter or the backup', 'shootout_keeper'],
+    ['basketball', 'they keep running on us, should we take a foul to stop the fast break', 'transition_foul'],
+    ['football', 'their return man is their best player, should we punt it out of bounds', 'punt_direction'],
+    ['football', 'no wind today, can our kicker hit a 48 yarder', 'long_field_goal'],
+    ['golf', '25 footer downhill, putt with the flag in or out', 'flagstick'],
+    ['tennis', 'we keep getting lobbed in doubles, should my partner and i both stay back', 'doubles_formation'],
+    ['tennis', 'my opponent is a pusher, should i come in to the net more', 'shot_choice'],
   ] as const)('%s: %s → %s', (sport, message, kind) => {
     expect(decisionKindAsked(sport, message)?.kind).toBe(kind);
     expect(callsOf(sport, kind)).toContain(tacticalCall(sport, message));
+  });
+
+  it("'send him' on a base hit is the base coach's; on the pitch, the steal", () => {
+    expect(decisionKindAsked('baseball', 'two outs, our runner on second, base hit to center: send him?')?.kind).toBe(
+      'send_runner',
+    );
+    expect(decisionKindAsked('baseball', 'slow catcher, runner on first, send him on the first pitch?')?.kind).toBe(
+      'steal',
+    );
+  });
+
+  it('a second serve hit big is the serve model, a habit asked to be fixed is a fault', () => {
+    expect(decisionKindAsked('tennis', 'down break point, should i go big on my second serve')?.kind).toBe('serve');
+    expect(decisionKindAsked('baseball', 'our hitters keep hacking at 3-0 pitches, how do we fix it')).toBeUndefined();
   });
 
   it("a keeper's call is for our keeper: theirs coming off the line is no call for ours", () => {

@@ -145,7 +145,7 @@ const ABOUT_THE_CONCEPT =
 // A question about the game in general — a season's scheme, a rule, what teams usually do — or
 // about beating what the other side does is not an in-game call, whatever decision it names.
 const IN_GENERAL =
-  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b|\b(?:easier|harder) to (?:learn|hit|use|master)\b|\bfor (?:a )?beginners?\b/;
+  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break|fix|cure|correct)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b|\b(?:easier|harder) to (?:learn|hit|use|master)\b|\bfor (?:a )?beginners?\b/;
 // Words of a call: "what's the call here", "should we", "now".
 const ASKS_A_CALL =
   /\b(?:should|shall|do (?:we|i)|would you|the call|call here|now|here|right now|this situation|or not)\b|\bor\b[^.?!]*\?/;
