@@ -8,7 +8,7 @@ import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
-import { understandMessage } from '../understand/understand-message';
+import { topicsOf, understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
@@ -19,7 +19,7 @@ import {
   fallbackCallFor,
   withoutCallCues,
 } from '../understand/decision-asked';
-import { engineAnswerFit } from '../understand/option-fit';
+import { engineAnswerFit, offeredOptions } from '../understand/option-fit';
 import { withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
@@ -252,7 +252,8 @@ export function answer(request: CoachRequest): BuiltinAnswer {
           };
           return committedCall(mode, understanding, lines, message);
         }
-        const known = knowledgeReply(about, mode, message, understanding);
+        const asking = { ...understanding, topics: topicsOfTheAsk(about, understanding, message) };
+        const known = knowledgeReply(about, mode, message, asking);
         return known
           ? withSituationLead(mode, understanding, known, message)
           : nearestCoachingReply(about, mode, message);
@@ -371,6 +372,27 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
     topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
   });
   return { ...read, intent };
+}
+
+// The score and the clock set the scene of a call. Read as search words they name rules ("8 seconds"
+// is the backcourt count, "up 3" the lane's three seconds), never what is asked.
+const GAME_STATE =
+  /\b(?:up|down|ahead|behind|trailing|leading|losing|winning)(?: by)? \d+(?: points?| goals?| runs?)?\b|\b(?:tied|tie game|all square)\b|\b\d+(?:\.\d+)? ?(?:seconds?|secs?|minutes?|mins?)\b(?: (?:left|to go|remaining))?|\b\d+:\d\d\b/g;
+
+/**
+ * The topics of what a situation question asks when no call answers it: read from the message
+ * without its score and clock, and the ones its offered options name first ("full court or half
+ * court?" after "they just made a free throw" asks about the press, not the free throw).
+ */
+function topicsOfTheAsk(sport: Sport, understanding: Understanding, message: string): Understanding['topics'] {
+  const text = withDigits(message.toLowerCase());
+  const rest = text.replace(GAME_STATE, ' ');
+  const topics = rest === text ? understanding.topics : topicsOf(sport, rest);
+  const clause = offeredOptions(text)?.clause;
+  if (clause === undefined) return topics.length > 0 ? topics : understanding.topics;
+  const inOptions = (hit: Understanding['topics'][number]) => hit.matchedTerms.some((term) => clause.includes(term));
+  const ordered = [...topics.filter(inOptions), ...topics.filter((hit) => !inOptions(hit))];
+  return ordered.length > 0 ? ordered : understanding.topics;
 }
 
 /** The numbers read, said behind the call: a Tactical bullet is spent on a call, never on a restatement. */

@@ -46,6 +46,15 @@ describe('a fault is one of the skill the message names', () => {
     expect(first?.fault.skill).toBe(skill);
   });
 
+  // The only driver fault is the slice: a hook told of the driver is still the hook, whatever club.
+  it.each([
+    ['golf', 'our lefty duck hooks his driver every hole', 'hook'],
+    ['golf', 'i hook my drives into the left trees', 'hook'],
+  ] as const)('%s: %s → the %s, not a fault of the club that is another habit', (sport, message, fault) => {
+    const [first] = searchFaults(sport, message);
+    expect(first?.fault.id).toBe(fault);
+  });
+
   it('a unit of ours with no fault of its words is answered with how to run it', () => {
     const text = answer({
       sport: 'football',

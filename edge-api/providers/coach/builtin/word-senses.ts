@@ -11,12 +11,52 @@ const perSport = <T extends z.ZodType>(schema: T) =>
 // any other word ("the shift" and the shift's rules) are one sense seen from two sides.
 // `senseWithoutEntry` lists phrases that use such a word in a sense the notes have no entry for
 // (golf's "make the cut" is the weekend's cut line, not the cut shot the word names elsewhere).
-const WordSensesSchema = z.strictObject({
+const PatternSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine(
+    (source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid regular expression' },
+  );
+
+// A decision cue with more than one meaning on a sideline ("green light" is the runner's steal sign
+// and the hitter's licence to swing): the words around it say which decision it asks, so the cue
+// counts only for the sense whose words the message holds most (the first sense when none or tied).
+const DecisionSenseSchema = z.strictObject({
+  cue: PatternSchema,
+  senses: z
+    .array(
+      z.strictObject({
+        /** A decision kind of the sport (content/decisions.json). */
+        kind: z.string().regex(/^[a-z0-9_]+$/),
+        /** Words that, near the cue, mean this decision: who acts, on what. */
+        near: z.array(PatternSchema).min(1),
+      }),
+    )
+    .min(2),
+});
+export type DecisionSense = z.infer<typeof DecisionSenseSchema>;
+
+export const WordSensesSchema = z.strictObject({
   words: perSport(z.array(z.string().trim().toLowerCase().min(1)).max(40)),
   senseWithoutEntry: perSport(z.record(z.string(), z.array(z.string().trim().toLowerCase().min(1)).max(40))),
+  decisionSenses: perSport(z.array(DecisionSenseSchema).max(40)),
 });
 
 const SENSES = WordSensesSchema.parse(senseFile);
+
+/** The sport's decision cues that mean one decision or another by the words around them. */
+export function decisionSensesOf(sport: Sport): readonly DecisionSense[] {
+  return SENSES.decisionSenses[sport];
+}
 
 /** Whether the sport uses this word (as a search term spells it) in more than one sense. */
 export function hasSenses(sport: Sport, term: string): boolean {

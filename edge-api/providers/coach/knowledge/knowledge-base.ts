@@ -612,24 +612,42 @@ export function searchFaults(sport: Sport, message: string, limit = 3): FaultHit
   // "My pitcher always hits the ball" names who, not the skill itself; "my forehand keeps going long" does.
   const wordRoots = new Set(phraseWords(message).map(faultRoot));
   const skillItselfNamed = [...skillNamedRoots].some((root) => wordRoots.has(root));
-  const hits = index.search.search(asked.join(' ')).flatMap(function rank(result, position) {
-    const fault = index.byId.get(String(result.id));
-    if (!fault) return [];
-    const skillTerms = new Set(faultRoots(fault.skill));
-    const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter(
-      (term) => !skillTerms.has(term) && !skillNamedRoots.has(term),
-    );
-    const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
-    const own = index.ownWords.get(fault.id) ?? new Set<string>();
-    const ofSkillNamed = skillsNamed.some((skill) => skill.every((word) => own.has(faultRoot(word))));
-    if (skillsNamed.length > 0 && !ofSkillNamed) return [];
-    // "My forehand keeps going long": with its skill named, a vague word of the fault's own is the fault.
-    const vagueOnly = named.every((term) => FAULT_VAGUE_TERMS.has(term));
-    if (phrases.length === 0 && (named.length === 0 || (vagueOnly && !(ofSkillNamed && skillItselfNamed)))) return [];
-    let score = result.score + NAMED_TERM_BONUS * named.length;
-    for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
-    return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];
-  });
+  // A fault the message names by its own name ("hooking", "shanks"): a fault of the skill named that
+  // is not that one ("slice off the tee" for "hooking his driver off the tee") answers another habit.
+  const titledRoots = new Set(
+    [...index.byId.values()]
+      .map((fault) => faultRoots(fault.title).filter((root) => !FAULT_VAGUE_TERMS.has(root)))
+      .filter((roots) => roots.length > 0 && roots.every((root) => wordRoots.has(root)))
+      .flat()
+      .filter((root) => !skillNamedRoots.has(root)),
+  );
+  const results = index.search.search(asked.join(' '));
+  const ranked = (skillsRequired: boolean) =>
+    results.flatMap(function rank(result, position) {
+      const fault = index.byId.get(String(result.id));
+      if (!fault) return [];
+      const skillTerms = new Set(faultRoots(fault.skill));
+      const named = namedTerms(result, queryTerms, FAULT_NAMING_FIELDS).filter(
+        (term) => !skillTerms.has(term) && !skillNamedRoots.has(term),
+      );
+      const phrases = (index.phrases.get(fault.id) ?? []).filter((phrase) => paddedQuery.includes(` ${phrase} `));
+      const own = index.ownWords.get(fault.id) ?? new Set<string>();
+      const ofSkillNamed = skillsNamed.some((skill) => skill.every((word) => own.has(faultRoot(word))));
+      if (skillsRequired && skillsNamed.length > 0 && !ofSkillNamed) return [];
+      if (!skillsRequired && ![...titledRoots].some((root) => own.has(root))) return [];
+      // "My forehand keeps going long": with its skill named, a vague word of the fault's own is the fault.
+      const vagueOnly = named.every((term) => FAULT_VAGUE_TERMS.has(term));
+      if (phrases.length === 0 && (named.length === 0 || (vagueOnly && !(ofSkillNamed && skillItselfNamed)))) return [];
+      let score = result.score + NAMED_TERM_BONUS * named.length;
+      for (const phrase of phrases) score += FAULT_PHRASE_BONUS_PER_WORD * phrase.split(' ').length;
+      return [{ hit: { fault, score, namedTerms: [...new Set([...named, ...phrases])] }, position }];
+    });
+  const ofSkill = ranked(true);
+  const namesTheFault = (hit: FaultHit) => [...titledRoots].some((root) => index.ownWords.get(hit.fault.id)?.has(root));
+  const hits =
+    titledRoots.size > 0 && skillsNamed.length > 0 && !ofSkill.some(({ hit }) => namesTheFault(hit))
+      ? ranked(false)
+      : ofSkill;
   return hits
     .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
     .slice(0, limit)

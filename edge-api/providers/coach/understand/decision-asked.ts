@@ -3,6 +3,7 @@ import decisionsFile from '../../../../content/decisions.json';
 import { SPORTS, type Sport } from '../../../../shared/constants';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { withDigits } from './number-text';
+import { decisionSensesOf } from '../builtin/word-senses';
 
 // The decision a coach asks decides which engine answers; the numbers in the message only fill its
 // arguments. "4th and 2, what play do we run?" asks for a play, not for the fourth-down model.
@@ -144,10 +145,43 @@ const ABOUT_THE_CONCEPT =
 // A question about the game in general — a season's scheme, a rule, what teams usually do — or
 // about beating what the other side does is not an in-game call, whatever decision it names.
 const IN_GENERAL =
-  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b/;
+  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break|fix|cure|correct)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b|\b(?:easier|harder) to (?:learn|hit|use|master)\b|\bfor (?:a )?beginners?\b/;
 // Words of a call: "what's the call here", "should we", "now".
 const ASKS_A_CALL =
   /\b(?:should|shall|do (?:we|i)|would you|the call|call here|now|here|right now|this situation|or not)\b|\bor\b[^.?!]*\?/;
+
+interface CompiledSense {
+  cue: RegExp;
+  senses: { kind: string; near: RegExp[] }[];
+}
+
+const SENSES: Record<Sport, CompiledSense[]> = Object.fromEntries(
+  SPORTS.map((sport) => [
+    sport,
+    decisionSensesOf(sport).map((group) => ({
+      cue: bounded([group.cue], 'g'),
+      senses: group.senses.map((sense) => ({ kind: sense.kind, near: sense.near.map((near) => bounded([near])) })),
+    })),
+  ]),
+) as Record<Sport, CompiledSense[]>;
+
+/**
+ * The cues the message uses in another decision's sense, by decision kind: "the green light on 3-0
+ * for our cleanup hitter" is the hitter's count, so the cue is no steal cue in that message.
+ */
+function foreignSenseCues(sport: Sport, text: string): Map<string, RegExp[]> {
+  const foreign = new Map<string, RegExp[]>();
+  for (const group of SENSES[sport]) {
+    group.cue.lastIndex = 0;
+    if (!group.cue.test(text)) continue;
+    const held = group.senses.map((sense) => sense.near.filter((near) => near.test(text)).length);
+    const meant = held.indexOf(Math.max(...held));
+    group.senses.forEach((sense, index) => {
+      if (index !== meant) foreign.set(sense.kind, [...(foreign.get(sense.kind) ?? []), group.cue]);
+    });
+  }
+  return foreign;
+}
 
 function normalized(message: string): string {
   return withDigits(message.toLowerCase())
@@ -156,8 +190,9 @@ function normalized(message: string): string {
     .trim();
 }
 
-function kindMatches(kind: CompiledKind, text: string): boolean {
-  const plain = kind.unless ? text.replace(kind.unless, ' ') : text;
+function kindMatches(kind: CompiledKind, text: string, foreign: Map<string, RegExp[]>): boolean {
+  const withoutOtherSenses = (foreign.get(kind.entry.kind) ?? []).reduce((plain, cue) => plain.replace(cue, ' '), text);
+  const plain = kind.unless ? withoutOtherSenses.replace(kind.unless, ' ') : withoutOtherSenses;
   return kind.cues.test(plain) && kind.requires.every((pattern) => pattern.test(plain));
 }
 
@@ -165,7 +200,8 @@ function kindMatches(kind: CompiledKind, text: string): boolean {
 export function decisionKindAsked(sport: Sport, message: string): DecisionKind | undefined {
   const text = normalized(message);
   if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
-  return COMPILED[sport].find((kind) => kindMatches(kind, text))?.entry;
+  const foreign = foreignSenseCues(sport, text);
+  return COMPILED[sport].find((kind) => kindMatches(kind, text, foreign))?.entry;
 }
 
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
@@ -186,8 +222,9 @@ export function committedCallFor(kind: DecisionKind, message: string): { call: s
 export function fallbackCallFor(sport: Sport, message: string): { call: string; because: string } | undefined {
   const text = normalized(message);
   if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
+  const foreign = foreignSenseCues(sport, text);
   for (const kind of COMPILED[sport]) {
-    if (kind.entry.engine !== 'none' || kind.entry.generic || !kindMatches(kind, text)) continue;
+    if (kind.entry.engine !== 'none' || kind.entry.generic || !kindMatches(kind, text, foreign)) continue;
     const committed = committedCallFor(kind.entry, message);
     if (committed) return committed;
   }
@@ -220,7 +257,8 @@ export function asksForACall(message: string): boolean {
  */
 export function withoutCallCues(message: string): string {
   return SPORTS.reduce((text, sport) => {
-    const kind = COMPILED[sport].find((each) => kindMatches(each, text));
+    const foreign = foreignSenseCues(sport, text);
+    const kind = COMPILED[sport].find((each) => kindMatches(each, text, foreign));
     if (
       kind === undefined ||
       kind.entry.generic ||
@@ -234,13 +272,15 @@ export function withoutCallCues(message: string): string {
 /** Whether a phrase names a decision the engine is built for, by the cues of the sport's kinds it answers. */
 export function engineCuesMatch(sport: Sport, engine: string, phrase: string): boolean {
   const text = normalized(phrase);
-  return COMPILED[sport].some((kind) => kind.entry.engine === engine && kindMatches(kind, text));
+  const foreign = foreignSenseCues(sport, text);
+  return COMPILED[sport].some((kind) => kind.entry.engine === engine && kindMatches(kind, text, foreign));
 }
 
 // "What do we do" asks for a plan, which the notes' counter answers: only a yes/no or either/or
-// question asks to choose.
+// question asks to choose. "Should our keeper come or stay" chooses for one of ours, as "should we"
+// does for the team.
 const WHICH_WE_DO =
-  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
+  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us|(?:our|my) [a-z0-9]+)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
 
 /** Whether the message asks which of the options we take, rather than how they differ. */
 export function asksWhichWeDo(message: string): boolean {
