@@ -523,6 +523,8 @@ export const PlanSpacesSchema = z
   .strictObject({
     facilities: z.array(FacilityWordsSchema),
     spaces: z.array(PlanSpaceSchema).min(1),
+    /** How a drill of the session's focus meant for older players runs for a group of unstated age. */
+    focusVersionForAge: SentenceSchema.optional(),
   })
   .refine((content) => FACILITIES.every((id) => content.facilities.some((entry) => entry.id === id)), {
     message: 'every facility needs its words',

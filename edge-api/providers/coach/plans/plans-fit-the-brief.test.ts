@@ -822,3 +822,33 @@ describe('across sports and phrasings, plans add up and fit the group', () => {
     });
   }
 });
+
+describe('the named focus keeps the middle of the plan in a tight space', () => {
+  const cases: {
+    sport: 'basketball' | 'tennis';
+    message: string;
+    skills: string[];
+  }[] = [
+    { sport: 'basketball', message: '35 min for 8 kids, age 9, one basket only, layups please', skills: ['layups'] },
+    {
+      sport: 'tennis',
+      message: 'we have 50 minutes, 6 juniors and 2 courts: approach shots and volleys',
+      skills: ['approach', 'volley'],
+    },
+  ];
+  for (const { sport, message, skills } of cases) {
+    it(`${sport}: ${message}`, () => {
+      const plan = planIn(reply('comprehensiveCoach', sport, message));
+      const library = knowledgeOf(sport).drills;
+      const middle = plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
+      expect(middle.length).toBeGreaterThan(0);
+      for (const block of middle) {
+        const drill = library.find((entry) => entry.id === block.drillId);
+        expect(drill?.skills.some((skill) => skills.includes(skill)), block.activity).toBe(true);
+      }
+      const onFocus = middle.reduce((sum, block) => sum + block.minutes, 0);
+      expect(onFocus).toBeGreaterThanOrEqual(total(plan) / 2);
+      for (const skill of skills) expect(plan.focus.join(' ')).toContain(skill);
+    });
+  }
+});

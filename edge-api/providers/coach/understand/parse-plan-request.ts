@@ -548,6 +548,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bpitching\b|\bthrow(?:ing)? strikes\b/, 'pitching'],
   [/\bserv(?:e|es|ing)\b/, 'serve'],
   [/\bvolley(?:s|ing)?\b|\bnet play\b|\bat the net\b/, 'volley'],
+  [/\bapproach(?:es|ing)?(?: shots?| the net| and volley)\b|\bapproach(?:es)? to the net\b/, 'approach'],
   [/\bforehands?\b/, 'forehand'],
   [/\bbackhands?\b/, 'backhand'],
   [/\bpoach(?:ing)?\b/, 'poaching'],
