@@ -1699,7 +1699,8 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
 
 /** "squat 225 lb", "bench press 100 kg for 5": a lift as the athlete gave it. */
 function liftSaid(lift: LiftNumber): string {
-  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}`;
+  const target = lift.targetKg === undefined ? '' : ` → ${roundLoad(lift.targetKg, lift.unit)} ${lift.unit}`;
+  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}${target}`;
 }
 
 /** Loads for the lifts the athlete gave numbers for are percentages of them; the rest go by effort. */
@@ -1710,6 +1711,28 @@ function liftLoadLines(request: ResolvedRequest): string[] {
   return [
     '',
     `> Loads for your ${named} are percentages of the numbers you gave (a set of several reps counts as the max it points to), rising 2.5% of that max a week; every other lift goes by effort, two reps in reserve.`,
+    ...lifts.flatMap((lift) => liftTargetLine(lift, request)),
+  ];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The gap from the max a lift's number points to up to the load wanted, and when to test it. */
+function liftTargetLine(lift: LiftNumber, request: ResolvedRequest): string[] {
+  if (lift.targetKg === undefined) return [];
+  const max = roundLoad(lift.maxKg, lift.unit);
+  const target = roundLoad(lift.targetKg, lift.unit);
+  const percent = Math.round(((lift.targetKg - lift.maxKg) / lift.maxKg) * 100);
+  const weeks = request.blockOf ?? request.weeks;
+  const from =
+    lift.reps > 1
+      ? `the ${max} ${lift.unit} max your ${roundLoad(lift.kg, lift.unit)} ${lift.unit} for ${lift.reps} points to`
+      : `your ${max} ${lift.unit} max`;
+  return [
+    '',
+    `> ${capitalised(LIFT_LABEL[lift.lift])} goal: ${target} ${lift.unit}, ${target - max} ${lift.unit} (${percent}%) above ${from}, over ${weeks} weeks. Test it in the last week, after the lighter days, with a heavy single or a set of ${lift.reps > 1 ? lift.reps : 3} to estimate it.`,
   ];
 }
 

@@ -844,7 +844,10 @@ describe('the named focus keeps the middle of the plan in a tight space', () => 
       expect(middle.length).toBeGreaterThan(0);
       for (const block of middle) {
         const drill = library.find((entry) => entry.id === block.drillId);
-        expect(drill?.skills.some((skill) => skills.includes(skill)), block.activity).toBe(true);
+        expect(
+          drill?.skills.some((skill) => skills.includes(skill)),
+          block.activity,
+        ).toBe(true);
       }
       const onFocus = middle.reduce((sum, block) => sum + block.minutes, 0);
       expect(onFocus).toBeGreaterThanOrEqual(total(plan) / 2);
