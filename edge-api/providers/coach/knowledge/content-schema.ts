@@ -419,6 +419,26 @@ export const PrehabSchema = z.strictObject({
 export type Prehab = z.infer<typeof PrehabSchema>;
 
 /**
+ * content/return-to-skill.json: how the sport's key skill (throwing, running and sprinting, serving,
+ * the swing) comes back after an injury to an area it loads: graded stages with a gate between them,
+ * rather than left out for the whole program.
+ */
+export const ReturnToSkillSchema = z.strictObject({
+  id: IdSchema,
+  title: z.string().min(10).max(80),
+  /** The hurt areas this skill loads, so the one it returns to is chosen by the injury. */
+  areas: uniqueList(z.enum(BODY_AREAS), 1, BODY_AREAS.length),
+  sports: uniqueList(z.enum(SPORTS), 1, SPORTS.length),
+  start: SentenceSchema,
+  stages: z.array(z.string().min(10).max(220)).min(3).max(6),
+  /** The fewest weeks a stage takes even in a short program (a healing arm needs two per throwing stage). */
+  minWeeksPerStage: z.int().min(1).max(4).optional(),
+  gate: SentenceSchema,
+  setback: SentenceSchema,
+});
+export type ReturnToSkill = z.infer<typeof ReturnToSkillSchema>;
+
+/**
  * content/age-rules.json: what a plan for young players or a form of the sport leaves out, and the
  * limits it states (pitch counts and rest days, heading, contact). A rule applies when the sport
  * matches, the players' age is within its bounds (an unknown age of a youth team counts as within

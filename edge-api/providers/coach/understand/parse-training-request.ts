@@ -1522,7 +1522,7 @@ const SEASON: [RegExp, NonNullable<TrainingRequest['season']>][] = [
   [/\boff-?season\b|\bsummer (?:training|program)\b/, 'off-season'],
 ];
 const RETURNING =
-  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b|\b(?:get(?:ting)?|come|coming|going) back (?:to|on|into) (?:playing|play|competing|games|matches|sport|the (?:field|court|pitch|ice|mat|team|lineup))\b|\b(?:reconstruction|surgery|operation|repair|scope)\b.{0,25}\b\d+ (?:months?|weeks?) ago\b|\b\d+ (?:months?|weeks?) (?:post-?op|post[- ]surgery|out (?:from|of) surgery)\b/;
+  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b|\b(?:get(?:ting)?|come|coming|going) back (?:to|on|into) (?:playing|play|competing|racing|running|sprinting|throwing|pitching|serving|games|matches|races|sport|the (?:field|court|pitch|ice|mat|team|lineup))\b|\b(?:reconstruction|surgery|operation|repair|scope)\b.{0,25}\b\d+ (?:months?|weeks?) ago\b|\b\d+ (?:months?|weeks?) (?:post-?op|post[- ]surgery|out (?:from|of) surgery)\b/;
 
 const INCH = String.raw`(\d{1,2}(?:\.\d)?)\s*(?:-?\s*)(inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)`;
 const VERTICAL_GAIN = [
