@@ -2349,6 +2349,7 @@ function sessionReply(
     position: training.position,
     lifts: training.lifts,
     region: session.region,
+    lacks: session.lacks,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks

@@ -274,6 +274,11 @@ export const ExerciseSchema = z.strictObject({
   substitute: z.boolean().optional(),
   /** The youngest age it suits (depth jumps land hard on growing joints); absent: any age. */
   minAge: z.int().min(8).max(18).optional(),
+  /**
+   * The room it takes: runs of 10–30 m need open floor, longer sprints and tempo runs a field, full
+   * swings a range. A session for a place that lacks it leaves it out.
+   */
+  needs: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
 });
 
 export const QuizQuestionSchema = z.strictObject({

@@ -855,3 +855,36 @@ describe('the named focus keeps the middle of the plan in a tight space', () => 
     });
   }
 });
+
+describe('a fitness session keeps to the room the place has', () => {
+  const exerciseOf = (sport: 'soccer' | 'football' | 'basketball', activity: string) =>
+    knowledgeOf(sport).exercises.find((exercise) => activity.startsWith(`${exercise.name}:`));
+
+  it.each([
+    ['football', '40 minute conditioning session for 10 players in the school corridor', ['open-space', 'field']],
+    ['soccer', 'a 30 min workout in my dorm room, no equipment', ['open-space', 'field']],
+    ['football', '50 min speed work for 12 players, we are stuck in the small gym', ['field']],
+  ] as const)('%s: "%s" gives no exercise needing room the place lacks', (sport, message, lacking) => {
+    const plan = planIn(reply('personalTrainer', sport, message));
+    const main = plan.blocks.filter((block) => block.phase === 'technical');
+    expect(main.length).toBeGreaterThanOrEqual(3);
+    for (const block of main) {
+      const needs = exerciseOf(sport, block.activity)?.needs ?? [];
+      expect(
+        needs.filter((facility) => (lacking as readonly string[]).includes(facility)),
+        block.activity,
+      ).toEqual([]);
+    }
+    if (lacking.includes('open-space')) {
+      const warmUp = plan.blocks.find((block) => block.phase === 'warm-up');
+      expect(warmUp?.activity).not.toMatch(/build-up runs|easy jog/);
+    }
+  });
+
+  it('reads a short workout as short, not as speed work', () => {
+    expect(parseTrainingRequest('quick 25 minute workout before school, just bodyweight').session?.emphasis).not.toBe(
+      'speed',
+    );
+    expect(parsePlanRequest('quick 25 minute session for my 10 players').fitness).not.toBe('speed');
+  });
+});

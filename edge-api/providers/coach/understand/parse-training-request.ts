@@ -1,4 +1,4 @@
-import type { BodyArea, GymEquipment } from '../knowledge/content-schema';
+import type { BodyArea, Facility, GymEquipment } from '../knowledge/content-schema';
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
@@ -190,6 +190,8 @@ export interface SessionAsk {
   team: boolean;
   /** A leg day or an upper-body day. */
   region?: 'lower' | 'upper';
+  /** What the place the session is in lacks ("a hotel room": no open floor to run in). */
+  lacks?: Facility[];
   emphasis?: FitnessEmphasis;
 }
 
@@ -243,7 +245,11 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
     'power',
     /\bvertical\b|\bjump|\bexplosive|\bpower\b|\bclub ?head speed\b|\bswing speed\b|\bbat speed\b|\bthrowing velo|\bvelocity\b/,
   ],
-  ['speed', /\bspeed\b|\bfaster\b|\bquick(er|ness)?\b|\bagility\b|\bsprint|\b40 time\b|\bfirst step\b/],
+  // "a quick workout" is a short one: quick is speed only as quicker, quickness or quick feet.
+  [
+    'speed',
+    /\bspeed\b|\bfaster\b|\bquickness\b|\bquicker\b(?! (?:workout|session|one|routine))|\bquick (?:feet|first step|hands)\b|\bagility\b|\bsprint|\b40 time\b|\bfirst step\b/,
+  ],
   [
     'strength',
     /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|(?<!\b(?:the|off|from|on)\s)\bbench\b(?!\s*(?:players?|warmers?|time|minutes|role))/,
@@ -1353,6 +1359,7 @@ function parseSession(message: string): SessionAsk | undefined {
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
+    ...(plan.lacks ? { lacks: plan.lacks } : {}),
     ...regionOf(text),
     // A body-part day ("leg day") is strength work whatever else the message says.
     emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
