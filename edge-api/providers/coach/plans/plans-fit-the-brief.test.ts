@@ -875,7 +875,7 @@ describe('a fitness session keeps to the room the place has', () => {
         block.activity,
       ).toEqual([]);
     }
-    if (lacking.includes('open-space')) {
+    if ((lacking as readonly string[]).includes('open-space')) {
       const warmUp = plan.blocks.find((block) => block.phase === 'warm-up');
       expect(warmUp?.activity).not.toMatch(/build-up runs|easy jog/);
     }
