@@ -63,6 +63,7 @@ export function planReply(
         exercises: knowledgeOf(sport).exercises,
         heat: request.heat,
         site: request.site,
+        lacks: request.lacks,
       })
     : buildPracticePlan(
         practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),

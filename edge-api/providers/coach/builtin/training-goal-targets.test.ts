@@ -142,3 +142,25 @@ describe('team practice counts as training load', () => {
     expect(reply).toContain('the days without practice');
   });
 });
+
+describe('a wanted number is said back with its own unit and noun', () => {
+  it('takes a lift goal as the load on that lift, not a body weight', () => {
+    const reply = ask('bench 165 for 6, want 205 by july');
+    expect(reply).toContain('bench press 165 lb for 6 → 205 lb');
+    expect(reply).toMatch(
+      /> Bench press goal: 205 lb, \d+ lb \(\d+%\) above the \d+ lb max your 165 lb for 6 points to/,
+    );
+    expect(reply).not.toMatch(/reach 205 lb|→ 205 lb ·.*weight/);
+  });
+
+  it('reads a middle-distance race time and paces it per lap', () => {
+    const reply = ask('he runs the 800 in 2:26 and wants 2:16 by june', 'soccer');
+    expect(reply).toContain('800 m 2:26 → 2:16');
+    expect(reply).toMatch(/per 400 m lap/);
+  });
+
+  it('gives a pitcher throwing bullpens by count no velocity goal', () => {
+    const reply = ask('my pitcher does 40-pitch bullpens twice a week, build his offseason', 'baseball');
+    expect(reply).not.toMatch(/40 mph/);
+  });
+});

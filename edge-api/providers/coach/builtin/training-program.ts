@@ -8,6 +8,7 @@ import { athleteProfileFor, exercisesFor, favouredRank, type AthleteProfile } fr
 import { skillGoalFor, type SkillGoal } from '../plans/skill-goals';
 import { exercisesForPopulation, specialPopulationById, type SpecialPopulation } from '../plans/special-populations';
 import { prehabFor } from '../plans/prehab';
+import { returnsToSkill } from '../plans/return-to-skill';
 import { TRAINING_TARGETS, levelSpeedKmh } from '../plans/training-targets';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
@@ -1440,7 +1441,12 @@ function speedLines(mark: PerformanceMark | undefined, weeks: number): string[] 
 }
 
 /** Throwing harder: arm care every day, a long-toss build, rotational med-ball and lower-body power. */
-function throwingLines(target: PerformanceTarget | undefined, weeks: number, armHurt: boolean): string[] {
+function throwingLines(
+  target: PerformanceTarget | undefined,
+  weeks: number,
+  armHurt: boolean,
+  comingBack: boolean,
+): string[] {
   const lines = ['', '### Throwing velocity work', ''];
   if (target?.current !== undefined && target.current !== target.amount) {
     const gap = target.amount - target.current;
@@ -1462,7 +1468,9 @@ function throwingLines(target: PerformanceTarget | undefined, weeks: number, arm
   if (armHurt) {
     lines.push(
       '',
-      '> Long toss, bullpens and med-ball throws are paused until a physio or sports doctor has checked your arm: pain on the inner elbow in a thrower can be a UCL (ligament) strain. Arm care only if it is pain-free; legs and core continue.',
+      comingBack
+        ? '> Long toss, bullpens and med-ball throws come back only through the interval throwing stages above, at their distances and efforts, not this block.'
+        : '> Long toss, bullpens and med-ball throws are paused until a physio or sports doctor has checked your arm: pain on the inner elbow in a thrower can be a UCL (ligament) strain. Arm care only if it is pain-free; legs and core continue.',
     );
     return lines;
   }
@@ -1540,6 +1548,39 @@ function returnPhaseLines(request: ResolvedRequest): string[] {
     `3. Run, jump, change direction: straight-line running, then hops and cuts. Move on at about 90% strength and hop distance against the other side.`,
     `4. Back to sport: drills, then full practice, then games, only with your ${who}'s sign-off.`,
   ];
+}
+
+/**
+ * The sport's key skill, brought back in graded stages over the program rather than left out of it:
+ * an interval throwing program, graded running to full sprints, a return-to-serve or swing ladder.
+ */
+function returnToSkillLines(sport: Sport, request: ResolvedRequest): string[] {
+  const who = request.youth ? 'doctor' : 'physio or doctor';
+  return returnsToSkill(
+    sport,
+    request.injuries.map((injury) => injury.area),
+  ).flatMap((entry) => {
+    // Stages share the program's weeks evenly, none shorter than the skill's minimum.
+    const perStage = Math.max(entry.minWeeksPerStage ?? 1, request.weeks / entry.stages.length);
+    const stages = entry.stages.map((stage, index) => {
+      const first = Math.floor(index * perStage) + 1;
+      const last = Math.min(request.weeks, Math.max(first, Math.floor((index + 1) * perStage)));
+      const when =
+        first > request.weeks ? 'After this block' : last > first ? `Weeks ${first}–${last}` : `Week ${first}`;
+      return `${index + 1}. ${when} (at the earliest): ${stage}.`;
+    });
+    return [
+      '',
+      `### ${entry.title}`,
+      '',
+      `${entry.start.replace('physio or doctor', who)} Clear each stage with your ${who} as you go; the weeks are the soonest a stage can start, not a deadline.`,
+      '',
+      ...stages,
+      '',
+      `- ${entry.gate}`,
+      `- ${entry.setback.replace('physio or doctor', who)}`,
+    ];
+  });
 }
 
 /** Walking a round after a knee or hip operation: low-impact endurance, step by step. */
@@ -1678,6 +1719,8 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
     request.injuries.some((injury) => injury.severity === 'surgery' || injury.severity === 'tear')
   )
     lines.push(...returnPhaseLines(request));
+  const comingBack = (training.returning || request.cleared === true) && request.injuries.length > 0;
+  if (comingBack) lines.push(...returnToSkillLines(sport, request));
   if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
   // A hurt leg runs and sprints through its return table first: the goal's own running and sprint
   // blocks would prescribe what that table holds back.
@@ -1692,14 +1735,16 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   if (request.skill) lines.push(...skillLines(request.skill, request.weeks, request.injuries.length > 0));
   if (power === 'jump' && !legsHurt && !noImpact) lines.push(...verticalLines(request.weeks));
   else if (power === 'swing' && !request.skill) lines.push(...swingLines(target, request.weeks));
-  else if (power === 'throw' && !request.skill) lines.push(...throwingLines(target, request.weeks, armHurt));
+  else if (power === 'throw' && !request.skill)
+    lines.push(...throwingLines(target, request.weeks, armHurt, comingBack));
   if (training.heatOrCramps) lines.push(...heatLines());
   return lines;
 }
 
 /** "squat 225 lb", "bench press 100 kg for 5": a lift as the athlete gave it. */
 function liftSaid(lift: LiftNumber): string {
-  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}`;
+  const target = lift.targetKg === undefined ? '' : ` → ${roundLoad(lift.targetKg, lift.unit)} ${lift.unit}`;
+  return `${LIFT_LABEL[lift.lift]} ${roundLoad(lift.kg, lift.unit)} ${lift.unit}${lift.reps > 1 ? ` for ${lift.reps}` : ''}${target}`;
 }
 
 /** Loads for the lifts the athlete gave numbers for are percentages of them; the rest go by effort. */
@@ -1710,6 +1755,28 @@ function liftLoadLines(request: ResolvedRequest): string[] {
   return [
     '',
     `> Loads for your ${named} are percentages of the numbers you gave (a set of several reps counts as the max it points to), rising 2.5% of that max a week; every other lift goes by effort, two reps in reserve.`,
+    ...lifts.flatMap((lift) => liftTargetLine(lift, request)),
+  ];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The gap from the max a lift's number points to up to the load wanted, and when to test it. */
+function liftTargetLine(lift: LiftNumber, request: ResolvedRequest): string[] {
+  if (lift.targetKg === undefined) return [];
+  const max = roundLoad(lift.maxKg, lift.unit);
+  const target = roundLoad(lift.targetKg, lift.unit);
+  const percent = Math.round(((lift.targetKg - lift.maxKg) / lift.maxKg) * 100);
+  const weeks = request.blockOf ?? request.weeks;
+  const from =
+    lift.reps > 1
+      ? `the ${max} ${lift.unit} max your ${roundLoad(lift.kg, lift.unit)} ${lift.unit} for ${lift.reps} points to`
+      : `your ${max} ${lift.unit} max`;
+  return [
+    '',
+    `> ${capitalised(LIFT_LABEL[lift.lift])} goal: ${target} ${lift.unit}, ${target - max} ${lift.unit} (${percent}%) above ${from}, over ${weeks} weeks. Test it in the last week, after the lighter days, with a heavy single or a set of ${lift.reps > 1 ? lift.reps : 3} to estimate it.`,
   ];
 }
 
@@ -2282,6 +2349,7 @@ function sessionReply(
     position: training.position,
     lifts: training.lifts,
     region: session.region,
+    lacks: session.lacks,
   });
   if (mode === 'gameOnTheLine') {
     const main = plan.blocks

@@ -274,6 +274,11 @@ export const ExerciseSchema = z.strictObject({
   substitute: z.boolean().optional(),
   /** The youngest age it suits (depth jumps land hard on growing joints); absent: any age. */
   minAge: z.int().min(8).max(18).optional(),
+  /**
+   * The room it takes: runs of 10–30 m need open floor, longer sprints and tempo runs a field, full
+   * swings a range. A session for a place that lacks it leaves it out.
+   */
+  needs: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
 });
 
 export const QuizQuestionSchema = z.strictObject({
@@ -481,6 +486,26 @@ export const PrehabSchema = z.strictObject({
 export type Prehab = z.infer<typeof PrehabSchema>;
 
 /**
+ * content/return-to-skill.json: how the sport's key skill (throwing, running and sprinting, serving,
+ * the swing) comes back after an injury to an area it loads: graded stages with a gate between them,
+ * rather than left out for the whole program.
+ */
+export const ReturnToSkillSchema = z.strictObject({
+  id: IdSchema,
+  title: z.string().min(10).max(80),
+  /** The hurt areas this skill loads, so the one it returns to is chosen by the injury. */
+  areas: uniqueList(z.enum(BODY_AREAS), 1, BODY_AREAS.length),
+  sports: uniqueList(z.enum(SPORTS), 1, SPORTS.length),
+  start: SentenceSchema,
+  stages: z.array(z.string().min(10).max(220)).min(3).max(6),
+  /** The fewest weeks a stage takes even in a short program (a healing arm needs two per throwing stage). */
+  minWeeksPerStage: z.int().min(1).max(4).optional(),
+  gate: SentenceSchema,
+  setback: SentenceSchema,
+});
+export type ReturnToSkill = z.infer<typeof ReturnToSkillSchema>;
+
+/**
  * content/age-rules.json: what a plan for young players or a form of the sport leaves out, and the
  * limits it states (pitch counts and rest days, heading, contact). A rule applies when the sport
  * matches, the players' age is within its bounds (an unknown age of a youth team counts as within
@@ -585,6 +610,8 @@ export const PlanSpacesSchema = z
   .strictObject({
     facilities: z.array(FacilityWordsSchema),
     spaces: z.array(PlanSpaceSchema).min(1),
+    /** How a drill of the session's focus meant for older players runs for a group of unstated age. */
+    focusVersionForAge: SentenceSchema.optional(),
   })
   .refine((content) => FACILITIES.every((id) => content.facilities.some((entry) => entry.id === id)), {
     message: 'every facility needs its words',

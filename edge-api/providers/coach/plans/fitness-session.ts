@@ -7,7 +7,7 @@ import {
   type PracticeBlock,
   type PracticePlan,
 } from '../../../../shared/practice-plan';
-import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
+import type { BodyArea, Exercise, ExerciseFocus, Facility, GymEquipment } from '../knowledge/content-schema';
 import type { LiftNumber } from '../understand/parse-training-request';
 import { ageRulesFor } from './age-rules';
 import { liftLoadText } from './lift-loads';
@@ -41,6 +41,8 @@ export interface FitnessSessionRequest {
   heat?: boolean;
   /** Where the group trains, as the coach described it: said back first. */
   site?: readonly string[];
+  /** What that place lacks (a field, open floor): no exercise needing it is given. */
+  lacks?: readonly Facility[];
 }
 
 export type BodyRegion = 'lower' | 'upper';
@@ -117,7 +119,10 @@ function youthOf(request: FitnessSessionRequest): boolean {
   return request.level === 'youth' || (request.age !== undefined && request.age < 18);
 }
 
-/** Exercises this group can do: nothing on a hurt area, nothing needing kit it lacks, nothing too old for it. */
+/**
+ * Exercises this group can do: nothing on a hurt area, nothing needing kit or room the place lacks,
+ * nothing too old for it.
+ */
 function usable(request: FitnessSessionRequest): Exercise[] {
   const hurt = new Set(request.injuries);
   const age = request.age ?? (request.level === 'youth' ? 12 : request.level === 'high-school' ? 15 : undefined);
@@ -126,6 +131,7 @@ function usable(request: FitnessSessionRequest): Exercise[] {
     (exercise) =>
       exercise.focus !== 'skill' &&
       !exercise.loads.some((area) => hurt.has(area)) &&
+      !(exercise.needs ?? []).some((facility) => request.lacks?.includes(facility)) &&
       (exercise.minAge === undefined || age === undefined || age >= exercise.minAge) &&
       !(noBarbell && exercise.equipment.length > 0 && exercise.equipment.every((item) => BARBELLS.includes(item))) &&
       (request.equipment === undefined ||
@@ -156,6 +162,8 @@ function chooseMain(request: FitnessSessionRequest, emphasis: SessionEmphasis | 
     const next = [
       ...open.filter((exercise) => exercise.focus === focus),
       ...(region ? open.filter((exercise) => exercise.focus !== 'mobility') : []),
+      // A place too small for this slot's work (no room to sprint) gives the slot to other work.
+      ...(request.lacks?.length ? open.filter((exercise) => exercise.focus !== 'mobility') : []),
     ].sort((a, b) => (a.focus === focus ? 0 : 8) + rank(a) - ((b.focus === focus ? 0 : 8) + rank(b)))[0];
     if (next) chosen.push(next);
   }
@@ -199,7 +207,11 @@ function groupsFor(exercise: Exercise, players: number): string {
   if (players === 1) return '1 player';
   if (exercise.focus === 'speed' || exercise.focus === 'conditioning') {
     const lanes = Math.max(1, Math.ceil(players / 4));
-    return `${describeGroups(players, lanes)}, one lane each`;
+    // Runs need a lane each; work done on the spot or on a machine takes turns or runs side by side.
+    return exercise.needs?.includes('open-space') === true ||
+      (exercise.needs === undefined && exercise.equipment.length === 0 && !exercise.substitute)
+      ? `${describeGroups(players, lanes)}, one lane each`
+      : `${describeGroups(players, lanes)}, working side by side`;
   }
   if (exercise.equipment.length > 0 && players >= 4) {
     return `${describeGroups(players, Math.floor(players / 2))}, sharing the kit and swapping each set`;
@@ -278,18 +290,24 @@ export function buildFitnessSession(request: FitnessSessionRequest): PracticePla
 
   // A hurt leg or back warms up without fast running: the build-ups are the first thing its return holds back.
   const legHurt = request.injuries.some((area) => LEG_AND_BACK.includes(area));
+  // A place without open floor warms up on the spot: there is no room to jog or build up.
+  const noRoom = request.lacks?.includes('open-space') === true;
   const warmUp: PracticeBlock = {
     minutes: warmUpMinutes,
     activity: legHurt
       ? `Warm-up: brisk walk or easy bike, bodyweight squats and lunges in a pain-free range, arm circles, then ${mobility[0]?.name ?? 'leg swings'}`
-      : `Warm-up: easy jog, skips, lunges and arm circles, then ${mobility[0]?.name ?? 'leg swings'} and build-up runs at 50, 70 and 90%`,
+      : noRoom
+        ? `Warm-up on the spot: marching, jogging in place and jumping jacks, squats, lunges and arm circles, then ${mobility[0]?.name ?? 'leg swings'} and three fast-feet bursts in place`
+        : `Warm-up: easy jog, skips, lunges and arm circles, then ${mobility[0]?.name ?? 'leg swings'} and build-up runs at 50, 70 and 90%`,
     phase: 'warm-up',
     groups: everyone(request.players),
     equipment: [],
     coachingPoints: [
       legHurt
         ? 'Keep every movement pain-free (3/10 at most); stop and rest if it climbs.'
-        : 'Build from easy to brisk; no sprinting until the last build-up.',
+        : noRoom
+          ? 'Build from easy to brisk; the fast-feet bursts come last.'
+          : 'Build from easy to brisk; no sprinting until the last build-up.',
     ],
   };
   const coolDown: PracticeBlock = {

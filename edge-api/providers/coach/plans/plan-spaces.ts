@@ -34,3 +34,8 @@ const WORDS = new Map<Facility, FacilityWords>(PLAN_SPACES.facilities.map((entry
 export function facilityWords(facility: Facility): FacilityWords {
   return WORDS.get(facility) ?? { id: facility, lacking: `no ${facility}`, needing: facility };
 }
+
+/** How a focus drill meant for older players runs for a group whose age was not given. */
+export function focusVersionForAge(): string | undefined {
+  return PLAN_SPACES.focusVersionForAge;
+}

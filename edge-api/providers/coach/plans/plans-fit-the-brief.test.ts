@@ -822,3 +822,69 @@ describe('across sports and phrasings, plans add up and fit the group', () => {
     });
   }
 });
+
+describe('the named focus keeps the middle of the plan in a tight space', () => {
+  const cases: {
+    sport: 'basketball' | 'tennis';
+    message: string;
+    skills: string[];
+  }[] = [
+    { sport: 'basketball', message: '35 min for 8 kids, age 9, one basket only, layups please', skills: ['layups'] },
+    {
+      sport: 'tennis',
+      message: 'we have 50 minutes, 6 juniors and 2 courts: approach shots and volleys',
+      skills: ['approach', 'volley'],
+    },
+  ];
+  for (const { sport, message, skills } of cases) {
+    it(`${sport}: ${message}`, () => {
+      const plan = planIn(reply('comprehensiveCoach', sport, message));
+      const library = knowledgeOf(sport).drills;
+      const middle = plan.blocks.filter((block) => block.phase === 'technical' || block.phase === 'tactical');
+      expect(middle.length).toBeGreaterThan(0);
+      for (const block of middle) {
+        const drill = library.find((entry) => entry.id === block.drillId);
+        expect(
+          drill?.skills.some((skill) => skills.includes(skill)),
+          block.activity,
+        ).toBe(true);
+      }
+      const onFocus = middle.reduce((sum, block) => sum + block.minutes, 0);
+      expect(onFocus).toBeGreaterThanOrEqual(total(plan) / 2);
+      for (const skill of skills) expect(plan.focus.join(' ')).toContain(skill);
+    });
+  }
+});
+
+describe('a fitness session keeps to the room the place has', () => {
+  const exerciseOf = (sport: 'soccer' | 'football' | 'basketball', activity: string) =>
+    knowledgeOf(sport).exercises.find((exercise) => activity.startsWith(`${exercise.name}:`));
+
+  it.each([
+    ['football', '40 minute conditioning session for 10 players in the school corridor', ['open-space', 'field']],
+    ['soccer', 'a 30 min workout in my dorm room, no equipment', ['open-space', 'field']],
+    ['football', '50 min speed work for 12 players, we are stuck in the small gym', ['field']],
+  ] as const)('%s: "%s" gives no exercise needing room the place lacks', (sport, message, lacking) => {
+    const plan = planIn(reply('personalTrainer', sport, message));
+    const main = plan.blocks.filter((block) => block.phase === 'technical');
+    expect(main.length).toBeGreaterThanOrEqual(3);
+    for (const block of main) {
+      const needs = exerciseOf(sport, block.activity)?.needs ?? [];
+      expect(
+        needs.filter((facility) => (lacking as readonly string[]).includes(facility)),
+        block.activity,
+      ).toEqual([]);
+    }
+    if ((lacking as readonly string[]).includes('open-space')) {
+      const warmUp = plan.blocks.find((block) => block.phase === 'warm-up');
+      expect(warmUp?.activity).not.toMatch(/build-up runs|easy jog/);
+    }
+  });
+
+  it('reads a short workout as short, not as speed work', () => {
+    expect(parseTrainingRequest('quick 25 minute workout before school, just bodyweight').session?.emphasis).not.toBe(
+      'speed',
+    );
+    expect(parsePlanRequest('quick 25 minute session for my 10 players').fitness).not.toBe('speed');
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
-import { facilityWords } from './plan-spaces';
+import { facilityWords, focusVersionForAge } from './plan-spaces';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
 export type PracticePlanDrill = Pick<
@@ -134,6 +134,13 @@ const GENERIC_GAME = {
 
 /** A drill scoring this against the focus works on it; a lower score only shares a word with it. */
 const SERVES_FOCUS = 2;
+/**
+ * Years a focus drill's minimum age may sit above the typical age of a group whose age was not
+ * given, and still run simplified when nothing else on the focus fits ("juniors" may be 8 or 16).
+ */
+const AGE_STRETCH_FOR_FOCUS = 4;
+/** The largest group a coach can feed ball by ball, which is how a drill for older players is simplified. */
+const COACH_FED_GROUP = 4;
 /** A focus drill may run this much longer than its library minutes before another drill joins it. */
 const STRETCH = 1.5;
 /** A block under this share of its drill's library minutes says it is a shortened version. */
@@ -221,7 +228,6 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   );
   const plannedGameMinutes = clamp(Math.round(params.minutes * GAME_SHARE), GAME_MINUTES.min, GAME_MINUTES.max);
   const middleEstimate = params.minutes - breakCount * WATER_BREAK_MINUTES - warmUpMinutes - plannedGameMinutes;
-  const allMiddle = candidates(['technical', 'tactical'], used);
   // Young players switch activity often: enough drills that none runs past the age's attention span.
   const room = {
     count: Math.max(activityCountFor(params.minutes), Math.ceil(middleEstimate / blockCap)),
@@ -229,6 +235,50 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     cap: blockCap,
     vary: playersAge <= YOUNGEST_LINES_AGE,
   };
+  const libraryMiddle = candidates(['technical', 'tactical'], used);
+  // A focus the middle has too few drills for keeps its minutes: a drill of that focus from the
+  // warm-up or game runs as a main block, or a small-group one meant for older players runs
+  // simplified, coach-fed, when the group's age was not given.
+  const mainVersion = (drill: PracticePlanDrill, points: string[]): PracticePlanDrill => ({
+    ...drill,
+    phase: 'technical',
+    coachingPoints: [...points, ...drill.coachingPoints].slice(0, 6),
+  });
+  const adaptedVersion = (drill: PracticePlanDrill): PracticePlanDrill | undefined => {
+    const ageVersion = focusVersionForAge();
+    if (
+      ageSuits(drill, playersAge) ||
+      params.age !== undefined ||
+      (drill.maxPlayers ?? Number.POSITIVE_INFINITY) > COACH_FED_GROUP ||
+      ageVersion === undefined ||
+      (drill.involves ?? []).length > 0 ||
+      (drill.minAge ?? 0) > playersAge + AGE_STRETCH_FOR_FOCUS
+    )
+      return undefined;
+    const asIf: PracticePlanDrill = { ...drill, minAge: undefined, maxAge: undefined };
+    if (!fits(asIf, params.level === 'youth')) return undefined;
+    return { ...mainVersion(asIf, [ageVersion]), title: `${drill.title} (simplified)` };
+  };
+  const focusVersionsFor = (terms: string[]): PracticePlanDrill[] => {
+    const serving = request.drills.filter(
+      (drill) => focusScore(drill, terms) >= SERVES_FOCUS && drill.phase !== 'cool-down' && !used.has(drill.id),
+    );
+    const borrowed = serving
+      .filter(
+        (drill) => drill.phase !== 'technical' && drill.phase !== 'tactical' && fits(drill, params.level === 'youth'),
+      )
+      .map((drill) => mainVersion(drill, []));
+    const adapted = serving.flatMap((drill) => adaptedVersion(drill) ?? []);
+    return [...borrowed, ...adapted].slice(0, room.count);
+  };
+  const focusCapacity = (terms: string[]) =>
+    libraryMiddle
+      .filter((drill) => focusScore(drill, terms) >= SERVES_FOCUS)
+      .reduce((sum, drill) => sum + Math.min(drill.minutes * STRETCH, room.cap), 0);
+  const focusVersions = focusGroups
+    .filter((group) => focusCapacity(group.terms) < room.minutes / focusGroups.length)
+    .flatMap((group) => focusVersionsFor(group.terms));
+  const allMiddle = focusVersions.length > 0 ? rankBy([...libraryMiddle, ...focusVersions], score) : libraryMiddle;
   const trackTerms = TRACK_FOCUS.filter(([pattern]) => pattern.test(params.tracks?.[0] ?? ''));
   const specialist = allMiddle.filter((drill) =>
     trackTerms.some(([, term]) => drill.skills.some((skill) => matches(skill, term))),

@@ -43,3 +43,11 @@ export function integerOf(pattern: RegExp, text: string, group = 1): number | un
   const value = pattern.exec(text)?.[group];
   return value === undefined ? undefined : Number.parseInt(value, 10);
 }
+
+/**
+ * A number followed by the thing it counts or measures ("45-pitch bullpen", "3 sets", "40 yards")
+ * is bound to that noun: it is never a speed, a load or a time. The pattern is matched right after
+ * the number.
+ */
+export const COUNTED_NOUN_AFTER =
+  /^\s*-?\s*(?:pitch(?:es)?|throws?|swings?|balls?|shots?|serves?|reps?|sets?|rounds?|innings?|laps?|sprints?|jumps?|touches|kicks?|catches|yards?|yds?|meters?|metres?|m\b|miles?|feet|ft\b|foot|inch(?:es)?|cm\b|%|percent|minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?|years?|yrs?|yo\b|x\b|times|kg|lbs?|pounds?|players?|kids)(?![a-z])/;

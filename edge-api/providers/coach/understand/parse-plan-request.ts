@@ -140,7 +140,11 @@ export type FitnessEmphasis = 'speed' | 'conditioning' | 'strength' | 'power';
 
 /** Fitness words of a session's focus; the first kind named leads. */
 export const FITNESS_WORDS: [RegExp, FitnessEmphasis][] = [
-  [/\bspeed\b|\bagility\b|\bquick(?:ness|er)?\b|\bsprint\w*|\bacceleration\b|\bfaster\b|\bfootwork\b/, 'speed'],
+  // "a quick workout" is a short one, not a speed one: quick counts only for the athlete's feet or first step.
+  [
+    /\bspeed\b|\bagility\b|\bquickness\b|\bquicker\b(?! (?:workout|session|one|routine))|\bquick (?:feet|first step|hands)\b|\bsprint\w*|\bacceleration\b|\bfaster\b|\bfootwork\b/,
+    'speed',
+  ],
   [
     /\bfitness\b|\bconditioning\b|\bstamina\b|\bendurance\b|\bcardio\b|\bbeep test\b|\byo-?yo\b|\bengine\b|\bfit\b|\bcircuit\b|\bhiit\b/,
     'conditioning',
@@ -548,6 +552,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bpitching\b|\bthrow(?:ing)? strikes\b/, 'pitching'],
   [/\bserv(?:e|es|ing)\b/, 'serve'],
   [/\bvolley(?:s|ing)?\b|\bnet play\b|\bat the net\b/, 'volley'],
+  [/\bapproach(?:es|ing)?(?: shots?| the net| and volley)\b|\bapproach(?:es)? to the net\b/, 'approach'],
   [/\bforehands?\b/, 'forehand'],
   [/\bbackhands?\b/, 'backhand'],
   [/\bpoach(?:ing)?\b/, 'poaching'],

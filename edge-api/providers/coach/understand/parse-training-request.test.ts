@@ -1060,3 +1060,51 @@ describe('kit said to be missing', () => {
     expect(read('only kettlebells and bands, without a bench or rack').equipment).toEqual(['kettlebell', 'band']);
   });
 });
+
+describe('every number is bound to its noun and unit before it becomes a goal', () => {
+  it.each([
+    'my catcher does 30-pitch bullpens three times a week',
+    'she throws 60 pitches a session, twice a week',
+    'he throws 25 pitch sides on tuesdays, wants to build arm strength',
+  ])('reads no throwing speed from a pitch count: %s', (message) => {
+    expect(read(message).performanceTarget).toBeUndefined();
+  });
+
+  it('keeps a speed beside a pitch count apart from it', () => {
+    const request = read('my kid throws 35-pitch bullpens, sits 68 and wants 73');
+    expect(request.performanceTarget).toMatchObject({ kind: 'velocity', current: 68, amount: 73 });
+  });
+
+  it.each([
+    ['runs the 800 in 2:24 and wants 2:15 by the state meet', '800 m', 144, 135],
+    ['my 1500 is 4:58, goal 4:45', '1500 m', 298, 285],
+    ['her 400m is 61 seconds, she wants 57', '400 m', 61, 57],
+    ['200 in 26.4 and aiming for 25.5', '200 m', 26.4, 25.5],
+  ])('reads a race time now and wanted from "%s"', (message, named, current, target) => {
+    expect(read(message).mark).toMatchObject({ kind: 'run', named, current, target });
+  });
+
+  it.each([
+    ['bench 165 for 6, want 205 by july', 'bench', 205, 'lb'],
+    ['deadlift is 150 kg for 2 and my goal is 180 kg', 'deadlift', 180, 'kg'],
+    ['squat 275, trying to hit 315 before the season', 'squat', 315, 'lb'],
+  ])('reads the wanted load on the lift from "%s"', (message, lift, target, unit) => {
+    const [stated] = read(message).lifts ?? [];
+    expect(stated?.lift).toBe(lift);
+    expect(stated?.unit).toBe(unit);
+    const said = unit === 'kg' ? stated?.targetKg : pounds(stated?.targetKg);
+    expect(Math.round(said ?? 0)).toBe(target);
+  });
+
+  it('takes no rep count or body weight as a wanted load', () => {
+    const [stated] = read('squat 120 kg for 3 and want 8 reps, i weigh 90 kg and want 85 kg').lifts ?? [];
+    expect(stated?.targetKg).toBeUndefined();
+  });
+
+  it.each([
+    ['my vertical is 22 inches and i want 28', 6, 'in'],
+    ['vert is 55 cm, goal 62', 7, 'cm'],
+  ])('reads a vertical now and a bare one wanted: %s', (message, amount, unit) => {
+    expect(read(message).performanceTarget).toMatchObject({ kind: 'vertical', amount, unit, gain: true });
+  });
+});

@@ -1,7 +1,7 @@
-import type { BodyArea, GymEquipment } from '../knowledge/content-schema';
+import type { BodyArea, Facility, GymEquipment } from '../knowledge/content-schema';
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
-import { withDigits } from './number-text';
+import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 import { specialPopulationIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
@@ -24,6 +24,8 @@ export interface LiftNumber {
   reps: number;
   /** The one-rep max: the load itself for a max, else estimated from the reps (Epley). */
   maxKg: number;
+  /** The load the athlete wants on this lift, in kilograms ("bench 185 for 5, want 225"). */
+  targetKg?: number;
 }
 
 /** A hurt body part the message names, and how it was hurt. */
@@ -188,6 +190,8 @@ export interface SessionAsk {
   team: boolean;
   /** A leg day or an upper-body day. */
   region?: 'lower' | 'upper';
+  /** What the place the session is in lacks ("a hotel room": no open floor to run in). */
+  lacks?: Facility[];
   emphasis?: FitnessEmphasis;
 }
 
@@ -241,7 +245,11 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
     'power',
     /\bvertical\b|\bjump|\bexplosive|\bpower\b|\bclub ?head speed\b|\bswing speed\b|\bbat speed\b|\bthrowing velo|\bvelocity\b/,
   ],
-  ['speed', /\bspeed\b|\bfaster\b|\bquick(er|ness)?\b|\bagility\b|\bsprint|\b40 time\b|\bfirst step\b/],
+  // "a quick workout" is a short one: quick is speed only as quicker, quickness or quick feet.
+  [
+    'speed',
+    /\bspeed\b|\bfaster\b|\bquickness\b|\bquicker\b(?! (?:workout|session|one|routine))|\bquick (?:feet|first step|hands)\b|\bagility\b|\bsprint|\b40 time\b|\bfirst step\b/,
+  ],
   [
     'strength',
     /\bstrength\b|\bstronger\b|\blift(ing)?\b|\bsquat\b|(?<!\b(?:the|off|from|on)\s)\bbench\b(?!\s*(?:players?|warmers?|time|minutes|role))/,
@@ -353,6 +361,13 @@ const BARE_KG_LIFT_CEILING: Record<LiftName, number> = {
   clean: 150,
 };
 const LIFT_GOAL = /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need) (?:is )?(?:to )?(?:\w+ )?$/;
+/**
+ * A wanted load later in the lift's own clause: "and want 275", "goal is 140 kg", "trying to hit 315".
+ * The number must not be a count of something else (reps, sets, weeks, a body weight).
+ */
+const LIFT_TARGET = new RegExp(
+  String.raw`^[^.;!?]*?\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need|reach|hit)\b(?:\s+(?:to|is|for|of|at|a|an|hit|get|up|reach|lift|move|do|be|it|that|squat|bench|press|pull|deadlift|clean))*\s+(\d{2,4}(?:\.\d)?)\s*-?\s*${LOAD_UNIT}(?![\d'"])(?!\s*(?:%|reps?|x\b|times|sets?|weeks?|wks?|days?|months?|years?|yrs?|body|bw|pounds? of|lbs? of|kg of))`,
+);
 const REP_WORDS: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
 function repsOf(after: string | undefined, schemeReps: string | undefined): number {
@@ -398,9 +413,31 @@ function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
     else blank(match.index - before.length + (backward?.index ?? 0), end);
     // "want to squat 315" is a goal, not what the athlete lifts now.
     if (LIFT_GOAL.test(before)) continue;
-    lifts.push({ lift, kg, unit, reps, maxKg: reps <= 1 ? kg : kg * (1 + reps / 30) });
+    const maxKg = reps <= 1 ? kg : kg * (1 + reps / 30);
+    const target = liftTargetAfter(text, forward ? end + forward[0].length : end, unit, maxKg);
+    if (target) blank(target.start, target.end);
+    lifts.push({ lift, kg, unit, reps, maxKg, ...(target ? { targetKg: target.kg } : {}) });
   }
   return { lifts, text: blanked };
+}
+
+/** The load wanted on a lift, said after its current number in the same clause and in range of it. */
+function liftTargetAfter(
+  text: string,
+  from: number,
+  unit: WeightUnit,
+  maxKg: number,
+): { kg: number; start: number; end: number } | undefined {
+  const clause = text.slice(from).split(new RegExp(LIFT_WORD.source))[0] ?? '';
+  const found = LIFT_TARGET.exec(clause);
+  if (!found) return undefined;
+  const value = Number.parseFloat(found[1] ?? '');
+  const said = found[2] === undefined || found[2] === '#' ? unit : unitOf(found[2]);
+  const kg = said === 'kg' ? value : value * KG_PER_POUND;
+  // A wanted load is heavier than the max the current number points to, and within reach of it.
+  if (kg <= maxKg * 0.98 || kg > maxKg * 2) return undefined;
+  const end = from + found[0].length;
+  return { kg, start: end - found[0].length + found[0].lastIndexOf(found[1] ?? ''), end };
 }
 
 interface WeightMention {
@@ -1322,6 +1359,7 @@ function parseSession(message: string): SessionAsk | undefined {
     level: plan.level,
     age: plan.age,
     team: plan.players !== undefined ? plan.players > 1 : TEAM.test(text),
+    ...(plan.lacks ? { lacks: plan.lacks } : {}),
     ...regionOf(text),
     // A body-part day ("leg day") is strength work whatever else the message says.
     emphasis: /\b(?:leg|arm|upper[- ]body|lower[- ]body|push|pull|chest|back) day\b/.test(text)
@@ -1491,7 +1529,7 @@ const SEASON: [RegExp, NonNullable<TrainingRequest['season']>][] = [
   [/\boff-?season\b|\bsummer (?:training|program)\b/, 'off-season'],
 ];
 const RETURNING =
-  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b|\b(?:get(?:ting)?|come|coming|going) back (?:to|on|into) (?:playing|play|competing|games|matches|sport|the (?:field|court|pitch|ice|mat|team|lineup))\b|\b(?:reconstruction|surgery|operation|repair|scope)\b.{0,25}\b\d+ (?:months?|weeks?) ago\b|\b\d+ (?:months?|weeks?) (?:post-?op|post[- ]surgery|out (?:from|of) surgery)\b/;
+  /\b(?:return(?:ing)?|coming back|come back|get(?:ting)? back)\b.{0,25}\b(?:injur\w*|surgery|tear|strain|pull|sprain|acl|layoff|time off)\b|\breturn to (?:play|sport|running|the field|the court)\b|\brecovering from\b|\bback to (?:100|full|normal)\b|\bcleared\b|\brehab(?:bing)?\b|\bpost-?op\b|\bafter (?:my |the )?(?:surgery|injury)\b|\b(?:get(?:ting)?|come|coming|going) back (?:to|on|into) (?:playing|play|competing|racing|running|sprinting|throwing|pitching|serving|games|matches|races|sport|the (?:field|court|pitch|ice|mat|team|lineup))\b|\b(?:reconstruction|surgery|operation|repair|scope)\b.{0,25}\b\d+ (?:months?|weeks?) ago\b|\b\d+ (?:months?|weeks?) (?:post-?op|post[- ]surgery|out (?:from|of) surgery)\b/;
 
 const INCH = String.raw`(\d{1,2}(?:\.\d)?)\s*(?:-?\s*)(inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)`;
 const VERTICAL_GAIN = [
@@ -1511,8 +1549,18 @@ const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\
 const VERTICAL_FROM_TO = new RegExp(
   String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
 );
+/** A vertical with its unit now and a wanted one said bare after it: "vertical is 24 inches, want 30". */
+const VERTICAL_NOW_THEN_BARE = new RegExp(
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+${INCH}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?(?:to|wants?|want it at|goal(?: is)?|hoping for|aiming for|->|→)\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
+);
 
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
+  const thenBare = VERTICAL_NOW_THEN_BARE.exec(text);
+  const [held, sought] = [Number.parseFloat(thenBare?.[1] ?? ''), Number.parseFloat(thenBare?.[3] ?? '')];
+  if (thenBare && sought > held && sought < held * 2) {
+    const unit = thenBare[2]?.startsWith('c') ? 'cm' : 'in';
+    return { kind: 'vertical', amount: Math.round((sought - held) * 10) / 10, unit, gain: true, said: [thenBare[0]] };
+  }
   const fromTo = VERTICAL_FROM_TO.exec(text);
   const [now, wanted] = [Number.parseFloat(fromTo?.[1] ?? ''), Number.parseFloat(fromTo?.[2] ?? '')];
   if (fromTo && wanted > now) {
@@ -1571,14 +1619,18 @@ const RUNS: [RegExp, string, number][] = [
   [/^(?:2|two)[- ]?miles?$/, '2-mile run', 3219],
   [/^(?:a |the |1 |one )?mile$/, 'mile', 1609],
   [/^1600\s*m?$/, '1600 m', 1600],
+  [/^(?:1500\s*m?)$/, '1500 m', 1500],
   [/^(?:800\s*m?)$/, '800 m', 800],
+  [/^(?:400\s*m?)$/, '400 m', 400],
+  [/^(?:200\s*m?)$/, '200 m', 200],
   [/^(?:2\s*k|2\s*km|2000\s*m)$/, '2 km', 2000],
   [/^(?:3\s*k|3\s*km|3000\s*m)$/, '3 km', 3000],
   [/^(?:5\s*k|5\s*km|5000\s*m)$/, '5 km', 5000],
   [/^(?:10\s*k|10\s*km)$/, '10 km', 10000],
 ];
-const RUN_DISTANCE = String.raw`((?:1\.5|one and a half|2|two)[- ]?miles?|(?:a |the |1 |one )?mile|1600\s*m|800\s*m|(?:2|3|5|10)\s*km?\b|2000\s*m|3000\s*m|5000\s*m)`;
-const RUN_TIME = String.raw`(\d{1,2}:\d{2}|\d{1,3}\s*(?:min|mins|minutes)\b)`;
+const RUN_DISTANCE = String.raw`((?:1\.5|one and a half|2|two)[- ]?miles?|(?:a |the |1 |one )?mile|1600\s*m|(?:1500|800|400|200)(?:\s*m\b|\s*meters?\b|\s*metres?\b)?|(?:2|3|5|10)\s*km?\b|2000\s*m|3000\s*m|5000\s*m)`;
+/** "2:31", "2:31.4", "17 minutes", "58 seconds", "52.8": a time, never a count or a distance. */
+const RUN_TIME = String.raw`(\d{1,2}:\d{2}(?:\.\d{1,2})?|\d{1,3}\s*(?:min|mins|minutes)\b|\d{2}(?:\.\d{1,2})?\s*(?:s|sec|secs|seconds)\b|\d{2}\.\d{1,2}(?![\d:]))`;
 const RUN_MARK = [
   new RegExp(String.raw`\b${RUN_TIME}\s+${RUN_DISTANCE}`, 'g'),
   new RegExp(
@@ -1652,10 +1704,31 @@ function parseMark(text: string): PerformanceMark | undefined {
     const distance = (pattern === RUN_MARK[0] ? first[2] : first[1])?.trim() ?? '';
     const run = RUNS.find(([said]) => said.test(distance));
     if (!run) continue;
-    const numbers = [...text.matchAll(new RegExp(RUN_TIME, 'g'))].map((match) => ({
-      value: secondsOf(match[1] ?? ''),
-      index: match.index,
-    }));
+    const timed = [...text.matchAll(new RegExp(RUN_TIME, 'g'))]
+      // A bare decimal bound to another noun ("72.5 kg") is no time; "7:00 mile" is.
+      .filter(
+        (match) =>
+          !/^\d{2}\.\d{1,2}$/.test(match[0]) || !COUNTED_NOUN_AFTER.test(text.slice(match.index + match[0].length)),
+      )
+      .map((match) => ({ value: secondsOf(match[1] ?? ''), index: match.index }));
+    const [firstTime] = timed;
+    if (firstTime === undefined) continue;
+    // A short race's wanted time is often said bare after the first ("58 seconds, wants 54"): a
+    // whole number in range of the first time, bound to no other noun, is a time too.
+    const bare =
+      run[2] <= 400
+        ? [...text.matchAll(/(?<![\d.:])(\d{2})(?![\d.:])/g)]
+            .map((match) => ({ value: Number(match[1]), index: match.index }))
+            .filter(
+              ({ value, index }) =>
+                index > firstTime.index + 2 &&
+                !timed.some((time) => time.index === index) &&
+                value >= firstTime.value * 0.8 &&
+                value <= firstTime.value * 1.2 &&
+                !COUNTED_NOUN_AFTER.test(text.slice(index + 2)),
+            )
+        : [];
+    const numbers = [...timed, ...bare].sort((a, b) => a.index - b.index);
     return { kind: 'run', named: run[1], metres: run[2], ...nowAndWanted(text, numbers, true) };
   }
   return undefined;
@@ -1721,12 +1794,9 @@ const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ba
 function parseBareVelocity(text: string): PerformanceTarget | undefined {
   const of = SWING_WORDS.test(text) ? 'swing' : THROW_WORDS.test(text) ? 'throw' : undefined;
   if (of === undefined) return undefined;
-  const numbers = [
-    ...text.matchAll(
-      /\b(\d{2,3})\b(?!\s*(?:%|kg|lbs?|pounds?|years?|yrs?|yo|weeks?|days?|ft|feet|foot|'|yards?|yds?|m\b|meters?|metres?|pitches|throws|reps|minutes?|mins?|x\b|times))/g,
-    ),
-  ]
+  const numbers = [...text.matchAll(/\b(\d{2,3})\b(?!\s*')/g)]
     .map((match) => ({ value: Number(match[1]), index: match.index }))
+    .filter(({ value, index }) => !COUNTED_NOUN_AFTER.test(text.slice(index + String(value).length)))
     .filter(({ value, index }) => {
       const before = text.slice(Math.max(0, index - 12), index);
       return (
