@@ -14,6 +14,7 @@ import {
   questionsOnTopics,
   quizTopicsNamed,
   quizTopicsOf,
+  ruleTopicIdsOf,
 } from './quiz-topics';
 
 // A quiz asked on one rule topic has at least this many questions before it runs short.
@@ -47,6 +48,16 @@ describe.each(SPORTS)('%s quiz topics', (sport) => {
     for (const level of QUIZ_LEVELS) {
       const count = knowledgeOf(sport).quiz.filter((question) => levelOf(question) === level).length;
       expect(count, level).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+    }
+  });
+
+  it('include game situations with at least five scenario questions, which a rules quiz leaves out', () => {
+    const situations = quizTopicsOf(sport).filter((topic) => topic.kind === 'situation');
+    expect(situations.length).toBeGreaterThanOrEqual(1);
+    for (const topic of situations) {
+      const scenarios = questionsOnTopics(sport, [topic.id]).filter((question) => question.scenario);
+      expect(scenarios.length, topic.id).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+      expect(ruleTopicIdsOf(sport)).not.toContain(topic.id);
     }
   });
 
