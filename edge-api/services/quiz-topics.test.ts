@@ -66,6 +66,20 @@ describe.each(SPORTS)('%s quiz topics', (sport) => {
   });
 });
 
+describe('a quiz on a technique', () => {
+  it("asks about the skill's faults when no concept or rule covers the words", () => {
+    const pool = questionsOnFocus('basketball', 'rebounding mechanics');
+    const reboundingFaults = knowledgeOf('basketball').faults.filter((fault) => fault.skill === 'rebounding');
+    expect(reboundingFaults.length).toBeGreaterThan(0);
+    for (const fault of reboundingFaults) {
+      expect(
+        pool.some((question) => question.question.startsWith(`${fault.title}:`)),
+        fault.id,
+      ).toBe(true);
+    }
+  });
+});
+
 describe('the topics a quiz request names', () => {
   it.each([
     [

@@ -8,7 +8,7 @@ import tennisTopics from '../../content/tennis/quiz-topics.json';
 import type { Sport } from '../../shared/constants';
 import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/quiz-rules';
 import { isTopicFiller } from '../../shared/quiz-text';
-import { conceptForTopic, questionsFromConcept } from '../providers/coach/knowledge/concept-quiz';
+import { conceptForTopic, questionsFromConcept, questionsFromFault } from '../providers/coach/knowledge/concept-quiz';
 import {
   QuizTopicSchema,
   type Concept,
@@ -191,13 +191,14 @@ export function nextQuestionOnTopics(
   return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn, scenario);
 }
 
-// Words that say what kind of thing a topic is, not which one: "the wildcat formation" is the
-// wildcat, and a concept on another formation must not stand in for it. Offense and defense are not
+// Words that say what kind of thing a topic is, or which side of it, not which one: "the wildcat
+// formation" is the wildcat, and a concept on another formation must not stand in for it; "catcher
+// positioning" and "pitching mechanics" are the catcher and pitching. Offense and defense are not
 // among them: "the triangle offense" is not the triangle-and-two defense.
 const KIND_WORDS = new Set(
   `formation formations scheme schemes system systems rule rules
   strategy strategies tactic tactics technique techniques basics position positions concept concepts
-  situation situations scenario scenarios situational`.split(/\s+/),
+  situation situations scenario scenarios situational mechanics fundamentals skills positioning`.split(/\s+/),
 );
 // Words that join a topic's words and name nothing of it.
 const STOPWORDS = new Set('and or of the a an to in on at by for with from'.split(' '));
@@ -209,13 +210,18 @@ const MIN_PREFIX = 4;
  * is not taken for it.
  */
 function conceptIsTopic(concept: Concept, focus: string): boolean {
-  const named = phraseWords([concept.title, ...concept.keywords].join(' ')).map(phraseRoot);
+  return namesEveryWord([concept.title, ...concept.keywords], focus);
+}
+
+/** Whether the words of a topic ("pitching mechanics", "a flying elbow") each name part of an entry's own words. */
+function namesEveryWord(entryWords: readonly string[], focus: string, { longerWordNamesEntry = true } = {}): boolean {
+  const named = phraseWords(entryWords.join(' ')).map(phraseRoot);
   const covers = (word: string) =>
     named.some(
       (name) =>
         name === word ||
         (word.length >= MIN_PREFIX && name.startsWith(word)) ||
-        (name.length >= MIN_PREFIX && word.startsWith(name)),
+        (longerWordNamesEntry && name.length >= MIN_PREFIX && word.startsWith(name)),
     );
   return phraseWords(focus)
     .filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word))
@@ -310,8 +316,15 @@ function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
     .map((ranked) => ranked.question);
   const concept = conceptForTopic(sport, focus);
   const written = concept && conceptIsTopic(concept, focus) ? questionsFromConcept(sport, concept) : [];
+  // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
+  const faults = knowledgeOf(sport)
+    // A fault's short words ("wild throws") must not name a longer word of the ask ("the wildcat").
+    .faults.filter((fault) =>
+      namesEveryWord([fault.skill, fault.title, ...fault.keywords], focus, { longerWordNamesEntry: false }),
+    )
+    .flatMap((fault) => questionsFromFault(sport, fault));
   const texts = new Set(fromBank.map((question) => question.question));
-  return [...fromBank, ...written.filter((question) => !texts.has(question.question))];
+  return [...fromBank, ...[...written, ...faults].filter((question) => !texts.has(question.question))];
 }
 
 /** The next question of a quiz on a topic in words, the asked level first; null when none is left. */
