@@ -214,6 +214,9 @@ describe('quiz formats asked in words', () => {
   it('tells a quiz asked for from a question that mentions none', () => {
     expect(asksForQuiz('can you make a true or false quiz for the team')).toBe(true);
     expect(asksForQuiz('7 T/F questions about serving')).toBe(true);
+    expect(asksForQuiz('test my goalkeepers on distribution')).toBe(true);
+    expect(quizTopicOf('test my goalkeepers on distribution')).toBe('distribution');
+    expect(asksForQuiz('how do I test my serve speed on a radar?')).toBe(false);
     expect(asksForQuiz('give me some tricky questions on the infield fly')).toBe(true);
     expect(asksForQuiz("what's the score of the game tonight?")).toBe(false);
     expect(asksForQuiz('how do I teach my U10s to defend a corner?')).toBe(false);

@@ -275,7 +275,7 @@ export function quizFormatOf(message: string): QuizFormatAsked {
 // A request for a quiz in any words, beyond the start phrasings: "can you make a true or false quiz",
 // "…so quiz me on pass interference", "10 T/F questions on offside", "test my keepers on distribution".
 const QUIZ_ASKED =
-  /\b(?:quiz(?:zes)?|trivia)\b|\b(?:test|drill) (?:me|us)\b|\btest (?:my|our) [a-z0-9'-]+(?: [a-z0-9'-]+)? (?:on|about)\b|\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|t\s*\/\s*f|multiple[- ]choice|short[- ]answer)\b.*\b(?:questions?|q'?s)\b|\b(?:questions?|q'?s)\b.*\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|answer key|answers at the end)\b/i;
+  /\b(?:quiz(?:zes)?|trivia)\b|\b(?:test|drill) (?:me|us)\b|^\s*(?:can you |could you |please |pls )?test (?:my|our) (?:[a-z0-9'-]+ )?(?:team|squad|group|class|[a-z0-9'-]+s) (?:on|about)\b|\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|t\s*\/\s*f|multiple[- ]choice|short[- ]answer)\b.*\b(?:questions?|q'?s)\b|\b(?:questions?|q'?s)\b.*\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|answer key|answers at the end)\b/i;
 
 /** Whether a message asks for a quiz (a new one), however it is worded. */
 export const asksForQuiz = (message: string) =>

@@ -309,7 +309,25 @@ function focusWithoutKinds(focus: string): string {
   return named.length > 0 ? kept.join(' ') : focus;
 }
 
+// The content is fixed while the app runs, and a quiz asks about its topic once per question: what
+// one topic has is worked out once (searching the bank and the notes takes tens of milliseconds).
+const MEMO_LIMIT = 500;
+const memo = new Map<string, QuizBankQuestion[]>();
+
+function remembered(key: string, work: () => QuizBankQuestion[]): QuizBankQuestion[] {
+  const known = memo.get(key);
+  if (known) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const found = work();
+  memo.set(key, found);
+  return found;
+}
+
 function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
+  return remembered(`focus\n${sport}\n${asked}`, () => questionsOnOneFocusFound(sport, asked));
+}
+
+function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion[] {
   const focus = focusWithoutKinds(asked);
   const fromBank = quizQuestionsOn(sport, focus)
     .filter((ranked) => ranked.onTopic)
@@ -362,6 +380,11 @@ const CLOSEST_CONCEPT_COUNT = 3;
  * questions already in its own pool, and nothing that matches no word of it.
  */
 export function closestQuestions(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
+  const key = `closest\n${sport}\n${focus}\n${own.map((question) => question.question).join('\n')}`;
+  return remembered(key, () => closestQuestionsFound(sport, focus, own));
+}
+
+function closestQuestionsFound(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
   const taken = new Set(own.map((question) => question.question));
   const out: QuizBankQuestion[] = [];
   const add = (question: QuizBankQuestion) => {
