@@ -136,22 +136,64 @@ describe('quiz text rules', () => {
 
 describe('quiz formats asked in words', () => {
   it.each([
-    ['10 true or false questions on the shot clock', { style: 'trueFalse', sheet: false, level: null }],
-    ['quiz me T/F on line calls, answers at the end', { style: 'trueFalse', sheet: true, level: null }],
-    ['short answer quiz on pitching, no multiple choice', { style: 'shortAnswer', sheet: false, level: null }],
-    ['make a printable quiz for my U9s on fouls', { style: 'multipleChoice', sheet: true, level: 'beginner' }],
+    [
+      '10 true or false questions on the shot clock',
+      { style: 'trueFalse', sheet: false, level: null, scenario: false },
+    ],
+    [
+      'quiz me T/F on line calls, answers at the end',
+      { style: 'trueFalse', sheet: true, level: null, scenario: false },
+    ],
+    [
+      'short answer quiz on pitching, no multiple choice',
+      { style: 'shortAnswer', sheet: false, level: null, scenario: false },
+    ],
+    [
+      'make a printable quiz for my U9s on fouls',
+      { style: 'multipleChoice', sheet: true, level: 'beginner', scenario: false },
+    ],
     [
       'give me all the questions at once but one at a time is fine too',
-      { style: 'multipleChoice', sheet: false, level: null },
+      { style: 'multipleChoice', sheet: false, level: null, scenario: false },
     ],
-    ['some hard questions on etiquette', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
-    ['quiz me on the hard count', { style: 'multipleChoice', sheet: false, level: null }],
-    ['a quiz on fouls my 7 year olds can handle', { style: 'multipleChoice', sheet: false, level: 'beginner' }],
-    ['quiz for our brand new assistant coaches', { style: 'multipleChoice', sheet: false, level: 'beginner' }],
-    ['quiz me on the balk rule, official-level', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
-    ['rules quiz for the referees in our league', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
-    ['quiz me on relief procedures and make it hard', { style: 'multipleChoice', sheet: false, level: 'advanced' }],
-    ['an intermediate quiz on the shot clock', { style: 'multipleChoice', sheet: false, level: 'intermediate' }],
+    ['some hard questions on etiquette', { style: 'multipleChoice', sheet: false, level: 'advanced', scenario: false }],
+    ['quiz me on the hard count', { style: 'multipleChoice', sheet: false, level: null, scenario: false }],
+    [
+      'a quiz on fouls my 7 year olds can handle',
+      { style: 'multipleChoice', sheet: false, level: 'beginner', scenario: false },
+    ],
+    [
+      'quiz for our brand new assistant coaches',
+      { style: 'multipleChoice', sheet: false, level: 'beginner', scenario: false },
+    ],
+    [
+      'quiz me on the balk rule, official-level',
+      { style: 'multipleChoice', sheet: false, level: 'advanced', scenario: false },
+    ],
+    [
+      'rules quiz for the referees in our league',
+      { style: 'multipleChoice', sheet: false, level: 'advanced', scenario: false },
+    ],
+    [
+      'quiz me on relief procedures and make it hard',
+      { style: 'multipleChoice', sheet: false, level: 'advanced', scenario: false },
+    ],
+    [
+      'an intermediate quiz on the shot clock',
+      { style: 'multipleChoice', sheet: false, level: 'intermediate', scenario: false },
+    ],
+    [
+      'scenario quiz on blitz pickups, tough',
+      { style: 'multipleChoice', sheet: false, level: 'advanced', scenario: true },
+    ],
+    [
+      'what would you call here: 8 situational questions for my catchers',
+      { style: 'multipleChoice', sheet: false, level: null, scenario: true },
+    ],
+    [
+      'true/false on rebounding situations, hard, one at a time',
+      { style: 'trueFalse', sheet: false, level: 'advanced', scenario: true },
+    ],
   ] as const)('%s', (message, format) => {
     expect(quizFormatOf(message)).toEqual(format);
   });
@@ -163,9 +205,18 @@ describe('quiz formats asked in words', () => {
     expect(quizTopicPhrases('some tough questions about tiebreaks')).toEqual(['tiebreaks']);
   });
 
+  it('reads a topic said before the word for a question, never a bare count as one', () => {
+    expect(asksForQuiz('send us some set piece defending scenarios')).toBe(true);
+    expect(quizTopicOf('send us some set piece defending scenarios')).toBe('set piece defending');
+    expect(quizTopicOf('hit me with 7 questions')).toBeNull();
+  });
+
   it('tells a quiz asked for from a question that mentions none', () => {
     expect(asksForQuiz('can you make a true or false quiz for the team')).toBe(true);
     expect(asksForQuiz('7 T/F questions about serving')).toBe(true);
+    expect(asksForQuiz('test my goalkeepers on distribution')).toBe(true);
+    expect(quizTopicOf('test my goalkeepers on distribution')).toBe('distribution');
+    expect(asksForQuiz('how do I test my serve speed on a radar?')).toBe(false);
     expect(asksForQuiz('give me some tricky questions on the infield fly')).toBe(true);
     expect(asksForQuiz("what's the score of the game tonight?")).toBe(false);
     expect(asksForQuiz('how do I teach my U10s to defend a corner?')).toBe(false);
@@ -174,6 +225,33 @@ describe('quiz formats asked in words', () => {
 
 describe('answers to an open question', () => {
   const options = ['Indirect free kick', 'Penalty kick', 'Drop ball', 'Corner kick'];
+
+  it('takes a long option typed out in full, and never a long question that quotes it', () => {
+    const long = [
+      'Keep the ball high on the strong side and wait',
+      'Swing it quickly to the weak side before the defense recovers',
+      'Dribble into the middle of the zone',
+      'Shoot from deep at once',
+    ];
+    expect(
+      readQuizReply(
+        'my answer is swing it quickly to the weak side before the defense recovers',
+        long,
+        'multipleChoice',
+      ),
+    ).toEqual({
+      kind: 'answer',
+      letter: 'B',
+      typed: 'my answer is swing it quickly to the weak side before the defense recovers',
+    });
+    expect(
+      readQuizReply(
+        'why would a coach tell us to swing it quickly to the weak side before the defense recovers when we are in a zone offense against a 2-3?',
+        long,
+        'multipleChoice',
+      ).kind,
+    ).toBe('none');
+  });
 
   it.each([
     ['B', 'B'],

@@ -33,6 +33,8 @@ const START_PATTERN = new RegExp(
     String.raw`^\s*(?:(?:start|begin|new|another|play|do|run)\b.*\b(?:quiz|trivia)\b)`,
     String.raw`^\s*(?:pls |please |can you |could you |let'?s )?(?:quiz|test|ask|drill) (?:me|us)\b`,
     String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:(?:me|us) )?(?:with )?(?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:quick |short )?(?:\d+[ -]questions? )?(?:quiz |trivia |test )?(?:questions?|q'?s|quiz(?:zes)?|trivia|scenarios?)\b`,
+    // "give me some course management scenarios", "send us 5 offside questions": the topic first.
+    String.raw`^\s*(?:pls |please |can you |could you )?(?:give|gimme|send|hit|throw) (?:me|us) (?:some |a few |a couple(?: of)? |more |\d+ |a )?(?:[a-z0-9'-]+ ){1,4}(?:questions|q'?s|scenarios|quiz(?:zes)?|trivia)\b`,
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:quiz|trivia|test) (?:questions? )?(?:on|about|for)\b`,
     String.raw`^\s*(?:some |a few |more |\d+ )?(?:questions?|q'?s|scenarios?) (?:on|about)\b`,
     String.raw`^\s*(?:a |an )?(?:quick |short )?(?:\d+|three|four|five|six|seven|eight|nine|ten)[ -](?:[a-z']+[ -])?(?:questions?|q'?s|q|scenarios?)\b`,
@@ -58,6 +60,11 @@ const SPORT_WORDS = new Set<string>([
   'sport',
   'sports',
 ]);
+
+// "give me some course management scenarios", "send us 5 offside questions": the topic said before
+// the word for a question, where no "on" or "about" names it.
+const TOPIC_BEFORE_QUESTIONS =
+  /\b(?:give|gimme|send|hit|throw) (?:me |us )?(?:with )?(?:some |a few |a couple(?: of)? |more |another |\d+ |a |an )?(?:quick |short )?((?:(?!\d+ )[a-z0-9'-]+ ){1,4}?)(?:questions?|q'?s|scenarios?|quiz(?:zes)?|trivia)\b/i;
 
 // "…so quiz me on pass interference": a quiz asked for at the end of a longer message.
 const ASK_INSIDE =
@@ -96,10 +103,10 @@ export function quizTopicOf(message: string): string | null {
 // "A hundred questions" is asked too, to be told the most a quiz holds.
 const NUMBER_WORDS: Record<string, number> = { ...CARDINALS, dozen: 12, 'a dozen': 12, hundred: 100 };
 const BARE_COUNT_PATTERN = new RegExp(`^\\s*${BARE_COUNT}`, 'i');
-// "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions": a count
-// right before the word for a question, at most one word (an adjective or the topic) between them.
+// "5 questions", "6 q's", "4 scenarios", "a quick 3-question quiz", "five offside questions", "6 late-game
+// scenarios": a count right before the word for a question, at most one word (or one hyphened) between them.
 const COUNT_PATTERN = new RegExp(
-  String.raw`\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:[ -]+[a-z']+)?[ -]+(?:questions?|q'?s|q|scenarios?)\b`,
+  String.raw`\b(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})(?:[ -]+[a-z']+(?:-[a-z']+)?)?[ -]+(?:questions?|q'?s|q|scenarios?)\b`,
   'i',
 );
 
@@ -189,7 +196,14 @@ export interface QuizFormatAsked {
   sheet: boolean;
   /** The difficulty asked for ("hard ones", "for beginners", "for my U10s"); null: none named. */
   level: 'beginner' | 'intermediate' | 'advanced' | null;
+  /** Game situations to make the call on ("scenario quiz", "what's the call"), rather than facts. */
+  scenario: boolean;
 }
+
+// "scenario questions", "situational quiz", "game situations", "what would you call", "what's the call":
+// questions put as a moment of a game that the player decides.
+const SCENARIO_ASKED =
+  /\b(?:scenarios?|situations?|situational)\b|\bwhat(?:'s| is| would you| do you| should you| would be)(?: make)? (?:the |your )?call\b|\bwhat would you (?:call|do)\b|\b(?:you )?make the call\b/i;
 
 const TRUE_FALSE_ASKED = /\btrue[\s/-]*(?:or|\/)[\s/-]*false\b|\bt\s*\/\s*f\b/i;
 const SHORT_ANSWER_ASKED =
@@ -214,6 +228,8 @@ const BEGINNER_ASKED = new RegExp(
 const ADVANCED_ASKED = new RegExp(
   [
     String.raw`\bhard(?=(?: (?:ones|questions?|q'?s|quiz|mode|level|trivia|please|pls)\b)|\s*[.!?]*\s*$)`,
+    // "…, hard, one at a time": "hard" alone between commas is the level, not a topic's word.
+    String.raw`(?<=(?:^|[,;:(])\s*)hard(?=\s*[,;:.!?)])`,
     String.raw`\b(?:harder|hardest|difficult|tough(?:er|est)?|tricky|trickier|trickiest|advanced|experts?|challenging|in[- ]depth|obscure|nerdy|stump (?:me|us))\b`,
     String.raw`\b(?:umpire|referee|ref|official|officiating|expert|pro|college|varsity|elite|rule[- ]?book)[- ]level\b`,
     String.raw`\bfor (?:(?:the |our |my )?(?:umpires|referees|refs|officials|rules? (?:nerds?|geeks?|experts?)))\b|\bofficiating\b`,
@@ -233,7 +249,7 @@ const FORMAT_ASKED = [
 ];
 
 /** The message with the words that ask a format or level taken out, so they are read as neither topic nor count. */
-function withoutFormat(message: string): string {
+export function withoutFormat(message: string): string {
   const stripped = FORMAT_ASKED.reduce((text, pattern) => text.replace(new RegExp(pattern.source, 'gi'), ' '), message);
   return stripped.replace(/[ \t]+/g, ' ').trim();
 }
@@ -253,13 +269,13 @@ export function quizFormatOf(message: string): QuizFormatAsked {
       : INTERMEDIATE_ASKED.test(message)
         ? 'intermediate'
         : null;
-  return { style, sheet, level };
+  return { style, sheet, level, scenario: SCENARIO_ASKED.test(message) };
 }
 
 // A request for a quiz in any words, beyond the start phrasings: "can you make a true or false quiz",
-// "…so quiz me on pass interference", "10 T/F questions on offside".
+// "…so quiz me on pass interference", "10 T/F questions on offside", "test my keepers on distribution".
 const QUIZ_ASKED =
-  /\b(?:quiz(?:zes)?|trivia)\b|\b(?:test|drill) (?:me|us)\b|\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|t\s*\/\s*f|multiple[- ]choice|short[- ]answer)\b.*\b(?:questions?|q'?s)\b|\b(?:questions?|q'?s)\b.*\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|answer key|answers at the end)\b/i;
+  /\b(?:quiz(?:zes)?|trivia)\b|\b(?:test|drill) (?:me|us)\b|^\s*(?:can you |could you |please |pls )?test (?:my|our) (?:[a-z0-9'-]+ )?(?:team|squad|group|class|[a-z0-9'-]+s) (?:on|about)\b|\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|t\s*\/\s*f|multiple[- ]choice|short[- ]answer)\b.*\b(?:questions?|q'?s)\b|\b(?:questions?|q'?s)\b.*\b(?:true[\s/-]*(?:or|\/)[\s/-]*false|answer key|answers at the end)\b/i;
 
 /** Whether a message asks for a quiz (a new one), however it is worded. */
 export const asksForQuiz = (message: string) =>
@@ -268,7 +284,7 @@ export const asksForQuiz = (message: string) =>
 /** Where a quiz request names its topic: after "on"/"about" in a start message, else after "quiz me on". */
 function topicClause(message: string): RegExpExecArray | null {
   const text = withoutFormat(message);
-  if (isStartQuizMessage(text)) return ABOUT.exec(text);
+  if (isStartQuizMessage(text)) return ABOUT.exec(text) ?? TOPIC_BEFORE_QUESTIONS.exec(text);
   return ASK_INSIDE.exec(text) ?? (asksForQuiz(message) ? ABOUT.exec(text) : null);
 }
 
@@ -325,6 +341,24 @@ export function optionNamedIn(message: string, options: readonly string[]): Quiz
   return QUIZ_OPTION_LETTERS[at] ?? null;
 }
 
+// An option of several words typed out in full is that option even where its words, in another order,
+// make another option ("defenders, midfielders, forwards") or run past MAX_ANSWER_WORDS; a message may
+// add this many words around it ("my answer is …") and still be the answer, not a question of its own.
+const LONG_OPTION_WORDS = 3;
+const WORDS_AROUND_A_QUOTED_OPTION = 4;
+
+/** The one long option whose whole wording the message is, give or take a few words; null otherwise. */
+function optionQuotedIn(message: string, options: readonly string[]): QuizLetter | null {
+  const words = wordsOf(message);
+  const said = ` ${words.join(' ')} `;
+  const quoted = options.flatMap((option, index) => {
+    const wording = wordsOf(option);
+    if (wording.length < LONG_OPTION_WORDS || words.length > wording.length + WORDS_AROUND_A_QUOTED_OPTION) return [];
+    return said.includes(` ${wording.join(' ')} `) ? [index] : [];
+  });
+  return quoted.length === 1 ? (QUIZ_OPTION_LETTERS[quoted[0]!] ?? null) : null;
+}
+
 /**
  * Reads a message sent while a question is open as an answer to it, or as something else (a
  * coaching question, a live fact): a letter, True/False for a true-or-false question, the words of
@@ -348,6 +382,9 @@ export function readQuizReply(message: string, options: readonly string[], style
     if (QUIZ_OPTION_LETTERS.indexOf(letter) < options.length) return { kind: 'answer', letter, typed };
   }
   if (GIVE_UP.test(typed)) return { kind: 'answer', letter: null, typed: '' };
+  // A long option typed out in full ("my answer is take it short and shield the ball…") is that option.
+  const quoted = style === 'trueFalse' ? null : optionQuotedIn(typed, options);
+  if (quoted) return { kind: 'answer', letter: quoted, typed };
   if (words.length > MAX_ANSWER_WORDS) return { kind: 'none' };
   const named = style === 'trueFalse' ? null : optionNamedIn(typed, options);
   if (named) return { kind: 'answer', letter: named, typed };

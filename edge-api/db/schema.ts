@@ -180,6 +180,8 @@ export const quizzes = pgTable('quizzes', {
   style: text('style', { enum: QUIZ_STYLES }).notNull().default('multipleChoice'),
   /** Every question at once with the answer key at the end, as a coach prints it for a team: nothing is graded. */
   sheet: boolean('sheet').notNull().default(false),
+  /** Game situations asked for ("what's the call?"): the bank's scenario questions on the topic come first. */
+  scenario: boolean('scenario').notNull().default(false),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),

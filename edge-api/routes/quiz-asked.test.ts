@@ -148,6 +148,59 @@ describe('a quiz keeps to what was asked of it', () => {
     expect(levels.slice(0, Math.min(hard, 4))).toEqual(Array(Math.min(hard, 4)).fill('hard'));
   });
 
+  it('keeps the count and the true-or-false form when the topic has fewer, filling from the closest', async () => {
+    const t = await buildTestApp(db.current);
+    const balks = questionsOnTopics('baseball', ['balks']).map((question) => question.question);
+    expect(balks.length).toBeLessThan(9);
+    const { text, asked } = await sheetOf(t, 'baseball', 'nine true/false questions about balks');
+    expect(text).toContain(`has only ${balks.length} questions on balks, so the other ${9 - balks.length} come from`);
+    expect(text).toContain('— 9 true-or-false questions');
+    expect(asked).toHaveLength(9);
+    expect(text.match(/\*\*True or false:\*\*/g)).toHaveLength(9);
+    const bare = asked.map((question) => question.split('\n\nClaimed answer: ')[0]!);
+    expect(bare.slice(0, balks.length).sort()).toEqual([...balks].sort());
+  });
+
+  it('asks game situations on the topic when scenarios are asked for', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(t, 'basketball', 'send us 5 late-game scenarios for our guards');
+    expect(text).not.toMatch(/nothing on|nearest I can/);
+    expect(asked).toHaveLength(5);
+    const bank = knowledgeOf('basketball').quiz;
+    for (const question of asked) {
+      const stored = bank.find((entry) => entry.question === question)!;
+      expect(stored.scenario, question).toBe(true);
+      expect(stored.topics, question).toContain('end-of-game');
+    }
+  });
+
+  it('puts scenario questions first in a quiz on a rule topic, and says how many there are', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(t, 'soccer', 'a situational quiz on fouls and cards, 4 questions');
+    const onTopic = questionsOnTopics('soccer', ['fouls-cards']);
+    const scenarios = onTopic.filter((question) => question.scenario).map((question) => question.question);
+    expect(scenarios.length).toBeGreaterThan(0);
+    expect(scenarios.length).toBeLessThan(4);
+    expect(text).toContain(`has ${scenarios.length} game-situation question`);
+    expect(asked.slice(0, scenarios.length).sort()).toEqual([...scenarios].sort());
+  });
+
+  it('keeps a quiz on one part of a broad rule topic to that part first', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(t, 'soccer', 'quiz my under-8s on throw-ins, 3 questions');
+    expect(text).toContain('**Soccer quiz: throw-ins** — 3');
+    for (const question of asked) expect(question).toMatch(/throw-in/i);
+  });
+
+  it('reads the level said alone between commas, and a kind word after a topic', async () => {
+    const t = await buildTestApp(db.current);
+    const { text } = await sheetOf(t, 'baseball', 'quiz me on cutoff situations, tough, 3 questions');
+    expect(text).not.toMatch(/nothing on/);
+    expect(text).toContain('**Baseball quiz: cutoff situations** — 3');
+    const hard = await sheetOf(t, 'golf', 'quiz on penalty areas, hard, 3 questions');
+    expect(hard.text).toMatch(/hard question|3 hard questions/);
+  });
+
   it('reads a level and a topic in a follow-up that names no quiz', async () => {
     const t = await buildTestApp(db.current);
     const { token } = await signUp(t);

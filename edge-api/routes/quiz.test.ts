@@ -372,19 +372,22 @@ describe('quiz mode', () => {
       }
     });
 
-    it('says in one line when the bank has fewer on the topic than asked, and asks only those', async () => {
+    it('keeps the count asked when the topic has fewer, says so in one line and asks the topic first', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);
       const sessionId = id21();
       const onTopic = questionsOnTopics('golf', ['unplayable']).map((question) => question.question);
+      expect(onTopic.length).toBeLessThan(12);
       const start = await send(t, sessionId, 'golf', 'give me 12 questions on unplayable lies', { token });
       expect(start.aiMessage.content).toContain(
-        `My Golf question bank has only ${onTopic.length} questions on unplayable lie, so this quiz has ${onTopic.length}.`,
+        `My Golf question bank has only ${onTopic.length} questions on unplayable lie, so the other ${12 - onTopic.length} come from the closest topics to it.`,
       );
-      expect(start.aiMessage.content).toContain(`— ${onTopic.length} questions`);
-      const end = await answerAllRight(t, sessionId, 'golf', onTopic.length, { token });
-      expect(end.aiMessage.content).toContain(`You got ${onTopic.length} of ${onTopic.length} right`);
-      expect((await askedQuestions(t, sessionId)).sort()).toEqual([...onTopic].sort());
+      expect(start.aiMessage.content).toContain('— 12 questions');
+      const end = await answerAllRight(t, sessionId, 'golf', 12, { token });
+      expect(end.aiMessage.content).toContain('You got 12 of 12 right');
+      const asked = await askedQuestions(t, sessionId);
+      expect(new Set(asked).size).toBe(12);
+      expect(asked.slice(0, onTopic.length).sort()).toEqual([...onTopic].sort());
     });
 
     it('keeps an asked count within bounds and says so', async () => {

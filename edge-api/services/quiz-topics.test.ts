@@ -14,6 +14,7 @@ import {
   questionsOnTopics,
   quizTopicsNamed,
   quizTopicsOf,
+  ruleTopicIdsOf,
 } from './quiz-topics';
 
 // A quiz asked on one rule topic has at least this many questions before it runs short.
@@ -50,8 +51,32 @@ describe.each(SPORTS)('%s quiz topics', (sport) => {
     }
   });
 
+  it('include game situations with at least five scenario questions, which a rules quiz leaves out', () => {
+    const situations = quizTopicsOf(sport).filter((topic) => topic.kind === 'situation');
+    expect(situations.length).toBeGreaterThanOrEqual(1);
+    for (const topic of situations) {
+      const scenarios = questionsOnTopics(sport, [topic.id]).filter((question) => question.scenario);
+      expect(scenarios.length, topic.id).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+      expect(ruleTopicIdsOf(sport)).not.toContain(topic.id);
+    }
+  });
+
   it('are each found by their own label', () => {
     for (const topic of quizTopicsOf(sport)) expect(topicIdsIn(sport, `quiz me on ${topic.label}`)).toEqual([topic.id]);
+  });
+});
+
+describe('a quiz on a technique', () => {
+  it("asks about the skill's faults when no concept or rule covers the words", () => {
+    const pool = questionsOnFocus('basketball', 'rebounding mechanics');
+    const reboundingFaults = knowledgeOf('basketball').faults.filter((fault) => fault.skill === 'rebounding');
+    expect(reboundingFaults.length).toBeGreaterThan(0);
+    for (const fault of reboundingFaults) {
+      expect(
+        pool.some((question) => question.question.startsWith(`${fault.title}:`)),
+        fault.id,
+      ).toBe(true);
+    }
   });
 });
 

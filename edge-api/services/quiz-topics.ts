@@ -8,7 +8,7 @@ import tennisTopics from '../../content/tennis/quiz-topics.json';
 import type { Sport } from '../../shared/constants';
 import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/quiz-rules';
 import { isTopicFiller } from '../../shared/quiz-text';
-import { conceptForTopic, questionsFromConcept } from '../providers/coach/knowledge/concept-quiz';
+import { conceptForTopic, questionsFromConcept, questionsFromFault } from '../providers/coach/knowledge/concept-quiz';
 import {
   QuizTopicSchema,
   type Concept,
@@ -79,6 +79,9 @@ function mentionsIn(sport: Sport, phrase: string): Mention[] {
   );
 }
 
+// "Baserunning situations", "offside scenarios": the topic put as moments of a game, still that topic.
+const SITUATION_WORDS = new Set(['situation', 'situations', 'situational', 'scenario', 'scenarios']);
+
 /**
  * The sport's quiz topics the listed phrases name, in order ("violations", "3 seconds", "backcourt",
  * "travel" → violations, three seconds, backcourt, traveling; "defensive holding" is pass
@@ -97,7 +100,7 @@ export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizT
     for (const word of phrase.matchAll(/[a-z0-9']+/g)) {
       const end = word.index + word[0].length;
       const covered = mentions.some((mention) => mention.start <= word.index && mention.end >= end);
-      if (!covered && !isTopicFiller(word[0])) return null;
+      if (!covered && !isTopicFiller(word[0]) && !SITUATION_WORDS.has(word[0])) return null;
     }
     const inOrder = [...mentions].sort((a, b) => a.start - b.start).map((mention) => mention.topic);
     for (const topic of inOrder) if (!named.includes(topic)) named.push(topic);
@@ -111,8 +114,17 @@ const HISTORY_TOPIC = 'history';
 /** The sport's rule topics, for a quiz on its rules in general. */
 export function ruleTopicIdsOf(sport: Sport): string[] {
   return quizTopicsOf(sport)
-    .map((topic) => topic.id)
-    .filter((id) => id !== HISTORY_TOPIC);
+    .filter((topic) => topic.id !== HISTORY_TOPIC && topic.kind !== 'situation')
+    .map((topic) => topic.id);
+}
+
+/** Whether a phrase says every word of a topic's label ("end of game" for "end-of-game situations"). */
+export function namesTheTopic(phrase: string, label: string): boolean {
+  const said = new Set(phraseWords(phrase).map(phraseRoot));
+  const named = phraseWords(label).filter(
+    (word) => !isTopicFiller(word) && !KIND_WORDS.has(word) && !STOPWORDS.has(word),
+  );
+  return named.length > 0 && named.every((word) => said.has(phraseRoot(word)));
 }
 
 /** The bank's questions tagged with any of the topics. */
@@ -139,18 +151,25 @@ function levelDistance(question: QuizBankQuestion, level: QuizLevel | null): num
  * level), then the topic whose turn it is, so a quiz on three topics covers all three; the seed (the
  * quiz) varies the pick between quizzes. Null when every question in the pool has been asked.
  */
+// A question in another form than the one asked (a fact when scenarios were asked) ranks after every
+// question in that form, whatever their levels and topics.
+const OTHER_FORM_RANK = 10;
+
 function nextFrom(
   pool: readonly QuizBankQuestion[],
   asked: readonly string[],
   seed: string,
   level: QuizLevel | null,
   turn: string | null,
+  scenario = false,
 ): QuizBankQuestion | null {
   const askedTexts = new Set(asked);
   const open = pool.filter((question) => !askedTexts.has(question.question));
   if (open.length === 0) return null;
   const rank = (question: QuizBankQuestion) =>
-    levelDistance(question, level) * 2 + (turn === null || question.topics?.includes(turn) ? 0 : 1);
+    (scenario && !question.scenario ? OTHER_FORM_RANK : 0) +
+    levelDistance(question, level) * 2 +
+    (turn === null || question.topics?.includes(turn) ? 0 : 1);
   const best = Math.min(...open.map(rank));
   const tier = open.filter((question) => rank(question) === best);
   return tier[hash(`${seed}\n${asked.length}`) % tier.length]!;
@@ -166,17 +185,20 @@ export function nextQuestionOnTopics(
   asked: readonly string[],
   seed: string,
   level: QuizLevel | null = null,
+  scenario = false,
 ): QuizBankQuestion | null {
   const turn = topicIds[asked.length % topicIds.length] ?? null;
-  return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn);
+  return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn, scenario);
 }
 
-// Words that say what kind of thing a topic is, not which one: "the wildcat formation" is the
-// wildcat, and a concept on another formation must not stand in for it. Offense and defense are not
+// Words that say what kind of thing a topic is, or which side of it, not which one: "the wildcat
+// formation" is the wildcat, and a concept on another formation must not stand in for it; "catcher
+// positioning" and "pitching mechanics" are the catcher and pitching. Offense and defense are not
 // among them: "the triangle offense" is not the triangle-and-two defense.
 const KIND_WORDS = new Set(
   `formation formations scheme schemes system systems rule rules
-  strategy strategies tactic tactics technique techniques basics position positions concept concepts`.split(/\s+/),
+  strategy strategies tactic tactics technique techniques basics position positions concept concepts
+  situation situations scenario scenarios situational mechanics fundamentals skills positioning`.split(/\s+/),
 );
 // Words that join a topic's words and name nothing of it.
 const STOPWORDS = new Set('and or of the a an to in on at by for with from'.split(' '));
@@ -188,13 +210,18 @@ const MIN_PREFIX = 4;
  * is not taken for it.
  */
 function conceptIsTopic(concept: Concept, focus: string): boolean {
-  const named = phraseWords([concept.title, ...concept.keywords].join(' ')).map(phraseRoot);
+  return namesEveryWord([concept.title, ...concept.keywords], focus);
+}
+
+/** Whether the words of a topic ("pitching mechanics", "a flying elbow") each name part of an entry's own words. */
+function namesEveryWord(entryWords: readonly string[], focus: string, { longerWordNamesEntry = true } = {}): boolean {
+  const named = phraseWords(entryWords.join(' ')).map(phraseRoot);
   const covers = (word: string) =>
     named.some(
       (name) =>
         name === word ||
         (word.length >= MIN_PREFIX && name.startsWith(word)) ||
-        (name.length >= MIN_PREFIX && word.startsWith(name)),
+        (longerWordNamesEntry && name.length >= MIN_PREFIX && word.startsWith(name)),
     );
   return phraseWords(focus)
     .filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word))
@@ -272,14 +299,50 @@ export function listedFocusIn(sport: Sport, request: string): string | null {
   return null;
 }
 
-function questionsOnOneFocus(sport: Sport, focus: string): QuizBankQuestion[] {
+/**
+ * A topic in words without the words that say what kind of thing it is ("baserunning situations",
+ * "the 3-4 scheme"), which no question on it need say; the words as they were when only such words are left.
+ */
+function focusWithoutKinds(focus: string): string {
+  const kept = focus.split(/\s+/).filter((word) => !KIND_WORDS.has(word.toLowerCase()));
+  const named = kept.filter((word) => !isTopicFiller(word.toLowerCase()));
+  return named.length > 0 ? kept.join(' ') : focus;
+}
+
+// The content is fixed while the app runs, and a quiz asks about its topic once per question: what
+// one topic has is worked out once (searching the bank and the notes takes tens of milliseconds).
+const MEMO_LIMIT = 500;
+const memo = new Map<string, QuizBankQuestion[]>();
+
+function remembered(key: string, work: () => QuizBankQuestion[]): QuizBankQuestion[] {
+  const known = memo.get(key);
+  if (known) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const found = work();
+  memo.set(key, found);
+  return found;
+}
+
+function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
+  return remembered(`focus\n${sport}\n${asked}`, () => questionsOnOneFocusFound(sport, asked));
+}
+
+function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion[] {
+  const focus = focusWithoutKinds(asked);
   const fromBank = quizQuestionsOn(sport, focus)
     .filter((ranked) => ranked.onTopic)
     .map((ranked) => ranked.question);
   const concept = conceptForTopic(sport, focus);
   const written = concept && conceptIsTopic(concept, focus) ? questionsFromConcept(sport, concept) : [];
+  // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
+  const faults = knowledgeOf(sport)
+    // A fault's short words ("wild throws") must not name a longer word of the ask ("the wildcat").
+    .faults.filter((fault) =>
+      namesEveryWord([fault.skill, fault.title, ...fault.keywords], focus, { longerWordNamesEntry: false }),
+    )
+    .flatMap((fault) => questionsFromFault(sport, fault));
   const texts = new Set(fromBank.map((question) => question.question));
-  return [...fromBank, ...written.filter((question) => !texts.has(question.question))];
+  return [...fromBank, ...[...written, ...faults].filter((question) => !texts.has(question.question))];
 }
 
 /** The next question of a quiz on a topic in words, the asked level first; null when none is left. */
@@ -289,18 +352,75 @@ export function nextQuestionOnFocus(
   asked: readonly string[],
   seed: string,
   level: QuizLevel | null,
+  scenario = false,
 ): QuizBankQuestion | null {
-  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null);
+  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null, scenario);
 }
 
-/** The next question of a whole-sport quiz at a level: that level first, then the nearest. */
+/**
+ * The next question of a whole-sport quiz at a level or of game situations: those first, then the
+ * nearest level, then the facts.
+ */
 export function nextQuestionAtLevel(
   sport: Sport,
   asked: readonly string[],
   seed: string,
-  level: QuizLevel,
+  level: QuizLevel | null,
+  scenario = false,
 ): QuizBankQuestion | null {
-  return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null);
+  return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null, scenario);
+}
+
+// How many of the sport's concepts nearest a topic lend their questions to fill a quiz on it.
+const CLOSEST_CONCEPT_COUNT = 3;
+
+/**
+ * What fills a quiz once its own topic runs out, closest first: the bank's questions that name part
+ * of the topic or its concept, then questions written from the concepts nearest it. Never the
+ * questions already in its own pool, and nothing that matches no word of it.
+ */
+export function closestQuestions(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
+  const key = `closest\n${sport}\n${focus}\n${own.map((question) => question.question).join('\n')}`;
+  return remembered(key, () => closestQuestionsFound(sport, focus, own));
+}
+
+function closestQuestionsFound(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
+  const taken = new Set(own.map((question) => question.question));
+  const out: QuizBankQuestion[] = [];
+  const add = (question: QuizBankQuestion) => {
+    if (taken.has(question.question)) return;
+    taken.add(question.question);
+    out.push(question);
+  };
+  const words = focusWithoutKinds(focus);
+  // The broad rule topic a narrow ask belongs to ("throw-ins" → restarts) is the closest of all.
+  const topicIds = quizTopicsNamed(sport, [words])?.map((topic) => topic.id) ?? [];
+  for (const question of questionsOnTopics(sport, topicIds)) add(question);
+  for (const ranked of quizQuestionsOn(sport, words)) add(ranked.question);
+  const concepts = searchKnowledge(sport, words, { kinds: ['concept'], limit: CLOSEST_CONCEPT_COUNT });
+  for (const hit of concepts) {
+    if (hit.kind !== 'concept' || hit.matchedTerms.length === 0) continue;
+    for (const question of questionsFromConcept(sport, hit.entry)) add(question);
+  }
+  return out;
+}
+
+/**
+ * The next question to fill a quiz whose own topic has run out: the asked level first, then the
+ * closest to the topic. Null when nothing near it is left.
+ */
+export function nextClosestQuestion(
+  sport: Sport,
+  focus: string,
+  own: readonly QuizBankQuestion[],
+  asked: readonly string[],
+  level: QuizLevel | null,
+): QuizBankQuestion | null {
+  const askedTexts = new Set(asked);
+  const open = closestQuestions(sport, focus, own).filter((question) => !askedTexts.has(question.question));
+  if (open.length === 0) return null;
+  const nearest = Math.min(...open.map((question) => levelDistance(question, level)));
+  return open.find((question) => levelDistance(question, level) === nearest)!;
 }
 
 const NEAREST_TOPIC_COUNT = 3;

@@ -30,6 +30,7 @@ import {
   quizTopicPhrases,
   readQuizReply,
   trueFalseFrom,
+  withoutFormat,
   withoutQuizLength,
   type QuizItem,
   type QuizLengthAsked,
@@ -39,7 +40,7 @@ import { quizAttempts, quizQuestions, quizzes, users } from '../db/schema';
 import { AppError } from '../errors';
 import { asksLiveFact, liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
-import type { QuizBankQuestion } from '../providers/coach/knowledge/content-schema';
+import type { QuizBankQuestion, QuizTopic } from '../providers/coach/knowledge/content-schema';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 import { coachRequestOf, type ReplyContext } from './chat.service';
 import {
@@ -50,6 +51,9 @@ import {
   nextQuestionOnTopics,
   questionsOnFocus,
   listedFocusIn,
+  namesTheTopic,
+  closestQuestions,
+  nextClosestQuestion,
   questionsOnTopics,
   quizTopicsNamed,
   ruleTopicIdsOf,
@@ -116,6 +120,8 @@ interface QuizPlan {
   sheet: boolean;
   /** The level asked for, its questions asked first; null: the bank's usual mix. */
   level: QuizLevel | null;
+  /** Game situations asked for: the scenario questions come first. */
+  scenario: boolean;
   /** Whether every question is at the level asked, so the intro can say "5 easy questions". */
   allAtLevel: boolean;
   /** Lines the intro says first: a count out of bounds, a bank with fewer questions than asked. */
@@ -148,9 +154,15 @@ function sourceOf(
   message: string,
   level: QuizLevel | null,
   { coachWrites, wholeSport }: PlanOptions,
+  scenario = false,
 ): { focus: string | null; topicIds: string[] | null; pool: readonly QuizBankQuestion[] | null } {
-  if (wholeSport) return { focus: null, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
-  const topics = quizTopicsNamed(sport, quizTopicPhrases(message));
+  // A whole-sport quiz at a level or of game situations picks from the bank, those questions first.
+  const picked = level !== null || scenario;
+  if (wholeSport) return { focus: null, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
+  const phrases = quizTopicPhrases(message);
+  const topics = quizTopicsNamed(sport, phrases);
+  const narrower = topics?.length === 1 && phrases.length === 1 ? narrowerFocus(sport, phrases[0]!, topics[0]!) : null;
+  if (narrower) return { focus: narrower.focus, topicIds: null, pool: narrower.pool };
   if (topics?.length) {
     const topicIds = topics.map((topic) => topic.id);
     return { focus: listed(topics.map((topic) => topic.label)), topicIds, pool: questionsOnTopics(sport, topicIds) };
@@ -163,12 +175,27 @@ function sourceOf(
   const pool = focus ? questionsOnFocus(sport, focus) : [];
   // "Cover 2 vs cover 3", "terms like overlap, underlap, third man run": the items the message lists,
   // when its topic as one phrase has no questions or it names none before the list.
-  const items = pool.length === 0 ? listedFocusIn(sport, withoutQuizLength(message)) : null;
+  const items = pool.length === 0 ? listedFocusIn(sport, withoutQuizLength(withoutFormat(message))) : null;
   const asked = items ?? focus;
-  if (!asked) return { focus, topicIds: null, pool: level ? knowledgeOf(sport).quiz : null };
-  if (coachWrites && level === null) return { focus: asked, topicIds: null, pool: null };
+  if (!asked) return { focus, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
+  if (coachWrites && !picked) return { focus: asked, topicIds: null, pool: null };
   const onIt = items ? questionsOnFocus(sport, items) : pool;
   return { focus: asked, topicIds: null, pool: onIt.length === 0 && coachWrites ? null : onIt };
+}
+
+/**
+ * A phrase that names one part of a broad rule topic ("throw-ins" of the restarts, "cart path" of
+ * relief): a quiz on the phrase itself, when the bank's questions on it are a small part of the
+ * topic's, so the rest of the topic only fills what the phrase lacks. Null when the phrase is the
+ * topic in other words ("unplayable lies") or has nothing of its own.
+ */
+function narrowerFocus(sport: Sport, phrase: string, topic: QuizTopic) {
+  if (namesTheTopic(phrase, topic.label)) return null;
+  const topicQuestions = new Set(questionsOnTopics(sport, [topic.id]).map((question) => question.question));
+  const own = questionsOnFocus(sport, phrase);
+  const shared = own.filter((question) => topicQuestions.has(question.question)).length;
+  if (shared === 0 || shared * 2 > topicQuestions.size) return null;
+  return { focus: phrase, pool: own };
 }
 
 /**
@@ -190,7 +217,7 @@ function planQuiz(
   options: PlanOptions,
 ): QuizPlan | NothingOnTopic {
   const format = quizFormatOf(message);
-  const { style, sheet } = format;
+  const { style, sheet, scenario } = format;
   const level = format.level ? LEVEL_ASKED[format.level] : null;
   const notes: string[] = [];
   if (length.asked !== null && length.asked !== length.count) {
@@ -198,7 +225,7 @@ function planQuiz(
       `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
     );
   }
-  const { focus, topicIds, pool } = sourceOf(sport, message, level, options);
+  const { focus, topicIds, pool } = sourceOf(sport, message, level, options, scenario);
   if (pool === null) {
     if (level !== null) notes.push(`These questions are written fresh, so I can't promise they are all ${level} ones.`);
     return {
@@ -209,18 +236,19 @@ function planQuiz(
       style,
       sheet,
       level,
+      scenario,
       allAtLevel: false,
       notes,
     };
   }
   const on = focus ? ` on ${focus}` : '';
   if (pool.length === 0) return { kind: 'nothing', line: nothingLine(sport, focus ?? '') };
-  const questionCount = Math.min(length.count, pool.length);
-  if (pool.length < length.count) {
-    notes.push(
-      `My ${SPORT_LABELS[sport]} question bank has only ${pool.length} question${pool.length === 1 ? '' : 's'}${on}, so this quiz has ${pool.length}.`,
-    );
-  }
+  // Fewer on the topic than asked: the count is kept, filled from what is closest to the topic.
+  const filling = pool.length < length.count && focus ? closestQuestions(sport, focus, pool).length : 0;
+  const questionCount = Math.min(length.count, pool.length + filling);
+  if (pool.length < length.count) notes.push(fewOnTopicNote(sport, pool.length, questionCount, on));
+  const situations = pool.filter((question) => question.scenario).length;
+  if (scenario && situations < questionCount) notes.push(fewScenariosNote(sport, situations, on));
   const atLevel = level ? pool.filter((question) => levelOf(question) === level).length : 0;
   if (level && atLevel < questionCount) notes.push(fewAtLevelNote(sport, level, atLevel, on, pool));
   return {
@@ -231,9 +259,26 @@ function planQuiz(
     style,
     sheet,
     level,
+    scenario,
     allAtLevel: level !== null && atLevel >= questionCount,
     notes,
   };
+}
+
+/** One line: the bank has fewer on the topic than asked, and where the rest of the quiz comes from. */
+function fewOnTopicNote(sport: Sport, onTopic: number, questionCount: number, on: string): string {
+  const bank = `My ${SPORT_LABELS[sport]} question bank has only ${onTopic} question${onTopic === 1 ? '' : 's'}${on}`;
+  if (questionCount === onTopic) return `${bank}, so this quiz has ${onTopic}.`;
+  const rest = questionCount - onTopic;
+  return `${bank}, so the other ${rest} ${rest === 1 ? 'comes' : 'come'} from the closest topics to it.`;
+}
+
+/** One line: fewer game situations than asked, so they come first and questions on the rules follow. */
+function fewScenariosNote(sport: Sport, situations: number, on: string): string {
+  const bank = `My ${SPORT_LABELS[sport]} question bank`;
+  return situations === 0
+    ? `${bank} has no game-situation questions${on}, so these ask the rules and ideas behind them.`
+    : `${bank} has ${situations} game-situation question${situations === 1 ? '' : 's'}${on}: ${situations === 1 ? 'it comes' : 'they come'} first, then questions on the rules behind them.`;
 }
 
 /** The asked level's questions run short: they come first, then the nearest level the pool has. */
@@ -356,7 +401,7 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   async function startQuiz(sessionId: string, sport: Sport, plan: QuizPlan, user: UserRow | null): Promise<QuizRow> {
-    const { focus, topicIds, questionCount, style, sheet, level } = plan;
+    const { focus, topicIds, questionCount, style, sheet, level, scenario } = plan;
     const [quiz] = await db
       .insert(quizzes)
       .values({
@@ -367,6 +412,7 @@ export function createQuizService(deps: QuizDeps) {
         topicIds,
         style,
         sheet,
+        scenario,
         difficulty: level ?? MIXED_DIFFICULTY,
         description: `${questionCount} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
@@ -383,13 +429,27 @@ export function createQuizService(deps: QuizDeps) {
    * its topic in words (the bank's and the concepts' questions on it), or, for a whole-sport quiz at
    * a level, from the whole bank. Null when the coach picks instead, or the bank has none left.
    */
-  function nextFromBank(quiz: QuizRow, asked: string[]): QuizBankQuestion | null {
+  function nextFromBank(quiz: QuizRow, asked: string[]): (QuizBankQuestion & { onTopic: boolean }) | null {
     const level = storedLevel(quiz.difficulty);
-    if (quiz.topicIds?.length) return nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level);
-    if (quiz.focus) {
-      return coachWrites && level === null ? null : nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level);
+    const { scenario } = quiz;
+    if (quiz.topicIds?.length) {
+      const next = nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level, scenario);
+      return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnTopics(quiz.topic, quiz.topicIds), asked);
     }
-    return level ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level) : null;
+    if (quiz.focus) {
+      if (coachWrites && level === null && !scenario) return null;
+      const next = nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level, scenario);
+      return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnFocus(quiz.topic, quiz.focus), asked);
+    }
+    const next = level || scenario ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level, scenario) : null;
+    return next ? { ...next, onTopic: true } : null;
+  }
+
+  /** Once the quiz's own topic has none left, the question closest to it, so the count asked is kept. */
+  function closestTo(quiz: QuizRow, own: readonly QuizBankQuestion[], asked: string[]) {
+    if (!quiz.focus) return null;
+    const next = nextClosestQuestion(quiz.topic, quiz.focus, own, asked, storedLevel(quiz.difficulty));
+    return next ? { ...next, onTopic: false } : null;
   }
 
   /**
@@ -401,7 +461,7 @@ export function createQuizService(deps: QuizDeps) {
     const askedTexts = asked.map((row) => claimOf(row.question).question);
     const fromBank = nextFromBank(quiz, askedTexts);
     const picked = fromBank
-      ? { ...fromBank, onTopic: true }
+      ? fromBank
       : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: quiz.focus, signal });
     const next = quiz.style === 'trueFalse' ? { ...picked, ...trueFalseOf(picked, quiz.id) } : picked;
     const [stored] = await db

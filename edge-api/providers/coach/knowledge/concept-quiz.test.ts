@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTS } from '../../../../shared/constants';
 import { QuizQuestionSchema } from './content-schema';
-import { conceptForTopic, questionsFromConcept } from './concept-quiz';
+import { conceptForTopic, questionsFromConcept, questionsFromFault } from './concept-quiz';
 import { knowledgeOf } from './knowledge-base';
 
 describe('quiz questions written from a concept', () => {
@@ -38,6 +38,29 @@ describe('quiz questions written from a concept', () => {
     );
     expect(letters.size).toBe(4);
   });
+
+  it.each(SPORTS)(
+    'gives every %s fault valid questions keyed to its own notes, the wrong options from other skills',
+    (sport) => {
+      const faults = knowledgeOf(sport).faults;
+      for (const fault of faults) {
+        const questions = questionsFromFault(sport, fault);
+        expect(questions.length, fault.id).toBeGreaterThanOrEqual(2);
+        const own = [...fault.causes, ...fault.fixes.map((fix) => fix.cue), fault.drill.name];
+        const sameSkill = faults
+          .filter((other) => other.skill === fault.skill)
+          .flatMap((other) => [...other.causes, ...other.fixes.map((fix) => fix.cue), other.drill.name]);
+        for (const question of questions) {
+          expect(QuizQuestionSchema.safeParse(question).success).toBe(true);
+          expect(new Set(question.options).size).toBe(4);
+          const key = question.options['ABCD'.indexOf(question.correct)]!;
+          expect(own).toContain(key);
+          for (const option of question.options.filter((entry) => entry !== key))
+            expect(sameSkill).not.toContain(option);
+        }
+      }
+    },
+  );
 
   it('finds the concept a topic names, and none for a topic it does not know', () => {
     expect(conceptForTopic('soccer', 'goalkeeping')?.id).toBe('goalkeeper');

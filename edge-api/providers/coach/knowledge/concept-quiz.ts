@@ -1,7 +1,7 @@
 import { QUIZ_OPTION_LETTERS } from '../../../../shared/constants';
 import type { Sport } from '../../../../shared/constants';
 import type { QuizLevel } from '../../../../shared/quiz-rules';
-import type { Concept, QuizBankQuestion } from './content-schema';
+import type { Concept, Fault, QuizBankQuestion } from './content-schema';
 import { knowledgeOf, searchKnowledge } from './knowledge-base';
 
 const OPTION_COUNT = QUIZ_OPTION_LETTERS.length;
@@ -97,4 +97,61 @@ export function conceptForTopic(sport: Sport, topic: string): Concept | undefine
   const [hit] = searchKnowledge(sport, topic, { kinds: ['concept'], limit: 1 });
   if (!hit || hit.kind !== 'concept' || hit.matchedTerms.length === 0) return undefined;
   return hit.entry;
+}
+
+/**
+ * Other skills' faults, in an order the seed fixes: their causes and cues are wrong answers about this
+ * fault for certain, where a fault of the same skill may share a cause with it.
+ */
+function otherSkillFaults(sport: Sport, fault: Fault): Fault[] {
+  const seed = seedOf(fault.id);
+  return knowledgeOf(sport)
+    .faults.filter((other) => other.skill !== fault.skill)
+    .map((other) => ({ other, order: (seedOf(other.id) ^ seed) >>> 0 }))
+    .sort((a, b) => a.order - b.order)
+    .map(({ other }) => other);
+}
+
+/**
+ * Questions written from one fault's own notes (its likeliest cause, its first fix, its drill), the
+ * wrong options taken from faults of other skills: they let a quiz on a technique ("pitching
+ * mechanics", "the kick serve") ask about it when the bank's rule questions do not.
+ */
+export function questionsFromFault(sport: Sport, fault: Fault): QuizBankQuestion[] {
+  const others = otherSkillFaults(sport, fault);
+  // A note another skill shares with this one ("trying to lift the ball" in chipping and the full
+  // swing) is never a wrong answer.
+  const own = new Set(
+    knowledgeOf(sport)
+      .faults.filter((other) => other.skill === fault.skill)
+      .flatMap((other) => [...other.causes, ...other.fixes.map((fix) => fix.cue), other.drill.name]),
+  );
+  const wrong = (texts: string[]) => texts.filter((text) => !own.has(text));
+  const [fix] = fault.fixes;
+  const candidates = [
+    questionWith(
+      `${fault.title}: which of these is a common cause?`,
+      fault.causes[0]!,
+      wrong(others.map((other) => other.causes[0]!)),
+      `${fault.causes[0]} The fix starts there.`,
+      'medium',
+    ),
+    fix
+      ? questionWith(
+          `${fault.title}: which cue fixes it?`,
+          fix.cue,
+          wrong(others.map((other) => other.fixes[0]!.cue)),
+          `“${fix.cue}”: ${fix.how}`,
+          'medium',
+        )
+      : null,
+    questionWith(
+      `${fault.title}: which drill trains the fix?`,
+      fault.drill.name,
+      wrong(others.map((other) => other.drill.name)),
+      `${fault.drill.name}: ${fault.drill.setup}`,
+      'hard',
+    ),
+  ];
+  return candidates.filter((question): question is QuizBankQuestion => question !== null);
 }

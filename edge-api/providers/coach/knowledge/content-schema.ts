@@ -295,6 +295,11 @@ export const QuizQuestionSchema = z.strictObject({
    * Absent: DEFAULT_QUIZ_LEVEL (medium). A quiz asked at a level asks that level's questions first.
    */
   level: z.enum(QUIZ_LEVELS).optional(),
+  /**
+   * A game situation put to the player ("runner on first, one out, a pop-up in the infield: what is
+   * the call?") rather than a fact asked: a quiz asking for scenarios asks these first.
+   */
+  scenario: z.boolean().optional(),
 });
 
 /**
@@ -307,6 +312,8 @@ export const QuizTopicSchema = z.strictObject({
   /** How a quiz's title and notes name it. */
   label: z.string().min(1).max(40),
   terms: uniqueList(z.string().regex(/^[a-z0-9' ]+$/, 'lowercase words, no hyphens'), 1, 40),
+  /** What the topic is: a rule (the default), or in-game decisions, which a quiz on the rules leaves out. */
+  kind: z.enum(['rule', 'situation']).optional(),
 });
 export type QuizTopic = z.infer<typeof QuizTopicSchema>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quizzes" ADD COLUMN "scenario" boolean DEFAULT false NOT NULL;
