@@ -205,3 +205,14 @@ describe('a quiz on the items a request lists', () => {
     expect(listedFocusIn('tennis', 'quiz me on the serve')).toBeNull();
   });
 });
+
+describe('a quiz on a topic in words', () => {
+  it('opens with a question that names the topic, before one that reaches it only in its explanation', () => {
+    // The soccer bank's extra-time question explains that extra time comes "before any penalty
+    // shootout": on the topic's edge, never its first question.
+    for (let seed = 0; seed < 40; seed += 1) {
+      const first = nextQuestionOnFocus('soccer', 'penalty shootouts', [], `seed-${seed}`, null);
+      expect(first?.question).toMatch(/shoot-?out/i);
+    }
+  });
+});

@@ -162,6 +162,7 @@ function nextFrom(
   level: QuizLevel | null,
   turn: string | null,
   scenario = false,
+  namingTheFocus: ReadonlySet<string> | null = null,
 ): QuizBankQuestion | null {
   const askedTexts = new Set(asked);
   const open = pool.filter((question) => !askedTexts.has(question.question));
@@ -169,7 +170,8 @@ function nextFrom(
   const rank = (question: QuizBankQuestion) =>
     (scenario && !question.scenario ? OTHER_FORM_RANK : 0) +
     levelDistance(question, level) * 2 +
-    (turn === null || question.topics?.includes(turn) ? 0 : 1);
+    (turn === null || question.topics?.includes(turn) ? 0 : 1) +
+    (namingTheFocus === null || namingTheFocus.has(question.question) ? 0 : 1);
   const best = Math.min(...open.map(rank));
   const tier = open.filter((question) => rank(question) === best);
   return tier[hash(`${seed}\n${asked.length}`) % tier.length]!;
@@ -312,10 +314,10 @@ function focusWithoutKinds(focus: string): string {
 // The content is fixed while the app runs, and a quiz asks about its topic once per question: what
 // one topic has is worked out once (searching the bank and the notes takes tens of milliseconds).
 const MEMO_LIMIT = 500;
-const memo = new Map<string, QuizBankQuestion[]>();
+const memo = new Map<string, unknown>();
 
-function remembered(key: string, work: () => QuizBankQuestion[]): QuizBankQuestion[] {
-  const known = memo.get(key);
+function remembered<Found>(key: string, work: () => Found): Found {
+  const known = memo.get(key) as Found | undefined;
   if (known) return known;
   if (memo.size >= MEMO_LIMIT) memo.clear();
   const found = work();
@@ -354,7 +356,24 @@ export function nextQuestionOnFocus(
   level: QuizLevel | null,
   scenario = false,
 ): QuizBankQuestion | null {
-  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null, scenario);
+  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null, scenario, questionsNamingFocus(sport, focus));
+}
+
+/**
+ * The bank's questions whose own text names the focus or one of its listed items: asked before
+ * those that reach it only through their explanation ("extra time … before any shootout").
+ */
+function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> {
+  return remembered(`naming\n${sport}\n${focus}`, () => {
+    const phrases = [focus, ...focus.split(FOCUS_ITEM_BREAK)].map(focusWithoutKinds).filter(Boolean);
+    return new Set(
+      phrases.flatMap((phrase) =>
+        quizQuestionsOn(sport, phrase)
+          .filter((ranked) => ranked.namedInQuestion)
+          .map((ranked) => ranked.question.question),
+      ),
+    );
+  });
 }
 
 /**

@@ -386,6 +386,8 @@ export interface RankedQuizQuestion {
   question: QuizBankQuestion;
   /** Whether the question names every word of the topic (fuzzily), not merely something near it. */
   onTopic: boolean;
+  /** Whether the question's own text names the topic, not only its explanation ("… before any shootout"). */
+  namedInQuestion: boolean;
   score: number;
 }
 
@@ -436,7 +438,7 @@ export function quizQuestionsOn(sport: Sport, topic: string): RankedQuizQuestion
   const index = quizIndex(sport);
   const bank = knowledgeOf(sport).quiz;
   const ranked = new Map<number, RankedQuizQuestion>();
-  function add(results: SearchResult[], weight: number, onTopic: boolean) {
+  function add(results: SearchResult[], weight: number, onTopic: boolean, namedInQuestion = false) {
     for (const result of results) {
       const question = bank[Number(result.id)];
       if (!question) continue;
@@ -444,6 +446,7 @@ export function quizQuestionsOn(sport: Sport, topic: string): RankedQuizQuestion
       ranked.set(Number(result.id), {
         question,
         onTopic: (previous?.onTopic ?? false) || onTopic,
+        namedInQuestion: (previous?.namedInQuestion ?? false) || namedInQuestion,
         score: (previous?.score ?? 0) + weight * result.score,
       });
     }
@@ -458,6 +461,7 @@ export function quizQuestionsOn(sport: Sport, topic: string): RankedQuizQuestion
       true,
     );
     add(index.search(spelling, { processTerm: rootOf }), PARTIAL_MATCH_WEIGHT, false);
+    add(index.search(spelling, { combineWith: 'AND', fields: ['question'], processTerm: rootOf }), 0, true, true);
   }
   const [concept] = searchKnowledge(sport, topic, { kinds: ['concept'], limit: 1 });
   if (concept)
