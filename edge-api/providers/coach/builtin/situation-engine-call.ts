@@ -582,6 +582,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
               : -UNSTATED_ELEVATION_FEET),
         // In match play the hole is all that counts: with the opponent already in trouble a safe par
         // likely wins it, so the miss is the thing to avoid; otherwise a miss costs only the hole.
+        mustCarry: state.mustCarry,
         risk:
           conditions.golfFormat === 'match' && !conditions.opponentInTrouble
             ? 'aggressive'

@@ -175,7 +175,7 @@ export function describeSituation(situation: Situation, message?: string): strin
     case 'golf': {
       const s = situation.state;
       if (s.distanceMetres !== undefined) parts.push(`${s.distanceMetres} metres`);
-      if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards`);
+      if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards${s.mustCarry ? ' to carry' : ''}`);
       if (s.windClubs !== undefined)
         parts.push(`a ${s.windClubs}-club ${s.windDirection ?? 'wind (direction not given)'}`);
       else if (s.windMph !== undefined || s.windDirection)

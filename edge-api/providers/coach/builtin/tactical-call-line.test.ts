@@ -119,6 +119,14 @@ describe('the golfer’s own carries, however they are said', () => {
     expect(parseConditions('hit the 7 iron 150 to the pin or the 6?').carries).toBeUndefined();
   });
 
+  it('a carry over water the longest club cannot fly is a lay-up, even in match play', () => {
+    const line = callLine('golf', '1 down on the 16th, 215 to carry the pond, my 3 wood goes 205, go or lay up?');
+    expect(line).toMatch(/^Lay up/);
+    expect(callLine('golf', '1 down on the 16th, 215 to carry the pond, my 3 wood goes 225, go or lay up?')).toMatch(
+      /^Go for the green/,
+    );
+  });
+
   it('the stated carry picks the club: 8 yards past a club is about one club up', () => {
     expect(callLine('golf', 'my 8 iron 146, 9 iron 134, 154 to the middle, dead calm, which club?')).toMatch(
       /^Hit the 7-iron/,

@@ -97,6 +97,8 @@ export interface GolfSituation {
   /** The wind as golfers count it: "a 2-club wind". */
   windClubs?: number;
   hazard?: GolfHazard;
+  /** The distance is a carry over trouble ("230 to carry the water"): the ball must fly it, no run-out. */
+  mustCarry?: boolean;
   /** The rough is wet or lush ("wet rough", "thick stuff"): it grabs the club like heavy rough. */
   heavyGrass?: boolean;
   /** The green sits above or below the ball with no height given ("elevated green"). */
@@ -639,6 +641,12 @@ function parseGolf(message: string): GolfSituation {
     )
       state.elevationUnstated = 'down';
   }
+  if (
+    /\b(?:to|must|need to|have to|got to|gotta) (?:carry|clear|fly)\b|\bcarry (?:over )?(?:the |a )?(?:water|creek|pond|lake|hazard|ravine|bunker)\b/.test(
+      text,
+    )
+  )
+    state.mustCarry = true;
   if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
   else if (/\bout of bounds\b|\bob\b|\bo\.b\./.test(text)) state.hazard = 'out-of-bounds';
   else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && !['bunker', 'under-lip', 'buried'].includes(state.lie ?? ''))
