@@ -91,7 +91,9 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
     return shown.length === 1 && wordsIn(line) > maxWords ? `${advice.recommendation}: ${optionFigure(first)}` : line;
   }
   const level = evenWith(advice);
-  if (level) return `${advice.recommendation}: even with ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
+  // Option names are things to do ("sit him", "punt"): a level one reads as doing that instead.
+  if (level)
+    return `${advice.recommendation}: same as if you ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
   const plain = PLAIN_COUNTS[chosen.measure];
   if (plain) {
     // "Send him: 0.54 runs expected this inning; 0.51 if you hold the runner": each figure says what it counts.

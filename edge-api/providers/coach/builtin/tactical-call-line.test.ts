@@ -23,6 +23,11 @@ describe('a figure that is no chance says what it counts', () => {
     expect(line).not.toMatch(/weighted/);
   });
 
+  it('two level options read as doing the other instead, never "even with sit him"', () => {
+    const line = callLine('basketball', 'my best player has 4 fouls, 6 minutes left in the 4th, up 5, sit him?');
+    expect(line).toMatch(/^Keep him in: same as if you sit him, \d+(?:\.\d)?% of his usual impact kept each$/);
+  });
+
   it('a pitching change reads as OPS against, the other choice named by what you would do', () => {
     const line = callLine(
       'baseball',
