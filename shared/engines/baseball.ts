@@ -308,7 +308,7 @@ export function decideStolenBase(s: StolenBaseSituation): EngineAdvice {
   const attempt = s.successRate * ifSafe + (1 - s.successRate) * ifCaught;
 
   const options: EngineOption[] = [
-    { name: 'Send him', value: round(attempt), measure: measure.name },
+    { name: 'Steal', value: round(attempt), measure: measure.name },
     { name: 'Hold the runner', value: round(now), measure: measure.name },
   ].sort((a, b) => b.value - a.value);
   const go = attempt > now;

@@ -332,7 +332,7 @@ function inFoulTrouble(fouls: number, quarter: number, foulLimit: number): boole
  * minutes remain, then plays his share; fouls arrive as a Poisson process while he plays; he is worth
  * less while in foul trouble and nothing once fouled out.
  */
-function valueOverBackup(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number): number {
+function valueOverBackup(s: FoulTroubleSituation, minutesLeft: number, sitUntil: number, canFoul = true): number {
   const step = 0.25;
   // foulCount[k] = chance he has exactly k fouls (k = limit means fouled out).
   let foulCount: number[] = Array.from({ length: s.foulLimit + 1 }, (_, k) => (k === s.fouls ? 1 : 0));
@@ -347,7 +347,7 @@ function valueOverBackup(s: FoulTroubleSituation, minutesLeft: number, sitUntil:
       const edge = inFoulTrouble(k, quarter, s.foulLimit) ? 1 - s.foulTroubleDropoff : 1;
       value += p * minutes * weight * edge;
     });
-    const foulChance = 1 - Math.exp(-minutes * FOULS_PER_MINUTE);
+    const foulChance = canFoul ? 1 - Math.exp(-minutes * FOULS_PER_MINUTE) : 0;
     foulCount = foulCount.map((p, k) =>
       k === s.foulLimit
         ? p + (foulCount[k - 1] ?? 0) * foulChance
@@ -364,15 +364,18 @@ export function decideFoulTrouble(s: FoulTroubleSituation): EngineAdvice {
   const sitUntil = s.quarter < 4 ? minutesLeft - s.minutesLeftInQuarter : Math.min(CLOSING_MINUTES, minutesLeft);
   const sit = valueOverBackup(s, minutesLeft, sitUntil);
   const inTrouble = inFoulTrouble(s.fouls, s.quarter, s.foulLimit);
-  const measure = 'weighted minutes of his edge over the backup';
+  // A coach reads a share of the player's usual impact at a glance; the weighted minutes behind it
+  // are the model's own unit and stay in the reason.
+  const clean = valueOverBackup({ ...s, fouls: 0, foulTroubleDropoff: 0 }, minutesLeft, minutesLeft, false);
+  const measure = 'share of his usual impact kept';
   const [best, second] = pick([
-    { name: 'Keep him in', value: round(play, 1), measure },
-    { name: 'Sit him', value: round(sit, 1), measure },
+    { name: 'Keep him in', value: round(clean > 0 ? play / clean : 0, 3), measure },
+    { name: 'Sit him', value: round(clean > 0 ? sit / clean : 0, 3), measure },
   ]);
   const keep = best.name === 'Keep him in';
   const reason =
-    `${keep ? 'Playing him' : 'Sitting him'} is worth about ${best.value.toFixed(1)} weighted minutes of his edge over the backup against ${second.value.toFixed(1)} ` +
-    `(closing minutes count double${inTrouble ? `; with ${s.fouls} fouls in the ${ordinalQuarter(s.quarter)} he is in foul trouble and plays at ${percent(1 - s.foulTroubleDropoff)} of his edge` : ''}).`;
+    `${keep ? 'Playing him on' : 'Sitting him now'} keeps about ${percent(best.value)} of what he would give you with no fouls, against ${percent(second.value)} ${keep ? 'if he sits' : 'if he plays on'} ` +
+    `(${(keep ? play : sit).toFixed(1)} against ${(keep ? sit : play).toFixed(1)} weighted minutes of his edge over the backup, closing minutes counting double${inTrouble ? `; with ${s.fouls} fouls in the ${ordinalQuarter(s.quarter)} he is in foul trouble and plays at ${percent(1 - s.foulTroubleDropoff)} of his edge` : ''}).`;
 
   return {
     sport: 'basketball',

@@ -15,15 +15,36 @@ function isChance(option: EngineOption): boolean {
  * of ("61% to win", "27% chance of scoring"), anything else keeps its unit ("0.86 expected runs").
  */
 export function optionFigure(option: EngineOption): string {
-  if (!isChance(option)) return `${option.value} ${option.measure}`;
+  if (!isChance(option)) {
+    const plain = PLAIN_COUNTS[option.measure];
+    return plain ? plain.figure(option.value) : `${option.value} ${option.measure}`;
+  }
   if (option.measure === 'win probability') return `${percent(option.value)} to win`;
   const winning = /^chance of winning (.+)$/.exec(option.measure);
   if (winning) return `${percent(option.value)} to win ${winning[1]}`;
   const swing = /^change in chance of (.+)$/.exec(option.measure);
   if (swing) return `${percent(option.value)} swing in the chance of ${swing[1]}`;
   if (option.measure === 'probability') return percent(option.value);
+  // "share of his usual impact kept" reads "87% of his usual impact kept".
+  const share = /^share of (.+)$/.exec(option.measure);
+  if (share) return `${percent(option.value)} of ${share[1]}`;
   return `${percent(option.value)} ${option.measure}`;
 }
+
+/**
+ * Counts a model compares that are no chance, in the words a coach reads: "0.54 runs expected this
+ * inning", ".747 OPS against" (an OPS is read with three digits and no leading zero).
+ */
+const PLAIN_COUNTS: Record<string, { figure: (value: number) => string; bare: (value: number) => string }> = {
+  'expected runs': {
+    figure: (value) => `${value.toFixed(2)} runs expected this inning`,
+    bare: (value) => value.toFixed(2),
+  },
+  'OPS allowed': {
+    figure: (value) => `${value.toFixed(3).replace(/^0/, '')} OPS against`,
+    bare: (value) => value.toFixed(3).replace(/^0/, ''),
+  },
+};
 
 /** The option the call names, when the options are choices ("Punt", "Go for it") and not outcomes. */
 function chosenOption(advice: EngineAdvice): EngineOption | undefined {
@@ -70,7 +91,17 @@ export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_
     return shown.length === 1 && wordsIn(line) > maxWords ? `${advice.recommendation}: ${optionFigure(first)}` : line;
   }
   const level = evenWith(advice);
-  if (level) return `${advice.recommendation}: even with ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
+  // Option names are things to do ("sit him", "punt"): a level one reads as doing that instead.
+  if (level)
+    return `${advice.recommendation}: same as if you ${level.name.toLowerCase()}, ${optionFigure(chosen)} each`;
+  const plain = PLAIN_COUNTS[chosen.measure];
+  if (plain) {
+    // "Send him: 0.54 runs expected this inning; 0.51 if you hold the runner": each figure says what it counts.
+    const runnerUp = advice.options.find((option) => option !== chosen && option.measure === chosen.measure);
+    const head = `${advice.recommendation}: ${optionFigure(chosen)}`;
+    const line = runnerUp ? `${head}; ${plain.bare(runnerUp.value)} if you ${runnerUp.name.toLowerCase()}` : head;
+    return wordsIn(line) <= maxWords ? line : head;
+  }
   const runnersUp = advice.options
     .filter((option) => option !== chosen)
     .map((option) => {

@@ -229,6 +229,10 @@ export const ClubAdjustmentSituationSchema = z.strictObject({
     .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
     .optional()
     .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
+  mustCarry: z
+    .boolean()
+    .default(false)
+    .describe('The distance is a carry over trouble (water, a ravine): no run-out counts, so a go must fly it.'),
 });
 export type ClubAdjustmentSituation = z.infer<typeof ClubAdjustmentSituationSchema>;
 
@@ -371,7 +375,9 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   const table = carryTable(s.level, s.carries);
   const longest = chooseClub(table, Infinity, s.lie);
   const shortest = table[table.length - 1]!;
-  const outOfReach = playsLike > longest.carry + REACH_MARGIN[s.risk] && s.lie !== 'tee';
+  // Over water the run-out is no help: a carry that falls short is wet, whatever the format.
+  const margin = s.mustCarry ? Math.min(0, REACH_MARGIN[s.risk]) : REACH_MARGIN[s.risk];
+  const outOfReach = playsLike > longest.carry + margin && s.lie !== 'tee';
   // Out of reach, lay up to leave a full pitching-wedge approach.
   const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
   const natural = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);

@@ -129,6 +129,10 @@ export const PointImportanceSituationSchema = z
       .default(SERVE_STATS.atp.servicePointsWon)
       .describe('The returner’s own rate when serving.'),
     weAre: z.enum(['server', 'returner']).default('server'),
+    serve: z
+      .enum(['first', 'second'])
+      .optional()
+      .describe('The serve the point is on, when known: a second serve is the returner’s to attack.'),
     serverFirstServeIn: z
       .number()
       .min(0.2)
@@ -233,6 +237,22 @@ export function judgePointImportance(s: PointImportanceSituation): EngineAdvice 
     'Spin the second serve deep to the weaker side; no double faults.',
     'Big margins over the net; make them hit one more ball.',
   ];
+  // On a second serve the point is the returner's to take and the server's to start with margin,
+  // whatever it is worth.
+  const onSecondServe =
+    s.serve !== 'second'
+      ? undefined
+      : s.weAre === 'returner'
+        ? [
+            'Step in and attack the second serve: hit it deep to the weaker side.',
+            'Take it early, on the rise, and follow it in if it lands deep.',
+            'Pick the side before the toss; no change of mind mid-swing.',
+          ]
+        : [
+            'Spin the second serve deep to the weaker side; no double faults.',
+            'Aim a metre inside the lines: a weak return is fine, a fault is not.',
+            'Full swing with more spin, never a push.',
+          ];
   return {
     sport: 'tennis',
     engine: 'point_importance',
@@ -242,27 +262,29 @@ export function judgePointImportance(s: PointImportanceSituation): EngineAdvice 
       { name: 'Game', value: round(importance.game), measure: 'change in chance of winning the game' },
       { name: 'Set', value: round(importance.set), measure: 'change in chance of winning the set' },
     ],
-    points: shaky
-      ? s.weAre === 'server'
-        ? shakyServer
-        : returnOfShakyServer
-      : big
+    points: onSecondServe
+      ? onSecondServe
+      : shaky
         ? s.weAre === 'server'
-          ? [
-              'Get the first serve in: take a little pace off and hit your spot.',
-              'Play your highest-percentage pattern — serve plus one to the open court.',
-              'Big margins over the net; make them hit one more ball.',
-            ]
+          ? shakyServer
+          : returnOfShakyServer
+        : big
+          ? s.weAre === 'server'
+            ? [
+                'Get the first serve in: take a little pace off and hit your spot.',
+                'Play your highest-percentage pattern — serve plus one to the open court.',
+                'Big margins over the net; make them hit one more ball.',
+              ]
+            : [
+                'Block the return deep down the middle; no free points.',
+                'Stand a step further back on the first serve.',
+                'Make the server play one more ball than he wants.',
+              ]
           : [
-              'Block the return deep down the middle; no free points.',
-              'Stand a step further back on the first serve.',
-              'Make the server play one more ball than he wants.',
-            ]
-        : [
-            'Try the pattern you want later: losing this point costs little.',
-            'Stay aggressive on the shots you own.',
-            'Reset between points; save the emotion for the big ones.',
-          ],
+              'Try the pattern you want later: losing this point costs little.',
+              'Stay aggressive on the shots you own.',
+              'Reset between points; save the emotion for the big ones.',
+            ],
     source:
       'Markov model of the game and set with a constant point-win rate on serve (Morris 1977, "The most important points in tennis"; Carter & Crews 1974); default serve rates: ATP 64%, WTA 56% service points won (Tennis Abstract).',
   };

@@ -38,6 +38,9 @@ export function userSideFor(reading: SideReading, concept: Concept): Side | unde
 function counterStance(reading: SideReading, concept: Concept, owner: Owner | undefined): Stance {
   // An entry written as the plan against an opponent's tool is always the user's own answer.
   if (concept.counters !== undefined) return 'run';
+  // "We're returning against a big server" on Return of Serve: the words put us on the concept's own
+  // side, so it is ours to run, whoever a shared keyword ("serve") sounds like it belongs to.
+  if (reading.role && !reading.imposed && reading.side === concept.side) return 'run';
   // "Their press" is beaten and "our press" run, whatever side the rest of the message reads as.
   if (owner === 'them') return 'beat';
   if (owner === 'us') return 'run';

@@ -63,3 +63,21 @@ describe('the answer is written for our side of the ball', () => {
     },
   );
 });
+
+// A role said outright ("we're batting", "I'm receiving") is our side, whatever a keyword shared with
+// the other side's play sounds like.
+describe('a role said outright puts us on that side', () => {
+  it.each([
+    ["we're batting now and their lefty keeps getting us out", 'offense'],
+    ["i'm receiving against a heavy kick server", 'defense'],
+    ["we're in the field, their leadoff guy is fast", 'defense'],
+  ] as const)('"%s" puts us on %s', (message, side) => {
+    expect(detectSide(message).side).toBe(side);
+  });
+
+  it('returning against a big server is answered with the return, never with how to serve', () => {
+    const { text } = reply('tennis', "we're returning vs a big serving lefty");
+    expect(text).not.toMatch(/jam the returner|serve to the body|serve and volley behind/i);
+    expect(text).toMatch(/return|split step/i);
+  });
+});

@@ -16,7 +16,7 @@ import type {
 } from '../understand/parse-situation';
 import { parseConditions, type Conditions } from '../understand/parse-situation';
 import { decisionAsked } from '../understand/decision-asked';
-import { factNote, unmodelledFactNotes } from './stated-fact-notes';
+import { factNote, isConditionNote, unmodelledFactNotes } from './stated-fact-notes';
 
 /** Which engine a message's situation calls for, with the arguments read from the message. */
 export interface EngineCall {
@@ -28,6 +28,11 @@ export interface EngineCall {
   goOrLayUp?: boolean;
   /** Stated facts a note of the call already answers, so no second note names them. */
   answered?: string[];
+  /**
+   * The notes on conditions the message stated that the model does not weigh (wind, surface, match
+   * play): each changes how the call is carried out, so a glance at the call must show it.
+   */
+  stated?: string[];
 }
 
 const GO_OR_LAY_UP = /\blay ?up\b|\bin (?:2|two)\b|\bcan i (?:reach|carry|get home)\b/;
@@ -70,6 +75,7 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
         level: kicking.level,
       }),
       notes: [...kicking.notes, ...weatherNotes(conditions)],
+      stated: weatherNotes(conditions),
     };
   },
   fourth_down_decision: (state, _text, conditions) => {
@@ -93,6 +99,7 @@ const FOOTBALL: Record<string, ArgsOf<FootballSituation>> = {
         ...kicking.notes,
         ...weatherNotes(conditions),
       ],
+      stated: weatherNotes(conditions),
     };
   },
   clock_management: (state) => {
@@ -316,6 +323,7 @@ const SOCCER: Record<string, ArgsOf<SoccerSituation>> = {
     const goals = goalsOf(state.margin, text);
     return {
       notes: soccerWindNotes(conditions),
+      stated: soccerWindNotes(conditions),
       tool: 'game_state_plan',
       args: given({
         goalsFor: goals?.ours,
@@ -574,6 +582,7 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
               : -UNSTATED_ELEVATION_FEET),
         // In match play the hole is all that counts: with the opponent already in trouble a safe par
         // likely wins it, so the miss is the thing to avoid; otherwise a miss costs only the hole.
+        mustCarry: state.mustCarry,
         risk:
           conditions.golfFormat === 'match' && !conditions.opponentInTrouble
             ? 'aggressive'
@@ -663,6 +672,7 @@ const TENNIS: Record<string, ArgsOf<TennisSituation>> = {
         ...tennisScore(state, text),
         ...games,
         weAre: weServe ? 'server' : 'returner',
+        serve: state.secondServe ? 'second' : undefined,
         serverPointWinRate: weServe ? conditions.servicePointsWon : undefined,
         returnerServePointWinRate: weServe ? undefined : conditions.servicePointsWon,
         serverFirstServeIn: weServe ? conditions.firstServeIn : conditions.opponentFirstServeIn,
@@ -707,7 +717,13 @@ export function engineCallFor(situation: Situation, message: string): EngineCall
   if (call === undefined) return undefined;
   const conditions = parseConditions(message);
   const unmodelled = unmodelledFactNotes(situation, call.tool, call.args, conditions, call.answered);
-  return unmodelled.length === 0 ? call : { ...call, notes: [...(call.notes ?? []), ...unmodelled] };
+  return unmodelled.length === 0
+    ? call
+    : {
+        ...call,
+        notes: [...(call.notes ?? []), ...unmodelled],
+        stated: [...(call.stated ?? []), ...unmodelled.filter((note) => isConditionNote(situation.sport, note))],
+      };
 }
 
 function engineCallOf(situation: Situation, message: string): EngineCall | undefined {
@@ -748,8 +764,12 @@ function engineCallOf(situation: Situation, message: string): EngineCall | undef
         text,
         conditions,
       );
-    case 'tennis':
-      return callOf(TENNIS, asked ?? tennisEngine(situation.state, text), situation.state, text, conditions);
+    case 'tennis': {
+      // Their serve is ours to return: the serve model would pick the opponent's serve for us.
+      const theirServe = asked === 'serve_choice' && situation.state.serving === false;
+      const engine = theirServe ? 'point_importance' : (asked ?? tennisEngine(situation.state, text));
+      return callOf(TENNIS, engine, situation.state, text, conditions);
+    }
   }
 }
 

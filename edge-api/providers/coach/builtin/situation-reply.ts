@@ -9,6 +9,7 @@ import { panelLink } from '../../../../shared/engines/panel-link';
 import { withWhy } from '../../../../shared/why';
 import type { SituationAdvice } from './situation-engine-call';
 import { parseConditions } from '../understand/parse-situation';
+import { DECISIONS, committedCallFor } from '../understand/decision-asked';
 import type { GolfLie, GolfSlope, Situation } from '../understand/parse-situation';
 
 function signed(margin: number, unit: string): string {
@@ -174,7 +175,7 @@ export function describeSituation(situation: Situation, message?: string): strin
     case 'golf': {
       const s = situation.state;
       if (s.distanceMetres !== undefined) parts.push(`${s.distanceMetres} metres`);
-      if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards`);
+      if (s.distanceYards !== undefined) parts.push(`${s.distanceYards} yards${s.mustCarry ? ' to carry' : ''}`);
       if (s.windClubs !== undefined)
         parts.push(`a ${s.windClubs}-club ${s.windDirection ?? 'wind (direction not given)'}`);
       else if (s.windMph !== undefined || s.windDirection)
@@ -300,6 +301,74 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
   return undefined;
 }
 
+const GOES = /^go for (?:it|two|2)\b/i;
+
+/**
+ * The play to run when the call is to go: "go for it" alone leaves the coach to pick the play on
+ * the clock. The notes' play call for the down and distance read (a goal-line try is run from the
+ * 2), from the numbers rather than the wording, so "fourth and one" and "4th & 1" get the same play.
+ */
+function goPlay(situation: Situation, { advice }: SituationAdvice): string | undefined {
+  if (situation.sport !== 'football' || !GOES.test(advice.recommendation)) return undefined;
+  const { down, distance, yardsToGoal } = situation.state;
+  const tryForTwo = /two|2/.test(advice.recommendation);
+  const toGoal = tryForTwo ? 2 : yardsToGoal;
+  const yards = tryForTwo ? 2 : distance;
+  if (yards === undefined && toGoal === undefined) return undefined;
+  const downWords = `${down ?? 4}th`;
+  const state = [
+    yards !== undefined && toGoal !== undefined && yards >= toGoal ? `${downWords} and goal` : '',
+    yards !== undefined && (toGoal === undefined || yards < toGoal) ? `${downWords} and ${yards}` : '',
+    toGoal !== undefined && toGoal <= 5 ? `at the ${toGoal}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  for (const kind of DECISIONS[situation.sport]) {
+    if (!kind.runsTheForcedOption) continue;
+    const play = committedCallFor(kind, state);
+    if (play) return play.call.split(/[:;,]/)[0]!.replace(/\.$/, '').trim();
+  }
+  return undefined;
+}
+
+/**
+ * The call naming what to run when it is a go ("Go for it, your best inside run: 40% to win"); the
+ * figure gives way when the line would run past a glance, and the Why? keeps it.
+ */
+function withPlay(line: string, recommendation: string, play: string): { line: string; figure?: string } {
+  const figure = line.slice(recommendation.length).replace(/^:\s*/, '').split(';')[0]!.trim();
+  const named = `${recommendation}, ${play.charAt(0).toLowerCase()}${play.slice(1)}`;
+  const withFigure = figure.length > 0 ? `${named}: ${figure}` : named;
+  return wordsIn(withFigure) <= DECISION_LINE_MAX_WORDS ? { line: withFigure } : { line: named, figure: line };
+}
+
+const CONDITION_LABEL_MAX_WORDS = 7;
+
+/**
+ * The call with the condition the message stated ("Big first serve down the T (wind in your face):
+ * 64% to win the point"), so the call is seen to be made for it; the figure gives way first.
+ */
+function withCondition(line: string, note: string): string {
+  const label = note.split(':')[0]!.trim();
+  if (label === note.trim() || wordsIn(label) > CONDITION_LABEL_MAX_WORDS) return line;
+  const at = line.indexOf(': ');
+  const [call, figure] =
+    at < 0
+      ? [line, '']
+      : [
+          line.slice(0, at),
+          line
+            .slice(at + 2)
+            .split(';')[0]!
+            .trim(),
+        ];
+  const named = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  // A call that ends in its own aside ("Play your game (4-3-3)") takes the condition after a comma.
+  const condition = call.endsWith(')') ? `, ${named}` : ` (${named})`;
+  const full = figure.length > 0 ? `${call}${condition}: ${figure}` : `${call}${condition}`;
+  return wordsIn(full) <= DECISION_LINE_MAX_WORDS ? full : `${call}${condition}`;
+}
+
 // Tactical is read at a glance: the call, then a Why? of two bullets of at most this many words each.
 export const TACTICAL_BULLET_MAX_WORDS = 14;
 // The assumed inputs named in a Tactical Why?; the rest are counted, and the panel shows them all.
@@ -410,10 +479,15 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
   const { advice, call } = decided;
   const measured = measuredCall(situation, decided);
   // A measured call too long for a glance gives its figure to the Why?.
-  const [line, measuredFigure] =
-    measured && wordsIn(measured) > DECISION_LINE_MAX_WORDS && measured.includes(' — ')
+  const play = measured ? undefined : goPlay(situation, decided);
+  const going = play ? withPlay(decisionLine(advice), advice.recommendation, play) : undefined;
+  const [bareLine, measuredFigure] = going
+    ? [going.line, going.figure]
+    : measured && wordsIn(measured) > DECISION_LINE_MAX_WORDS && measured.includes(' — ')
       ? (measured.split(' — ') as [string, string])
       : [measured ?? decisionLine(advice), undefined];
+  const stated = call.stated ?? [];
+  const line = stated.length > 0 ? withCondition(bareLine, stated[0]!) : bareLine;
   const even = /\beven\b/.test(advice.reason) ? undefined : evenWith(advice);
   const clauses = reasonClauses(advice.reason);
   const flip = clauses.slice(1).find((clause) => /\bbreaks? even\b|\bflips?\b|\bunless\b|\bif\b/.test(clause));

@@ -17,6 +17,15 @@ export const StatedFactsSchema = z.strictObject(
 
 export const STATED_FACTS = StatedFactsSchema.parse(factsFile);
 
+// The facts that are conditions of play (the weather, the surface, the format) rather than numbers
+// of the game state: each changes how the call is played, so the call itself names it.
+const CONDITION_KEY = /^(?:wind\.(?:with|against|across|unstated)|surface\.|format\.)/;
+
+/** Whether a note names a condition of play the message stated. */
+export function isConditionNote(sport: Sport, note: string): boolean {
+  return Object.entries(STATED_FACTS[sport]).some(([key, text]) => CONDITION_KEY.test(key) && text === note);
+}
+
 /** The keys the code reads, so a missing phrasing is a test failure rather than a silent gap. */
 export const FACT_KEYS: Record<Sport, string[]> = {
   football: ['twoMinuteWarning.ahead', 'twoMinuteWarning.past'],

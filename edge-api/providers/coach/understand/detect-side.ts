@@ -13,8 +13,18 @@ export interface SideReading {
    * it stands even where the message's verbs say otherwise.
    */
   imposed?: boolean;
+  /** The side was said as our role ("we're batting", "I'm returning"): no guess overrides it. */
+  role?: boolean;
 }
 
+// The side a role says outright: "we're batting", "I'm returning", "we're in the field".
+const WE_ARE = String.raw`\b(?:we(?:'re| are|re)|i'?m|i am) (?:now |currently |still )?`;
+const OUR_ROLE_DEFENSE = new RegExp(
+  `${WE_ARE}(?:pitching|fielding|in the field|defending|out of possession|returning|receiving|on the return)\\b`,
+);
+const OUR_ROLE_OFFENSE = new RegExp(
+  `${WE_ARE}(?:batting|hitting|at (?:the )?bat|up to bat|attacking|in possession|on the attack|serving)\\b`,
+);
 const OUR_DEFENSE =
   /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b|\b(?:they|he|she|their \w+(?: \w+)?) (?:will|(?:is|are|'s|'re) going to|gonna|loves? to|likes? to|wants? to|tries to|try to|always) (?:steal|squeeze|bunt|run on us|hit and run|drive|post up|cross|counter)\b|\bpitch ?out\b/;
 const OUR_OFFENSE =
@@ -111,6 +121,10 @@ export function verbSide(text: string): Side | undefined {
 }
 
 export function detectSide(text: string): SideReading {
+  // A role said outright is the surest word on our side, whatever else the message says of them.
+  const roleDefense = OUR_ROLE_DEFENSE.test(text);
+  const roleOffense = OUR_ROLE_OFFENSE.test(text);
+  if (roleDefense !== roleOffense) return { side: roleDefense ? 'defense' : 'offense', faces: false, role: true };
   if (OUR_DEFENSE.test(text) && !OUR_OFFENSE.test(text)) return { side: 'defense', faces: false };
   if (OUR_OFFENSE.test(text) && !OUR_DEFENSE.test(text)) return { side: 'offense', faces: false };
   const verb = askedVerb(text);

@@ -97,6 +97,8 @@ export interface GolfSituation {
   /** The wind as golfers count it: "a 2-club wind". */
   windClubs?: number;
   hazard?: GolfHazard;
+  /** The distance is a carry over trouble ("230 to carry the water"): the ball must fly it, no run-out. */
+  mustCarry?: boolean;
   /** The rough is wet or lush ("wet rough", "thick stuff"): it grabs the club like heavy rough. */
   heavyGrass?: boolean;
   /** The green sits above or below the ball with no height given ("elevated green"). */
@@ -533,8 +535,10 @@ function parseBaseball(text: string): BaseballSituation {
   return state;
 }
 
-function parseGolf(text: string): GolfSituation {
+function parseGolf(message: string): GolfSituation {
   const state: GolfSituation = {};
+  // "My opponent found the bunker" is his lie, not ours: what a clause tells of him is left out.
+  const text = withoutOpponentClauses(message);
   state.distanceMetres = integerOf(/\b(\d{2,3})\s*(?:m|metres?|meters?)\b/, text);
   const namedYards = integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, text);
   if (state.distanceMetres !== undefined) state.distanceUnit = 'metres';
@@ -637,6 +641,12 @@ function parseGolf(text: string): GolfSituation {
     )
       state.elevationUnstated = 'down';
   }
+  if (
+    /\b(?:to|must|need to|have to|got to|gotta) (?:carry|clear|fly)\b|\bcarry (?:over )?(?:the |a )?(?:water|creek|pond|lake|hazard|ravine|bunker)\b/.test(
+      text,
+    )
+  )
+    state.mustCarry = true;
   if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
   else if (/\bout of bounds\b|\bob\b|\bo\.b\./.test(text)) state.hazard = 'out-of-bounds';
   else if (/\bbunker\b|\btrap\b|\bsand\b/.test(text) && !['bunker', 'under-lip', 'buried'].includes(state.lie ?? ''))
@@ -676,7 +686,7 @@ function parseTennis(text: string): TennisSituation {
   )
     state.serving = true;
   if (
-    /\b(?:their|his|her|opponent'?s?) serve\b|\breturning\b|\bi'?m returning|\bon the return\b|\bhe(?:'s| is) serving|\bshe(?:'s| is) serving|\bthey(?:'re| are) serving/.test(
+    /\b(?:their|his|her|opponent'?s?) (?:(?:first|second|1st|2nd|big|weak|kick|slice|flat) )?serves?\b|\breturning\b|\breceiving\b|\bi'?m returning|\bon the return\b|\bhe(?:'s| is) serving|\bshe(?:'s| is) serving|\bthey(?:'re| are) serving/.test(
       text,
     )
   )
@@ -800,7 +810,8 @@ function carriesOf(text: string): Partial<Record<GolfClub, number>> | undefined 
   const carries: Partial<Record<GolfClub, number>> = {};
   for (const [words, club] of CLUB_WORDS) {
     const match = new RegExp(
-      `\\b(?:${words.source})\\b(?: (?:goes|carries|flies|travels|is|=|for|about|around|only|usually|normally|like)){1,3} (\\d{2,3})\\b`,
+      // "I hit my 8-iron 140" gives a carry with no verb; "7-iron 150 to the pin" is the shot, not the club.
+      `\\b(?:${words.source})\\b(?: (?:goes|carries|flies|travels|is|=|for|about|around|only|usually|normally|like)){0,3}:? (\\d{2,3})\\b(?! ?(?:yards? |yds? |y )?(?:to|out|from|away|left|in)\\b)`,
     ).exec(text);
     const yards = match ? Number(match[1]) : NaN;
     if (yards >= 20 && yards <= 400) carries[club] = yards;
@@ -841,7 +852,7 @@ export function parseConditions(message: string): Conditions {
     conditions.windMph ??= 20;
   if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(text)) {
     if (
-      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:[\w-]+ ){0,2}(?:wind|breeze)|\bhead ?wind|\bin (?:our|his|my|the kicker's) face|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
+      /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:[\w-]+ ){0,2}(?:wind|breeze)|\bhead ?wind|\b(?:in|into) (?:our|his|my|your|the kicker's) faces?\b|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
         text,
       )
     )
@@ -934,7 +945,7 @@ export function parseConditions(message: string): Conditions {
     conditions.pitcherQuality = 'weak';
   if (/\bsoftball\b|\bfastpitch\b|\bslow ?pitch\b/.test(text)) conditions.softball = true;
   if (
-    /\bmatch ?play\b|\bmatchplay\b|\bin (?:our|my|the) match\b|\b\d (?:up|down) with \d to play\b|\b(?:all square|dormie)\b/.test(
+    /\bmatch ?play\b|\bmatchplay\b|\bin (?:our|my|the) match\b|\b\d (?:up|down) with \d to play\b|\b\d (?:up|down) (?:on|at|thru|through|after|playing) (?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:all square|dormie)\b/.test(
       text,
     )
   )
@@ -976,7 +987,18 @@ export function parseSituation(sport: Sport, message: string): Situation {
 
 const GOLF_OPPONENT = /\b(?:he|she|they|opp|opps|opponent|my opponent|the other (?:guy|girl|player)|my man|the guy)\b/;
 const GOLF_TROUBLE =
-  /\b(?:water|lake|pond|creek|hazard|ob|out of bounds|lost ball|penalty|drop(?:ping)?|re-?tee|unplayable|trees|woods|jail|junk|in trouble|lying [3-9]|dead)\b/;
+  /\b(?:water|lake|pond|creek|hazard|ob|out of bounds|lost ball|penalty|drop(?:ping)?|re-?tee|unplayable|trees|woods|jail|junk|in trouble|lying [3-9]|dead|bunker|trap)\b/;
+const GOLF_LIE_OR_TROUBLE = new RegExp(
+  `${GOLF_TROUBLE.source}|\\b(?:bunker|trap|sand|rough|fairway|green|fringe|tee)\\b`,
+);
+
+/** The message without the clauses told of the opponent: his ball's lie and trouble are not ours. */
+function withoutOpponentClauses(text: string): string {
+  return text
+    .split(/(?<=[.;!?,])|(?=\band\b|\bbut\b)/)
+    .filter((clause) => !(GOLF_OPPONENT.test(clause) && GOLF_LIE_OR_TROUBLE.test(clause)))
+    .join('');
+}
 
 /**
  * Whether a clause puts the opponent in trouble ("opp just dunked it in the pond", "he's re-teeing

@@ -68,8 +68,12 @@ function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode)
   return INTENTS.find((intent) => intent === learned.intent) ?? 'execute';
 }
 
-/** A side the learned reader is sure of replaces the regex reading's; its 'none' leaves the regex reading be. */
+/**
+ * A side the learned reader is sure of replaces the regex reading's, except a role said outright;
+ * its 'none' leaves the regex reading be.
+ */
 function sideOf(learned: LearnedReading, regex: SideReading): SideReading {
+  if (regex.role) return regex;
   const side = learned.trusted.side ? SIDE_OF[learned.side] : undefined;
   return side ? { side, faces: false } : regex;
 }

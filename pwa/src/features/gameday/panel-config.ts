@@ -177,6 +177,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   hazardSide: { label: 'Trouble on the', choices: { left: 'Left', right: 'Right' } },
   hazardYardsFromPin: { label: 'Trouble from the pin (yd)' },
   hazard: { label: 'Trouble', choices: { water: 'Water', bunker: 'Bunker' } },
+  mustCarry: { label: 'Must fly it (no run-out)' },
   serverScore: { label: 'Server' },
   returnerScore: { label: 'Returner' },
   serverGames: { label: "Server's games" },
