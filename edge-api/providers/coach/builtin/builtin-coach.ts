@@ -27,6 +27,7 @@ import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './ed
 import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
+import { ourLimits, withoutOurLimits } from './our-limits';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -348,12 +349,26 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.
-  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message))
+  // A Strategic question that also says what our side lacks ("our best defender is too slow") wants
+  // the plan chosen for that limit, which the usual call does not weigh.
+  const limited = mode === 'comprehensiveCoach' && ourLimits(read.sport, message).length > 0;
+  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message) && !limited)
     return { ...read, intent: 'situation' };
   // "Should we switch or hedge?", "is it ok to hit at the net man?" read like a comparison or a
   // definition but ask what to do in the game: the call answers them.
   if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksWhichWeDo(message))
     return { ...read, intent: 'situation' };
+  // "How do I beat a net rusher, I can't lob": the limit of our own side reads like a fault, but the
+  // question is the rest of the message, and the limit only shapes its answer.
+  if (limited && read.intent === 'fix') {
+    const rest = withoutOurLimits(read.sport, message);
+    const intent = classifyIntent(withoutCallCues(rest), mode, {
+      situationCues: 0,
+      hasTopic: read.topics.length > 0,
+      topicIsRule: false,
+    });
+    if (intent === 'counter') return { ...read, intent };
+  }
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {
     // "Runners on first and third: how do we stop their double steal?" asks how to beat what the

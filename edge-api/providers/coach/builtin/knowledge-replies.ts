@@ -7,6 +7,8 @@ import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
+import { limitNames, moveFit, movesForLimits, ourLimits } from './our-limits';
+import type { OurLimit } from './our-limits';
 import {
   clipWords,
   hash,
@@ -322,7 +324,9 @@ function counterReply(
   if (!concept) return undefined;
   const owner = conceptOwner(message, understanding.topics, concept, understanding.side);
   const stance = counterStance(understanding.side, concept, owner);
-  const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
+  // What the coach says our side lacks today decides which answers lead and which wait.
+  const limits = ourLimits(sport, message);
+  const moves = movesForLimits(stance === 'beat' ? concept.howToBeat : concept.howToRun, limits);
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
   // The side follows the stance: beating a sided concept is the other side's job, running it its own.
   const side =
@@ -331,12 +335,13 @@ function counterReply(
       : stance === 'beat'
         ? OPPOSITE[concept.side]
         : concept.side;
+  const withLimits = limits.length > 0 ? `, with ${limitNames(limits)}` : '';
   const situation =
     stance === 'beat'
-      ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
+      ? `You are ${sideLabel(side)} against **${concept.title}**${withLimits}: ${concept.short}`
       : concept.counters !== undefined
-        ? `You are ${sideLabel(side)} against ${concept.counters}. **${concept.title}**: ${concept.short}`
-        : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
+        ? `You are ${sideLabel(side)} against ${concept.counters}${withLimits}. **${concept.title}**: ${concept.short}`
+        : `**${concept.title}** is your answer ${sideLabel(side)}${withLimits}: ${concept.short}`;
   const mistakes =
     stance === 'beat'
       ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
@@ -350,12 +355,12 @@ function counterReply(
     '',
     '### Options',
     '',
-    ...numbered(moves),
+    ...numbered(limitedOptions(moves, limits)),
     ...flowSection(concept),
     '',
     '### Recommendation',
     '',
-    `Start with: ${moves[0] ?? concept.short}`,
+    ...recommendationFor(moves, limits, concept, stance),
     '',
     ...mistakes,
     ...(stance === 'beat'
@@ -366,32 +371,77 @@ function counterReply(
   ].join('\n');
 }
 
-function executeReply(sport: Sport, mode: ReplyMode, understanding: Understanding, best: KnowledgeHit): string {
+/** The answers to each limit lead; an option leaning on what a limit takes away says so. */
+function limitedOptions(moves: readonly string[], limits: readonly OurLimit[]): string[] {
+  const aimed = limits.map((limit) => `**For ${limit.name}:** ${limit.option}`);
+  const marked = moves.map((move) =>
+    moveFit(move, limits) === 'needs' ? `${move} (Leans on what we lack today: keep it for later.)` : move,
+  );
+  return [...aimed, ...marked];
+}
+
+/** The first step, chosen for the limit the message states when it states one. */
+function recommendationFor(
+  moves: readonly string[],
+  limits: readonly OurLimit[],
+  concept: Concept,
+  stance: Stance,
+): string[] {
+  const [limit] = limits;
+  if (!limit) return [`Start with: ${moves[0] ?? concept.short}`];
+  const fitting =
+    moves.find((move) => moveFit(move, limits) === 'suits') ?? moves.find((move) => moveFit(move, limits) !== 'needs');
+  return [
+    `With ${limitNames(limits)}, start with the answer aimed at it: ${limit.option}`,
+    '',
+    `Chosen because ${limit.because}`,
+    ...(fitting ? ['', `First step ${firstStepOf(concept, stance)}: ${fitting}`] : []),
+  ];
+}
+
+function firstStepOf(concept: Concept, stance: Stance): string {
+  if (stance === 'beat') return `against their ${concept.title.toLowerCase()}`;
+  return concept.counters !== undefined ? `against ${concept.counters}` : `of ${concept.title.toLowerCase()}`;
+}
+
+function executeReply(
+  sport: Sport,
+  mode: ReplyMode,
+  message: string,
+  understanding: Understanding,
+  best: KnowledgeHit,
+): string {
   if (best.kind !== 'concept') return entryReply(mode, best);
   const concept = best.entry;
+  // Running our own plan with a limit stated ("our catcher's arm is weak") leads with what works without it.
+  const limits = ourLimits(sport, message);
+  const steps = movesForLimits(concept.howToRun, limits);
   if (mode === 'gameOnTheLine') {
     const avoid = concept.mistakes.map((mistake) => `Avoid: ${mistake}`);
     return tacticalBullets([
-      ...concept.howToRun.slice(0, 2),
+      ...steps.slice(0, 2),
       ...avoid.filter((line) => wordCount(line) <= TACTICAL_MAX_WORDS),
-      ...concept.howToRun.slice(2),
+      ...steps.slice(2),
     ]);
   }
+  const withLimits = limits.length > 0 ? `, with ${limitNames(limits)}` : '';
   return [
     '### Situation',
     '',
-    `${concept.title}: ${concept.short}`,
+    `${concept.title}${withLimits}: ${concept.short}`,
     '',
     concept.detail,
     '',
     '### Options',
     '',
-    ...numbered(concept.howToRun),
+    ...numbered(limitedOptions(steps, limits)),
     ...flowSection(concept),
     '',
     '### Recommendation',
     '',
-    `Teach it in that order, one step at a time. Common mistakes:`,
+    ...(limits.length > 0
+      ? [...recommendationFor(steps, limits, concept, 'run'), '', 'Common mistakes:']
+      : ['Teach it in that order, one step at a time. Common mistakes:']),
     '',
     ...concept.mistakes.map((mistake) => `- ${mistake}`),
     ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
@@ -530,7 +580,7 @@ export function knowledgeReply(
       return counterReply(sport, mode, message, understanding) ?? (best ? entryReply(mode, best) : undefined);
     case 'execute':
     case 'situation':
-      return bestConcept ? executeReply(sport, mode, understanding, bestConcept) : undefined;
+      return bestConcept ? executeReply(sport, mode, message, understanding, bestConcept) : undefined;
     case 'drill':
       return drillReply(mode, drillsFor(sport, message, understanding));
     case 'compare':

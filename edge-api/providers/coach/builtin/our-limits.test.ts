@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Sport } from '../../../../shared/constants';
+import { answer } from './builtin-coach';
+import { ourLimits } from './our-limits';
+
+const strategic = (sport: Sport, message: string) =>
+  answer({ mode: 'comprehensiveCoach', sport, message, history: [], now: new Date('2026-05-01T12:00:00Z') }).text;
+
+const section = (reply: string, heading: string) => reply.split(`### ${heading}`)[1]?.split('\n### ')[0] ?? '';
+
+// "How do we beat X when our Y is weak": the limit the coach states about our own side is part of
+// the problem, so it is named, answered by an option of its own and decides the recommendation.
+describe('a counter question with a limit of our own side', () => {
+  const cases: [Sport, string, RegExp, RegExp][] = [
+    [
+      'basketball',
+      'they drop into a 2-3 zone every trip and none of our guys can make a jumper today, how do we score on it',
+      /shooters cold/,
+      /rim|high post|glass/i,
+    ],
+    [
+      'basketball',
+      'how do we break their full-court pressure when our only guard is a weak ball handler',
+      /shaky ball handler/,
+      /pass/i,
+    ],
+    [
+      'soccer',
+      'their striker keeps running in behind us and our centre halves are too slow to recover, how do we handle it',
+      /short of pace/,
+      /deeper|depth/i,
+    ],
+    [
+      'football',
+      'what is the plan against a quarterback who scrambles when our edge rushers are slow',
+      /short of speed/,
+      /lanes|contain/i,
+    ],
+    [
+      'baseball',
+      'their leadoff man runs on every pitch and our catcher has a weak arm, how do we shut it down',
+      /catcher without a strong arm/,
+      /slide-step|pitcher/i,
+    ],
+    [
+      'tennis',
+      "she charges the net behind everything and I can't lob to save my life, how do I beat her",
+      /no reliable lob/,
+      /low|feet/i,
+    ],
+    [
+      'golf',
+      'how should I play a narrow tree-lined course when I keep spraying my driver',
+      /wild driver/,
+      /club you hit straightest|fairway/i,
+    ],
+  ];
+
+  it.each(cases)('%s: %s', (sport, message, named, aimed) => {
+    const reply = strategic(sport, message);
+    expect(section(reply, 'Situation'), 'the limit is named with the problem').toMatch(named);
+    expect(section(reply, 'Options'), 'an option answers the limit').toMatch(aimed);
+    expect(section(reply, 'Recommendation'), 'the recommendation is chosen for the limit').toMatch(named);
+    expect(reply).toMatch(/### Drill/);
+  });
+
+  it('puts an option that leans on what we lack last, and says so', () => {
+    const reply = strategic(
+      'basketball',
+      'how do we attack their 2-3 zone when our shooters have gone ice cold in the second half',
+    );
+    const options = section(reply, 'Options')
+      .split('\n')
+      .filter((line) => /^\d+\./.test(line));
+    expect(options.at(-1)).toMatch(/shoot/i);
+    expect(options.at(-1)).toMatch(/keep it for later/);
+  });
+
+  it('answers a stated weakness with the plan for it rather than the usual call', () => {
+    const reply = strategic(
+      'basketball',
+      'their two guard is lighting it up from deep and the kid guarding him is too slow to stay with him, what do we do',
+    );
+    expect(reply).toMatch(/### Options/);
+    expect(section(reply, 'Recommendation')).toMatch(/slow defender/);
+  });
+});
+
+describe('reading a limit of our own side', () => {
+  it('reads it only from a clause about our side', () => {
+    expect(ourLimits('soccer', 'their centre backs are slow, how do we exploit it')).toEqual([]);
+    expect(
+      ourLimits('soccer', 'how do we cope with their runners when our centre backs are slow').map((l) => l.id),
+    ).toEqual(['slow-back-line']);
+  });
+
+  it('reads only the limits of the sport asked about', () => {
+    expect(ourLimits('golf', 'our shooters are cold')).toEqual([]);
+  });
+});
