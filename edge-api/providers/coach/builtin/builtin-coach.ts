@@ -8,7 +8,7 @@ import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
-import { understandMessage } from '../understand/understand-message';
+import { topicsOf, understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
@@ -358,16 +358,22 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // definition but ask what to do in the game: the call answers them.
   if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksWhichWeDo(message))
     return { ...read, intent: 'situation' };
-  // "How do I beat a net rusher, I can't lob": the limit of our own side reads like a fault, but the
-  // question is the rest of the message, and the limit only shapes its answer.
-  if (limited && read.intent === 'fix') {
+  if (limited) {
+    // "How do I beat a net rusher, I can't lob": the limit of our own side reads like a fault and its
+    // words name a topic ("my driver is wild"), but the question is the rest of the message, and the
+    // limit only shapes its answer.
     const rest = withoutOurLimits(read.sport, message);
-    const intent = classifyIntent(withoutCallCues(rest), mode, {
-      situationCues: 0,
-      hasTopic: read.topics.length > 0,
-      topicIsRule: false,
-    });
-    if (intent === 'counter') return { ...read, intent };
+    const restTopics = topicsOf(read.sport, rest);
+    const topics = restTopics.some((hit) => hit.kind === 'concept') ? restTopics : read.topics;
+    const intent =
+      read.intent === 'fix'
+        ? classifyIntent(withoutCallCues(rest), mode, {
+            situationCues: 0,
+            hasTopic: topics.length > 0,
+            topicIsRule: false,
+          })
+        : read.intent;
+    if (intent === 'counter' || intent === 'execute') return { ...read, intent, topics };
   }
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {

@@ -60,14 +60,19 @@ function conceptOwner(
   reading?: SideReading,
 ): Owner | undefined {
   const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
-  const terms = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  const words = phraseWords(message);
+  const named = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  // A name the message spells whole says whose the concept is; a lone word of it said elsewhere does
+  // not ("our run defense keeps giving up outside zone": the "run" is our defence's, the zone theirs).
+  const whole = named.filter((term) => term.length > 1 && ` ${words.join(' ')} `.includes(` ${term.join(' ')} `));
+  const terms = whole.length > 0 ? whole : named;
   // The verb the concept is the object of says whose it is before an owner word further back: "my bigs
   // defend a pick and roll" is their pick and roll, "teach my guards to attack a hedge" their hedge.
   // A reading that puts the user on the other side (the other reading a clarifying question offers)
   // is left to the side it was given.
-  const byVerb = objectVerb(phraseWords(message), terms, concept.side);
+  const byVerb = objectVerb(words, terms, concept.side);
   if (byVerb !== undefined && verbAgrees(byVerb, concept, reading)) return byVerb;
-  const owner = ownerOf(phraseWords(message), terms);
+  const owner = ownerOf(words, terms);
   // "How do we defend their corners" on Defending Corners: the keyword is theirs, the concept our tool.
   const wordsSide = verbSide(message.toLowerCase());
   return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;

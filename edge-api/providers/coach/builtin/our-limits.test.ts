@@ -86,6 +86,36 @@ describe('a counter question with a limit of our own side', () => {
   });
 });
 
+// The limit's own words name a technique ("pass protection", "throw deep") that is
+// not what the question is about: the rest of the message names the opponent's tool.
+describe('a limit of our own side does not take the question over', () => {
+  const cases: [Sport, string, RegExp][] = [
+    ['football', 'how do we attack cover 3 with a quarterback who cannot throw it deep', /Cover 3/],
+    ['football', 'the blitz keeps beating us and our tackles are weak in pass protection, what do we do', /Blitz/],
+  ];
+  it.each(cases)('%s: %s', (sport, message, topic) => {
+    const reply = strategic(sport, message);
+    expect(section(reply, 'Situation')).toMatch(topic);
+    expect(reply).toMatch(/### Options/);
+  });
+});
+
+// A plan against a problem is named by the problem's own words: a question telling what they keep
+// running and asking how to stop it is about the play it names, not a plan sharing "keep" and "stop".
+describe('a counter question names the play it faces', () => {
+  it('answers the play they keep running, from the defence', () => {
+    const reply = strategic('football', 'they keep running the same quick slant at us, how do we stop it');
+    expect(section(reply, 'Situation')).toMatch(/Slant/);
+    expect(section(reply, 'Situation')).not.toMatch(/Defending the Option/);
+  });
+
+  it('reads "our run defense" as our side facing their run play', () => {
+    const reply = strategic('football', 'our run defense keeps getting gashed by inside zone, what do we do');
+    expect(reply).toMatch(/### Options/);
+    expect(section(reply, 'Situation')).toMatch(/on defense against \*\*Inside Zone/);
+  });
+});
+
 describe('reading a limit of our own side', () => {
   it('reads it only from a clause about our side', () => {
     expect(ourLimits('soccer', 'their centre backs are slow, how do we exploit it')).toEqual([]);

@@ -39,15 +39,26 @@ const ASKING =
   /\b(?:how|what|where|when|who|which|why)\s+(?:do|does|can|could|should|would|will|must|shall)\s+(?:we|i)\b/g;
 
 function clausesOf(message: string): string[] {
-  return message
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(CLAUSE_BREAK)
-    .map((clause) => ` ${clause.replace(/\s+/g, ' ').trim()} `);
+  return (
+    message
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      // One spelling of a negation, so "cannot throw deep" meets the cue "can't throw deep".
+      .replace(/\bcan ?not\b/g, "can't")
+      .replace(/\b(is|are|do|does|did|was|were) not\b/g, "$1n't")
+      .split(CLAUSE_BREAK)
+      .map((clause) => ` ${clause.replace(/\s+/g, ' ').trim()} `)
+  );
 }
 
+// "Beat press man with small receivers": what the asking side brings "with" it is its own, unless the
+// clause names the other side.
+const WITH_OURS = /\bwith (?:a|an|only a|just a|only one|one)\b/;
+const THEIR_WORDS = /\b(?:their|they|they're|them|opponents?|the other team)\b/;
+
 function isOurs(clause: string): boolean {
-  return OUR_WORDS.test(clause.replace(ASKING, ' '));
+  const said = clause.replace(ASKING, ' ');
+  return OUR_WORDS.test(said) || (WITH_OURS.test(said) && !THEIR_WORDS.test(said));
 }
 
 function statesLimit(clause: string, limit: OurLimit): boolean {
@@ -60,13 +71,32 @@ export function ourLimits(sport: Sport, message: string): OurLimit[] {
   return LIMITS.filter((limit) => limit.sports.includes(sport) && clauses.some((clause) => statesLimit(clause, limit)));
 }
 
-/** The message without the clauses that state a limit: what is asked, with the limit put aside. */
+/**
+ * The message without the words that state a limit, each cue to the end of its last word: what is
+ * asked, with the limit put aside ("our tackles are weak in pass protection" names no pass blocking).
+ */
 export function withoutOurLimits(sport: Sport, message: string): string {
   const limits = LIMITS.filter((limit) => limit.sports.includes(sport));
   return clausesOf(message)
-    .filter((clause) => !limits.some((limit) => statesLimit(clause, limit)))
-    .join(', ')
-    .trim();
+    .map((clause) => {
+      const said = [...clause].map(() => true);
+      for (const limit of limits.filter((candidate) => statesLimit(clause, candidate))) {
+        for (const cue of limit.cues) {
+          for (let at = clause.indexOf(` ${cue}`); at >= 0; at = clause.indexOf(` ${cue}`, at + 1)) {
+            let end = at + cue.length + 1;
+            while (end < clause.length && clause[end] !== ' ') end += 1;
+            said.fill(false, at + 1, end);
+          }
+        }
+      }
+      return [...clause]
+        .filter((_, index) => said[index])
+        .join('')
+        .replace(/\s+/g, ' ')
+        .trim();
+    })
+    .filter((clause) => clause.length > 0)
+    .join(', ');
 }
 
 /** How an option sits with the limits: works without what they take away, leans on it, or neither. */
