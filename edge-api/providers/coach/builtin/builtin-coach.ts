@@ -251,7 +251,16 @@ export function answer(request: CoachRequest): BuiltinAnswer {
             because: committed.because,
             expected: expected ? expectation(expected) : undefined,
           };
-          return committedCall(mode, understanding, lines, message);
+          const call = committedCall(mode, understanding, lines, message);
+          // "Their leadoff man steals every time, what do we do": in Strategic the call leads, and the
+          // plan against what they do gives the other options and a drill that practises the answer.
+          return mode === 'comprehensiveCoach' && asked.answersTheirs && namesCounterPlan(understanding)
+            ? withCounterPlan(
+                call,
+                knowledgeReply(about, mode, message, { ...understanding, intent: 'counter' }),
+                describeSituation(understanding.situation, message).length > 0,
+              )
+            : call;
         }
         const known = knowledgeReply(about, mode, message, understanding);
         return known
@@ -471,6 +480,38 @@ function committedCall(
     because,
     ...(expected ? ['', '### What they will likely do', '', expected.full] : []),
   ].join('\n');
+}
+
+/**
+ * Whether the message names a plan against their problem by one of its names whole ("steals every
+ * time", "shooter"), not by words scattered over several ("wide", "court", "return").
+ */
+function namesCounterPlan(understanding: Understanding): boolean {
+  const hit = understanding.topics.find((topic) => topic.kind === 'concept');
+  if (hit?.kind !== 'concept' || hit.entry.counters === undefined) return false;
+  const names = new Set(hit.entry.keywords.map((keyword) => keyword.toLowerCase()));
+  return hit.matchedTerms.some((term) => term.includes(' ') || names.has(term));
+}
+
+/** A section of a Strategic reply, heading to the next heading, or nothing when it has none. */
+function replySection(reply: string, heading: RegExp): string | undefined {
+  const sections = reply.split(/\n(?=### )/);
+  return sections.find((section) => heading.test(section.split('\n')[0] ?? ''))?.trim();
+}
+
+/**
+ * The call as the recommendation, inside the plan against what they do: the plan's situation says our
+ * side and their problem where the call has only the numbers read, and its options and drill go round it.
+ */
+function withCounterPlan(call: string, plan: string | undefined, numbersRead: boolean): string {
+  if (!plan) return call;
+  const planSituation = replySection(plan, /^### Situation/);
+  const options = replySection(plan, /^### Options/);
+  const drill = replySection(plan, /^### Drill/);
+  if (!planSituation || !options || !drill || /### (?:Options|Drill)/.test(call)) return call;
+  const [callSituation, ...rest] = call.split(/\n(?=### Recommendation)/);
+  const situation = numbersRead ? callSituation?.trim() : planSituation;
+  return [situation, options, ...rest.map((part) => part.trim()), drill].join('\n\n');
 }
 
 function sideAnswered(understanding: Understanding): Side | undefined {

@@ -116,6 +116,18 @@ describe('a counter question names the play it faces', () => {
   });
 });
 
+// A decision the notes hold a call for ("what do we do about their shooter") keeps the call as the
+// recommendation, and in Strategic the plan against their problem gives our side, options and a drill.
+describe('a Strategic call against their weapon', () => {
+  it('comes inside the plan against it', () => {
+    const reply = strategic('basketball', "they have a kid who can't miss from three tonight, what do we do");
+    expect(section(reply, 'Situation')).toMatch(/on defense against/);
+    expect(reply).toMatch(/### Options/);
+    expect(reply).toMatch(/### Recommendation\n\n\*\*/);
+    expect(reply).toMatch(/### Drill/);
+  });
+});
+
 describe('reading a limit of our own side', () => {
   it('reads it only from a clause about our side', () => {
     expect(ourLimits('soccer', 'their centre backs are slow, how do we exploit it')).toEqual([]);
