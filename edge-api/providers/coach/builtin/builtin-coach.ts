@@ -27,6 +27,7 @@ import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './ed
 import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
+import { ourLimits, withoutOurLimits } from './our-limits';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -250,7 +251,16 @@ export function answer(request: CoachRequest): BuiltinAnswer {
             because: committed.because,
             expected: expected ? expectation(expected) : undefined,
           };
-          return committedCall(mode, understanding, lines, message);
+          const call = committedCall(mode, understanding, lines, message);
+          // "Their leadoff man steals every time, what do we do": in Strategic the call leads, and the
+          // plan against what they do gives the other options and a drill that practises the answer.
+          return mode === 'comprehensiveCoach' && asked.answersTheirs && namesCounterPlan(understanding)
+            ? withCounterPlan(
+                call,
+                knowledgeReply(about, mode, message, { ...understanding, intent: 'counter' }),
+                describeSituation(understanding.situation, message).length > 0,
+              )
+            : call;
         }
         const asking = { ...understanding, topics: topicsOfTheAsk(about, understanding, message) };
         const known = knowledgeReply(about, mode, message, asking);
@@ -349,12 +359,32 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.
-  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message))
+  // A Strategic question that also says what our side lacks ("our best defender is too slow") wants
+  // the plan chosen for that limit, which the usual call does not weigh.
+  const limited = mode === 'comprehensiveCoach' && ourLimits(read.sport, message).length > 0;
+  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message) && !limited)
     return { ...read, intent: 'situation' };
   // "Should we switch or hedge?", "is it ok to hit at the net man?" read like a comparison or a
   // definition but ask what to do in the game: the call answers them.
   if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksWhichWeDo(message))
     return { ...read, intent: 'situation' };
+  if (limited) {
+    // "How do I beat a net rusher, I can't lob": the limit of our own side reads like a fault and its
+    // words name a topic ("my driver is wild"), but the question is the rest of the message, and the
+    // limit only shapes its answer.
+    const rest = withoutOurLimits(read.sport, message);
+    const restTopics = topicsOf(read.sport, rest);
+    const topics = restTopics.some((hit) => hit.kind === 'concept') ? restTopics : read.topics;
+    const intent =
+      read.intent === 'fix'
+        ? classifyIntent(withoutCallCues(rest), mode, {
+            situationCues: 0,
+            hasTopic: topics.length > 0,
+            topicIsRule: false,
+          })
+        : read.intent;
+    if (intent === 'counter' || intent === 'execute') return { ...read, intent, topics };
+  }
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {
     // "Runners on first and third: how do we stop their double steal?" asks how to beat what the
@@ -472,6 +502,38 @@ function committedCall(
     because,
     ...(expected ? ['', '### What they will likely do', '', expected.full] : []),
   ].join('\n');
+}
+
+/**
+ * Whether the message names a plan against their problem by one of its names whole ("steals every
+ * time", "shooter"), not by words scattered over several ("wide", "court", "return").
+ */
+function namesCounterPlan(understanding: Understanding): boolean {
+  const hit = understanding.topics.find((topic) => topic.kind === 'concept');
+  if (hit?.kind !== 'concept' || hit.entry.counters === undefined) return false;
+  const names = new Set(hit.entry.keywords.map((keyword) => keyword.toLowerCase()));
+  return hit.matchedTerms.some((term) => term.includes(' ') || names.has(term));
+}
+
+/** A section of a Strategic reply, heading to the next heading, or nothing when it has none. */
+function replySection(reply: string, heading: RegExp): string | undefined {
+  const sections = reply.split(/\n(?=### )/);
+  return sections.find((section) => heading.test(section.split('\n')[0] ?? ''))?.trim();
+}
+
+/**
+ * The call as the recommendation, inside the plan against what they do: the plan's situation says our
+ * side and their problem where the call has only the numbers read, and its options and drill go round it.
+ */
+function withCounterPlan(call: string, plan: string | undefined, numbersRead: boolean): string {
+  if (!plan) return call;
+  const planSituation = replySection(plan, /^### Situation/);
+  const options = replySection(plan, /^### Options/);
+  const drill = replySection(plan, /^### Drill/);
+  if (!planSituation || !options || !drill || /### (?:Options|Drill)/.test(call)) return call;
+  const [callSituation, ...rest] = call.split(/\n(?=### Recommendation)/);
+  const situation = numbersRead ? callSituation?.trim() : planSituation;
+  return [situation, options, ...rest.map((part) => part.trim()), drill].join('\n\n');
 }
 
 function sideAnswered(understanding: Understanding): Side | undefined {

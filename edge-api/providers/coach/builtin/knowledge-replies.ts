@@ -7,6 +7,8 @@ import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
+import { limitNames, moveFit, movesForLimits, ourLimits } from './our-limits';
+import type { OurLimit } from './our-limits';
 import {
   clipWords,
   hash,
@@ -61,14 +63,19 @@ function conceptOwner(
   reading?: SideReading,
 ): Owner | undefined {
   const hit = topics.find((topic) => topic.kind === 'concept' && topic.entry.id === concept.id);
-  const terms = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  const words = phraseWords(message);
+  const named = [concept.title, ...(hit?.matchedTerms ?? [])].map(phraseWords);
+  // A name the message spells whole says whose the concept is; a lone word of it said elsewhere does
+  // not ("our run defense keeps giving up outside zone": the "run" is our defence's, the zone theirs).
+  const whole = named.filter((term) => term.length > 1 && ` ${words.join(' ')} `.includes(` ${term.join(' ')} `));
+  const terms = whole.length > 0 ? whole : named;
   // The verb the concept is the object of says whose it is before an owner word further back: "my bigs
   // defend a pick and roll" is their pick and roll, "teach my guards to attack a hedge" their hedge.
   // A reading that puts the user on the other side (the other reading a clarifying question offers)
   // is left to the side it was given.
-  const byVerb = objectVerb(phraseWords(message), terms, concept.side);
+  const byVerb = objectVerb(words, terms, concept.side);
   if (byVerb !== undefined && verbAgrees(byVerb, concept, reading)) return byVerb;
-  const owner = ownerOf(phraseWords(message), terms);
+  const owner = ownerOf(words, terms);
   // "How do we defend their corners" on Defending Corners: the keyword is theirs, the concept our tool.
   const wordsSide = verbSide(message.toLowerCase());
   return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;
@@ -325,7 +332,9 @@ function counterReply(
   if (!concept) return undefined;
   const owner = conceptOwner(message, understanding.topics, concept, understanding.side);
   const stance = counterStance(understanding.side, concept, owner);
-  const moves = stance === 'beat' ? concept.howToBeat : concept.howToRun;
+  // What the coach says our side lacks today decides which answers lead and which wait.
+  const limits = ourLimits(sport, message);
+  const moves = movesForLimits(stance === 'beat' ? concept.howToBeat : concept.howToRun, limits);
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
   // The side follows the stance: beating a sided concept is the other side's job, running it its own.
   const side =
@@ -334,12 +343,13 @@ function counterReply(
       : stance === 'beat'
         ? OPPOSITE[concept.side]
         : concept.side;
+  const withLimits = limits.length > 0 ? `, with ${limitNames(limits)}` : '';
   const situation =
     stance === 'beat'
-      ? `You are ${sideLabel(side)} against **${concept.title}**: ${concept.short}`
+      ? `You are ${sideLabel(side)} against **${concept.title}**${withLimits}: ${concept.short}`
       : concept.counters !== undefined
-        ? `You are ${sideLabel(side)} against ${concept.counters}. **${concept.title}**: ${concept.short}`
-        : `**${concept.title}** is your answer ${sideLabel(side)}: ${concept.short}`;
+        ? `You are ${sideLabel(side)} against ${concept.counters}${withLimits}. **${concept.title}**: ${concept.short}`
+        : `**${concept.title}** is your answer ${sideLabel(side)}${withLimits}: ${concept.short}`;
   const mistakes =
     stance === 'beat'
       ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
@@ -353,12 +363,12 @@ function counterReply(
     '',
     '### Options',
     '',
-    ...numbered(moves),
+    ...numbered(limitedOptions(moves, limits)),
     ...flowSection(concept),
     '',
     '### Recommendation',
     '',
-    `Start with: ${moves[0] ?? concept.short}`,
+    ...recommendationFor(moves, limits, concept, stance),
     '',
     ...mistakes,
     ...(stance === 'beat'
@@ -369,32 +379,77 @@ function counterReply(
   ].join('\n');
 }
 
-function executeReply(sport: Sport, mode: ReplyMode, understanding: Understanding, best: KnowledgeHit): string {
+/** The answers to each limit lead; an option leaning on what a limit takes away says so. */
+function limitedOptions(moves: readonly string[], limits: readonly OurLimit[]): string[] {
+  const aimed = limits.map((limit) => `**For ${limit.name}:** ${limit.option}`);
+  const marked = moves.map((move) =>
+    moveFit(move, limits) === 'needs' ? `${move} (Leans on what we lack today: keep it for later.)` : move,
+  );
+  return [...aimed, ...marked];
+}
+
+/** The first step, chosen for the limit the message states when it states one. */
+function recommendationFor(
+  moves: readonly string[],
+  limits: readonly OurLimit[],
+  concept: Concept,
+  stance: Stance,
+): string[] {
+  const [limit] = limits;
+  if (!limit) return [`Start with: ${moves[0] ?? concept.short}`];
+  const fitting =
+    moves.find((move) => moveFit(move, limits) === 'suits') ?? moves.find((move) => moveFit(move, limits) !== 'needs');
+  return [
+    `With ${limitNames(limits)}, start with the answer aimed at it: ${limit.option}`,
+    '',
+    `Chosen because ${limit.because}`,
+    ...(fitting ? ['', `First step ${firstStepOf(concept, stance)}: ${fitting}`] : []),
+  ];
+}
+
+function firstStepOf(concept: Concept, stance: Stance): string {
+  if (stance === 'beat') return `against their ${concept.title.toLowerCase()}`;
+  return concept.counters !== undefined ? `against ${concept.counters}` : `of ${concept.title.toLowerCase()}`;
+}
+
+function executeReply(
+  sport: Sport,
+  mode: ReplyMode,
+  message: string,
+  understanding: Understanding,
+  best: KnowledgeHit,
+): string {
   if (best.kind !== 'concept') return entryReply(mode, best);
   const concept = best.entry;
+  // Running our own plan with a limit stated ("our catcher's arm is weak") leads with what works without it.
+  const limits = ourLimits(sport, message);
+  const steps = movesForLimits(concept.howToRun, limits);
   if (mode === 'gameOnTheLine') {
     const avoid = concept.mistakes.map((mistake) => `Avoid: ${mistake}`);
     return tacticalBullets([
-      ...concept.howToRun.slice(0, 2),
+      ...steps.slice(0, 2),
       ...avoid.filter((line) => wordCount(line) <= TACTICAL_MAX_WORDS),
-      ...concept.howToRun.slice(2),
+      ...steps.slice(2),
     ]);
   }
+  const withLimits = limits.length > 0 ? `, with ${limitNames(limits)}` : '';
   return [
     '### Situation',
     '',
-    `${concept.title}: ${concept.short}`,
+    `${concept.title}${withLimits}: ${concept.short}`,
     '',
     concept.detail,
     '',
     '### Options',
     '',
-    ...numbered(concept.howToRun),
+    ...numbered(limitedOptions(steps, limits)),
     ...flowSection(concept),
     '',
     '### Recommendation',
     '',
-    `Teach it in that order, one step at a time. Common mistakes:`,
+    ...(limits.length > 0
+      ? [...recommendationFor(steps, limits, concept, 'run'), '', 'Common mistakes:']
+      : ['Teach it in that order, one step at a time. Common mistakes:']),
     '',
     ...concept.mistakes.map((mistake) => `- ${mistake}`),
     ...drillSection(drillForConcept(sport, concept, understanding.plan.level)),
@@ -533,7 +588,7 @@ export function knowledgeReply(
       return counterReply(sport, mode, message, understanding) ?? (best ? entryReply(mode, best) : undefined);
     case 'execute':
     case 'situation':
-      return bestConcept ? executeReply(sport, mode, understanding, bestConcept) : undefined;
+      return bestConcept ? executeReply(sport, mode, message, understanding, bestConcept) : undefined;
     case 'drill':
       return drillReply(mode, drillsFor(sport, message, understanding));
     case 'compare':

@@ -26,7 +26,7 @@ const OUR_ROLE_OFFENSE = new RegExp(
   `${WE_ARE}(?:batting|hitting|at (?:the )?bat|up to bat|attacking|in possession|on the attack|serving)\\b`,
 );
 const OUR_DEFENSE =
-  /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b|\b(?:they|he|she|their \w+(?: \w+)?) (?:will|(?:is|are|'s|'re) going to|gonna|loves? to|likes? to|wants? to|tries to|try to|always) (?:steal|squeeze|bunt|run on us|hit and run|drive|post up|cross|counter)\b|\bpitch ?out\b/;
+  /\bwe (?:concede|keep conceding|give up|keep giving up|allow|can'?t stop|cant stop|struggle to stop|can'?t guard|cant guard|can'?t defend|cant defend)\b|\bon defen[cs]e\b|\bour (?:(?:run|pass|zone|man|team|perimeter|post|transition|red zone|goal line) )?(?:defen[cs]e|back ?line|back four|back five|defenders|centre backs|center backs|goalie|keeper|goalkeeper|pitchers?|pitching|staff|catcher|infield|outfield|secondary|d-?line|linebackers|dbs|db's|bigs)\b|\b(?:killing|lighting|torching|burning|beating|shredding|picking) us\b|\b(?:on|against) us\b|\bin behind us\b|\boverload(?:ing)? our\b|\bthey keep (?:scoring|running|throwing|hitting|stealing|getting|overloading|attacking|crossing|countering|driving|posting)\b|\b(?:they|he|she|their \w+(?: \w+)?) (?:will|(?:is|are|'s|'re) going to|gonna|loves? to|likes? to|wants? to|tries to|try to|always) (?:steal|squeeze|bunt|run on us|hit and run|drive|post up|cross|counter)\b|\bpitch ?out\b/;
 const OUR_OFFENSE =
   /\bwe (?:can'?t|cant|struggle to|never) (?:score|hit|run|create|get|break|beat|find)\b|\bon offen[cs]e\b|\bour (?:offen[cs]e|attack|hitters|batters|lineup|strikers|forwards|attackers|shooters|qb|quarterback|receivers|wideouts|guards|o-?line|running backs?)\b|\b(?:hit|hitting|shoot|shooting|score|scoring|pass|passing|run the ball|running the ball) against\b|\bthey keep (?:blitzing|pressing|trapping|doubling|double teaming|shifting|packing|stacking|zoning|sitting|parking)\b/;
 // The user's own verb: "how do we stop…" is defending, "how do we attack…" is attacking.
@@ -187,6 +187,9 @@ function indexOfRun(words: readonly string[], run: readonly string[]): number {
   return words.findIndex((_, start) => run.every((word, offset) => sameWord(words[start + offset], word)));
 }
 
+// Words after which an owner word further back belongs to the other side of them.
+const FACING_WORDS = new Set(['by', 'against', 'versus', 'vs']);
+
 /**
  * The owner of the concept named by `terms` (phrase words of each matched term) in the message's
  * phrase words: the nearest owner word before the name decides, else the words after it ("the press
@@ -201,6 +204,9 @@ export function ownerOf(messageWords: readonly string[], terms: readonly (readon
       const word = words[index] ?? '';
       if (THEM_BEFORE.has(word)) return 'them';
       if (US_BEFORE.has(word)) return 'us';
+      // "Our run defense keeps getting gashed by inside zone": an owner before "by" or "against"
+      // owns the other side of it.
+      if (FACING_WORDS.has(word)) break;
     }
     const after = words.slice(at + term.length, at + term.length + LOOK_AHEAD);
     if (after.includes('us')) return 'them';
@@ -271,6 +277,7 @@ const OBJECT_FILLERS = new Set([
   'those',
   'any',
   'every',
+  'same',
   'good',
   'little',
   'more',

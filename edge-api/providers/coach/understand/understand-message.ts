@@ -89,11 +89,12 @@ function countDefined(state: object): number {
  */
 function coverage(hit: KnowledgeHit, words: ReadonlySet<string>): number {
   const roots = new Set([...words].map(phraseRoot));
+  // A keyword phrase matched whole covers each of its words, those the search skips too ("quick slant").
   const covered = new Set(
-    hit.matchedTerms
-      .flatMap((term) => phraseWords(term))
-      .map(phraseRoot)
-      .filter((root) => roots.has(root)),
+    hit.matchedTerms.flatMap((term) => {
+      const termRoots = phraseWords(term).map(phraseRoot);
+      return termRoots.length > 1 ? termRoots : termRoots.filter((root) => roots.has(root));
+    }),
   );
   return Math.max(covered.size, hit.matchedTerms.length > 0 ? 1 : 0);
 }
@@ -230,6 +231,11 @@ function isCounterPlan(hit: KnowledgeHit): boolean {
   return hit.kind === 'concept' && hit.entry.counters !== undefined;
 }
 
+// Verbs any counter question uses to tell what happens and ask for the answer.
+const TELLING_VERBS: ReadonlySet<string> = new Set(
+  ['keep', 'keeps', 'run', 'runs', 'running', 'stop', 'stopping', 'beat', 'get', 'go', 'do'].map(phraseRoot),
+);
+
 // Distinct words a plan's terms must cover when the message names none of its keywords whole.
 const PLAN_MIN_WORDS = 3;
 
@@ -246,7 +252,14 @@ function namesProblem(hit: KnowledgeHit): boolean {
       phraseWords(keyword).length === 1 && searchTerms(keyword).some((term) => hit.matchedTerms.includes(term)),
   );
   const covered = new Set(hit.matchedTerms.flatMap((term) => phraseWords(term)));
-  return wholeKeyword || (covered.size >= PLAN_MIN_WORDS && [...covered].some((word) => keywords.has(word)));
+  // Scattered words name the problem only when one of them is more than the verbs of asking and
+  // telling: "keep", "run" and "stop" gathered from "dive keep pitch" and "stop the option" name no
+  // option offense in "they keep running it, how do we stop it".
+  const telling = [...covered].filter((word) => !TELLING_VERBS.has(phraseRoot(word)));
+  return (
+    wholeKeyword ||
+    (covered.size >= PLAN_MIN_WORDS && [...covered].some((word) => keywords.has(word)) && telling.length > 0)
+  );
 }
 
 /** Whether the text names the entry's whole title, in any form of its words ("serving and volleying"). */
