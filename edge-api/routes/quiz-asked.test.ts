@@ -1,39 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SendMessageResponseSchema } from '../../shared/contract/messages';
 import type { Sport } from '../../shared/constants';
-import { quizQuestions, quizzes } from '../db/schema';
+import { quizzes } from '../db/schema';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 import { levelOf, questionsOnFocus, questionsOnTopics, ruleTopicIdsOf } from '../services/quiz-topics';
+import { id21 } from '../test/chat-fixtures';
+import { sendQuizMessage, storedQuizQuestions } from '../test/quiz-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
-
-async function send(t: TestApp, sessionId: string, sport: Sport, content: string, token: string) {
-  const response = await t.json('/api/messages', {
-    body: {
-      content,
-      role: 'user',
-      sessionId,
-      personalityMode: 'quizMaster',
-      sportType: sport,
-      clientMessageId: crypto.randomUUID(),
-    },
-    token,
-  });
-  expect(response.status).toBe(200);
-  return SendMessageResponseSchema.parse(response.body);
-}
-
-async function storedQuestions(t: TestApp, sessionId: string): Promise<string[]> {
-  const rows = await t.deps.db
-    .select({ question: quizQuestions.question })
-    .from(quizQuestions)
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .where(eq(quizzes.sessionId, sessionId))
-    .orderBy(quizQuestions.sequence);
-  return rows.map((row) => row.question);
-}
+const send = sendQuizMessage;
+const storedQuestions = storedQuizQuestions;
 
 /** Prints the whole quiz at once, so every question it picked is stored by the one reply. */
 async function sheetOf(t: TestApp, sport: Sport, message: string) {

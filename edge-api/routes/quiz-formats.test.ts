@@ -1,27 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SendMessageResponseSchema } from '../../shared/contract/messages';
 import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
+import { id21 } from '../test/chat-fixtures';
+import { sendQuizMessage } from '../test/quiz-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
-
-async function send(t: TestApp, sessionId: string, content: string, token: string, sport: Sport = 'soccer') {
-  const response = await t.json('/api/messages', {
-    body: {
-      content,
-      role: 'user',
-      sessionId,
-      personalityMode: 'quizMaster',
-      sportType: sport,
-      clientMessageId: crypto.randomUUID(),
-    },
-    token,
-  });
-  expect(response.status).toBe(200);
-  return SendMessageResponseSchema.parse(response.body);
-}
+const send = (t: TestApp, sessionId: string, content: string, token: string, sport: Sport = 'soccer') =>
+  sendQuizMessage(t, sessionId, sport, content, token);
 
 async function questionRow(t: TestApp, sessionId: string, sequence: number) {
   const [row] = await t.deps.db

@@ -5,9 +5,8 @@ import { LeaderboardSchema, QuizAnswerResponseSchema, QuizProgressSchema } from 
 import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
 import { questionsOnTopics } from '../services/quiz-topics';
+import { id21 } from '../test/chat-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
-
-const id21 = () => crypto.randomUUID().replaceAll('-', '').slice(0, 21);
 
 function quizMessage(sessionId: string, content: string, extra: Partial<SendMessage> = {}): SendMessage {
   return {
