@@ -223,7 +223,10 @@ test.describe('the chat hands a decision to the panel', () => {
 
     await why.getByText('Why?').click();
     await expect(why.getByText(/Model:/)).toBeVisible();
-    await why.getByRole('link', { name: 'Open in the decision panel' }).click();
+    const toPanel = why.getByRole('link', { name: 'Open in the decision panel' });
+    // Tapped on a sideline: a full-height target.
+    expect((await toPanel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await toPanel.click();
     await expect(page).toHaveURL(/\/gameday$/);
     await expect(page.getByTestId('gameday-call')).toHaveText(line);
   });

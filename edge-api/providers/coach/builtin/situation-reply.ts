@@ -332,14 +332,15 @@ function goPlay(situation: Situation, { advice }: SituationAdvice): string | und
 }
 
 /**
- * The call naming what to run when it is a go ("Go for it, your best inside run: 40% to win"); the
- * figure gives way when the line would run past a glance, and the Why? keeps it.
+ * The call naming what to run when it is a go ("Go for it, QB sneak: 71% to win; punt 64%"). When
+ * that runs past a glance the line stays the panel's own call, with its runner-up, and the play
+ * leads the Why?.
  */
-function withPlay(line: string, recommendation: string, play: string): { line: string; figure?: string } {
-  const figure = line.slice(recommendation.length).replace(/^:\s*/, '').split(';')[0]!.trim();
+function withPlay(line: string, recommendation: string, play: string): { line: string; play?: string } {
+  const figures = line.slice(recommendation.length).replace(/^:\s*/, '').trim();
   const named = `${recommendation}, ${play.charAt(0).toLowerCase()}${play.slice(1)}`;
-  const withFigure = figure.length > 0 ? `${named}: ${figure}` : named;
-  return wordsIn(withFigure) <= DECISION_LINE_MAX_WORDS ? { line: withFigure } : { line: named, figure: line };
+  const withFigures = figures.length > 0 ? `${named}: ${figures}` : named;
+  return wordsIn(withFigures) <= DECISION_LINE_MAX_WORDS ? { line: withFigures } : { line, play };
 }
 
 const CONDITION_LABEL_MAX_WORDS = 7;
@@ -482,7 +483,7 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
   const play = measured ? undefined : goPlay(situation, decided);
   const going = play ? withPlay(decisionLine(advice), advice.recommendation, play) : undefined;
   const [bareLine, measuredFigure] = going
-    ? [going.line, going.figure]
+    ? [going.line, undefined]
     : measured && wordsIn(measured) > DECISION_LINE_MAX_WORDS && measured.includes(' — ')
       ? (measured.split(' — ') as [string, string])
       : [measured ?? decisionLine(advice), undefined];
@@ -518,6 +519,7 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
     .filter((part) => part.length > 0)
     .join(' ');
   const bullets = [
+    ...(going?.play ? [`- ${glance(`Run ${going.play.charAt(0).toLowerCase()}${going.play.slice(1)}`)}`] : []),
     `- ${glance(figure.charAt(0).toUpperCase() + figure.slice(1))}`,
     ...(read.length > 0 ? [`- Read: ${read}.`] : []),
   ];

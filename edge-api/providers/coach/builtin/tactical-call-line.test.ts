@@ -42,14 +42,18 @@ describe('a figure that is no chance says what it counts', () => {
   });
 });
 
-describe('a go names the play to run', () => {
+describe('a go names the play to run, and the call keeps the runner-up the panel gives', () => {
   it.each([
     ['4th and goal from their 3, down 5, 1:10 to play, what do we do?', /play-action off your best goal-line run/],
     ['fourth and 1 at the 50, down 4, 3:30 left in the 4th, go or punt?', /your best inside run/],
   ])('"%s"', (message, play) => {
-    const line = callLine('football', message);
-    expect(line).toMatch(/^Go for it, /);
-    expect(line).toMatch(play);
+    const { answer: line, why } = splitWhy(
+      answer({ mode: 'gameOnTheLine', sport: 'football', message, history: [] }).text,
+    );
+    expect(line).toMatch(/^Go for it\b/);
+    expect(line).toMatch(/; (?:punt|field goal) \d/);
+    // In the call when it fits a glance, else the Why?'s first bullet.
+    expect(`${line}\n${why}`).toMatch(play);
     expect(words(line)).toBeLessThanOrEqual(DECISION_LINE_MAX_WORDS);
   });
 });

@@ -172,7 +172,11 @@ export const MessageBubble = memo(function MessageBubble({
           )}
           {loading && !readable ? <TypingDots /> : <Markdown content={answer} streaming={loading} />}
           {why !== null && (
-            <details className="mt-2 text-sm text-ink-muted" data-testid="reply-why">
+            <details
+              // Its link (the decision panel) is tapped on a sideline: a full-height target.
+              className="mt-2 text-sm text-ink-muted [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center"
+              data-testid="reply-why"
+            >
               <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-accent">
                 Why?
               </summary>
