@@ -34,6 +34,9 @@ test.describe('game day decision panel', () => {
     await expect(why.getByText(/^Model:/)).toBeHidden();
     await why.getByText('Why?').click();
     await expect(why.getByText('Model:')).toBeVisible();
+    // The call box stays on screen while the state scrolls under it: open, it leaves room for the steppers.
+    const callBox = (await page.getByRole('region', { name: 'The call' }).boundingBox())!;
+    expect(callBox.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.6);
   });
 
   test('a tap changes the call at once, and the state survives a reload', async ({ page }) => {

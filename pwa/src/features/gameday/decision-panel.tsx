@@ -201,7 +201,11 @@ export function DecisionPanel() {
               <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-accent">
                 Why?
               </summary>
-              <div className="space-y-2 pb-1">
+              {/* The call stays on screen while the steppers scroll under it: a long Why? scrolls in place. */}
+              <div
+                className="max-h-[40dvh] space-y-2 overflow-y-auto overscroll-contain pb-1"
+                data-testid="gameday-why-body"
+              >
                 <p>{result.advice.reason}</p>
                 {result.advice.points.length > 0 && (
                   <ul className="list-disc space-y-1 pl-5">
