@@ -8,6 +8,7 @@ import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
+import { choiceAsked } from '../understand/choice-asked';
 import { topicsOf, understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
@@ -27,6 +28,7 @@ import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './ed
 import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
+import { choiceReply } from './choice-reply';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -211,6 +213,18 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       ? principleTopicReply(about, mode, message)
       : null;
   if (principled) return { text: principled, understanding, answeredSide: undefined };
+  // A choice between named options asked as a knowledge question ("man or zone?") is made, not
+  // defined: it goes before the knowledge route and its self-check, which would describe both.
+  // Two options named are a choice even when a word in the facts reads as a live question ("a
+  // striker who wins everything").
+  const choiceRoute = isKnowledgeIntent(understanding.intent) || understanding.intent === 'unknowable';
+  const choiceMade =
+    concern === null && mode !== 'personalTrainer' && !howToTrain && choiceRoute
+      ? choiceAsked(about, message)
+      : undefined;
+  const choiceTaken =
+    choiceMade && (understanding.intent !== 'unknowable' || choiceMade.offered) ? choiceMade : undefined;
+  if (choiceTaken && mode !== 'personalTrainer') return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -232,10 +246,18 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         return trainerAnswer();
       case 'situation': {
         if (mode === 'personalTrainer') return trainerAnswer();
+        // In Tactical, a choice between named options is answered with one of them, before a model
+        // whose figures may answer a neighbouring question ("serve down the T" for "serve or receive").
+        const offered = mode === 'gameOnTheLine' ? choiceAsked(about, message) : undefined;
+        if (offered) return choiceReply(mode, offered);
         const decided = adviceFor(understanding.situation, message, profile);
         const fit = decided && engineAnswerFit(about, message, decided.advice);
         if (decided && fit?.fit === 'answers') return situationReply(mode, understanding.situation, decided, message);
         if (fit?.fit === 'forced') return committedCall(mode, understanding, fit, message);
+        // A choice between named options is made from the facts stated, before a decision's
+        // usual call or a definition of each option.
+        const chosen = choiceAsked(about, message);
+        if (chosen) return choiceReply(mode, chosen);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
@@ -279,9 +301,10 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
         return how ? withConstraint(how, condition, tactical) : nearestCoachingReply(about, mode, message);
       }
-      default:
+      default: {
         if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();
         return knowledgeReply(about, mode, message, understanding) ?? nearestCoachingReply(about, mode, message);
+      }
     }
   })();
   // A reply from the knowledge base is checked against the message before it goes: another reading
