@@ -8,7 +8,7 @@ import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
-import { choiceAsked } from '../understand/choice-asked';
+import { choiceAsked, optionLeading } from '../understand/choice-asked';
 import { topicsOf, understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
@@ -21,7 +21,7 @@ import {
   withoutCallCues,
 } from '../understand/decision-asked';
 import { engineAnswerFit, offeredOptions } from '../understand/option-fit';
-import { withWhy } from '../../../../shared/why';
+import { splitWhy, withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './edge-replies';
@@ -246,18 +246,18 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         return trainerAnswer();
       case 'situation': {
         if (mode === 'personalTrainer') return trainerAnswer();
-        // In Tactical, a choice between named options is answered with one of them, before a model
-        // whose figures may answer a neighbouring question ("serve down the T" for "serve or receive").
-        const offered = mode === 'gameOnTheLine' ? choiceAsked(about, message) : undefined;
-        if (offered) return choiceReply(mode, offered);
+        // A choice between named options is made from the facts stated, unless a model or the
+        // decision notes answer it with one of those options: "Protect the lead (5-4-1)" names
+        // neither pressing nor sitting back.
+        const chosen = choiceAsked(about, message);
         const decided = adviceFor(understanding.situation, message, profile);
         const fit = decided && engineAnswerFit(about, message, decided.advice);
-        if (decided && fit?.fit === 'answers') return situationReply(mode, understanding.situation, decided, message);
+        if (decided && fit?.fit === 'answers') {
+          const modelled = situationReply(mode, understanding.situation, decided, message);
+          if (chosen && !optionLeading(chosen, splitWhy(modelled).answer)) return choiceReply(mode, chosen);
+          return modelled;
+        }
         if (fit?.fit === 'forced') return committedCall(mode, understanding, fit, message);
-        // A choice between named options is made from the facts stated, before a decision's
-        // usual call or a definition of each option.
-        const chosen = choiceAsked(about, message);
-        if (chosen) return choiceReply(mode, chosen);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
         // introduced by the numbers that were read.
@@ -265,6 +265,11 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const committed =
           asked &&
           (committedCallFor(asked, message) ?? (asked.engine === 'none' ? undefined : fallbackCallFor(about, message)));
+        // The notes' call stands when it leads with the option the stated facts pick, or with any
+        // option when no fact decides; otherwise the choice is made from the facts.
+        const notesLead = chosen && committed ? optionLeading(chosen, committed.call) : undefined;
+        if (chosen && (notesLead === undefined || (chosen.used.length > 0 && notesLead !== chosen.picked)))
+          return choiceReply(mode, chosen);
         if (committed) {
           const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
           const lines = {

@@ -153,3 +153,21 @@ export function choiceAsked(sport: Sport, message: string): ChoiceMade | undefin
   }
   return undefined;
 }
+
+/**
+ * The option a call leads with, as a message would name it ("Play back: early in the game…" leads
+ * with the infield back): the one named first; undefined when it names none.
+ */
+export function optionLeading(made: ChoiceMade, call: string): ChoiceOption | undefined {
+  const text = call.toLowerCase();
+  const known = choices().find(({ choice }) => choice === made.choice);
+  let leading: { option: ChoiceOption; at: number } | undefined;
+  for (const { option, terms } of known?.options ?? []) {
+    const named = [text.indexOf(option.name.toLowerCase()), ...terms.map((term) => text.search(term))].filter(
+      (at) => at >= 0,
+    );
+    const at = Math.min(...named);
+    if (named.length > 0 && (leading === undefined || at < leading.at)) leading = { option, at };
+  }
+  return leading?.option;
+}
