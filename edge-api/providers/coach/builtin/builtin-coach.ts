@@ -224,7 +224,8 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       : undefined;
   const choiceTaken =
     choiceMade && (understanding.intent !== 'unknowable' || choiceMade.offered) ? choiceMade : undefined;
-  if (choiceTaken && mode !== 'personalTrainer') return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
+  if (choiceTaken && mode !== 'personalTrainer')
+    return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -265,11 +266,14 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const committed =
           asked &&
           (committedCallFor(asked, message) ?? (asked.engine === 'none' ? undefined : fallbackCallFor(about, message)));
-        // The notes' call stands when it leads with the option the stated facts pick, or with any
-        // option when no fact decides; otherwise the choice is made from the facts.
+        // The notes' call stands when it leads with an option and no fact decides, or when it was
+        // written for a condition the message states and leads with the option the facts pick. Their
+        // usual call is replaced by the choice when stated facts decide, so the reason is the situation's.
         const notesLead = chosen && committed ? optionLeading(chosen, committed.call) : undefined;
-        if (chosen && (notesLead === undefined || (chosen.used.length > 0 && notesLead !== chosen.picked)))
-          return choiceReply(mode, chosen);
+        const conditional = committed !== undefined && asked !== undefined && committed.call !== asked.call;
+        const notesStand =
+          notesLead !== undefined && (chosen?.used.length === 0 || (conditional && notesLead === chosen?.picked));
+        if (chosen && !notesStand) return choiceReply(mode, chosen);
         if (committed) {
           const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
           const lines = {

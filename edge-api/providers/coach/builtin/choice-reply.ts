@@ -27,7 +27,10 @@ export function choiceReply(mode: 'gameOnTheLine' | 'comprehensiveCoach', made: 
   // The first fact's reason is the call's own; the facts after it each add theirs.
   const [first, ...more] = made.used;
   const facts = first
-    ? [`Read: ${made.used.map(({ fact }) => fact).join(', ')}.`, ...more.map(({ fact, reason }) => `${fact}: ${reason}.`)]
+    ? [
+        `Read: ${made.used.map(({ fact }) => fact).join(', ')}.`,
+        ...more.map(({ fact, reason }) => `${fact.charAt(0).toUpperCase()}${fact.slice(1)}: ${reason}.`),
+      ]
     : [];
   const note = defaultNote(made);
   const other = otherWay(made);

@@ -63,9 +63,7 @@ const ChoiceSchema = z
         [
           ...option.favoured.map(({ reason }) => reason),
           ...(option.name === choice.default.option ? [choice.default.reason] : []),
-        ].every(
-          (reason) => words(`${option.name}: ${reason}`) <= TACTICAL_LINE_WORDS,
-        ),
+        ].every((reason) => words(`${option.name}: ${reason}`) <= TACTICAL_LINE_WORDS),
       ),
     { message: 'an option with its reason is longer than a Tactical line' },
   )
