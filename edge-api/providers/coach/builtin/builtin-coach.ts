@@ -8,6 +8,7 @@ import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
 import { verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
+import { choiceAsked, optionLeading } from '../understand/choice-asked';
 import { topicsOf, understandMessage } from '../understand/understand-message';
 import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
@@ -20,7 +21,7 @@ import {
   withoutCallCues,
 } from '../understand/decision-asked';
 import { engineAnswerFit, offeredOptions } from '../understand/option-fit';
-import { withWhy } from '../../../../shared/why';
+import { splitWhy, withWhy } from '../../../../shared/why';
 import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../../shared/engines/decision-line';
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './edge-replies';
@@ -28,6 +29,7 @@ import { nearestCoachingReply, principleTopicReply } from './coaching-principles
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
 import { ourLimits, withoutOurLimits } from './our-limits';
+import { choiceReply } from './choice-reply';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -212,6 +214,19 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       ? principleTopicReply(about, mode, message)
       : null;
   if (principled) return { text: principled, understanding, answeredSide: undefined };
+  // A choice between named options asked as a knowledge question ("man or zone?") is made, not
+  // defined: it goes before the knowledge route and its self-check, which would describe both.
+  // Two options named are a choice even when a word in the facts reads as a live question ("a
+  // striker who wins everything").
+  const choiceRoute = isKnowledgeIntent(understanding.intent) || understanding.intent === 'unknowable';
+  const choiceMade =
+    concern === null && mode !== 'personalTrainer' && !howToTrain && choiceRoute
+      ? choiceAsked(about, message)
+      : undefined;
+  const choiceTaken =
+    choiceMade && (understanding.intent !== 'unknowable' || choiceMade.offered) ? choiceMade : undefined;
+  if (choiceTaken && mode !== 'personalTrainer')
+    return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
   const text = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -233,9 +248,17 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         return trainerAnswer();
       case 'situation': {
         if (mode === 'personalTrainer') return trainerAnswer();
+        // A choice between named options is made from the facts stated, unless a model or the
+        // decision notes answer it with one of those options: "Protect the lead (5-4-1)" names
+        // neither pressing nor sitting back.
+        const chosen = choiceAsked(about, message);
         const decided = adviceFor(understanding.situation, message, profile);
         const fit = decided && engineAnswerFit(about, message, decided.advice);
-        if (decided && fit?.fit === 'answers') return situationReply(mode, understanding.situation, decided, message);
+        if (decided && fit?.fit === 'answers') {
+          const modelled = situationReply(mode, understanding.situation, decided, message);
+          if (chosen && !optionLeading(chosen, splitWhy(modelled).answer)) return choiceReply(mode, chosen);
+          return modelled;
+        }
         if (fit?.fit === 'forced') return committedCall(mode, understanding, fit, message);
         // No engine answers the decision asked (who takes the last shot, infield in): the coaching
         // notes' committed call when they have one, else how to run what the message names,
@@ -244,6 +267,14 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const committed =
           asked &&
           (committedCallFor(asked, message) ?? (asked.engine === 'none' ? undefined : fallbackCallFor(about, message)));
+        // The notes' call stands when it leads with an option and no fact decides, or when it was
+        // written for a condition the message states and leads with the option the facts pick. Their
+        // usual call is replaced by the choice when stated facts decide, so the reason is the situation's.
+        const notesLead = chosen && committed ? optionLeading(chosen, committed.call) : undefined;
+        const conditional = committed !== undefined && asked !== undefined && committed.call !== asked.call;
+        const notesStand =
+          notesLead !== undefined && (chosen?.used.length === 0 || (conditional && notesLead === chosen?.picked));
+        if (chosen && !notesStand) return choiceReply(mode, chosen);
         if (committed) {
           const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
           const lines = {
@@ -289,9 +320,10 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
         return how ? withConstraint(how, condition, tactical) : nearestCoachingReply(about, mode, message);
       }
-      default:
+      default: {
         if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();
         return knowledgeReply(about, mode, message, understanding) ?? nearestCoachingReply(about, mode, message);
+      }
     }
   })();
   // A reply from the knowledge base is checked against the message before it goes: another reading

@@ -71,7 +71,7 @@ describe('a sideline call is answered by its own decision, not a neighbouring on
     ['soccer', 'should our goalkeeper come out for corners or stay on his line', 'keeper_call'],
     ['soccer', 'who should take our free kicks around the box', 'penalty_taker'],
     ['soccer', 'our left back has been booked, should we take off our defender at half time', 'substitution'],
-    ['golf', 'narrow hole with OB right, driver or a hybrid off the tee?', 'tee_club'],
+    ['golf', 'long par 4 today, driver or a hybrid off the tee?', 'tee_club'],
     ['golf', 'long downhill putt on fast greens, should i lag it or charge it', 'putt_speed'],
     ['golf', 'trees on the right of the dogleg, should i hit a fade or a draw', 'shot_shape'],
     ['basketball', 'their half-court trap is killing us, down 7 with 5 minutes left', 'press_break'],
