@@ -508,19 +508,21 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
       ? ''
       : `${anyGiven ? 'Not given, so assumed' : 'With no numbers given, assumed'}: ${shown}${more}.`;
   // A note's first sentence says what it changed ("kicker's range taken from 58 to 50 yards"); its rest is Strategic's.
+  const deciding = glance(figure.charAt(0).toUpperCase() + figure.slice(1));
   const notes = (call.notes ?? []).map((note) => glance(note.split(' — ')[0]!.split(/(?<=\.)\s/)[0]!));
   // Two short bullets: the deciding figure, then every fact read; what the model could not see,
   // what it assumed and the panel follow as one line under them.
   const after = [
+    ...(going?.play ? [deciding] : []),
     ...notes,
     assumed,
     `Model: ${modelName(advice.source)}. [Open in the decision panel](${panelLink(call.tool, call.args)})`,
   ]
     .filter((part) => part.length > 0)
     .join(' ');
+  // A play the call had no room for takes the first bullet; the deciding figure then joins the line under them.
   const bullets = [
-    ...(going?.play ? [`- ${glance(`Run ${going.play.charAt(0).toLowerCase()}${going.play.slice(1)}`)}`] : []),
-    `- ${glance(figure.charAt(0).toUpperCase() + figure.slice(1))}`,
+    `- ${going?.play ? glance(`Run ${going.play.charAt(0).toLowerCase()}${going.play.slice(1)}`) : deciding}`,
     ...(read.length > 0 ? [`- Read: ${read}.`] : []),
   ];
   return withWhy(line, [...bullets, '', after].join('\n'));
