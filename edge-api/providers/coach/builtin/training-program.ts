@@ -932,6 +932,33 @@ function pastInjuryLines(training: TrainingRequest): string[] {
   });
 }
 
+/**
+ * A mild ache is trained through: the goal's work stays in at a managed volume, its prehab goes in the
+ * warm-up, and a stop rule says when it is no longer mild.
+ */
+function mildInjuryLines(training: TrainingRequest): string[] {
+  const hurtNow = new Set(training.injuries.map((injury) => injury.area));
+  return (training.mildInjuries ?? []).flatMap((injury) => {
+    const prehab = prehabFor(injury.area);
+    if (!prehab || hurtNow.has(injury.area)) return [];
+    const area = AREA_TEXT[injury.area];
+    // "ankles" is the ankle; "ACL" is said as named, with its area.
+    const named = injury.named.replace(/s$/, '') === area ? area : `${injury.named} (${area})`;
+    return [
+      '',
+      `> Mild ${named} soreness: nothing below is taken out for it. ${prehab.whileSore}`,
+      '',
+      `> Stop rule: if it goes above 3/10 during a session, or is sorer the next morning, drop that exercise for the day and go back to the last volume that felt fine. Keep an eye on it, and see a physio if it persists beyond two weeks, swells or gets sharp.`,
+      '',
+      `### Prehab for your ${area}`,
+      '',
+      'In the warm-up of every training day (10 minutes, never into pain):',
+      '',
+      ...prehab.exercises.map((exercise) => `- ${exercise.name}: ${exercise.dose}`),
+    ];
+  });
+}
+
 /** Rehab-type work for each hurt area, done at the start of every training day, and the steps back. */
 function prehabLines(request: ResolvedRequest): string[] {
   return request.injuries.flatMap((injury) => {
@@ -1847,6 +1874,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.age !== undefined) parts.push(`age ${training.age}`);
   parts.push(...(training.lifts ?? []).map(liftSaid));
   parts.push(...training.injuries.map(injuryName));
+  parts.push(...(training.mildInjuries ?? []).map((injury) => `${injuryName(injury)}, mild`));
   parts.push(...(training.pastInjuries ?? []).map((injury) => `${injuryName(injury)}, healed`));
   return parts.length > 0 ? ['', `You asked for: ${parts.join(' · ')}.`] : [];
 }
@@ -2189,6 +2217,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...populationLines(request.population),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...mildInjuryLines(training),
     ...pastInjuryLines(training),
     ...returnWorkLines(training),
     ...(training.performanceTarget?.current === undefined
@@ -2372,6 +2401,7 @@ function sessionReply(
     ...(training.positionNamed ? [training.positionNamed] : []),
     ...(training.equipment ? [equipmentText(training.equipment, training.heaviestLoad)] : []),
     ...training.injuries.map(injuryName),
+    ...(training.mildInjuries ?? []).map((injury) => `${injuryName(injury)}, mild`),
   ];
   return [
     `You asked for: ${asked.join(' · ')}. Here it is, block by block.`,
@@ -2379,6 +2409,7 @@ function sessionReply(
     ...notes,
     renderPracticePlanMarkdown(plan),
     ...injury,
+    ...mildInjuryLines(training),
     ...pastInjuryLines(training),
     ...returnWorkLines(training),
   ].join('\n');

@@ -75,6 +75,8 @@ export interface TrainingRequest {
   injuries: Injury[];
   /** Injuries told as healed or long past ("tore my ACL two years ago, fully cleared"): trained fully, with prehab. */
   pastInjuries?: Injury[];
+  /** Mild aches told as such ("a little stiff after matches"): the goal's work stays, at a managed volume with a stop rule. */
+  mildInjuries?: Injury[];
   /** The athlete's age when the message gives it ("I'm 14", "my 12-year-old"). */
   age?: number;
   /** A minor: an age under 18, a U-age group, high school or a child of the asker. */
@@ -812,11 +814,11 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
   [
-    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|tweaks|tweaking|pulling|straining|spraining|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|rolling|jammed|tweaked|tweak|tweaks|tweaking|pulling|straining|spraining|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging|stiff|stiffness|grumpy|iffy|wonky|unstable|clicking|irritated|inflamed|grumbling)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|tenderness|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging|stiff|stiffness|grumpy|iffy|wonky|unstable|clicking|irritated|inflamed|grumbling)$/,
     'sore',
   ],
 ];
@@ -834,6 +836,7 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
   [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
   [/\bturf toe\b/g, 'ankle sprain'],
   [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+  [/\b(?:gave|gives|giving|give) (?:way|out)\b|\bbuckl(?:ed|es|ing)\b/g, 'unstable'],
   [
     /\b(?:pop(?:ping|s|ped)?|slip(?:ping|s|ped)?|com(?:ing|es)|came) out(?: of (?:place|the socket|joint))?\b|\bsublux\w*/g,
     'dislocated',
@@ -855,6 +858,16 @@ const HURTS_AFRESH =
 /** A hurt word under a negation ("no pain", "doesn't hurt", "pain-free") says the opposite. */
 const NEGATED_HURT =
   /\b(?:no|zero|without|not|never|n't|isn't|doesn't|don't)\s+(?:\w+\s+)?(?:pain|issues?|problems?|hurts?|hurting|sore(?:ness)?|aches?|tight(?:ness)?)\b|\bpain[- ]free\b/g;
+/** A severity word under a negation ("no tear", "not broken", "wasn't a sprain") says the opposite. */
+const NEGATED_SEVERITY =
+  /\b(?:no|not|never|isn't|wasn't|aren't|weren't|without|ruled out)\s+(?:had\s+|been\s+)?(?:a\s+|an\s+|any\s+|even\s+)?(?:torn|tore|tears?|ruptured?|rupture|fractured?|fractures?|broken|break|dislocated?|dislocation|surgery|sprain(?:ed)?|strain(?:ed)?|structural damage|damage|injury|injuries|injured)\b|\b(?:tear|fracture|break|rupture)s? (?:was |were |got |has been |have been )?ruled out\b/g;
+/** Said to be slight: an ache, stiffness or tenderness the athlete plays through. */
+const MILD =
+  /\b(?:a (?:bit|little|touch)|(?:a )?little bit|slight(?:ly)?|mild(?:ly)?|minor|some|kind of|kinda|sometimes|occasional(?:ly)?|niggl\w*|tender(?:ness)?|achy|stiff(?:ness)?|tightness|tight(?! ends?\b))\b|\bafter (?:\w+ )?(?:games?|matches|match|practices?|sessions?|runs?|training|workouts?|rounds?|long \w+)\b/;
+/** Said to be acute or worse than an ache: these keep an injury current whatever else is said. */
+const ACUTE =
+  /\bsharp\b|\bswell\w*|\bswollen\b|\bcan(?:'|no)?t (?:put|bear|walk|straighten|bend|lift|grip|raise|run|jump|throw)\b|\bcannot\b|\bweight on\b|\blimp\w*|\bnumb\w*|\btingl\w*|\bpopp(?:ed|ing)\b|\ba pop\b|\bgave (?:out|way)\b|\bgiving (?:out|way)\b|\bbruis\w*|\bworse\b|\bat night\b|\bevery (?:step|throw|rep)\b|\bthis week\b|\byesterday\b|\btoday\b|\blast night\b|\bjust (?:did|hurt|pulled|rolled|tweaked)\b|\bunstable\b|\blocking\b|\bclick\w*/;
+
 /** Where one body part's story ends and another's begins: sentences, contrasts, then commas and "and". */
 const CLAUSE_BREAK = /[.;!?]|\b(?:but|though|although|however|whereas|except)\b/;
 const PART_BREAK = /,|\band\b|\s-\s|\s–\s/;
@@ -922,12 +935,20 @@ function isHealed(scope: string): boolean {
 }
 
 /** Hurt body parts: those that hurt now or are on the way back, and those healed (history). */
-function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; healedStory: string[] } {
-  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message);
+function parseInjuries(message: string): {
+  current: Injury[];
+  mild: Injury[];
+  healed: Injury[];
+  healedStory: string[];
+} {
+  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message).replace(
+    NEGATED_SEVERITY,
+    (said) => ' '.repeat(said.length),
+  );
   const tokens = tokensOf(text);
   const clauses = text.split(/[.;!?]/);
   const scopes = scopesOf(text);
-  const found = new Map<BodyArea, Injury & { healed: boolean }>();
+  const found = new Map<BodyArea, Injury & { healed: boolean; mild: boolean }>();
   tokens.forEach(({ word, at }, index) => {
     const token = word.replace(/'s$/, '');
     const area = areaOf(token, text);
@@ -961,15 +982,20 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
     if (previous && previous.healed === healed) {
       if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(worst)) return;
     } else if (previous && !previous.healed) return;
-    found.set(area, { area, named, severity: worst, recurring: RECURRING.test(clause), healed });
+    const recurring = RECURRING.test(clause);
+    // Only an ache said to be slight, never struck anew or told with a warning sign, is trained through.
+    const mild = !healed && worst === 'sore' && !recurring && MILD.test(scope) && !ACUTE.test(scope);
+    found.set(area, { area, named, severity: worst, recurring, healed, mild });
   });
   const all = [...found.values()];
-  const plain = ({ healed: _healed, ...injury }: Injury & { healed: boolean }): Injury => injury;
+  const plain = ({ healed: _healed, mild: _mild, ...injury }: Injury & { healed: boolean; mild: boolean }): Injury =>
+    injury;
   const healedAt = new Set(
     tokens.filter(({ word }) => found.get(areaOf(word, text) ?? 'knee')?.healed === true).map(({ at }) => at),
   );
   return {
-    current: all.filter((injury) => !injury.healed).map(plain),
+    current: all.filter((injury) => !injury.healed && !injury.mild).map(plain),
+    mild: all.filter((injury) => injury.mild).map(plain),
     healed: all.filter((injury) => injury.healed).map(plain),
     healedStory: scopes
       .filter((part) => [...healedAt].some((at) => at >= part.start && at < part.end))
@@ -1882,6 +1908,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const namedDays = parseNamedDays(ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
+  const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
   const session = parseSession(text);
   const sessionMinutes = parseSessionMinutes(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
@@ -1909,10 +1936,12 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
     emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(withoutSkillPhrases(text)))?.[0],
-    injuries: injuries.current,
+    // A growing athlete's ache can be a growth-plate injury: it is never trained through as mild.
+    injuries: youth ? [...injuries.current, ...injuries.mild] : injuries.current,
     ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
+    ...(!youth && injuries.mild.length > 0 ? { mildInjuries: injuries.mild } : {}),
     age,
-    youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
+    youth,
     // "bench 205" is a lift and "bodyweight 181" a weight, not the only kit.
     equipment: withPlaceKit(
       text,
