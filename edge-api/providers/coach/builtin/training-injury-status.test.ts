@@ -78,3 +78,15 @@ describe('a mild ache keeps the goal’s work, managed, with a stop rule', () =>
     expect(prescribed(reply).some((line) => /sprint/i.test(line))).toBe(true);
   });
 });
+
+describe('work left out for a hurt area is left out everywhere in the reply', () => {
+  it.each([
+    ['football', 'tweaked my groin at practice last week, want a faster 40'],
+    ['soccer', 'groin strain a few days ago, want to get quicker over 30 m'],
+  ] as const)('%s: "%s" prescribes no week-by-week sprints while the sprint exercises are out', (sport, message) => {
+    const reply = ask(message, sport);
+    expect(reply).toMatch(/Left out because they load it hard: .*Sprint/);
+    expect(reply).not.toMatch(/^- Week \d.*fast running a session/m);
+    expect(reply).toMatch(/start once the return steps are done/);
+  });
+});

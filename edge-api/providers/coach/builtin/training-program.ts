@@ -1735,8 +1735,15 @@ function populationLines(population: SpecialPopulation | undefined): string[] {
 function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
   const lines: string[] = [];
   const armHurt = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
-  const legsHurt = request.injuries.some((injury) =>
-    ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
+  // The areas the sport's own sprints load: the goal's sprint and jump blocks wait for the same areas
+  // the program's exercises are left out for, so a pulled groin gets no week-by-week sprints either.
+  const sprintLoads = new Set<BodyArea>(
+    knowledgeOf(sport)
+      .exercises.filter((exercise) => exercise.focus === 'speed' && !exercise.substitute)
+      .flatMap((exercise) => exercise.loads),
+  );
+  const legsHurt = request.injuries.some(
+    (injury) => sprintLoads.has(injury.area) || ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
   );
   const target = training.performanceTarget;
   const mark = training.mark;
