@@ -46,6 +46,16 @@ describe("an injury's status and severity are read from the words around it", ()
     expect(request.mildInjuries?.map((injury) => [injury.area, injury.severity])).toEqual([[area, 'sore']]);
   });
 
+  it.each([
+    ['football', 'sprained my ankle a few months ago, want a faster 40', 'ankle'],
+    ['baseball', 'shoulder strain last year, want to throw harder', 'shoulder'],
+    ['soccer', 'calf strain last season, want a quicker first step', 'calf'],
+  ] as const)('%s: "%s" is a strain that is over, trained fully', (_sport, message, area) => {
+    const request = parseTrainingRequest(message);
+    expect(request.injuries).toEqual([]);
+    expect(request.pastInjuries?.map((injury) => injury.area)).toEqual([area]);
+  });
+
   it('names no injury for a body part said not to be hurt', () => {
     const request = parseTrainingRequest("my shoulder isn't injured, just want a bigger bench");
     expect(request.injuries).toEqual([]);

@@ -153,7 +153,7 @@ describe('injuries', () => {
     ['calf strain for the 3rd time', 'calf', 'strain', true],
     ['coming back from ACL surgery', 'knee', 'surgery', false],
     ['my lower back hurts when i squat', 'lower-back', 'sore', false],
-    ['hamstring strain last season, want to get faster', 'hamstring', 'strain', false],
+    ['hamstring strain this season, want to get faster', 'hamstring', 'strain', false],
     ['torn labrum, non surgical', 'shoulder', 'tear', false],
     ['sore throwing elbow', 'elbow', 'sore', false],
     ['tweaked my wrist', 'wrist', 'strain', false],

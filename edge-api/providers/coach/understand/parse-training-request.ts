@@ -846,9 +846,12 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
 /** An injury told as over: healed, recovered, cleared for everything, fine now. */
 const HEALED =
   /\b(?:healed|recovered|gone)\b|\bfully cleared\b|\bcleared (?:for|to) (?:everything|all|full|play|return|compete|contact|sport)\b|\bcleared (?:now|since|ages ago|a while ago|long ago)\b|\b100 ?(?:%|percent)\b|\b(?:fine|good|great|healthy|solid|strong|ok|okay) (?:now|since|again)\b|\bno (?:issues|problems|pain|trouble|complaints|setbacks)\b|\bno longer\b|\bnot an issue\b|\bback to normal\b/;
-/** Told as long past: years ago, in high school, an old or previous injury. "Last season" alone is recent enough to still matter. */
+/** Told as long past: years ago, in high school, an old or previous injury, whatever its severity. */
 const LONG_PAST =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple(?: of)?|couple(?: of)?) years? ago\b|\b(?:two|2|three|3|few|couple of) (?:years|seasons) (?:ago|back)\b|\bin (?:high school|college|middle school|(?:19|20)\d\d)\b|\bback in (?:high school|college|middle school|(?:19|20)\d\d|the day|my \w+ days)\b|\bas a (?:kid|teen(?:ager)?|junior|child)\b|\bused to\b|\b(?:an|my|the|that|this) old\b|\bold (?:\w+ )?(?:injury|injuries|strain|tear|sprain|break|fracture|surgery)\b|\bhistory of\b|\bprevious(?:ly)?\b|\bin the past\b|\bpast (?:injury|injuries)\b/;
+/** Some months past: a strain or an ache from then, with nothing said to hurt now, is over; a tear or an operation still matters. */
+const MONTHS_PAST =
+  /\blast (?:year|season|spring|summer|fall|autumn|winter)\b|\b(?:\d+|several|a few|few|a couple of|couple of|some|two|three|four|five|six|seven|eight|nine|ten|eleven) months ago\b|\bmonths ago\b/;
 /** Said to hurt now or to be on the way back: any of these keeps an injury current, however old. */
 const HURTS_NOW =
   /\bstill\b|\bnot (?:yet |fully |quite )*(?:cleared|healed|recovered|100)\b|\bhurts\b|\bhurting\b|\bsore\b|\baches\b|\baching\b|\bachy\b|\btight\b(?! ends?)|\btender\b|\bswollen\b|\bflar\w*|\bbugging\b|\bbothering\b|\bnagging\b|\bniggl\w*|\brehab(?:bing)?\b|\brecovering\b|\bcoming back\b|\bcome back\b|\bget(?:ting)? back\b|\breturning\b|\bthis (?:week|month|season)\b|\byesterday\b|\blast (?:week|night|game|match|practice|weekend)\b|\b(?:\d+|a|few|couple of|two|three) (?:days?|weeks?) ago\b|\bpost-?op\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|sprained|rolled|did|broke) (?:it |my \w+ )?again\b|\bre-?(?:injured|tore|aggravated|pulled|strained)\b|\btweak\w*|\bjust (?:tore|pulled|strained|hurt|injured|had|got|sprained|rolled|tweaked|did|broke)\b|\bkeeps?\b|\bchronic\b|\brecurring\b|\b(?:in|some|have|got|getting|feel|feeling) (?:\w+ )?pain\b|\bpain (?:now|when|if|during|after|in)\b/;
@@ -963,7 +966,13 @@ function parseInjuries(message: string): {
     );
     const clause = clauses.find((part) => part.includes(token)) ?? text;
     const scope = scopes.find((part) => at >= part.start && at < part.end)?.scope ?? clause;
-    const healed = isHealed(scope);
+    const recurring = RECURRING.test(clause);
+    const healed =
+      isHealed(scope) ||
+      ((severity === 'sore' || severity === 'strain') &&
+        !recurring &&
+        MONTHS_PAST.test(scope) &&
+        !HURTS_NOW.test(scope.replace(NEGATED_HURT, ' ')));
     // Long past yet hurting now: what hurts today sets the care, not the operation years ago.
     const worst =
       !healed && LONG_PAST.test(scope) && !HURTS_AFRESH.test(scope) && HURTS_NOW.test(scope.replace(NEGATED_HURT, ' '))
@@ -982,7 +991,6 @@ function parseInjuries(message: string): {
     if (previous && previous.healed === healed) {
       if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(worst)) return;
     } else if (previous && !previous.healed) return;
-    const recurring = RECURRING.test(clause);
     // Only an ache said to be slight, never struck anew or told with a warning sign, is trained through.
     const mild = !healed && worst === 'sore' && !recurring && MILD.test(scope) && !ACUTE.test(scope);
     found.set(area, { area, named, severity: worst, recurring, healed, mild });
