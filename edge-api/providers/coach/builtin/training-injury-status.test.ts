@@ -100,3 +100,13 @@ describe('work left out for a hurt area is left out everywhere in the reply', ()
     expect(reply).toMatch(/start once the return steps are done/);
   });
 });
+
+describe('a healed injury keeps the goal’s work and is watched', () => {
+  it('keeps the Nordics and sprints after a hamstring that is fine now, and says to keep an eye on it', () => {
+    const reply = ask('strained a hamstring a couple of seasons back, all good now, want more top speed', 'soccer');
+    expect(reply).not.toContain('Injury noted');
+    expect(prescribed(reply).some((line) => /Nordic/.test(line))).toBe(true);
+    expect(prescribed(reply).some((line) => /Sprint/.test(line))).toBe(true);
+    expect(reply).toMatch(/Past hamstring injury, healed: .*keep an eye on it/);
+  });
+});

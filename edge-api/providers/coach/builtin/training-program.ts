@@ -927,7 +927,7 @@ function pastInjuryLines(training: TrainingRequest): string[] {
       .join(' and ');
     return [
       '',
-      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week.`,
+      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week, and keep an eye on it: if it starts to ache again, ease that work back and see a physio if it persists.`,
     ];
   });
 }
