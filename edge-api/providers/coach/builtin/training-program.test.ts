@@ -631,7 +631,7 @@ describe('an injury adapts the work asked for instead of removing it', () => {
       cleared: true,
     },
     {
-      message: 'Need a lower body workout plan, my knee is a bit sore after games',
+      message: 'Need a lower body workout plan, my knee has been sore since the weekend',
       sport: 'basketball',
       area: 'knee',
       work: /pain-free depth/i,

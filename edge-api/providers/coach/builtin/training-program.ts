@@ -927,7 +927,34 @@ function pastInjuryLines(training: TrainingRequest): string[] {
       .join(' and ');
     return [
       '',
-      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week.`,
+      `> Past ${named} injury, healed: nothing below is held back for it. Keep the ${area} robust with ${habit} in your warm-up twice a week, and keep an eye on it: if it starts to ache again, ease that work back and see a physio if it persists.`,
+    ];
+  });
+}
+
+/**
+ * A mild ache is trained through: the goal's work stays in at a managed volume, its prehab goes in the
+ * warm-up, and a stop rule says when it is no longer mild.
+ */
+function mildInjuryLines(training: TrainingRequest): string[] {
+  const hurtNow = new Set(training.injuries.map((injury) => injury.area));
+  return (training.mildInjuries ?? []).flatMap((injury) => {
+    const prehab = prehabFor(injury.area);
+    if (!prehab || hurtNow.has(injury.area)) return [];
+    const area = AREA_TEXT[injury.area];
+    // "ankles" is the ankle; "ACL" is said as named, with its area.
+    const named = injury.named.replace(/s$/, '') === area ? area : `${injury.named} (${area})`;
+    return [
+      '',
+      `> Mild ${named} soreness: nothing below is taken out for it. ${prehab.whileSore}`,
+      '',
+      `> Stop rule: if it goes above 3/10 during a session, or is sorer the next morning, drop that exercise for the day and go back to the last volume that felt fine. Keep an eye on it, and see a physio if it persists beyond two weeks, swells or gets sharp.`,
+      '',
+      `### Prehab for your ${area}`,
+      '',
+      'In the warm-up of every training day (10 minutes, never into pain):',
+      '',
+      ...prehab.exercises.map((exercise) => `- ${exercise.name}: ${exercise.dose}`),
     ];
   });
 }
@@ -1708,8 +1735,15 @@ function populationLines(population: SpecialPopulation | undefined): string[] {
 function goalWorkLines(sport: Sport, training: TrainingRequest, request: ResolvedRequest): string[] {
   const lines: string[] = [];
   const armHurt = request.injuries.some((injury) => injury.area === 'elbow' || injury.area === 'shoulder');
-  const legsHurt = request.injuries.some((injury) =>
-    ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
+  // The areas the sport's own sprints load: the goal's sprint and jump blocks wait for the same areas
+  // the program's exercises are left out for, so a pulled groin gets no week-by-week sprints either.
+  const sprintLoads = new Set<BodyArea>(
+    knowledgeOf(sport)
+      .exercises.filter((exercise) => exercise.focus === 'speed' && !exercise.substitute)
+      .flatMap((exercise) => exercise.loads),
+  );
+  const legsHurt = request.injuries.some(
+    (injury) => sprintLoads.has(injury.area) || ['knee', 'hip', 'ankle', 'hamstring', 'calf'].includes(injury.area),
   );
   const target = training.performanceTarget;
   const mark = training.mark;
@@ -1847,6 +1881,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.age !== undefined) parts.push(`age ${training.age}`);
   parts.push(...(training.lifts ?? []).map(liftSaid));
   parts.push(...training.injuries.map(injuryName));
+  parts.push(...(training.mildInjuries ?? []).map((injury) => `${injuryName(injury)}, mild`));
   parts.push(...(training.pastInjuries ?? []).map((injury) => `${injuryName(injury)}, healed`));
   return parts.length > 0 ? ['', `You asked for: ${parts.join(' · ')}.`] : [];
 }
@@ -2189,6 +2224,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...populationLines(request.population),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
+    ...mildInjuryLines(training),
     ...pastInjuryLines(training),
     ...returnWorkLines(training),
     ...(training.performanceTarget?.current === undefined
@@ -2372,6 +2408,7 @@ function sessionReply(
     ...(training.positionNamed ? [training.positionNamed] : []),
     ...(training.equipment ? [equipmentText(training.equipment, training.heaviestLoad)] : []),
     ...training.injuries.map(injuryName),
+    ...(training.mildInjuries ?? []).map((injury) => `${injuryName(injury)}, mild`),
   ];
   return [
     `You asked for: ${asked.join(' · ')}. Here it is, block by block.`,
@@ -2379,6 +2416,7 @@ function sessionReply(
     ...notes,
     renderPracticePlanMarkdown(plan),
     ...injury,
+    ...mildInjuryLines(training),
     ...pastInjuryLines(training),
     ...returnWorkLines(training),
   ].join('\n');

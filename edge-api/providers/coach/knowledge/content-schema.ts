@@ -489,6 +489,8 @@ export const PrehabSchema = z.strictObject({
     .min(2)
     .max(4),
   returnSteps: z.array(z.string().min(1).max(120)).min(3).max(5),
+  /** How the goal's work is kept while the area only aches a little: managed volume and mechanics, never dropped. */
+  whileSore: z.string().min(1).max(240),
 });
 export type Prehab = z.infer<typeof PrehabSchema>;
 

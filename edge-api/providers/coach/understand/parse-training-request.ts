@@ -75,6 +75,8 @@ export interface TrainingRequest {
   injuries: Injury[];
   /** Injuries told as healed or long past ("tore my ACL two years ago, fully cleared"): trained fully, with prehab. */
   pastInjuries?: Injury[];
+  /** Mild aches told as such ("a little stiff after matches"): the goal's work stays, at a managed volume with a stop rule. */
+  mildInjuries?: Injury[];
   /** The athlete's age when the message gives it ("I'm 14", "my 12-year-old"). */
   age?: number;
   /** A minor: an age under 18, a U-age group, high school or a child of the asker. */
@@ -812,11 +814,11 @@ const SEVERITY_WORDS: [RegExp, Injury['severity']][] = [
   ],
   [/^(?:torn|tore|tear|tears|ruptured?|rupture|fractured?|broken|broke|dislocated?|dislocation|separated)$/, 'tear'],
   [
-    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|jammed|tweaked|tweak|tweaks|tweaking|pulling|straining|spraining|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
+    /^(?:strain|strains|strained|pulled|pull|pulls|sprain|sprains|sprained|rolled|twisted|rolling|jammed|tweaked|tweak|tweaks|tweaking|pulling|straining|spraining|injury|injured|injuries|tendinitis|tendonitis|tendinopathy|splints|bursitis|impingement|rehab|rehabbing|recovering|herniated|bulging)$/,
     'strain',
   ],
   [
-    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging|stiff|stiffness|grumpy|iffy|wonky|unstable|clicking|irritated|inflamed|grumbling)$/,
+    /^(?:sore|soreness|hurts?|hurting|pain|painful|aches?|aching|achy|bad|dodgy|niggle|niggling|tender|tenderness|swollen|barking|cranky|flared|problems?|issues?|tight|tightness|tightening|tightens|bugging|bothering|nagging|stiff|stiffness|grumpy|iffy|wonky|unstable|clicking|irritated|inflamed|grumbling)$/,
     'sore',
   ],
 ];
@@ -834,6 +836,7 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
   [/\b(?:jumper'?s|runner'?s) knee\b/g, 'knee tendinitis'],
   [/\bturf toe\b/g, 'ankle sprain'],
   [/\bflar(?:ing|ed|es?) up\b|\bacting up\b|\bplaying up\b/g, 'sore'],
+  [/\b(?:gave|gives|giving|give) (?:way|out)\b|\bbuckl(?:ed|es|ing)\b/g, 'unstable'],
   [
     /\b(?:pop(?:ping|s|ped)?|slip(?:ping|s|ped)?|com(?:ing|es)|came) out(?: of (?:place|the socket|joint))?\b|\bsublux\w*/g,
     'dislocated',
@@ -843,9 +846,12 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
 /** An injury told as over: healed, recovered, cleared for everything, fine now. */
 const HEALED =
   /\b(?:healed|recovered|gone)\b|\bfully cleared\b|\bcleared (?:for|to) (?:everything|all|full|play|return|compete|contact|sport)\b|\bcleared (?:now|since|ages ago|a while ago|long ago)\b|\b100 ?(?:%|percent)\b|\b(?:fine|good|great|healthy|solid|strong|ok|okay) (?:now|since|again)\b|\bno (?:issues|problems|pain|trouble|complaints|setbacks)\b|\bno longer\b|\bnot an issue\b|\bback to normal\b/;
-/** Told as long past: years ago, in high school, an old or previous injury. "Last season" alone is recent enough to still matter. */
+/** Told as long past: years ago, in high school, an old or previous injury, whatever its severity. */
 const LONG_PAST =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple(?: of)?|couple(?: of)?) years? ago\b|\b(?:two|2|three|3|few|couple of) (?:years|seasons) (?:ago|back)\b|\bin (?:high school|college|middle school|(?:19|20)\d\d)\b|\bback in (?:high school|college|middle school|(?:19|20)\d\d|the day|my \w+ days)\b|\bas a (?:kid|teen(?:ager)?|junior|child)\b|\bused to\b|\b(?:an|my|the|that|this) old\b|\bold (?:\w+ )?(?:injury|injuries|strain|tear|sprain|break|fracture|surgery)\b|\bhistory of\b|\bprevious(?:ly)?\b|\bin the past\b|\bpast (?:injury|injuries)\b/;
+/** Some months past: a strain or an ache from then, with nothing said to hurt now, is over; a tear or an operation still matters. */
+const MONTHS_PAST =
+  /\blast (?:year|season|spring|summer|fall|autumn|winter)\b|\b(?:\d+|several|a few|few|a couple of|couple of|some|two|three|four|five|six|seven|eight|nine|ten|eleven) months ago\b|\bmonths ago\b/;
 /** Said to hurt now or to be on the way back: any of these keeps an injury current, however old. */
 const HURTS_NOW =
   /\bstill\b|\bnot (?:yet |fully |quite )*(?:cleared|healed|recovered|100)\b|\bhurts\b|\bhurting\b|\bsore\b|\baches\b|\baching\b|\bachy\b|\btight\b(?! ends?)|\btender\b|\bswollen\b|\bflar\w*|\bbugging\b|\bbothering\b|\bnagging\b|\bniggl\w*|\brehab(?:bing)?\b|\brecovering\b|\bcoming back\b|\bcome back\b|\bget(?:ting)? back\b|\breturning\b|\bthis (?:week|month|season)\b|\byesterday\b|\blast (?:week|night|game|match|practice|weekend)\b|\b(?:\d+|a|few|couple of|two|three) (?:days?|weeks?) ago\b|\bpost-?op\b|\b(?:hurt|injured|pulled|strained|tore|tweaked|sprained|rolled|did|broke) (?:it |my \w+ )?again\b|\bre-?(?:injured|tore|aggravated|pulled|strained)\b|\btweak\w*|\bjust (?:tore|pulled|strained|hurt|injured|had|got|sprained|rolled|tweaked|did|broke)\b|\bkeeps?\b|\bchronic\b|\brecurring\b|\b(?:in|some|have|got|getting|feel|feeling) (?:\w+ )?pain\b|\bpain (?:now|when|if|during|after|in)\b/;
@@ -855,6 +861,16 @@ const HURTS_AFRESH =
 /** A hurt word under a negation ("no pain", "doesn't hurt", "pain-free") says the opposite. */
 const NEGATED_HURT =
   /\b(?:no|zero|without|not|never|n't|isn't|doesn't|don't)\s+(?:\w+\s+)?(?:pain|issues?|problems?|hurts?|hurting|sore(?:ness)?|aches?|tight(?:ness)?)\b|\bpain[- ]free\b/g;
+/** A severity word under a negation ("no tear", "not broken", "wasn't a sprain") says the opposite. */
+const NEGATED_SEVERITY =
+  /\b(?:no|not|never|isn't|wasn't|aren't|weren't|without|ruled out)\s+(?:had\s+|been\s+)?(?:a\s+|an\s+|any\s+|even\s+)?(?:torn|tore|tears?|ruptured?|rupture|fractured?|fractures?|broken|break|dislocated?|dislocation|surgery|sprain(?:ed)?|strain(?:ed)?|structural damage|damage|injury|injuries|injured)\b|\b(?:tear|fracture|break|rupture)s? (?:was |were |got |has been |have been )?ruled out\b/g;
+/** Said to be slight: an ache, stiffness or tenderness the athlete plays through. */
+const MILD =
+  /\b(?:a (?:bit|little|touch)|(?:a )?little bit|slight(?:ly)?|mild(?:ly)?|minor|some|kind of|kinda|sometimes|occasional(?:ly)?|niggl\w*|tender(?:ness)?|achy|stiff(?:ness)?|tightness|tight(?! ends?\b))\b|\bafter (?:\w+ )?(?:games?|matches|match|practices?|sessions?|runs?|training|workouts?|rounds?|long \w+)\b/;
+/** Said to be acute or worse than an ache: these keep an injury current whatever else is said. */
+const ACUTE =
+  /\bsharp\b|\bswell\w*|\bswollen\b|\bcan(?:'|no)?t (?:put|bear|walk|straighten|bend|lift|grip|raise|run|jump|throw)\b|\bcannot\b|\bweight on\b|\blimp\w*|\bnumb\w*|\btingl\w*|\bpopp(?:ed|ing)\b|\ba pop\b|\bgave (?:out|way)\b|\bgiving (?:out|way)\b|\bbruis\w*|\bworse\b|\bat night\b|\bevery (?:step|throw|rep)\b|\bthis week\b|\byesterday\b|\btoday\b|\blast night\b|\bjust (?:did|hurt|pulled|rolled|tweaked)\b|\bunstable\b|\blocking\b|\bclick\w*/;
+
 /** Where one body part's story ends and another's begins: sentences, contrasts, then commas and "and". */
 const CLAUSE_BREAK = /[.;!?]|\b(?:but|though|although|however|whereas|except)\b/;
 const PART_BREAK = /,|\band\b|\s-\s|\s–\s/;
@@ -922,12 +938,20 @@ function isHealed(scope: string): boolean {
 }
 
 /** Hurt body parts: those that hurt now or are on the way back, and those healed (history). */
-function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; healedStory: string[] } {
-  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message);
+function parseInjuries(message: string): {
+  current: Injury[];
+  mild: Injury[];
+  healed: Injury[];
+  healedStory: string[];
+} {
+  const text = NAMED_CONDITIONS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), message).replace(
+    NEGATED_SEVERITY,
+    (said) => ' '.repeat(said.length),
+  );
   const tokens = tokensOf(text);
   const clauses = text.split(/[.;!?]/);
   const scopes = scopesOf(text);
-  const found = new Map<BodyArea, Injury & { healed: boolean }>();
+  const found = new Map<BodyArea, Injury & { healed: boolean; mild: boolean }>();
   tokens.forEach(({ word, at }, index) => {
     const token = word.replace(/'s$/, '');
     const area = areaOf(token, text);
@@ -942,7 +966,13 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
     );
     const clause = clauses.find((part) => part.includes(token)) ?? text;
     const scope = scopes.find((part) => at >= part.start && at < part.end)?.scope ?? clause;
-    const healed = isHealed(scope);
+    const recurring = RECURRING.test(clause);
+    const healed =
+      isHealed(scope) ||
+      ((severity === 'sore' || severity === 'strain') &&
+        !recurring &&
+        MONTHS_PAST.test(scope) &&
+        !HURTS_NOW.test(scope.replace(NEGATED_HURT, ' ')));
     // Long past yet hurting now: what hurts today sets the care, not the operation years ago.
     const worst =
       !healed && LONG_PAST.test(scope) && !HURTS_AFRESH.test(scope) && HURTS_NOW.test(scope.replace(NEGATED_HURT, ' '))
@@ -961,15 +991,19 @@ function parseInjuries(message: string): { current: Injury[]; healed: Injury[]; 
     if (previous && previous.healed === healed) {
       if (SEVERITY_ORDER.indexOf(previous.severity) >= SEVERITY_ORDER.indexOf(worst)) return;
     } else if (previous && !previous.healed) return;
-    found.set(area, { area, named, severity: worst, recurring: RECURRING.test(clause), healed });
+    // Only an ache said to be slight, never struck anew or told with a warning sign, is trained through.
+    const mild = !healed && worst === 'sore' && !recurring && MILD.test(scope) && !ACUTE.test(scope);
+    found.set(area, { area, named, severity: worst, recurring, healed, mild });
   });
   const all = [...found.values()];
-  const plain = ({ healed: _healed, ...injury }: Injury & { healed: boolean }): Injury => injury;
+  const plain = ({ healed: _healed, mild: _mild, ...injury }: Injury & { healed: boolean; mild: boolean }): Injury =>
+    injury;
   const healedAt = new Set(
     tokens.filter(({ word }) => found.get(areaOf(word, text) ?? 'knee')?.healed === true).map(({ at }) => at),
   );
   return {
-    current: all.filter((injury) => !injury.healed).map(plain),
+    current: all.filter((injury) => !injury.healed && !injury.mild).map(plain),
+    mild: all.filter((injury) => injury.mild).map(plain),
     healed: all.filter((injury) => injury.healed).map(plain),
     healedStory: scopes
       .filter((part) => [...healedAt].some((at) => at >= part.start && at < part.end))
@@ -1882,6 +1916,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const namedDays = parseNamedDays(ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '));
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
+  const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
   const session = parseSession(text);
   const sessionMinutes = parseSessionMinutes(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
@@ -1909,10 +1944,12 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
     emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(withoutSkillPhrases(text)))?.[0],
-    injuries: injuries.current,
+    // A growing athlete's ache can be a growth-plate injury: it is never trained through as mild.
+    injuries: youth ? [...injuries.current, ...injuries.mild] : injuries.current,
     ...(injuries.healed.length > 0 ? { pastInjuries: injuries.healed } : {}),
+    ...(!youth && injuries.mild.length > 0 ? { mildInjuries: injuries.mild } : {}),
     age,
-    youth: (age !== undefined && age < 18) || YOUTH_WORDS.test(text),
+    youth,
     // "bench 205" is a lift and "bodyweight 181" a weight, not the only kit.
     equipment: withPlaceKit(
       text,
