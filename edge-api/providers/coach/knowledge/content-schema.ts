@@ -607,6 +607,8 @@ export const PlanSpaceSchema = z.strictObject({
   /** Patterns that, when also in the message, mean it is not this place ("the infield is fine"). */
   unless: z.array(PatternSchema).max(6).optional(),
   lacks: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
+  /** Sports whose venues these words describe ("at the range" says nothing about a baseball field); all when absent. */
+  sports: uniqueList(z.enum(SPORTS), 1, SPORTS.length).optional(),
   /** Said back in the plan's read-back and its first note. */
   says: z.string().min(3).max(120),
   heat: z.literal(true).optional(),

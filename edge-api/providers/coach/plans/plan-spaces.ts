@@ -1,3 +1,4 @@
+import type { Sport } from '../../../../shared/constants';
 import planSpacesJson from '../../../../content/plan-spaces.json';
 import { PlanSpacesSchema, type Facility, type FacilityWords, type PlanSpace } from '../knowledge/content-schema';
 
@@ -15,11 +16,16 @@ const COMPILED: readonly CompiledSpace[] = PLAN_SPACES.spaces.map((space) => ({
   unless: (space.unless ?? []).map((source) => new RegExp(source)),
 }));
 
-/** The places and conditions of content/plan-spaces.json a message describes, in the file's order. */
-export function spacesIn(text: string): PlanSpace[] {
+/**
+ * The places and conditions of content/plan-spaces.json a message describes, in the file's order. A
+ * place told only for some sports counts only when the sport is known to be one of them.
+ */
+export function spacesIn(text: string, sport?: Sport): PlanSpace[] {
   return COMPILED.filter(
-    ({ phrases, unless }) =>
-      phrases.some((pattern) => pattern.test(text)) && !unless.some((pattern) => pattern.test(text)),
+    ({ space, phrases, unless }) =>
+      (space.sports === undefined || (sport !== undefined && space.sports.includes(sport))) &&
+      phrases.some((pattern) => pattern.test(text)) &&
+      !unless.some((pattern) => pattern.test(text)),
   ).map(({ space }) => space);
 }
 

@@ -1,4 +1,5 @@
 import { VARIANTS, type DrillSkill, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
+import type { Sport } from '../../../../shared/constants';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 import { facilitiesOf, spacesIn } from '../plans/plan-spaces';
@@ -310,7 +311,7 @@ export function tracksIn(text: string): [string, string] | undefined {
 }
 
 /** Minutes, headcount, level and focus of a practice the message asks for. */
-export function parsePlanRequest(message: string): PlanRequest {
+export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   const digits = withDigits(message);
   const text = GROUP_WORDS.test(digits) ? digits.replace(SPEAKER_FACTS, ' ') : digits;
   const request: PlanRequest = { ...parseLevel(text) };
@@ -346,7 +347,7 @@ export function parsePlanRequest(message: string): PlanRequest {
   ) {
     request.players = friends + 1;
     request.level ??= 'adult';
-    return finishRequest(request, text);
+    return finishRequest(request, text, sport);
   }
   const coaches = integerOf(COACHES, text);
   const assistants = integerOf(ASSISTANTS, text);
@@ -354,14 +355,14 @@ export function parsePlanRequest(message: string): PlanRequest {
   else if (assistants !== undefined) request.coaches = assistants + 1;
   else if (ONE_ASSISTANT.test(text)) request.coaches = 2;
   else if (ALONE.test(text)) request.coaches = 1;
-  return finishRequest(request, text);
+  return finishRequest(request, text, sport);
 }
 
 const SIZE_OF_A_PLACE =
   /\b(?:tennis|basketball|volleyball|badminton)[- ]courts?[- ](?:sized?|size)\b|\b(?:size|sized|as big as|as small as|about) (?:of )?(?:a|one|half a|1) (?:tennis|basketball|volleyball|badminton) court\b/g;
 
 /** The form of the sport, kit, limits and weeks: read the same whoever the session is for. */
-function finishRequest(request: PlanRequest, text: string): PlanRequest {
+function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanRequest {
   const team = teamLabelIn(text);
   if (team !== undefined) request.team = team;
   if (earlySeasonIn(text)) request.earlySeason = true;
@@ -378,7 +379,7 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
         ),
     );
   if (without.length > 0) request.without = without;
-  const spaces = spacesIn(text);
+  const spaces = spacesIn(text, sport);
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
   // "A tennis-court-sized area" measures the space; it counts no court.
