@@ -621,6 +621,8 @@ export const PlanSpacesSchema = z
     spaces: z.array(PlanSpaceSchema).min(1),
     /** How a drill of the session's focus meant for older players runs for a group of unstated age. */
     focusVersionForAge: SentenceSchema.optional(),
+    /** Kit a listed kit never leaves out: players' own gear and what any venue has. */
+    kitAssumed: z.array(z.string().min(2).max(40)).max(40).optional(),
   })
   .refine((content) => FACILITIES.every((id) => content.facilities.some((entry) => entry.id === id)), {
     message: 'every facility needs its words',

@@ -45,3 +45,8 @@ export function facilityWords(facility: Facility): FacilityWords {
 export function focusVersionForAge(): string | undefined {
   return PLAN_SPACES.focusVersionForAge;
 }
+
+/** Kit every group has whatever it lists (its own gloves, a wall, a watch): never a reason to drop a drill. */
+export function kitAssumed(): readonly string[] {
+  return PLAN_SPACES.kitAssumed ?? [];
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Facility } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
+import { parsePlanRequest } from '../understand/parse-plan-request';
 import { planFor } from './plan-test-kit';
 
 /** The facilities the drills of a golf plan need, block by block. */
@@ -36,11 +37,28 @@ describe('a golf plan uses only what the venue named has', () => {
     expect(needs).toContain('bunker');
   });
 
-  it('a field or range in another sport leaves its drills alone', () => {
-    const drills = knowledgeOf('baseball').drills;
-    const plan = planFor('baseball', '12U baseball, 13 players, 90 minutes on the field with wiffle balls, outfield play');
-    const needs = plan.blocks.flatMap((block) => drills.find((drill) => drill.id === block.drillId)?.needs ?? []);
-    expect(needs).toContain('field');
-    expect(plan.blocks.map((block) => block.activity).join(' ')).not.toMatch(/no green/);
+  it('a field is a golf venue only in golf', () => {
+    const message = '13 players, 90 minutes on the field with wiffle balls';
+    expect(parsePlanRequest(message, 'golf').lacks).toContain('green');
+    expect(parsePlanRequest(message, 'baseball').lacks ?? []).not.toContain('green');
+  });
+});
+
+describe('a plan uses only the kit the coach listed', () => {
+  /** Every piece of kit the plan's library drills need. */
+  function kitOf(sport: 'baseball', message: string): string[] {
+    const drills = knowledgeOf(sport).drills;
+    return planFor(sport, message).blocks.flatMap(
+      (block) => drills.find((drill) => drill.id === block.drillId)?.equipment ?? [],
+    );
+  }
+
+  it.each([
+    '11U baseball, 14 kids, 90 min on hitting and fielding. gear: bats, a bucket of baseballs, tees, helmets and cones',
+    'baseball practice for 12 nine year olds, 60 minutes, batting. all we have is balls, bats, helmets and some cones',
+  ])('no screen, net, bases or machine that was not listed: "%s"', (message) => {
+    const kit = kitOf('baseball', message).join(' | ');
+    expect(kit).not.toMatch(/l-screen|\bnet\b|bases?\b|machine|plastic/i);
+    expect(kit).toMatch(/bat/);
   });
 });

@@ -21,7 +21,7 @@ import {
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
-import { facilityWords, focusVersionForAge } from './plan-spaces';
+import { facilityWords, focusVersionForAge, kitAssumed } from './plan-spaces';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
 export type PracticePlanDrill = Pick<
@@ -86,6 +86,8 @@ export const PracticePlanParamsSchema = z.strictObject({
   tracks: z.tuple([z.string().trim().min(1).max(40), z.string().trim().min(1).max(40)]).optional(),
   /** Kit the coach said they have ("ball machine"): drills that use it come first and the notes say where. */
   has: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
+  /** The whole kit when the coach listed it: a drill needing anything else stays out. */
+  kitList: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   /** The team as the coach named it ("14U", "JV", "D3 College"): the title says it back. */
   team: z.string().trim().min(1).max(40).optional(),
   /** The season's first days: acclimatisation rules hold (no live contact yet in tackle football). */
@@ -181,7 +183,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
-    kitSuffices(drill, params);
+    kitSuffices(drill, params) &&
+    kitListed(drill, params.kitList);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) &&
     suitsPlayers(drill) &&
@@ -760,6 +763,31 @@ function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): bool
           : each;
     return have >= required;
   });
+}
+
+/** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
+function kitWords(item: string): string[] {
+  return normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
+    .map((word) => kitItemOf(word) ?? (word.length > 3 && !word.endsWith('ss') ? word.replace(/s$/, '') : word));
+}
+const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
+
+/**
+ * Whether a drill runs on the kit the coach listed: every item it needs shares a word with the list
+ * ("bucket of balls" with "balls"), or is something any group has; one side of "towel or hoop" will do.
+ * With no list, kit is assumed.
+ */
+function kitListed(drill: PracticePlanDrill, kitList: readonly string[] | undefined): boolean {
+  if (kitList === undefined) return true;
+  const listed = new Set([...kitList, ...kitAssumed()].flatMap(kitWords));
+  return drill.equipment.every((entry) =>
+    entry.split(/\bor\b/).some((choice) => {
+      const words = kitWords(choice);
+      return words.length === 0 || words.some((word) => listed.has(word));
+    }),
+  );
 }
 
 /**

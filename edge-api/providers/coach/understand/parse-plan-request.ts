@@ -46,6 +46,8 @@ export interface PlanRequest {
   skill?: DrillSkill;
   /** Kit the message says the group has that drills can use: "we have a ball machine". */
   has?: string[];
+  /** The whole of the group's kit when the coach lists it ("equipment: balls, bats, tees"), item by item. */
+  kitList?: string[];
   /** A two-track day, the specialists first: ["pitchers", "position players"]. */
   tracks?: [string, string];
   /** The team as the coach named it, for the plan to say back: "14U", "U12 Travel", "JV", "D3 College". */
@@ -298,6 +300,29 @@ function kitOnHandIn(text: string): string[] {
     .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index);
 }
 
+// A list of the group's whole kit: "equipment: …", "our gear is …", "all we have is …".
+const KIT_LIST =
+  /\b(?:(?:equipment|gear|kit)(?: (?:we have|available|on hand|we've got|we got))?\s*(?::|-|=)|(?:our|the) (?:only )?(?:equipment|gear|kit) (?:is|are|will be)|all (?:we|i) (?:have|got|'ve got) (?:is|are)|(?:we|i) (?:only|just) have (?:some |a few )?(?=[a-z ]*\b(?:balls?|bats?|cones?|tees?|bibs?|helmets?|gloves?|clubs?|rackets?|racquets?)\b))\s*([^.;!?\n]+)/;
+
+/** The items of the group's kit when the coach lists all of it, singular; undefined when no list is given. */
+function kitListIn(text: string): string[] | undefined {
+  const listed = KIT_LIST.exec(text)?.[1];
+  if (listed === undefined) return undefined;
+  const items = listed
+    .split(/,|\band\b|\bplus\b|&|\//)
+    .map((item) =>
+      item
+        .replace(/\b(?:a|an|the|some|few|lots? of|plenty of|a couple of|couple|\d+)\b/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word.length > 0)
+        .map(singular)
+        .join(' '),
+    )
+    .filter((item) => item.length > 1);
+  return items.length > 0 ? items : undefined;
+}
+
 // A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
 const TRACKS =
   /\b(pitchers(?: and catchers)?|catchers|quarterbacks|qbs|linemen|goalkeepers|keepers|goalies|bigs|posts)\s*(?:and|&|\/|\+|vs\.?|versus|apart from|separate from)\s*(position players|everyone else|the rest|the others|skill players|field players|outfield players|guards|wings)\b/;
@@ -403,6 +428,8 @@ function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanR
   if (skill) request.skill = skill;
   const has = kitOnHandIn(text);
   if (has.length > 0) request.has = has;
+  const kitList = kitListIn(text);
+  if (kitList !== undefined) request.kitList = kitList;
   const tracks = tracksIn(text);
   if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
