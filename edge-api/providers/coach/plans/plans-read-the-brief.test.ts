@@ -247,3 +247,20 @@ describe('counted cones and no goals keep out the drills that need them', () => 
     }
   });
 });
+
+describe('a focus naming two things gives both real minutes', () => {
+  it.each([
+    'soccer session, 16 kids U11, 70 minutes: beating a man 1v1 plus one-twos around the box',
+    '4v4 futsal group, 8 players age 13, 60 min, dribbling and give-and-gos',
+    'U12 soccer, 14 players, 75 minutes working on 1 on 1 attacking and combination play',
+  ])('"%s"', (message) => {
+    expect(parsePlanRequest(message).focuses).toContain('passing');
+    const drills = knowledgeOf('soccer').drills;
+    const minutesOn = (skill: string) =>
+      planFor('soccer', message)
+        .blocks.filter((block) => drills.find((drill) => drill.id === block.drillId)?.skills.includes(skill))
+        .reduce((sum, block) => sum + block.minutes, 0);
+    expect(minutesOn('passing')).toBeGreaterThanOrEqual(8);
+    expect(minutesOn('dribbling')).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -547,7 +547,10 @@ const FOCUS_AREAS: [RegExp, string][] = [
     'finishing',
   ],
   [/\bshoot(?:ing)?\b|\bshots? on goal\b|\bjump ?shots?\b/, 'shooting'],
-  [/\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b/, 'passing'],
+  [
+    /\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b|\bcombinations?\b(?! of\b)|\bcombination play\b|\b(?:one|1)[- ]twos?\b|\bwall pass(?:es)?\b|\bgive[- ]and[- ]go(?:e?s)?\b|\blink[- ]?up play\b/,
+    'passing',
+  ],
   [/\btackl(?:ing|e|es)\b(?! (?:team|football|league|program))|\bmissed tackles\b/, 'tackling'],
   [
     /\bpass[- ]?pro(?:tection)?\b|\bpass[- ]block(?:ing)?\b|\bprotect(?:ing)? the (?:qb|quarterback|passer)\b/,
