@@ -193,7 +193,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const score = (drill: PracticePlanDrill) =>
     focusScore(drill, focus) +
     (params.variant && drill.variants?.includes(params.variant) ? 1 : 0) +
-    (usesKitOnHand(drill, params.has ?? []) ? 1 : 0);
+    (usesKitOnHand(drill, params.has ?? []) ? 1 : 0) +
+    (madeForTheYoung(drill, playersAge) ? 1 : 0);
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
   // keeps to youth drills and lets the generic warm-up and game stand in for any it lacks.
@@ -764,6 +765,15 @@ function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): bool
     return have >= required;
   });
 }
+
+/**
+ * A drill written for young players only (a tag game, a shooting game with cones): for a group of
+ * that age it beats a drill that older teams run too, since young players learn through play.
+ */
+function madeForTheYoung(drill: PracticePlanDrill, age: number): boolean {
+  return age <= YOUNG_PLAY_AGE && drill.levels.length === 1 && drill.levels[0] === 'youth';
+}
+const YOUNG_PLAY_AGE = 10;
 
 /** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
 function kitWords(item: string): string[] {

@@ -467,11 +467,16 @@ function anyIntegerOf(pattern: RegExp, text: string): number | undefined {
  * How many players: "14 twelve-year-olds" and "10 U9 kids" count 14 and 10, the age aside; "a bunch
  * of 8 year olds, 11 of them" counts 11; "team of 16" counts 16.
  */
+// "week 1", "day-3", "game 2": where the practice falls, not how many come; "practice 17 kids" counts seventeen.
+const WHEN_IN_THE_SEASON = new RegExp(
+  `\\b(?:week|wk|day|game|practice|session|phase|period|lesson)\\s*[- #]?\\s*\\d{1,2}\\b(?!\\s+(?:[a-z-]+\\s+)?${PEOPLE})`,
+  'g',
+);
+
 function headcountIn(text: string): number | undefined {
   const ages = text
     .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' ')
-    // "week 1", "day-3", "game 2": where the practice falls, not how many come.
-    .replace(/\b(?:week|wk|day|game|practice|session|phase|period|lesson)\s*[- #]?\s*\d{1,2}\b/g, ' ')
+    .replace(WHEN_IN_THE_SEASON, ' ')
     .replace(
       /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\b\d{1,2}\s*(?:yo|y\/o|y\.o\.?)(?![a-z])|\bage[sd]?\s*\d{1,2}\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
       'kids',
