@@ -113,6 +113,7 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     skill: request.skill,
     tracks: request.tracks,
     has: request.has,
+    kitList: request.kitList,
     team: request.team,
     earlySeason: request.earlySeason,
     site: request.site,

@@ -609,6 +609,8 @@ export const PlanSpaceSchema = z.strictObject({
   /** Patterns that, when also in the message, mean it is not this place ("the infield is fine"). */
   unless: z.array(PatternSchema).max(6).optional(),
   lacks: uniqueList(z.enum(FACILITIES), 1, FACILITIES.length).optional(),
+  /** Sports whose venues these words describe ("at the range" says nothing about a baseball field); all when absent. */
+  sports: uniqueList(z.enum(SPORTS), 1, SPORTS.length).optional(),
   /** Said back in the plan's read-back and its first note. */
   says: z.string().min(3).max(120),
   heat: z.literal(true).optional(),
@@ -621,6 +623,8 @@ export const PlanSpacesSchema = z
     spaces: z.array(PlanSpaceSchema).min(1),
     /** How a drill of the session's focus meant for older players runs for a group of unstated age. */
     focusVersionForAge: SentenceSchema.optional(),
+    /** Kit a listed kit never leaves out: players' own gear and what any venue has. */
+    kitAssumed: z.array(z.string().min(2).max(40)).max(40).optional(),
   })
   .refine((content) => FACILITIES.every((id) => content.facilities.some((entry) => entry.id === id)), {
     message: 'every facility needs its words',

@@ -1,3 +1,4 @@
+import type { Sport } from '../../../../shared/constants';
 import planSpacesJson from '../../../../content/plan-spaces.json';
 import { PlanSpacesSchema, type Facility, type FacilityWords, type PlanSpace } from '../knowledge/content-schema';
 
@@ -15,11 +16,16 @@ const COMPILED: readonly CompiledSpace[] = PLAN_SPACES.spaces.map((space) => ({
   unless: (space.unless ?? []).map((source) => new RegExp(source)),
 }));
 
-/** The places and conditions of content/plan-spaces.json a message describes, in the file's order. */
-export function spacesIn(text: string): PlanSpace[] {
+/**
+ * The places and conditions of content/plan-spaces.json a message describes, in the file's order. A
+ * place told only for some sports counts only when the sport is known to be one of them.
+ */
+export function spacesIn(text: string, sport?: Sport): PlanSpace[] {
   return COMPILED.filter(
-    ({ phrases, unless }) =>
-      phrases.some((pattern) => pattern.test(text)) && !unless.some((pattern) => pattern.test(text)),
+    ({ space, phrases, unless }) =>
+      (space.sports === undefined || (sport !== undefined && space.sports.includes(sport))) &&
+      phrases.some((pattern) => pattern.test(text)) &&
+      !unless.some((pattern) => pattern.test(text)),
   ).map(({ space }) => space);
 }
 
@@ -38,4 +44,9 @@ export function facilityWords(facility: Facility): FacilityWords {
 /** How a focus drill meant for older players runs for a group whose age was not given. */
 export function focusVersionForAge(): string | undefined {
   return PLAN_SPACES.focusVersionForAge;
+}
+
+/** Kit every group has whatever it lists (its own gloves, a wall, a watch): never a reason to drop a drill. */
+export function kitAssumed(): readonly string[] {
+  return PLAN_SPACES.kitAssumed ?? [];
 }

@@ -247,3 +247,43 @@ describe('counted cones and no goals keep out the drills that need them', () => 
     }
   });
 });
+
+describe('a focus naming two things gives both real minutes', () => {
+  it.each([
+    'soccer session, 16 kids U11, 70 minutes: beating a man 1v1 plus one-twos around the box',
+    '4v4 futsal group, 8 players age 13, 60 min, dribbling and give-and-gos',
+    'U12 soccer, 14 players, 75 minutes working on 1 on 1 attacking and combination play',
+  ])('"%s"', (message) => {
+    expect(parsePlanRequest(message).focuses).toContain('passing');
+    const drills = knowledgeOf('soccer').drills;
+    const minutesOn = (skill: string) =>
+      planFor('soccer', message)
+        .blocks.filter((block) => drills.find((drill) => drill.id === block.drillId)?.skills.includes(skill))
+        .reduce((sum, block) => sum + block.minutes, 0);
+    expect(minutesOn('passing')).toBeGreaterThanOrEqual(8);
+    expect(minutesOn('dribbling')).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('a headcount right after the session word is still the headcount', () => {
+  it.each([
+    ['hoops practice 15 kids age 11, 60 min, passing', 15],
+    ['soccer session 19 players, 90 minutes', 19],
+  ])('"%s"', (message, players) => {
+    expect(parsePlanRequest(message).players).toBe(players);
+  });
+});
+
+describe('young players get play made for their age', () => {
+  it.each([
+    'basketball for 11 six year olds, 45 min, make it fun',
+    'U8 hoops, 9 kids, 50 minutes, dribbling',
+  ])('"%s" plays at least one youth game and no drill kept for older players', (message) => {
+    const drills = knowledgeOf('basketball').drills;
+    const used = planFor('basketball', message).blocks.flatMap((block) =>
+      drills.filter((drill) => drill.id === block.drillId),
+    );
+    expect(used.some((drill) => drill.levels.length === 1 && drill.levels[0] === 'youth')).toBe(true);
+    expect(used.map((drill) => drill.id)).not.toContain('defensive-slide-drill');
+  });
+});

@@ -21,7 +21,7 @@ import {
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
-import { facilityWords, focusVersionForAge } from './plan-spaces';
+import { facilityWords, focusVersionForAge, kitAssumed } from './plan-spaces';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
 export type PracticePlanDrill = Pick<
@@ -86,6 +86,8 @@ export const PracticePlanParamsSchema = z.strictObject({
   tracks: z.tuple([z.string().trim().min(1).max(40), z.string().trim().min(1).max(40)]).optional(),
   /** Kit the coach said they have ("ball machine"): drills that use it come first and the notes say where. */
   has: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
+  /** The whole kit when the coach listed it: a drill needing anything else stays out. */
+  kitList: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   /** The team as the coach named it ("14U", "JV", "D3 College"): the title says it back. */
   team: z.string().trim().min(1).max(40).optional(),
   /** The season's first days: acclimatisation rules hold (no live contact yet in tackle football). */
@@ -181,7 +183,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
-    kitSuffices(drill, params);
+    kitSuffices(drill, params) &&
+    kitListed(drill, params.kitList);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
     (!strictLevel || drill.levels.includes(params.level)) &&
     suitsPlayers(drill) &&
@@ -190,7 +193,8 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const score = (drill: PracticePlanDrill) =>
     focusScore(drill, focus) +
     (params.variant && drill.variants?.includes(params.variant) ? 1 : 0) +
-    (usesKitOnHand(drill, params.has ?? []) ? 1 : 0);
+    (usesKitOnHand(drill, params.has ?? []) ? 1 : 0) +
+    (madeForTheYoung(drill, playersAge) ? 1 : 0);
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
   // keeps to youth drills and lets the generic warm-up and game stand in for any it lacks.
@@ -760,6 +764,40 @@ function kitSuffices(drill: PracticePlanDrill, params: PracticePlanParams): bool
           : each;
     return have >= required;
   });
+}
+
+/**
+ * A drill written for young players only (a tag game, a shooting game with cones): for a group of
+ * that age it beats a drill that older teams run too, since young players learn through play.
+ */
+function madeForTheYoung(drill: PracticePlanDrill, age: number): boolean {
+  return age <= YOUNG_PLAY_AGE && drill.levels.length === 1 && drill.levels[0] === 'youth';
+}
+const YOUNG_PLAY_AGE = 10;
+
+/** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
+function kitWords(item: string): string[] {
+  return normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
+    .split(/\s+/)
+    .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
+    .map((word) => kitItemOf(word) ?? (word.length > 3 && !word.endsWith('ss') ? word.replace(/s$/, '') : word));
+}
+const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
+
+/**
+ * Whether a drill runs on the kit the coach listed: every item it needs shares a word with the list
+ * ("bucket of balls" with "balls"), or is something any group has; one side of "towel or hoop" will do.
+ * With no list, kit is assumed.
+ */
+function kitListed(drill: PracticePlanDrill, kitList: readonly string[] | undefined): boolean {
+  if (kitList === undefined) return true;
+  const listed = new Set([...kitList, ...kitAssumed()].flatMap(kitWords));
+  return drill.equipment.every((entry) =>
+    entry.split(/\bor\b/).some((choice) => {
+      const words = kitWords(choice);
+      return words.length === 0 || words.some((word) => listed.has(word));
+    }),
+  );
 }
 
 /**

@@ -63,8 +63,9 @@ const PLACE_ASKED: readonly [LiveFactKind, RegExp][] = [
         // "What time does the rink open", "when do the cages close on fridays"
         String.raw`\b(?:what time|when|till when|until when|how late|how early) (?:does|do|will|is|are|can) (?:the |our |my )?${PLACE} (?:(?:usually|normally|actually|even) )?(?:open|opens|close|closes|shut|shuts|opening|closing|stay open|get going)\b`,
         String.raw`\b(?:what time|when|how late|how early) (?:is|are|can) (?:i|we|you) (?:get|go|play|skate|hit|practi[sc]e|book)\b.{0,30}\b(?:at|on|in) (?:the )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,
-        // "The rink's hours", "hours at the cages", "is the range open late"
-        String.raw`\b(?:opening |operating |business )?hours (?:of|for|at) (?:the |our |my )?${PLACE}\b|\b${PLACE}(?:'s)? (?:opening |operating )?hours\b|\bwhat are (?:the )?hours\b`,
+        // "The rink's hours", "hours at the cages", "is the range open late"; "2 hours at the range" is
+        // how long a session runs, not when the place opens.
+        String.raw`\b(?<!(?:\d|\ban?|\bone|\btwo|\bthree|\bfour|\bfew|\bcouple of|\bseveral) )(?:opening |operating |business )?hours (?:of|for|at) (?:the |our |my )?${PLACE}\b|\b${PLACE}(?:'s)? (?:opening |operating )?hours\b|\bwhat are (?:the )?hours\b`,
         // "Are there any courts free tonight", "can we get a cage this evening"
         String.raw`\b(?:are there|is there|any) (?:any |a |an )?(?:open |free |available |empty )?${PLACE} (?:${STATE}|left|going)\b`,
         String.raw`\b(?:can|could) (?:i|we) (?:get|book|reserve|rent|grab) (?:a |an |the |some )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,

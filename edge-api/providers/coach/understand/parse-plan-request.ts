@@ -1,4 +1,5 @@
 import { VARIANTS, type DrillSkill, type Facility, type GymEquipment, type Variant } from '../knowledge/content-schema';
+import type { Sport } from '../../../../shared/constants';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 import { facilitiesOf, spacesIn } from '../plans/plan-spaces';
@@ -45,6 +46,8 @@ export interface PlanRequest {
   skill?: DrillSkill;
   /** Kit the message says the group has that drills can use: "we have a ball machine". */
   has?: string[];
+  /** The whole of the group's kit when the coach lists it ("equipment: balls, bats, tees"), item by item. */
+  kitList?: string[];
   /** A two-track day, the specialists first: ["pitchers", "position players"]. */
   tracks?: [string, string];
   /** The team as the coach named it, for the plan to say back: "14U", "U12 Travel", "JV", "D3 College". */
@@ -297,6 +300,29 @@ function kitOnHandIn(text: string): string[] {
     .filter((item, index, all) => item.length > 0 && all.indexOf(item) === index);
 }
 
+// A list of the group's whole kit: "equipment: …", "our gear is …", "all we have is …".
+const KIT_LIST =
+  /\b(?:(?:equipment|gear|kit)(?: (?:we have|available|on hand|we've got|we got))?\s*(?::|-|=)|(?:our|the) (?:only )?(?:equipment|gear|kit) (?:is|are|will be)|all (?:we|i) (?:have|got|'ve got) (?:is|are)|(?:we|i) (?:only|just) have (?:some |a few )?(?=[a-z ]*\b(?:balls?|bats?|cones?|tees?|bibs?|helmets?|gloves?|clubs?|rackets?|racquets?)\b))\s*([^.;!?\n]+)/;
+
+/** The items of the group's kit when the coach lists all of it, singular; undefined when no list is given. */
+function kitListIn(text: string): string[] | undefined {
+  const listed = KIT_LIST.exec(text)?.[1];
+  if (listed === undefined) return undefined;
+  const items = listed
+    .split(/,|\band\b|\bplus\b|&|\//)
+    .map((item) =>
+      item
+        .replace(/\b(?:a|an|the|some|few|lots? of|plenty of|a couple of|couple|\d+)\b/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .filter((word) => word.length > 0)
+        .map(singular)
+        .join(' '),
+    )
+    .filter((item) => item.length > 1);
+  return items.length > 0 ? items : undefined;
+}
+
 // A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
 const TRACKS =
   /\b(pitchers(?: and catchers)?|catchers|quarterbacks|qbs|linemen|goalkeepers|keepers|goalies|bigs|posts)\s*(?:and|&|\/|\+|vs\.?|versus|apart from|separate from)\s*(position players|everyone else|the rest|the others|skill players|field players|outfield players|guards|wings)\b/;
@@ -310,7 +336,7 @@ export function tracksIn(text: string): [string, string] | undefined {
 }
 
 /** Minutes, headcount, level and focus of a practice the message asks for. */
-export function parsePlanRequest(message: string): PlanRequest {
+export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   const digits = withDigits(message);
   const text = GROUP_WORDS.test(digits) ? digits.replace(SPEAKER_FACTS, ' ') : digits;
   const request: PlanRequest = { ...parseLevel(text) };
@@ -346,7 +372,7 @@ export function parsePlanRequest(message: string): PlanRequest {
   ) {
     request.players = friends + 1;
     request.level ??= 'adult';
-    return finishRequest(request, text);
+    return finishRequest(request, text, sport);
   }
   const coaches = integerOf(COACHES, text);
   const assistants = integerOf(ASSISTANTS, text);
@@ -354,14 +380,14 @@ export function parsePlanRequest(message: string): PlanRequest {
   else if (assistants !== undefined) request.coaches = assistants + 1;
   else if (ONE_ASSISTANT.test(text)) request.coaches = 2;
   else if (ALONE.test(text)) request.coaches = 1;
-  return finishRequest(request, text);
+  return finishRequest(request, text, sport);
 }
 
 const SIZE_OF_A_PLACE =
   /\b(?:tennis|basketball|volleyball|badminton)[- ]courts?[- ](?:sized?|size)\b|\b(?:size|sized|as big as|as small as|about) (?:of )?(?:a|one|half a|1) (?:tennis|basketball|volleyball|badminton) court\b/g;
 
 /** The form of the sport, kit, limits and weeks: read the same whoever the session is for. */
-function finishRequest(request: PlanRequest, text: string): PlanRequest {
+function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanRequest {
   const team = teamLabelIn(text);
   if (team !== undefined) request.team = team;
   if (earlySeasonIn(text)) request.earlySeason = true;
@@ -378,7 +404,7 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
         ),
     );
   if (without.length > 0) request.without = without;
-  const spaces = spacesIn(text);
+  const spaces = spacesIn(text, sport);
   const fitness = fitnessEmphasisIn(text);
   if (fitness) request.fitness = fitness;
   // "A tennis-court-sized area" measures the space; it counts no court.
@@ -402,6 +428,8 @@ function finishRequest(request: PlanRequest, text: string): PlanRequest {
   if (skill) request.skill = skill;
   const has = kitOnHandIn(text);
   if (has.length > 0) request.has = has;
+  const kitList = kitListIn(text);
+  if (kitList !== undefined) request.kitList = kitList;
   const tracks = tracksIn(text);
   if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
@@ -439,11 +467,16 @@ function anyIntegerOf(pattern: RegExp, text: string): number | undefined {
  * How many players: "14 twelve-year-olds" and "10 U9 kids" count 14 and 10, the age aside; "a bunch
  * of 8 year olds, 11 of them" counts 11; "team of 16" counts 16.
  */
+// "week 1", "day-3", "game 2": where the practice falls, not how many come; "practice 17 kids" counts seventeen.
+const WHEN_IN_THE_SEASON = new RegExp(
+  `\\b(?:week|wk|day|game|practice|session|phase|period|lesson)\\s*[- #]?\\s*\\d{1,2}\\b(?!\\s+(?:[a-z-]+\\s+)?${PEOPLE})`,
+  'g',
+);
+
 function headcountIn(text: string): number | undefined {
   const ages = text
     .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min|hours?|hrs?)\b/g, ' ')
-    // "week 1", "day-3", "game 2": where the practice falls, not how many come.
-    .replace(/\b(?:week|wk|day|game|practice|session|phase|period|lesson)\s*[- #]?\s*\d{1,2}\b/g, ' ')
+    .replace(WHEN_IN_THE_SEASON, ' ')
     .replace(
       /\b\d{1,2}\s*[- ]?(?:years?|yrs?|yr)[- ]?olds?\b|\b\d{1,2}\s*(?:yo|y\/o|y\.o\.?)(?![a-z])|\bage[sd]?\s*\d{1,2}\b|\bu-?\d{1,2}s?\b|\bunder[- ]?\d{1,2}s?\b|\b\d{1,2}u\b/g,
       'kids',
@@ -519,7 +552,10 @@ const FOCUS_AREAS: [RegExp, string][] = [
     'finishing',
   ],
   [/\bshoot(?:ing)?\b|\bshots? on goal\b|\bjump ?shots?\b/, 'shooting'],
-  [/\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b/, 'passing'],
+  [
+    /\bpass(?:ing|es)?\b|\bnever pass\b|\bdon'?t pass\b|\bball movement\b|\bmove the ball\b|\bcombinations?\b(?! of\b)|\bcombination play\b|\b(?:one|1)[- ]twos?\b|\bwall pass(?:es)?\b|\bgive[- ]and[- ]go(?:e?s)?\b|\blink[- ]?up play\b/,
+    'passing',
+  ],
   [/\btackl(?:ing|e|es)\b(?! (?:team|football|league|program))|\bmissed tackles\b/, 'tackling'],
   [
     /\bpass[- ]?pro(?:tection)?\b|\bpass[- ]block(?:ing)?\b|\bprotect(?:ing)? the (?:qb|quarterback|passer)\b/,

@@ -291,7 +291,7 @@ export function understandMessage(
     side: sideOf(learned, detectSide(withDigits(message))),
     topics,
     situation,
-    plan: parsePlanRequest(message),
+    plan: parsePlanRequest(message, sport),
     training: parseTrainingRequest(message, context),
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
   };
