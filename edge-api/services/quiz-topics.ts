@@ -356,7 +356,15 @@ export function nextQuestionOnFocus(
   level: QuizLevel | null,
   scenario = false,
 ): QuizBankQuestion | null {
-  return nextFrom(questionsOnFocus(sport, focus), asked, seed, level, null, scenario, questionsNamingFocus(sport, focus));
+  return nextFrom(
+    questionsOnFocus(sport, focus),
+    asked,
+    seed,
+    level,
+    null,
+    scenario,
+    questionsNamingFocus(sport, focus),
+  );
 }
 
 /**

@@ -275,15 +275,15 @@ describe('a headcount right after the session word is still the headcount', () =
 });
 
 describe('young players get play made for their age', () => {
-  it.each([
-    'basketball for 11 six year olds, 45 min, make it fun',
-    'U8 hoops, 9 kids, 50 minutes, dribbling',
-  ])('"%s" plays at least one youth game and no drill kept for older players', (message) => {
-    const drills = knowledgeOf('basketball').drills;
-    const used = planFor('basketball', message).blocks.flatMap((block) =>
-      drills.filter((drill) => drill.id === block.drillId),
-    );
-    expect(used.some((drill) => drill.levels.length === 1 && drill.levels[0] === 'youth')).toBe(true);
-    expect(used.map((drill) => drill.id)).not.toContain('defensive-slide-drill');
-  });
+  it.each(['basketball for 11 six year olds, 45 min, make it fun', 'U8 hoops, 9 kids, 50 minutes, dribbling'])(
+    '"%s" plays at least one youth game and no drill kept for older players',
+    (message) => {
+      const drills = knowledgeOf('basketball').drills;
+      const used = planFor('basketball', message).blocks.flatMap((block) =>
+        drills.filter((drill) => drill.id === block.drillId),
+      );
+      expect(used.some((drill) => drill.levels.length === 1 && drill.levels[0] === 'youth')).toBe(true);
+      expect(used.map((drill) => drill.id)).not.toContain('defensive-slide-drill');
+    },
+  );
 });
