@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import senseFile from '../../../../content/word-senses.json';
 import { SPORTS, type Sport } from '../../../../shared/constants';
+import { patternSchema } from '../knowledge/content-schema';
 import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 
 const perSport = <T extends z.ZodType>(schema: T) =>
@@ -11,21 +12,7 @@ const perSport = <T extends z.ZodType>(schema: T) =>
 // any other word ("the shift" and the shift's rules) are one sense seen from two sides.
 // `senseWithoutEntry` lists phrases that use such a word in a sense the notes have no entry for
 // (golf's "make the cut" is the weekend's cut line, not the cut shot the word names elsewhere).
-const PatternSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'not a valid regular expression' },
-  );
+const PatternSchema = patternSchema(200);
 
 // A decision cue with more than one meaning on a sideline ("green light" is the runner's steal sign
 // and the hitter's licence to swing): the words around it say which decision it asks, so the cue

@@ -565,22 +565,26 @@ export type Variant = (typeof VARIANTS)[number];
 export type Facility = (typeof FACILITIES)[number];
 export type DrillSkill = (typeof DRILL_SKILLS)[number];
 
-/** A regular expression a coach can edit as text; it must compile. */
-const PatternSchema = z
-  .string()
-  .min(1)
-  .max(400)
-  .refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { error: 'not a valid regular expression' },
-  );
+/** A regular expression a coach can edit as text, at most `maxLength` characters; it must compile. */
+export function patternSchema(maxLength: number) {
+  return z
+    .string()
+    .min(1)
+    .max(maxLength)
+    .refine(
+      (source) => {
+        try {
+          new RegExp(source);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'not a valid regular expression' },
+    );
+}
+
+const PatternSchema = patternSchema(400);
 
 /** How a plan says a facility: what the group lacks ("no usable infield") and what a drill needs ("a usable infield"). */
 export const FacilityWordsSchema = z.strictObject({

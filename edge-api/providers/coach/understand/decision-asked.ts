@@ -2,6 +2,7 @@ import { z } from 'zod';
 import decisionsFile from '../../../../content/decisions.json';
 import { SPORTS, type Sport } from '../../../../shared/constants';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
+import { patternSchema } from '../knowledge/content-schema';
 import { withDigits } from './number-text';
 import { decisionSensesOf } from '../builtin/word-senses';
 
@@ -11,21 +12,7 @@ import { decisionSensesOf } from '../builtin/word-senses';
 const CUE_MAX_LENGTH = 300;
 
 /** A cue is a regular expression matched between word boundaries; one that does not compile is a content bug. */
-const CueSchema = z
-  .string()
-  .min(1)
-  .max(CUE_MAX_LENGTH)
-  .refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'not a valid regular expression' },
-  );
+const CueSchema = patternSchema(CUE_MAX_LENGTH);
 
 /** A committed call for one kind of situation ("3rd and long"), told by words of the message. */
 const SituationalCallSchema = z.strictObject({
