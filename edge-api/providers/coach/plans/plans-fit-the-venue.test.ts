@@ -62,3 +62,13 @@ describe('a plan uses only the kit the coach listed', () => {
     expect(kit).toMatch(/bat/);
   });
 });
+
+describe('a place said as all the group has is the venue, not the kit', () => {
+  it.each([
+    '45 minutes for 10 high school golfers on putting, all we have is the chipping green',
+    'junior golf, 12 kids, one hour of putting and all we have is a practice green this afternoon',
+  ])('the green keeps its drills: "%s"', (message) => {
+    expect(parsePlanRequest(message, 'golf').kitList).toBeUndefined();
+    expect(golfNeeds(message)).toContain('green');
+  });
+});

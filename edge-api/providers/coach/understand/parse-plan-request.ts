@@ -313,15 +313,20 @@ function kitListIn(text: string): string[] | undefined {
     .map((item) =>
       item
         .replace(/\b(?:a|an|the|some|few|lots? of|plenty of|a couple of|couple|\d+)\b/g, ' ')
+        .replace(/\b(?:today|tonight|this (?:morning|afternoon|evening|week)|right now)\b/g, ' ')
         .trim()
         .split(/\s+/)
         .filter((word) => word.length > 0)
         .map(singular)
         .join(' '),
     )
-    .filter((item) => item.length > 1);
+    .filter((item) => item.length > 1 && !PLACE_ITEM.test(item));
   return items.length > 0 ? items : undefined;
 }
+
+// "all we have is one putting green today" names a place, not the kit: a list of places alone lists no kit.
+const PLACE_ITEM =
+  /^(?:[a-z-]+ )*(?:green|range|field|court|gym|pitch|diamond|course|track|hall|lot|park|room|space|area|cage|bunker)$/;
 
 // A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
 const TRACKS =
