@@ -314,7 +314,8 @@ function purposeOf(request: TrainingRequest, skill: SkillGoal | undefined): stri
     !/\b(?:swing|throw|jump|hit|vertical|velo\w*|further|farther|harder|higher)\b/.test(request.improvement)
       ? `${aim} and ${request.improvement}`
       : aim;
-  if (target?.kind === 'velocity') return alsoAsked(target.of === 'swing' ? 'swing faster' : 'throw harder');
+  if (target?.kind === 'velocity')
+    return alsoAsked(target.of === 'swing' ? 'swing faster' : target.of === 'serve' ? 'serve faster' : 'throw harder');
   if (target?.kind === 'vertical' || request.powerGoal === 'jump') return alsoAsked('jump higher');
   if (request.powerGoal) return alsoAsked(request.powerGoal === 'swing' ? 'swing faster' : 'throw harder');
   // In season strength is held while the thing asked for is built: two goals, both said.
@@ -1837,7 +1838,8 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   const performance = training.performanceTarget;
   if (performance) {
     const amount = `${performance.amount} ${performance.unit}`;
-    const what = performance.of === 'swing' ? 'swing speed' : 'throwing velocity';
+    const what =
+      performance.of === 'swing' ? 'swing speed' : performance.of === 'serve' ? 'serve speed' : 'throwing velocity';
     const now =
       performance.current !== undefined && performance.current !== performance.amount
         ? `${performance.current} → `

@@ -486,8 +486,16 @@ describe('a velocity now and wanted', () => {
     ['sitting 78 want to touch 85 on the gun', 78, 85, 'throw'],
     ['currently throwing 80 but I want 86', 80, 86, 'throw'],
     ['club head speed 95, want 105', 95, 105, 'swing'],
+    ['junior player, serve is around 170 km/h and she is hoping for 185 by june', 170, 185, 'serve'],
   ])('keeps current and target apart in "%s"', (message, current, amount, of) => {
     expect(read(message).performanceTarget).toMatchObject({ kind: 'velocity', current, amount, of });
+  });
+
+  it('never takes a serve speed in km/h for a body weight', () => {
+    const request = read('serving 175 km/h now, 4 days a week, want 190 before the summer');
+    expect(request.performanceTarget).toMatchObject({ kind: 'velocity', unit: 'km/h', current: 175, amount: 190 });
+    expect(request.weightKg).toBeUndefined();
+    expect(request.targetWeightKg).toBeUndefined();
   });
 
   it('reads "add 5 mph to my fastball" as a gain', () => {

@@ -175,7 +175,7 @@ export interface PerformanceTarget {
   /** The speed now, when the message gives it beside the target ("throwing 72, want 80"). */
   current?: number;
   /** What is thrown or swung: a ball thrown, or a club or bat swung. */
-  of?: 'throw' | 'swing';
+  of?: 'throw' | 'swing' | 'serve';
   unit: 'in' | 'cm' | 'mph' | 'km/h';
   /** "by 4 inches" is a gain; "throw 85 mph" is a figure to reach. */
   gain: boolean;
@@ -266,7 +266,7 @@ const DAYS_PATTERN =
 const NUMBER = String.raw`(\d{2,3}(?:\.\d+)?)`;
 const UNIT = String.raw`(kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|\sst|stone)`;
 /** What follows a number that is not a weight: "45 to 60 minutes", "90 degrees", "I'm 5'10". */
-const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'|cm|centimet|inch|in\b|ft\b|feet|mm\b))`;
+const NOT_A_WEIGHT = String.raw`(?!\s*(?:%|years?|yrs?|yo|weeks?|wks?|days?|min|mins|minutes|hours?|mph|km\/h|kph|yards?|yds?|meters?|metres?|m\b|reps?|kcal|calories|cal|degrees|°|games|miles|'|cm|centimet|inch|in\b|ft\b|feet|mm\b))`;
 const WITH_UNIT = new RegExp(String.raw`${NUMBER}\s*-?\s*${UNIT}(?:\s*(\d{1,2})\s*(?:lbs?|pounds?)?)?(?![a-z])`, 'g');
 /** Words after which a lone number is the athlete's weight: "I'm 175", "weigh 82", "currently at 190". */
 const CURRENT_CUE = String.raw`(weigh(?:s|ing|t is|t of|t)?|bw|body ?weight(?: is| of)?|i'?m|i am|im|currently|at|sitting at|\d'\s?\d{1,2}"?|\d ?ft ?\d{1,2})`;
@@ -1575,7 +1575,10 @@ const VERTICAL_GAIN = [
   ),
 ];
 const VELOCITY =
-  /\b(?:throw(?:ing)?|hit(?:ting)?|touch(?:ing)?|reach|velo(?:city)?|fastball|sit(?:ting)?)\b.{0,20}?\b(\d{2,3})\s*(mph|km\/h|kph)\b/;
+  /\b(?:throw(?:ing)?|hit(?:ting)?|touch(?:ing)?|reach|velo(?:city)?|fastball|sit(?:ting)?|serves?|serving|tops? out)\b.{0,20}?\b(\d{2,3})\s*(mph|km\/h|kph)\b/;
+
+// A serve's speed is its own goal: trained like a throw, said as a serve.
+const SERVE_WORDS = /\bserv(?:e|es|ing)\b/;
 
 const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
 
@@ -1621,7 +1624,7 @@ function parsePerformanceTarget(text: string): (PerformanceTarget & { said: stri
       text.slice(Math.max(0, velocity.index - 10), velocity.index + velocity[0].length),
     );
     const pair = gain ? undefined : parseBareVelocity(text);
-    const of = SWING_WORDS.test(text) ? 'swing' : 'throw';
+    const of = SWING_WORDS.test(text) ? 'swing' : SERVE_WORDS.test(velocity[0]) ? 'serve' : 'throw';
     if (pair?.current !== undefined) return { ...pair, unit, said: [velocity[0]] };
     return { kind: 'velocity', amount: Number(velocity[1]), unit, gain, of, said: [velocity[0]] };
   }
@@ -1826,15 +1829,25 @@ const THROW_WORDS = /\b(?:throw\w*|velo\w*|fastball|pitch\w*|on the mound|radar|
 const SWING_WORDS = /\b(?:club ?head speed|swing speed|bat speed|exit velo\w*|ball speed)\b/;
 /** Speeds said without a unit beside a throwing or swing word: "throwing 72, want 80". */
 function parseBareVelocity(text: string): PerformanceTarget | undefined {
-  const of = SWING_WORDS.test(text) ? 'swing' : THROW_WORDS.test(text) ? 'throw' : undefined;
+  const of = SWING_WORDS.test(text)
+    ? 'swing'
+    : THROW_WORDS.test(text)
+      ? 'throw'
+      : SERVE_WORDS.test(text)
+        ? 'serve'
+        : undefined;
   if (of === undefined) return undefined;
+  // A serve in km/h runs well past any pitch in mph ("150 km/h, want 165").
+  const fastest = /\b(?:km\/h|kph)\b/.test(text) ? 260 : 160;
   const numbers = [...text.matchAll(/\b(\d{2,3})\b(?!\s*')/g)]
     .map((match) => ({ value: Number(match[1]), index: match.index }))
     .filter(({ value, index }) => !COUNTED_NOUN_AFTER.test(text.slice(index + String(value).length)))
     .filter(({ value, index }) => {
       const before = text.slice(Math.max(0, index - 12), index);
       return (
-        value >= (of === 'swing' ? 50 : 40) && value <= 140 && !/\b(?:i'?m|i am|age|aged|u|under)\s*$/.test(before)
+        value >= (of === 'swing' ? 50 : 40) &&
+        value <= (of === 'throw' || of === 'swing' ? 140 : fastest) &&
+        !/\b(?:i'?m|i am|age|aged|u|under)\s*$/.test(before)
       );
     });
   if (numbers.length === 0) return undefined;
