@@ -224,6 +224,24 @@ test("a first-time visitor's / tells the whole story above the chat, and Start c
   await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport();
 });
 
+test('Start chatting pressed while the chat is still loading focuses the message box once it opens', async ({
+  page,
+}) => {
+  // The chat's code held back until after the press, as on a slow link or a busy phone.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chat-screen-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const landing = page.getByTestId('landing');
+  await landing.getByRole('button', { name: 'Start chatting' }).last().click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+});
+
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/this/route/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

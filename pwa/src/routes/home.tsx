@@ -55,7 +55,7 @@ export default function HomePage() {
 
   function startChat() {
     chat.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    input.current?.querySelector('textarea')?.focus({ preventScroll: true });
+    focusMessageBoxWhenReady(chat.current);
   }
 
   // The chat starts once we know who is chatting, so it never opens a guest chat for a member.
@@ -99,4 +99,27 @@ export default function HomePage() {
       </div>
     </>
   );
+}
+
+// How long a press of Start chatting waits for the chat's code to load and its message box to open.
+const FOCUS_WAIT_MS = 10_000;
+
+/**
+ * Focuses the chat's message box, now or as soon as it can take focus: pressed early, the chat's
+ * code may still be loading or its box still disabled while the chat starts.
+ */
+function focusMessageBoxWhenReady(container: HTMLElement | null) {
+  if (!container) return;
+  const focus = () => {
+    const box = container.querySelector('textarea');
+    if (!box || box.disabled) return false;
+    box.focus({ preventScroll: true });
+    return document.activeElement === box;
+  };
+  if (focus()) return;
+  const observer = new MutationObserver(() => {
+    if (focus()) observer.disconnect();
+  });
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+  window.setTimeout(() => observer.disconnect(), FOCUS_WAIT_MS);
 }
