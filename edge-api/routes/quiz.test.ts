@@ -6,6 +6,7 @@ import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from '../../shared/c
 import { quizQuestions, quizzes } from '../db/schema';
 import { questionsOnTopics } from '../services/quiz-topics';
 import { id21 } from '../test/chat-fixtures';
+import { storedQuizQuestions } from '../test/quiz-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
 
 function quizMessage(sessionId: string, content: string, extra: Partial<SendMessage> = {}): SendMessage {
@@ -304,16 +305,6 @@ describe('quiz mode', () => {
       return SendMessageResponseSchema.parse(response.body);
     }
 
-    async function askedQuestions(t: TestApp, sessionId: string): Promise<string[]> {
-      const rows = await t.deps.db
-        .select({ question: quizQuestions.question })
-        .from(quizQuestions)
-        .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-        .where(eq(quizzes.sessionId, sessionId))
-        .orderBy(quizQuestions.sequence);
-      return rows.map((row) => row.question);
-    }
-
     /** Answers every question right, returning the last reply. */
     async function answerAllRight(t: TestApp, sessionId: string, sport: Sport, count: number, player: Player) {
       let last = null;
@@ -339,7 +330,7 @@ describe('quiz mode', () => {
       expect(QuizProgressSchema.parse(progress.body)).toEqual({ lastQuestionSequence: 3, questionCount: 3 });
 
       const onTopic = questionsOnTopics('basketball', ['shot-clock']).map((question) => question.question);
-      expect(onTopic).toEqual(expect.arrayContaining(await askedQuestions(t, sessionId)));
+      expect(onTopic).toEqual(expect.arrayContaining(await storedQuizQuestions(t, sessionId)));
       const beyond = await t.json('/api/leaderboard/answer', {
         body: { questionSequence: 4, isCorrect: true, answer: 'A' },
         token,
@@ -358,7 +349,7 @@ describe('quiz mode', () => {
         '**Basketball quiz: violations, three seconds, backcourt and traveling** — 10 questions',
       );
       await answerAllRight(t, sessionId, 'basketball', 5, { token });
-      const asked = await askedQuestions(t, sessionId);
+      const asked = await storedQuizQuestions(t, sessionId);
       expect(asked).toHaveLength(6);
       const onTopics = questionsOnTopics('basketball', ['violations', 'three-seconds', 'backcourt', 'traveling']);
       expect(onTopics.map((question) => question.question)).toEqual(expect.arrayContaining(asked));
@@ -384,7 +375,7 @@ describe('quiz mode', () => {
       expect(start.aiMessage.content).toContain('— 12 questions');
       const end = await answerAllRight(t, sessionId, 'golf', 12, { token });
       expect(end.aiMessage.content).toContain('You got 12 of 12 right');
-      const asked = await askedQuestions(t, sessionId);
+      const asked = await storedQuizQuestions(t, sessionId);
       expect(new Set(asked).size).toBe(12);
       expect(asked.slice(0, onTopic.length).sort()).toEqual([...onTopic].sort());
     });
@@ -409,7 +400,7 @@ describe('quiz mode', () => {
       const end = await answerAllRight(t, sessionId, 'soccer', 3, visitor);
       expect(end.aiMessage.content).toContain('You got 3 of 3 right');
       const handball = questionsOnTopics('soccer', ['handball']).map((question) => question.question);
-      expect(handball).toEqual(expect.arrayContaining(await askedQuestions(t, sessionId)));
+      expect(handball).toEqual(expect.arrayContaining(await storedQuizQuestions(t, sessionId)));
     });
   });
 });

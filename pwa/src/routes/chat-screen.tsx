@@ -71,7 +71,6 @@ class WithoutIfUnloaded extends Component<{ children: ReactNode }, { failed: boo
 }
 
 export interface ChatScreenProps {
-  inputRef?: React.Ref<HTMLDivElement>;
   /** Where the history goes as a sidebar on wide screens: an element beside the chat. */
   sidebarSlot?: HTMLElement | null;
   /** What the page adds to the toolbar (the visitor's way back to the landing story). */
@@ -79,7 +78,7 @@ export interface ChatScreenProps {
 }
 
 /** The chat: toolbar, banners, the list of messages and the input, with Quiz Mode's parts. */
-export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenProps) {
+export function ChatScreen({ sidebarSlot, toolbarExtra }: ChatScreenProps) {
   const {
     chat,
     quota,
@@ -381,7 +380,7 @@ export function ChatScreen({ inputRef, sidebarSlot, toolbarExtra }: ChatScreenPr
         </Suspense>
       )}
 
-      <div ref={inputRef} className="sticky bottom-0" hidden={address.status === 'missing'}>
+      <div className="sticky bottom-0" hidden={address.status === 'missing'}>
         <MessageInput
           sport={sport}
           disabled={!ready || address.status !== 'open'}

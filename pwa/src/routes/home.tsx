@@ -31,7 +31,6 @@ export default function HomePage() {
     void loadChatScreen();
   }, []);
   const chat = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLDivElement>(null);
   const [chatting, setChatting] = useState(browserStore.hasInteractedWithChat);
   const [storyOpen, setStoryOpen] = useState(false);
   const [sidebarSlot, setSidebarSlot] = useState<HTMLDivElement | null>(null);
@@ -77,7 +76,6 @@ export default function HomePage() {
         <Suspense fallback={<FullPageSpinner label="Loading your coach..." />}>
           <ChatScreen
             key={status}
-            inputRef={input}
             sidebarSlot={sidebarSlot}
             toolbarExtra={
               visitor &&
