@@ -23,7 +23,7 @@ export const SIDES = ['offense', 'defense', 'neutral'] as const;
 export const DRILL_PHASES = ['warm-up', 'technical', 'tactical', 'game', 'cool-down'] as const;
 export const INTENSITIES = ['low', 'medium', 'high'] as const;
 /** Forms of a sport a plan can be asked for; a drill naming some suits only those. */
-export const VARIANTS = ['flag', '7v7', 'futsal', 'doubles', 'singles'] as const;
+export const VARIANTS = ['flag', '7v7', 'futsal', 'doubles', 'singles', 'softball'] as const;
 /**
  * What an age rule or a coach's limit can take out of a plan: drills that head the ball, that tackle
  * or block, or that face live pitching or live at-bats.

@@ -1579,7 +1579,10 @@ const VARIANT_LABELS: Record<(typeof VARIANTS)[number], string> = {
   futsal: 'Futsal',
   doubles: 'Doubles',
   singles: 'Singles',
+  softball: 'Softball',
 };
+/** Forms that are games of their own name: a softball practice is not a "Softball Baseball Practice". */
+const NAMES_THE_GAME: ReadonlySet<(typeof VARIANTS)[number]> = new Set(['futsal', 'softball']);
 
 /** A level said by age alone: 13-year-olds are middle schoolers, not a high-school team. */
 function levelLabelOf(params: PracticePlanParams): string {
@@ -1588,8 +1591,13 @@ function levelLabelOf(params: PracticePlanParams): string {
 }
 
 function titleFor(params: PracticePlanParams): string {
-  const variant = params.variant ? `${VARIANT_LABELS[params.variant]} ` : '';
-  const base = `${params.minutes}-Minute ${params.team ?? levelLabelOf(params)} ${variant}${SPORT_LABELS[params.sport]} Practice`;
+  const game =
+    params.variant === undefined
+      ? SPORT_LABELS[params.sport]
+      : NAMES_THE_GAME.has(params.variant)
+        ? VARIANT_LABELS[params.variant]
+        : `${VARIANT_LABELS[params.variant]} ${SPORT_LABELS[params.sport]}`;
+  const base = `${params.minutes}-Minute ${params.team ?? levelLabelOf(params)} ${game} Practice`;
   return params.focus.length > 0 ? `${base}: ${params.focus.join(', ')}` : base;
 }
 

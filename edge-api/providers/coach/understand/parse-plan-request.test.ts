@@ -330,3 +330,38 @@ describe('headcount and counted kit in a plan brief', () => {
     expect(parsePlanRequest('60 min practice on our half court offense, 12 players').lacks).toBeUndefined();
   });
 });
+
+describe('the headcount, the staff and the form of the game are read however they are said', () => {
+  it.each([
+    ['75 min session tomorrow, 40+ kids', 40],
+    ['60 minute session, 24 girls and 19 boys, dribbling', 43],
+    ['90 min, 13 forwards plus 11 backs, scrummaging', 24],
+    ['8 pitchers and 15 position players, 2 hours tuesday', 23],
+    ['practice for 38, 75 min, shooting', 38],
+    ['summer camp session, 110 kids, 9 coaches, 90 min', 110],
+  ])('%s counts %i players', (message, players) => {
+    expect(parsePlanRequest(message).players).toBe(players);
+  });
+
+  it.each([
+    ['coaching staff of 5 and 44 players, 2 hour practice', 5],
+    ['there are 3 of us coaching 27 kids, 60 min', 3],
+    ['a 4-person staff, 33 athletes, 90 minutes', 4],
+    ['4 parent volunteers and 26 kids, 50 min practice', 5],
+  ])('%s has %i coaches', (message, coaches) => {
+    expect(parsePlanRequest(message).coaches).toBe(coaches);
+  });
+
+  it.each([
+    ['7-on-7 summer league practice, 70 min, 15 players', '7v7'],
+    ['fastpitch practice for 13 12U girls, 80 min', 'softball'],
+    ['softball practice tonight, 11 players, bunting', 'softball'],
+  ])('%s is played as %s', (message, variant) => {
+    expect(parsePlanRequest(message).variant).toBe(variant);
+  });
+
+  it('leaves a 7-on-7 period inside a full practice and a bag of softballs as they are', () => {
+    expect(parsePlanRequest('2 hour varsity practice, 55 players, with a 7 on 7 period').variant).toBeUndefined();
+    expect(parsePlanRequest('60 min, 9 kids, we have 6 softballs').variant).toBeUndefined();
+  });
+});

@@ -167,7 +167,12 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 const PEOPLE =
   '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
-const PEOPLE_COUNT = new RegExp(`\\b(\\d{1,2})\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`);
+const PEOPLE_COUNT = new RegExp(
+  `\\b(\\d{1,3})\\+?\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`,
+);
+// Parts of a squad counted apart and joined by "and": "30 girls and 16 boys", "12 forwards plus 10 backs".
+const SQUAD_PART = `(\\d{1,2})\\s+(?:[a-z0-9'-]+\\s+){0,2}?(?:${PEOPLE}|forwards|backs|defenders|midfielders|mids|linemen|pitchers|catchers|position players|infielders|outfielders|guards|bigs|posts|wings|keepers|goalkeepers|goalies|receivers|quarterbacks|qbs|skill players)\\b`;
+const SQUAD_PARTS = new RegExp(`\\b${SQUAD_PART}(?:\\s*,?\\s*(?:and|&|\\+|plus)\\s+${SQUAD_PART})+`);
 const FOCUS =
   /\b(?:focus(?:ed|ing)?\s*(?:on|:)?|working on|work on|to work on|on|to improve|improving|improve|emphasis on|for|fix|fixing|sort out|sorting out|tighten up|clean up|get better at|better at|sharpen up|sharpen|develop|developing|build up|address|addressing|about|around|targeting|target)\s+(?:up\s+)?(?:our|my|the|their|his|her|some|a bit of|more)?\s*((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.?!;:]|$|\band\b|\bwith\b|\bfor\b|\bdrills?\b|\bskills?\b|\bfocus\b|\bwe\b|\bbecause\b|\bsince\b|\bas\b|\bin\b|\bat\b|\bthis\b|\bnext\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b|\bpls\b|\bonly\b))/g;
 const FOCUS_FIRST = /\b((?:[a-z'-]+\s){0,1}[a-z'-]+)\s+(?:focus|focused|emphasis)\b/;
@@ -177,9 +182,11 @@ const NOT_A_FOCUS =
 // "me and 3 other dads want a session": the speaker and friends who play, not helpers.
 const ME_AND_FRIENDS =
   /\b(?:me|i) (?:and|\+|&|plus) (\d{1,2}) (?:other |more )?(?:dads|moms|mums|friends|mates|buddies|guys|girls|ladies|adults|parents|colleagues|teammates)\b(?! (?:to )?help)/;
-const COACHES = /\b(\d{1,2})\s+(?:coaches|coaching staff)\b/;
+// The whole staff, the speaker among them: "4 coaches", "a coaching staff of 4", "4 of us coaching".
+const COACHES =
+  /\b(\d{1,2})\s+(?:coaches|coaching staff)\b|\b(?:coaching )?staff of (\d{1,2})\b|\b(\d{1,2})[- ](?:man|person|woman|strong) (?:coaching )?staff\b|\b(\d{1,2}) of us (?:coach(?:ing|es)?|on (?:the )?staff|running (?:it|practice))\b/;
 const ASSISTANTS =
-  /\b(\d{1,2})\s+(?:(?:other|extra|additional|more|spare)\s+)?(?:assistants?|assistant coaches|other coaches|coaches(?= to help| helping)|(?<=(?:extra|additional|more|spare) )(?:coaches|adults|hands)|helpers|parent helpers|adult helpers|adults helping|volunteers|dads|moms|mums|parents|other adults|adults to help)\b/;
+  /\b(\d{1,2})\s+(?:(?:other|extra|additional|more|spare)\s+)?(?:assistants?|assistant coaches|other coaches|coaches(?= to help| helping)|(?<=(?:extra|additional|more|spare) )(?:coaches|adults|hands)|helpers|parent helpers|adult helpers|adults helping|(?:parent |adult |dad |mom )?volunteers|(?:volunteer|parent|dad|mom) coaches|dads|moms|mums|parents|other adults|adults to help)\b/;
 const ONE_ASSISTANT =
   /\b(?:an?|one|my|1)\s+(?:other\s+)?(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach|dad|mom|mum|parent)\b|\bme (?:and|\+|&|plus) (?:my |another |a |1 )?(?:other )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
 const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single) coach)\b/;
@@ -190,10 +197,16 @@ const GROUP_WORDS =
   /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
   [/\bflag(?: football)?\b/, 'flag'],
-  [/\b7\s*(?:v|vs|on|-a-side|a side| a-side)\s*7\b|\b7[- ]a[- ]side\b|\b7v7\b/, '7v7'],
+  // "7-on-7" as the day's form, not a 7-on-7 period inside a full-team practice.
+  [
+    /\b7\s*[- ]?\s*(?:v|vs|on|a side)\s*[- ]?\s*7\b(?!\s*(?:period|segment|portion|part|work|drill|session within))|\b7[- ]a[- ]side\b/,
+    '7v7',
+  ],
   [/\bfutsal\b/, 'futsal'],
   [/\bdoubles\b/, 'doubles'],
   [/\bsingles\b/, 'singles'],
+  // One softball is a ball; the game is named in the singular or by its pitch.
+  [/\bsoftball\b|\b(?:fast|slow)[- ]?pitch\b/, 'softball'],
 ];
 /** "no goals", "without a sled", "don't have hoops": the noun, singular. */
 const WITHOUT =
@@ -379,7 +392,7 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     request.level ??= 'adult';
     return finishRequest(request, text, sport);
   }
-  const coaches = integerOf(COACHES, text);
+  const coaches = anyIntegerOf(COACHES, text);
   const assistants = integerOf(ASSISTANTS, text);
   if (coaches !== undefined) request.coaches = coaches;
   else if (assistants !== undefined) request.coaches = assistants + 1;
@@ -492,6 +505,9 @@ function headcountIn(text: string): number | undefined {
   if (teams) return Number(teams[1]) * Number(teams[2]);
   // "per 2 players" and "for every 3 kids" share kit out; they count no one.
   const counted = ages.replace(/\b(?:per|each|every|for every|between|among) \d{1,2} (?=[a-z])/g, ' ; ');
+  const parts = SQUAD_PARTS.exec(counted)?.[0];
+  if (parts !== undefined)
+    return [...parts.matchAll(new RegExp(SQUAD_PART, 'g'))].reduce((sum, part) => sum + Number(part[1]), 0);
   const people = PEOPLE_COUNT.exec(counted)?.[1];
   if (people !== undefined) return Number(people);
   const sides =
@@ -500,7 +516,11 @@ function headcountIn(text: string): number | undefined {
     anyIntegerOf(ROSTER, counted) ??
     (sides ? Number(sides[1]) + Number(sides[2]) : undefined) ??
     integerOf(/\b(?:team|squad|group|class|roster) of (\d{1,2})\b/, counted) ??
-    integerOf(/\b(\d{1,2}) of (?:them|us|em)\b/, ages) ??
+    integerOf(/\b(\d{1,2}) of (?:them|us|em)\b(?! (?:coach|on (?:the )?staff|running))/, ages) ??
+    integerOf(
+      /\b(?:practi[cs]e|session|plan|workout|training) for (\d{1,2})\b(?=\s*(?:[,.;!?]|$|today\b|tomorrow\b|tonight\b))/,
+      ages,
+    ) ??
     integerOf(/\b(?:have|got|with|w\/?)\s+(\d{1,2})\b(?!\s*(?:min|hour|hr|m\b|h\b|[a-z]+s?\b))/, ages)
   );
 }
