@@ -223,6 +223,8 @@ export const DrillSchema = z
     perSide: z.int().min(1).max(11).optional(),
     /** Only for these forms of the sport (a flag scrimmage); absent: any form. */
     variants: uniqueList(z.enum(VARIANTS), 1, VARIANTS.length).optional(),
+    /** Forms of the sport it has no place in: line work in 7-on-7, lead-offs in softball. */
+    notVariants: uniqueList(z.enum(VARIANTS), 1, VARIANTS.length).optional(),
     /** What the drill involves that an age or variant rule may rule out: heading, tackling or blocking. */
     involves: uniqueList(z.enum(RESTRICTIONS), 1, RESTRICTIONS.length).optional(),
     /** Facilities it cannot run without; a plan for a group that lacks one leaves the drill out. */

@@ -40,6 +40,7 @@ export type PracticePlanDrill = Pick<
   | 'levels'
   | 'perSide'
   | 'variants'
+  | 'notVariants'
   | 'involves'
   | 'needs'
   | 'minAge'
@@ -182,6 +183,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     !(drill.involves ?? []).some((item) => excluded.has(item)) &&
     !(limits.has('light') && drill.intensity === 'high') &&
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
+    !(params.variant !== undefined && (drill.notVariants ?? []).includes(params.variant)) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
     kitSuffices(drill, params) &&
     kitListed(drill, params.kitList);
@@ -394,7 +396,10 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       focus,
       activities,
       library: request.drills,
-      rules,
+      // A cap on contact minutes says nothing to a plan with no contact at all (7-on-7, "no contact").
+      rules: rules.filter(
+        (rule) => !(excluded.has('contact') && rule.contactMinutes !== undefined && rule.excludes === undefined),
+      ),
       focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
       perFocus: focusGroups.map((group, index) => ({
         label: group.label,
