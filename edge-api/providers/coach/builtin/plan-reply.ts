@@ -48,7 +48,13 @@ export function planReply(
   if (request.minutes !== undefined && request.minutes < PRACTICE_MIN_MINUTES) {
     assumed.push(`${PRACTICE_MIN_MINUTES} minutes, the shortest session planned`);
   }
-  const players = Math.min(PRACTICE_MAX_PLAYERS, Math.max(1, request.players ?? defaultPlayers));
+  // A group larger than one plan holds runs as even groups side by side, each on the same plan with
+  // its share of the coaches: the plan is written for one group and says so.
+  const everyone = Math.max(1, request.players ?? defaultPlayers);
+  const sides = Math.ceil(everyone / PRACTICE_MAX_PLAYERS);
+  const players = Math.ceil(everyone / sides);
+  const coachesEach = request.coaches === undefined ? undefined : Math.max(1, Math.floor(request.coaches / sides));
+  const asked: PlanRequest = sides > 1 ? { ...request, players, coaches: coachesEach } : request;
   const level = request.level ?? DEFAULT_PLAN.level;
   const plan = isFitnessSession(request, mode)
     ? buildFitnessSession({
@@ -66,15 +72,22 @@ export function planReply(
         lacks: request.lacks,
       })
     : buildPracticePlan(
-        practiceOf(sport, request, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),
+        practiceOf(sport, asked, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),
       );
   const outline =
     !isFitnessSession(request, mode) && request.weeks !== undefined
-      ? weeklyOutline(sport, request, { minutes, players, level })
+      ? weeklyOutline(sport, asked, { minutes, players, level })
       : [];
+  const stations = plan.blocks.some((block) => block.activity.startsWith('Stations,'));
   const note = [
-    `> Read: ${readBack(request, players, minutes)}.`,
+    `> Read: ${readBack(request, everyone, minutes, stations)}.`,
     '',
+    ...(sides > 1
+      ? [
+          `> ${everyone} players is more than one plan runs well: split into ${sides} groups of about ${players}, each running this plan side by side${coachesEach === undefined ? '' : ` with ${coachesEach} ${coachesEach === 1 ? 'coach' : 'coaches'}`}.`,
+          '',
+        ]
+      : []),
     ...(fromProfile.length > 0 ? [`> From your coach profile: ${fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
     ...injuryNote(training),
@@ -192,7 +205,7 @@ const SKILL_WORDS: Record<NonNullable<PlanRequest['skill']>, string> = {
   advanced: 'experienced players',
 };
 
-function readBack(request: PlanRequest, players: number, minutes: number): string {
+function readBack(request: PlanRequest, players: number, minutes: number, stations: boolean): string {
   const kit = (request.equipment ?? []).map(({ item, count }) =>
     count === 0 ? `no ${item}s` : `${count} ${item}${count === 1 ? '' : 's'}`,
   );
@@ -226,7 +239,11 @@ function readBack(request: PlanRequest, players: number, minutes: number): strin
       )
       .filter((item) => facilitiesLackedIn(`no ${item}`).length === 0)
       .map((item) => `no ${item}`),
-    coaches >= 2 ? `${coaches} coaches, so stations` : request.coaches === 1 ? '1 coach' : undefined,
+    coaches >= 2
+      ? `${coaches} coaches${stations ? ', so stations' : ''}`
+      : request.coaches === 1
+        ? '1 coach'
+        : undefined,
     kit.length > 0 ? `kit: ${kit.join(', ')}` : undefined,
     ...(request.has ?? []).map((item) => `a ${item} on hand`),
     request.tracks ? `two tracks: ${request.tracks.join(' and ')}` : undefined,

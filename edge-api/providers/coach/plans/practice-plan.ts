@@ -326,7 +326,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       ),
       (other) => focusScore(other, drill.skills) * 2 + focusScore(other, focus),
     )[0];
-  const at: Site = { sport: params.sport, places, awayFrom, balls: onHand(params, 'ball') };
+  const at: Site = { sport: params.sport, places, awayFrom, balls: onHand(params, 'ball'), coaches: params.coaches };
   const stations =
     specialist.length > 0
       ? undefined
@@ -1323,6 +1323,8 @@ interface Site {
   awayFrom?: (drill: PracticePlanDrill) => PracticePlanDrill | undefined;
   /** Balls on hand, when the coach counted them. */
   balls?: number;
+  /** Coaches on hand: a drill splits into a group per coach as far as its group size allows. */
+  coaches?: number;
 }
 
 /** Fixed kit a group works at, of which a coach may have only a few: baskets, goals, courts, nets, cages, mounds, fields. */
@@ -1441,15 +1443,13 @@ function drillBlock(
   cap = Number.POSITIVE_INFINITY,
 ): PracticeBlock {
   const needs = placesPerGroup(drill);
-  const placed = groupsAtPlaces(
-    drill,
-    players,
-    groupCountFor(drill, players) ?? 1,
-    minutes,
-    needs,
-    at.places,
-    at.awayFrom?.(drill),
-  );
+  const fewest = groupCountFor(drill, players) ?? 1;
+  // More coaches than groups would leave some idle: a drill of small groups takes a group per coach.
+  const perCoach =
+    drill.phase === 'game' || drill.perSide !== undefined
+      ? fewest
+      : Math.max(fewest, Math.min(at.coaches ?? 1, Math.floor(players / drill.minPlayers)));
+  const placed = groupsAtPlaces(drill, players, perCoach, minutes, needs, at.places, at.awayFrom?.(drill));
   const shared = placed.text === undefined ? ballsShared(drill, players, placed.groups, at.balls) : undefined;
   const groups = shared?.groups ?? placed.groups;
   const described = describeGroups(players, groups, drill.phase === 'game' ? 'team' : 'group');
@@ -1663,7 +1663,9 @@ function notesFor({
       `With ${params.coaches} coaches and ${placeWord(place, count)}: one coach runs the players at the ${PLACE_WORDS[place][count === 1 ? 0 : 1]}, the others run the players working away from ${count === 1 ? 'it' : 'them'}, and the groups swap each rotation.`,
     );
   } else if (coachesIdle) {
-    notes.push(`With ${params.coaches} coaches, split every drill into ${params.coaches} groups, one coach each.`);
+    notes.push(
+      `With ${params.coaches} coaches, each drill runs in as many groups as it holds, up to ${params.coaches}, one coach each.`,
+    );
   }
   const skills = new Set([...focus, ...activities.flatMap((drill) => drill.skills)]);
   for (const rule of rules) {
