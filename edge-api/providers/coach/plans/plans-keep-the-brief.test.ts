@@ -57,6 +57,17 @@ describe('the form of the game shapes the drills', () => {
     expect(drillsIn('baseball', plan).some((drill) => drill.variants?.includes('softball'))).toBe(true);
   });
 
+  it('leaves the line out of a day without linemen, and the keeper drills out of a day without keepers', () => {
+    const football = planFor('football', 'no linemen today, 26 varsity players, 80 min, passing and protection');
+    expect(minutesOf(football)).toBe(80);
+    for (const drill of drillsIn('football', football)) {
+      expect(drill.skills.join(' '), drill.id).not.toMatch(/blocking|pass-rush|block-shedding|defensive-line/);
+    }
+    expect(football.notes).toContain('No linemen: the drills only they run are left out.');
+    const soccer = planFor('soccer', 'no goalies tonight, 15 players, 60 min, shot stopping and finishing');
+    expect(drillsIn('soccer', soccer).some((drill) => drill.skills.includes('goalkeeping'))).toBe(false);
+  });
+
   it('plans futsal on a hard court: no drill that needs a full-size field or grass', () => {
     const plan = planFor('soccer', 'futsal session, 18 U15 boys, 75 min, possession and pressing');
     expect(plan.title).toMatch(/Futsal Practice/);

@@ -185,6 +185,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !(params.variant !== undefined && (drill.notVariants ?? []).includes(params.variant)) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
+    !needsAbsentPosition(drill, missing) &&
     kitSuffices(drill, params) &&
     kitListed(drill, params.kitList);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
@@ -623,7 +624,9 @@ function progressionOf(drill: PracticePlanDrill): PracticePlanDrill {
 function limitNotes(params: PracticePlanParams): string[] {
   const limits = params.limits ?? [];
   const noBlocking = params.focus.filter((label) => flagHasNo(label, params));
+  const absent = (params.without ?? []).filter((item) => POSITION_SKILLS.some(([position]) => position.test(item)));
   return [
+    ...(absent.length > 0 ? [`No ${absent.join(' or ')}: the drills only they run are left out.`] : []),
     ...(noBlocking.length > 0
       ? [
           `Flag football has no ${noBlocking.join(' or ')}: no player may block or screen, so the plan works getting open, ball carrying and flag pulling instead.`,
@@ -898,6 +901,27 @@ const TYPICAL_AGE: Record<Level, number> = {
   adult: 30,
   pro: 25,
 };
+/**
+ * Positions a group may be without ("no linemen", "no keepers today") and the skills only they
+ * practise: a day without them has no drill of those skills.
+ */
+const POSITION_SKILLS: [RegExp, RegExp][] = [
+  [
+    /^(?:linem[ae]n|(?:o|d)[- ]?line(?:men)?|(?:offensive|defensive) line(?:men)?)\b/,
+    /^(?:(?:pass-|run-)?blocking|block-shedding|pass-rush|defensive-line|drive)$/,
+  ],
+  [/^(?:keeper|goalkeeper|goalie)s?\b/, /^goalkeeping$/],
+  [/^catchers?\b/, /^catcher$/],
+];
+
+/** Whether a drill works on the skills of a position the group is without. */
+function needsAbsentPosition(drill: PracticePlanDrill, without: readonly string[]): boolean {
+  return POSITION_SKILLS.some(
+    ([position, skills]) =>
+      without.some((item) => position.test(item)) && drill.skills.some((skill) => skills.test(skill)),
+  );
+}
+
 /** The skill tag a specialists' track works on: pitchers pitch, keepers keep goal. */
 const TRACK_FOCUS: [RegExp, string][] = [
   [/pitcher/, 'pitching'],

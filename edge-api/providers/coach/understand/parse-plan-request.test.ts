@@ -360,6 +360,11 @@ describe('the headcount, the staff and the form of the game are read however the
     expect(parsePlanRequest(message).variant).toBe(variant);
   });
 
+  it('reads a skill-players-only day as one without linemen, and leaves the day out of what is missing', () => {
+    expect(parsePlanRequest('just the skill guys thursday, 19 players, 75 min, timing').without).toEqual(['linemen']);
+    expect(parsePlanRequest('no goalies tonight, 15 players, 60 min').without).toEqual(['goalie']);
+  });
+
   it('leaves a 7-on-7 period inside a full practice and a bag of softballs as they are', () => {
     expect(parsePlanRequest('2 hour varsity practice, 55 players, with a 7 on 7 period').variant).toBeUndefined();
     expect(parsePlanRequest('60 min, 9 kids, we have 6 softballs').variant).toBeUndefined();

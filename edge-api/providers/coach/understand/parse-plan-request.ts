@@ -401,6 +401,9 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   return finishRequest(request, text, sport);
 }
 
+const SKILL_PLAYERS_ONLY =
+  /\bskill (?:players|positions|guys|kids) only\b|\b(?:only|just) (?:the |our )?skill (?:players|positions|guys|kids)\b/;
+
 const SIZE_OF_A_PLACE =
   /\b(?:tennis|basketball|volleyball|badminton)[- ]courts?[- ](?:sized?|size)\b|\b(?:size|sized|as big as|as small as|about) (?:of )?(?:a|one|half a|1) (?:tennis|basketball|volleyball|badminton) court\b/g;
 
@@ -413,7 +416,9 @@ function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanR
   if (variant && VARIANTS.includes(variant)) request.variant = variant;
   const gym = gymEquipmentIn(text);
   if (gym !== undefined && gym.length > 0) request.gymEquipment = gym;
+  // "no keepers tonight" lacks keepers: the day it is said is no part of what is missing.
   const without = withoutPhrasesIn(text)
+    .map((phrase) => phrase.replace(/\s+(?:today|tonight|tomorrow)$/, ''))
     .map((phrase) => phrase.split(/\s+/).map(singular).join(' '))
     .filter(
       (item) =>
@@ -421,6 +426,8 @@ function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanR
           item,
         ),
     );
+  // A skill-players-only day is a day without linemen, said the way the plan says it back.
+  if (SKILL_PLAYERS_ONLY.test(text) && !without.some((item) => /^linem[ae]n\b/.test(item))) without.push('linemen');
   if (without.length > 0) request.without = without;
   const spaces = spacesIn(text, sport);
   const fitness = fitnessEmphasisIn(text);
