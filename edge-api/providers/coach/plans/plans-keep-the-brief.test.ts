@@ -68,6 +68,26 @@ describe('the form of the game shapes the drills', () => {
     expect(drillsIn('soccer', soccer).some((drill) => drill.skills.includes('goalkeeping'))).toBe(false);
   });
 
+  it('plans doubles without singles patterns', () => {
+    const tennis = planFor(
+      'tennis',
+      'doubles session, 8 club players, 2 courts, 90 min, forehand patterns and strategy',
+    );
+    expect(minutesOf(tennis)).toBe(90);
+    // Singles patterns: running round the backhand, changing down the line against one opponent.
+    const ids = drillsIn('tennis', tennis).map((drill) => drill.id);
+    expect(ids).not.toContain('inside-out-forehand-drill');
+    expect(ids).not.toContain('down-the-line-change');
+    for (const drill of drillsIn('tennis', tennis)) expect(drill.notVariants ?? [], drill.id).not.toContain('doubles');
+  });
+
+  it('plans a 3x3 team on one basket', () => {
+    const basketball = planFor('basketball', '3x3 league team, 6 players, 60 min, transition and conditioning');
+    expect(minutesOf(basketball)).toBe(60);
+    for (const drill of drillsIn('basketball', basketball))
+      expect(drill.needs ?? [], drill.id).not.toContain('full-court');
+  });
+
   it('plans futsal on a hard court: no drill that needs a full-size field or grass', () => {
     const plan = planFor('soccer', 'futsal session, 18 U15 boys, 75 min, possession and pressing');
     expect(plan.title).toMatch(/Futsal Practice/);
