@@ -2,7 +2,7 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { PRACTICE_MAX_MINUTES, PRACTICE_MAX_PLAYERS, PRACTICE_MIN_MINUTES } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession } from '../plans/fitness-session';
-import { buildPracticePlan } from '../plans/practice-plan';
+import { buildPracticePlan, withinPlanLimits } from '../plans/practice-plan';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import { facilityWords } from '../plans/plan-spaces';
 import {
@@ -112,7 +112,7 @@ function focusTermsOf(focuses: string | string[] | undefined): { focus: string[]
 }
 
 function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: ReturnType<typeof focusTermsOf>) {
-  return {
+  return withinPlanLimits({
     sport,
     ...basics,
     ...focus,
@@ -133,7 +133,7 @@ function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: R
     heat: request.heat,
     lightning: request.lightning,
     drills: knowledgeOf(sport).drills,
-  };
+  });
 }
 
 /** The skill areas a season of practices cycles through when the coach named none, per sport. */

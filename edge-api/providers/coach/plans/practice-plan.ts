@@ -48,6 +48,12 @@ export type PracticePlanDrill = Pick<
   | 'skill'
 >;
 
+/** The youngest and oldest players, the most coaches and the largest kit count a plan is written for. */
+export const PLAN_AGE = { min: 4, max: 80 } as const;
+export const PLAN_MAX_COACHES = 10;
+export const PLAN_MAX_KIT_COUNT = 999;
+const PLAN_MAX_KIT_ITEMS = 12;
+
 /** What a coach asks for; the same schema checks a parsed message and an LLM tool call. */
 export const PracticePlanParamsSchema = z.strictObject({
   sport: z.enum(SPORTS),
@@ -59,19 +65,24 @@ export const PracticePlanParamsSchema = z.strictObject({
   /** Library skill areas the focus names ("route timing" → route running): scored with it, not shown. */
   focusTags: z.array(z.string().trim().min(1).max(60)).max(PRACTICE_FOCUS_MAX_TERMS).optional(),
   /** The players' age when known: age rules (heading, pitch counts) follow it rather than the level's band. */
-  age: z.number().int().min(4).max(80).optional(),
+  age: z.number().int().min(PLAN_AGE.min).max(PLAN_AGE.max).optional(),
   /** The form of the sport: flag football leaves out contact, doubles brings in doubles drills. */
   variant: z.enum(VARIANTS).optional(),
   /** Coaches on hand: two or more run the middle of the practice as stations. */
-  coaches: z.number().int().min(1).max(10).optional(),
+  coaches: z.number().int().min(1).max(PLAN_MAX_COACHES).optional(),
   /** Equipment the group lacks ("goal", "sled"): drills that need it stay out. */
   without: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
   /** Facilities the group lacks ("full-court", "bunker"): drills that need one stay out. */
   lacks: z.array(z.enum(FACILITIES)).max(FACILITIES.length).optional(),
   /** Kit on hand and how much ("2 hoops", "5 balls"): drills that need more stay out. */
   equipment: z
-    .array(z.strictObject({ item: z.string().trim().min(1).max(30), count: z.number().int().min(0).max(99) }))
-    .max(12)
+    .array(
+      z.strictObject({
+        item: z.string().trim().min(1).max(30),
+        count: z.number().int().min(0).max(PLAN_MAX_KIT_COUNT),
+      }),
+    )
+    .max(PLAN_MAX_KIT_ITEMS)
     .optional(),
   /**
    * Limits the coach set: "no-contact" (shells, no tackling) leaves contact out, "no-live" leaves live
@@ -148,6 +159,39 @@ const COACH_FED_GROUP = 4;
 const STRETCH = 1.5;
 /** A block under this share of its drill's library minutes says it is a shortened version. */
 const SHORTENED = 0.7;
+
+/** The parameters a plan can be written without: one that still fails its check is left out. */
+const OPTIONAL_PARAMS = new Set(
+  Object.entries(PracticePlanParamsSchema.shape)
+    .filter(([, field]) => field.safeParse(undefined).success)
+    .map(([key]) => key),
+);
+
+/**
+ * A request read from a message, brought inside the limits a plan is written for: "40 balls each" for
+ * 30 players, a group of 3-year-olds or a staff of 14 still gets a plan (for the nearest group it
+ * covers) where the schema would refuse it, and any other optional detail out of bounds is left out
+ * rather than failing the reply. A tool call's input is checked, not bent.
+ */
+export function withinPlanLimits(request: PracticePlanRequest): PracticePlanRequest {
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  const clamped: PracticePlanRequest = {
+    ...request,
+    age: request.age === undefined ? undefined : clamp(request.age, PLAN_AGE.min, PLAN_AGE.max),
+    coaches: request.coaches === undefined ? undefined : clamp(request.coaches, 1, PLAN_MAX_COACHES),
+    equipment: request.equipment
+      ?.slice(0, PLAN_MAX_KIT_ITEMS)
+      .map((kit) => ({ ...kit, count: clamp(kit.count, 0, PLAN_MAX_KIT_COUNT) })),
+  };
+  const { drills, ...asked } = clamped;
+  const checked = PracticePlanParamsSchema.safeParse(asked);
+  if (checked.success) return clamped;
+  const failing = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(
+    Object.entries(asked).filter(([key]) => !(failing.has(key) && OPTIONAL_PARAMS.has(key))),
+  );
+  return { ...(kept as PracticePlanParams), drills };
+}
 
 /** Builds a practice that opens with a warm-up, closes with a game and fills exactly `minutes`. */
 export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
