@@ -294,7 +294,7 @@ const ODDS_ON = new RegExp(
 );
 // "Did Rory make the cut", "has Sinner won his match": a result of a named player or team.
 const RESULT_OF = new RegExp(
-  String.raw`\b(?:did|has|have)\s+${SUBJECT}\s+(?:already\s+|just\s+)?(?:win|won|lose|lost|beat|make|made|miss|missed|qualify|qualified|advance|advanced|get through|got through|go through|clinch|clinched)(?![a-z'-])`,
+  String.raw`${QUESTION_START}(?:did|has|have)\s+${SUBJECT}\s+(?:already\s+|just\s+)?(?:win|won|lose|lost|beat|make|made|miss|missed|qualify|qualified|advance|advanced|get through|got through|go through|clinch|clinched)(?![a-z'-])`,
   'g',
 );
 // "What's the Dodgers lineup", "what is Arsenal's team sheet": a named team's selection.
