@@ -74,8 +74,9 @@ const PLACE_ASKED: readonly [LiveFactKind, RegExp][] = [
         String.raw`\b(?:can|could) (?:i|we) (?:get|book|reserve|rent|grab) (?:a |an |the |some )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,
         // "How are the greens running today", "what's the ice like tonight"
         String.raw`\b(?:how|what)(?:'s|s| is| are| were| was)? (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:like |running |playing |looking |holding up )?.{0,30}\b(?:${ON_THE_DAY})\b`,
-        // "Are the greens quick today at the club", "is the pitch heavy this morning"
-        String.raw`\b(?:is|are) (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:(?:running|rolling|playing|still|very|really|too|pretty) )*(?:fast|quick|slow|firm|soft|hard|heavy|bumpy|true|wet|dry|slick|sticky|greasy|receptive)\b.{0,30}\b(?:${ON_THE_DAY})\b`,
+        // "Are the greens quick today at the club", "is the pitch heavy this morning": asked on its own,
+        // not as the setting of "…, how should I adjust my putting"
+        String.raw`\b(?:is|are) (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:(?:running|rolling|playing|still|very|really|too|pretty) )*(?:fast|quick|slow|firm|soft|hard|heavy|bumpy|true|wet|dry|slick|sticky|greasy|receptive)\b.{0,30}\b(?:${ON_THE_DAY})\b[^,?.!]{0,30}(?:[?.!]|$)`,
       ].join('|'),
     ),
   ],
@@ -96,13 +97,14 @@ const EVENT = anyOf(PHRASES.events);
 // Up to five words between the event and its state: where and when ("the qualifier at Oak Hollow
 // tomorrow"), never a verb of its own.
 const EVENT_TAIL = String.raw`(?:\s+(?!(?:is|are|was|were|if|when|should|do|does|can)\b)[a-z0-9.'-]+){0,5}?`;
-const EVENT_SUBJECT = String.raw`(?:the\s+|this\s+|that\s+|our\s+|my\s+|their\s+|tonight's\s+|today's\s+|tomorrow's\s+)?(?:[a-z0-9.'-]+\s+){0,3}?${EVENT}\b${EVENT_TAIL}`;
+// "Our game plan" is no event.
+const EVENT_SUBJECT = String.raw`(?:the\s+|this\s+|that\s+|our\s+|my\s+|their\s+|tonight's\s+|today's\s+|tomorrow's\s+)?(?:[a-z0-9.'-]+\s+){0,3}?${EVENT}\b(?!\s+plans?\b)${EVENT_TAIL}`;
 // A state that goes on into a coaching question is not the event's ("is the game still on the line",
 // "is the final third full of bodies", "is the game delayed if the ref stops it").
-const STATE_ENDS = String.raw`(?![a-z'-])(?!\s+(?:of|if|when|once|until|the|a|an|our|my|their|his|her|by (?:a|the) (?:ref|referee|umpire|official))\b)`;
+const STATE_ENDS = String.raw`(?![a-z'-])(?!\s+(?:of|if|when|once|until|enough|the|a|an|our|my|their|his|her|by (?:a|the) (?:ref|referee|umpire|official))\b)`;
 const SPOT = anyOf(PHRASES.spots);
 const SIGN_UP = anyOf(PHRASES.signUps);
-const PUBLISHED = String.raw`(?:out|posted|released|announced|published|come out|came out|up yet|made|live)(?![a-z'-])(?!\s+(?:of|to|with|by|from)\b)`;
+const PUBLISHED = String.raw`(?:out|posted|released|announced|published|come out|came out|up yet|live)(?![a-z'-])(?!\s+(?:of|to|with|by|from)\b)`;
 const LIST_TAIL = String.raw`(?:\s+(?:for|at|in|of)\s+(?:[a-z0-9.'-]+\s+){0,4}?[a-z0-9.'-]+)?`;
 
 /**
