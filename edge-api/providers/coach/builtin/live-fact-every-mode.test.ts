@@ -32,6 +32,15 @@ describe('a fact that changes by the day, in every mode', () => {
     }
   });
 
+  it('gives an event its honest line and still coaches the question beside it', () => {
+    const message = 'is the city junior qualifier full yet? and how should I warm up before a qualifier round';
+    for (const mode of ['gameOnTheLine', 'comprehensiveCoach', 'quizMaster'] as const) {
+      const [honest, ...rest] = reply('golf', mode, message).text.split('\n\n');
+      expect(honest, mode).toMatch(/event's entries, spots or draw/);
+      expect(rest.join('\n\n'), mode).toMatch(/warm|wedge|putt/i);
+    }
+  });
+
   it('still coaches the question asked beside the fact', () => {
     const message = 'are the indoor cages open late tonight? my son rolls over everything, how do we fix that';
     for (const mode of ['gameOnTheLine', 'comprehensiveCoach', 'quizMaster'] as const) {

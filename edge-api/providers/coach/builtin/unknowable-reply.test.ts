@@ -48,7 +48,11 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['golf', 'what time does scheffler tee off tomorrow', /no schedules, start or tee times/],
   ['golf', 'whats his tee time on sunday', /start or tee times/],
   ['soccer', 'when does the match start', /start or tee times/],
-  ['football', 'is mahomes out for the game tomorrow', /no injury reports: check the team's official injury report/],
+  [
+    'football',
+    'is mahomes out for the game tomorrow',
+    /no injury reports or lineups: check the team's official site or app/,
+  ],
   ['basketball', 'is lebron injured for tonight', /no injury reports/],
   ['tennis', 'who won wimbledon in 2021', /don't keep results: check the ATP or WTA app/],
   ['basketball', 'whats the line for the over tonite', /no betting odds/],
@@ -58,6 +62,26 @@ const LIVE: readonly [Sport, string, RegExp][] = [
   ['golf', 'is the golf course open after all that rain', /venue's status today: call it or check its site/],
   ['tennis', 'are the courts open rn', /venue's status/],
   ['baseball', 'whats the forecast for the doubleheader tmrw', /weather service/],
+];
+
+// An event on the day (its entries, its state, its lists), the wind at a venue, the table.
+const EVENT_DAY: readonly [Sport, string, RegExp][] = [
+  [
+    'golf',
+    'is the senior qualifier at Cedar Bluff full yet',
+    /event's entries, spots or draw: check the event's official site/,
+  ],
+  ['tennis', 'are there any spots left in the club doubles tournament this weekend', /event's entries/],
+  ['basketball', 'is the rivalry game sold out', /ticket office/],
+  ['baseball', 'is the doubleheader rained out', /no schedules/],
+  ['soccer', 'has the team sheet come out yet', /no injury reports or lineups: check the team's official site or app/],
+  ['football', 'how windy is it at the field tonight', /weather service/],
+  ['golf', "who's leading the rbc heritage", /no live scores/],
+  ['golf', 'is the course cart-path only this afternoon', /venue's status today/],
+  ['tennis', 'whats the order of play tomorrow at queens', /order-of-play page/],
+  ['baseball', 'what time is first pitch tomorrow', /no schedules/],
+  ['football', 'where do the Commanders stand in the NFC East', /no live standings/],
+  ['basketball', "who's the favorite in the Bucks game", /licensed sportsbook/],
 ];
 
 // Real coaching questions that happen to mention a player's form, the weather or a season.
@@ -76,6 +100,11 @@ const COACHING: readonly [Sport, string][] = [
   ['tennis', 'he has been serving big all season, how do i return it'],
   ['golf', 'the course opens up after the turn, when do i hit driver'],
   ['basketball', 'how do we get an open look over their zone'],
+  ['golf', 'how do I make the cut at our club championship'],
+  ['golf', 'what is a cut line'],
+  ['soccer', 'how do we set up against a side that is top of the league'],
+  ['golf', 'how do I read the leaderboard to plan my last round'],
+  ['football', 'who is leading the stretch before practice'],
 ];
 
 describe('unknowable questions', () => {
@@ -88,6 +117,20 @@ describe('unknowable questions', () => {
       expect(words(first), mode).toBeLessThanOrEqual(15);
     }
   });
+
+  it.each(EVENT_DAY)(
+    '%s: "%s" is declined with where to look, in two short bullets in Tactical mode',
+    (sport, message, where) => {
+      for (const mode of ['gameOnTheLine', 'comprehensiveCoach'] as const) {
+        const { text, understanding } = reply(sport, mode, message);
+        expect(understanding?.intent, mode).toBe('unknowable');
+        expect(text.split('\n')[0]!.replace(/^- /, ''), mode).toMatch(where);
+      }
+      const lines = reply(sport, 'gameOnTheLine', message).text.split('\n');
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(words(line.slice(2))).toBeLessThanOrEqual(15);
+    },
+  );
 
   it.each(LIVE)('%s: "%s" in Tactical mode is two bullets of at most 15 words', (sport, message) => {
     const lines = reply(sport, 'gameOnTheLine', message).text.split('\n');

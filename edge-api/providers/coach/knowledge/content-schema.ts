@@ -333,7 +333,8 @@ const CueGroupSchema = uniqueList(CuePhraseSchema, 1, 80);
 const LivePhraseList = uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 80);
 /**
  * Facts that change by the day, which the coach has no feed for: scores, a player's current numbers,
- * standings, weather, prices, schedules, betting odds, injuries, news, whether a venue is open.
+ * standings, weather, prices, schedules, betting odds, injuries, news, whether a venue is open, an
+ * event's entries (spots left, the draw, the pairings).
  */
 export const LIVE_FACT_KINDS = [
   'score',
@@ -348,6 +349,7 @@ export const LIVE_FACT_KINDS = [
   'news',
   'venue',
   'prices',
+  'entries',
 ] as const;
 const LiveFactKindSchema = z.enum(LIVE_FACT_KINDS);
 /** The honest line for a kind of fact: what the coach lacks and where to look, short enough for a Tactical bullet. */
@@ -402,6 +404,22 @@ export const LiveFactPhrasesSchema = z.strictObject({
   whoAsked: LivePhraseList,
   /** "When is X on court / teeing off": an order of play or start time. */
   whenAsked: LivePhraseList,
+  /** Events a player enters or a fan attends: a qualifier, a tournament, tonight's game. */
+  events: LivePhraseList,
+  /** What an event is on the day ("sold out", "full", "rained out"), each with the kind of fact it is. */
+  eventStates: z
+    .array(z.strictObject({ kind: LiveFactKindSchema, words: LivePhraseList }))
+    .min(1)
+    .max(6),
+  /** What an event publishes before it starts ("the pairings", "the team sheet"), each with its kind. */
+  eventLists: z
+    .array(z.strictObject({ kind: LiveFactKindSchema, words: LivePhraseList }))
+    .min(1)
+    .max(6),
+  /** The places in an event's field asked about as "spots left". */
+  spots: LivePhraseList,
+  /** Signing up for an event: "registration", "entries". */
+  signUps: LivePhraseList,
   /** Venues, tournaments and competitions famous enough to be named in lowercase. */
   famousNames: uniqueList(z.string().regex(/^[a-z0-9' -]+$/, 'lowercase words'), 1, 200),
   /** Capitalised words that name no team, player or event: the days, "Coach", a greeting. */

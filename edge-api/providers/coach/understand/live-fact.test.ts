@@ -61,3 +61,60 @@ describe('a place to play asked about on the day', () => {
     expect(venueAspect('are the clay courts open yet')).toBe('status');
   });
 });
+
+// An event, a field or a leaderboard asked about on the day, each with the kind of fact it is.
+const EVENT_ASKED: readonly [string, string][] = [
+  ['is the junior qualifier at maple run full yet', 'entries'],
+  ['how many spots are left in the spring scramble', 'entries'],
+  ['is sign-up for the winter league still open', 'entries'],
+  ['are the pairings out for the final round', 'entries'],
+  ["what's the entry deadline for the county amateur", 'entries'],
+  ['is the homecoming game sold out', 'tickets'],
+  ['is the early game snowed out', 'schedule'],
+  ['is the cup tie still on with all this snow', 'schedule'],
+  ['whats the order of play today', 'schedule'],
+  ['what time is first pitch for the cubs', 'schedule'],
+  ['when does the padres lineup come out', 'injuries'],
+  ['is the course cart-path only this morning', 'venue'],
+  ['are the greens quick today at the muni', 'venue'],
+  ["what's the wind doing at the ballpark", 'weather'],
+  ['how windy is it at the links right now', 'weather'],
+  ["who's leading the memorial", 'score'],
+  ['did fowler miss the cut', 'score'],
+  ['who made the cut', 'score'],
+  ['what are the wta rankings this week', 'standings'],
+  ['who is top of the east', 'standings'],
+  ['where do the ravens sit in the afc north', 'standings'],
+  ["what's the over under on the knicks game", 'odds'],
+  ["who's the underdog tonight", 'odds'],
+];
+
+// The same, asked of a name as typed: its capitals say it is a team or a player.
+const NAMED_ASKED: readonly [string, string][] = [
+  ['What are the odds on the Steelers', 'odds'],
+  ['did Medvedev win his match today', 'result'],
+  ["what's the Orioles lineup", 'injuries'],
+];
+
+// Coaching questions that use the words of the cut, the leaderboard or the table for our own game.
+const EVENT_WORDS_COACHED: readonly string[] = [
+  'how do i make the cut at our member guest',
+  'what is a cut line',
+  'how do we play a side that is top of the league',
+  'how do i use the leaderboard to plan my last nine holes',
+  'should we watch the leaderboard or play our own game',
+];
+
+describe('an event, a field or a leaderboard asked about on the day', () => {
+  it.each(EVENT_ASKED)('"%s" asks a fact of kind %s', (message, kind) => {
+    expect(read(message)).toMatchObject({ kind, asked: true });
+  });
+
+  it.each(NAMED_ASKED)('"%s" asks a fact of kind %s', (message, kind) => {
+    expect(liveFactIn(message)).toMatchObject({ kind, asked: true });
+  });
+
+  it.each(EVENT_WORDS_COACHED)('"%s" asks no live fact', (message) => {
+    expect(read(message)).toBeNull();
+  });
+});

@@ -24,11 +24,14 @@ const GEAR = String.raw`(?:[a-z-]+ ){0,2}(?:racks?|barbells?|bars?|dumb ?bells?|
 
 const PHRASES = LiveFactPhrasesSchema.parse(phraseFile);
 
-/** A phrase list as one alternation, longest first so "driving range" wins over "range". */
+/**
+ * A phrase list as one alternation, longest first so "driving range" wins over "range". The words of
+ * a phrase may be joined by a hyphen as typed ("cart-path only").
+ */
 function anyOf(phrases: readonly string[]): string {
   const escaped = [...phrases]
     .sort((a, b) => b.length - a.length)
-    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+    .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'));
   return `(?:${escaped.join('|')})`;
 }
 
@@ -71,6 +74,9 @@ const PLACE_ASKED: readonly [LiveFactKind, RegExp][] = [
         String.raw`\b(?:can|could) (?:i|we) (?:get|book|reserve|rent|grab) (?:a |an |the |some )?${PLACE}\b.{0,20}\b(?:${ON_THE_DAY})\b`,
         // "How are the greens running today", "what's the ice like tonight"
         String.raw`\b(?:how|what)(?:'s|s| is| are| were| was)? (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:like |running |playing |looking |holding up )?.{0,30}\b(?:${ON_THE_DAY})\b`,
+        // "Are the greens quick today at the club", "is the pitch heavy this morning": asked on its own,
+        // not as the setting of "…, how should I adjust my putting"
+        String.raw`\b(?:is|are) (?:the )?(?:[a-z'-]+ )?${anyOf(PHRASES.conditions)} (?:(?:running|rolling|playing|still|very|really|too|pretty) )*(?:fast|quick|slow|firm|soft|hard|heavy|bumpy|true|wet|dry|slick|sticky|greasy|receptive)\b.{0,30}\b(?:${ON_THE_DAY})\b[^,?.!]{0,30}(?:[?.!]|$)`,
       ].join('|'),
     ),
   ],
@@ -86,6 +92,57 @@ const PRICE_ASKED = new RegExp(String.raw`\bhow much\b|\b${anyOf(PHRASES.priceWo
 const HOURS_OR_WAIT_ASKED = new RegExp(
   String.raw`\b(?:what time|how late|how early|hours|how long|open (?:late|early|till|until))\b|\b(?:${anyOf(PHRASES.waitWords)}|${anyOf(PHRASES.crowdWords)})\b`,
 );
+
+const EVENT = anyOf(PHRASES.events);
+// Up to five words between the event and its state: where and when ("the qualifier at Oak Hollow
+// tomorrow"), never a verb of its own.
+const EVENT_TAIL = String.raw`(?:\s+(?!(?:is|are|was|were|if|when|should|do|does|can)\b)[a-z0-9.'-]+){0,5}?`;
+// "Our game plan" is no event.
+const EVENT_SUBJECT = String.raw`(?:the\s+|this\s+|that\s+|our\s+|my\s+|their\s+|tonight's\s+|today's\s+|tomorrow's\s+)?(?:[a-z0-9.'-]+\s+){0,3}?${EVENT}\b(?!\s+plans?\b)${EVENT_TAIL}`;
+// A state that goes on into a coaching question is not the event's ("is the game still on the line",
+// "is the final third full of bodies", "is the game delayed if the ref stops it").
+const STATE_ENDS = String.raw`(?![a-z'-])(?!\s+(?:of|if|when|once|until|enough|the|a|an|our|my|their|his|her|by (?:a|the) (?:ref|referee|umpire|official))\b)`;
+const SPOT = anyOf(PHRASES.spots);
+const SIGN_UP = anyOf(PHRASES.signUps);
+const PUBLISHED = String.raw`(?:out|posted|released|announced|published|come out|came out|up yet|live)(?![a-z'-])(?!\s+(?:of|to|with|by|from)\b)`;
+const LIST_TAIL = String.raw`(?:\s+(?:for|at|in|of)\s+(?:[a-z0-9.'-]+\s+){0,4}?[a-z0-9.'-]+)?`;
+
+/**
+ * An event asked about on the day: whether it is sold out, full, still on or rained out; the spots
+ * left in its field, whether sign-up is open; whether its draw, pairings or lineups are out.
+ */
+const EVENT_ASKED: readonly (readonly [LiveFactKind, RegExp])[] = [
+  ...PHRASES.eventStates.map(
+    ({ kind, words }) =>
+      [
+        kind,
+        new RegExp(
+          String.raw`\b(?:is|are|was|were|has|have|will|isn't|aren't)\s+${EVENT_SUBJECT}\s+(?:(?:already|still|now|officially|completely|totally|been|being|going to be|gonna be|likely to be|getting|got)\s+)*${anyOf(words)}${STATE_ENDS}`,
+        ),
+      ] as const,
+  ),
+  ...PHRASES.eventLists.map(({ kind, words }) => {
+    const list = String.raw`(?:[a-z0-9.'-]+\s+){0,3}?${anyOf(words)}${LIST_TAIL}`;
+    return [
+      kind,
+      new RegExp(
+        String.raw`\b(?:are|is|has|have|were|was)\s+(?:the\s+)?${list}\s+(?:(?:been|already|finally|now)\s+)*${PUBLISHED}|\bwhen\s+(?:are|is|do|does|will|did)\s+(?:the\s+)?${list}\s+(?:(?:going to|gonna|supposed to|expected to)\s+)?(?:(?:be|get|come)\s+)?${PUBLISHED}`,
+      ),
+    ] as const;
+  }),
+  [
+    'entries',
+    new RegExp(
+      [
+        String.raw`\bhow\s+many\s+(?:more\s+)?${SPOT}\s+(?:are\s+|is\s+)?(?:still\s+)?(?:left|remaining|available|open|free|taken)\b`,
+        // "Any spots left?" alone; places and spaces only with the event ("spaces left in behind" is the pitch).
+        String.raw`\b(?:are|is)\s+there\s+(?:(?:any|still)\s+)*(?:more\s+)?(?:${SPOT}\s+(?:still\s+)?(?:left|remaining|available|open|free)\b(?=\s*(?:yet\b|${ON_THE_DAY}|(?:for|in|at|on)\s+(?:[a-z0-9.'-]+\s+){0,3}?${EVENT}\b))|(?:spots?|slots?|tickets|seats|berths)\s+(?:still\s+)?(?:left|remaining|available)\s*(?:[?!.]|$))`,
+        String.raw`\b(?:is|are|has|have|was)\s+(?:the\s+)?(?:online\s+)?${SIGN_UP}(?:\s+(?:for|to|at|in)\s+(?:[a-z0-9.'-]+\s+){0,4}?[a-z0-9.'-]+)?\s+(?:(?:still|already|now)\s+)?(?:open|opened|closed|full|live|filled)\b`,
+        String.raw`\bwhen\s+(?:is|does|do|will|are)\s+(?:the\s+)?${SIGN_UP}(?:\s+(?:for|to)\s+(?:[a-z0-9.'-]+\s+){0,4}?[a-z0-9.'-]+)?\s+(?:deadline|open|opens|close|closes|due|start|starts|end|ends)\b|\b${SIGN_UP}\s+deadline\b`,
+      ].join('|'),
+    ),
+  ],
+];
 
 /** What a venue question asks of the place: its prices, its hours or waits, or its state on the day. */
 export function venueAspect(text: string): 'prices' | 'hours' | 'status' {
@@ -119,11 +176,11 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'odds',
-    /\b(?:betting|bet on (?:the )?[a-z.']+ (?:tonight|today|tomorrow|this|to win|to cover|winning)|sportsbooks?|bookies|bookmakers?|vegas|point spread|the spread(?! (?:offen[cs]e|formation|attack|system|concept|set|look|option|game))|moneyline|money line|over\/under|over-under|parlays?|prop bets?|favou?red by|(?:betting|vegas|opening|closing) (?:odds|lines?))\b|\b(?:odds|line|bet|betting|hit|take|taking|pound|hammer) (?:on |for )?the (?:over|under)\b|\bthe (?:over|under) (?:tonight|today|tomorrow|hit|hits|cash|cashes)\b|\bodds (?:on|for) (?:the (?:game|match|fight)|tonight|today|tomorrow|this (?:week|weekend))\b|\bwhat(?:'s|s| is| are) the odds (?!of\b)[a-z.' ]{2,30}\b(?:win|wins|winning|beat|beats|cover|covers|tonight|today|tomorrow)\b|\bwhat(?:'s|s| is) the line (?:on|for) (?:the (?:game|match|fight)|tonight|today|this|(?:the )?[a-z.']+ (?:game|match|vs|versus|at))/,
+    /\b(?:betting|bet on (?:the )?[a-z.']+ (?:tonight|today|tomorrow|this|to win|to cover|winning)|sportsbooks?|bookies|bookmakers?|vegas|point spread|the spread(?! (?:offen[cs]e|formation|attack|system|concept|set|look|option|game))|moneyline|money line|over\/under|over[- ]under(?= (?:on|for|tonight|today|tomorrow)\b)|over-under|parlays?|prop bets?|favou?red by|who(?:'s|s| is| are) (?:the )?(?:favou?red|(?:betting )?favou?rites?|underdogs?)|(?:betting|vegas|opening|closing) (?:odds|lines?))\b|\b(?:odds|line|bet|betting|hit|take|taking|pound|hammer) (?:on |for )?the (?:over|under)\b|\bthe (?:over|under) (?:tonight|today|tomorrow|hit|hits|cash|cashes)\b|\bodds (?:on|for) (?:the (?:game|match|fight)|tonight|today|tomorrow|this (?:week|weekend))\b|\bwhat(?:'s|s| is| are) the odds (?!of\b)[a-z.' ]{2,30}\b(?:win|wins|winning|beat|beats|cover|covers|tonight|today|tomorrow)\b|\bwhat(?:'s|s| is) the line (?:on|for) (?:the (?:game|match|fight)|tonight|today|this|(?:the )?[a-z.']+ (?:game|match|vs|versus|at))/,
   ],
   [
     'schedule',
-    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u|a|an|each|every|one|someone|anyone)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|first pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|first pitch)\b/,
+    /\b(?:what time|when) (?:is|does|do|are|will) (?!(?:we|i|you|u|a|an|each|every|one|someone|anyone)\b)(?:the |his |her |their |our )?(?:[a-z.']+ ){0,3}(?:tee ?off|tee times?|tip ?off|kick ?off|(?:first|1st) pitch|start|starts|begin|begins|tee it up|on tv)\b|\b(?:what(?:'s|s| is| are)|when(?:'s|s| is| are)) (?:the |his |her |their |our )?(?:[a-z.']+ ){0,2}(?:tee times?|start time|starting time|kick ?off time|tip ?off time|(?:first|1st) pitch)\b/,
   ],
   [
     'venue',
@@ -135,16 +192,16 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'weather',
-    /\bis it (?:going to )?(?:raining|rain|snowing|snow|windy|wet|cold|hot|pouring|sunny|stormy|foggy)\b|\b(?:will|gonna|going to) (?:it )?(?:rain|snow|be windy|be cold|be hot|storm)\b|\b(?:what(?:'s|s| is| will be)?|how(?:'s| is)) (?:the )?(?:weather|forecast|temperature)\b/,
+    /\bis it (?:going to )?(?:raining|rain|snowing|snow|windy|wet|cold|hot|pouring|sunny|stormy|foggy)\b|\b(?:will|gonna|going to) (?:it )?(?:rain|snow|be windy|be cold|be hot|storm)\b|\b(?:what(?:'s|s| is| will be)?|how(?:'s| is)) (?:the )?(?:weather|forecast|temperature)\b|\bhow (?:windy|wet|cold|hot|warm|rainy|humid|icy|stormy) (?:is it|will it be|is it going to be|'s it|s it|it is)\b|\b(?:what|how)(?:'s|s| is| are| will)? (?:the )?(?:wind|winds|rain|temperature|temp) (?:doing|like|looking|going to be|gonna be|supposed to be|forecast(?:ed)?(?: to be)?|at|today|tonight|tomorrow|right now)\b(?! (?:to|for|when|if)\b| (?:on|with|in) (?:a|my|the|your|our) (?:shot|ball|putt|kick|pass|serve|toss|corner|free kick)\b)/,
   ],
   [
     'schedule',
-    /\b(?:on tv|what channel|live stream|livestream|kick ?off time|tip ?off time|(?<!\b(?:have|had|got|booked|my|our|before|after|until|till|for) (?:a |an |the |early |late |[0-9:]+ |morning |afternoon )*)tee times? (?:for|at|on|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|^(?:any |open )?tee times?\??$|\b(?:book|get|any|open|available) (?:a )?tee times?|first pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
+    /\b(?:on tv|what channel|order of play (?:for |on )?(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend)|on (?:centre|center) court)|live stream|livestream|kick ?off time|tip ?off time|(?<!\b(?:have|had|got|booked|my|our|before|after|until|till|for) (?:a |an |the |early |late |[0-9:]+ |morning |afternoon )*)tee times? (?:for|at|on|today|tomorrow|tonight|this|next|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|^(?:any |open )?tee times?\??$|\b(?:book|get|any|open|available) (?:a )?tee times?|(?:first|1st) pitch time|start time)\b|\bwhen(?:'s|s| is) (?:the |their |our |his |her )?next (?:game|match|fixture|tournament|race|round|event)\b/,
   ],
   [
     'schedule',
     new RegExp(
-      String.raw`\bwhat time (?:is|does|do) (?:the )?(?:[a-z.']+ ){0,3}(?:game|match|kick ?off|tip ?off|first pitch|tee ?off|start|play|playing|final)\b|\bwhen (?:do|does|is|are) (?:the )?${NAMED}(?: [a-z.']+){0,3} (?:play|playing|kick off|tee off|tip off) (?:next|again|tonight|today|tomorrow|this (?:week|weekend))\b`,
+      String.raw`\bwhat time (?:is|does|do) (?:the )?(?:[a-z.']+ ){0,3}(?:game|match|kick ?off|tip ?off|(?:first|1st) pitch|tee ?off|start|play|playing|final)\b|\bwhen (?:do|does|is|are) (?:the )?${NAMED}(?: [a-z.']+){0,3} (?:play|playing|kick off|tee off|tip off) (?:next|again|tonight|today|tomorrow|this (?:week|weekend))\b`,
     ),
   ],
   [
@@ -154,15 +211,15 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ['news', /\b(?:did|does|will|is) [a-z.' ]{2,30}\b(?:get traded|traded|sign|signed|retire|retired)\b/],
   [
     'standings',
-    /\b(?:standings|power rankings?|league table|top of the (?:league|table|standings|conference|division)|bottom of the (?:league|table)|relegation (?:zone|battle)|playoff (?:picture|race|spots?|seeding))\b|\b(?:where|what) (?:are|is) [a-z.' ]{2,30} (?:in|on) the (?:table|standings|rankings?|ladder)\b|\b(?:ranking|ranked|rank)\b.{0,20}\b(?:right now|currently|now|this week)\b|\bcurrent(?:ly)? (?:ranking|champion|standings|number 1)\b/,
+    /\b(?:standings|power rankings?|league table|(?:top|bottom) of the (?:league|table|standings|conference|division)\b.{0,20}\b(?:right now|currently|now|at the moment|this week)|(?:atp|wta|fifa|uefa|owgr|world golf|ap|coaches'?|cfp|college football playoff|net|fedex cup|race to dubai) (?:rankings?|standings|poll|points|table)|relegation (?:zone|battle)|playoff (?:picture|race|spots?|seeding))\b|\b(?:where|what) (?:are|is) [a-z.' ]{2,30} (?:in|on) the (?:table|standings|rankings?|ladder)\b|\brank(?:ing|ings|ed)?\b.{0,20}\b(?:right now|currently|now|this week)\b|\bwho(?:'s|s| is| are)? (?:at the )?(?:top|bottom|first|last) (?:of|in) the (?:[a-z]+ ){0,2}(?:league|table|standings|conference|division|group|pool|ladder|rankings|east|west|north|south|nfc|afc|al|nl)\b|\b(?:is|are) (?!(?:we|our|my|i|you|a|an|the team|that|this)\b)[a-z.' ]{2,30} (?:still )?(?:top|bottom) of the (?:league|table|standings|conference|division|group|ladder)\b|\bwhere (?:do|does|are|is) [a-z.' ]{2,30} (?:stand|sit|rank|ranked|placed)? ?in the (?:[a-z]+ ){0,2}(?:standings|table|league|conference|division|rankings?|group|pool|ladder|east|west|north|south|nfc|afc|al|nl)\b|\bcurrent(?:ly)? (?:ranking|champion|standings|number 1)\b/,
   ],
   [
     'score',
-    /\bwho (?:won|wins|win|will win|is winning|'s winning|s winning|is leading|'s leading|is ahead|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b(?! (?:for|of|on) (?:a|an|each|every)\b| (?:if|when)\b)|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|\b(?:leaderboard|leader board)\b/,
+    /\bwho(?:'s|s| is) (?:winning|leading|ahead|in the lead|on top)\b(?! (?:the |our |your |a )?(?:huddle|break|press|rush|drill|warm-?ups?|line|offen[cs]e|defen[cs]e|attack|charge|way|pack|stretch(?:es)?|rotation|fast break|transition|meeting|practice|session|group|squad|count)\b)|\bwho (?:won|wins|win|will win|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b(?! (?:for|of|on) (?:a|an|each|every)\b| (?:if|when)\b)|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|^(?![^.?!]*\b(?:how|when|why|should) (?:do |does |should |can |could |would |to )?(?:i|we|you|u|my|our)\b)[^.?!]*\bleader ?board\b/,
   ],
   [
     'score',
-    /\b(?:where|what)(?:'s|s| is| will)? (?:the )?(?:projected )?cut line\b|\bprojected cut\b|\bthe cut (?:be|at|right now|currently|this week|going to be|looking)\b/,
+    /\b(?:where|what)(?:'s|s| is| will)? (?:the )?(?:projected )?cut line\b|\bprojected cut\b|\bwho (?:made|missed|makes|misses|is making|is missing|will make|will miss) the cut\b|\b(?:did|will|is|has|have|does) (?!(?:i|we|you|u|my|our|your|a|an|each|every|any|anyone|someone)\b)[a-z.']+(?: [a-z.']+)? (?:(?:going to|gonna|likely to|expected to|about to) )?(?:make|made|miss|missed|making|missing) the cut\b(?! (?:if|when|with)\b)|(?<!\b(?:make|makes|made|making|miss|misses|missed|missing) )\bthe cut (?:be|at|right now|currently|this week|going to be|looking)\b/,
   ],
   [
     'stats',
@@ -185,10 +242,14 @@ const CUES: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'score',
-    /\b(?:score|scores|result|results|lineup|line-up|roster|starting (?:lineup|xi|five|pitcher))\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b/,
+    /\b(?:score|scores|result|results)\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b/,
+  ],
+  [
+    'injuries',
+    /\b(?:lineup|line-up|roster|starting (?:lineup|xi|five|pitcher))\b.{0,30}\b(?:tonight|last night|yesterday|today|this (?:week|weekend)|right now|currently|so far|live)\b/,
   ],
   ['stats', new RegExp(String.raw`\b${NOW_WORDS}\b.{0,40}\b${STAT_WORDS}\b|\b${STAT_WORDS}\b.{0,40}\b${NOW_WORDS}\b`)],
-  ['score', /\bcut line\b/],
+  ['score', /(?<!\ba )\bcut line\b(?! (?:work|works|mean|means|decided|determined|calculated|set)\b)/],
   ['weather', /\b(?:weather|forecast|raining|snowing|thunderstorms?|lightning)\b/],
   [
     'schedule',
@@ -226,6 +287,21 @@ const WHEN_ASKED = new RegExp(
 );
 const PRICE_AT_NAMED = new RegExp(
   String.raw`\b(?:how much|what(?:'s|s| is| are| does| do| would)?\b.{0,40}?\b(?:${anyOf(PHRASES.priceWords)}))\b.{0,40}?\b(?:at|to play|for|on)\s+(?:the\s+)?([a-z0-9.'-]+(?:\s+[a-z0-9.'-]+)?)`,
+  'g',
+);
+// "What are the odds on the Chiefs", "where's the line for Liverpool": a price on a named side.
+const ODDS_ON = new RegExp(
+  String.raw`\b(?:odds|line|spread|price)\s+(?:on|for)\s+${SUBJECT}(?=\s*(?:$|[?!.,]|to\b|tonight|today|tomorrow|this|against|vs|v\b|versus|at\b|in\b))`,
+  'g',
+);
+// "Did Rory make the cut", "has Sinner won his match": a result of a named player or team.
+const RESULT_OF = new RegExp(
+  String.raw`${QUESTION_START}(?:did|has|have)\s+${SUBJECT}\s+(?:already\s+|just\s+)?(?:win|won|lose|lost|beat|make|made|miss|missed|qualify|qualified|advance|advanced|get through|got through|go through|clinch|clinched)(?![a-z'-])`,
+  'g',
+);
+// "What's the Dodgers lineup", "what is Arsenal's team sheet": a named team's selection.
+const LINEUP_OF = new RegExp(
+  String.raw`\bwhat(?:'s|s| is| are| was| does)\s+(?:the\s+)?${SUBJECT}(?:'s|s')?\s+(?:starting\s+)?(?:lineups?|line-ups?|xi|eleven|team sheet|team news|batting order|depth chart)\b`,
   'g',
 );
 // "Who's in goal for Barcelona tonight": a team's selection on the day.
@@ -335,6 +411,9 @@ function outsideFactIn(text: string, message: string): LiveFactKind | null {
   for (const [, subject = ''] of text.matchAll(HOW_ASKED)) if (outside(subject, true)) return 'score';
   for (const [, team = ''] of text.matchAll(WHO_ASKED)) if (outside(team, true)) return 'injuries';
   for (const [, subject = ''] of text.matchAll(WHEN_ASKED)) if (outside(subject, false)) return 'schedule';
+  for (const [, side = ''] of text.matchAll(ODDS_ON)) if (outside(side, false)) return 'odds';
+  for (const [, subject = ''] of text.matchAll(RESULT_OF)) if (outside(subject, false)) return 'result';
+  for (const [, team = ''] of text.matchAll(LINEUP_OF)) if (outside(team, false)) return 'injuries';
   for (const [, venue = ''] of text.matchAll(PRICE_AT_NAMED)) {
     if (FAMOUS.test(venue) || venue.split(/\s+/).some((word) => names.has(word))) return 'venue';
   }
@@ -356,7 +435,9 @@ const WHEN_SHORTHAND: readonly [RegExp, string][] = [
 export function liveFactIn(message: string): LiveFact | null {
   const text = WHEN_SHORTHAND.reduce((spelled, [short, full]) => spelled.replace(short, full), withDigits(message));
   const asked =
-    ASKED.find(([, pattern]) => pattern.test(text)) ?? PLACE_ASKED.find(([, pattern]) => pattern.test(text));
+    ASKED.find(([, pattern]) => pattern.test(text)) ??
+    EVENT_ASKED.find(([, pattern]) => pattern.test(text)) ??
+    PLACE_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
   const outside = outsideFactIn(text, message);
   if (outside) return { kind: outside, asked: true };
