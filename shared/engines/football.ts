@@ -239,6 +239,23 @@ const TWO_MINUTE_WARNING = 120;
 const FOUR_DOWN_LIFT = 1.2;
 const MAX_HURRY_TOUCHDOWN_RATE = 0.85;
 /**
+ * A trailing side a field goal from tying or winning, once it keeps its fourth downs, needs only to
+ * reach range, about the opponent's 30 (a 47-yard kick): a drive's chance of getting there from `y`
+ * is its chance of scoring from `y` over its chance from the 30 (a scoring drive passes the 30 and
+ * then scores as a drive begun there would), kept up by the same four-down lift, then the kick.
+ * From its own 30 that is 0.37 / 0.74 × 1.2, 60% in range, and 46% made. Counted instead as the
+ * league's field-goal drives, which end short of the 30 whenever a punt or a kick from there looked
+ * better, a side down 1 at its own 30 with 1:40 and no timeouts won 37%, where teams needing only a
+ * field goal late score from about there nearer half the time (Burke, Advanced NFL Stats, "The
+ * Two-Minute Drill", 2009, charts such drives by field position apart from those needing a
+ * touchdown; counts of recent seasons' late drives by teams down 1–3 find more than half of them
+ * kicking a field goal made). Its full chance needs the clock of a drive to about the 18: with less
+ * it has fewer snaps to spare on the way (modelling assumption; with the clock of a drive to the 30
+ * alone, the ball was worth no more with 2:10 left than with 1:30).
+ */
+const FIELD_GOAL_RANGE = 30;
+const FIELD_GOAL_DRIVE_TO = 18;
+/**
  * Below four minutes a team tied or a score behind with the ball plays for the last score; two
  * scores behind, it hurries all through the drive model's ten minutes. A one-score deficit hurried
  * and kept its fourth downs from ten minutes out, which made the ball worth so much to it that it
@@ -679,21 +696,30 @@ function hurryUp(start: DriveStart): number {
   const fieldGoalNeeds = fieldGoalAtEase + slow;
   const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
   const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
+  // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
+  // earlier it ends in a punt; a tied team punts.
+  const keepsFourthDowns = lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0;
+  // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
+  const settles =
+    Math.min(1, secondsLeft / fieldGoalNeeds) * Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown);
+  // A side a field goal from tying or winning that keeps its fourth downs plays for range.
+  let fieldGoal = settles;
+  if (lead >= -3 && keepsFourthDowns > 0) {
+    const reachNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - FIELD_GOAL_DRIVE_TO, 0);
+    const scores = Math.min(1, secondsLeft / (reachNeeds + slow)) * result[5]!;
+    fieldGoal += keepsFourthDowns * Math.max(Math.min(scores - touchdown, 1 - touchdown) - settles, 0);
+  }
   const plan: DrivePlan = {
     touchdown,
-    // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
-    fieldGoal:
-      Math.min(1, secondsLeft / fieldGoalNeeds) * Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown),
+    fieldGoal,
     touchdownSeconds: Math.min(touchdownNeeds, secondsLeft),
     fieldGoalSeconds: Math.min(fieldGoalNeeds, secondsLeft),
     stoppedSeconds: HURRY_STOPPED_SECONDS,
     // A hurry-up drive short of clock for its touchdown spends a timeout on the way.
     ballTimeouts: secondsLeft <= touchdownNeeds ? Math.max(ballTimeouts - 1, 0) : ballTimeouts,
     defenceTimeouts,
-    // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
-    // earlier it ends in a punt; a tied team punts.
     stoppedAt: puntedTo(yardsToEndZone),
-    turnoverShare: lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0,
+    turnoverShare: keepsFourthDowns,
     turnoverAt: onGrid(100 - Math.max(yardsToEndZone - 10, 5)),
   };
   // Timeouts buy a drive short of clock its snaps; with clock to spare a team may keep them and take
@@ -824,10 +850,12 @@ function restart(lead: number, secondsLeft: number, scorerTimeouts: number, rece
 
 const TOUCHDOWN_BY_START = DRIVE_RESULT_BY_START.map(([yards, touchdown]) => [yards, touchdown] as const);
 const FIELD_GOAL_BY_START = DRIVE_RESULT_BY_START.map(([yards, , fieldGoal]) => [yards, fieldGoal] as const);
+const scoringRate = (yards: number) => interpolate(TOUCHDOWN_BY_START, yards) + interpolate(FIELD_GOAL_BY_START, yards);
 /**
  * Drive results at each grid spot, read once: the drive model asks for them at every state. Each
  * holds a drive's touchdown and field-goal rates, the make rate of a kick from there, the same
- * drive's touchdown and field-goal chances when the leader runs the clock.
+ * drive's touchdown and field-goal chances when the leader runs the clock, and the chance a trailing
+ * side playing for a field goal with four downs reaches range and makes it.
  */
 const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) => {
   const touchdown = interpolate(TOUCHDOWN_BY_START, index * GRID);
@@ -840,6 +868,8 @@ const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) =
     make,
     touchdown * RUN_CLOCK_SCORING_SHARE,
     fieldGoal * RUN_CLOCK_SCORING_SHARE + stalledScores * make,
+    Math.min((FOUR_DOWN_LIFT * scoringRate(index * GRID)) / scoringRate(FIELD_GOAL_RANGE), 1) *
+      fieldGoalMakeRate(Math.min(index * GRID, FIELD_GOAL_RANGE) + FIELD_GOAL_EXTRA_YARDS),
   ];
 });
 
