@@ -239,6 +239,23 @@ const TWO_MINUTE_WARNING = 120;
 const FOUR_DOWN_LIFT = 1.2;
 const MAX_HURRY_TOUCHDOWN_RATE = 0.85;
 /**
+ * A trailing side a field goal from tying or winning, once it keeps its fourth downs, needs only to
+ * reach range, about the opponent's 30 (a 47-yard kick): a drive's chance of getting there from `y`
+ * is its chance of scoring from `y` over its chance from the 30 (a scoring drive passes the 30 and
+ * then scores as a drive begun there would), kept up by the same four-down lift, then the kick.
+ * From its own 30 that is 0.37 / 0.74 × 1.2, 60% in range, and 46% made. Counted instead as the
+ * league's field-goal drives, which end short of the 30 whenever a punt or a kick from there looked
+ * better, a side down 1 at its own 30 with 1:40 and no timeouts won 37%, where teams needing only a
+ * field goal late score from about there nearer half the time (Burke, Advanced NFL Stats, "The
+ * Two-Minute Drill", 2009, charts such drives by field position apart from those needing a
+ * touchdown; counts of recent seasons' late drives by teams down 1–3 find more than half of them
+ * kicking a field goal made). Its full chance needs the clock of a drive to about the 18: with less
+ * it has fewer snaps to spare on the way (modelling assumption; with the clock of a drive to the 30
+ * alone, the ball was worth no more with 2:10 left than with 1:30).
+ */
+const FIELD_GOAL_RANGE = 30;
+const FIELD_GOAL_DRIVE_TO = 18;
+/**
  * Below four minutes a team tied or a score behind with the ball plays for the last score; two
  * scores behind, it hurries all through the drive model's ten minutes. A one-score deficit hurried
  * and kept its fourth downs from ten minutes out, which made the ball worth so much to it that it
@@ -252,20 +269,32 @@ const ONE_SCORE = 8;
 const LAST_DRIVE_FROM = 120;
 /**
  * Inside eight minutes a leading team with the ball runs the clock: each set of downs takes three
- * 40-second play clocks and three runs, about 2:15. A drive that ends in a punt is a three-and-out
- * about 45% of the time, gains one first down 30% and two or more 25% (modelling assumption from
- * league series conversion, about two sets in three). Every timeout the trailing team calls saves
- * one play clock, and it calls them or keeps them for its own drive, whichever serves it better.
+ * 40-second play clocks and three runs, about 2:15. Every timeout the trailing team calls saves one
+ * play clock, and it calls them or keeps them for its own drive, whichever serves it better.
  */
 const RUN_CLOCK_FROM = 480;
 /** Tempo changes are spread over the two minutes before these marks. */
 const TEMPO_SHIFT_SECONDS = 120;
 const RUN_CLOCK_SET_SECONDS = 135;
-const RUN_CLOCK_SETS_BEFORE_PUNT = [
-  [1, 0.45],
-  [2, 0.3],
-  [3, 0.25],
-] as const;
+/** Sets of downs a stopped run-out drive lasts: one (a three-and-out), two, or three and more. */
+const RUN_CLOCK_SETS = [1, 2, 3] as const;
+/**
+ * A leader running into a defence that knows it will run gains a first down on its first series
+ * only about half the time: three runs against a loaded box leave about a third and five, which
+ * converts some 44% (the conversion table above), after a first- or second-down run has moved the
+ * chains about one time in six (modelling assumption): 1/6 + 5/6 × 0.44 ≈ 53%. Kacsmar (Cold Hard
+ * Football Facts, 2012 and 2013) finds run, run, run and punt the most common end of a drive begun
+ * inside four minutes with a one-score lead (20.3% of them in 2011, 29.7% in 2012, three-and-outs
+ * with a pass besides), and (Football Outsiders, "The NFL's Four-Minute Offense Is the Prevent
+ * Offense", 2014) the clock run out in only 27.9% of them. Here a run-out drive, scoring and
+ * stalled ones together, ends in a three-and-out 47% of the time (as far as its stops allow: near
+ * the goal line most drives end in a kick). Counting a three-and-out as 45% of the punts alone kept
+ * the ball two times in three, and a side down 1 kicking off with 2:03 left and three timeouts won
+ * 14%, where nflfastR's model (nfl4th) gives 27%. Drives that punt after a first down last two sets
+ * or three and more, weighted 30 to 25 (modelling assumption).
+ */
+const RUN_CLOCK_THREE_AND_OUT = 0.47;
+const RUN_CLOCK_LONGER_STOP_WEIGHTS = [0, 0.3 / 0.55, 0.25 / 0.55] as const;
 const RUN_CLOCK_SCORING_SECONDS = 220;
 /**
  * Running the ball into a loaded box stalls more drives: two-thirds of the league's scoring drives
@@ -317,10 +346,7 @@ function runClockStoppedSeconds(sets: number, stops: number): number {
  */
 const RUN_CLOCK_STOPPED_SECONDS = [0, 1, 2, 3].map((called) =>
   [0, 1, 2, 3].map((beforeWarning) =>
-    RUN_CLOCK_SETS_BEFORE_PUNT.map(
-      ([sets, weight], index) =>
-        [runClockStoppedSeconds(sets, called + (index < beforeWarning ? 0 : 1)), weight] as const,
-    ),
+    RUN_CLOCK_SETS.map((sets, index) => runClockStoppedSeconds(sets, called + (index < beforeWarning ? 0 : 1))),
   ),
 );
 
@@ -670,21 +696,30 @@ function hurryUp(start: DriveStart): number {
   const fieldGoalNeeds = fieldGoalAtEase + slow;
   const fourDowns = Math.min(touchdownRate * FOUR_DOWN_LIFT, MAX_HURRY_TOUCHDOWN_RATE);
   const touchdown = fourDowns * Math.min(1, secondsLeft / touchdownNeeds);
+  // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
+  // earlier it ends in a punt; a tied team punts.
+  const keepsFourthDowns = lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0;
+  // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
+  const settles =
+    Math.min(1, secondsLeft / fieldGoalNeeds) * Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown);
+  // A side a field goal from tying or winning that keeps its fourth downs plays for range.
+  let fieldGoal = settles;
+  if (lead >= -3 && keepsFourthDowns > 0) {
+    const reachNeeds = HURRY_SETUP_SECONDS + HURRY_SECONDS_PER_YARD * Math.max(yardsToEndZone - FIELD_GOAL_DRIVE_TO, 0);
+    const scores = Math.min(1, secondsLeft / (reachNeeds + slow)) * result[5]!;
+    fieldGoal += keepsFourthDowns * Math.max(Math.min(scores - touchdown, 1 - touchdown) - settles, 0);
+  }
   const plan: DrivePlan = {
     touchdown,
-    // Drives that run out of time for the touchdown settle for a kick, if there is time for that.
-    fieldGoal:
-      Math.min(1, secondsLeft / fieldGoalNeeds) * Math.min(fieldGoalRate + (fourDowns - touchdown) / 2, 1 - touchdown),
+    fieldGoal,
     touchdownSeconds: Math.min(touchdownNeeds, secondsLeft),
     fieldGoalSeconds: Math.min(fieldGoalNeeds, secondsLeft),
     stoppedSeconds: HURRY_STOPPED_SECONDS,
     // A hurry-up drive short of clock for its touchdown spends a timeout on the way.
     ballTimeouts: secondsLeft <= touchdownNeeds ? Math.max(ballTimeouts - 1, 0) : ballTimeouts,
     defenceTimeouts,
-    // Late, a trailing team's stopped drive turns into a turnover on downs about ten yards on, where
-    // earlier it ends in a punt; a tied team punts.
     stoppedAt: puntedTo(yardsToEndZone),
-    turnoverShare: lead < 0 ? clamp((LAST_DRIVE_FROM - secondsLeft) / TEMPO_SHIFT_SECONDS + 1, 0, 1) : 0,
+    turnoverShare: keepsFourthDowns,
     turnoverAt: onGrid(100 - Math.max(yardsToEndZone - 10, 5)),
   };
   // Timeouts buy a drive short of clock its snaps; with clock to spare a team may keep them and take
@@ -738,21 +773,20 @@ function runClock(start: DriveStart, called: number): number {
   const scoringSeconds = RUN_CLOCK_SCORING_SECONDS - PLAY_CLOCK_SAVED_PER_TIMEOUT * scoringStops;
   // Drives that end above the two-minute warning do not reach it; the longer ones stop there.
   let beforeWarning = 0;
-  if (afterWarning <= 0) beforeWarning = RUN_CLOCK_SETS_BEFORE_PUNT.length;
+  if (afterWarning <= 0) beforeWarning = RUN_CLOCK_SETS.length;
   else
     while (
-      beforeWarning < RUN_CLOCK_SETS_BEFORE_PUNT.length &&
-      runClockStoppedSeconds(RUN_CLOCK_SETS_BEFORE_PUNT[beforeWarning]![0], called) <= afterWarning
+      beforeWarning < RUN_CLOCK_SETS.length &&
+      runClockStoppedSeconds(RUN_CLOCK_SETS[beforeWarning]!, called) <= afterWarning
     )
       beforeWarning++;
-  const stalledScores = (1 - RUN_CLOCK_SCORING_SHARE) * (result[0]! + result[1]!);
   return driveValue(start, {
-    touchdown: result[0]! * RUN_CLOCK_SCORING_SHARE,
-    fieldGoal: result[1]! * RUN_CLOCK_SCORING_SHARE + stalledScores * result[2]!,
+    touchdown: result[3]!,
+    fieldGoal: result[4]!,
     touchdownSeconds: scoringSeconds,
     fieldGoalSeconds: scoringSeconds,
     stoppedSeconds: 0,
-    stoppedLengths: RUN_CLOCK_STOPPED_SECONDS[called]![beforeWarning]!,
+    stoppedLengths: RUN_CLOCK_STOPPED_LENGTHS[called]![beforeWarning]![start.yardsToEndZone / GRID]!,
     ballTimeouts: start.ballTimeouts,
     defenceTimeouts: start.defenceTimeouts - called,
     stoppedAt: puntedTo(start.yardsToEndZone),
@@ -816,14 +850,47 @@ function restart(lead: number, secondsLeft: number, scorerTimeouts: number, rece
 
 const TOUCHDOWN_BY_START = DRIVE_RESULT_BY_START.map(([yards, touchdown]) => [yards, touchdown] as const);
 const FIELD_GOAL_BY_START = DRIVE_RESULT_BY_START.map(([yards, , fieldGoal]) => [yards, fieldGoal] as const);
-/** Drive results at each grid spot, read once: the drive model asks for them at every state. */
-const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) => [
-  interpolate(TOUCHDOWN_BY_START, index * GRID),
-  interpolate(FIELD_GOAL_BY_START, index * GRID),
-  fieldGoalMakeRate(index * GRID + FIELD_GOAL_EXTRA_YARDS),
-]);
+const scoringRate = (yards: number) => interpolate(TOUCHDOWN_BY_START, yards) + interpolate(FIELD_GOAL_BY_START, yards);
+/**
+ * Drive results at each grid spot, read once: the drive model asks for them at every state. Each
+ * holds a drive's touchdown and field-goal rates, the make rate of a kick from there, the same
+ * drive's touchdown and field-goal chances when the leader runs the clock, and the chance a trailing
+ * side playing for a field goal with four downs reaches range and makes it.
+ */
+const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) => {
+  const touchdown = interpolate(TOUCHDOWN_BY_START, index * GRID);
+  const fieldGoal = interpolate(FIELD_GOAL_BY_START, index * GRID);
+  const make = fieldGoalMakeRate(index * GRID + FIELD_GOAL_EXTRA_YARDS);
+  const stalledScores = (1 - RUN_CLOCK_SCORING_SHARE) * (touchdown + fieldGoal);
+  return [
+    touchdown,
+    fieldGoal,
+    make,
+    touchdown * RUN_CLOCK_SCORING_SHARE,
+    fieldGoal * RUN_CLOCK_SCORING_SHARE + stalledScores * make,
+    Math.min((FOUR_DOWN_LIFT * scoringRate(index * GRID)) / scoringRate(FIELD_GOAL_RANGE), 1) *
+      fieldGoalMakeRate(Math.min(index * GRID, FIELD_GOAL_RANGE) + FIELD_GOAL_EXTRA_YARDS),
+  ];
+});
 
-/** Touchdown and field-goal rates of a drive from a grid spot, and the make rate of a kick from there. */
+/**
+ * A stopped run-out drive's lengths and their weights by the timeouts the defence calls, by how many
+ * of the lengths end before the two-minute warning and by the grid spot, worked out once: a
+ * three-and-out takes `RUN_CLOCK_THREE_AND_OUT` of all the drives, the longer stops share the rest.
+ */
+const RUN_CLOCK_STOPPED_LENGTHS = RUN_CLOCK_STOPPED_SECONDS.map((byWarning) =>
+  byWarning.map((lengths) =>
+    DRIVE_RESULT_ON_GRID.map((result) => {
+      const threeAndOut = Math.min(RUN_CLOCK_THREE_AND_OUT / (1 - result[3]! - result[4]!), 1);
+      return lengths.map(
+        (seconds, index) =>
+          [seconds, index === 0 ? threeAndOut : (1 - threeAndOut) * RUN_CLOCK_LONGER_STOP_WEIGHTS[index]!] as const,
+      );
+    }),
+  ),
+);
+
+/** The drive results of a grid spot, as `DRIVE_RESULT_ON_GRID` lists them. */
 function driveResult(yardsToEndZone: number): readonly number[] {
   return DRIVE_RESULT_ON_GRID[yardsToEndZone / GRID]!;
 }
