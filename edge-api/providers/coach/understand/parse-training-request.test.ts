@@ -1117,3 +1117,52 @@ describe('every number is bound to its noun and unit before it becomes a goal', 
     expect(read(message).performanceTarget).toMatchObject({ kind: 'vertical', amount, unit, gain: true });
   });
 });
+
+describe('days, session length and position said in shorthand', () => {
+  it.each([
+    ['Lift MWF, want more speed for the 100', ['Monday', 'Wednesday', 'Friday']],
+    ['Tu/Th are my gym days', ['Tuesday', 'Thursday']],
+    ['T/Th/Sat mornings before work', ['Tuesday', 'Thursday', 'Saturday']],
+    ['M-W-F, want a bigger squat', ['Monday', 'Wednesday', 'Friday']],
+    ['free mtwthf after class', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+    ['i can only get in sat and sun', ['Saturday', 'Sunday']],
+  ])('reads the days in "%s" as %j, and counts them', (message, days) => {
+    const request = read(message);
+    expect(request.namedDays).toEqual(days);
+    expect(request.daysPerWeek).toBe(days.length);
+  });
+
+  it.each([
+    ['mow the lawn, then lift mwf', ['Monday', 'Wednesday', 'Friday']],
+    ['true or false: t/f, I can do tu/th', ['Tuesday', 'Thursday']],
+    ['tsa pre-check at 6, then M/W/F at the hotel gym', ['Monday', 'Wednesday', 'Friday']],
+  ])('reads only the day codes among the ordinary words of "%s"', (message, days) => {
+    expect(read(message).namedDays).toEqual(days);
+  });
+
+  it.each([
+    ['1 hour sessions, twice a week', 60],
+    ['hour-long workouts 3 days a week', 60],
+    ['hour long lifts, 4 days', 60],
+    ['1.5 hr sessions two days a week', 90],
+    ['3x/week 45 mins, want to get stronger', 45],
+    ['4 sessions a week of 75 minutes', 75],
+  ])('reads the session length in "%s" as %i minutes', (message, minutes) => {
+    expect(read(message).sessionMinutes).toBe(minutes);
+  });
+
+  it.each([
+    ["6'5 small forward, want to get stronger", 'guard', 'small forward'],
+    ['17, PG, 3 days a week', 'guard', 'point guard'],
+  ])('reads the position in "%s" as tag %s, said back as %s', (message, tag, named) => {
+    const request = read(message);
+    expect(request.position).toBe(tag);
+    expect(request.positionNamed).toBe(named);
+  });
+
+  it('leaves no bare "my" as the thing to improve once a measured target is read out of it', () => {
+    const request = read('I want to improve my vertical by 3 inches before tryouts');
+    expect(request.performanceTarget).toMatchObject({ kind: 'vertical', amount: 3 });
+    expect(request.improvement).toBeUndefined();
+  });
+});

@@ -1044,7 +1044,7 @@ const POSITIONS: [RegExp, string][] = [
     /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b/,
     'outfield',
   ],
-  [/\bpoint guards?\b|\bshooting guards?\b|\bguards?\b|\bwings?\b/, 'guard'],
+  [/\bpoint guards?\b|\bshooting guards?\b|\bsmall forwards?\b|\bguards?\b|\bwings?\b|\b(?:pg|sg)\b/, 'guard'],
   [/\bbig ?m[ae]n\b|\bcent(?:er|re)s?\b|\bpower forwards?\b|\bposts?\b(?= player)/, 'big'],
 ];
 
@@ -1055,6 +1055,8 @@ const ABBREVIATED_POSITIONS: Record<string, string> = {
   de: 'defensive end',
   te: 'tight end',
   wr: 'receiver',
+  pg: 'point guard',
+  sg: 'shooting guard',
 };
 
 /** The position's content tag, and the word the athlete used for it, to say back. */
@@ -1101,9 +1103,9 @@ const IMPROVEMENT = new RegExp(String.raw`\b${IMPROVE_VERB}\s+${IMPROVE_OBJECT}$
 /** "get faster", "jump higher", "be quicker": a comparative is the goal itself. */
 const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
-/** Objects that are weights or nothing: left to the weight goal. */
+/** Objects that are weights or nothing (a lone "my" once a measured target is read out): left to the other goals. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -1244,9 +1246,24 @@ const PER_SESSION_MINUTES = [
   new RegExp(
     String.raw`\b(?:have|got|only have|for)\s+(?:about\s+|around\s+|only\s+)?${MINUTES}(?=.*\b(?:days?|x|times)\b)`,
   ),
+  // Straight after the days: "3x/week 45 mins", "4 sessions a week of 90 minutes".
+  new RegExp(
+    String.raw`(?<![a-z])(?:days?|x|times|sessions?|workouts?)\s*(?:a|per|\/|each)?\s*(?:wk|week)\s*(?:,|of|at|for|x|×|-|–|@)?\s*(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
+  ),
 ];
 
-function parseSessionMinutes(text: string): number | undefined {
+/** Hours in minutes: "1 hour sessions", "1.5 hr workouts", "hour-long lifts". */
+function inMinutes(text: string): string {
+  return text
+    .replace(
+      /\b(\d(?:\.\d+)?)\s*-?\s*(?:hours?|hrs?|hr|h)\b/g,
+      (_, hours: string) => `${Math.round(Number(hours) * 60)} minutes`,
+    )
+    .replace(/\b(\d+ minutes|hour)[- ]long\b/g, (_, said: string) => (said === 'hour' ? '60 minutes' : said));
+}
+
+function parseSessionMinutes(said: string): number | undefined {
+  const text = inMinutes(said);
   for (const pattern of PER_SESSION_MINUTES) {
     const minutes = Number(pattern.exec(text)?.[1] ?? Number.NaN);
     if (minutes >= 15 && minutes <= 180) return minutes;
@@ -1533,8 +1550,60 @@ function expandDayRanges(text: string): string {
   });
 }
 
+/** Letter codes of a schedule: "mwf", "t/th", "tu-th-sat"; "t" is Thursday after Tuesday or Wednesday. */
+const DAY_CODES: [string[], number][] = [
+  [['m', 'mo', 'mon'], 0],
+  [['tu', 'tue', 'tues'], 1],
+  [['w', 'we', 'wed'], 2],
+  [['th', 'thu', 'thur', 'thurs', 'r'], 3],
+  [['t'], 1],
+  [['f', 'fr', 'fri'], 4],
+  [['sa', 'sat'], 5],
+  [['su', 'sun'], 6],
+];
+/** Joined codes use only these letters, so "mow" or "fro" stay words. */
+const JOINED_CODES = new Set(['m', 't', 'tu', 'w', 'th', 'r', 'f', 'sa', 'su']);
+const CODED_DAYS = /(?<![\w/'-])[a-z]{1,8}(?:[/-][a-z]{1,5})*(?![\w/'-])/g;
+
+/** The weekdays a code spells in order, or nothing when the word is not one ("mt", "the", "sat" alone). */
+function codedDays(word: string): number[] | undefined {
+  const separated = /[/-]/.test(word);
+  const parts = separated ? word.split(/[/-]/) : [word];
+  const days: number[] = [];
+  for (const part of parts) {
+    let rest = part;
+    while (rest.length > 0) {
+      const last = days.at(-1) ?? -1;
+      // A separated code may spell the day out ("tue/thu").
+      const code = DAY_CODES.flatMap(([codes, day]) =>
+        codes
+          .filter((found) => (separated ? found === rest : JOINED_CODES.has(found) && rest.startsWith(found)))
+          .map((found) => ({ found, day: day === 1 && found === 't' && last >= 1 ? 3 : day })),
+      ).find((read) => read.day > last);
+      if (!code) return undefined;
+      days.push(code.day);
+      rest = rest.slice(code.found.length);
+    }
+  }
+  // Two bare letters ("m/f", "t/f") or a short joined word ("tsa") are more often something else.
+  const plain = separated
+    ? parts.length >= 3 || parts.some((part) => part.length >= 2)
+    : days.length >= 3 || word.includes('th');
+  return days.length >= 2 && plain ? days : undefined;
+}
+
+function spelledDays(text: string): string {
+  return text.replace(
+    CODED_DAYS,
+    (word) =>
+      codedDays(word)
+        ?.map((day) => WEEKDAYS[day])
+        .join(' ') ?? word,
+  );
+}
+
 function parseNamedDays(said: string): string[] | undefined {
-  const text = expandDayRanges(said);
+  const text = spelledDays(expandDayRanges(said)).replace(/\bsat\s*(?:and|&|\+|,)\s*sun\b/g, 'saturday sunday');
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
   // "sat" and "sun" are days only in a list of days ("tues thurs sat").
   if (named.length > 0) {
