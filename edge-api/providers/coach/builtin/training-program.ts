@@ -520,15 +520,42 @@ function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exerc
   const equipment = request.equipment;
   const barbellOnly = (exercise: Exercise) =>
     exercise.equipment.length > 0 && exercise.equipment.every((item) => BARBELLS.includes(item));
-  return exercises.filter(
-    (exercise) =>
-      !exercise.loads.some((area) => hurt.has(area)) &&
-      !heldForReturn(exercise, hurt) &&
-      !(request.noBarbell && barbellOnly(exercise)) &&
-      (equipment === undefined ||
-        exercise.equipment.length === 0 ||
-        exercise.equipment.some((item) => equipment.includes(item))),
-  );
+  return exercises
+    .filter(
+      (exercise) =>
+        !exercise.loads.some((area) => hurt.has(area)) &&
+        !heldForReturn(exercise, hurt) &&
+        !(request.noBarbell && barbellOnly(exercise)) &&
+        (equipment === undefined ||
+          exercise.equipment.length === 0 ||
+          exercise.equipment.some((item) => equipment.includes(item))),
+    )
+    .map((exercise) => (equipment === undefined ? exercise : withOwnKit(exercise, equipment)));
+}
+
+/** The kit word an exercise's name starts with when it is done with that kit. */
+const KIT_IN_NAME: Partial<Record<GymEquipment, string>> = {
+  'trap-bar': 'Trap Bar',
+  barbell: 'Barbell',
+  dumbbell: 'Dumbbell',
+  kettlebell: 'Kettlebell',
+};
+
+/**
+ * An exercise named for kit the athlete lacks but doable with kit they have is named for theirs:
+ * "Trap Bar Deadlift" with only a barbell is a "Barbell Deadlift".
+ */
+function withOwnKit(exercise: Exercise, equipment: readonly GymEquipment[]): Exercise {
+  const named = exercise.equipment.find((item) => {
+    const word = KIT_IN_NAME[item];
+    return word !== undefined && exercise.name.startsWith(`${word} `);
+  });
+  if (named === undefined || equipment.includes(named)) return exercise;
+  const own = exercise.equipment.find((item) => equipment.includes(item) && KIT_IN_NAME[item] !== undefined);
+  const word = own === undefined ? undefined : KIT_IN_NAME[own];
+  return word === undefined
+    ? exercise
+    : { ...exercise, name: `${word}${exercise.name.slice(KIT_IN_NAME[named]?.length)}` };
 }
 
 /**

@@ -15,7 +15,7 @@ export const LIFT_LABEL: Record<LiftName, string> = {
 const EXERCISES_OF: Record<LiftName, RegExp> = {
   squat: /^(?:back |front )?squat$/i,
   bench: /^bench press$/i,
-  deadlift: /^(?:trap bar |conventional |sumo )?deadlift$/i,
+  deadlift: /^(?:trap bar |barbell |conventional |sumo )?deadlift$/i,
   press: /^(?:overhead|military|strict) press$/i,
   clean: /^(?:hang |power |hang power )?clean$/i,
 };

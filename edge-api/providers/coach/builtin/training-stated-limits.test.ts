@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Sport } from '../../../../shared/constants';
+import { answer } from './builtin-coach';
+
+const NOW = new Date('2026-11-27T12:00:00Z');
+const reply = (sport: Sport, message: string): string =>
+  answer({ mode: 'personalTrainer', sport, history: [], message, now: NOW }).text;
+
+/** The weekdays that head a program day, in the order they first appear. */
+function dayHeaders(text: string): string[] {
+  const days = text.split('\n').flatMap((line) => /^\*\*(\w+day)\b/.exec(line)?.[1] ?? []);
+  return [...new Set(days)];
+}
+
+describe('the program keeps to what the athlete said', () => {
+  it.each([
+    ['tennis', 'I lift MWF, 1 hour sessions, want a stronger serve', ['Monday', 'Wednesday', 'Friday'], 60],
+    ['soccer', 'winger, Tu/Th only, 40 minute workouts, want to get faster', ['Tuesday', 'Thursday'], 40],
+    ['football', 'safety, T/Th/Sat, hour-long lifts, want to hit harder', ['Tuesday', 'Thursday', 'Saturday'], 60],
+    ['baseball', 'catcher, I can only get in sat and sun, want stronger legs', ['Saturday', 'Sunday'], undefined],
+  ] as const)('%s: "%s" trains on those days only', (sport, message, days, minutes) => {
+    const text = reply(sport, message);
+    expect(text).toMatch(new RegExp(`: ${days.length} training days a week`));
+    expect(dayHeaders(text)).toEqual(days);
+    if (minutes !== undefined) expect(text).toContain(`${minutes} minutes a session`);
+  });
+
+  it('counts a session length said after the days ("3x/week 45 mins") for a pitcher', () => {
+    const text = reply('baseball', 'pitcher, 16, 3x/week 45 mins, want to throw harder');
+    expect(text).toContain('45 minutes a session');
+    expect(text).not.toMatch(/Sessions run about \d+ minutes/);
+  });
+
+  it('builds a small forward’s program for the position', () => {
+    const text = reply('basketball', "I'm a 6'5 small forward, 2 days a week, want to get stronger");
+    expect(text).toContain('for a small forward');
+    expect(text).toContain('**Built for a small forward:**');
+  });
+
+  it('names a lift for the only bar the athlete has', () => {
+    const text = reply('basketball', 'only a barbell and a bench in my garage, want to get stronger, 3 days a week');
+    expect(text).not.toMatch(/trap bar/i);
+    expect(text).toContain('Barbell Deadlift');
+  });
+
+  it('names a hinge for kettlebells when kettlebells are all there is', () => {
+    const text = reply('golf', 'just a couple of kettlebells at home, want more clubhead speed, 2 days a week');
+    expect(text).not.toMatch(/^- Dumbbell /m);
+    expect(text).toContain('Kettlebell Romanian Deadlift');
+  });
+
+  it('says the jump goal in whole words when the measured target is inside the goal', () => {
+    const text = reply('basketball', 'shooting guard, want to improve my vertical by 3 inches by April, 3 days a week');
+    expect(text.split('\n')[0]).not.toMatch(/improve your:|improve your\b/);
+    expect(text).toContain('+3 in on your vertical');
+  });
+});
