@@ -54,4 +54,15 @@ describe('the program keeps to what the athlete said', () => {
     expect(text.split('\n')[0]).not.toMatch(/improve your:|improve your\b/);
     expect(text).toContain('+3 in on your vertical');
   });
+
+  it('counts the weeks to a date in figures and builds for a center mid', () => {
+    const text = reply('soccer', "I'm 16, center mid, want more engine by 3/15, 3 days a week");
+    expect(text).toContain('by March 15, 2027 (15 weeks away)');
+    expect(text).toContain('for a center mid');
+  });
+
+  it('trains a golfer through a tweak told as fine now', () => {
+    const text = reply('golf', "tweaked my lower back last summer, it's fine now, want more distance, 2 days a week");
+    expect(text).not.toContain('Injury noted');
+  });
 });

@@ -1166,3 +1166,39 @@ describe('days, session length and position said in shorthand', () => {
     expect(request.improvement).toBeUndefined();
   });
 });
+
+describe('dates in figures, injuries told as over, midfield roles', () => {
+  const today = new Date('2026-11-27T12:00:00Z');
+
+  it.each([
+    ['want to be match fit by 6/1', 'June 1, 2027', 27],
+    ['peak before 15/3 for the regional final', 'March 15, 2027', 15],
+    ['lose 4 kg by 1.5.2027', 'May 1, 2027', 22],
+  ])('counts the weeks to the date in "%s" from the day sent', (message, byDate, weeks) => {
+    const request = read(message, today);
+    expect(request.byDate).toBe(byDate);
+    expect(request.weeks).toBe(weeks);
+  });
+
+  it.each(['drop by 2.5 kg a month until 6/1', 'cut my 40 by 1/10 of a second by 6/1'])(
+    'reads the date, not a weight or a fraction, in "%s"',
+    (message) => {
+      expect(read(message, today).byDate).toBe('June 1, 2027');
+    },
+  );
+
+  it('reads a tweak told as fine now as past, not as an injury to train around', () => {
+    const request = read("tweaked my groin in the spring, it's fine now, want to get faster");
+    expect(request.injuries).toEqual([]);
+    expect(request.pastInjuries?.map((injury) => injury.area)).toEqual(['groin']);
+  });
+
+  it.each([
+    ['15, I play center mid', 'center mid'],
+    ['holding midfielder, want more engine', 'holding midfielder'],
+  ])('reads "%s" as an outfield player, said back as %s', (message, named) => {
+    const request = read(message);
+    expect(request.position).toBe('outfield');
+    expect(request.positionNamed).toBe(named);
+  });
+});

@@ -721,8 +721,26 @@ function monthFirst(text: string): string {
   );
 }
 
+/**
+ * "by 6/1" or "before 15.3.2027": a date in figures after a date word; with dots only when a dot or
+ * year follows, so "by 4.5 kg" stays a weight.
+ */
+const NUMERIC_DATE =
+  /\b(by|before|until|till|til|on)\s+(?:the\s+)?(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|\.(\d{1,2})\.(?:\d{4}|\d{2})?)(?![\d/.]|\s*(?:%|of\b|kg|kgs|kilos?|lbs?|pounds?|in\b|inch|cm|mph|s\b|sec))/g;
+
+function numericDates(text: string): string {
+  return text.replace(NUMERIC_DATE, (said, word: string, first: string, slashed?: string, dotted?: string) => {
+    const second = slashed ?? dotted ?? '';
+    // Dotted dates are written day first; slashed ones month first unless the first number cannot be a month.
+    const dayFirst = dotted !== undefined || Number(first) > 12;
+    const [month, day] = dayFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
+    const name = MONTHS[month - 1];
+    return name === undefined || day < 1 || day > 31 ? said : `${word} ${name} ${day}`;
+  });
+}
+
 function parseTimeframe(message: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
-  const text = monthFirst(message);
+  const text = numericDates(monthFirst(message));
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
@@ -931,10 +949,14 @@ function scopesOf(text: string): { start: number; end: number; scope: string }[]
 }
 
 /** Over and done with: healed, or long past with nothing said to hurt now. */
+/** How it was hurt ("tweaked it"), not that it hurts now: told as fine now, it is over. */
+const HOW_HURT = /\btweak\w*/g;
+
 function isHealed(scope: string): boolean {
   const plain = scope.replace(NEGATED_HURT, ' ');
-  if (HURTS_NOW.test(plain)) return false;
-  return HEALED.test(scope) || LONG_PAST.test(plain);
+  const healed = HEALED.test(scope);
+  if (HURTS_NOW.test(healed ? plain.replace(HOW_HURT, ' ') : plain)) return false;
+  return healed || LONG_PAST.test(plain);
 }
 
 /** Hurt body parts: those that hurt now or are on the way back, and those healed (history). */
@@ -1041,7 +1063,7 @@ const POSITIONS: [RegExp, string][] = [
   [/\bquarterbacks?\b|\bqbs?\b/, 'quarterback'],
   [/\bgoal ?keepers?\b|\bkeepers?\b|\bgoalies?\b|\bgk\b/, 'goalkeeper'],
   [
-    /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b/,
+    /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b|\bcent(?:er|re)[- ]mids?\b|\b(?:attacking|defensive|holding) mid(?:fielder)?s?\b/,
     'outfield',
   ],
   [/\bpoint guards?\b|\bshooting guards?\b|\bsmall forwards?\b|\bguards?\b|\bwings?\b|\b(?:pg|sg)\b/, 'guard'],
