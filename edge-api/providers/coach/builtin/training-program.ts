@@ -371,6 +371,21 @@ function daysAroundGames(gameDays: string[] | undefined, sessions: number): stri
   return days?.length === sessions ? days : undefined;
 }
 
+/** Sessions spread over the days not ruled out, a rest day between them where the week allows. */
+function daysAvoiding(offDays: string[] | undefined, sessions: number): string[] | undefined {
+  if (offDays === undefined) return undefined;
+  const free = WEEK.filter((day) => !offDays.includes(day));
+  const picked: string[] = [];
+  const adjacent = (day: string) =>
+    picked.some(
+      (other) =>
+        Math.abs(WEEK.indexOf(other as (typeof WEEK)[number]) - WEEK.indexOf(day as (typeof WEEK)[number])) === 1,
+    );
+  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
+  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  return picked.length === sessions ? WEEK.filter((day) => picked.includes(day)) : undefined;
+}
+
 function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const assumed: string[] = [];
   const profile = sport === undefined ? undefined : athleteProfileFor(sport, request.position, request.crossTraining);
@@ -442,6 +457,7 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     },
     namedDays:
       request.namedDays ??
+      daysAvoiding(request.offDays, daysPerWeek) ??
       (practice === undefined
         ? daysAroundGames(request.gameDays, daysPerWeek)
         : daysAroundPractice(practice, daysPerWeek)),

@@ -65,4 +65,20 @@ describe('the program keeps to what the athlete said', () => {
     const text = reply('golf', "tweaked my lower back last summer, it's fine now, want more distance, 2 days a week");
     expect(text).not.toContain('Injury noted');
   });
+
+  it('trains six days for "every day except Sunday", named', () => {
+    const text = reply('basketball', 'I can train every day except sunday, want a quicker first step');
+    expect(text).toContain(': 6 training days a week');
+    expect(dayHeaders(text)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+  });
+
+  it.each([
+    ['soccer', "4 days, can't do weekends, winger, want more speed", 4, ['Saturday', 'Sunday']],
+    ['football', 'linebacker, 3 days a week, not on wednesdays or fridays', 3, ['Wednesday', 'Friday']],
+  ] as const)('%s: "%s" keeps its count off the days ruled out', (sport, message, count, off) => {
+    const text = reply(sport, message);
+    const days = dayHeaders(text);
+    expect(days).toHaveLength(count);
+    for (const day of off) expect(days).not.toContain(day);
+  });
 });

@@ -1202,3 +1202,31 @@ describe('dates in figures, injuries told as over, midfield roles', () => {
     expect(request.positionNamed).toBe(named);
   });
 });
+
+describe('days ruled out', () => {
+  it.each([
+    ['I can lift every day except Saturday', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday']],
+    ['weekdays but not on wednesdays', ['Monday', 'Tuesday', 'Thursday', 'Friday']],
+  ])('trains on the days left in "%s"', (message, days) => {
+    const request = read(message);
+    expect(request.namedDays).toEqual(days);
+    expect(request.daysPerWeek).toBe(days.length);
+  });
+
+  it.each([
+    ["3 days a week, can't do Mondays", ['Monday'], 3],
+    ['2 sessions a week, never on weekends', ['Saturday', 'Sunday'], 2],
+    ['no fridays, want a faster first step', ['Friday'], undefined],
+  ])('keeps the count and sets the ruled-out days apart in "%s"', (message, off, days) => {
+    const request = read(message);
+    expect(request.namedDays).toBeUndefined();
+    expect(request.offDays).toEqual(off);
+    expect(request.daysPerWeek).toBe(days);
+  });
+
+  it('reads the length of counted sessions: "3 x 25 minutes a week"', () => {
+    const request = read('bodyweight only, 3 x 25 minutes a week');
+    expect(request.sessionMinutes).toBe(25);
+    expect(request.daysPerWeek).toBe(3);
+  });
+});

@@ -106,6 +106,8 @@ export interface TrainingRequest {
   fitnessTest?: FitnessTest;
   /** Training days named ("Tuesdays and Thursdays"), Monday first. */
   namedDays?: string[];
+  /** Days said to be out ("not on Sundays") beside a count of days: the sessions go on the others. */
+  offDays?: string[];
   /** A time of day the athlete can train ("at 6am", "after 7pm", "mornings"). */
   trainingTime?: string;
   /** Fasting (Ramadan, intermittent fasting): training and meals fit the eating window. */
@@ -1268,6 +1270,8 @@ const PER_SESSION_MINUTES = [
   new RegExp(
     String.raw`\b(?:have|got|only have|for)\s+(?:about\s+|around\s+|only\s+)?${MINUTES}(?=.*\b(?:days?|x|times)\b)`,
   ),
+  // Counted sessions of a length: "3 x 20 minutes a week".
+  new RegExp(String.raw`(?<![\d.])\d\s*(?:x|×)\s*${MINUTES}`),
   // Straight after the days: "3x/week 45 mins", "4 sessions a week of 90 minutes".
   new RegExp(
     String.raw`(?<![a-z])(?:days?|x|times|sessions?|workouts?)\s*(?:a|per|\/|each)?\s*(?:wk|week)\s*(?:,|of|at|for|x|×|-|–|@)?\s*(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
@@ -1635,6 +1639,27 @@ function parseNamedDays(said: string): string[] | undefined {
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
   const ordered = WEEKDAYS.filter((day) => named.includes(day));
   return ordered.length > 0 ? ordered.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`) : undefined;
+}
+
+const DAY_WORD = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?)?|weekends?)`;
+/** Days ruled out: "every day except Sunday", "not on Fridays", "can't do weekends". */
+const OFF_DAYS = new RegExp(
+  String.raw`\b(?:except(?: for)?|but not|apart from|other than|besides|excluding|not on|never on|no|can'?t (?:do |train |lift |go |make it )?(?:on )?|cannot (?:do |train |lift |go )?(?:on )?)\s*(?:the\s+)?(${DAY_WORD}(?:\s*(?:,|and|or|&|\/)\s*${DAY_WORD})*)\b`,
+  'g',
+);
+
+/** The days named as training days once the ruled-out ones are set apart, and those ruled out. */
+function parseDaysAround(said: string, counted: boolean): { namedDays?: string[]; offDays?: string[] } {
+  const ruledOut = [...said.matchAll(OFF_DAYS)].map((match) => match[1] ?? '');
+  const named = parseNamedDays(said.replace(OFF_DAYS, ' '));
+  const off = ruledOut.length > 0 ? parseNamedDays(ruledOut.join(' ')) : undefined;
+  if (off === undefined || named !== undefined) return { namedDays: named?.filter((day) => !off?.includes(day)) };
+  // "Every day except Sunday" with no count trains on the days left; otherwise they only bound the choice.
+  const weekdays = /\bweekdays?\b/.test(said);
+  const week = weekdays ? WEEKDAYS.slice(0, 5) : WEEKDAYS;
+  const left = week.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`).filter((day) => !off.includes(day));
+  const everyDay = weekdays || /\bevery ?day\b|\bdaily\b|\ball week\b|\b7 days\b/.test(said);
+  return everyDay && !counted && left.length > 0 ? { namedDays: left } : { offDays: off };
 }
 
 function parseTrainingTime(text: string): string | undefined {
@@ -2017,7 +2042,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const timeframe = parseTimeframe(text, context.today);
   const team = parseTeamPractice(text);
   const ownDays = team.text;
-  const namedDays = parseNamedDays(ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '));
+  const { namedDays, offDays } = parseDaysAround(
+    ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '),
+    parseDays(ownDays) !== undefined,
+  );
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
   const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
@@ -2076,6 +2104,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
     fitnessTest,
     namedDays,
+    ...(offDays ? { offDays } : {}),
     trainingTime: parseTrainingTime(text),
     fasting: FASTING.test(text) || undefined,
     season: SEASON.find(([pattern]) => pattern.test(text))?.[1],
