@@ -81,4 +81,23 @@ describe('the program keeps to what the athlete said', () => {
     expect(days).toHaveLength(count);
     for (const day of off) expect(days).not.toContain(day);
   });
+
+  it.each([
+    ['football', '3 days a week, mondays and wednesdays suit me best, want to get stronger', ['Monday', 'Wednesday']],
+    ['tennis', '2 days a week, free tuesday, thursday or saturday, want better footwork', ['Tuesday', 'Saturday']],
+  ] as const)('%s: "%s" keeps the count said beside the days named', (sport, message, kept) => {
+    const text = reply(sport, message);
+    const count = Number(/^(\d) days a week/.exec(message)?.[1]);
+    const days = dayHeaders(text);
+    expect(days).toHaveLength(count);
+    // Fewer sessions than days named go on the days furthest apart.
+    if (kept.length === count) expect(days).toEqual(kept);
+    for (const day of kept) expect(days).toContain(day);
+    expect(text).not.toMatch(/^\*\*Day \d/m);
+  });
+
+  it('names a single session’s lift for the only bar the athlete has', () => {
+    const text = reply('basketball', 'only have a barbell, give me a 45 minute leg workout for today');
+    expect(text).not.toMatch(/trap bar/i);
+  });
 });
