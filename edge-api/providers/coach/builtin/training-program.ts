@@ -3,7 +3,7 @@ import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { BodyArea, Exercise, ExerciseFocus, GymEquipment } from '../knowledge/content-schema';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session';
-import { LIFT_LABEL, liftLoadText, roundLoad } from '../plans/lift-loads';
+import { LIFT_LABEL, liftLoadText, roundLoad, withOwnKit } from '../plans/lift-loads';
 import { athleteProfileFor, exercisesFor, favouredRank, type AthleteProfile } from '../plans/athlete-profiles';
 import { skillGoalFor, type SkillGoal } from '../plans/skill-goals';
 import { exercisesForPopulation, specialPopulationById, type SpecialPopulation } from '../plans/special-populations';
@@ -371,6 +371,34 @@ function daysAroundGames(gameDays: string[] | undefined, sessions: number): stri
   return days?.length === sessions ? days : undefined;
 }
 
+/** Sessions spread over the days not ruled out, beside any kept, a rest day between them where the week allows. */
+function daysAvoiding(offDays: string[] | undefined, sessions: number, kept: string[] = []): string[] | undefined {
+  if (offDays === undefined) return undefined;
+  const free = WEEK.filter((day) => !offDays.includes(day) && !kept.includes(day));
+  const picked: string[] = [...kept];
+  const adjacent = (day: string) =>
+    picked.some(
+      (other) =>
+        Math.abs(WEEK.indexOf(other as (typeof WEEK)[number]) - WEEK.indexOf(day as (typeof WEEK)[number])) === 1,
+    );
+  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
+  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  return picked.length === sessions ? WEEK.filter((day) => picked.includes(day)) : undefined;
+}
+
+/**
+ * The named days fitted to the count said beside them: "3 days, Tuesdays and Thursdays are best" adds
+ * a day apart from those; "2 days, Monday, Wednesday or Friday" takes the two furthest apart.
+ */
+function namedForCount(named: string[] | undefined, sessions: number): string[] | undefined {
+  if (named === undefined || named.length === sessions) return named;
+  if (named.length > sessions) {
+    const step = sessions > 1 ? (named.length - 1) / (sessions - 1) : 0;
+    return Array.from({ length: sessions }, (_, index) => named[Math.round(index * step)] ?? '');
+  }
+  return daysAvoiding([], sessions, named);
+}
+
 function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
   const assumed: string[] = [];
   const profile = sport === undefined ? undefined : athleteProfileFor(sport, request.position, request.crossTraining);
@@ -441,7 +469,8 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
       minutes: request.shortDays.minutes ?? SHORT_DAY_MINUTES,
     },
     namedDays:
-      request.namedDays ??
+      namedForCount(request.namedDays, daysPerWeek) ??
+      daysAvoiding(request.offDays, daysPerWeek) ??
       (practice === undefined
         ? daysAroundGames(request.gameDays, daysPerWeek)
         : daysAroundPractice(practice, daysPerWeek)),
@@ -520,15 +549,17 @@ function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exerc
   const equipment = request.equipment;
   const barbellOnly = (exercise: Exercise) =>
     exercise.equipment.length > 0 && exercise.equipment.every((item) => BARBELLS.includes(item));
-  return exercises.filter(
-    (exercise) =>
-      !exercise.loads.some((area) => hurt.has(area)) &&
-      !heldForReturn(exercise, hurt) &&
-      !(request.noBarbell && barbellOnly(exercise)) &&
-      (equipment === undefined ||
-        exercise.equipment.length === 0 ||
-        exercise.equipment.some((item) => equipment.includes(item))),
-  );
+  return exercises
+    .filter(
+      (exercise) =>
+        !exercise.loads.some((area) => hurt.has(area)) &&
+        !heldForReturn(exercise, hurt) &&
+        !(request.noBarbell && barbellOnly(exercise)) &&
+        (equipment === undefined ||
+          exercise.equipment.length === 0 ||
+          exercise.equipment.some((item) => equipment.includes(item))),
+    )
+    .map((exercise) => (equipment === undefined ? exercise : withOwnKit(exercise, equipment)));
 }
 
 /**
@@ -1891,13 +1922,18 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
 /** When the athlete said they can train: the named days and the time of day. */
 function scheduleLines(training: TrainingRequest): string[] {
   if (!training.namedDays && !training.trainingTime) return [];
-  const days = training.namedDays
-    ? training.namedDays.join(', ')
-    : `${training.daysPerWeek ?? DEFAULTS.daysPerWeek} days a week`;
-  return [
-    '',
-    `Schedule: ${days}${training.trainingTime ? `, ${training.trainingTime}` : ''}, as you said you can train; rest on the other days.`,
-  ];
+  const count = training.daysPerWeek ?? DEFAULTS.daysPerWeek;
+  const named = training.namedDays ?? [];
+  const fitted = namedForCount(training.namedDays, count) ?? [];
+  const time = training.trainingTime ? `, ${training.trainingTime}` : '';
+  const added = fitted.filter((day) => !named.includes(day));
+  const when =
+    fitted.length === 0
+      ? `${count} days a week${time}, as you said you can train`
+      : fitted.length < named.length
+        ? `${fitted.join(', ')}${time}: your ${count} days a week, from the days you named`
+        : `${named.join(', ')}${time}, as you said you can train${added.length > 0 ? `, and ${added.join(', ')} to make your ${count} days a week` : ''}`;
+  return ['', `Schedule: ${when}; rest on the other days.`];
 }
 
 /** Running toward a fitness test's target, on top of the program's conditioning days. */

@@ -10,7 +10,7 @@ import {
 import type { BodyArea, Exercise, ExerciseFocus, Facility, GymEquipment } from '../knowledge/content-schema';
 import type { LiftNumber } from '../understand/parse-training-request';
 import { ageRulesFor } from './age-rules';
-import { liftLoadText } from './lift-loads';
+import { liftLoadText, withOwnKit } from './lift-loads';
 import { describeGroups } from './practice-plan';
 
 /** The kinds of work a fitness session can be built around. */
@@ -127,7 +127,7 @@ function usable(request: FitnessSessionRequest): Exercise[] {
   const hurt = new Set(request.injuries);
   const age = request.age ?? (request.level === 'youth' ? 12 : request.level === 'high-school' ? 15 : undefined);
   const noBarbell = age !== undefined && age < BARBELL_MIN_AGE;
-  return request.exercises.filter(
+  const fit = request.exercises.filter(
     (exercise) =>
       exercise.focus !== 'skill' &&
       !exercise.loads.some((area) => hurt.has(area)) &&
@@ -138,6 +138,8 @@ function usable(request: FitnessSessionRequest): Exercise[] {
         exercise.equipment.length === 0 ||
         exercise.equipment.some((item) => request.equipment?.includes(item))),
   );
+  const kit = request.equipment;
+  return kit === undefined ? fit : fit.map((exercise) => withOwnKit(exercise, kit));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Exercise } from '../knowledge/content-schema';
+import type { Exercise, GymEquipment } from '../knowledge/content-schema';
 import type { LiftName, LiftNumber, WeightUnit } from '../understand/parse-training-request';
 
 const POUNDS_PER_KG = 2.20462262;
@@ -15,7 +15,7 @@ export const LIFT_LABEL: Record<LiftName, string> = {
 const EXERCISES_OF: Record<LiftName, RegExp> = {
   squat: /^(?:back |front )?squat$/i,
   bench: /^bench press$/i,
-  deadlift: /^(?:trap bar |conventional |sumo )?deadlift$/i,
+  deadlift: /^(?:trap bar |barbell |conventional |sumo )?deadlift$/i,
   press: /^(?:overhead|military|strict) press$/i,
   clean: /^(?:hang |power |hang power )?clean$/i,
 };
@@ -53,4 +53,33 @@ export function liftLoadText(exercise: Exercise, lifts: readonly LiftNumber[] | 
       ? `your ${max} ${lift.unit} ${LIFT_LABEL[lift.lift]} max`
       : `${max} ${lift.unit}, the ${LIFT_LABEL[lift.lift]} max your ${roundLoad(lift.kg, lift.unit)} ${lift.unit} for ${lift.reps} points to`;
   return ` at ${roundLoad((lift.maxKg * percent) / 100, lift.unit)} ${lift.unit} (${percent}% of ${basis})`;
+}
+
+/** The kit word an exercise's name starts with when it is done with that kit. */
+const KIT_IN_NAME: Partial<Record<GymEquipment, string>> = {
+  'trap-bar': 'Trap Bar',
+  barbell: 'Barbell',
+  dumbbell: 'Dumbbell',
+  kettlebell: 'Kettlebell',
+};
+
+/**
+ * An exercise named for kit the athlete lacks but doable with kit they have is named for theirs:
+ * "Trap Bar Deadlift" with only a barbell is a "Barbell Deadlift".
+ */
+export function withOwnKit(exercise: Exercise, equipment: readonly GymEquipment[]): Exercise {
+  const named = exercise.equipment.find((item) => {
+    const word = KIT_IN_NAME[item];
+    return word !== undefined && exercise.name.startsWith(`${word} `);
+  });
+  if (named === undefined || equipment.includes(named)) return exercise;
+  const own = exercise.equipment.find((item) => equipment.includes(item) && KIT_IN_NAME[item] !== undefined);
+  const word = own === undefined ? undefined : KIT_IN_NAME[own];
+  if (own === undefined || word === undefined) return exercise;
+  // The athlete's kit first, so the session's kit list names it too.
+  return {
+    ...exercise,
+    name: `${word}${exercise.name.slice(KIT_IN_NAME[named]?.length)}`,
+    equipment: [own, ...exercise.equipment.filter((item) => item !== own)],
+  };
 }

@@ -1117,3 +1117,116 @@ describe('every number is bound to its noun and unit before it becomes a goal', 
     expect(read(message).performanceTarget).toMatchObject({ kind: 'vertical', amount, unit, gain: true });
   });
 });
+
+describe('days, session length and position said in shorthand', () => {
+  it.each([
+    ['Lift MWF, want more speed for the 100', ['Monday', 'Wednesday', 'Friday']],
+    ['Tu/Th are my gym days', ['Tuesday', 'Thursday']],
+    ['T/Th/Sat mornings before work', ['Tuesday', 'Thursday', 'Saturday']],
+    ['M-W-F, want a bigger squat', ['Monday', 'Wednesday', 'Friday']],
+    ['free mtwthf after class', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+    ['i can only get in sat and sun', ['Saturday', 'Sunday']],
+  ])('reads the days in "%s" as %j, and counts them', (message, days) => {
+    const request = read(message);
+    expect(request.namedDays).toEqual(days);
+    expect(request.daysPerWeek).toBe(days.length);
+  });
+
+  it.each([
+    ['mow the lawn, then lift mwf', ['Monday', 'Wednesday', 'Friday']],
+    ['true or false: t/f, I can do tu/th', ['Tuesday', 'Thursday']],
+    ['tsa pre-check at 6, then M/W/F at the hotel gym', ['Monday', 'Wednesday', 'Friday']],
+  ])('reads only the day codes among the ordinary words of "%s"', (message, days) => {
+    expect(read(message).namedDays).toEqual(days);
+  });
+
+  it.each([
+    ['1 hour sessions, twice a week', 60],
+    ['hour-long workouts 3 days a week', 60],
+    ['hour long lifts, 4 days', 60],
+    ['1.5 hr sessions two days a week', 90],
+    ['3x/week 45 mins, want to get stronger', 45],
+    ['4 sessions a week of 75 minutes', 75],
+  ])('reads the session length in "%s" as %i minutes', (message, minutes) => {
+    expect(read(message).sessionMinutes).toBe(minutes);
+  });
+
+  it.each([
+    ["6'5 small forward, want to get stronger", 'guard', 'small forward'],
+    ['17, PG, 3 days a week', 'guard', 'point guard'],
+  ])('reads the position in "%s" as tag %s, said back as %s', (message, tag, named) => {
+    const request = read(message);
+    expect(request.position).toBe(tag);
+    expect(request.positionNamed).toBe(named);
+  });
+
+  it('leaves no bare "my" as the thing to improve once a measured target is read out of it', () => {
+    const request = read('I want to improve my vertical by 3 inches before tryouts');
+    expect(request.performanceTarget).toMatchObject({ kind: 'vertical', amount: 3 });
+    expect(request.improvement).toBeUndefined();
+  });
+});
+
+describe('dates in figures, injuries told as over, midfield roles', () => {
+  const today = new Date('2026-11-27T12:00:00Z');
+
+  it.each([
+    ['want to be match fit by 6/1', 'June 1, 2027', 27],
+    ['peak before 15/3 for the regional final', 'March 15, 2027', 15],
+    ['lose 4 kg by 1.5.2027', 'May 1, 2027', 22],
+  ])('counts the weeks to the date in "%s" from the day sent', (message, byDate, weeks) => {
+    const request = read(message, today);
+    expect(request.byDate).toBe(byDate);
+    expect(request.weeks).toBe(weeks);
+  });
+
+  it.each(['drop by 2.5 kg a month until 6/1', 'cut my 40 by 1/10 of a second by 6/1'])(
+    'reads the date, not a weight or a fraction, in "%s"',
+    (message) => {
+      expect(read(message, today).byDate).toBe('June 1, 2027');
+    },
+  );
+
+  it('reads a tweak told as fine now as past, not as an injury to train around', () => {
+    const request = read("tweaked my groin in the spring, it's fine now, want to get faster");
+    expect(request.injuries).toEqual([]);
+    expect(request.pastInjuries?.map((injury) => injury.area)).toEqual(['groin']);
+  });
+
+  it.each([
+    ['15, I play center mid', 'center mid'],
+    ['holding midfielder, want more engine', 'holding midfielder'],
+  ])('reads "%s" as an outfield player, said back as %s', (message, named) => {
+    const request = read(message);
+    expect(request.position).toBe('outfield');
+    expect(request.positionNamed).toBe(named);
+  });
+});
+
+describe('days ruled out', () => {
+  it.each([
+    ['I can lift every day except Saturday', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sunday']],
+    ['weekdays but not on wednesdays', ['Monday', 'Tuesday', 'Thursday', 'Friday']],
+  ])('trains on the days left in "%s"', (message, days) => {
+    const request = read(message);
+    expect(request.namedDays).toEqual(days);
+    expect(request.daysPerWeek).toBe(days.length);
+  });
+
+  it.each([
+    ["3 days a week, can't do Mondays", ['Monday'], 3],
+    ['2 sessions a week, never on weekends', ['Saturday', 'Sunday'], 2],
+    ['no fridays, want a faster first step', ['Friday'], undefined],
+  ])('keeps the count and sets the ruled-out days apart in "%s"', (message, off, days) => {
+    const request = read(message);
+    expect(request.namedDays).toBeUndefined();
+    expect(request.offDays).toEqual(off);
+    expect(request.daysPerWeek).toBe(days);
+  });
+
+  it('reads the length of counted sessions: "3 x 25 minutes a week"', () => {
+    const request = read('bodyweight only, 3 x 25 minutes a week');
+    expect(request.sessionMinutes).toBe(25);
+    expect(request.daysPerWeek).toBe(3);
+  });
+});

@@ -106,6 +106,8 @@ export interface TrainingRequest {
   fitnessTest?: FitnessTest;
   /** Training days named ("Tuesdays and Thursdays"), Monday first. */
   namedDays?: string[];
+  /** Days said to be out ("not on Sundays") beside a count of days: the sessions go on the others. */
+  offDays?: string[];
   /** A time of day the athlete can train ("at 6am", "after 7pm", "mornings"). */
   trainingTime?: string;
   /** Fasting (Ramadan, intermittent fasting): training and meals fit the eating window. */
@@ -721,8 +723,26 @@ function monthFirst(text: string): string {
   );
 }
 
+/**
+ * "by 6/1" or "before 15.3.2027": a date in figures after a date word; with dots only when a dot or
+ * year follows, so "by 4.5 kg" stays a weight.
+ */
+const NUMERIC_DATE =
+  /\b(by|before|until|till|til|on)\s+(?:the\s+)?(\d{1,2})(?:\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?|\.(\d{1,2})\.(?:\d{4}|\d{2})?)(?![\d/.]|\s*(?:%|of\b|kg|kgs|kilos?|lbs?|pounds?|in\b|inch|cm|mph|s\b|sec))/g;
+
+function numericDates(text: string): string {
+  return text.replace(NUMERIC_DATE, (said, word: string, first: string, slashed?: string, dotted?: string) => {
+    const second = slashed ?? dotted ?? '';
+    // Dotted dates are written day first; slashed ones month first unless the first number cannot be a month.
+    const dayFirst = dotted !== undefined || Number(first) > 12;
+    const [month, day] = dayFirst ? [Number(second), Number(first)] : [Number(first), Number(second)];
+    const name = MONTHS[month - 1];
+    return name === undefined || day < 1 || day > 31 ? said : `${word} ${name} ${day}`;
+  });
+}
+
 function parseTimeframe(message: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
-  const text = monthFirst(message);
+  const text = numericDates(monthFirst(message));
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
@@ -931,10 +951,14 @@ function scopesOf(text: string): { start: number; end: number; scope: string }[]
 }
 
 /** Over and done with: healed, or long past with nothing said to hurt now. */
+/** How it was hurt ("tweaked it"), not that it hurts now: told as fine now, it is over. */
+const HOW_HURT = /\btweak\w*/g;
+
 function isHealed(scope: string): boolean {
   const plain = scope.replace(NEGATED_HURT, ' ');
-  if (HURTS_NOW.test(plain)) return false;
-  return HEALED.test(scope) || LONG_PAST.test(plain);
+  const healed = HEALED.test(scope);
+  if (HURTS_NOW.test(healed ? plain.replace(HOW_HURT, ' ') : plain)) return false;
+  return healed || LONG_PAST.test(plain);
 }
 
 /** Hurt body parts: those that hurt now or are on the way back, and those healed (history). */
@@ -1041,10 +1065,10 @@ const POSITIONS: [RegExp, string][] = [
   [/\bquarterbacks?\b|\bqbs?\b/, 'quarterback'],
   [/\bgoal ?keepers?\b|\bkeepers?\b|\bgoalies?\b|\bgk\b/, 'goalkeeper'],
   [
-    /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b/,
+    /\bstrikers?\b|\bwingers?\b|\bforwards?\b(?=.*\b(?:soccer|football club)\b)|\bmidfielders?\b|\bfull ?backs?\b|\bwing ?backs?\b|\bcent(?:er|re) backs?\b|\bcent(?:er|re)[- ]mids?\b|\b(?:attacking|defensive|holding) mid(?:fielder)?s?\b/,
     'outfield',
   ],
-  [/\bpoint guards?\b|\bshooting guards?\b|\bguards?\b|\bwings?\b/, 'guard'],
+  [/\bpoint guards?\b|\bshooting guards?\b|\bsmall forwards?\b|\bguards?\b|\bwings?\b|\b(?:pg|sg)\b/, 'guard'],
   [/\bbig ?m[ae]n\b|\bcent(?:er|re)s?\b|\bpower forwards?\b|\bposts?\b(?= player)/, 'big'],
 ];
 
@@ -1055,6 +1079,8 @@ const ABBREVIATED_POSITIONS: Record<string, string> = {
   de: 'defensive end',
   te: 'tight end',
   wr: 'receiver',
+  pg: 'point guard',
+  sg: 'shooting guard',
 };
 
 /** The position's content tag, and the word the athlete used for it, to say back. */
@@ -1101,9 +1127,9 @@ const IMPROVEMENT = new RegExp(String.raw`\b${IMPROVE_VERB}\s+${IMPROVE_OBJECT}$
 /** "get faster", "jump higher", "be quicker": a comparative is the goal itself. */
 const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
-/** Objects that are weights or nothing: left to the weight goal. */
+/** Objects that are weights or nothing (a lone "my" once a measured target is read out): left to the other goals. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -1244,9 +1270,26 @@ const PER_SESSION_MINUTES = [
   new RegExp(
     String.raw`\b(?:have|got|only have|for)\s+(?:about\s+|around\s+|only\s+)?${MINUTES}(?=.*\b(?:days?|x|times)\b)`,
   ),
+  // Counted sessions of a length: "3 x 20 minutes a week".
+  new RegExp(String.raw`(?<![\d.])\d\s*(?:x|×)\s*${MINUTES}`),
+  // Straight after the days: "3x/week 45 mins", "4 sessions a week of 90 minutes".
+  new RegExp(
+    String.raw`(?<![a-z])(?:days?|x|times|sessions?|workouts?)\s*(?:a|per|\/|each)?\s*(?:wk|week)\s*(?:,|of|at|for|x|×|-|–|@)?\s*(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
+  ),
 ];
 
-function parseSessionMinutes(text: string): number | undefined {
+/** Hours in minutes: "1 hour sessions", "1.5 hr workouts", "hour-long lifts". */
+function inMinutes(text: string): string {
+  return text
+    .replace(
+      /\b(\d(?:\.\d+)?)\s*-?\s*(?:hours?|hrs?|hr|h)\b/g,
+      (_, hours: string) => `${Math.round(Number(hours) * 60)} minutes`,
+    )
+    .replace(/\b(\d+ minutes|hour)[- ]long\b/g, (_, said: string) => (said === 'hour' ? '60 minutes' : said));
+}
+
+function parseSessionMinutes(said: string): number | undefined {
+  const text = inMinutes(said);
   for (const pattern of PER_SESSION_MINUTES) {
     const minutes = Number(pattern.exec(text)?.[1] ?? Number.NaN);
     if (minutes >= 15 && minutes <= 180) return minutes;
@@ -1533,8 +1576,60 @@ function expandDayRanges(text: string): string {
   });
 }
 
+/** Letter codes of a schedule: "mwf", "t/th", "tu-th-sat"; "t" is Thursday after Tuesday or Wednesday. */
+const DAY_CODES: [string[], number][] = [
+  [['m', 'mo', 'mon'], 0],
+  [['tu', 'tue', 'tues'], 1],
+  [['w', 'we', 'wed'], 2],
+  [['th', 'thu', 'thur', 'thurs', 'r'], 3],
+  [['t'], 1],
+  [['f', 'fr', 'fri'], 4],
+  [['sa', 'sat'], 5],
+  [['su', 'sun'], 6],
+];
+/** Joined codes use only these letters, so "mow" or "fro" stay words. */
+const JOINED_CODES = new Set(['m', 't', 'tu', 'w', 'th', 'r', 'f', 'sa', 'su']);
+const CODED_DAYS = /(?<![\w/'-])[a-z]{1,8}(?:[/-][a-z]{1,5})*(?![\w/'-])/g;
+
+/** The weekdays a code spells in order, or nothing when the word is not one ("mt", "the", "sat" alone). */
+function codedDays(word: string): number[] | undefined {
+  const separated = /[/-]/.test(word);
+  const parts = separated ? word.split(/[/-]/) : [word];
+  const days: number[] = [];
+  for (const part of parts) {
+    let rest = part;
+    while (rest.length > 0) {
+      const last = days.at(-1) ?? -1;
+      // A separated code may spell the day out ("tue/thu").
+      const code = DAY_CODES.flatMap(([codes, day]) =>
+        codes
+          .filter((found) => (separated ? found === rest : JOINED_CODES.has(found) && rest.startsWith(found)))
+          .map((found) => ({ found, day: day === 1 && found === 't' && last >= 1 ? 3 : day })),
+      ).find((read) => read.day > last);
+      if (!code) return undefined;
+      days.push(code.day);
+      rest = rest.slice(code.found.length);
+    }
+  }
+  // Two bare letters ("m/f", "t/f") or a short joined word ("tsa") are more often something else.
+  const plain = separated
+    ? parts.length >= 3 || parts.some((part) => part.length >= 2)
+    : days.length >= 3 || word.includes('th');
+  return days.length >= 2 && plain ? days : undefined;
+}
+
+function spelledDays(text: string): string {
+  return text.replace(
+    CODED_DAYS,
+    (word) =>
+      codedDays(word)
+        ?.map((day) => WEEKDAYS[day])
+        .join(' ') ?? word,
+  );
+}
+
 function parseNamedDays(said: string): string[] | undefined {
-  const text = expandDayRanges(said);
+  const text = spelledDays(expandDayRanges(said)).replace(/\bsat\s*(?:and|&|\+|,)\s*sun\b/g, 'saturday sunday');
   const named: string[] = WEEKDAYS.filter((_, index) => WEEKDAY_WORDS[index]?.test(text));
   // "sat" and "sun" are days only in a list of days ("tues thurs sat").
   if (named.length > 0) {
@@ -1544,6 +1639,27 @@ function parseNamedDays(said: string): string[] | undefined {
   if (/\bweekends?\b/.test(text)) named.push('saturday', 'sunday');
   const ordered = WEEKDAYS.filter((day) => named.includes(day));
   return ordered.length > 0 ? ordered.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`) : undefined;
+}
+
+const DAY_WORD = String.raw`(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:days?)?|weekends?)`;
+/** Days ruled out: "every day except Sunday", "not on Fridays", "can't do weekends". */
+const OFF_DAYS = new RegExp(
+  String.raw`\b(?:except(?: for)?|but not|apart from|other than|besides|excluding|not on|never on|no|can'?t (?:do |train |lift |go |make it )?(?:on )?|cannot (?:do |train |lift |go )?(?:on )?)\s*(?:the\s+)?(${DAY_WORD}(?:\s*(?:,|and|or|&|\/)\s*${DAY_WORD})*)\b`,
+  'g',
+);
+
+/** The days named as training days once the ruled-out ones are set apart, and those ruled out. */
+function parseDaysAround(said: string, counted: boolean): { namedDays?: string[]; offDays?: string[] } {
+  const ruledOut = [...said.matchAll(OFF_DAYS)].map((match) => match[1] ?? '');
+  const named = parseNamedDays(said.replace(OFF_DAYS, ' '));
+  const off = ruledOut.length > 0 ? parseNamedDays(ruledOut.join(' ')) : undefined;
+  if (off === undefined || named !== undefined) return { namedDays: named?.filter((day) => !off?.includes(day)) };
+  // "Every day except Sunday" with no count trains on the days left; otherwise they only bound the choice.
+  const weekdays = /\bweekdays?\b/.test(said);
+  const week = weekdays ? WEEKDAYS.slice(0, 5) : WEEKDAYS;
+  const left = week.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1)}`).filter((day) => !off.includes(day));
+  const everyDay = weekdays || /\bevery ?day\b|\bdaily\b|\ball week\b|\b7 days\b/.test(said);
+  return everyDay && !counted && left.length > 0 ? { namedDays: left } : { offDays: off };
 }
 
 function parseTrainingTime(text: string): string | undefined {
@@ -1926,7 +2042,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const timeframe = parseTimeframe(text, context.today);
   const team = parseTeamPractice(text);
   const ownDays = team.text;
-  const namedDays = parseNamedDays(ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '));
+  const { namedDays, offDays } = parseDaysAround(
+    ownDays.replace(GAME_DAYS, ' ').replace(GAME_PART, ' ').replace(PAST_DAYS, ' '),
+    parseDays(ownDays) !== undefined,
+  );
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = parseInjuries(text);
   const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
@@ -1985,6 +2104,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     ...(session === undefined && sessionMinutes !== undefined ? { sessionMinutes } : {}),
     fitnessTest,
     namedDays,
+    ...(offDays ? { offDays } : {}),
     trainingTime: parseTrainingTime(text),
     fasting: FASTING.test(text) || undefined,
     season: SEASON.find(([pattern]) => pattern.test(text))?.[1],
