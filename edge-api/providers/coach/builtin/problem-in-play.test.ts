@@ -67,4 +67,9 @@ describe('a problem in play told with the game state', () => {
     expect(intent).toBe('fix');
     expect(text).not.toMatch(/swing away|bunt|decision panel/i);
   });
+
+  it("'sit deeper' asks the game-state decision, whatever they keep doing", () => {
+    const { text } = ask('soccer', '1-0 up with 10 minutes left, they keep pumping long balls at us, do we sit deeper');
+    expect(text).toContain('engine=game_state_plan');
+  });
 });
