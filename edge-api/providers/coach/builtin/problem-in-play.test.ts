@@ -29,6 +29,17 @@ describe('a problem in play told with the game state', () => {
     expect(decided.text).toContain('engine=fourth_down_decision');
   });
 
+  it("their nose tackle beating our center, asked 'what now', gets the plan against their lineman, not tackling", () => {
+    const { intent, text } = ask(
+      'football',
+      'up 10 in the 4th, their nose tackle keeps walking our center back into the quarterback, what now',
+    );
+    expect(intent).toBe('counter');
+    expect(text).toMatch(/^- Up 10: /);
+    expect(text).toMatch(/double-team/i);
+    expect(text).not.toMatch(/ball carrier|wrap/i);
+  });
+
   it('their guard beating ours off the dribble gets the plan against penetration, opened by the numbers; asked whether to foul, the foul call', () => {
     const { intent, text } = ask(
       'basketball',

@@ -188,9 +188,14 @@ export function tellsOurHabit(message: string): boolean {
   return OUR_PLAYER_HABIT.test(withDigits(message.toLowerCase()).replace(/\s+/g, ' '));
 }
 
-/** Whether the message asks what we should do, in words ("what do we do", "how do we stop"). */
+// Sideline shorthand for the same ask: "what now", "any ideas".
+const WHAT_NOW =
+  /\b(?:what now|now what|what'?s the (?:answer|fix)|what is the (?:answer|fix)|any (?:ideas|answers?|fix(?:es)?))\b/;
+
+/** Whether the message asks what we should do, in words ("what do we do", "how do we stop", "what now"). */
 export function asksWhatToDo(message: string): boolean {
-  return COACHING_ASK.test(withDigits(message.toLowerCase()).replace(/\s+/g, ' '));
+  const text = withDigits(message.toLowerCase()).replace(/\s+/g, ' ');
+  return COACHING_ASK.test(text) || WHAT_NOW.test(text);
 }
 
 /** A decision, a counter, a how-to, a rule, a plan or a game state: the message wants coaching. */
