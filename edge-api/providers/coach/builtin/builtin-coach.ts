@@ -470,6 +470,9 @@ function problemInPlay(
 ): 'fix' | 'counter' | undefined {
   if (asked !== undefined && !asked.generic && (asked.engine !== 'none' || committedCallFor(asked, message)))
     return undefined;
+  // Options offered ("should I hit a second serve on my first?") are weighed against the model's
+  // answer by the situation route, which takes another call when the model's names none of them.
+  if (offeredOptions(withDigits(message.toLowerCase())) !== undefined) return undefined;
   const best = read.topics[0];
   const plain = classifyIntent(message, mode, {
     situationCues: 0,

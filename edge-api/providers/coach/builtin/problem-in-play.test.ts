@@ -52,7 +52,7 @@ describe('a problem in play told with the game state', () => {
     expect(decided.text).toContain('engine=foul_up_three');
   });
 
-  it('a serve fault at a game score gets the fault fixed; their habit told with no question is the scene of the call', () => {
+  it('a serve fault at a game score gets the fault fixed; their habit told with no question, or an option offered, keeps the call', () => {
     const { intent, text } = ask('tennis', 'serving at 3-4 in the first set and my toss keeps drifting behind me');
     expect(intent).toBe('fix');
     expect(text).toMatch(/likely cause/i);
@@ -60,6 +60,12 @@ describe('a problem in play told with the game state', () => {
     expect(ask('tennis', 'at 5-5 in the third, 30-40 on her serve, she keeps attacking my forehand').intent).toBe(
       'situation',
     );
+    // An option offered is a decision asked, which the serve model weighs.
+    const offered = ask(
+      'tennis',
+      '5-4 in the third on my serve, deuce, I keep double faulting, should I hit a second serve on my first',
+    );
+    expect(offered.text).toContain('engine=serve_choice');
   });
 
   it('a fault told on the course gets its fix, led by what was read in either mode', () => {
