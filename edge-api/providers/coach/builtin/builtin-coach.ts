@@ -5,12 +5,19 @@ import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
 import { conceptForTopic, questionsFromConcept } from '../knowledge/concept-quiz';
 import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
-import { verbSide, type Side } from '../understand/detect-side';
+import { opponentActs, verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { choiceAsked, optionLeading } from '../understand/choice-asked';
 import { topicsOf, understandMessage } from '../understand/understand-message';
-import { asksForCoachingIn, asksForTraining, classifyIntent } from '../understand/classify-intent';
+import {
+  asksForCoachingIn,
+  asksForTraining,
+  asksWhatToDo,
+  classifyIntent,
+  tellsAProblem,
+  tellsOurHabit,
+} from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
 import {
@@ -186,6 +193,10 @@ export function answer(request: CoachRequest): BuiltinAnswer {
     training: defaults.training,
     situation: situationInProfileUnits(read.situation, profile),
   };
+  // A fix or a counter asked in a game state ("serving at 4-5, my kick serve sits up") opens on the
+  // numbers read, so the reply shows it was written for that moment.
+  const ledBySituation = (reply: string) =>
+    mode === 'personalTrainer' ? reply : withProblemLead(mode, understanding, reply, message);
   const trainer: TrainingVoice = {
     weightUnit: read.training.weightUnit ?? profile?.weightUnit ?? 'kg',
     fromProfile: defaults.trainingNotes,
@@ -304,7 +315,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const fault = faultFor(about, message);
         const condition = fixConstraint(message);
         const tactical = mode === 'gameOnTheLine';
-        if (fault) return withConstraint(faultReply(about, mode, fault), condition, tactical);
+        if (fault) return ledBySituation(withConstraint(faultReply(about, mode, fault), condition, tactical));
         // A fault the notes do not list: how to perform the technique it names, never what it is;
         // a play or a rule sharing a word with the message is no answer to a fault, but one the
         // message names by a whole multi-word name ("our punt coverage") is run better by how it is run.
@@ -318,7 +329,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
               );
         if (technique.length === 0) return nearestCoachingReply(about, mode, message);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
-        return how ? withConstraint(how, condition, tactical) : nearestCoachingReply(about, mode, message);
+        return how
+          ? ledBySituation(withConstraint(how, condition, tactical))
+          : nearestCoachingReply(about, mode, message);
       }
       default: {
         if (mode === 'personalTrainer' || howToTrain) return trainerAnswer();
@@ -333,11 +346,13 @@ export function answer(request: CoachRequest): BuiltinAnswer {
     return { text, understanding, answeredSide };
   }
   const candidates = knowledgeCandidates(mode, message, understanding, text);
-  if (candidates.length === 0) return { text, understanding, answeredSide };
+  const counterLed = (reply: string) => (understanding.intent === 'counter' ? ledBySituation(reply) : reply);
+  if (candidates.length === 0) return { text: counterLed(text), understanding, answeredSide };
   const checked = checkedReply({ message, understanding }, candidates, attempt ?? 0);
   // Another reading sent instead of the reader's own is written for its own side.
   const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
-  return { text: checked.text, understanding, answeredSide: sentSide, checked };
+  const sent = checked.sent ? counterLed(checked.text) : checked.text;
+  return { text: sent, understanding, answeredSide: sentSide, checked };
 }
 
 // Where a message's sentences part: after a stop or a question mark, or before "and"/"but"/"also"
@@ -419,6 +434,8 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   }
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {
+    const problem = problemInPlay(read, mode, message, asked);
+    if (problem) return { ...read, intent: problem };
     // "Runners on first and third: how do we stop their double steal?" asks how to beat what the
     // other side does, with the numbers as its setting: when no call is asked and no engine answers
     // those numbers, the counter answers it from our side.
@@ -434,6 +451,40 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
     topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
   });
   return { ...read, intent };
+}
+
+/**
+ * "Up 3 in the 3rd, their nose tackle is eating our center alive, what do we do": the numbers set the
+ * scene of a problem that keeps happening in play, and the message asks no decision a model or the
+ * notes make. Its numbers alone read it as a game state; read without them it asks for the fix of our
+ * fault, or the counter to their edge, which a clock call or a point's importance does not give. A
+ * decision named ("do we go for it", "do we foul") keeps the call whatever problem sets its scene, and
+ * so does their habit told with no question of what to do about it ("he keeps going to my backhand"
+ * at deuce), which the call for the moment answers.
+ */
+function problemInPlay(
+  read: Understanding,
+  mode: PersonalityMode,
+  message: string,
+  asked: ReturnType<typeof decisionKindAsked>,
+): 'fix' | 'counter' | undefined {
+  if (asked !== undefined && !asked.generic && (asked.engine !== 'none' || committedCallFor(asked, message)))
+    return undefined;
+  // Options offered ("should I hit a second serve on my first?") are weighed against the model's
+  // answer by the situation route, which takes another call when the model's names none of them.
+  if (offeredOptions(withDigits(message.toLowerCase())) !== undefined) return undefined;
+  const best = read.topics[0];
+  const plain = classifyIntent(message, mode, {
+    situationCues: 0,
+    hasTopic: read.topics.length > 0,
+    topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
+  });
+  if ((plain !== 'fix' && plain !== 'counter') || !tellsAProblem(message)) return undefined;
+  const theirs = opponentActs(withDigits(message.toLowerCase()));
+  // "Our pitcher keeps leaving his curveball up" reads as a counter by its habit verb, but the habit
+  // is our own player's: a fault to fix.
+  if (!theirs && (plain === 'fix' || tellsOurHabit(message))) return 'fix';
+  return asksWhatToDo(message) || asked?.generic ? 'counter' : undefined;
 }
 
 // The score and the clock set the scene of a call. Read as search words they name rules ("8 seconds"
@@ -483,6 +534,36 @@ function withSituationLead(
   const lead = `${read.charAt(0).toUpperCase()}${read.slice(1)}.`;
   return reply.replace('### Situation\n\n', `### Situation\n\n${lead} `);
 }
+
+/**
+ * A fix or a counter opened by the numbers read: in Tactical they open its first line when it stays a
+ * glance long, a label kept after them ("Off the tee, likely cause: …"), and every other line stays.
+ */
+function withProblemLead(
+  mode: 'gameOnTheLine' | 'comprehensiveCoach',
+  understanding: Understanding,
+  reply: string,
+  message: string,
+): string {
+  const read = describeSituation(understanding.situation, message);
+  if (read.length === 0) return reply;
+  const said = `${read.charAt(0).toUpperCase()}${read.slice(1)}`;
+  if (mode === 'comprehensiveCoach')
+    return reply.includes('### Situation\n\n')
+      ? withSituationLead(mode, understanding, reply, message)
+      : `Read: ${read}.\n\n${reply}`;
+  const [first = '', ...rest] = reply.split('\n');
+  const bullet = first.startsWith('- ') ? '- ' : '';
+  const line = first.slice(bullet.length);
+  const opened = LABELLED_LINE.test(line)
+    ? `${said}, ${line.charAt(0).toLowerCase()}${line.slice(1)}`
+    : `${said}: ${line}`;
+  if (opened.split(/\s+/).filter(Boolean).length > DECISION_LINE_MAX_WORDS) return reply;
+  return [`${bullet}${opened}`, ...rest].join('\n');
+}
+
+// A line that names what it gives before a colon: "Likely cause: …", "Fix: …".
+const LABELLED_LINE = /^[A-Z][a-z]+(?: [a-z]+){0,2}: /;
 
 /** What the other side will most likely do, in the engine's figures run for them. */
 function expectation({ advice }: SituationAdvice): { full: string; glance: string } {

@@ -85,9 +85,13 @@ const DRILL =
 const RULE =
   /\b(?:rules?|legal|illegal|allowed|permitted|regulation)\b|\bis (?:it|that|this) (?:a |an )?(?:\w+ ){0,2}?(?:foul|penalty|interference|offside|travel|balk|let|fault|carry|charge|goal|strike|out|fair|foul ball|touchback|safety|hand ?ball|double dribble|goaltend(?:ing)?)\b|\bhow many (?:points|players|fouls|timeouts|subs|substitutes|substitutions|clubs|mound visits|visits|innings|sets|games|strikes|balls|outs|downs|steps|periods|quarters|halves|minutes|seconds)\b|\bworth\b|\bpenalty for\b|\bwhat happens (?:if|when|on|after)\b|\bwhen is (?:a|it|an)\b|\bcan (?:you|i|a|the|players?|we|he|she)\s+(?:\w+\s+){0,2}?(?:ground|touch|volley|advance|run on|catch|pick up|handle|use|carry|be|score|throw|tag|step|take|stand|leave|return|kick|hit the ball twice|move|lift|play a)\b|\bhow long is (?:a|an|the)\b|\bscoring work|\bdoes it count\b|\bcounts? as\b|\bhow is [a-z ]{2,20} (?:scored|called|decided)\b/;
 
+// The other side getting the better of us, again and again: "killing us", "eating our center alive".
+const THEIR_EDGE =
+  'killing us|lighting us up|torching|burning us|beating us|picking us apart|shredding us|eat(?:s|ing)? (?:us|me|our \\w+|my \\w+)(?: alive| up)?|carv(?:e|es|ed|ing) (?:up (?:us|our|my)|(?:us|our \\w+|my \\w+) up)|(?:owns?|owning|bull(?:y|ies|ying)|abus(?:es|ing)|dominat(?:es|ing)|push(?:es|ing)) (?:us|me|our \\w+|my \\w+)|has our number|winning every (?:battle|matchup|rep|snap|point)';
 // The user's problem with what the other side does, or a verb of beating, stopping or exploiting.
-const COUNTER =
-  /\b(?:beat|beating|beats|stop|stopping|counter(?!\s*-?\s*attack)|counters|countering|attack(?:ing)? (?:a|an|the|their|man|zone|cover)|break|breaking|break down|exploit|exploiting|defend|defending|defence against|defense against|guard|guarding|handle|handling|deal with|dealing with|cope with|solve|crack|shut (?:down|that down|it down|them down)|neutrali[sz]e|contain|take away|against|struggle|struggling|can'?t (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|cant (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|keeps? (?:\w+ing)\b|killing us|lighting us up|torching|burning us|beating us|picking us apart|shredding us|concede|conceding|give up so|giving up|chase|chasing|get (?:\w+ )?out\b|in behind|overload(?:ing)? our|losing to|keep losing|play (?:him|her|them|against)|return (?:a|his|her|their|big|hard|fast)|fix that)\b|\bplay (?:in|into|through) (?:the |a |strong |high |heavy |really )*(?:wind|rain|cold|heat|weather|nerves)\b|\bnerves\b|\bis weak\b/;
+const COUNTER = new RegExp(
+  `\\b(?:beat|beating|beats|stop|stopping|counter(?!\\s*-?\\s*attack)|counters|countering|attack(?:ing)? (?:a|an|the|their|man|zone|cover)|break|breaking|break down|exploit|exploiting|defend|defending|defence against|defense against|guard|guarding|handle|handling|deal with|dealing with|cope with|solve|crack|shut (?:down|that down|it down|them down)|neutrali[sz]e|contain|take away|against|struggle|struggling|can'?t (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|cant (?:score|hit|stop|run|create|beat|handle|get|guard|defend|break|return)|keeps? (?:\\w+ing)\\b|${THEIR_EDGE}|concede|conceding|give up so|giving up|chase|chasing|get (?:\\w+ )?out\\b|in behind|overload(?:ing)? our|losing to|keep losing|play (?:him|her|them|against)|return (?:a|his|her|their|big|hard|fast)|fix that)\\b|\\bplay (?:in|into|through) (?:the |a |strong |high |heavy |really )*(?:wind|rain|cold|heat|weather|nerves)\\b|\\bnerves\\b|\\bis weak\\b`,
+);
 
 // A fault in our own player's technique: who (my kid, our hitters, I, he), a habit (keeps,
 // always, can't stop, every time) and a technique word (a body part, a stroke, where the ball goes).
@@ -163,6 +167,36 @@ const SPORTS_TALK =
 // What we should do, how we do it: whatever else the message says, it asks for coaching.
 const COACHING_ASK =
   /\b(?:how (?:do|can|should|would|to) (?:we|i|you|u|my|our)|should (?:we|i|he|she|they|my|our)|shall we|what (?:should|do|would|can) (?:we|i)|do we|can we|(?:any )?(?:tips|advice|ideas) (?:on|for))\b/;
+
+const TELLS_THEIR_EDGE = new RegExp(`\\b(?:${THEIR_EDGE})\\b`);
+
+/**
+ * Whether the message tells a problem that keeps happening in play: a habit ("keeps landing short",
+ * "every snap") or the other side's edge over us ("eating our center alive"). A fact of the game
+ * ("his backhand is weak", "against a better team") is the scene of a call, not a problem told.
+ */
+export function tellsAProblem(message: string): boolean {
+  const text = withDigits(message.toLowerCase()).replace(/\s+/g, ' ');
+  return HABIT.test(text) || TELLS_THEIR_EDGE.test(text);
+}
+
+// "Our pitcher keeps leaving his curveball up": our own player the one doing it again and again.
+const OUR_PLAYER_HABIT = new RegExp(`\\b(?:our|my) (?:[\\w']+ ){1,3}?(?:${HABIT_WORDS})\\b`);
+
+/** Whether the habit the message tells is one of our own players' ("my center keeps…", not "he keeps… my"). */
+export function tellsOurHabit(message: string): boolean {
+  return OUR_PLAYER_HABIT.test(withDigits(message.toLowerCase()).replace(/\s+/g, ' '));
+}
+
+// Sideline shorthand for the same ask: "what now", "any ideas".
+const WHAT_NOW =
+  /\b(?:what now|now what|what'?s the (?:answer|fix)|what is the (?:answer|fix)|any (?:ideas|answers?|fix(?:es)?))\b/;
+
+/** Whether the message asks what we should do, in words ("what do we do", "how do we stop", "what now"). */
+export function asksWhatToDo(message: string): boolean {
+  const text = withDigits(message.toLowerCase()).replace(/\s+/g, ' ');
+  return COACHING_ASK.test(text) || WHAT_NOW.test(text);
+}
 
 /** A decision, a counter, a how-to, a rule, a plan or a game state: the message wants coaching. */
 function asksForCoaching(text: string, signals: IntentSignals): boolean {
