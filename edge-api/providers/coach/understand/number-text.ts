@@ -31,6 +31,11 @@ export function withDigits(message: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/\ba (couple|pair) of\b/g, '2')
     .replace(/\b(an|one|a) hour and a half\b/g, '90 minutes')
+    .replace(/\bthe hour mark\b/g, 'the 60th minute')
+    .replace(/\b(a|one) minute and a half\b/g, '90 seconds')
+    .replace(/\bhalf a minute\b/g, '30 seconds')
+    // "A minute" counts only as a time on a clock: "give me a minute" is not one.
+    .replace(/\ba minute (?=left|to go|to play|remaining|on the clock)/g, '1 minute ')
     .replace(/\b(an|one|a) hour\b/g, '60 minutes')
     .replace(/\bhalf an hour\b/g, '30 minutes')
     .replace(TENS, (_match, tens: string, unit: string) => String((CARDINALS[tens] ?? 0) + (CARDINALS[unit] ?? 0)))

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import gameClockFile from '../../../../content/game-clock.json';
 import type { Sport } from '../../../../shared/constants';
 import type { GolfClub } from '../../../../shared/engines/golf-clubs';
+import { patternSchema } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
 
 /**
@@ -51,6 +54,8 @@ export interface BasketballSituation {
 export interface SoccerSituation {
   margin?: number;
   minutesLeft?: number;
+  /** The minute of play when the message counts up ("68th minute", "60 mins in"): said back as stated. */
+  minutesPlayed?: number;
   playersOurs?: number;
   playersTheirs?: number;
   /** Stoppage time said outright ("90+4", "first-half stoppage"): the minute added is kept to say back. */
@@ -213,11 +218,16 @@ export function parseSecondsLeft(text: string): number | undefined {
   const bare = /(?<![\w:])[:.](\d{2})(?:\.\d)?\b(?!\s*(?:obp|avg|average|hitter|era|%))/.exec(text);
   if (bare?.[1] && bare[0].startsWith(':')) return Math.max(1, Number(bare[1]));
   const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
-  // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones.
-  const tenths = /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s)\b/.exec(text);
-  const seconds = tenths?.[1]
-    ? Math.max(1, Number(tenths[1]))
-    : integerOf(/(?<![\d.])(\d{1,3})\s*(?:seconds?|secs?|sec|s)\b/, text);
+  // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones. A clock
+  // shows tenths only in its last minute, so "4.5 left" is seconds with the unit left out.
+  const tenths =
+    /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s|ticks?)\b|(?<![\d.:])(\d{1,2})\.\d\s*(?=left\b|to go\b|remaining\b|on the (?:game )?clock\b)/.exec(
+      text,
+    );
+  const tenthsSeconds = tenths?.[1] ?? tenths?.[2];
+  const seconds = tenthsSeconds
+    ? Math.max(1, Number(tenthsSeconds))
+    : integerOf(/(?<![\d.])(\d{1,3})\s*(?:seconds?|secs?|sec|s|ticks?)\b/, text);
   if (minutes === undefined && seconds === undefined) return undefined;
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 }
@@ -249,7 +259,8 @@ function parseFootball(text: string): FootballSituation {
   // A kick named by its length ("a 52-yard field goal") is 17 yards longer than the line to the goal.
   const kick = integerOf(/\b(\d{2})[- ]?(?:yard|yd)s?(?:er)?\s*(?:fg|field goal|kick|attempt)\b/, text);
   state.yardsToGoal = parseYardsToGoal(text) ?? (kick !== undefined && kick > 17 ? kick - 17 : undefined);
-  if (/\b4th and goal\b|\b4th & goal\b/.test(text) && state.yardsToGoal !== undefined)
+  // "And goal" on any down: the line to gain is the goal line.
+  if (/\b[1-4](?:st|nd|rd|th)?\s*(?:and|&|n)\s*goal\b/.test(text) && state.yardsToGoal !== undefined)
     state.distance = state.yardsToGoal;
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
   state.quarter = parseQuarter(text);
@@ -300,12 +311,16 @@ function parseTimeouts(text: string): Pick<FootballSituation, 'timeouts' | 'time
     else if (THEM.test(clause)) read.timeoutsTheirs ??= value;
     else read.timeouts ??= value;
   }
-  // "we have 1 timeout, they have 2": the second count leaves the word out.
-  if (read.timeouts !== undefined && read.timeoutsTheirs === undefined)
-    read.timeoutsTheirs = integerOf(
-      /\bthey (?:have|got|'ve got|still have) ([0-3])\b(?!\s*(?:points?|yards?|seconds?|minutes?|downs?))/,
+  // "we have 1 timeout, they have 2" or "they have 1 timeout, we have 2": the second count leaves the word out.
+  const countAfter = (who: string) =>
+    integerOf(
+      new RegExp(
+        `\\b${who} (?:have|got|'ve got|still have) ([0-3])\\b(?!\\s*(?:points?|yards?|seconds?|minutes?|downs?|fouls?|outs?))`,
+      ),
       text,
     );
+  if (read.timeouts !== undefined && read.timeoutsTheirs === undefined) read.timeoutsTheirs = countAfter('they');
+  if (read.timeoutsTheirs !== undefined && read.timeouts === undefined) read.timeouts = countAfter('we');
   return read;
 }
 
@@ -313,6 +328,17 @@ const TERRITORY = /\b(?:their|there|thier|our own|our|own)\s*\d{1,2}\b/;
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
+  // "The plus 40" is their side of the field, "the minus 40" ours, as a press box counts it.
+  const plus = integerOf(/\bthe\s*(?:plus|\+)\s*(\d{1,2})\b/, text);
+  if (plus !== undefined) return plus;
+  const minus = integerOf(/\bthe\s*(?:minus|-)\s*(\d{1,2})\b/, text);
+  if (minus !== undefined) return 100 - minus;
+  // The yards left said outright: "35 yards from the end zone", "35 yards out".
+  const toGo = integerOf(
+    /\b(\d{1,2})\s*(?:yards?|yds?)\s*(?:from (?:the )?(?:end ?zone|goal(?: line)?|pay ?dirt)|out\b(?!\s*of\b)|to (?:the )?(?:end ?zone|goal(?: line)?))/,
+    text,
+  );
+  if (toGo !== undefined) return toGo;
   // "there 45" is "their 45" typed fast.
   const theirs = integerOf(
     /\b(?:their|there|thier|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/,
@@ -321,8 +347,14 @@ function parseYardsToGoal(text: string): number | undefined {
   if (theirs !== undefined) return theirs;
   const own = integerOf(/\b(?:our own|our|own)\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|points?))/, text);
   if (own !== undefined) return 100 - own;
-  return integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
+  const bare = integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
+  // A bare yard line is read as theirs unless the message says the ball is deep on our side.
+  if (bare !== undefined && BACKED_UP.test(text)) return 100 - bare;
+  return bare;
 }
+
+const BACKED_UP =
+  /\bbacked up\b|\bpinned\b|\bcoming out\b|\bdeep in our (?:own )?(?:end|territory)\b|\bin our (?:own )?end\b|\bon our (?:own )?side\b|\bof ours\b/;
 
 /** "their ball", "we have it", "we're on defense": who has the ball. */
 function parsePossession(text: string): 'ours' | 'theirs' | undefined {
@@ -451,19 +483,56 @@ function parseSoccer(text: string): SoccerSituation {
   // Stoppage time is read as the few minutes a board usually shows.
   if (state.stoppage?.half === 1) state.minutesLeft = 45;
   else if (state.stoppage) state.minutesLeft = Math.max(1, 5 - (state.stoppage.minute ?? 2));
-  // "the 85th minute", "minute 85", "in the 85'": a minute of play, counted down from 90.
-  const minuteOfPlay =
+  Object.assign(state, soccerClock(text));
+  return state;
+}
+
+const CLOCK_WORDS = z
+  .strictObject({
+    /** Said after a time, it counts down to the end: "20 left", "15 to play". */
+    left: z.array(patternSchema(80)).min(1),
+    /** Said after a time, it counts up from kickoff: "68 gone", "60 mins in". */
+    elapsedAfter: z.array(patternSchema(80)).min(1),
+    /** Said before a time with its unit, it counts up from kickoff: "after 70 minutes". */
+    elapsedBefore: z.array(patternSchema(80)).min(1),
+  })
+  .parse(gameClockFile);
+const either = (words: string[]) => `(?:${words.join('|')})`;
+const MINUTE_UNIT = '(?:minutes?|mins?|min)';
+// A half named after the time ("10 into the 2nd half", "5 left in the 1st half") counts from that half.
+const HALF_AFTER = '(?:\\s*(?:in|of)?\\s*(?:the\\s*)?(1st|2nd)\\s*half\\b)?';
+const SOCCER_LEFT = new RegExp(
+  `\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*(?:\\+\\s*|plus )?(?:stoppage\\s*)?${either(CLOCK_WORDS.left)}\\b${HALF_AFTER}`,
+);
+const SOCCER_ELAPSED_AFTER = new RegExp(
+  `\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*${either(CLOCK_WORDS.elapsedAfter)}\\b(?!\\s*(?:the )?(?:game|match)?\\s*(?:left|to go|remaining))${HALF_AFTER}`,
+);
+const SOCCER_ELAPSED_BEFORE = new RegExp(
+  `\\b${either(CLOCK_WORDS.elapsedBefore)}\\s*(\\d{1,2})\\s*${MINUTE_UNIT}\\b(?!\\s*${either(CLOCK_WORDS.left)})${HALF_AFTER}`,
+);
+
+/**
+ * A soccer clock counts up, so a time is read by the words around it: "the 68th minute", "68 mins
+ * in", "after 70 minutes" or "71:30" are minutes played; "20 left" or "15 to play" are minutes to
+ * go; a bare "10 minutes" keeps the usual reading, time left.
+ */
+function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
+  const left = SOCCER_LEFT.exec(text);
+  if (left?.[1]) return { minutesLeft: Number(left[1]) + (left[2] === '1st' ? 45 : 0) };
+  const worded = SOCCER_ELAPSED_AFTER.exec(text) ?? SOCCER_ELAPSED_BEFORE.exec(text);
+  const played =
     integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
     integerOf(/\bminute\s*(\d{1,3})\b/, text) ??
     integerOf(/\b(\d{2})'(?!s)/, text) ??
     integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text) ??
-    integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\s*(?:in|into|gone|played)\b/, text);
-  if (minuteOfPlay !== undefined && minuteOfPlay <= 90) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
-  const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b(?!\s*(?:in|into|gone|played))/, text);
+    (worded?.[1] ? Number(worded[1]) + (worded[2] === '2nd' ? 45 : 0) : undefined) ??
+    // A match clock typed as the board shows it ("71:30") has run that long.
+    integerOf(/(?<![\d:])(\d{1,2}):[0-5]\d\b/, text);
+  if (played !== undefined && played <= 90) return { minutesLeft: Math.max(0, 90 - played), minutesPlayed: played };
+  const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  if (minutes !== undefined) return { minutesLeft: minutes };
   const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?)\b/, text);
-  if (left !== undefined) state.minutesLeft = left;
-  else if (seconds !== undefined) state.minutesLeft = Math.max(1, Math.ceil(seconds / 60));
-  return state;
+  return seconds === undefined ? {} : { minutesLeft: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
 const BASES: Record<string, Base> = { '1st': 'first', '2nd': 'second', '3rd': 'third' };
@@ -471,8 +540,10 @@ const BASES: Record<string, Base> = { '1st': 'first', '2nd': 'second', '3rd': 't
 function parseRunners(text: string): Base[] | undefined {
   if (/\bbases (?:are )?(?:loaded|juiced|full)\b|\bbases loaded\b/.test(text)) return ['first', 'second', 'third'];
   if (/\bbases (?:are )?empty\b|\bnobody on\b|\bno one on\b/.test(text)) return [];
+  if (/\b(?:on|at) the corners\b|\bcorners (?:are )?(?:occupied|loaded)\b/.test(text)) return ['first', 'third'];
+  // A runner is "on" a base or "at" it: "runner at 2nd" is the same man as "runner on 2nd".
   const named =
-    /\b(?:runners?|men|man|guys?|somebody|someone)\s*on\s*(1st|2nd|3rd)(?:\s*(?:and|&|,)\s*(1st|2nd|3rd))?(?:\s*(?:and|&|,)\s*(3rd))?/.exec(
+    /\b(?:runners?|men|man|guys?|somebody|someone)\s*(?:on|at)\s*(1st|2nd|3rd)(?:\s*(?:and|&|,)\s*(1st|2nd|3rd))?(?:\s*(?:and|&|,)\s*(3rd))?/.exec(
       text,
     );
   const pair = /\b(1st|2nd)\s*(?:and|&)\s*(2nd|3rd)\b(?!\s*(?:down|quarter|inning))/.exec(text);
@@ -525,9 +596,14 @@ function parseBaseball(text: string): BaseballSituation {
     const [balls, strikes] = count.slice(1).filter(Boolean).map(Number);
     [state.balls, state.strikes] = [balls, strikes];
   }
-  state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
+  // "2 down" and "2 away" are outs in an inning; "we're 2 down" is the score.
+  state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text)
+    ? 0
+    : (integerOf(/\b([0-2])\s*outs?\b/, text) ??
+      integerOf(/(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/, text));
   state.runners = parseRunners(text);
-  state.margin = parseMargin(text);
+  // "Down a run" is down 1.
+  state.margin = parseMargin(text.replace(/\b(up|down|ahead|behind|trailing|leading)\s*(?:by\s*)?a run\b/g, '$1 1'));
   state.pitchCount = integerOf(/\b(\d{2,3})\s*pitch(?:es)?\b/, text);
   state.timesThrough =
     integerOf(/\b([1-4])(?:st|nd|rd|th)?\s*times?\s*(?:through|thru)\b/, text) ??
