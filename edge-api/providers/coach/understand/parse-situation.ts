@@ -122,6 +122,8 @@ export interface TennisSituation {
   /** The tiebreak's points as typed, ours first: "6-5 in the breaker". */
   tiebreakPoints?: string;
   matchPoint?: boolean;
+  /** The points were not said: they are the game point a set or match point implies. */
+  pointsImplied?: boolean;
   /** Whose break, set or match point it is, when the message says ("set point against me"). */
   bigPointFor?: 'ours' | 'theirs';
   secondServe?: boolean;
@@ -600,7 +602,10 @@ function parseBaseball(text: string): BaseballSituation {
   state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text)
     ? 0
     : (integerOf(/\b([0-2])\s*outs?\b/, text) ??
-      integerOf(/(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/, text));
+      integerOf(
+        /(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/,
+        text,
+      ));
   state.runners = parseRunners(text);
   // "Down a run" is down 1.
   state.margin = parseMargin(text.replace(/\b(up|down|ahead|behind|trailing|leading)\s*(?:by\s*)?a run\b/g, '$1 1'));
@@ -732,6 +737,7 @@ function parseGolf(message: string): GolfSituation {
 }
 
 const POINT = '(0|love|15|30|40)';
+const POINT_ORDER = ['0', '15', '30', '40', 'AD'];
 
 function parseTennis(text: string): TennisSituation {
   const state: TennisSituation = {};
@@ -767,6 +773,8 @@ function parseTennis(text: string): TennisSituation {
     )
   )
     state.serving = false;
+  else if (state.serving === undefined && /\b(?:he|she|they|my opponent|the opponent) serves?\b/.test(text))
+    state.serving = false;
   if (
     /\bbreak points?\b|\bbp\b/.test(text) ||
     (state.points === '30-40' && state.serving === false) ||
@@ -777,16 +785,52 @@ function parseTennis(text: string): TennisSituation {
     state.breakPoint = true;
   if (/\bset points?\b/.test(text)) state.setPoint = true;
   if (/\bmatch points?\b/.test(text)) state.matchPoint = true;
-  const side =
-    /\b(?:break|set|match) points?\s*(for|to|against|on)\s*(me|us|my|our|him|her|them|the other|my opponent|opponent)\b/.exec(
+  const said =
+    /\b(break|set|match) points?\s*(for|to|against|on)\s*(me|us|my|our|him|her|them|the other|my opponent|opponent)\b/.exec(
       text,
     );
-  if (side?.[1] && side[2])
+  // "Set point on my serve" says who serves, not whose point; a break point on my serve is theirs.
+  const onServe =
+    said?.[2] === 'on' && said[1] !== 'break' && /^(?:'s)?\s*serv/.test(text.slice(said.index + said[0].length));
+  const side = onServe ? undefined : said?.slice(2);
+  if (side?.[0] && side[1])
     state.bigPointFor =
-      (side[1] === 'against' || side[1] === 'on') === /^(?:me|us|my|our)$/.test(side[2]) ? 'theirs' : 'ours';
+      (side[0] === 'against' || side[0] === 'on') === /^(?:me|us|my|our)$/.test(side[1]) ? 'theirs' : 'ours';
+  // "Set point up" is ours to win, "break point down" theirs; so is one the opponent "has".
+  else if (/\b(?:break|set|match) points? (up|down)\b/.test(text))
+    state.bigPointFor = /\b(?:break|set|match) points? up\b/.test(text) ? 'ours' : 'theirs';
+  else if (
+    /\b(?:he|she|they|my opponent|the opponent|opponent)(?: has| have| got| gets|'s got|'ve got| earned| is on| are on|'s on|'re on) (?:a |double |triple )?(?:break|set|match) points?\b/.test(
+      text,
+    )
+  )
+    state.bigPointFor = 'theirs';
   else if (/\b(?:i|we) (?:have|had|got|am facing|are facing|face)\b[^.?!]{0,12}\b(?:break|set|match) point/.test(text))
     state.bigPointFor = /\bfacing|\bface\b/.test(text) ? 'theirs' : 'ours';
   else if (/\b(?:facing|save|saving) (?:a )?(?:break|set|match) point/.test(text)) state.bigPointFor = 'theirs';
+  // A break point is won by the returner: whose it is says who serves.
+  if (state.breakPoint && state.bigPointFor && state.serving === undefined)
+    state.serving = state.bigPointFor === 'theirs';
+  // The side with the big point leads the game: points typed with our score first ("match point for
+  // me, 40-30" while returning) are turned round to the server's first.
+  if (state.bigPointFor && state.serving !== undefined && state.points && state.points !== '40-40') {
+    const [first = '', second = ''] = state.points.split('-');
+    const serverLeads = POINT_ORDER.indexOf(first) > POINT_ORDER.indexOf(second);
+    const serverHolds = (state.bigPointFor === 'ours') === state.serving;
+    if (first !== second && serverLeads !== serverHolds) state.points = `${second}-${first}`;
+  }
+  // Set or match point with no points said is a game point for its side (for the side ahead in games
+  // when the message does not say whose): read as 40-30 for that side, not a game at love-all.
+  if (!tiebreak && state.points === undefined && (state.setPoint || state.matchPoint)) {
+    const [ours, theirs] = (state.games ?? '').split('-').map(Number);
+    const side =
+      state.bigPointFor ??
+      (ours === undefined || theirs === undefined || ours === theirs ? undefined : ours > theirs ? 'ours' : 'theirs');
+    if (side) {
+      state.points = (side === 'ours') === (state.serving !== false) ? '40-30' : '30-40';
+      state.pointsImplied = true;
+    }
+  }
   if (tiebreak) {
     // A tiebreak's score runs past 7: "6-5 in the breaker", "tiebreak at 8-7".
     const inBreak =
