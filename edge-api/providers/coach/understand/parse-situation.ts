@@ -170,7 +170,8 @@ function fromOurSide(text: string): string {
 }
 
 export function parseMargin(said: string): number | undefined {
-  const text = fromOurSide(said);
+  // A score said with "to" ("up 4 to 2") is the same pair as "4-2": the first number is not the lead.
+  const text = fromOurSide(said).replace(/\b(\d{1,3}) to (\d{1,3})\b/g, '$1-$2');
   if (/\b(tied|tie game|tie ballgame|all square|level|drawing|draw(?:n)? game|even game|0-0|nil nil)\b/.test(text))
     return 0;
   // The verb said either way: "we trail 15-13", "trailing 15-13", "we lead 21-17".
@@ -181,6 +182,13 @@ export function parseMargin(said: string): number | undefined {
   if (score?.[1] && score[2] && score[3]) {
     const gap = Math.abs(Number(score[2]) - Number(score[3]));
     return /up|ahead|lead|winning/.test(score[1]) ? gap : -gap;
+  }
+  // The side named after the score ("it's 4-3 them", "17-14 us", "2-1 to them") leads by the gap.
+  const whose =
+    /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(?:to |for |in favou?r of )?(us|them|the other team|the opponents?)\b/.exec(text);
+  if (whose?.[1] && whose[2] && whose[3]) {
+    const gap = Math.abs(Number(whose[1]) - Number(whose[2]));
+    return whose[3] === 'us' ? gap : -gap;
   }
   const trailing = /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(up|down)\b/.exec(text);
   if (trailing?.[1] && trailing[2] && trailing[3]) {
@@ -295,8 +303,9 @@ function parseFootball(text: string): FootballSituation {
 }
 
 const THEM = /\b(?:they|they've|they're|their|them|opponents?|opp|the other team|defen[cs]e)\b/;
+// "To" before a number is a score's "to" ("down 4 to 2"), never a TO count.
 const TIMEOUT_COUNT =
-  /\b([0-3])\s*(?:timeouts?|time outs?|tos?)\b|\b(no|zero|none of (?:our|their)) (?:timeouts?|time outs?|tos?)\b|\b(out of) (?:timeouts?|time outs?|tos?)\b|\b(?:timeouts?|tos?)\s*(?:left|remaining)?\s*:?\s*([0-3])\b/;
+  /\b([0-3])\s*(?:timeouts?|time outs?|tos?)\b(?!\s*\d)|\b(no|zero|none of (?:our|their)) (?:timeouts?|time outs?|tos?)\b|\b(out of) (?:timeouts?|time outs?|tos?)\b|\b(?:timeouts?|tos)\s*(?:left|remaining)?\s*:?\s*([0-3])\b/;
 
 /**
  * "we have 1 timeout, they have 2", "they're out of TOs", "2 timeouts each": each side's timeouts,
@@ -524,7 +533,7 @@ function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minut
   const worded = SOCCER_ELAPSED_AFTER.exec(text) ?? SOCCER_ELAPSED_BEFORE.exec(text);
   const played =
     integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
-    integerOf(/\bminute\s*(\d{1,3})\b/, text) ??
+    integerOf(/(?<!\d\s*)\b(?:minute|min)\.?\s*(\d{1,3})\b/, text) ??
     integerOf(/\b(\d{2})'(?!s)/, text) ??
     integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text) ??
     (worded?.[1] ? Number(worded[1]) + (worded[2] === '2nd' ? 45 : 0) : undefined) ??
@@ -743,7 +752,13 @@ function parseTennis(text: string): TennisSituation {
   const state: TennisSituation = {};
   const tiebreak = /\btie ?-?break(?:er)?\b|\bbreaker\b/.test(text);
   if (tiebreak) state.tiebreak = true;
-  const points = new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b`).exec(text);
+  // "30-all" is 30-30; "30 40" typed without the dash is still a game score.
+  const even = /\b(15|30|love)[- ]?all\b/.exec(text)?.[1];
+  const points = even
+    ? ['', even, even]
+    : new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b|\\b(15|30|40|love) (15|30|40|love)\\b`)
+        .exec(text)
+        ?.filter((group, index) => index === 0 || group !== undefined);
   if (points?.[1] && points[2] && !tiebreak)
     state.points = `${points[1].replace('love', '0')}-${points[2].replace('love', '0')}`;
   // "The deuce side" is a half of the court, not a score.

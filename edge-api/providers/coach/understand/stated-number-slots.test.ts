@@ -153,3 +153,34 @@ describe('football: the yard line is read from the end the coach means', () => {
     );
   });
 });
+
+describe('a score is a pair: said with "to" or with the side after it, the margin is the gap', () => {
+  it.each([
+    ['football', 'we lead 27 to 24, 4th and 1 at their 40', 3],
+    ['football', '4th and 5, 31-28 them, 2:30 left', -3],
+    ['baseball', 'up 6 to 5, top 9, 2 outs', 1],
+    ['baseball', 'bottom 7, 3-1 us, runner on 1st', 2],
+    ['basketball', "it's 70-66 them, 0:40 left, our ball", -4],
+    ['soccer', "it's 2-0 to them in the 75th", -2],
+  ] as const)('%s: "%s" → %i', (sport, message, margin) => {
+    expect(state(sport, message).margin).toBe(margin);
+  });
+
+  it('"down 5 to 3" is never 3 timeouts', () => {
+    expect(state('basketball', 'down 5 to 3 with 30 seconds left').timeouts).toBeUndefined();
+  });
+});
+
+describe('game points and minutes in their shorthand', () => {
+  it.each([
+    ['30-all at 4-5, I serve', '30-30'],
+    ['15 all on her serve', '15-15'],
+    ['15 40 on my serve, 2-2', '15-40'],
+  ])('tennis "%s" → %s', (message, points) => {
+    expect(state('tennis', message).points).toBe(points);
+  });
+
+  it('soccer "min 71" is the minute played', () => {
+    expect(state('soccer', 'min 71, we are 1-0 up').minutesLeft).toBe(19);
+  });
+});
