@@ -501,19 +501,20 @@ function parseSoccer(text: string): SoccerSituation {
 const CLOCK_WORDS = z
   .strictObject({
     /** Said after a time, it counts down to the end: "20 left", "15 to play". */
-    left: z.array(patternSchema(80)).min(1),
+    left: z.array(patternSchema(200)).min(1),
     /** Said after a time, it counts up from kickoff: "68 gone", "60 mins in". */
-    elapsedAfter: z.array(patternSchema(80)).min(1),
+    elapsedAfter: z.array(patternSchema(200)).min(1),
     /** Said before a time with its unit, it counts up from kickoff: "after 70 minutes". */
-    elapsedBefore: z.array(patternSchema(80)).min(1),
+    elapsedBefore: z.array(patternSchema(200)).min(1),
   })
   .parse(gameClockFile);
 const either = (words: string[]) => `(?:${words.join('|')})`;
 const MINUTE_UNIT = '(?:minutes?|mins?|min)';
 // A half named after the time ("10 into the 2nd half", "5 left in the 1st half") counts from that half.
 const HALF_AFTER = '(?:\\s*(?:in|of)?\\s*(?:the\\s*)?(1st|2nd)\\s*half\\b)?';
+// Not the second half of a score ("2-1") or of a clock ("2:30").
 const SOCCER_LEFT = new RegExp(
-  `\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*(?:\\+\\s*|plus )?(?:stoppage\\s*)?${either(CLOCK_WORDS.left)}\\b${HALF_AFTER}`,
+  `(?<![\\d:.\\-–])\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*(?:\\+\\s*|plus )?(?:stoppage\\s*)?${either(CLOCK_WORDS.left)}\\b${HALF_AFTER}`,
 );
 const SOCCER_ELAPSED_AFTER = new RegExp(
   `\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*${either(CLOCK_WORDS.elapsedAfter)}\\b(?!\\s*(?:the )?(?:game|match)?\\s*(?:left|to go|remaining))${HALF_AFTER}`,
@@ -528,6 +529,9 @@ const SOCCER_ELAPSED_BEFORE = new RegExp(
  * go; a bare "10 minutes" keeps the usual reading, time left.
  */
 function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
+  const clockLeft = new RegExp(`(?<![\\d:])(\\d{1,2}):([0-5]\\d)\\s*${either(CLOCK_WORDS.left)}`).exec(text);
+  if (clockLeft?.[1] && clockLeft[2])
+    return { minutesLeft: Math.max(1, Number(clockLeft[1]) + (Number(clockLeft[2]) > 0 ? 1 : 0)) };
   const left = SOCCER_LEFT.exec(text);
   if (left?.[1]) return { minutesLeft: Number(left[1]) + (left[2] === '1st' ? 45 : 0) };
   const worded = SOCCER_ELAPSED_AFTER.exec(text) ?? SOCCER_ELAPSED_BEFORE.exec(text);
@@ -612,7 +616,7 @@ function parseBaseball(text: string): BaseballSituation {
     ? 0
     : (integerOf(/\b([0-2])\s*outs?\b/, text) ??
       integerOf(
-        /(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/,
+        /(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s|[-–]\s*)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/,
         text,
       ));
   state.runners = parseRunners(text);

@@ -184,3 +184,18 @@ describe('game points and minutes in their shorthand', () => {
     expect(state('soccer', 'min 71, we are 1-0 up').minutesLeft).toBe(19);
   });
 });
+
+describe('the clock and count words do not take a number from a score or a position', () => {
+  it('soccer: a clock typed with seconds counts down to whole minutes', () => {
+    expect(state('soccer', '3:45 to go, 1-1').minutesLeft).toBe(4);
+  });
+
+  it('soccer: "left" after a time counts down, but a left-back is a player', () => {
+    expect(state('soccer', '12 left, our left back is on a yellow, 2-1 up').minutesLeft).toBe(12);
+    expect(state('soccer', '2-1 up, 1 left back is limping, 80th minute').minutesLeft).toBe(10);
+  });
+
+  it('baseball: "1-0 down" is the score and "2 away" the outs', () => {
+    expect(state('baseball', '1-0 down, bottom 9, 2 away')).toMatchObject({ outs: 2, margin: -1 });
+  });
+});
