@@ -278,7 +278,7 @@ function parseFootball(text: string): FootballSituation {
   // The clock before halftime is the 2nd quarter's: the clock model then plays for the half, not the game.
   if (
     state.quarter === undefined &&
-    /\b1st half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
+    /\b1st half\b|\b(?:left|to go|remaining) in the half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
       text,
     )
   )
@@ -395,6 +395,11 @@ function parseBasketball(text: string): BasketballSituation {
   if (onShotClock !== undefined) state.shotClockLeft = Number(onShotClock);
   if (/\bno shot ?clock\b|\bwithout a shot ?clock\b|\bshot ?clock is off\b/.test(text)) state.noShotClock = true;
   state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
+  // A game clock shows seconds alone only in its last minute: "20 on the game clock" is 20 seconds.
+  state.secondsLeft ??= integerOf(
+    /(?<![\d:.])\b([1-5]?\d)\s*(?:on the game clock|on the clock|left on the (?:game )?clock)\b/,
+    text,
+  );
   state.quarter = parseQuarter(text);
   state.possession = parsePossession(text);
   const timeouts = parseTimeouts(text);

@@ -199,3 +199,19 @@ describe('the clock and count words do not take a number from a score or a posit
     expect(state('baseball', '1-0 down, bottom 9, 2 away')).toMatchObject({ outs: 2, margin: -1 });
   });
 });
+
+describe('a clock named without its unit or its half', () => {
+  it.each([
+    ['down 1, 17 on the game clock, 6 on the shot clock', 17],
+    ['tied, 11 on the clock, their ball', 11],
+  ])('basketball "%s" → %i seconds', (message, secondsLeft) => {
+    expect(state('basketball', message).secondsLeft).toBe(secondsLeft);
+  });
+
+  it('football "to go in the half" is the 2nd quarter’s clock', () => {
+    expect(state('football', '2nd and 7 at their 45, 0:58 to go in the half, tied')).toMatchObject({
+      quarter: 2,
+      secondsLeft: 58,
+    });
+  });
+});
