@@ -333,7 +333,7 @@ describe('openai coach replies', () => {
     });
     expect(decision).toContain('Asked for: a call in a game situation');
     expect(decision).toContain('call the fourth_down_decision tool');
-    expect(decision).toMatch(/Numbers read: 4th and 3, 38 yards from the end zone, down 4/);
+    expect(decision).toMatch(/Numbers read: 4th and 3, their 38 \(38 yards from the end zone\), down 4/);
 
     const playCall = await readingOf({
       mode: 'gameOnTheLine',

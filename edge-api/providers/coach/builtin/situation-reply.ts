@@ -104,7 +104,8 @@ export function describeSituation(situation: Situation, message?: string): strin
       const s = situation.state;
       if (s.down !== undefined)
         parts.push(s.distance !== undefined ? `${ordinal(s.down)} and ${s.distance}` : `${ordinal(s.down)} down`);
-      if (s.yardsToGoal !== undefined) parts.push(`${s.yardsToGoal} yards from the end zone`);
+      if (s.yardsToGoal !== undefined)
+        parts.push(`${yardLine(s.yardsToGoal, s.possession)} (${s.yardsToGoal} yards from the end zone)`);
       if (s.margin !== undefined) parts.push(signed(s.margin, ''));
       if (s.secondsLeft !== undefined)
         parts.push(`${clock(s.secondsLeft)}${s.quarter ? ` in the ${ordinal(s.quarter)}` : ''}`);
@@ -148,6 +149,8 @@ export function describeSituation(situation: Situation, message?: string): strin
             ? 'first-half stoppage time'
             : `stoppage time${s.stoppage.minute === undefined ? '' : ` (90+${s.stoppage.minute})`}`,
         );
+      // A minute of play is said back as the coach counted it, with the time left the model reads.
+      if (s.minutesPlayed !== undefined) parts.push(`${ordinal(s.minutesPlayed)} minute`);
       if (s.minutesLeft !== undefined) parts.push(`${s.minutesLeft} minute${s.minutesLeft === 1 ? '' : 's'} left`);
       if (s.subsLeft !== undefined)
         parts.push(s.subsLeft === 0 ? 'no subs left' : `${s.subsLeft} sub${s.subsLeft === 1 ? '' : 's'} left`);
@@ -191,12 +194,14 @@ export function describeSituation(situation: Situation, message?: string): strin
     }
     case 'tennis': {
       const s = situation.state;
-      if (s.points) parts.push(s.points === '40-40' ? 'deuce' : s.points);
+      if (s.points && !s.pointsImplied) parts.push(s.points === '40-40' ? 'deuce' : s.points);
       if (s.games) parts.push(`${s.games} in games${s.set ? ` in the ${ordinal(s.set)} set` : ''}`);
       if (s.tiebreak) parts.push(s.tiebreakPoints ? `${s.tiebreakPoints} in the tiebreak` : 'tiebreak');
       const bigPoint = s.matchPoint ? 'match point' : s.setPoint ? 'set point' : s.breakPoint ? 'break point' : '';
       if (bigPoint)
-        parts.push(`${bigPoint}${s.bigPointFor ? (s.bigPointFor === 'ours' ? ' for you' : ' against you') : ''}`);
+        parts.push(
+          `${bigPoint}${s.bigPointFor ? (s.bigPointFor === 'ours' ? ' for you' : ' against you') : ''}${s.pointsImplied && s.points ? ` (read as ${s.points})` : ''}`,
+        );
       if (s.serving !== undefined) parts.push(s.serving ? 'you serve' : 'you return');
       if (s.secondServe) parts.push('second serve');
       if (s.opponentWeakSide) parts.push(`weak ${s.opponentWeakSide}`);
@@ -205,6 +210,16 @@ export function describeSituation(situation: Situation, message?: string): strin
   }
   if (message !== undefined) parts.push(...statedFacts(situation.sport, message));
   return parts.join(', ');
+}
+
+/**
+ * The yard line as a sideline says it ("your own 14", "their 35"), so a line read from the wrong end
+ * shows: the yards to go are the offense's, and with their ball the field is turned round.
+ */
+function yardLine(yardsToGoal: number, possession: 'ours' | 'theirs' | undefined): string {
+  if (yardsToGoal === 50) return 'midfield';
+  const [offense, defense] = possession === 'theirs' ? ['their own', 'your'] : ['your own', 'their'];
+  return yardsToGoal > 50 ? `${offense} ${100 - yardsToGoal}` : `${defense} ${yardsToGoal}`;
 }
 
 function ordinal(value: number): string {

@@ -24,13 +24,20 @@ const TENS =
 const CARDINAL_WORD = new RegExp(`\\b(${Object.keys(CARDINALS).join('|')})\\b`, 'g');
 const ORDINAL_WORD = new RegExp(`\\b(${Object.keys(ORDINALS).join('|')})\\b`, 'g');
 
-/** Lowercases, straightens quotes and turns number words ("twenty-one", "third") into digits. */
+/**
+ * Lowercases, straightens quotes and turns number words ("twenty-one", "third") into digits. "A
+ * minute" becomes 1 only before a clock's words: "give me a minute" is not a time.
+ */
 export function withDigits(message: string): string {
   return message
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\ba (couple|pair) of\b/g, '2')
     .replace(/\b(an|one|a) hour and a half\b/g, '90 minutes')
+    .replace(/\bthe hour mark\b/g, 'the 60th minute')
+    .replace(/\b(a|one) minute and a half\b/g, '90 seconds')
+    .replace(/\bhalf a minute\b/g, '30 seconds')
+    .replace(/\ba minute (?=left|to go|to play|remaining|on the clock)/g, '1 minute ')
     .replace(/\b(an|one|a) hour\b/g, '60 minutes')
     .replace(/\bhalf an hour\b/g, '30 minutes')
     .replace(TENS, (_match, tens: string, unit: string) => String((CARDINALS[tens] ?? 0) + (CARDINALS[unit] ?? 0)))

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import gameClockFile from '../../../../content/game-clock.json';
 import type { Sport } from '../../../../shared/constants';
 import type { GolfClub } from '../../../../shared/engines/golf-clubs';
+import { patternSchema } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
 
 /**
@@ -51,6 +54,8 @@ export interface BasketballSituation {
 export interface SoccerSituation {
   margin?: number;
   minutesLeft?: number;
+  /** The minute of play when the message counts up ("68th minute", "60 mins in"): said back as stated. */
+  minutesPlayed?: number;
   playersOurs?: number;
   playersTheirs?: number;
   /** Stoppage time said outright ("90+4", "first-half stoppage"): the minute added is kept to say back. */
@@ -117,6 +122,8 @@ export interface TennisSituation {
   /** The tiebreak's points as typed, ours first: "6-5 in the breaker". */
   tiebreakPoints?: string;
   matchPoint?: boolean;
+  /** The points were not said: they are the game point a set or match point implies. */
+  pointsImplied?: boolean;
   /** Whose break, set or match point it is, when the message says ("set point against me"). */
   bigPointFor?: 'ours' | 'theirs';
   secondServe?: boolean;
@@ -163,7 +170,8 @@ function fromOurSide(text: string): string {
 }
 
 export function parseMargin(said: string): number | undefined {
-  const text = fromOurSide(said);
+  // A score said with "to" ("up 4 to 2") is the same pair as "4-2": the first number is not the lead.
+  const text = fromOurSide(said).replace(/\b(\d{1,3}) to (\d{1,3})\b/g, '$1-$2');
   if (/\b(tied|tie game|tie ballgame|all square|level|drawing|draw(?:n)? game|even game|0-0|nil nil)\b/.test(text))
     return 0;
   // The verb said either way: "we trail 15-13", "trailing 15-13", "we lead 21-17".
@@ -174,6 +182,13 @@ export function parseMargin(said: string): number | undefined {
   if (score?.[1] && score[2] && score[3]) {
     const gap = Math.abs(Number(score[2]) - Number(score[3]));
     return /up|ahead|lead|winning/.test(score[1]) ? gap : -gap;
+  }
+  // The side named after the score ("it's 4-3 them", "17-14 us", "2-1 to them") leads by the gap.
+  const whose =
+    /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(?:to |for |in favou?r of )?(us|them|the other team|the opponents?)\b/.exec(text);
+  if (whose?.[1] && whose[2] && whose[3]) {
+    const gap = Math.abs(Number(whose[1]) - Number(whose[2]));
+    return whose[3] === 'us' ? gap : -gap;
   }
   const trailing = /\b(\d{1,3})\s*[-–]\s*(\d{1,3})\s*(up|down)\b/.exec(text);
   if (trailing?.[1] && trailing[2] && trailing[3]) {
@@ -213,11 +228,16 @@ export function parseSecondsLeft(text: string): number | undefined {
   const bare = /(?<![\w:])[:.](\d{2})(?:\.\d)?\b(?!\s*(?:obp|avg|average|hitter|era|%))/.exec(text);
   if (bare?.[1] && bare[0].startsWith(':')) return Math.max(1, Number(bare[1]));
   const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
-  // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones.
-  const tenths = /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s)\b/.exec(text);
-  const seconds = tenths?.[1]
-    ? Math.max(1, Number(tenths[1]))
-    : integerOf(/(?<![\d.])(\d{1,3})\s*(?:seconds?|secs?|sec|s)\b/, text);
+  // A clock's tenths ("4.2 sec") are cut to whole seconds: the engines count whole ones. A clock
+  // shows tenths only in its last minute, so "4.5 left" is seconds with the unit left out.
+  const tenths =
+    /(?<![\d.])(\d{1,3})\.\d\s*(?:seconds?|secs?|sec|s|ticks?)\b|(?<![\d.:])(\d{1,2})\.\d\s*(?=left\b|to go\b|remaining\b|on the (?:game )?clock\b)/.exec(
+      text,
+    );
+  const tenthsSeconds = tenths?.[1] ?? tenths?.[2];
+  const seconds = tenthsSeconds
+    ? Math.max(1, Number(tenthsSeconds))
+    : integerOf(/(?<![\d.])(\d{1,3})\s*(?:seconds?|secs?|sec|s|ticks?)\b/, text);
   if (minutes === undefined && seconds === undefined) return undefined;
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 }
@@ -249,7 +269,8 @@ function parseFootball(text: string): FootballSituation {
   // A kick named by its length ("a 52-yard field goal") is 17 yards longer than the line to the goal.
   const kick = integerOf(/\b(\d{2})[- ]?(?:yard|yd)s?(?:er)?\s*(?:fg|field goal|kick|attempt)\b/, text);
   state.yardsToGoal = parseYardsToGoal(text) ?? (kick !== undefined && kick > 17 ? kick - 17 : undefined);
-  if (/\b4th and goal\b|\b4th & goal\b/.test(text) && state.yardsToGoal !== undefined)
+  // "And goal" on any down: the line to gain is the goal line.
+  if (/\b[1-4](?:st|nd|rd|th)?\s*(?:and|&|n)\s*goal\b/.test(text) && state.yardsToGoal !== undefined)
     state.distance = state.yardsToGoal;
   state.margin = parseMargin(text.replace(/\b[1-4](?:st|nd|rd|th)\s*down\b/g, ''));
   state.quarter = parseQuarter(text);
@@ -257,7 +278,7 @@ function parseFootball(text: string): FootballSituation {
   // The clock before halftime is the 2nd quarter's: the clock model then plays for the half, not the game.
   if (
     state.quarter === undefined &&
-    /\b1st half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
+    /\b1st half\b|\b(?:left|to go|remaining) in the half\b|\bbefore (?:the )?half(?: ?time)?\b|\bend of the (?:1st )?half\b|\b(?:going )?into (?:the )?half(?: ?time)?\b/.test(
       text,
     )
   )
@@ -282,8 +303,9 @@ function parseFootball(text: string): FootballSituation {
 }
 
 const THEM = /\b(?:they|they've|they're|their|them|opponents?|opp|the other team|defen[cs]e)\b/;
+// "To" before a number is a score's "to" ("down 4 to 2"), never a TO count.
 const TIMEOUT_COUNT =
-  /\b([0-3])\s*(?:timeouts?|time outs?|tos?)\b|\b(no|zero|none of (?:our|their)) (?:timeouts?|time outs?|tos?)\b|\b(out of) (?:timeouts?|time outs?|tos?)\b|\b(?:timeouts?|tos?)\s*(?:left|remaining)?\s*:?\s*([0-3])\b/;
+  /\b([0-3])\s*(?:timeouts?|time outs?|tos?)\b(?!\s*\d)|\b(no|zero|none of (?:our|their)) (?:timeouts?|time outs?|tos?)\b|\b(out of) (?:timeouts?|time outs?|tos?)\b|\b(?:timeouts?|tos)\s*(?:left|remaining)?\s*:?\s*([0-3])\b/;
 
 /**
  * "we have 1 timeout, they have 2", "they're out of TOs", "2 timeouts each": each side's timeouts,
@@ -300,12 +322,16 @@ function parseTimeouts(text: string): Pick<FootballSituation, 'timeouts' | 'time
     else if (THEM.test(clause)) read.timeoutsTheirs ??= value;
     else read.timeouts ??= value;
   }
-  // "we have 1 timeout, they have 2": the second count leaves the word out.
-  if (read.timeouts !== undefined && read.timeoutsTheirs === undefined)
-    read.timeoutsTheirs = integerOf(
-      /\bthey (?:have|got|'ve got|still have) ([0-3])\b(?!\s*(?:points?|yards?|seconds?|minutes?|downs?))/,
+  // "we have 1 timeout, they have 2" or "they have 1 timeout, we have 2": the second count leaves the word out.
+  const countAfter = (who: string) =>
+    integerOf(
+      new RegExp(
+        `\\b${who} (?:have|got|'ve got|still have) ([0-3])\\b(?!\\s*(?:points?|yards?|seconds?|minutes?|downs?|fouls?|outs?))`,
+      ),
       text,
     );
+  if (read.timeouts !== undefined && read.timeoutsTheirs === undefined) read.timeoutsTheirs = countAfter('they');
+  if (read.timeoutsTheirs !== undefined && read.timeouts === undefined) read.timeouts = countAfter('we');
   return read;
 }
 
@@ -313,6 +339,17 @@ const TERRITORY = /\b(?:their|there|thier|our own|our|own)\s*\d{1,2}\b/;
 
 function parseYardsToGoal(text: string): number | undefined {
   if (/\bmid ?field\b|\bthe 50\b|\b50 yard line\b|\bhalfway\b/.test(text)) return 50;
+  // "The plus 40" is their side of the field, "the minus 40" ours, as a press box counts it.
+  const plus = integerOf(/\bthe\s*(?:plus|\+)\s*(\d{1,2})\b/, text);
+  if (plus !== undefined) return plus;
+  const minus = integerOf(/\bthe\s*(?:minus|-)\s*(\d{1,2})\b/, text);
+  if (minus !== undefined) return 100 - minus;
+  // The yards left said outright: "35 yards from the end zone", "35 yards out".
+  const toGo = integerOf(
+    /\b(\d{1,2})\s*(?:yards?|yds?)\s*(?:from (?:the )?(?:end ?zone|goal(?: line)?|pay ?dirt)|out\b(?!\s*of\b)|to (?:the )?(?:end ?zone|goal(?: line)?))/,
+    text,
+  );
+  if (toGo !== undefined) return toGo;
   // "there 45" is "their 45" typed fast.
   const theirs = integerOf(
     /\b(?:their|there|thier|the opponents?'?|opp(?:onent)?'?s?|the other team'?s)\s*(\d{1,2})\b/,
@@ -321,8 +358,14 @@ function parseYardsToGoal(text: string): number | undefined {
   if (theirs !== undefined) return theirs;
   const own = integerOf(/\b(?:our own|our|own)\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|points?))/, text);
   if (own !== undefined) return 100 - own;
-  return integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
+  const bare = integerOf(/\b(?:from|at|on)\s*the\s*(\d{1,2})\b(?!\s*(?:minutes?|seconds?|yard line))/, text);
+  // A bare yard line is read as theirs unless the message says the ball is deep on our side.
+  if (bare !== undefined && BACKED_UP.test(text)) return 100 - bare;
+  return bare;
 }
+
+const BACKED_UP =
+  /\bbacked up\b|\bpinned\b|\bcoming out\b|\bdeep in our (?:own )?(?:end|territory)\b|\bin our (?:own )?end\b|\bon our (?:own )?side\b|\bof ours\b/;
 
 /** "their ball", "we have it", "we're on defense": who has the ball. */
 function parsePossession(text: string): 'ours' | 'theirs' | undefined {
@@ -352,6 +395,11 @@ function parseBasketball(text: string): BasketballSituation {
   if (onShotClock !== undefined) state.shotClockLeft = Number(onShotClock);
   if (/\bno shot ?clock\b|\bwithout a shot ?clock\b|\bshot ?clock is off\b/.test(text)) state.noShotClock = true;
   state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
+  // A game clock shows seconds alone only in its last minute: "20 on the game clock" is 20 seconds.
+  state.secondsLeft ??= integerOf(
+    /(?<![\d:.])\b([1-5]?\d)\s*(?:on the game clock|on the clock|left on the (?:game )?clock)\b/,
+    text,
+  );
   state.quarter = parseQuarter(text);
   state.possession = parsePossession(text);
   const timeouts = parseTimeouts(text);
@@ -451,19 +499,60 @@ function parseSoccer(text: string): SoccerSituation {
   // Stoppage time is read as the few minutes a board usually shows.
   if (state.stoppage?.half === 1) state.minutesLeft = 45;
   else if (state.stoppage) state.minutesLeft = Math.max(1, 5 - (state.stoppage.minute ?? 2));
-  // "the 85th minute", "minute 85", "in the 85'": a minute of play, counted down from 90.
-  const minuteOfPlay =
+  Object.assign(state, soccerClock(text));
+  return state;
+}
+
+const CLOCK_WORDS = z
+  .strictObject({
+    /** Said after a time, it counts down to the end: "20 left", "15 to play". */
+    left: z.array(patternSchema(200)).min(1),
+    /** Said after a time, it counts up from kickoff: "68 gone", "60 mins in". */
+    elapsedAfter: z.array(patternSchema(200)).min(1),
+    /** Said before a time with its unit, it counts up from kickoff: "after 70 minutes". */
+    elapsedBefore: z.array(patternSchema(200)).min(1),
+  })
+  .parse(gameClockFile);
+const either = (words: string[]) => `(?:${words.join('|')})`;
+const MINUTE_UNIT = '(?:minutes?|mins?|min)';
+// A half named after the time ("10 into the 2nd half", "5 left in the 1st half") counts from that half.
+const HALF_AFTER = '(?:\\s*(?:in|of)?\\s*(?:the\\s*)?(1st|2nd)\\s*half\\b)?';
+// Not the second half of a score ("2-1") or of a clock ("2:30").
+const SOCCER_LEFT = new RegExp(
+  `(?<![\\d:.\\-–])\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*(?:\\+\\s*|plus )?(?:stoppage\\s*)?${either(CLOCK_WORDS.left)}\\b${HALF_AFTER}`,
+);
+const SOCCER_ELAPSED_AFTER = new RegExp(
+  `\\b(\\d{1,2})\\s*${MINUTE_UNIT}?\\s*${either(CLOCK_WORDS.elapsedAfter)}\\b(?!\\s*(?:the )?(?:game|match)?\\s*(?:left|to go|remaining))${HALF_AFTER}`,
+);
+const SOCCER_ELAPSED_BEFORE = new RegExp(
+  `\\b${either(CLOCK_WORDS.elapsedBefore)}\\s*(\\d{1,2})\\s*${MINUTE_UNIT}\\b(?!\\s*${either(CLOCK_WORDS.left)})${HALF_AFTER}`,
+);
+
+/**
+ * A soccer clock counts up, so a time is read by the words around it: "the 68th minute", "68 mins
+ * in", "after 70 minutes" or "71:30" are minutes played; "20 left" or "15 to play" are minutes to
+ * go; a bare "10 minutes" keeps the usual reading, time left.
+ */
+function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
+  const clockLeft = new RegExp(`(?<![\\d:])(\\d{1,2}):([0-5]\\d)\\s*${either(CLOCK_WORDS.left)}`).exec(text);
+  if (clockLeft?.[1] && clockLeft[2])
+    return { minutesLeft: Math.max(1, Number(clockLeft[1]) + (Number(clockLeft[2]) > 0 ? 1 : 0)) };
+  const left = SOCCER_LEFT.exec(text);
+  if (left?.[1]) return { minutesLeft: Number(left[1]) + (left[2] === '1st' ? 45 : 0) };
+  const worded = SOCCER_ELAPSED_AFTER.exec(text) ?? SOCCER_ELAPSED_BEFORE.exec(text);
+  const played =
     integerOf(/\b(\d{1,3})(?:st|nd|rd|th)\s*min(?:ute)?s?\b/, text) ??
-    integerOf(/\bminute\s*(\d{1,3})\b/, text) ??
+    integerOf(/(?<!\d\s*)\b(?:minute|min)\.?\s*(\d{1,3})\b/, text) ??
     integerOf(/\b(\d{2})'(?!s)/, text) ??
     integerOf(/\b(?:in|at|it's) the (\d{2})(?:st|nd|rd|th)\b(?!\s*(?:second|sec))/, text) ??
-    integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\s*(?:in|into|gone|played)\b/, text);
-  if (minuteOfPlay !== undefined && minuteOfPlay <= 90) state.minutesLeft = Math.max(0, 90 - minuteOfPlay);
-  const left = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b(?!\s*(?:in|into|gone|played))/, text);
+    (worded?.[1] ? Number(worded[1]) + (worded[2] === '2nd' ? 45 : 0) : undefined) ??
+    // A match clock typed as the board shows it ("71:30") has run that long.
+    integerOf(/(?<![\d:])(\d{1,2}):[0-5]\d\b/, text);
+  if (played !== undefined && played <= 90) return { minutesLeft: Math.max(0, 90 - played), minutesPlayed: played };
+  const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  if (minutes !== undefined) return { minutesLeft: minutes };
   const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?)\b/, text);
-  if (left !== undefined) state.minutesLeft = left;
-  else if (seconds !== undefined) state.minutesLeft = Math.max(1, Math.ceil(seconds / 60));
-  return state;
+  return seconds === undefined ? {} : { minutesLeft: Math.max(1, Math.ceil(seconds / 60)) };
 }
 
 const BASES: Record<string, Base> = { '1st': 'first', '2nd': 'second', '3rd': 'third' };
@@ -471,8 +560,10 @@ const BASES: Record<string, Base> = { '1st': 'first', '2nd': 'second', '3rd': 't
 function parseRunners(text: string): Base[] | undefined {
   if (/\bbases (?:are )?(?:loaded|juiced|full)\b|\bbases loaded\b/.test(text)) return ['first', 'second', 'third'];
   if (/\bbases (?:are )?empty\b|\bnobody on\b|\bno one on\b/.test(text)) return [];
+  if (/\b(?:on|at) the corners\b|\bcorners (?:are )?(?:occupied|loaded)\b/.test(text)) return ['first', 'third'];
+  // A runner is "on" a base or "at" it: "runner at 2nd" is the same man as "runner on 2nd".
   const named =
-    /\b(?:runners?|men|man|guys?|somebody|someone)\s*on\s*(1st|2nd|3rd)(?:\s*(?:and|&|,)\s*(1st|2nd|3rd))?(?:\s*(?:and|&|,)\s*(3rd))?/.exec(
+    /\b(?:runners?|men|man|guys?|somebody|someone)\s*(?:on|at)\s*(1st|2nd|3rd)(?:\s*(?:and|&|,)\s*(1st|2nd|3rd))?(?:\s*(?:and|&|,)\s*(3rd))?/.exec(
       text,
     );
   const pair = /\b(1st|2nd)\s*(?:and|&)\s*(2nd|3rd)\b(?!\s*(?:down|quarter|inning))/.exec(text);
@@ -525,9 +616,17 @@ function parseBaseball(text: string): BaseballSituation {
     const [balls, strikes] = count.slice(1).filter(Boolean).map(Number);
     [state.balls, state.strikes] = [balls, strikes];
   }
-  state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text) ? 0 : integerOf(/\b([0-2])\s*outs?\b/, text);
+  // "2 down" and "2 away" are outs in an inning; "we're 2 down" is the score.
+  state.outs = /\b(?:no|nobody|none|0)\s*outs?\b/.test(text)
+    ? 0
+    : (integerOf(/\b([0-2])\s*outs?\b/, text) ??
+      integerOf(
+        /(?<!\b(?:we're|we are|were|they're|they are|us|them|by)\s|[-–]\s*)\b([0-2])\s*(?:down|away)\b(?!\s*(?:by|in|on)\b)/,
+        text,
+      ));
   state.runners = parseRunners(text);
-  state.margin = parseMargin(text);
+  // "Down a run" is down 1.
+  state.margin = parseMargin(text.replace(/\b(up|down|ahead|behind|trailing|leading)\s*(?:by\s*)?a run\b/g, '$1 1'));
   state.pitchCount = integerOf(/\b(\d{2,3})\s*pitch(?:es)?\b/, text);
   state.timesThrough =
     integerOf(/\b([1-4])(?:st|nd|rd|th)?\s*times?\s*(?:through|thru)\b/, text) ??
@@ -656,12 +755,19 @@ function parseGolf(message: string): GolfSituation {
 }
 
 const POINT = '(0|love|15|30|40)';
+const POINT_ORDER = ['0', '15', '30', '40', 'AD'];
 
 function parseTennis(text: string): TennisSituation {
   const state: TennisSituation = {};
   const tiebreak = /\btie ?-?break(?:er)?\b|\bbreaker\b/.test(text);
   if (tiebreak) state.tiebreak = true;
-  const points = new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b`).exec(text);
+  // "30-all" is 30-30; "30 40" typed without the dash is still a game score.
+  const even = /\b(15|30|love)[- ]?all\b/.exec(text)?.[1];
+  const points = even
+    ? ['', even, even]
+    : new RegExp(`\\b${POINT}\\s*[-–]\\s*${POINT}\\b|\\b(15|30|40|love) (15|30|40|love)\\b`)
+        .exec(text)
+        ?.filter((group, index) => index === 0 || group !== undefined);
   if (points?.[1] && points[2] && !tiebreak)
     state.points = `${points[1].replace('love', '0')}-${points[2].replace('love', '0')}`;
   // "The deuce side" is a half of the court, not a score.
@@ -691,6 +797,8 @@ function parseTennis(text: string): TennisSituation {
     )
   )
     state.serving = false;
+  else if (state.serving === undefined && /\b(?:he|she|they|my opponent|the opponent) serves?\b/.test(text))
+    state.serving = false;
   if (
     /\bbreak points?\b|\bbp\b/.test(text) ||
     (state.points === '30-40' && state.serving === false) ||
@@ -701,16 +809,52 @@ function parseTennis(text: string): TennisSituation {
     state.breakPoint = true;
   if (/\bset points?\b/.test(text)) state.setPoint = true;
   if (/\bmatch points?\b/.test(text)) state.matchPoint = true;
-  const side =
-    /\b(?:break|set|match) points?\s*(for|to|against|on)\s*(me|us|my|our|him|her|them|the other|my opponent|opponent)\b/.exec(
+  const said =
+    /\b(break|set|match) points?\s*(for|to|against|on)\s*(me|us|my|our|him|her|them|the other|my opponent|opponent)\b/.exec(
       text,
     );
-  if (side?.[1] && side[2])
+  // "Set point on my serve" says who serves, not whose point; a break point on my serve is theirs.
+  const onServe =
+    said?.[2] === 'on' && said[1] !== 'break' && /^(?:'s)?\s*serv/.test(text.slice(said.index + said[0].length));
+  const side = onServe ? undefined : said?.slice(2);
+  if (side?.[0] && side[1])
     state.bigPointFor =
-      (side[1] === 'against' || side[1] === 'on') === /^(?:me|us|my|our)$/.test(side[2]) ? 'theirs' : 'ours';
+      (side[0] === 'against' || side[0] === 'on') === /^(?:me|us|my|our)$/.test(side[1]) ? 'theirs' : 'ours';
+  // "Set point up" is ours to win, "break point down" theirs; so is one the opponent "has".
+  else if (/\b(?:break|set|match) points? (up|down)\b/.test(text))
+    state.bigPointFor = /\b(?:break|set|match) points? up\b/.test(text) ? 'ours' : 'theirs';
+  else if (
+    /\b(?:he|she|they|my opponent|the opponent|opponent)(?: has| have| got| gets|'s got|'ve got| earned| is on| are on|'s on|'re on) (?:a |double |triple )?(?:break|set|match) points?\b/.test(
+      text,
+    )
+  )
+    state.bigPointFor = 'theirs';
   else if (/\b(?:i|we) (?:have|had|got|am facing|are facing|face)\b[^.?!]{0,12}\b(?:break|set|match) point/.test(text))
     state.bigPointFor = /\bfacing|\bface\b/.test(text) ? 'theirs' : 'ours';
   else if (/\b(?:facing|save|saving) (?:a )?(?:break|set|match) point/.test(text)) state.bigPointFor = 'theirs';
+  // A break point is won by the returner: whose it is says who serves.
+  if (state.breakPoint && state.bigPointFor && state.serving === undefined)
+    state.serving = state.bigPointFor === 'theirs';
+  // The side with the big point leads the game: points typed with our score first ("match point for
+  // me, 40-30" while returning) are turned round to the server's first.
+  if (state.bigPointFor && state.serving !== undefined && state.points && state.points !== '40-40') {
+    const [first = '', second = ''] = state.points.split('-');
+    const serverLeads = POINT_ORDER.indexOf(first) > POINT_ORDER.indexOf(second);
+    const serverHolds = (state.bigPointFor === 'ours') === state.serving;
+    if (first !== second && serverLeads !== serverHolds) state.points = `${second}-${first}`;
+  }
+  // Set or match point with no points said is a game point for its side (for the side ahead in games
+  // when the message does not say whose): read as 40-30 for that side, not a game at love-all.
+  if (!tiebreak && state.points === undefined && (state.setPoint || state.matchPoint)) {
+    const [ours, theirs] = (state.games ?? '').split('-').map(Number);
+    const side =
+      state.bigPointFor ??
+      (ours === undefined || theirs === undefined || ours === theirs ? undefined : ours > theirs ? 'ours' : 'theirs');
+    if (side) {
+      state.points = (side === 'ours') === (state.serving !== false) ? '40-30' : '30-40';
+      state.pointsImplied = true;
+    }
+  }
   if (tiebreak) {
     // A tiebreak's score runs past 7: "6-5 in the breaker", "tiebreak at 8-7".
     const inBreak =
