@@ -528,10 +528,13 @@ const SOCCER_ELAPSED_BEFORE = new RegExp(
   `\\b${either(CLOCK_WORDS.elapsedBefore)}\\s*(\\d{1,2})\\s*${MINUTE_UNIT}\\b(?!\\s*${either(CLOCK_WORDS.left)})${HALF_AFTER}`,
 );
 
+/** The longest bare soccer time ("30 mins") read as time left; a longer one is the minute played. */
+const BARE_MINUTES_READ_AS_LEFT = 45;
+
 /**
  * A soccer clock counts up, so a time is read by the words around it: "the 68th minute", "68 mins
  * in", "after 70 minutes" or "71:30" are minutes played; "20 left" or "15 to play" are minutes to
- * go; a bare "10 minutes" keeps the usual reading, time left.
+ * go; a bare "10 minutes" keeps the usual reading, time left, up to a half's length.
  */
 function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
   const clockLeft = new RegExp(`(?<![\\d:])(\\d{1,2}):([0-5]\\d)\\s*${either(CLOCK_WORDS.left)}`).exec(text);
@@ -549,7 +552,11 @@ function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minut
     // A match clock typed as the board shows it ("71:30") has run that long.
     integerOf(/(?<![\d:])(\d{1,2}):[0-5]\d\b/, text);
   if (played !== undefined && played <= 90) return { minutesLeft: Math.max(0, 90 - played), minutesPlayed: played };
+  // A bare time longer than a half is the board's: nobody counts down more than a half, while
+  // "80 mins, 1-1" is how the minute on the clock is said.
   const minutes = integerOf(/\b(\d{1,2})\s*(?:minutes?|mins?|min)\b/, text);
+  if (minutes !== undefined && minutes > BARE_MINUTES_READ_AS_LEFT && minutes <= 90)
+    return { minutesLeft: 90 - minutes, minutesPlayed: minutes };
   if (minutes !== undefined) return { minutesLeft: minutes };
   const seconds = integerOf(/\b(\d{1,3})\s*(?:seconds?|secs?)\b/, text);
   return seconds === undefined ? {} : { minutesLeft: Math.max(1, Math.ceil(seconds / 60)) };

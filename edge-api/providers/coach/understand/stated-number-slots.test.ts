@@ -35,6 +35,14 @@ describe('soccer: time played and time left are told by their words', () => {
     expect(state('soccer', message).minutesLeft).toBe(minutesLeft);
   });
 
+  it.each([
+    ['2-2, 74 mins, do we bring on a third striker', 16],
+    ['we are 0-1 down at 58 min, any changes', 32],
+    ['15 min, 0-0, do we keep pressing high', 15],
+  ])('a bare "%s" past a half\'s length is the minute on the board: %i minutes left', (message, minutesLeft) => {
+    expect(state('soccer', message).minutesLeft).toBe(minutesLeft);
+  });
+
   it('the Read line says the minute as the coach counted it', () => {
     const read = readLine('soccer', '63 mins gone, 1-1, do we chase it?');
     expect(read).toContain('63rd minute');
