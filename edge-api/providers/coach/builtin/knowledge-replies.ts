@@ -264,7 +264,8 @@ function answerDrillSection(drill: Drill | undefined): string[] {
   return ['', '### Drill to practise our answer', '', ...drillLines(drill)];
 }
 
-function drillLines(drill: Drill): string[] {
+/** A drill written out whole: what it is, its equipment, its steps and its coaching points. */
+export function drillLines(drill: Drill): string[] {
   const equipment = drill.equipment.length > 0 ? drill.equipment.join(', ') : 'none';
   const players = drill.maxPlayers ? `${drill.minPlayers}–${drill.maxPlayers}` : `${drill.minPlayers}+`;
   return [
