@@ -209,3 +209,20 @@ describe('the fault told by its symptom and where it happens', () => {
     expect(legs?.fixes[0]?.cue).toBe('Bend and rise');
   });
 });
+
+// A word the sport uses in two senses is read in the sense a fault is told in: the pitch, not the
+// runner sliding; the breaking putt; the turnovers a guard commits; a lineman's blocking rules.
+describe('a word read in the sense of the fault told', () => {
+  it.each([
+    ['baseball', "my reliever's slider keeps hanging belt high", 'pitching-hanging-breaking-ball'],
+    ['golf', 'his sliders keep finishing under the hole', 'putting-misreads'],
+    ['basketball', 'my point guard racks up way too many TOs', 'dribbling-turnovers'],
+  ] as [Sport, string, string][])('(%s) "%s" is %s', (sport, message, id) => {
+    expect(faultFor(sport, message)?.id).toBe(id);
+  });
+
+  it("answers a lineman's blocking rules as a technique fault, not a rule of the game", () => {
+    const reply = ask('football', 'our guards keep mixing up their blocking rules on power');
+    expect(reply.text).toContain('Gap, down, backer');
+  });
+});

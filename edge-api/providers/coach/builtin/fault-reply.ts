@@ -3,6 +3,7 @@ import type { Fault } from '../knowledge/content-schema';
 import { drillById, searchFaults, type FaultHit } from '../knowledge/knowledge-base';
 import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 import { TACTICAL_MAX_WORDS, numbered, tacticalBullets, wordCount } from './reply-text';
+import { inFaultSense } from './word-senses';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster' | 'personalTrainer'>;
 
@@ -58,8 +59,10 @@ function causeTold(fault: Fault, told: Set<string>): string | undefined {
  * faults it may describe, the one whose words cover more of what is told (the symptom and the body
  * part or phase named, not only a shared verb such as "miss") is taken; when the coach also says why,
  * the symptom alone finds the fault, one listing that cause is preferred, and the reply starts from it.
+ * A word the sport uses in another sense is read in the fault's own (content/word-senses.json).
  */
-export function faultFor(sport: Sport, message: string): Fault | undefined {
+export function faultFor(sport: Sport, said: string): Fault | undefined {
+  const message = inFaultSense(sport, said);
   const [symptom = message, ...why] = message.split(CAUSE_TOLD);
   const told = rootsOf(why.join(' '));
   const hits = searchFaults(sport, why.length > 0 && symptom.trim() ? symptom : message, FAULT_CANDIDATES);
@@ -85,6 +88,17 @@ export function faultFor(sport: Sport, message: string): Fault | undefined {
     causes: [cause, ...fault.causes.filter((each) => each !== cause)],
     fixes: aimed ? [aimed, ...fault.fixes.filter((each) => each !== aimed)] : fault.fixes,
   };
+}
+
+// The word a rule question turns on: a fault named by a phrase holding it ("blocking rules") uses it
+// in the sense of a technique's own rules, not a rule of the game.
+const RULE_WORD = /\brules?\b/;
+
+/** The fault a "rules" question names by one of its own phrases holding that word, if any. */
+export function faultOfRulesPhrase(sport: Sport, message: string): Fault | undefined {
+  return searchFaults(sport, message, FAULT_CANDIDATES).find((hit) =>
+    hit.namedTerms.some((term) => term.includes(' ') && RULE_WORD.test(term)),
+  )?.fault;
 }
 
 /**

@@ -7,6 +7,7 @@ import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
+import { faultOfRulesPhrase, faultReply } from './fault-reply';
 import { limitNames, moveFit, movesForLimits, ourLimits } from './our-limits';
 import type { OurLimit } from './our-limits';
 import {
@@ -596,8 +597,12 @@ export function knowledgeReply(
       return (
         compareReply(mode, understanding) ?? (defined ? defineReply(sport, mode, understanding, defined) : undefined)
       );
-    case 'rule':
-      return ruleReply(mode, understanding);
+    case 'rule': {
+      // "Our linemen forget their blocking rules": a technique's rules, not the game's, when no rule is named.
+      const ruled = understanding.topics.some((hit) => hit.kind === 'concept' && hit.entry.kind === 'rule');
+      const fault = ruled ? undefined : faultOfRulesPhrase(sport, message);
+      return fault ? faultReply(sport, mode, fault) : ruleReply(mode, understanding);
+    }
     default:
       return defined ? defineReply(sport, mode, understanding, defined) : undefined;
   }
