@@ -160,3 +160,18 @@ describe('a choice asked outright in Strategic mode', () => {
     for (const [sport, id] of drills) expect(drillById(sport, id), `${sport}: ${id}`).toBeDefined();
   });
 });
+
+// Running our own concept is practised by our side's drill, not the one listed to show how the other
+// side attacks it (a press break drill for our press, a hitter's take drill for our pitcher's slider).
+describe('the drill for running our own concept', () => {
+  it.each([
+    ['basketball', 'How do we run a full court press?', 'Trap Rotation Drill', 'Press Break Drill'],
+    ['baseball', 'teach me how to throw a slider', 'Pitch Tunnel Bullpen', 'Breaking Ball Take Drill'],
+    ['basketball', 'how do we run backdoor cuts', 'Motion Offense Shell', 'Wing Denial Drill'],
+  ] as [Sport, string, string, string][])('%s: %s', (sport, message, ours, theirs) => {
+    const { text } = answer({ mode: 'comprehensiveCoach', sport, message, history: [] });
+    const drill = text.split('### Drill')[1] ?? '';
+    expect(drill).toContain(ours);
+    expect(drill).not.toContain(theirs);
+  });
+});

@@ -247,9 +247,25 @@ function ourDrillAgainst(sport: Sport, concept: Concept, side: Side, level: Leve
     .find((drill) => trainsSide(sport, drill, side) && (level === undefined || drill.levels.includes(level)));
 }
 
+/** 1 when a drill trains the other side's answer to the concept (the other side lists it and its words say so), else 0. */
+function otherSidesDrill(sport: Sport, drill: Drill, concept: Concept): number {
+  if (concept.side === 'neutral') return 0;
+  const other = OPPOSITE[concept.side];
+  const words = `${drill.title} ${drill.short}`;
+  const theirs =
+    sidesTrainedBy(sport, drill).has(other) &&
+    ANSWER_DRILL[other].test(words) &&
+    !ANSWER_DRILL[concept.side].test(words);
+  return theirs ? 1 : 0;
+}
+
 /** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
 function drillForConcept(sport: Sport, concept: Concept, level: Level | undefined): Drill | undefined {
-  const drills = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  const listed = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  // A concept's drills may include the other side's (the press break drill on the press, listed to
+  // show how it is attacked): running the concept is practised first by a drill that is not the
+  // other side's answer to it by its own words.
+  const drills = [...listed].sort((a, b) => otherSidesDrill(sport, a, concept) - otherSidesDrill(sport, b, concept));
   const suited = drills.find((drill) => level === undefined || drill.levels.includes(level));
   return suited ?? (level === 'youth' ? undefined : drills[0]);
 }
