@@ -109,6 +109,8 @@ describe('a question asking to choose', () => {
 // side by side, recommends one for the facts stated and gives the drill in which our side practises
 // it, never the other side's drill (a zone offence drill for a defence asked about).
 const ASKED_OUTRIGHT: [Sport, string, string, string][] = [
+  ['football', 'what coverage should we play against two deep threats?', 'Cover 2 or quarters', 'Zone Drop Drill'],
+  ['basketball', 'which press should we run? their ball handlers are sloppy', 'Full-court man press', 'Zig-Zag Drill'],
   [
     'basketball',
     'what defence do we run against a team of slashers that cannot shoot at all?',
