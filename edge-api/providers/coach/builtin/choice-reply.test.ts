@@ -167,7 +167,7 @@ describe('a choice asked outright in Strategic mode', () => {
 // side attacks it (a press break drill for our press, a hitter's take drill for our pitcher's slider).
 describe('the drill for running our own concept', () => {
   it.each([
-    ['basketball', 'How do we run a full court press?', 'Trap Rotation Drill', 'Press Break Drill'],
+    ['basketball', 'explain the full-court press', 'Trap Rotation Drill', 'Press Break Drill'],
     ['baseball', 'teach me how to throw a slider', 'Pitch Tunnel Bullpen', 'Breaking Ball Take Drill'],
     ['basketball', 'how do we run backdoor cuts', 'Motion Offense Shell', 'Wing Denial Drill'],
   ] as [Sport, string, string, string][])('%s: %s', (sport, message, ours, theirs) => {
