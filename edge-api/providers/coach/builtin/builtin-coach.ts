@@ -36,7 +36,7 @@ import { nearestCoachingReply, principleTopicReply } from './coaching-principles
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
 import { ourLimits, withoutOurLimits } from './our-limits';
-import { choiceReply } from './choice-reply';
+import { choiceReply, withChoiceOptions } from './choice-reply';
 import { knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
@@ -302,7 +302,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
                 knowledgeReply(about, mode, message, { ...understanding, intent: 'counter' }),
                 describeSituation(understanding.situation, message).length > 0,
               )
-            : call;
+            : mode === 'comprehensiveCoach' && chosen
+              ? withChoiceOptions(call, chosen, notesLead)
+              : call;
         }
         const asking = { ...understanding, topics: topicsOfTheAsk(about, understanding, message) };
         const known = knowledgeReply(about, mode, message, asking);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../../../shared/constants';
 import { splitWhy } from '../../../../shared/why';
+import { drillById } from '../knowledge/knowledge-base';
 import { allChoices } from '../understand/choice-asked';
 import { answer } from './builtin-coach';
 import { TACTICAL_MAX_WORDS, wordCount } from './reply-text';
@@ -101,5 +102,78 @@ describe('a question asking to choose', () => {
       for (const option of choice.options)
         for (const { reason } of option.favoured)
           expect(wordCount(`${option.name}: ${reason}.`)).toBeLessThanOrEqual(TACTICAL_MAX_WORDS);
+  });
+});
+
+// "Which defence should we play?" names no option: the Strategic answer sets the real alternatives
+// side by side, recommends one for the facts stated and gives the drill in which our side practises
+// it, never the other side's drill (a zone offence drill for a defence asked about).
+const ASKED_OUTRIGHT: [Sport, string, string, string][] = [
+  ['football', 'what coverage should we play against two deep threats?', 'Cover 2 or quarters', 'Zone Drop Drill'],
+  ['basketball', 'which press should we run? their ball handlers are sloppy', 'Full-court man press', 'Zig-Zag Drill'],
+  [
+    'basketball',
+    'what defence do we run against a team of slashers that cannot shoot at all?',
+    'Zone',
+    'Zone Defense Shell',
+  ],
+  [
+    'football',
+    'which defensive front should we use vs an air raid team that throws it around?',
+    'Nickel (4-2-5)',
+    'Pursuit Drill',
+  ],
+  [
+    'soccer',
+    'what formation should we play against a side with a big target man up top?',
+    '3-5-2 (back three)',
+    'Back Four Shape',
+  ],
+  ['baseball', 'where should our infield play with one out and a two-run lead?', 'Infield back', 'Double Play Feeds'],
+];
+
+describe('a choice asked outright in Strategic mode', () => {
+  it.each(ASKED_OUTRIGHT)('%s: %s', (sport, message, option, drill) => {
+    const { text } = answer({ mode: 'comprehensiveCoach', sport, message, history: [] });
+    const options = text.split('### Options')[1]?.split('### Recommendation')[0] ?? '';
+    expect(options.match(/^- \*\*/gm)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(text).toContain(`### Recommendation\n\n**${option}:`);
+    expect(text).toMatch(new RegExp(`### Drill to practise[^\\n]*\\n\\n\\*\\*${drill}\\*\\*`));
+  });
+
+  it('lists the alternatives and our drill around a call the coaching notes make', () => {
+    const { text } = answer({
+      mode: 'comprehensiveCoach',
+      sport: 'basketball',
+      message: 'should we go man or zone vs a team full of great shooters',
+      history: [],
+    });
+    expect(text).toMatch(/### Options\n\n- \*\*Man-to-man\*\*[\s\S]*- \*\*Zone\*\*[\s\S]*### Recommendation/);
+    expect(text).toContain('Read: they shoot well.');
+    expect(text).toMatch(/### Drill to practise man-to-man\n\n\*\*Shell Drill\*\*/);
+    expect(text).not.toContain('Zone Offense Drill');
+  });
+
+  it('names only drills of the sport for the options it gives one', () => {
+    const drills = allChoices().flatMap((choice) =>
+      choice.options.flatMap((option) => (option.drill ? [[choice.sport, option.drill] as const] : [])),
+    );
+    expect(drills.length).toBeGreaterThan(0);
+    for (const [sport, id] of drills) expect(drillById(sport, id), `${sport}: ${id}`).toBeDefined();
+  });
+});
+
+// Running our own concept is practised by our side's drill, not the one listed to show how the other
+// side attacks it (a press break drill for our press, a hitter's take drill for our pitcher's slider).
+describe('the drill for running our own concept', () => {
+  it.each([
+    ['basketball', 'explain the full-court press', 'Trap Rotation Drill', 'Press Break Drill'],
+    ['baseball', 'teach me how to throw a slider', 'Pitch Tunnel Bullpen', 'Breaking Ball Take Drill'],
+    ['basketball', 'how do we run backdoor cuts', 'Motion Offense Shell', 'Wing Denial Drill'],
+  ] as [Sport, string, string, string][])('%s: %s', (sport, message, ours, theirs) => {
+    const { text } = answer({ mode: 'comprehensiveCoach', sport, message, history: [] });
+    const drill = text.split('### Drill')[1] ?? '';
+    expect(drill).toContain(ours);
+    expect(drill).not.toContain(theirs);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { SPORTS } from '../../../../shared/constants';
 import { knowledgeOf, searchFaults } from '../knowledge/knowledge-base';
-import { faultReply } from './fault-reply';
+import { faultFor, faultReply } from './fault-reply';
 import { answer } from './builtin-coach';
 
 function ask(sport: Sport, message: string, mode: PersonalityMode = 'gameOnTheLine') {
@@ -181,5 +181,48 @@ describe('fault reply headings', () => {
         expect(heading, fault.id).not.toMatch(/\) \(/);
       }
     }
+  });
+});
+
+// The fault told is the one whose words cover what the coach says goes wrong and where (the body
+// part or phase), not one sharing a single verb ("miss", "pull", "sail"); each row: the message and
+// the fault it is.
+const TOLD_WHERE: [Sport, string, string][] = [
+  ['football', "our QB's long bombs keep hanging up and floating short of the receiver", 'qb-deep-ball-floating'],
+  ['football', 'his deep ball sails on him every time he lets it go', 'qb-deep-ball-floating'],
+  ['baseball', "my son's front side flies open early on every swing", 'hitting-front-side-opening'],
+  ['baseball', 'her front shoulder pulls off the ball and she rolls over everything', 'hitting-front-side-opening'],
+  ['golf', 'his putts that break left to right keep missing low', 'putting-misreads'],
+];
+
+describe('the fault told by its symptom and where it happens', () => {
+  it.each(TOLD_WHERE)('(%s) "%s" is %s', (sport, message, id) => {
+    expect(faultFor(sport, message)?.id).toBe(id);
+  });
+
+  it('starts from the cause the coach already named, with the fix for it', () => {
+    const reply = ask('tennis', 'her serve keeps going into the net because her toss is too far in front');
+    expect(reply.text).toContain('Likely cause: Toss too far in front.');
+    const legs = faultFor('basketball', 'his free throws keep missing short because he has no legs in his shot');
+    expect(legs?.id).toBe('free-throw-inconsistent');
+    expect(legs?.causes[0]).toMatch(/^Legs not used/);
+    expect(legs?.fixes[0]?.cue).toBe('Bend and rise');
+  });
+});
+
+// A word the sport uses in two senses is read in the sense a fault is told in: the pitch, not the
+// runner sliding; the breaking putt; the turnovers a guard commits; a lineman's blocking rules.
+describe('a word read in the sense of the fault told', () => {
+  it.each([
+    ['baseball', "my reliever's slider keeps hanging belt high", 'pitching-hanging-breaking-ball'],
+    ['golf', 'his sliders keep finishing under the hole', 'putting-misreads'],
+    ['basketball', 'my point guard racks up way too many TOs', 'dribbling-turnovers'],
+  ] as [Sport, string, string][])('(%s) "%s" is %s', (sport, message, id) => {
+    expect(faultFor(sport, message)?.id).toBe(id);
+  });
+
+  it("answers a lineman's blocking rules as a technique fault, not a rule of the game", () => {
+    const reply = ask('football', 'our guards keep mixing up their blocking rules on power');
+    expect(reply.text).toContain('Gap, down, backer');
   });
 });

@@ -1,13 +1,104 @@
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { Fault } from '../knowledge/content-schema';
-import { drillById, searchFaults } from '../knowledge/knowledge-base';
+import { drillById, searchFaults, type FaultHit } from '../knowledge/knowledge-base';
+import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 import { TACTICAL_MAX_WORDS, numbered, tacticalBullets, wordCount } from './reply-text';
+import { inFaultSense } from './word-senses';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster' | 'personalTrainer'>;
 
-/** The fault the message describes, when one of the sport's faults is named by its own words. */
-export function faultFor(sport: Sport, message: string): Fault | undefined {
-  return searchFaults(sport, message, 1)[0]?.fault;
+// Where a coach who already knows why tells it: "...because his toss is too far in front".
+const CAUSE_TOLD = /\b(?:because|since|caused by|due to|i think (?:it'?s|its)|the reason is)\b/i;
+// Faults the message may describe, weighed against each other before one is taken.
+const FAULT_CANDIDATES = 5;
+// A fault this far behind the best by the search is a word shared in passing, not a reading of it.
+const MIN_SCORE_SHARE = 0.15;
+// A cause shares this many of its words with the one told before it is that cause.
+const MIN_CAUSE_WORDS = 2;
+// A body part says where the fault is ("front shoulder", "elbow"): a fault that names it is the one told.
+const BODY_PART_WEIGHT = 2;
+const BODY_PARTS: ReadonlySet<string> = new Set(
+  phraseWords(
+    'head eye chin neck hand wrist arm elbow shoulder chest hip leg knee foot feet toe heel side back front',
+  ).map(phraseRoot),
+);
+
+function rootsOf(text: string): Set<string> {
+  return new Set(phraseWords(text).map(phraseRoot));
+}
+
+/** Whether two roots are one word told in two forms ("miss" and "mis", "flare" and "flar"). */
+function sameWord(a: string, b: string): boolean {
+  return a === b || (Math.min(a.length, b.length) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+/**
+ * How much of what the message tells the fault's own words cover: each named word once, whatever
+ * its forms, its skill's own words left out (they say which skill, not what goes wrong with it),
+ * and a body part counting more, since it says where the fault is.
+ */
+function coverage(hit: FaultHit): number {
+  const skill = [...rootsOf(hit.fault.skill)];
+  const words = hit.namedTerms
+    .filter((term) => !term.includes(' '))
+    .map(phraseRoot)
+    .filter((term) => !skill.some((word) => sameWord(word, term)));
+  const distinct = words.filter((term, index) => !words.slice(0, index).some((seen) => sameWord(seen, term)));
+  return distinct.reduce((sum, term) => sum + (BODY_PARTS.has(term) ? BODY_PART_WEIGHT : 1), 0);
+}
+
+/** The fault's cause that the coach already told, by the words they share, if any. */
+function causeTold(fault: Fault, told: Set<string>): string | undefined {
+  const shared = (cause: string) => [...rootsOf(cause)].filter((word) => told.has(word) && word.length > 2).length;
+  const best = [...fault.causes].sort((a, b) => shared(b) - shared(a))[0];
+  return best !== undefined && shared(best) >= MIN_CAUSE_WORDS ? best : undefined;
+}
+
+/**
+ * The fault the message describes, when one of the sport's faults is named by its own words. Of the
+ * faults it may describe, the one whose words cover more of what is told (the symptom and the body
+ * part or phase named, not only a shared verb such as "miss") is taken; when the coach also says why,
+ * the symptom alone finds the fault, one listing that cause is preferred, and the reply starts from it.
+ * A word the sport uses in another sense is read in the fault's own (content/word-senses.json).
+ */
+export function faultFor(sport: Sport, said: string): Fault | undefined {
+  const message = inFaultSense(sport, said);
+  const [symptom = message, ...why] = message.split(CAUSE_TOLD);
+  const told = rootsOf(why.join(' '));
+  const hits = searchFaults(sport, why.length > 0 && symptom.trim() ? symptom : message, FAULT_CANDIDATES);
+  const best = hits[0]?.score ?? 0;
+  const near = hits.filter((hit) => hit.score >= MIN_SCORE_SHARE * best);
+  const ranked = near
+    .map((hit, position) => ({ hit, position, cause: causeTold(hit.fault, told), covered: coverage(hit) }))
+    .sort(
+      (a, b) =>
+        Number(b.cause !== undefined) - Number(a.cause !== undefined) ||
+        b.covered - a.covered ||
+        a.position - b.position,
+    );
+  const chosen = ranked[0];
+  if (!chosen) return undefined;
+  const { fault, cause } = { fault: chosen.hit.fault, cause: chosen.cause };
+  if (!cause) return fault;
+  // The fix for the cause told leads too: the first fix naming what the coach told of it, else the order written.
+  const about = new Set([...rootsOf(cause)].filter((word) => told.has(word) && word.length > 2));
+  const aimed = fault.fixes.find((fix) => [...rootsOf(`${fix.cue} ${fix.how}`)].some((word) => about.has(word)));
+  return {
+    ...fault,
+    causes: [cause, ...fault.causes.filter((each) => each !== cause)],
+    fixes: aimed ? [aimed, ...fault.fixes.filter((each) => each !== aimed)] : fault.fixes,
+  };
+}
+
+// The word a rule question turns on: a fault named by a phrase holding it ("blocking rules") uses it
+// in the sense of a technique's own rules, not a rule of the game.
+const RULE_WORD = /\brules?\b/;
+
+/** The fault a "rules" question names by one of its own phrases holding that word, if any. */
+export function faultOfRulesPhrase(sport: Sport, message: string): Fault | undefined {
+  return searchFaults(sport, message, FAULT_CANDIDATES).find((hit) =>
+    hit.namedTerms.some((term) => term.includes(' ') && RULE_WORD.test(term)),
+  )?.fault;
 }
 
 /**

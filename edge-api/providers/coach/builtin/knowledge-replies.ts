@@ -7,6 +7,7 @@ import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
+import { faultOfRulesPhrase, faultReply } from './fault-reply';
 import { limitNames, moveFit, movesForLimits, ourLimits } from './our-limits';
 import type { OurLimit } from './our-limits';
 import {
@@ -246,9 +247,25 @@ function ourDrillAgainst(sport: Sport, concept: Concept, side: Side, level: Leve
     .find((drill) => trainsSide(sport, drill, side) && (level === undefined || drill.levels.includes(level)));
 }
 
+/** 1 when a drill trains the other side's answer to the concept (the other side lists it and its words say so), else 0. */
+function otherSidesDrill(sport: Sport, drill: Drill, concept: Concept): number {
+  if (concept.side === 'neutral') return 0;
+  const other = OPPOSITE[concept.side];
+  const words = `${drill.title} ${drill.short}`;
+  const theirs =
+    sidesTrainedBy(sport, drill).has(other) &&
+    ANSWER_DRILL[other].test(words) &&
+    !ANSWER_DRILL[concept.side].test(words);
+  return theirs ? 1 : 0;
+}
+
 /** The drill for a concept: its own first drill that suits the level, else its first drill (never for youth). */
 function drillForConcept(sport: Sport, concept: Concept, level: Level | undefined): Drill | undefined {
-  const drills = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  const listed = concept.drillIds.map((id) => drillById(sport, id)).filter((drill) => drill !== undefined);
+  // A concept's drills may include the other side's (the press break drill on the press, listed to
+  // show how it is attacked): running the concept is practised first by a drill that is not the
+  // other side's answer to it by its own words.
+  const drills = [...listed].sort((a, b) => otherSidesDrill(sport, a, concept) - otherSidesDrill(sport, b, concept));
   const suited = drills.find((drill) => level === undefined || drill.levels.includes(level));
   return suited ?? (level === 'youth' ? undefined : drills[0]);
 }
@@ -264,7 +281,8 @@ function answerDrillSection(drill: Drill | undefined): string[] {
   return ['', '### Drill to practise our answer', '', ...drillLines(drill)];
 }
 
-function drillLines(drill: Drill): string[] {
+/** A drill written out whole: what it is, its equipment, its steps and its coaching points. */
+export function drillLines(drill: Drill): string[] {
   const equipment = drill.equipment.length > 0 ? drill.equipment.join(', ') : 'none';
   const players = drill.maxPlayers ? `${drill.minPlayers}–${drill.maxPlayers}` : `${drill.minPlayers}+`;
   return [
@@ -595,8 +613,12 @@ export function knowledgeReply(
       return (
         compareReply(mode, understanding) ?? (defined ? defineReply(sport, mode, understanding, defined) : undefined)
       );
-    case 'rule':
-      return ruleReply(mode, understanding);
+    case 'rule': {
+      // "Our linemen forget their blocking rules": a technique's rules, not the game's, when no rule is named.
+      const ruled = understanding.topics.some((hit) => hit.kind === 'concept' && hit.entry.kind === 'rule');
+      const fault = ruled ? undefined : faultOfRulesPhrase(sport, message);
+      return fault ? faultReply(sport, mode, fault) : ruleReply(mode, understanding);
+    }
     default:
       return defined ? defineReply(sport, mode, understanding, defined) : undefined;
   }

@@ -32,10 +32,17 @@ const DecisionSenseSchema = z.strictObject({
 });
 export type DecisionSense = z.infer<typeof DecisionSenseSchema>;
 
+// Words a coach telling a technique fault uses in the fault's sense where the sport's other sense
+// reads otherwise ("slider" is the pitch that hangs, not one who slides into a base; "TOs" the
+// turnovers a player commits, not the timeouts a coach calls): the fault reader reads each word as
+// the words it maps to.
+const FaultWordSchema = z.string().regex(/^[a-z]+$/, 'one lowercase word');
+
 export const WordSensesSchema = z.strictObject({
   words: perSport(z.array(z.string().trim().toLowerCase().min(1)).max(40)),
   senseWithoutEntry: perSport(z.record(z.string(), z.array(z.string().trim().toLowerCase().min(1)).max(40))),
   decisionSenses: perSport(z.array(DecisionSenseSchema).max(40)),
+  faultSenses: perSport(z.record(FaultWordSchema, z.string().trim().toLowerCase().min(1).max(40))),
 });
 
 const SENSES = WordSensesSchema.parse(senseFile);
@@ -62,4 +69,12 @@ export function usedInSenseWithoutEntry(sport: Sport, term: string, message: str
   const phrases = SENSES.senseWithoutEntry[sport][term.toLowerCase()] ?? [];
   const said = roots(message);
   return phrases.some((phrase) => said.includes(roots(phrase)));
+}
+
+/** The message with each word the sport uses in a fault's own sense read as that sense says. */
+export function inFaultSense(sport: Sport, message: string): string {
+  return Object.entries(SENSES.faultSenses[sport]).reduce(
+    (text, [word, sense]) => text.replace(new RegExp(`\\b${word}\\b`, 'gi'), sense),
+    message,
+  );
 }

@@ -35,6 +35,8 @@ const OptionSchema = z.strictObject({
   /** How a message names the option ("man", "man-to-man"); empty when the choice is asked, not offered. */
   terms: z.array(Pattern),
   favoured: z.array(ConditionSchema),
+  /** A drill of the sport's drills.json in which our side practises this option, for the Strategic reply. */
+  drill: z.string().min(1).optional(),
 });
 
 /** A Tactical call's most words before its Why?. */
