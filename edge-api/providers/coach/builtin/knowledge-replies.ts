@@ -4,7 +4,7 @@ import type { Concept, Drill } from '../knowledge/content-schema';
 import { drillById, knowledgeOf, searchKnowledge } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
-import { objectVerb, ownerOf, verbSide } from '../understand/detect-side';
+import { doerOf, objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
 import { faultOfRulesPhrase, faultReply } from './fault-reply';
@@ -74,12 +74,27 @@ function conceptOwner(
   // defend a pick and roll" is their pick and roll, "teach my guards to attack a hedge" their hedge.
   // A reading that puts the user on the other side (the other reading a clarifying question offers)
   // is left to the side it was given.
+  // The concept's head said as a verb ("we want to press their guards full court") is done by its
+  // subject, whoever an owner word nearer the rest of the name says.
+  const doer = doerOf(words, [headOf(concept.title)]);
+  if (doer !== undefined && verbAgrees(doer, concept, reading)) return doer;
   const byVerb = objectVerb(words, terms, concept.side);
   if (byVerb !== undefined && verbAgrees(byVerb, concept, reading)) return byVerb;
   const owner = ownerOf(words, terms);
   // "How do we defend their corners" on Defending Corners: the keyword is theirs, the concept our tool.
   const wordsSide = verbSide(message.toLowerCase());
   return owner === 'them' && wordsSide !== undefined && wordsSide === concept.side ? 'us' : owner;
+}
+
+// Words after a name's head: "Return of Serve", "Running on a Strong Arm".
+const AFTER_HEAD = new Set(['of', 'on', 'against', 'vs', 'versus', 'for', 'to', 'in', 'with', 'from']);
+
+/** The word a concept's name is about ("press" of "Full-Court Press"); a pair such as "Hit and Run" is whole. */
+function headOf(title: string): string[] {
+  const words = phraseWords(title);
+  if (words.includes('and')) return words;
+  const after = words.findIndex((word, index) => index > 0 && AFTER_HEAD.has(word));
+  return after > 0 ? words.slice(after - 1, after) : words.slice(-1);
 }
 
 /** Whether whose the verb makes the concept leaves the user on the side the reading puts them on. */

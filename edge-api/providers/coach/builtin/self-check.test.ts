@@ -37,10 +37,11 @@ describe('the answer-fit score', () => {
 
   it('reads the side from the message’s own words: "should we press" is the pressing side', () => {
     const { reading, candidates, reply } = read('soccer', 'gameOnTheLine', 'should we press them high?');
-    const beating = byRoute(candidates, 'as:counter');
-    expect(answerFit(reading, beating).flaws).toContain('wrong side');
-    expect(reply.checked?.ranked[0]?.candidate.route).toBe('as:execute');
-    expect(reply.text).toBe(byRoute(candidates, 'as:execute').text);
+    // "We press" makes the press ours, so even the counter reading runs it instead of beating it.
+    const counter = byRoute(candidates, 'as:counter');
+    expect(counter.side).toBe('defense');
+    expect(answerFit(reading, counter).flaws).not.toContain('wrong side');
+    expect(reply.text).toContain('Set a trigger');
     expect(reply.answeredSide).toBe('defense');
   });
 

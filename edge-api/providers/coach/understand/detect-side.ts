@@ -59,6 +59,13 @@ const OFFENSE_VERBS = new Set([
   'create',
   'unlock',
 ]);
+// Verbs of one side that are also the names of things ("a double steal", "pitch count", "press
+// break"): a side when the user or the other side does them ("we want to trap", "they always bunt"),
+// but no verb governing a name that follows them.
+const SIDE_ACTS: Record<Side, ReadonlySet<string>> = {
+  defense: new Set([...DEFENSE_VERBS, 'trap', 'press', 'blitz', 'double', 'shift', 'pitch', 'field']),
+  offense: new Set([...OFFENSE_VERBS, 'bat', 'steal', 'bunt', 'serve']),
+};
 const FACE_VERBS = new Set([
   'beat',
   'counter',
@@ -105,7 +112,7 @@ function askedVerb(text: string): string | undefined {
     const known = players
       .trim()
       .split(/\s+/)
-      .find((word) => DEFENSE_VERBS.has(word) || OFFENSE_VERBS.has(word) || FACE_VERBS.has(word));
+      .find((word) => SIDE_ACTS.defense.has(word) || SIDE_ACTS.offense.has(word) || FACE_VERBS.has(word));
     if (known !== undefined) return known;
   }
   const verb = USER_VERB.exec(text)?.[1];
@@ -115,9 +122,44 @@ function askedVerb(text: string): string | undefined {
 /** The side the user's own verb puts them on: "how do we stop…" defends, "how do we attack…" attacks. */
 export function verbSide(text: string): Side | undefined {
   const verb = askedVerb(text);
-  if (verb !== undefined && DEFENSE_VERBS.has(verb)) return 'defense';
-  if (verb !== undefined && OFFENSE_VERBS.has(verb)) return 'offense';
+  if (verb !== undefined && SIDE_ACTS.defense.has(verb)) return 'defense';
+  if (verb !== undefined && SIDE_ACTS.offense.has(verb)) return 'offense';
   return undefined;
+}
+
+// Side verbs too general to tell a side by who does them: "we run a 3-4", "they get physical".
+const SUBJECT_NEUTRAL_VERBS = new Set(['get', 'run']);
+const OUR_PRONOUNS = new Set(['we', 'i', 'im']);
+const THEIR_PRONOUNS = new Set(['they', 'theyre', 'he', 'she']);
+
+/** The side a verb of one side is done by ("trapping" → defense); none for a verb either side does. */
+function sideActOf(word: string): Side | undefined {
+  const verb = verbBase(word, (each) => SIDE_ACTS.defense.has(each) || SIDE_ACTS.offense.has(each));
+  if (verb === undefined || SUBJECT_NEUTRAL_VERBS.has(verb)) return undefined;
+  return SIDE_ACTS.defense.has(verb) ? 'defense' : 'offense';
+}
+
+/**
+ * The side a subject's verb of one side puts us on: "we keep trapping" and "I serve" are ours to do,
+ * "they always bunt" and "she serves big" theirs, so we are on the other side. Undefined when the
+ * message's subjects and verbs say nothing, or disagree.
+ */
+function subjectVerbSide(text: string): Side | undefined {
+  const words = text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z]+/);
+  const sides = new Set<Side>();
+  words.forEach((word, index) => {
+    const side = sideActOf(word);
+    if (side === undefined) return;
+    let subjectAt = index - 1;
+    while (subjectAt > 0 && VERB_LEADS.has((words[subjectAt] ?? '').replace(/s$/, ''))) subjectAt -= 1;
+    const subject = words[subjectAt] ?? '';
+    if (OUR_PRONOUNS.has(subject)) sides.add(side);
+    else if (THEIR_PRONOUNS.has(subject)) sides.add(side === 'offense' ? 'defense' : 'offense');
+  });
+  return sides.size === 1 ? [...sides][0] : undefined;
 }
 
 export function detectSide(text: string): SideReading {
@@ -128,8 +170,10 @@ export function detectSide(text: string): SideReading {
   if (OUR_DEFENSE.test(text) && !OUR_OFFENSE.test(text)) return { side: 'defense', faces: false };
   if (OUR_OFFENSE.test(text) && !OUR_DEFENSE.test(text)) return { side: 'offense', faces: false };
   const verb = askedVerb(text);
-  if (verb !== undefined && DEFENSE_VERBS.has(verb)) return { side: 'defense', faces: false };
-  if (verb !== undefined && OFFENSE_VERBS.has(verb)) return { side: 'offense', faces: false };
+  if (verb !== undefined && SIDE_ACTS.defense.has(verb)) return { side: 'defense', faces: false };
+  if (verb !== undefined && SIDE_ACTS.offense.has(verb)) return { side: 'offense', faces: false };
+  const doing = subjectVerbSide(text);
+  if (doing !== undefined) return { side: doing, faces: false };
   if (verb !== undefined && FACE_VERBS.has(verb)) return { faces: true };
   if (/\b(?:beat|beating|against|facing|chase|chasing)\b|\b(?:do|run|call|play|try) (?:vs\.?|versus)\b/.test(text))
     return { faces: true };
@@ -200,8 +244,13 @@ export function ownerOf(messageWords: readonly string[], terms: readonly (readon
   for (const term of terms) {
     const at = indexOfRun(words, term);
     if (at < 0) continue;
+    const doer = nameUsedAsVerb(words, at);
+    if (doer !== undefined) return doer;
     for (let index = at - 1; index >= Math.max(0, at - LOOK_BACK); index -= 1) {
       const word = words[index] ?? '';
+      // "They always blitz on third and long": the subject of a side's verb before the name does
+      // that verb, and owns no more of what follows it than the rest of the message says.
+      if (sideActOf(word) !== undefined && nameUsedAsVerb(words, index) !== undefined) break;
       if (THEM_BEFORE.has(word)) return 'them';
       if (US_BEFORE.has(word)) return 'us';
       // "Our run defense keeps getting gashed by inside zone": an owner before "by" or "against"
@@ -213,6 +262,20 @@ export function ownerOf(messageWords: readonly string[], terms: readonly (readon
     // "The press we run" is ours; "the press, what do we do" says nothing of whose it is.
     const we = after.indexOf('we');
     if (we >= 0 && OWN_VERBS.has(after[we + 1] ?? '')) return 'us';
+  }
+  return undefined;
+}
+
+/**
+ * Whose the concept is when one of `terms` is the message's verb: "we want to press their guards
+ * full court" is our press, "our guards keep getting pressed" theirs. Undefined when no term is.
+ */
+export function doerOf(messageWords: readonly string[], terms: readonly (readonly string[])[]): Owner | undefined {
+  const words = ownerWords(messageWords);
+  for (const term of terms) {
+    const at = indexOfRun(words, term);
+    const doer = at < 0 ? undefined : nameUsedAsVerb(words, at);
+    if (doer !== undefined) return doer;
   }
   return undefined;
 }
@@ -328,6 +391,8 @@ export function objectVerb(
         verbBase(words[index - 1] ?? '', (verb) => FACING_OBJECT_VERBS.has(verb)) !== undefined,
     );
     if (pronounAt > 0) return 'them';
+    const doer = nameUsedAsVerb(words, at);
+    if (doer !== undefined) return doer;
     let verbAt = governingIndex(words, at);
     // "Bites on play action", "falls for the fake", "sits on the hitch": the subject is fooled by the
     // thing named, which is the other side's.
@@ -338,6 +403,9 @@ export function objectVerb(
       verbAt -= 1;
     const word = words[verbAt];
     if (word === undefined || THEM_BEFORE.has(word) || US_BEFORE.has(word)) return undefined;
+    // "Their return keeps beating my serve": a word an owner word stands before is a noun, not a verb.
+    const ownerBefore = words[verbAt - 1] ?? '';
+    if (THEM_BEFORE.has(ownerBefore) || US_BEFORE.has(ownerBefore)) continue;
     let owner: Owner | undefined;
     if (verbBase(word, (verb) => FACING_OBJECT_VERBS.has(verb) || FOOLED_VERBS.has(verb)) !== undefined) owner = 'them';
     else if (verbBase(word, (verb) => OWN_OBJECT_VERBS.has(verb)) !== undefined) owner = 'us';
@@ -389,6 +457,80 @@ export function playObjects(messageWords: readonly string[]): string[][] {
     if (first === undefined || THEM_BEFORE.has(first) || US_BEFORE.has(first)) return [];
     return second === undefined ? [[first]] : [[first], [first, second]];
   });
+}
+
+// Words that put a verb straight after them: a subject ("they trap", "im serving"), a modal or an
+// adverb ("will blitz", "always shift"), or "keep" before its -ing ("keep trapping").
+const VERB_SUBJECTS = new Set(['we', 'i', 'im', 'they', 'theyre', 'he', 'she']);
+const VERB_LEADS = new Set([
+  'will',
+  'would',
+  'can',
+  'cant',
+  'could',
+  'should',
+  'might',
+  'wont',
+  'dont',
+  'doesnt',
+  'didnt',
+  'alway',
+  'often',
+  'usually',
+  'never',
+  'sometime',
+  'constantly',
+  'also',
+  'keep',
+  'kept',
+]);
+// Verbs before "to" whose "to" is an infinitive's ("want to trap"), not a place ("lose to a zone").
+const INFINITIVE_HEADS = new Set([
+  'want',
+  'wanted',
+  'try',
+  'trie',
+  'tried',
+  'trying',
+  'like',
+  'love',
+  'need',
+  'needed',
+  'going',
+  'plan',
+  'planning',
+  'how',
+  'able',
+  'learn',
+  'start',
+  'begin',
+  'decide',
+  'decided',
+  'prefer',
+]);
+// "Keeps getting shifted", "our guard got trapped": the subject suffers the verb, done by the other side.
+const PASSIVE_AUXILIARIES = new Set(['get', 'getting', 'got', 'gotten', 'being', 'been', 'is', 'are', 'was', 'were']);
+
+/** Who suffers the word at `at` when it is a passive ("getting pressed", "was trapped"): its subject. */
+function sufferedBy(words: readonly string[], at: number): Owner | undefined {
+  if (!PASSIVE_AUXILIARIES.has(words[at - 1] ?? '') || !/[^e]ed$/.test(words[at] ?? '')) return undefined;
+  return subjectOf(words, at - 1);
+}
+
+/**
+ * Whose the concept is when its name is the message's verb: "we want to trap their point guard" and
+ * "how do we blitz" are our tools, "they shift on our lefty" theirs, and "our lefty keeps getting
+ * shifted" theirs too (whoever gets shifted is not the one shifting). The owner word after such a
+ * verb is its object's ("their point guard"), not the concept's.
+ */
+function nameUsedAsVerb(words: readonly string[], at: number): Owner | undefined {
+  const before = words[at - 1];
+  if (before === undefined) return undefined;
+  const sufferer = sufferedBy(words, at);
+  if (sufferer !== undefined) return sufferer === 'us' ? 'them' : 'us';
+  const infinitive = before === 'to' && INFINITIVE_HEADS.has(words[at - 2] ?? '');
+  if (!infinitive && !VERB_SUBJECTS.has(before) && !VERB_LEADS.has(before)) return undefined;
+  return subjectOf(words, at);
 }
 
 /** Who does the verb at `at`: the nearest subject word before it within the clause's reach. */
