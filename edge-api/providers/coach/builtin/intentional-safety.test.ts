@@ -35,3 +35,15 @@ describe('the intentional safety is a call, fitted to the lead and the clock', (
     expect(text).toMatch(/When not: up 2 or less/);
   });
 });
+
+// "Safety" alone is the defensive back; named as a play taken on purpose it is the scoring play.
+describe('the intentional safety asked about is the scoring play, not the position', () => {
+  it.each(['explain the intentional safety to my assistants', 'why would a team ever take a safety'])(
+    '"%s"',
+    (message) => {
+      const text = reply('comprehensiveCoach', message);
+      expect(text).toMatch(/free[- ]kick/);
+      expect(text).not.toMatch(/last line of defense|deep middle/);
+    },
+  );
+});
