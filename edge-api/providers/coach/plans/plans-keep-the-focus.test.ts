@@ -62,6 +62,19 @@ describe('a listed kit is the whole kit', () => {
     expect(plan.blocks.some((block) => block.drillId === 'first-touch-wall')).toBe(false);
   });
 
+  it('matches listed kit however it is spelled: gloves on the list let a glove drill run', () => {
+    const plan = planFor(
+      'baseball',
+      '70 min, 12 u9 players, equipment: gloves, balls and bats. throwing plus catching',
+    );
+    const catchingDrills = new Set(
+      knowledgeOf('baseball')
+        .drills.filter((drill) => drill.skills.includes('catching') && drill.phase !== 'warm-up')
+        .map((drill) => drill.id),
+    );
+    expect(plan.blocks.some((block) => catchingDrills.has(block.drillId ?? ''))).toBe(true);
+  });
+
   it('reads "we have bats, balls and helmets" as the whole kit: no tee, net or machine drill', () => {
     const plan = planFor('baseball', '90 min practice, 14 u14 players, hitting. we have bats, balls and helmets');
     expect(plan.equipment.join(' ')).not.toMatch(/\b(?:tee|net|machine|screen)\b/i);
@@ -102,6 +115,19 @@ describe('the focus minutes the notes claim are minutes of drills that work on i
     drill({ id: 'beat-the-defender', phase: 'tactical', skills: ['dribble moves'], minutes: 12 }),
     drill({ id: 'small-sided-game', phase: 'game', skills: ['dribble moves'], minutes: 15 }),
   ];
+
+  it('claims no drill minutes when no focus has a drill of its own', () => {
+    const plan = buildPracticePlan({
+      sport: 'basketball',
+      minutes: 45,
+      players: 10,
+      level: 'adult',
+      focus: ['hedging', 'tagging up'],
+      drills: library,
+    });
+    expect(plan.notes.join(' ')).not.toMatch(/Drill minutes by focus: ;/);
+    expect(plan.notes.join(' ')).toMatch(/No hedging or tagging up drill in the library suits this group/);
+  });
 
   it('leaves a warm-up that only shares a word with the focus out of the count', () => {
     const plan = buildPracticePlan({

@@ -865,10 +865,13 @@ const YOUNG_PLAY_AGE = 10;
 
 /** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
 function kitWords(item: string): string[] {
-  return normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
-    .map((word) => kitItemOf(word) ?? (word.length > 3 && !word.endsWith('ss') ? word.replace(/s$/, '') : word));
+  return (
+    normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
+      .split(/\s+/)
+      .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
+      // One stem for both sides of the check: "gloves" normalises to "glov", "glove" stays whole, and both meet at "glov".
+      .map((word) => kitItemOf(word) ?? (word.endsWith('ss') ? word : word.replace(/s$/, '').replace(/e$/, '')))
+  );
 }
 const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
 
@@ -1758,9 +1761,10 @@ function notesFor({
       notes.push(
         `No ${untimed.map((entry) => entry.label).join(' or ')} drill in the library suits this group, so the closing game is played for it.`,
       );
-    notes.push(
-      `Drill minutes by focus: ${timed.map((entry) => `${entry.label} ${entry.minutes}`).join(', ')}; the ${gameMinutes}-minute game closes on ${timed.length === 1 ? 'it' : 'all of them'}.`,
-    );
+    if (timed.length > 0)
+      notes.push(
+        `Drill minutes by focus: ${timed.map((entry) => `${entry.label} ${entry.minutes}`).join(', ')}; the ${gameMinutes}-minute game closes on ${timed.length + untimed.length === 1 ? 'it' : 'all of them'}.`,
+      );
   } else if (unmatched.length > 0 && blocked.length === 0) {
     notes.push(`No drill in the library matched "${unmatched.join('", "')}"; the plan uses the best general drills.`);
   } else if (focus.length > 0) {
