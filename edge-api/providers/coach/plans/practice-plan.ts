@@ -258,7 +258,14 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   };
 
   const used = new Set<string>();
-  const [warmUp] = candidates(['warm-up'], used);
+  // Among warm-ups that serve the focus alike, one written as a warm-up opens the day: a throwing
+  // focus starts with the throwing progression that readies the arm, not a relay race.
+  const warmUps = candidates(['warm-up'], used);
+  const [firstWarmUp] = warmUps;
+  const warmUp =
+    firstWarmUp && focusScore(firstWarmUp, focus) >= SERVES_FOCUS
+      ? (warmUps.find((drill) => score(drill) === score(firstWarmUp) && writtenAsWarmUp(drill)) ?? firstWarmUp)
+      : firstWarmUp;
   if (warmUp) used.add(warmUp.id);
   const [game] = candidates(['game'], used);
   if (game) used.add(game.id);
@@ -347,7 +354,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const [activities, activityMinutes] = splitPastCap(
     picked,
     apportion(
-      shared ? evenShares(picked, shared.focusOf) : picked.map((drill) => drill.minutes),
+      shared ? orderedShares(picked, shared.focusOf, focusGroups.length) : picked.map((drill) => drill.minutes),
       workMinutes - warmUpMinutes - gameMinutes,
       ACTIVITY_MIN_MINUTES,
     ),
@@ -445,7 +452,15 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       rules: rules.filter(
         (rule) => !(excluded.has('contact') && rule.contactMinutes !== undefined && rule.excludes === undefined),
       ),
-      focusMinutes: focusMinutesOf(workBlocks, activities, warmUp, game, score, gameFocus !== undefined),
+      // Only drills that work on the focus count toward it: the bonus for young players or kit on hand serves no focus.
+      focusMinutes: focusMinutesOf(
+        workBlocks,
+        activities,
+        warmUp,
+        game,
+        (drill) => Math.max(0, ...focus.map((term) => focusScore(drill, [term]))),
+        gameFocus !== undefined,
+      ),
       perFocus: focusGroups.map((group, index) => ({
         label: group.label,
         minutes: activities.reduce(
@@ -473,6 +488,10 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   });
 }
 
+function writtenAsWarmUp(drill: PracticePlanDrill): boolean {
+  return drill.keywords.some((keyword) => /\bwarm[- ]?up\b/i.test(keyword));
+}
+
 /** One focus of the session: the coach's words and the library tags they name. */
 interface FocusGroup {
   label: string;
@@ -491,7 +510,7 @@ function focusGroupsOf(params: PracticePlanParams): FocusGroup[] {
 
 /**
  * The middle of a practice with several focuses: each takes its turn at picking its best drill, and
- * keeps picking while its drills cannot fill its even share of the time. A focus no drill here can
+ * keeps picking while its drills cannot fill its share of the time, the first named the largest. A focus no drill here can
  * serve (the facility or kit it needs is missing) hands its share to a harder round of another
  * focus's drill, and the notes say so.
  */
@@ -508,7 +527,9 @@ function chooseForEachFocus(
   );
   const open = groups.map((_, index) => index).filter((index) => (served[index]?.length ?? 0) > 0);
   if (open.length === 0) return undefined;
-  const share = room.minutes / groups.length;
+  const weights = groups.map((_, index) => orderWeight(index, groups.length));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const shareOf = (index: number) => (room.minutes * (weights[index] ?? 0)) / total;
   const focusOf = new Map<PracticePlanDrill, number>();
   const capacity = groups.map(() => 0);
   const used = new Set<string>();
@@ -519,7 +540,7 @@ function chooseForEachFocus(
     for (const index of open) {
       if (focusOf.size >= count) break;
       const own = [...focusOf.values()].filter((owner) => owner === index).length;
-      if (own > 0 && (capacity[index] ?? 0) >= share) continue;
+      if (own > 0 && (capacity[index] ?? 0) >= shareOf(index)) continue;
       const drill = served[index]?.find((candidate) => !used.has(candidate.id));
       if (!drill) continue;
       used.add(drill.id);
@@ -544,22 +565,37 @@ function chooseForEachFocus(
   for (const index of open) {
     const own = [...focusOf.entries()].filter(([, owner]) => owner === index).map(([drill]) => drill);
     const [again] = own;
-    if (again && own.length === 1 && (capacity[index] ?? 0) < share && focusOf.size < count) {
+    if (again && own.length === 1 && (capacity[index] ?? 0) < shareOf(index) && focusOf.size < count) {
       focusOf.set(progressionOf(again), index);
     }
   }
   return { activities: [...focusOf.keys()], focusOf, adapted };
 }
 
-/** Weights that give each focus an even share of the middle, split among its drills by their minutes. */
-function evenShares(activities: PracticePlanDrill[], focusOf: Map<PracticePlanDrill, number>): number[] {
-  const owners = new Set(activities.map((drill) => focusOf.get(drill)));
-  const minutesOf = (owner: number | undefined) =>
-    activities.filter((drill) => focusOf.get(drill) === owner).reduce((sum, drill) => sum + drill.minutes, 0);
-  return activities.map((drill) => (100 * drill.minutes) / (minutesOf(focusOf.get(drill)) * owners.size));
+/**
+ * A focus's weight by the order the coach named it: the first leads, each later one a step less
+ * ("passing and finishing" runs 3:2, three focuses 4:3:2), so every focus has time and the first the most.
+ */
+function orderWeight(index: number, count: number): number {
+  return count + 1 - index;
 }
 
-/** What keeps every drill that would serve a focus out of this plan: facilities or kit the group lacks. */
+/** Weights that give each focus its ordered share of the middle, split among its drills by their minutes. */
+function orderedShares(
+  activities: PracticePlanDrill[],
+  focusOf: Map<PracticePlanDrill, number>,
+  count: number,
+): number[] {
+  const owners = [...new Set(activities.map((drill) => focusOf.get(drill) ?? 0))];
+  const total = owners.reduce((sum, owner) => sum + orderWeight(owner, count), 0);
+  const minutesOf = (owner: number) =>
+    activities.filter((drill) => (focusOf.get(drill) ?? 0) === owner).reduce((sum, drill) => sum + drill.minutes, 0);
+  return activities.map((drill) => {
+    const owner = focusOf.get(drill) ?? 0;
+    return (100 * orderWeight(owner, count) * drill.minutes) / (total * minutesOf(owner));
+  });
+}
+
 function blockersOf(terms: string[], library: readonly PracticePlanDrill[], params: PracticePlanParams): string[] {
   const lacks = new Set(params.lacks ?? []);
   const serving = library.filter((drill) => focusScore(drill, terms) >= SERVES_FOCUS);
@@ -829,10 +865,13 @@ const YOUNG_PLAY_AGE = 10;
 
 /** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
 function kitWords(item: string): string[] {
-  return normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
-    .split(/\s+/)
-    .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
-    .map((word) => kitItemOf(word) ?? (word.length > 3 && !word.endsWith('ss') ? word.replace(/s$/, '') : word));
+  return (
+    normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
+      .split(/\s+/)
+      .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
+      // One stem for both sides of the check: "gloves" normalises to "glov", "glove" stays whole, and both meet at "glov".
+      .map((word) => kitItemOf(word) ?? (word.endsWith('ss') ? word : word.replace(/s$/, '').replace(/e$/, '')))
+  );
 }
 const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
 
@@ -1714,9 +1753,18 @@ function notesFor({
   }
   if (perFocus.length > 1) {
     const timed = perFocus.filter((entry) => entry.minutes > 0);
-    notes.push(
-      `Drill minutes by focus: ${timed.map((entry) => `${entry.label} ${entry.minutes}`).join(', ')}; the ${gameMinutes}-minute game closes on ${timed.length === 1 ? 'it' : 'all of them'}.`,
+    // A focus with no drill of its own is said so, not left out of the count as if never asked for.
+    const untimed = perFocus.filter(
+      (entry) => entry.minutes === 0 && !blocked.some((other) => other.label === entry.label),
     );
+    if (untimed.length > 0)
+      notes.push(
+        `No ${untimed.map((entry) => entry.label).join(' or ')} drill in the library suits this group, so the closing game is played for it.`,
+      );
+    if (timed.length > 0)
+      notes.push(
+        `Drill minutes by focus: ${timed.map((entry) => `${entry.label} ${entry.minutes}`).join(', ')}; the ${gameMinutes}-minute game closes on ${timed.length + untimed.length === 1 ? 'it' : 'all of them'}.`,
+      );
   } else if (unmatched.length > 0 && blocked.length === 0) {
     notes.push(`No drill in the library matched "${unmatched.join('", "')}"; the plan uses the best general drills.`);
   } else if (focus.length > 0) {

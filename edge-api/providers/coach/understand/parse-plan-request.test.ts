@@ -370,3 +370,46 @@ describe('the headcount, the staff and the form of the game are read however the
     expect(parsePlanRequest('60 min, 9 kids, we have 6 softballs').variant).toBeUndefined();
   });
 });
+
+describe('the brief keeps its focuses, its kit and its staff apart', () => {
+  it.each([
+    ['90 min lesson for 10 juniors, me and one pro, backhands', 'youth'],
+    ['the teaching pro and i have 12 adult beginners for 2 hours', 'adult'],
+    ["i'm the head pro: 8 junior girls, 60 minutes, serves", 'youth'],
+    ['our assistant pro is running 9 kids through bunker play, 75 min', 'youth'],
+  ])('reads the players, not the pro, for the level: %s', (message, level) => {
+    const request = parsePlanRequest(message);
+    expect(request.level).toBe(level);
+  });
+
+  it('counts a pro who helps as a second coach, and keeps a pro team a pro team', () => {
+    expect(parsePlanRequest('60 min, 8 juniors, me and 1 pro, volleys').coaches).toBe(2);
+    expect(parsePlanRequest('90 min practice for our pro team, 24 players, pressing').level).toBe('pro');
+  });
+
+  it('reads a list of kit the group has as the whole kit, and nothing else as a list', () => {
+    expect(
+      parsePlanRequest('75 min, 13 u11 players, fielding. we have gloves, balls, bases and a bucket').kitList,
+    ).toEqual(['glove', 'ball', 'base', 'bucket']);
+    expect(parsePlanRequest("we've got 3 hoops and balls, 60 min practice, 11 kids").kitList).toEqual(['hoop', 'ball']);
+    expect(parsePlanRequest('we have 14 kids and 2 coaches, 60 min, passing').kitList).toBeUndefined();
+    expect(parsePlanRequest('we have a ball machine and 6 juniors, 60 min').kitList).toBeUndefined();
+  });
+
+  it('leaves the focus said after a kit list out of the kit', () => {
+    expect(parsePlanRequest('an hour with 10 u9s, all we have is balls and cones, shooting').kitList).toEqual([
+      'ball',
+      'cone',
+    ]);
+  });
+
+  it('reads a skill joined to a skill area by "and" or "plus" as a focus of its own, in the order named', () => {
+    expect(parsePlanRequest('60 minutes, 8 adults, volleys and overheads').focuses).toEqual(['volley', 'overheads']);
+    expect(parsePlanRequest('lobs and forehands for 6 juniors, an hour').focuses).toEqual(['lobs', 'forehand']);
+    expect(parsePlanRequest('2 hour practice, 15 u15 players, pickoffs plus bunting').focuses).toEqual([
+      'pickoffs',
+      'bunting',
+    ]);
+    expect(parsePlanRequest('60 min, 12 kids, passing and games').focuses).toBeUndefined();
+  });
+});

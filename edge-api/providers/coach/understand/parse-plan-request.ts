@@ -189,6 +189,12 @@ const ASSISTANTS =
   /\b(\d{1,2})\s+(?:(?:other|extra|additional|more|spare)\s+)?(?:assistants?|assistant coaches|other coaches|coaches(?= to help| helping)|(?<=(?:extra|additional|more|spare) )(?:coaches|adults|hands)|helpers|parent helpers|adult helpers|adults helping|(?:parent |adult |dad |mom )?volunteers|(?:volunteer|parent|dad|mom) coaches|dads|moms|mums|parents|other adults|adults to help)\b/;
 const ONE_ASSISTANT =
   /\b(?:an?|one|my|1)\s+(?:other\s+)?(?:assistant|assistant coach|helper|parent helper|volunteer|co-?coach|dad|mom|mum|parent)\b|\bme (?:and|\+|&|plus) (?:my |another |a |1 )?(?:other )?(?:assistant|coach|helper|dad|mum|mom|parent)\b/;
+// A pro on the staff is a coach, not the players' level: "me and 1 pro", "the club pro and I", "one assistant pro".
+const STAFF_PRO =
+  /(?<!\b(?:i'?m|i am|im|as) (?:an? |the |our )?(?:[a-z]+ )?)\b(?:club|teaching|head|assistant|golf|tennis|resident|our|the|a|an|one|1|my|another|other)(?: (?:club|teaching|head|assistant|golf|tennis))? pro\b(?![- ](?:players?|teams?|level|athletes?|leagues?|squads?|golfers?|ball|day|tour|shop))/;
+// The speaker as the pro ("I'm the head pro") coaches the group; it says nothing of the players' level.
+const SPEAKER_PRO =
+  /\b(?:i'?m|i am|im) (?:an? |the |our )?(?:club |teaching |head |assistant |golf |tennis |resident )*pro\b(?![- ](?:players?|teams?|level|athletes?|leagues?|squads?|golfers?|ball|day|tour|shop))/g;
 const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single) coach)\b/;
 // A golfer or player asking about their own session ("I have an hour at the range") is one player.
 const ON_MY_OWN =
@@ -317,10 +323,26 @@ function kitOnHandIn(text: string): string[] {
 const KIT_LIST =
   /\b(?:(?:equipment|gear|kit)(?: (?:we have|available|on hand|we've got|we got))?\s*(?::|-|=)|(?:our|the) (?:only )?(?:equipment|gear|kit) (?:is|are|will be)|all (?:we|i) (?:have|got|'ve got) (?:is|are)|(?:we|i) (?:only|just) have (?:some |a few )?(?=[a-z ]*\b(?:balls?|bats?|cones?|tees?|bibs?|helmets?|gloves?|clubs?|rackets?|racquets?)\b))\s*([^.;!?\n]+)/;
 
+// "we have bats, balls, helmets and bases": a list of two or more pieces of kit, every one kit, is the whole kit.
+const KIT_HAVE = /\b(?:we|i)(?: have|'ve got| got| are bringing|'re bringing)\s+([^.;!?\n]+)/;
+const KIT_NOUN =
+  /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?)$/;
+
 /** The items of the group's kit when the coach lists all of it, singular; undefined when no list is given. */
 function kitListIn(text: string): string[] | undefined {
   const listed = KIT_LIST.exec(text)?.[1];
-  if (listed === undefined) return undefined;
+  if (listed !== undefined) return kitItemsOf(listed);
+  const had = KIT_HAVE.exec(text)?.[1];
+  if (had === undefined) return undefined;
+  const parts = had.split(/,|\band\b|\bplus\b|&|\//).map((part) => part.trim());
+  const kit = parts.filter((part) => KIT_NOUN.test(part.replace(/\b(?:a|an|the|some|few|\d+)\b/g, ' ').trim()));
+  // Kit first, then maybe the focus: "we have balls, cones and bibs, passing" lists the kit.
+  const leading = parts.findIndex((part) => !kit.includes(part));
+  const run = leading === -1 ? parts : parts.slice(0, leading);
+  return run.length >= 2 ? kitItemsOf(run.join(',')) : undefined;
+}
+
+function kitItemsOf(listed: string): string[] | undefined {
   const items = listed
     .split(/,|\band\b|\bplus\b|&|\//)
     .map((item) =>
@@ -333,7 +355,8 @@ function kitListIn(text: string): string[] | undefined {
         .map(singular)
         .join(' '),
     )
-    .filter((item) => item.length > 1 && !PLACE_ITEM.test(item));
+    // A focus said after the list ("…, cones and balls, passing") is no piece of kit.
+    .filter((item) => item.length > 1 && !PLACE_ITEM.test(item) && focusAreasIn(item).length === 0);
   return items.length > 0 ? items : undefined;
 }
 
@@ -357,7 +380,10 @@ export function tracksIn(text: string): [string, string] | undefined {
 export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   const digits = withDigits(message);
   const text = GROUP_WORDS.test(digits) ? digits.replace(SPEAKER_FACTS, ' ') : digits;
-  const request: PlanRequest = { ...parseLevel(text) };
+  const staffPro = STAFF_PRO.test(text);
+  const request: PlanRequest = {
+    ...parseLevel(text.replace(new RegExp(STAFF_PRO.source, 'g'), ' coach ').replace(SPEAKER_PRO, ' coach ')),
+  };
   request.minutes = parseMinutes(text);
   const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
   if (players !== undefined) request.players = players;
@@ -379,6 +405,10 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     const before = FOCUS_FIRST.exec(text)?.[1]?.trim();
     if (before && !NOT_A_FOCUS.test(before)) request.focus = before.replace(/^(?:a|the)\s+/, '');
   }
+  // A focus read from a skill area, not said outright, gives the lead to a skill joined before it:
+  // "lobs and volleys" leads with lobs.
+  const [first] = focusesIn(text, undefined);
+  if (request.focus === area && first !== undefined && focusAreasIn(first).length === 0) request.focus = first;
   const focuses = focusesIn(text, request.focus);
   if (focuses.length > 1) request.focuses = focuses;
   const friends = integerOf(ME_AND_FRIENDS, text);
@@ -396,7 +426,7 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   const assistants = integerOf(ASSISTANTS, text);
   if (coaches !== undefined) request.coaches = coaches;
   else if (assistants !== undefined) request.coaches = assistants + 1;
-  else if (ONE_ASSISTANT.test(text)) request.coaches = 2;
+  else if (ONE_ASSISTANT.test(text) || staffPro) request.coaches = 2;
   else if (ALONE.test(text)) request.coaches = 1;
   return finishRequest(request, text, sport);
 }
@@ -690,11 +720,15 @@ function focusesIn(text: string, leading: string | undefined): string[] {
     if (joined) joined.push(hit);
     else groups.push([hit]);
   }
-  const named = groups.map((group) => {
+  const areas = groups.map((group) => {
     const start = Math.min(...group.map((hit) => hit.start));
     const end = Math.max(...group.map((hit) => hit.end));
-    return group.length === 1 ? (group[0] as FocusHit).area : text.slice(start, end).trim();
+    return { focus: group.length === 1 ? (group[0] as FocusHit).area : text.slice(start, end).trim(), at: start };
   });
+  const named = [...areas, ...joinedFocusesIn(text, groups.flat())]
+    .filter((entry, index, all) => all.findIndex((other) => other.focus === entry.focus) === index)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.focus);
   const leadingAreas = leading === undefined ? [] : focusAreasIn(leading);
   const others = named.filter(
     (focus) =>
@@ -704,6 +738,30 @@ function focusesIn(text: string, leading: string | undefined): string[] {
       !focusAreasIn(focus).some((area) => leadingAreas.includes(area)),
   );
   return [...(leading === undefined ? [] : [leading]), ...others].slice(0, MAX_FOCUSES);
+}
+
+// A skill joined to a named focus area by "and", "&" or "plus": "volleys and overheads", "pickoffs plus bunting".
+const JOINED_AFTER =
+  /^\s*(?:and|&|\+|plus|as well as)\s+(?:some |our |the |their )?([a-z'-]+(?:ing|s))\b(?=\s*(?:[,.?!;:)]|$|\band\b|\bplus\b|\bwith\b|\bfor\b|\bat\b|\bin\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b))/;
+const JOINED_BEFORE =
+  /(?:^|[,.:;(]\s*|\b(?:on|focus(?:ed|ing)? on|work(?:ing)? on|practi[cs]e|practi[cs]ing)\s+)(?:some |our |the |their )?([a-z'-]+(?:ing|s))\s+(?:and|&|\+|plus)\s*$/;
+// Words that end like a skill but name people, time, kit or the session: never a focus of their own.
+const NOT_A_SKILL =
+  /^(?:players|kids|girls|boys|guys|athletes|golfers|juniors|seniors|adults|parents|coaches|helpers|dads|moms|minutes|mins|hours|hrs|seconds|days|weeks|things|drills|games|skills|basics|stations|reps|sets|rounds|balls|cones|bats|bases|tees|bibs|pinnies|helmets|goals|nets|hoops|baskets|rackets|clubs|gloves|bags|fields|courts|greens|morning|evening|something|nothing|anything|everything|this|others|lots|tons|fundamentals|fun|always|plays|sessions|practices|trainings|warming|cooling|stretching|running|is|was|has|does|us|as|its|yes|pls|thanks)$/;
+
+/**
+ * Skills the library may know that no skill area names, said beside a named area: "overheads" in
+ * "volleys and overheads" is a focus of its own, not lost behind the area it is joined to.
+ */
+function joinedFocusesIn(text: string, hits: FocusHit[]): { focus: string; at: number }[] {
+  return hits.flatMap((hit) => {
+    const after = JOINED_AFTER.exec(text.slice(hit.end));
+    const before = JOINED_BEFORE.exec(text.slice(0, hit.start));
+    return [
+      ...(after?.[1] ? [{ focus: after[1], at: hit.end + 1 }] : []),
+      ...(before?.[1] ? [{ focus: before[1], at: hit.start - 1 }] : []),
+    ].filter(({ focus }) => !NOT_A_SKILL.test(focus) && !NOT_A_FOCUS.test(focus) && focusAreasIn(focus).length === 0);
+  });
 }
 
 /**
