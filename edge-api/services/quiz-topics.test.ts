@@ -233,6 +233,12 @@ describe('a quiz on a topic of several words or a side of the ball', () => {
     expect(pool.map((question) => question.question).join('\n')).not.toMatch(/\bscreener do\b|slides a short way/);
   });
 
+  it("takes a concept's own term as that concept, not every question sharing the word's stem", () => {
+    const pool = questionsOnFocus('football', 'quarters').map((question) => question.question);
+    expect(pool).toContain('Which of these describes Cover 4 (Quarters)?');
+    expect(pool.join('\n')).not.toMatch(/quarterback/i);
+  });
+
   it('writes questions on every concept a topic of several words is, not only the first one found', () => {
     const titles = new Set(questionsOnFocus('basketball', 'zone defenses').flatMap((q) => conceptTitled(q) ?? []));
     expect(titles.size).toBeGreaterThanOrEqual(3);

@@ -393,10 +393,12 @@ function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
 
 function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion[] {
   const focus = focusWithoutKinds(asked);
+  const concepts = conceptsOnFocus(sport, focus);
+  const named = concepts.find((concept) => termsOf(concept).includes(focus.trim().toLowerCase()));
   const fromBank = quizQuestionsOn(sport, focus)
-    .filter((ranked) => ranked.onTopic)
+    .filter((ranked) => ranked.onTopic && (!named || saysATermOf(named, ranked.question)))
     .map((ranked) => ranked.question);
-  const written = interleaved(conceptsOnFocus(sport, focus).map((concept) => questionsFromConcept(sport, concept)));
+  const written = interleaved(concepts.map((concept) => questionsFromConcept(sport, concept)));
   // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
   const faults = knowledgeOf(sport)
     // A fault's short words ("wild throws") must not name a longer word of the ask ("the wildcat").
@@ -406,6 +408,19 @@ function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion
     .flatMap((fault) => questionsFromFault(sport, fault));
   const texts = new Set(fromBank.map((question) => question.question));
   return [...fromBank, ...[...written, ...faults].filter((question) => !texts.has(question.question))];
+}
+
+const termsOf = (concept: Concept) => [concept.title, ...concept.keywords].map((term) => term.toLowerCase());
+
+/**
+ * Whether a bank question says one of a concept's own terms in full: a topic that is a concept's very
+ * term ("quarters", the coverage) is not every question sharing its stem ("each quarter", "the quarterback").
+ */
+function saysATermOf(concept: Concept, question: QuizBankQuestion): boolean {
+  const text = `${question.question} ${question.explanation}`.toLowerCase().replace(/[-_]+/g, ' ');
+  return termsOf(concept).some((term) =>
+    new RegExp(`(?<![a-z0-9])${escape(term.replace(/[-_]+/g, ' '))}(?:e?s|ing|ed)?(?![a-z0-9])`).test(text),
+  );
 }
 
 /** The next question of a quiz on a topic in words, the asked level first; null when none is left. */
