@@ -34,6 +34,19 @@ describe('a quiz keeps to what was asked of it', () => {
     expect(asked.every((question) => onTheList.includes(question))).toBe(true);
   });
 
+  it('asks about the items a request lists after a broad topic, not the rest of that topic', async () => {
+    const t = await buildTestApp(db.current);
+    const { text, asked } = await sheetOf(
+      t,
+      'basketball',
+      'quiz me on zone defenses, 2-3 zone vs 1-3-1 zone, 4 questions',
+    );
+    expect(text).toContain('**Basketball quiz: 2-3 zone, 1-3-1 zone**');
+    const onTheList = questionsOnFocus('basketball', '2-3 zone, 1-3-1 zone').map((question) => question.question);
+    expect(asked).toHaveLength(4);
+    expect(asked.every((question) => onTheList.includes(question))).toBe(true);
+  });
+
   it('asks only easy questions of a young team, and says the level in its intro', async () => {
     const t = await buildTestApp(db.current);
     const { text, asked } = await sheetOf(t, 'soccer', 'quiz for my under-9s with 4 questions');

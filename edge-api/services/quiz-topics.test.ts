@@ -216,3 +216,42 @@ describe('a quiz on a topic in words', () => {
     }
   });
 });
+
+describe('a quiz on a topic of several words or a side of the ball', () => {
+  const conceptTitled = (question: { question: string }) =>
+    /^(?:Which of these describes (.+)\?|(.+): which of these)/.exec(question.question)?.slice(1).find(Boolean);
+
+  it('keeps a quiz on defending a play to the defence, not the play itself', () => {
+    const pool = questionsOnFocus('basketball', 'guarding the pick and roll');
+    expect(pool.length).toBeGreaterThanOrEqual(3);
+    const titles = pool.flatMap((question) => conceptTitled(question) ?? []);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      const concept = knowledgeOf('basketball').concepts.find((entry) => entry.title === title);
+      expect(concept?.side, title).toBe('defense');
+    }
+    expect(pool.map((question) => question.question).join('\n')).not.toMatch(/\bscreener do\b|slides a short way/);
+  });
+
+  it("takes a concept's own term as that concept, not every question sharing the word's stem", () => {
+    const pool = questionsOnFocus('football', 'quarters').map((question) => question.question);
+    expect(pool).toContain('Which of these describes Cover 4 (Quarters)?');
+    expect(pool.join('\n')).not.toMatch(/quarterback/i);
+  });
+
+  it('writes questions on every concept a topic of several words is, not only the first one found', () => {
+    const titles = new Set(questionsOnFocus('basketball', 'zone defenses').flatMap((q) => conceptTitled(q) ?? []));
+    expect(titles.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads a topic of only a kind word as every concept of that kind, never faults that share no word', () => {
+    for (const sport of ['soccer', 'football'] as const) {
+      const pool = questionsOnFocus(sport, 'formations');
+      expect(pool.some((question) => /which cue fixes it|common cause|drill trains/.test(question.question))).toBe(
+        false,
+      );
+      // A young team's quiz on it has enough easy questions of its own, none filled from the next level.
+      expect(pool.filter((question) => levelOf(question) === 'easy').length, sport).toBeGreaterThanOrEqual(5);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/qu
 import { isTopicFiller } from '../../shared/quiz-text';
 import { conceptForTopic, questionsFromConcept, questionsFromFault } from '../providers/coach/knowledge/concept-quiz';
 import {
+  CONCEPT_KINDS,
   QuizTopicSchema,
   type Concept,
   type QuizBankQuestion,
@@ -17,6 +18,7 @@ import {
 } from '../providers/coach/knowledge/content-schema';
 import { knowledgeOf, quizQuestionsOn, searchKnowledge } from '../providers/coach/knowledge/knowledge-base';
 import { phraseRoot, phraseWords, TOPICLESS_WORDS } from '../providers/coach/knowledge/search-terms';
+import { verbSide } from '../providers/coach/understand/detect-side';
 
 const TOPIC_FILES: Record<Sport, unknown> = {
   football: footballTopics,
@@ -215,6 +217,67 @@ function conceptIsTopic(concept: Concept, focus: string): boolean {
   return namesEveryWord([concept.title, ...concept.keywords], focus);
 }
 
+/** The words of a topic that name something, not what kind of thing it is nor a filler ("the 3-4 scheme" → 3, 4). */
+function namedWordsOf(focus: string): string[] {
+  return phraseWords(focus).filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word) && !STOPWORDS.has(word));
+}
+
+/**
+ * The side of the ball a topic asks by its first word ("defending the pick and roll", "attacking a
+ * low block"), and the topic without it; null when the topic names no side.
+ */
+function sideAsked(focus: string): { side: 'offense' | 'defense'; rest: string } | null {
+  const [first, ...rest] = focus.trim().toLowerCase().split(/\s+/);
+  // Only the verb's -ing form says the side: "cover 2" and "press break" start with nouns.
+  if (!first?.endsWith('ing') || rest.length === 0) return null;
+  const side = verbSide(`how to ${first.slice(0, -3).replace(/([^aeiou])\1$/, '$1')}`);
+  return side ? { side, rest: rest.join(' ') } : null;
+}
+
+/** The concept kind a topic of only kind words names ("formations", "defensive schemes"), if any. */
+function kindNamedBy(focus: string): Concept['kind'] | undefined {
+  const words = phraseWords(focus).map((word) => word.replace(/ies$/, 'y').replace(/s$/, ''));
+  return CONCEPT_KINDS.find((kind) => words.includes(kind));
+}
+
+// How many of the concepts nearest a topic are weighed as being that topic ("zone coverages" is
+// cover 2 and cover 3 alike, not only the first concept found).
+const TOPIC_CONCEPT_CANDIDATES = 6;
+
+/**
+ * The sport's concepts a topic in words is: every near concept that names each of its several words, on the
+ * side of the ball asked when one is ("defending the pick and roll" is the defence's concepts, not
+ * the screener's play); a topic of only kind words ("formations") is every concept of that kind.
+ */
+function conceptsOnFocus(sport: Sport, focus: string): Concept[] {
+  const concepts = knowledgeOf(sport).concepts;
+  if (namedWordsOf(focus).length === 0) {
+    const kind = kindNamedBy(focus);
+    return kind ? concepts.filter((concept) => concept.kind === kind) : [];
+  }
+  const onWords = (words: string) =>
+    searchKnowledge(sport, words, { kinds: ['concept'], limit: TOPIC_CONCEPT_CANDIDATES }).flatMap((hit) =>
+      hit.kind === 'concept' && hit.matchedTerms.length > 0 && conceptIsTopic(hit.entry, words) ? [hit.entry] : [],
+    );
+  const asked = sideAsked(focus);
+  const onSide = asked ? onWords(asked.rest).filter((concept) => concept.side === asked.side) : [];
+  if (onSide.length > 0) return titledFirst(onSide, asked!.rest);
+  const concept = conceptForTopic(sport, focus);
+  if (!concept || !conceptIsTopic(concept, focus)) return [];
+  // One word ("bunting") is met by many concepts that merely mention it: the nearest one is the topic.
+  if (namedWordsOf(focus).length < 2) return [concept];
+  return titledFirst([concept, ...onWords(focus).filter((other) => other !== concept)], focus);
+}
+
+/**
+ * The concepts whose own title the topic says ("cover 2" is Cover 2, not Tampa 2 that shares its
+ * keywords), when any does; else all of them.
+ */
+function titledFirst(concepts: readonly Concept[], focus: string): Concept[] {
+  const titled = concepts.filter((concept) => namesEveryWord([focus], concept.title));
+  return titled.length > 0 ? titled : [...concepts];
+}
+
 /** Whether the words of a topic ("pitching mechanics", "a flying elbow") each name part of an entry's own words. */
 function namesEveryWord(entryWords: readonly string[], focus: string, { longerWordNamesEntry = true } = {}): boolean {
   const named = phraseWords(entryWords.join(' ')).map(phraseRoot);
@@ -225,10 +288,9 @@ function namesEveryWord(entryWords: readonly string[], focus: string, { longerWo
         (word.length >= MIN_PREFIX && name.startsWith(word)) ||
         (longerWordNamesEntry && name.length >= MIN_PREFIX && word.startsWith(name)),
     );
-  return phraseWords(focus)
-    .filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word))
-    .map(phraseRoot)
-    .every(covers);
+  // A topic of only kind words ("formations") names no entry's own words, so it is none of them.
+  const asked = phraseWords(focus).filter((word) => !isTopicFiller(word) && !KIND_WORDS.has(word));
+  return asked.length > 0 && asked.map(phraseRoot).every(covers);
 }
 
 /**
@@ -331,11 +393,12 @@ function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
 
 function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion[] {
   const focus = focusWithoutKinds(asked);
+  const concepts = conceptsOnFocus(sport, focus);
+  const named = concepts.find((concept) => termsOf(concept).includes(focus.trim().toLowerCase()));
   const fromBank = quizQuestionsOn(sport, focus)
-    .filter((ranked) => ranked.onTopic)
+    .filter((ranked) => ranked.onTopic && (!named || saysATermOf(named, ranked.question)))
     .map((ranked) => ranked.question);
-  const concept = conceptForTopic(sport, focus);
-  const written = concept && conceptIsTopic(concept, focus) ? questionsFromConcept(sport, concept) : [];
+  const written = interleaved(concepts.map((concept) => questionsFromConcept(sport, concept)));
   // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
   const faults = knowledgeOf(sport)
     // A fault's short words ("wild throws") must not name a longer word of the ask ("the wildcat").
@@ -345,6 +408,19 @@ function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion
     .flatMap((fault) => questionsFromFault(sport, fault));
   const texts = new Set(fromBank.map((question) => question.question));
   return [...fromBank, ...[...written, ...faults].filter((question) => !texts.has(question.question))];
+}
+
+const termsOf = (concept: Concept) => [concept.title, ...concept.keywords].map((term) => term.toLowerCase());
+
+/**
+ * Whether a bank question says one of a concept's own terms in full: a topic that is a concept's very
+ * term ("quarters", the coverage) is not every question sharing its stem ("each quarter", "the quarterback").
+ */
+function saysATermOf(concept: Concept, question: QuizBankQuestion): boolean {
+  const text = `${question.question} ${question.explanation}`.toLowerCase().replace(/[-_]+/g, ' ');
+  return termsOf(concept).some((term) =>
+    new RegExp(`(?<![a-z0-9])${escape(term.replace(/[-_]+/g, ' '))}(?:e?s|ing|ed)?(?![a-z0-9])`).test(text),
+  );
 }
 
 /** The next question of a quiz on a topic in words, the asked level first; null when none is left. */

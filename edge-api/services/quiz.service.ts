@@ -174,13 +174,26 @@ function sourceOf(
   }
   const pool = focus ? questionsOnFocus(sport, focus) : [];
   // "Cover 2 vs cover 3", "terms like overlap, underlap, third man run": the items the message lists,
-  // when its topic as one phrase has no questions or it names none before the list.
-  const items = pool.length === 0 ? listedFocusIn(sport, withoutQuizLength(withoutFormat(message))) : null;
+  // when its topic as one phrase has no questions or it names none before the list; and when a broad
+  // topic is followed by the items it means ("zone coverages, cover 2 vs quarters"), those items.
+  const list = listedFocusIn(sport, withoutQuizLength(withoutFormat(message)));
+  const items = pool.length === 0 ? list : itemsBeyond(list, focus);
   const asked = items ?? focus;
   if (!asked) return { focus, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
   if (coachWrites && !picked) return { focus: asked, topicIds: null, pool: null };
   const onIt = items ? questionsOnFocus(sport, items) : pool;
   return { focus: asked, topicIds: null, pool: onIt.length === 0 && coachWrites ? null : onIt };
+}
+
+/**
+ * The listed items that are not the focus itself nor a part of its own words ("pick", "roll" of
+ * "the pick and roll"), joined as one focus; null unless at least two are.
+ */
+function itemsBeyond(listed: string | null, focus: string | null): string | null {
+  if (!listed || !focus) return null;
+  const said = focus.toLowerCase();
+  const others = listed.split(', ').filter((item) => !said.includes(item));
+  return others.length >= 2 ? others.join(', ') : null;
 }
 
 /**
