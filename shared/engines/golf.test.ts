@@ -38,6 +38,39 @@ describe('club_adjustment', () => {
     expect(far('aggressive')).toMatch(/^Hit the 3-wood/);
   });
 
+  it('short of a forced carry the lay-up stops short of the trouble, its number played in the same wind', () => {
+    // 180 to carry into 20 mph plays like 216, past the 3-wood's 210.
+    const advice = adjustClub(
+      ClubAdjustmentSituationSchema.parse({
+        distance: 180,
+        mustCarry: true,
+        windSpeed: 20,
+        windDirection: 'headwind',
+        carries: { '3-wood': 210 },
+      }),
+    );
+    expect(advice.recommendation).toMatch(/^Lay up/);
+    expect(advice.reason).toMatch(/^180 yards to carry plays like 216 \(wind \+36\), past your 3-wood's 210/);
+    const layUp = Number(/about (\d+)\)/.exec(advice.reason)?.[1]);
+    // The lay-up's carry, into the same wind, stops short of the trouble.
+    expect(layUp / 1.2).toBeLessThan(180);
+    expect(layUp / 1.2).toBeGreaterThan(130);
+  });
+
+  it('a go over a forced carry takes a club with room, not one that carries it by a yard', () => {
+    const carries = { '3-wood': 220, '5-wood': 205, Hybrid: 192 };
+    const advice = adjustClub(ClubAdjustmentSituationSchema.parse({ distance: 190, mustCarry: true, carries }));
+    expect(advice.recommendation).toBe('Hit the 5-wood');
+    expect(advice.reason).toContain('it clears by 15');
+  });
+
+  it('off the tee a forced carry past the driver is a lay-up: no run-out gets over water', () => {
+    const advice = adjustClub(
+      ClubAdjustmentSituationSchema.parse({ distance: 235, mustCarry: true, lie: 'tee', carries: { Driver: 225 } }),
+    );
+    expect(advice.recommendation).toMatch(/^Lay up/);
+  });
+
   it('a 10 mph headwind adds more yards than a 10 mph tailwind takes off', () => {
     const added = playsLike({ distance: 150, windSpeed: 10, windDirection: 'headwind' }) - 150;
     const removed = 150 - playsLike({ distance: 150, windSpeed: 10, windDirection: 'tailwind' });

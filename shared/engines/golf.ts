@@ -151,6 +151,17 @@ const OUT_OF_REACH_MARGIN = 10;
  */
 const REACH_MARGIN = { neutral: OUT_OF_REACH_MARGIN, aggressive: 20, conservative: -5 } as const;
 const PARTIAL_SWING_MARGIN = 10;
+/**
+ * Yards short of a forced carry a lay-up aims to stop: a mid-iron lands and runs on about 10–15
+ * yards on firm fairway (TrackMan amateur land-angle and roll-out figures), so twenty keeps it dry.
+ */
+const LAY_UP_SHORT_OF_CARRY = 20;
+/**
+ * Yards of cushion a go over a forced carry takes when the bag has it: the club a gap (about ten
+ * yards) longer than the number, since an amateur's carry spreads about ±5% shot to shot (TrackMan
+ * amateur averages) and only the short miss gets wet.
+ */
+const FORCED_CARRY_CUSHION = 10;
 /** A shot into a penalty area costs a stroke and the drop is typically just outside it (Rule 17). */
 const PENALTY_STROKES = 1;
 
@@ -289,6 +300,17 @@ function chooseClub(
   return { club, carry };
 }
 
+/** The longest club whose carry stops short of `yards`; the shortest club when none does. */
+function layUpClub(
+  bag: readonly (readonly [GolfClub, number])[],
+  yards: number,
+  lie: ClubAdjustmentSituation['lie'],
+): { club: string; carry: number } {
+  const table = bag.filter(([name]) => lie === 'tee' || name !== 'Driver');
+  const [club, carry] = table.find(([, reach]) => reach <= yards) ?? table[table.length - 1]!;
+  return { club, carry };
+}
+
 /** The club `shift` places longer (positive) or shorter in the bag than `club`, within the bag. */
 function shiftedClub(
   bag: readonly (readonly [GolfClub, number])[],
@@ -377,10 +399,23 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   const shortest = table[table.length - 1]!;
   // Over water the run-out is no help: a carry that falls short is wet, whatever the format.
   const margin = s.mustCarry ? Math.min(0, REACH_MARGIN[s.risk]) : REACH_MARGIN[s.risk];
-  const outOfReach = playsLike > longest.carry + margin && s.lie !== 'tee';
-  // Out of reach, lay up to leave a full pitching-wedge approach.
+  // Off the tee the run-out makes up a short drive, but not a carry over trouble.
+  const outOfReach = playsLike > longest.carry + margin && (s.lie !== 'tee' || s.mustCarry);
+  // Out of reach, lay up to leave a full pitching-wedge approach; short of a forced carry, stop
+  // short of the trouble, the lay-up's number played like the carry's (the same wind and slope).
   const wedgeCarry = table.find(([name]) => name === 'Pitching wedge')?.[1] ?? shortest[1];
-  const natural = chooseClub(table, outOfReach ? playsLike - wedgeCarry : playsLike, s.lie);
+  const layUpShort = outOfReach && s.mustCarry;
+  const natural = layUpShort
+    ? layUpClub(table, ((s.distance - LAY_UP_SHORT_OF_CARRY) * effect.playsLike) / s.distance, s.lie)
+    : chooseClub(
+        table,
+        outOfReach
+          ? playsLike - wedgeCarry
+          : s.mustCarry
+            ? Math.min(playsLike + FORCED_CARRY_CUSHION, longest.carry)
+            : playsLike,
+        s.lie,
+      );
   const added = clubsAdded(s);
   const { club, carry } = outOfReach ? natural : shiftedClub(table, natural.club, added.wind + added.slope, s.lie);
   const partial = !outOfReach && added.wind + added.slope === 0 && playsLike < shortest[1] - PARTIAL_SWING_MARGIN;
@@ -402,15 +437,22 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
   )
     .filter(([, yards]) => Math.abs(yards) >= 0.5)
     .map(([name, yards]) => `${name} ${yards > 0 ? '+' : '−'}${shown(Math.abs(yards))}`);
-  const reason =
-    `${situation.distance} ${unit} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}` +
-    (shifted ? `, about ${shown(carry)} with ${clubParts.join(' and ')}` : '') +
-    '; ' +
-    (outOfReach
-      ? `that is past your ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
+  const playsLikeClause =
+    `${situation.distance} ${unit}${s.mustCarry ? ' to carry' : ''} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}` +
+    (shifted ? `, about ${shown(carry)} with ${clubParts.join(' and ')}` : '');
+  // Over trouble the call is the plays-like carry against a club's carry: both go in the first clause.
+  const verdict = layUpShort
+    ? `, past your ${longest.club.toLowerCase()}'s ${shown(longest.carry)}; lay up short of the trouble with the ${club} (about ${shown(carry)}).`
+    : outOfReach
+      ? `; that is past your ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
       : partial
-        ? `shorter than a full ${club.toLowerCase()} (${shown(carry)}), so take a partial swing.`
-        : `your ${club} carries about ${shown(carry)}.`) +
+        ? `; shorter than a full ${club.toLowerCase()} (${shown(carry)}), so take a partial swing.`
+        : s.mustCarry
+          ? `, and your ${club} carries about ${shown(carry)}: it clears by ${shown(Math.max(0, carry - playsLike))}.`
+          : `; your ${club} carries about ${shown(carry)}.`;
+  const reason =
+    playsLikeClause +
+    verdict +
     (effect.drift >= 1
       ? ` The crosswind moves it about ${shown(effect.drift)} ${unit} — aim that far ${s.windDirection === 'leftToRight' ? 'left' : 'right'}.`
       : '');
@@ -424,7 +466,7 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
         ? `Partial ${club.toLowerCase()}`
         : `Hit the ${club}`,
     reason,
-    options: [{ name: club, value: shownPlaysLike, measure: `plays-like ${unit}` }],
+    options: [{ name: club, value: shownPlaysLike, measure: `plays-like ${unit}${s.mustCarry ? ' to carry' : ''}` }],
     points: [
       ...(SLOPE_POINTS[s.slope] ? [SLOPE_POINTS[s.slope]!] : []),
       s.windDirection === 'headwind' && (s.windSpeed >= 10 || (s.windClubs ?? 0) >= 1)

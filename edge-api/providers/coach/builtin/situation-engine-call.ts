@@ -580,11 +580,12 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
             : state.elevationUnstated === 'up'
               ? UNSTATED_ELEVATION_FEET
               : -UNSTATED_ELEVATION_FEET),
-        // In match play the hole is all that counts: with the opponent already in trouble a safe par
-        // likely wins it, so the miss is the thing to avoid; otherwise a miss costs only the hole.
+        // In match play the hole is all that counts: with the opponent already in trouble, or with the
+        // match up, a safe par likely wins or halves it, so the miss is the thing to avoid; all square
+        // or down, a miss costs only the hole.
         mustCarry: state.mustCarry,
         risk:
-          conditions.golfFormat === 'match' && !conditions.opponentInTrouble
+          conditions.golfFormat === 'match' && !conditions.opponentInTrouble && !((state.matchHolesUp ?? 0) > 0)
             ? 'aggressive'
             : conditions.protectingScore || conditions.golfFormat !== undefined
               ? 'conservative'

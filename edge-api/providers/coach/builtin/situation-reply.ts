@@ -94,6 +94,25 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
 }
 
 /**
+ * The card a golf call weighs: the score to par or the match, said back beside the shot so the call
+ * is seen to have read it. A fix for a swing fault does not turn on it, so only the calls say it.
+ */
+function golfCard(situation: Situation): string[] {
+  if (situation.sport !== 'golf') return [];
+  const s = situation.state;
+  const parts: string[] = [];
+  if (s.scoreToPar !== undefined)
+    parts.push(
+      `${s.scoreToPar === 0 ? 'even' : `${Math.abs(s.scoreToPar)} ${s.scoreToPar > 0 ? 'over' : 'under'}`} through ${s.holesPlayed}`,
+    );
+  if (s.matchHolesUp !== undefined)
+    parts.push(
+      `${s.matchHolesUp === 0 ? 'all square' : `${Math.abs(s.matchHolesUp)} ${s.matchHolesUp > 0 ? 'up' : 'down'}`}${s.holesToPlay === undefined ? '' : ` with ${s.holesToPlay} to play`}`,
+    );
+  return parts;
+}
+
+/**
  * The numbers read from the message, said back so the coach can see what was understood; with the
  * message, also the facts beside the game state that the call reads (wind, a hitter's average).
  */
@@ -302,8 +321,10 @@ function measuredCall(situation: Situation, { advice, call }: SituationAdvice): 
   }
   if (call.tool === 'club_adjustment' && call.goOrLayUp && /^hit\b/i.test(advice.recommendation)) {
     const [club] = advice.options;
-    const playsLike = club ? `, ${club.value} plays-like yards` : '';
-    return `Go for the green: ${advice.recommendation.charAt(0).toLowerCase()}${advice.recommendation.slice(1)}${playsLike}`;
+    const playsLike = club ? `, ${club.value} ${club.measure}` : '';
+    // A go over water or a ravine is a go at the carry, not yet at the green.
+    const target = situation.sport === 'golf' && situation.state.mustCarry ? 'Go over it' : 'Go for the green';
+    return `${target}: ${advice.recommendation.charAt(0).toLowerCase()}${advice.recommendation.slice(1)}${playsLike}`;
   }
   if (call.tool === 'point_importance') {
     // The coaching point's first clause is the call; the swing in the game is its figure.
@@ -514,7 +535,7 @@ function tacticalReply(situation: Situation, decided: SituationAdvice, message?:
       (wordsIn(clauses[0] ?? '') < 6 ? clauses[1] : undefined) ??
       clauses[0] ??
       advice.reason);
-  const read = describeSituation(situation, message);
+  const read = [describeSituation(situation, message), ...golfCard(situation)].filter(Boolean).join(', ');
   const { items, anyGiven } = assumedInputs(decided);
   const shown = items.slice(0, TACTICAL_ASSUMED_SHOWN).join(', ');
   const more = items.length > TACTICAL_ASSUMED_SHOWN ? ` and ${items.length - TACTICAL_ASSUMED_SHOWN} more` : '';
@@ -551,7 +572,7 @@ export function situationReply(
 ): string {
   const { advice } = decided;
   if (mode === 'gameOnTheLine') return tacticalReply(situation, decided, message);
-  const read = describeSituation(situation, message);
+  const read = [describeSituation(situation, message), ...golfCard(situation)].filter(Boolean).join(', ');
   return [
     '### Situation',
     '',

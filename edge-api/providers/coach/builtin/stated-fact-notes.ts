@@ -206,9 +206,20 @@ export function unmodelledFactNotes(
         notes.push(factNote('golf', `elevation.${s.elevationUnstated}`));
       if (s.windDirection && s.windMph === undefined && s.windClubs === undefined && args.windSpeed !== undefined)
         notes.push(factNote('golf', 'wind.noSpeed'));
+      if (s.windFromWords && s.windClubs === undefined)
+        notes.push(factNote('golf', 'wind.worded', { value: s.windMph }));
       if (args.risk === 'aggressive') notes.push(factNote('golf', 'format.match'));
       else if (args.risk === 'conservative')
-        notes.push(factNote('golf', conditions.opponentInTrouble ? 'format.matchTrouble' : 'format.stroke'));
+        notes.push(
+          factNote(
+            'golf',
+            conditions.opponentInTrouble
+              ? 'format.matchTrouble'
+              : conditions.golfFormat === 'match' && (s.matchHolesUp ?? 0) > 0
+                ? 'format.matchUp'
+                : 'format.stroke',
+          ),
+        );
       break;
     }
     case 'tennis': {

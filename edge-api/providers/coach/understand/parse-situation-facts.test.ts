@@ -189,3 +189,62 @@ describe('football: the clock before halftime', () => {
     expect(state('football', 'down 3, 2:00 left in the 2nd half').quarter).toBeUndefined();
   });
 });
+
+describe('golf: the wind, the height of the green, the carry and the score as golfers say them', () => {
+  it.each([
+    ['172 to the flag, playing into a 12 mph breeze', 'headwind'],
+    ['145 out, breeze coming from behind me', 'tailwind'],
+  ])('%s → %s', (message, direction) => {
+    expect(state('golf', message).windDirection).toBe(direction);
+  });
+
+  it('a wind named by its strength has a speed', () => {
+    expect(state('golf', 'a stiff breeze in my face, 160 out')).toMatchObject({ windMph: 20, windFromWords: true });
+    expect(state('golf', '140 out, light breeze helping')).toMatchObject({ windMph: 5, windDirection: 'tailwind' });
+  });
+
+  it('the height of the green in yards is elevation, not the distance', () => {
+    expect(state('golf', '155 out, green sits 8 yards above me')).toMatchObject({
+      distanceYards: 155,
+      elevationFeet: 24,
+    });
+  });
+
+  it('a hazard carry said as a noun is the distance to fly', () => {
+    expect(state('golf', 'the pond carry is 190, 4 iron or lay up')).toMatchObject({
+      distanceYards: 190,
+      mustCarry: true,
+    });
+    expect(state('golf', '128 left, what club')).toMatchObject({ distanceYards: 128 });
+  });
+
+  it('the score to par and the match are read, and neither is the distance', () => {
+    expect(state('golf', '4 over thru 10 in the fairway, 150 out')).toMatchObject({
+      scoreToPar: 4,
+      holesPlayed: 10,
+      distanceYards: 150,
+    });
+    expect(state('golf', '-1 through 15, 170 out')).toMatchObject({ scoreToPar: -1, holesPlayed: 15 });
+    expect(state('golf', 'match play, 3 down with 4 to play, 140 out')).toMatchObject({
+      matchHolesUp: -3,
+      holesToPlay: 4,
+      distanceYards: 140,
+    });
+  });
+
+  it('a forced carry into the wind is weighed at its plays-like number', () => {
+    const message = 'my 4 iron carries 190, the lake carry is 180 into a strong wind, go or lay up';
+    const text = answer({ sport: 'golf', mode: 'gameOnTheLine', message, history: [] }).text;
+    expect(text).toMatch(/^Lay up/);
+    expect(text).toMatch(/180 yards to carry plays like 2\d\d/);
+  });
+
+  it('up in a match the go-or-lay-up plays safe; the stroke-play score is said back', () => {
+    const up = 'match play, 2 up with 3 to play, 205 to the green, my 3 wood goes 200, go for it or lay up';
+    expect(engineCallFor(parseSituation('golf', up), up)?.args).toMatchObject({ risk: 'conservative' });
+    const card = '2 over thru 13, need pars to make the cut, 150 in, 7 iron goes 150, what club';
+    const text = answer({ sport: 'golf', mode: 'gameOnTheLine', message: card, history: [] }).text;
+    expect(text).toContain('2 over through 13');
+    expect(engineCallFor(parseSituation('golf', card), card)?.args).toMatchObject({ risk: 'conservative' });
+  });
+});

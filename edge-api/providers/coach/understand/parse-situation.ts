@@ -108,6 +108,14 @@ export interface GolfSituation {
   heavyGrass?: boolean;
   /** The green sits above or below the ball with no height given ("elevated green"). */
   elevationUnstated?: 'up' | 'down';
+  /** Stroke play: strokes over par (negative under) after `holesPlayed` holes, "2 over through 12". */
+  scoreToPar?: number;
+  holesPlayed?: number;
+  /** Match play: holes up (negative down, 0 all square), with `holesToPlay` left when said. */
+  matchHolesUp?: number;
+  holesToPlay?: number;
+  /** The wind speed was read from a word for its strength ("a stiff breeze"), not a number. */
+  windFromWords?: boolean;
 }
 
 export interface TennisSituation {
@@ -641,44 +649,108 @@ function parseBaseball(text: string): BaseballSituation {
   return state;
 }
 
+/** The stroke-play score to par and the holes played: "2 over through 12", "-3 thru 9", "even after 10". */
+const GOLF_SCORE =
+  /(?:\b(\d{1,2}) (over|under)(?: par)?|\b(e|even)(?: par)?|(?<![\w+-])([+-]\d{1,2})) (?:through|thru|after) (\d{1,2})\b/;
+/** The match: "2 down with 3 to play", "1 up with 4 left", "all square" (holes up, negative when down). */
+const GOLF_MATCH_STATE =
+  /\b(?:([1-9]) (up|down)(?! the)(?: with ([1-9]) (?:to play|to go|left))?|all square(?: with ([1-9]) (?:to play|to go|left))?)\b/;
+/** The height of the green in yards or metres: "the green is 10 yards above me", "8 m downhill". */
+const GOLF_ELEVATION =
+  /\b(?:uphill|downhill|elevated|above|below)\s*(?:about|around|maybe|like|roughly)?\s*(\d{1,2})\s*(?:yards?|yds?)\b|\b(\d{1,2})\s*(?:yards?|yds?)\s*(?:uphill|up ?hill|up(?! the)|above|higher|downhill|down ?hill|down(?! the)|below|lower)\b/;
+/** The carry over a hazard as a noun: "the water carry is 205", "a creek carry of 190". */
+const HAZARD_CARRY =
+  /\b(?:water|lake|pond|creek|hazard|ravine|bunker|the|a) carry (?:is |of |= ?|needs? |needed )?(?:about |around |maybe |like )?(\d{2,3})\b/;
+/** A yard of height is three feet: the engine's elevation rule counts a yard of carry per yard up or down. */
+const FEET_PER_YARD = 3;
+/**
+ * A wind named by its strength and no speed, in mph, from the Beaufort scale's bands: a light breeze
+ * 4–7, a moderate 13–18, a fresh (a golfer's "stiff") 19–24, a strong 25–31 (UK Met Office).
+ */
+const GOLF_WIND_WORDS: readonly (readonly [RegExp, number])[] = [
+  [
+    /\b(?:howling|gale|gale-force|very strong|really strong|huge) (?:[\w-]+ )?(?:wind|breeze|gusts?)\b|\bblowing a gale\b/,
+    25,
+  ],
+  [
+    /\b(?:strong|big|heavy|stiff|fresh|brisk|gusty) (?:[\w-]+ )?(?:wind|breeze|gusts?|head ?wind|tail ?wind|cross ?wind)\b/,
+    20,
+  ],
+  [/\b(?:light|slight|gentle|little|soft) (?:[\w-]+ )?(?:wind|breeze|head ?wind|tail ?wind|cross ?wind)\b/, 5],
+];
+
 function parseGolf(message: string): GolfSituation {
   const state: GolfSituation = {};
   // "My opponent found the bunker" is his lie, not ours: what a clause tells of him is left out.
   const text = withoutOpponentClauses(message);
-  state.distanceMetres = integerOf(/\b(\d{2,3})\s*(?:m|metres?|meters?)\b/, text);
-  const namedYards = integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, text);
+  const score = GOLF_SCORE.exec(text);
+  if (score) {
+    state.scoreToPar =
+      score[4] !== undefined
+        ? Number(score[4])
+        : score[3] !== undefined
+          ? 0
+          : Number(score[1]) * (score[2] === 'under' ? -1 : 1);
+    state.holesPlayed = Number(score[5]);
+  }
+  const match = GOLF_MATCH_STATE.exec(text);
+  if (match) {
+    state.matchHolesUp = match[1] === undefined ? 0 : Number(match[1]) * (match[2] === 'down' ? -1 : 1);
+    if (match[3] !== undefined) state.holesToPlay = Number(match[3]);
+  }
+  const elevation = GOLF_ELEVATION.exec(text);
+  // The score, the match and the height of the green are numbers too: none of them is the distance.
+  const distanceText = [score?.[0], match?.[0], elevation?.[0]].reduce<string>(
+    (rest, phrase) => (phrase ? rest.replace(phrase, ' ') : rest),
+    text,
+  );
+  state.distanceMetres = integerOf(/\b(\d{2,3})\s*(?:m|metres?|meters?)\b/, distanceText);
+  const namedYards = integerOf(/\b(\d{2,3})\s*(?:yards?|yds?|y)\b/, distanceText);
   if (state.distanceMetres !== undefined) state.distanceUnit = 'metres';
   else if (namedYards !== undefined) state.distanceUnit = 'yards';
   state.distanceYards =
     state.distanceMetres !== undefined
       ? undefined
       : (namedYards ??
-        integerOf(/\b(\d{2,3})\s*(?:out|in|to the (?:pin|flag|hole|green|middle))\b/, text) ??
+        integerOf(
+          /\b(\d{2,3})\s*(?:out|in|left(?! (?:of|to))|to the (?:pin|flag|hole|green|middle))\b/,
+          distanceText,
+        ) ??
         integerOf(
           /\b(\d{2,3})\s*(?:to (?:carry|clear|reach|get over)|carry|over (?:the |a )?(?:water|lake|pond|creek|hazard|bunker|trap))\b/,
-          text,
+          distanceText,
         ) ??
+        integerOf(HAZARD_CARRY, distanceText) ??
         integerOf(
           /\b(?:i have|i've got|i got|leaves? me)\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km|%))/,
-          text,
+          distanceText,
         ) ??
-        integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, text));
+        integerOf(/^\s*(\d{2,3})\b(?!\s*(?:mph|feet|ft|degrees|kph|km))/, distanceText));
   const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
   const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
   state.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
+  const wordedWind = GOLF_WIND_WORDS.find(([words]) => words.test(text))?.[1];
+  if (state.windMph === undefined && wordedWind !== undefined) {
+    state.windMph = wordedWind;
+    state.windFromWords = true;
+  }
   if (
-    /\bhead ?wind|\binto (?:the|a|an)\b[^.?!]{0,20}\bwind|\binto the breeze|\bin my face|\bwind (?:is )?against|\b(?:wind|breeze) (?:blowing )?(?:into|in|at) (?:us|me|my face|our face)\b|\binto us\b/.test(
+    /\bhead ?wind|\b(?:into|against) (?:the |a |an |this |that )?(?:[\w-]+ ){0,3}(?:wind|breeze|gusts?)\b|\b(?:dead|straight|right|playing) into it\b|\bin my face|\bwind (?:is )?against|\b(?:wind|breeze) (?:is )?(?:blowing |coming )?(?:into|in|at|toward|towards) (?:us|me|my face|our face)\b|\binto us\b/.test(
       text,
     )
   )
     state.windDirection = 'headwind';
   else if (
-    /\btail ?wind|\bdown ?wind|\bhelping wind|\bwind (?:is )?(?:behind|helping)|\bwith the wind|\bwind at my back/.test(
+    /\btail ?wind|\bdown ?wind|\bdown ?breeze|\bhelping (?:wind|breeze)|\b(?:wind|breeze)(?:'s| is)? (?:blowing |coming )?(?:from )?(?:behind|helping|with me|at my back)|\bwith the (?:wind|breeze)|\b(?:wind|breeze)\b[^.?!,]{0,20}\bhelping\b|\bat my back\b/.test(
       text,
     )
   )
     state.windDirection = 'tailwind';
-  else if (/\bcross ?wind|\bleft to right|\bright to left|\bcross breeze|\bfrom the (?:left|right)/.test(text))
+  else if (
+    /\bcross ?wind|\b(?:left to right|right to left|l to r|r to l|left-to-right|right-to-left)\b|\bcross ?breeze|\bfrom the (?:left|right)|\b(?:wind|breeze)(?:'s| is)? (?:blowing )?across\b/.test(
+      text,
+    )
+  )
     state.windDirection = 'crosswind';
   const uphill =
     integerOf(
@@ -690,7 +762,12 @@ function parseGolf(message: string): GolfSituation {
       /\b(?:downhill|down ?hill|down|below)\s*(?:about|around|maybe|like|roughly)?\s*(\d{1,3})\s*(?:feet|ft|foot)\b/,
       text,
     ) ?? integerOf(/\b(\d{1,3})\s*(?:feet|ft|foot)\s*(?:downhill|down|below|lower)\b/, text);
-  state.elevationFeet = uphill ?? (downhill === undefined ? undefined : -downhill);
+  const elevationYards = elevation ? Number(elevation[1] ?? elevation[2]) : undefined;
+  const elevationUp = elevation ? !/\b(?:down ?hill|down|below|lower)\b/.test(elevation[0]) : true;
+  state.elevationFeet =
+    uphill ??
+    (downhill === undefined ? undefined : -downhill) ??
+    (elevationYards === undefined ? undefined : FEET_PER_YARD * elevationYards * (elevationUp ? 1 : -1));
   const degrees = /\b(\d{1,3})\s*(?:degrees|deg|°)\s*(f|c|fahrenheit|celsius)?\b/.exec(text);
   if (degrees?.[1]) {
     const value = Number(degrees[1]);
@@ -750,7 +827,8 @@ function parseGolf(message: string): GolfSituation {
   if (
     /\b(?:to|must|need to|have to|got to|gotta) (?:carry|clear|fly)\b|\bcarry (?:over )?(?:the |a )?(?:water|creek|pond|lake|hazard|ravine|bunker)\b/.test(
       text,
-    )
+    ) ||
+    HAZARD_CARRY.test(text)
   )
     state.mustCarry = true;
   if (/\bwater\b|\blake\b|\bpond\b|\bcreek\b|\bhazard\b/.test(text)) state.hazard = 'water';
@@ -1105,7 +1183,7 @@ export function parseConditions(message: string): Conditions {
     conditions.golfFormat = 'stroke';
   if (opponentInTroubleIn(text)) conditions.opponentInTrouble = true;
   if (
-    /\bprotect(?:ing)? (?:my|a|the|our) (?:score|round|lead|card)\b|\bjust need (?:a )?(?:par|bogey|5|4)\b|\bdon'?t want to (?:blow|ruin|wreck) (?:it|my round|my score)\b|\bnursing (?:a|my) (?:score|round)\b/.test(
+    /\bprotect(?:ing)? (?:my|a|the|our) (?:score|round|lead|card)\b|\b(?:make|making|miss|missing) the cut\b|\bon the cut ?line\b|\bpar[- ]par\b|\bneed (?:two |2 )?pars\b|\bjust need (?:a )?(?:par|bogey|5|4)\b|\bdon'?t want to (?:blow|ruin|wreck) (?:it|my round|my score)\b|\bnursing (?:a|my) (?:score|round)\b/.test(
       text,
     )
   )
