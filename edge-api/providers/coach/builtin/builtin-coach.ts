@@ -547,7 +547,7 @@ function withProblemLead(
   reply: string,
   message: string,
 ): string {
-  const read = describeSituation(understanding.situation, message);
+  const read = describeSituation(faultScene(understanding), message);
   if (read.length === 0) return reply;
   const said = `${read.charAt(0).toUpperCase()}${read.slice(1)}`;
   if (mode === 'comprehensiveCoach')
@@ -562,6 +562,15 @@ function withProblemLead(
     : `${said}: ${line}`;
   if (opened.split(/\s+/).filter(Boolean).length > DECISION_LINE_MAX_WORDS) return reply;
   return [`${bullet}${opened}`, ...rest].join('\n');
+}
+
+/**
+ * The scene a reply is opened with. A fault told is our own player's, so "her serve keeps finding the
+ * net" is our serve, whatever the pronoun reads as: the returner's side is never said of it.
+ */
+function faultScene({ intent, situation }: Understanding): Understanding['situation'] {
+  if (intent !== 'fix' || situation.sport !== 'tennis' || situation.state.serving !== false) return situation;
+  return { ...situation, state: { ...situation.state, serving: undefined } };
 }
 
 // A line that names what it gives before a colon: "Likely cause: …", "Fix: …".
