@@ -411,11 +411,15 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // A Strategic question that also says what our side lacks ("our best defender is too slow") wants
   // the plan chosen for that limit, which the usual call does not weigh.
   const limited = mode === 'comprehensiveCoach' && ourLimits(read.sport, message).length > 0;
-  if (read.intent === 'counter' && asked?.answersTheirs && committedCallFor(asked, message) && !limited)
+  // So is their move told in a game state ("they double steal every time we have first and third"):
+  // the state and the notes' call for that moment answer it before a general plan against the move.
+  const answersTheMoment =
+    asked?.answersTheirs || (asked !== undefined && !asked.generic && hasNumbers(read.situation));
+  if (read.intent === 'counter' && answersTheMoment && committedCallFor(asked!, message) && !limited)
     return { ...read, intent: 'situation' };
-  // "Should we switch or hedge?", "is it ok to hit at the net man?" read like a comparison or a
-  // definition but ask what to do in the game: the call answers them.
-  if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksWhichWeDo(message))
+  // "Should we switch or hedge?", "is it ok to hit at the net man?", "corner coming, zonal or man?"
+  // read like a comparison or a definition but ask what to do in the game: the call answers them.
+  if (isKnowledgeIntent(read.intent) && asked && committedCallFor(asked, message) && asksToChoose(message))
     return { ...read, intent: 'situation' };
   if (limited) {
     // "How do I beat a net rusher, I can't lob": the limit of our own side reads like a fault and its
@@ -453,6 +457,26 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
     topicIsRule: best?.kind === 'concept' && best.entry.kind === 'rule',
   });
   return { ...read, intent };
+}
+
+// How two options differ is a comparison, whatever the options are.
+const ASKS_HOW_THEY_DIFFER =
+  /\b(?:differen(?:ce|t)|differ|compare|comparison|pros and cons|vs\.?|versus|better than)\b/;
+
+// Two options asked of a game with sides in it ("their corner is coming, zonal or man?") are a choice;
+// asked of nobody ("zonal or man marking on corners?") they ask how the two compare.
+const SIDES_NAMED = /\b(?:we|we'?re|our|us|my|i|i'?m|they|they'?re|their|them)\b/;
+
+/** Whether the message asks which option we take: "should we…", or two options put as a question in a game. */
+function asksToChoose(message: string): boolean {
+  if (asksWhichWeDo(message)) return true;
+  const text = withDigits(message.toLowerCase());
+  return (
+    /\?\s*$/.test(text) &&
+    SIDES_NAMED.test(text) &&
+    offeredOptions(text) !== undefined &&
+    !ASKS_HOW_THEY_DIFFER.test(text)
+  );
 }
 
 /**

@@ -122,7 +122,7 @@ describe('the golfer’s own carries, however they are said', () => {
     const line = callLine('golf', '1 down on the 16th, 215 to carry the pond, my 3 wood goes 205, go or lay up?');
     expect(line).toMatch(/^Lay up/);
     expect(callLine('golf', '1 down on the 16th, 215 to carry the pond, my 3 wood goes 225, go or lay up?')).toMatch(
-      /^Go for the green/,
+      /^Go over it/,
     );
   });
 

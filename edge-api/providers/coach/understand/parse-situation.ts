@@ -392,6 +392,8 @@ function parsePossession(text: string): 'ours' | 'theirs' | undefined {
   return undefined;
 }
 
+const BASKETBALL_LONGEST_GAME_SECONDS = 48 * 60;
+
 function parseBasketball(text: string): BasketballSituation {
   const state: BasketballSituation = {};
   state.margin = parseMargin(text);
@@ -402,7 +404,9 @@ function parseBasketball(text: string): BasketballSituation {
   const onShotClock = shotClock?.[1] ?? shotClock?.[2];
   if (onShotClock !== undefined) state.shotClockLeft = Number(onShotClock);
   if (/\bno shot ?clock\b|\bwithout a shot ?clock\b|\bshot ?clock is off\b/.test(text)) state.noShotClock = true;
-  state.secondsLeft = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
+  // No game runs longer than the pro game's 48 minutes: "50 mins" is a practice's length, not a clock.
+  const clock = parseSecondsLeft(shotClock ? text.replace(shotClock[0], ' ') : text);
+  state.secondsLeft = clock !== undefined && clock <= BASKETBALL_LONGEST_GAME_SECONDS ? clock : undefined;
   // A game clock shows seconds alone only in its last minute: "20 on the game clock" is 20 seconds.
   state.secondsLeft ??= integerOf(
     /(?<![\d:.])\b([1-5]?\d)\s*(?:on the game clock|on the clock|left on the (?:game )?clock)\b/,

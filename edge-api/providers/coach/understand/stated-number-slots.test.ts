@@ -98,6 +98,13 @@ describe('basketball: a clock read in seconds stays in seconds', () => {
     expect(state('basketball', message).secondsLeft).toBe(secondsLeft);
   });
 
+  it('a length no game runs is a session, not a clock', () => {
+    expect(state('basketball', '75 mins in the small gym with 12 jv kids, work on the press break').secondsLeft).toBe(
+      undefined,
+    );
+    expect(state('basketball', 'up 4 with 9 mins left in the 4th').secondsLeft).toBe(540);
+  });
+
   it('the second count of timeouts is ours when theirs came first', () => {
     expect(state('basketball', 'they have 2 timeouts, we have 1, down 3 with 20 seconds left')).toMatchObject({
       timeouts: 1,

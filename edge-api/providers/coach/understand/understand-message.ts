@@ -57,11 +57,17 @@ const SIDE_OF: Record<string, Side | undefined> = {
  * answered as a how-to until the router knows the intent. The Trainer mode always reads as training
  * unless the regex reader finds a plan, small talk or something off topic.
  */
-function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode): Intent {
+function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode, namesTopic: boolean): Intent {
   if (mode === 'personalTrainer' || !learned.trusted.intent) return regex;
+  // Its "live fact" stands only when the words hold one or name nothing of coaching: "who is leading
+  // the warm-up" asks who runs a drill, which its "who is leading" would refuse as a live score.
+  if (learned.intent === 'unknowable' && regex !== 'unknowable' && namesTopic) return regex;
   // The learned reader's "off topic" stands only when the words agree: a question about sport or
   // coaching that names nothing it learned ("film study on their guards") is still the coach's.
   if (learned.intent === 'offTopic' && regex !== 'offTopic') return regex;
+  // "Half the gym, 50 mins, 10 players, press break": minutes and a group ask for a session, whatever
+  // skill it names; the regex reader sees a plan only with both.
+  if (regex === 'plan' && learned.intent !== 'training') return regex;
   // "Our hitters chase sliders, how do we fix that": the words tell our own habit and ask for its fix,
   // which a counter to the opponent's pitch of the same name does not answer.
   if (regex === 'fix' && learned.intent === 'counter') return regex;
@@ -283,7 +289,7 @@ export function understandMessage(
     hasTopic: topics.length > 0,
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
-  const intent = intentOf(learned, regexIntent, mode);
+  const intent = intentOf(learned, regexIntent, mode, topics.length > 0);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it.
     intent: intent === 'fix' && opponentActs(message) ? 'counter' : intent,
