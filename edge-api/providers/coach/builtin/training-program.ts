@@ -351,17 +351,20 @@ function daysAroundPractice(practice: TeamPractice, sessions: number): string[] 
   // The day before a game is for freshness and the day after for recovery.
   const beforeGame = (day: string) => games.has(offset(day, 1)) || games.has(offset(day, -1));
   const free = WEEK.filter((day) => !practice.namedDays?.includes(day) && !games.has(day) && !beforeGame(day));
-  const picked: string[] = [];
-  const adjacent = (day: string) =>
-    picked.some(
-      (other) =>
-        Math.abs(WEEK.indexOf(other as (typeof WEEK)[number]) - WEEK.indexOf(day as (typeof WEEK)[number])) === 1,
-    );
-  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
-  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  const picked = spreadOver(free, sessions);
   // Not enough free days: the lightest way to add more is after practice, on the practice days.
   for (const day of practice.namedDays) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
   return WEEK.filter((day) => picked.includes(day));
+}
+
+/** Free days added to those already picked up to the count, a rest day between them first, then any. */
+function spreadOver(free: readonly string[], sessions: number, already: readonly string[] = []): string[] {
+  const picked = [...already];
+  const dayIndex = (day: string) => WEEK.indexOf(day as (typeof WEEK)[number]);
+  const adjacent = (day: string) => picked.some((other) => Math.abs(dayIndex(other) - dayIndex(day)) === 1);
+  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
+  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  return picked;
 }
 
 /** Sessions placed off game days and the days either side, when the week has room for all of them. */
@@ -375,14 +378,7 @@ function daysAroundGames(gameDays: string[] | undefined, sessions: number): stri
 function daysAvoiding(offDays: string[] | undefined, sessions: number, kept: string[] = []): string[] | undefined {
   if (offDays === undefined) return undefined;
   const free = WEEK.filter((day) => !offDays.includes(day) && !kept.includes(day));
-  const picked: string[] = [...kept];
-  const adjacent = (day: string) =>
-    picked.some(
-      (other) =>
-        Math.abs(WEEK.indexOf(other as (typeof WEEK)[number]) - WEEK.indexOf(day as (typeof WEEK)[number])) === 1,
-    );
-  for (const day of free) if (picked.length < sessions && !adjacent(day)) picked.push(day);
-  for (const day of free) if (picked.length < sessions && !picked.includes(day)) picked.push(day);
+  const picked = spreadOver(free, sessions, kept);
   return picked.length === sessions ? WEEK.filter((day) => picked.includes(day)) : undefined;
 }
 
