@@ -75,8 +75,9 @@ function conceptOwner(
   // A reading that puts the user on the other side (the other reading a clarifying question offers)
   // is left to the side it was given.
   // The concept's head said as a verb ("we want to press their guards full court") is done by its
-  // subject, whoever an owner word nearer the rest of the name says.
-  const doer = doerOf(words, [headOf(concept.title)]);
+  // subject, whoever an owner word nearer the rest of the name says. A position's head is no such
+  // verb: "how do we guard him" defends their point guard, it does not play the position.
+  const doer = concept.kind === 'position' ? undefined : doerOf(words, [headOf(concept.title)]);
   if (doer !== undefined && verbAgrees(doer, concept, reading)) return doer;
   const byVerb = objectVerb(words, terms, concept.side);
   if (byVerb !== undefined && verbAgrees(byVerb, concept, reading)) return byVerb;

@@ -69,3 +69,15 @@ describe('whose the thing is when its name is the verb', () => {
     );
   });
 });
+
+// A position's name read as a verb is no side of its own: guarding their point guard is defence.
+describe('guarding their player named by position', () => {
+  it('"how do we guard that" about their point guard defends him, never runs our own', () => {
+    const text = reply(
+      'basketball',
+      'their 4 keeps screening for their PG up top and the PG is killing us, how do we guard that',
+    );
+    expect(text).not.toMatch(/play calls|tempo/i);
+    expect(text).toMatch(/pressure|deny|screen/i);
+  });
+});
