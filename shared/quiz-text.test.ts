@@ -67,6 +67,14 @@ describe('quiz text rules', () => {
     expect(quizTopicOf(message)).toBe(topic);
   });
 
+  it.each([
+    ['press break quiz for my jv guards', 'press break'],
+    ['a short tiebreak quiz', 'tiebreak'],
+    ['make us an easy double play quiz please', 'double play'],
+  ])('reads the topic named just before the word quiz: %s', (message, topic) => {
+    expect(quizTopicOf(message)).toBe(topic);
+  });
+
   it('reads a quiz asked for at the end of a longer message', () => {
     expect(
       quizTopicOf(

@@ -70,6 +70,9 @@ const TOPIC_BEFORE_QUESTIONS =
 const ASK_INSIDE =
   /\b(?:quiz|test|ask|drill) (?:me|us)(?: (?:a bit|some more|again|hard|properly))? (?:on|about|regarding|covering) (.+)$/i;
 const ABOUT = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i;
+// "Formations quiz for my U11s", "a quick offside quiz": the topic named just before the word quiz.
+const TOPIC_BEFORE_QUIZ =
+  /^\s*(?:(?:can you |could you |please |pls )?(?:give|make|do|run|write|send)(?: me| us)? )?(?:(?:a|an|the|quick|short|fun|easy|hard|tricky|tough|little|simple|new|another|\d+[- ]questions?) )*((?:[a-z0-9'-]+ ){1,4}?)(?:quiz(?:zes)?|trivia)\b/i;
 
 // Where the topic phrase ends: punctuation, or a word that starts a new clause ("offside, I keep
 // getting it wrong", "cover 2 vs cover 3 my DBs mix them up", "the infield fly make it tricky").
@@ -285,7 +288,8 @@ export const asksForQuiz = (message: string) =>
 function topicClause(message: string): RegExpExecArray | null {
   const text = withoutFormat(message);
   if (isStartQuizMessage(text)) return ABOUT.exec(text) ?? TOPIC_BEFORE_QUESTIONS.exec(text);
-  return ASK_INSIDE.exec(text) ?? (asksForQuiz(message) ? ABOUT.exec(text) : null);
+  if (ASK_INSIDE.test(text)) return ASK_INSIDE.exec(text);
+  return asksForQuiz(message) ? (ABOUT.exec(text) ?? TOPIC_BEFORE_QUIZ.exec(text)) : null;
 }
 
 /**
