@@ -226,3 +226,12 @@ describe('a word read in the sense of the fault told', () => {
     expect(reply.text).toContain('Gap, down, backer');
   });
 });
+
+// Biting on a fake is an eye fault, not a stance fault: the reply starts from where the eyes go.
+describe('a defender biting on fakes', () => {
+  it('starts from the eyes on the fake, not the stance', () => {
+    const reply = ask('football', 'my linebackers keep biting on play action');
+    expect(reply.text).toContain("Likely cause: Eyes on the quarterback's fake instead of his key.");
+    expect(reply.text).not.toMatch(/Stance too narrow/);
+  });
+});
