@@ -463,6 +463,8 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
 const ASKS_HOW_THEY_DIFFER =
   /\b(?:differen(?:ce|t)|differ|compare|comparison|pros and cons|vs\.?|versus|better than)\b/;
 
+const HOW_MANY_OF_OURS = /\bhow many\b[^.?!]{0,30}\b(?:we|our|us|i|my)\b/;
+
 // Two options asked of a game with sides in it ("their corner is coming, zonal or man?") are a choice;
 // asked of nobody ("zonal or man marking on corners?") they ask how the two compare.
 const SIDES_NAMED = /\b(?:we|we'?re|our|us|my|i|i'?m|they|they'?re|their|them)\b/;
@@ -471,6 +473,8 @@ const SIDES_NAMED = /\b(?:we|we'?re|our|us|my|i|i'?m|they|they'?re|their|them)\b
 function asksToChoose(message: string): boolean {
   if (asksWhichWeDo(message)) return true;
   const text = withDigits(message.toLowerCase());
+  // "How many in our wall", "how many do we send up": a number to choose for our side.
+  if (HOW_MANY_OF_OURS.test(text)) return true;
   return (
     /\?\s*$/.test(text) &&
     SIDES_NAMED.test(text) &&
