@@ -1140,6 +1140,14 @@ describe('days, session length and position said in shorthand', () => {
     expect(read(message).namedDays).toEqual(days);
   });
 
+  it.each(['3 days a week on turf, bands only', 'surf in the morning, lift 3 days'])(
+    'reads no days from words spelled with day letters in "%s"',
+    (message) => {
+      expect(read(message).namedDays).toBeUndefined();
+      expect(read(message).daysPerWeek).toBe(3);
+    },
+  );
+
   it.each([
     ['1 hour sessions, twice a week', 60],
     ['hour-long workouts 3 days a week', 60],

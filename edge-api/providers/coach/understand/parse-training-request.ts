@@ -1587,8 +1587,8 @@ const DAY_CODES: [string[], number][] = [
   [['sa', 'sat'], 5],
   [['su', 'sun'], 6],
 ];
-/** Joined codes use only these letters, so "mow" or "fro" stay words. */
-const JOINED_CODES = new Set(['m', 't', 'tu', 'w', 'th', 'r', 'f', 'sa', 'su']);
+/** Joined codes use only these letters, so "mow", "fro" or "turf" stay words ("r" for Thursday only between slashes). */
+const JOINED_CODES = new Set(['m', 't', 'tu', 'w', 'th', 'f', 'sa', 'su']);
 const CODED_DAYS = /(?<![\w/'-])[a-z]{1,8}(?:[/-][a-z]{1,5})*(?![\w/'-])/g;
 
 /** The weekdays a code spells in order, or nothing when the word is not one ("mt", "the", "sat" alone). */
