@@ -20,6 +20,7 @@ import {
 } from '../understand/classify-intent';
 import { liveFactIn } from '../understand/live-fact';
 import { withDigits } from '../understand/number-text';
+import { QUESTION_FORMS } from '../understand/question-forms';
 import {
   asksWhichWeDo,
   committedCallFor,
@@ -414,8 +415,8 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // So is their move told in a game state ("they double steal every time we have first and third"):
   // the state and the notes' call for that moment answer it before a general plan against the move.
   const answersTheMoment =
-    asked?.answersTheirs || (asked !== undefined && !asked.generic && hasNumbers(read.situation));
-  if (read.intent === 'counter' && answersTheMoment && committedCallFor(asked!, message) && !limited)
+    asked !== undefined && (asked.answersTheirs || (!asked.generic && hasNumbers(read.situation)));
+  if (read.intent === 'counter' && answersTheMoment && committedCallFor(asked, message) && !limited)
     return { ...read, intent: 'situation' };
   // "Should we switch or hedge?", "is it ok to hit at the net man?", "corner coming, zonal or man?"
   // read like a comparison or a definition but ask what to do in the game: the call answers them.
@@ -459,15 +460,11 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   return { ...read, intent };
 }
 
-// How two options differ is a comparison, whatever the options are.
-const ASKS_HOW_THEY_DIFFER =
-  /\b(?:differen(?:ce|t)|differ|compare|comparison|pros and cons|vs\.?|versus|better than)\b/;
-
-const HOW_MANY_OF_OURS = /\bhow many\b[^.?!]{0,30}\b(?:we|our|us|i|my)\b/;
-
-// Two options asked of a game with sides in it ("their corner is coming, zonal or man?") are a choice;
-// asked of nobody ("zonal or man marking on corners?") they ask how the two compare.
-const SIDES_NAMED = /\b(?:we|we'?re|our|us|my|i|i'?m|they|they'?re|their|them)\b/;
+const {
+  asksHowTheyDiffer: ASKS_HOW_THEY_DIFFER,
+  howManyOfOurs: HOW_MANY_OF_OURS,
+  sidesNamed: SIDES_NAMED,
+} = QUESTION_FORMS;
 
 /** Whether the message asks which option we take: "should we…", or two options put as a question in a game. */
 function asksToChoose(message: string): boolean {

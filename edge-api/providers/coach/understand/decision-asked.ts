@@ -4,6 +4,7 @@ import { SPORTS, type Sport } from '../../../../shared/constants';
 import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { patternSchema } from '../knowledge/content-schema';
 import { withDigits } from './number-text';
+import { QUESTION_FORMS } from './question-forms';
 import { decisionSensesOf } from '../builtin/word-senses';
 
 // The decision a coach asks decides which engine answers; the numbers in the message only fill its
@@ -127,15 +128,12 @@ const COMPILED: Record<Sport, CompiledKind[]> = Object.fromEntries(
 
 // A question about the concept itself — what it is, how to teach it, its rule — names the decision
 // without asking for it; "what is a two-for-one?" wants the concept, not a call.
-const ABOUT_THE_CONCEPT =
-  /^(?:what(?:'s| is| are| does)|whats|explain|define|tell me about|describe)\b|\bhow (?:does|do) (?:a |an |the )?[a-z0-9 -]{2,30} work\b|\bhow (?:do|can|should|would) (?:i|we|you|u) (?:teach|coach|practi[cs]e|drill|install|execute|lay down|get better at)\b|\bhow to\b|\bdrills?\b|\bteach(?:ing)?\b|\btips?\b|\bbest way to\b|\btechnique\b|\bmechanics\b|\brules? (?:on|for|of|about)\b|\bhistory of\b|\bmeaning of\b|\bdifferences? between\b|\bwhat'?s the difference\b|\bcompare\b|\bpros and cons\b/;
-// A question about the game in general — a season's scheme, a rule, what teams usually do — or
-// about beating what the other side does is not an in-game call, whatever decision it names.
-const IN_GENERAL =
-  /\bhow (?:do|can|should|would) (?:i|we|you|the \w+|my \w+|our \w+) (?:handle|defend|stop|beat|attack|counter|exploit|break|fix|cure|correct)\b|\b(?:more often|in general|generally|this season|next season|this year|in practice|at practice|usually|typically|philosophy|legal|illegal|allowed|rules?)\b|^when (?:should|do|would|does|is it) (?:you|teams?|coaches|a team|one|it|an? \w+)\b|\b(?:easier|harder) to (?:learn|hit|use|master)\b|\bfor (?:a )?beginners?\b/;
-// Words of a call: "what's the call here", "should we", "now".
-const ASKS_A_CALL =
-  /\b(?:should|shall|do (?:we|i)|would you|the call|call here|now|here|right now|this situation|or not)\b|\bor\b[^.?!]*\?/;
+const {
+  aboutTheConcept: ABOUT_THE_CONCEPT,
+  inGeneral: IN_GENERAL,
+  asksACall: ASKS_A_CALL,
+  asksWhichWeDo: WHICH_WE_DO,
+} = QUESTION_FORMS;
 
 interface CompiledSense {
   cue: RegExp;
@@ -266,9 +264,6 @@ export function engineCuesMatch(sport: Sport, engine: string, phrase: string): b
 // "What do we do" asks for a plan, which the notes' counter answers: only a yes/no or either/or
 // question asks to choose. "Should our keeper come or stay" chooses for one of ours, as "should we"
 // does for the team.
-const WHICH_WE_DO =
-  /(?<!\b(?:what|how|where|when|who|why) )\b(?:should|shall|do|can|would|must) (?:we|i|us|(?:our|my) [a-z0-9]+)\b|\bwhich (?:one )?(?:should|do) (?:we|i)\b|\bis it (?:ok|okay|fine|smart|wise|right|worth it) to\b/;
-
 /** Whether the message asks which of the options we take, rather than how they differ. */
 export function asksWhichWeDo(message: string): boolean {
   return WHICH_WE_DO.test(normalized(message));
