@@ -15,10 +15,14 @@ export function seeded(seed: number): () => number {
   };
 }
 
-/** The plan a Strategic chat reply carries in its json block, as the app would save it. */
+/** A Strategic chat reply and the plan its json block carries, as the app would save it. */
+export function planReplyFor(sport: Sport, message: string): { text: string; plan: PracticePlan } {
+  const text = answer({ mode: 'comprehensiveCoach', sport, message, history: [], profile: null, now: NOW }).text;
+  const plan = PracticePlanSchema.parse(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)?.[1] ?? 'null'));
+  return { text, plan };
+}
+
+/** The plan a Strategic chat reply carries in its json block. */
 export function planFor(sport: Sport, message: string): PracticePlan {
-  const text = answer({ mode: 'comprehensiveCoach', sport, message, profile: null, now: NOW } as Parameters<
-    typeof answer
-  >[0]).text;
-  return PracticePlanSchema.parse(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)?.[1] ?? 'null'));
+  return planReplyFor(sport, message).plan;
 }

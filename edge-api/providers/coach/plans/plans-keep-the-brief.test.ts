@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../../../shared/constants';
-import { PracticePlanSchema, type PracticePlan } from '../../../../shared/practice-plan';
-import { answer } from '../builtin/builtin-coach';
+import type { PracticePlan } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
-import { planFor } from './plan-test-kit';
+import { planFor, planReplyFor } from './plan-test-kit';
 
 // Briefs whose headcount, staff or form of the game used to fall out of the plan.
-
-function replyTo(sport: Sport, message: string): { text: string; plan: PracticePlan } {
-  const text = answer({
-    mode: 'comprehensiveCoach',
-    sport,
-    message,
-    history: [],
-    profile: null,
-    now: new Date('2026-11-26T12:00:00Z'),
-  }).text;
-  const plan = PracticePlanSchema.parse(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(text)?.[1] ?? 'null'));
-  return { text, plan };
-}
 
 const minutesOf = (plan: PracticePlan) => plan.blocks.reduce((sum, block) => sum + block.minutes, 0);
 
@@ -101,7 +87,7 @@ describe('the form of the game shapes the drills', () => {
 
 describe('the headcount and the staff the coach gave are the ones planned for', () => {
   it('runs stations for a staff counted as "3 of us coaching"', () => {
-    const { text, plan } = replyTo('basketball', 'there are 3 of us coaching 27 kids, 60 min, passing');
+    const { text, plan } = planReplyFor('basketball', 'there are 3 of us coaching 27 kids, 60 min, passing');
     expect(plan.players).toBe(27);
     expect(minutesOf(plan)).toBe(60);
     expect(plan.blocks.some((block) => /^Stations, 3 at once/.test(block.activity))).toBe(true);
@@ -115,7 +101,7 @@ describe('the headcount and the staff the coach gave are the ones planned for', 
   });
 
   it('splits a group larger than one plan holds into even groups and says so', () => {
-    const { text, plan } = replyTo('soccer', 'camp session for 130 kids and 10 coaches, 90 min, dribbling');
+    const { text, plan } = planReplyFor('soccer', 'camp session for 130 kids and 10 coaches, 90 min, dribbling');
     expect(text).toMatch(/Read: 90 minutes, 130 players/);
     expect(text).toMatch(/split into 3 groups of about 44, each running this plan side by side with 3 coaches/);
     expect(plan.players).toBe(44);
@@ -123,7 +109,7 @@ describe('the headcount and the staff the coach gave are the ones planned for', 
   });
 
   it('gives every coach a group when the drills cannot run as stations, and promises no stations it lacks', () => {
-    const { text, plan } = replyTo('soccer', '2 squads of 11, me and 3 assistants, 90 minute session on pressing');
+    const { text, plan } = planReplyFor('soccer', '2 squads of 11, me and 3 assistants, 90 minute session on pressing');
     expect(plan.players).toBe(22);
     expect(minutesOf(plan)).toBe(90);
     // Pressing's drills take the whole squad, so no set of small-group stations fits.
