@@ -21,7 +21,9 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' } },
+      // The engines' reference grids run whole models per case: under a CPU-heavy neighbour one can take
+      // longer than vitest's 5 s default, which must not fail it.
+      { test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // The lint rules' own test runs ESLint on probe files, with type-aware import resolution.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       apiProject('pglite'),
