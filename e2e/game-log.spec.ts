@@ -16,6 +16,8 @@ async function openGameday(page: Page) {
 }
 
 async function startGame(page: Page, opponent: string) {
+  // The game takes the panel's level: high school plays 12-minute quarters.
+  await page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'High school' }).click();
   const log = page.getByTestId('game-log');
   await log.getByLabel('Opponent').fill(opponent);
   await log.getByRole('button', { name: 'Start game' }).click();
