@@ -569,13 +569,14 @@ function Stepper({
     event.preventDefault();
     move(direction * (event.key in BIG_STEP_KEYS ? bigStep : step));
   };
-  const button = (by: number, label: string, face: string) => (
+  // The coarse pair's faces ("+1:00") are smaller, so a clock's five buttons fit a 375 px screen.
+  const button = (by: number, label: string, face: string, size = 'text-xl') => (
     <HoldButton
       aria-label={label}
       disabled={movedBy(by) === null}
       onPress={() => move(by)}
       onKeyDown={onKeyDown}
-      className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
+      className={`${TAP} ${size} px-1 ${UNPICKED} disabled:opacity-40`}
     >
       {face}
     </HoldButton>
@@ -591,14 +592,17 @@ function Stepper({
       <span id={labelId} className="font-semibold text-ink">
         {look.label}
       </span>
-      <div className="flex items-center gap-1.5">
-        {look.bigStep && button(-look.bigStep, `${look.label}: ${bigWords} less`, `−${bigFace}`)}
+      <div className="flex items-center gap-1">
+        {look.bigStep && button(-look.bigStep, `${look.label}: ${bigWords} less`, `−${bigFace}`, 'text-sm')}
         {button(-step, look.toward ? `${look.label}: ${look.toward.less}` : `Less: ${look.label}`, '−')}
-        <output className="min-w-20 text-center text-lg font-bold text-ink tabular-nums" aria-live="off">
+        <output
+          className="min-w-20 text-center text-lg font-bold whitespace-nowrap text-ink tabular-nums"
+          aria-live="off"
+        >
           {text}
         </output>
         {button(step, look.toward ? `${look.label}: ${look.toward.more}` : `More: ${look.label}`, '+')}
-        {look.bigStep && button(look.bigStep, `${look.label}: ${bigWords} more`, `+${bigFace}`)}
+        {look.bigStep && button(look.bigStep, `${look.label}: ${bigWords} more`, `+${bigFace}`, 'text-sm')}
       </div>
     </div>
   );
