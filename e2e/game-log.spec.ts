@@ -16,6 +16,8 @@ async function openGameday(page: Page) {
 }
 
 async function startGame(page: Page, opponent: string) {
+  // The game takes the panel's level: high school plays 12-minute quarters.
+  await page.getByRole('group', { name: 'Level' }).getByRole('button', { name: 'High school' }).click();
   const log = page.getByTestId('game-log');
   await log.getByLabel('Opponent').fill(opponent);
   await log.getByRole('button', { name: 'Start game' }).click();
@@ -65,7 +67,8 @@ async function playGame(page: Page) {
   for (let minute = 0; minute < 9; minute++) await tap(page, '−1:00');
   await expect(page.getByTestId('game-clock')).toHaveText('Q4 3:00');
   await expect(page.getByRole('button', { name: '4th down' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Time left' }).locator('output')).toHaveText('3:00');
+  // The panel's clock reads as the scoreboard's.
+  await expect(page.getByRole('group', { name: 'Time left' }).locator('output')).toHaveText('Q4 3:00');
   await logDecision(page, 'Go for it', 'Converted');
   await tap(page, 'Us: TD');
   await logDecision(page, 'Go for two', 'Converted');

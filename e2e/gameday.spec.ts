@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_HEADER } from '../shared/contract/headers';
+import { panelLink } from '../shared/engines/panel-link';
 import { signInViaApi } from './fixtures/accounts';
 import { goOffline, openWithWorker } from './fixtures/offline';
 
@@ -98,6 +99,67 @@ test.describe('game day decision panel', () => {
         '⚠ 4 pitches to 1 day of rest (from pitch 21).',
       );
     });
+  });
+});
+
+test.describe("football's state, a few taps at most", () => {
+  test('Q4 6:45 is ten taps from the default, and the call follows', async ({ page }) => {
+    await openPanel(page);
+    const clock = page.getByRole('group', { name: 'Time left' }).locator('output');
+    await expect(clock).toHaveText('Q3 15:00');
+    const firstCall = await page.getByTestId('gameday-call').textContent();
+    await page.getByRole('group', { name: 'Quarter' }).getByRole('button', { name: '4th' }).click();
+    const minuteLess = page.getByRole('button', { name: 'Time left: 1 minute less' });
+    for (let tap = 0; tap < 8; tap++) await minuteLess.click();
+    await page.getByRole('button', { name: 'Less: Time left' }).click();
+    await expect(clock).toHaveText('Q4 6:45');
+    const call = await page.getByTestId('gameday-call').textContent();
+    // The same state handed over as the chat does gives the same call.
+    await page.goto(panelLink('fourth_down_decision', { secondsLeft: 6 * 60 + 45 }));
+    await expect(clock).toHaveText('Q4 6:45');
+    await expect(page.getByTestId('gameday-call')).toHaveText(call ?? '');
+    await expect(page.getByTestId('gameday-call')).not.toHaveText(firstCall ?? '');
+    // At 375 px the clock's five buttons and its reading stay on the screen, and every box with them.
+    await expectNoSidewaysScroll(page);
+    for (const group of await page.getByRole('group').all()) {
+      const box = await group.boundingBox();
+      if (box) expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  });
+
+  test('holding a stepper runs the clock down, faster the longer it is held', async ({ page }) => {
+    await openPanel(page);
+    const clock = page.getByRole('group', { name: 'Time left' }).locator('output');
+    await expect(clock).toHaveText('Q3 15:00');
+    await page.getByRole('button', { name: 'Less: Time left' }).hover();
+    await page.mouse.down();
+    // Three minutes or more go by in one press, fifteen seconds at a time.
+    await expect(clock).toHaveText(/^Q3 ([0-9]|1[0-2]):\d\d$/);
+    await page.mouse.up();
+    const held = await clock.textContent();
+    await page.getByRole('button', { name: 'More: Time left' }).click();
+    await expect(clock).not.toHaveText(held ?? '');
+  });
+
+  test('"+" on Ball on moves the ball forward: their 44 to their 43', async ({ page }) => {
+    await openPanel(page);
+    const ball = page.getByRole('group', { name: 'Ball on' });
+    const forward = ball.getByRole('button', { name: 'Ball on: forward, toward their end zone' });
+    await expect(forward).toHaveText('+');
+    for (let tap = 0; tap < 6; tap++) await forward.click();
+    await expect(ball.locator('output')).toHaveText('Their 44');
+    await forward.click();
+    await expect(ball.locator('output')).toHaveText('Their 43');
+    await ball.getByRole('button', { name: 'Ball on: back, toward our goal' }).click();
+    await expect(ball.locator('output')).toHaveText('Their 44');
+  });
+
+  test('the football screen has one Level control, and a new game starts at it', async ({ page }) => {
+    await openPanel(page);
+    const level = page.getByRole('group', { name: 'Level' });
+    await expect(level).toHaveCount(1);
+    await level.getByRole('button', { name: 'High school' }).click();
+    await expect(page.getByTestId('game-level')).toHaveText(/^High school rules and kicking, 12-minute quarters/);
   });
 });
 

@@ -25,10 +25,17 @@ export const GAME_MAX_PERIOD = 8;
 export const GAME_SPORTS = ['football'] as const;
 /** The rules and kicking level, as the football engines name it. */
 export const GAME_LEVELS = ['high-school', 'college', 'pro'] as const;
+export type GameLevel = (typeof GAME_LEVELS)[number];
 export const GAME_LEVEL_LABELS: Record<(typeof GAME_LEVELS)[number], string> = {
   'high-school': 'High school',
   college: 'College',
   pro: 'Pro',
+};
+/** Quarter length by level, in minutes: 12 in high school, 15 in college and the NFL. */
+export const GAME_QUARTER_MINUTES: Record<GameLevel, number> = {
+  'high-school': 12,
+  college: 15,
+  pro: 15,
 };
 /** The decisions a game logs: the engines whose options are priced in win probability. */
 export const GAME_DECISION_ENGINES = ['fourth_down_decision', 'two_point_decision'] as const;

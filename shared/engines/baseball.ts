@@ -474,11 +474,25 @@ export type TimesThroughOrderSituation = z.infer<typeof TimesThroughOrderSituati
 /** A professional starter's usual cap when the staff gives none (modelling default). */
 const DEFAULT_PITCH_LIMIT = 100;
 
+/**
+ * The pitch limit the call weighs and what it is: the staff's own, else Pitch Smart's daily max for
+ * his age, else a professional starter's usual cap.
+ */
+export function pitchLimitOf(s: Pick<TimesThroughOrderSituation, 'pitchLimit' | 'pitcherAge'>): {
+  value: number;
+  basis: string;
+} {
+  if (s.pitchLimit !== undefined) return { value: s.pitchLimit, basis: 'the staff’s own' };
+  const youth = s.pitcherAge === undefined ? undefined : pitchSmartGroup(s.pitcherAge);
+  if (youth) return { value: youth.dailyMax, basis: `Pitch Smart’s daily limit for age ${s.pitcherAge}` };
+  return { value: DEFAULT_PITCH_LIMIT, basis: 'a professional starter’s usual cap' };
+}
+
 export function decideTimesThroughOrder(s: TimesThroughOrderSituation): EngineAdvice {
   const penalty = TIMES_THROUGH_OPS_PENALTY[s.timesThrough - 1] ?? 0;
   const starter = s.starterOps + penalty;
   const youth = s.pitcherAge === undefined ? undefined : pitchSmartGroup(s.pitcherAge);
-  const pitchLimit = s.pitchLimit ?? youth?.dailyMax ?? DEFAULT_PITCH_LIMIT;
+  const pitchLimit = pitchLimitOf(s).value;
   const overLimit = s.pitchCount >= pitchLimit;
   const pull = overLimit || starter > s.relieverOps;
   const options: EngineOption[] = [

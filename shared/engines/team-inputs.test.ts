@@ -85,6 +85,15 @@ describe('resolving a team from the coach profile', () => {
     const inputs = teamInputsOf('fourth_down_decision', resolveTeam(null));
     expect(inputs.map((input) => describeTeamInput(input))).toEqual(['Level Pro (NFL)', "Kicker's range 58 yd"]);
   });
+
+  it('counts a golfer’s own carries in words that fit the number: 1 club, 2 clubs', () => {
+    const carries = (clubs: Record<string, number>) =>
+      teamInputsOf('club_adjustment', resolveTeam({ team: { golf: { carries: clubs } } })).find(
+        (input) => input.key === 'carries',
+      )!;
+    expect(describeTeamInput(carries({ Driver: 240 }))).toBe('Your carries for 1 club');
+    expect(describeTeamInput(carries({ Driver: 240, '7-iron': 150 }))).toBe('Your carries for 2 clubs');
+  });
 });
 
 describe('the engines take the team settings', () => {

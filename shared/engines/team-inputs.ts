@@ -216,7 +216,10 @@ export function teamArgsOf(engine: string, team: ResolvedTeam): Record<string, u
 /** A figure as the panel's note reads it: "Kicker's range 58 yd", "Two-point rate 48%". */
 export function describeTeamInput(input: TeamInput, defaults = TEAM_DEFAULTS): string {
   const { value } = input;
-  if (typeof value === 'object') return `${input.label} for ${Object.keys(value).length} clubs`;
+  if (typeof value === 'object') {
+    const clubs = Object.keys(value).length;
+    return `${input.label} for ${clubs} club${clubs === 1 ? '' : 's'}`;
+  }
   if (input.key === 'kickerRange') return `${input.label} ${value} yd`;
   if (typeof value === 'number') return `${input.label} ${value <= 1 ? pct(value) : value}`;
   if (input.key === 'level') {

@@ -51,7 +51,7 @@ describe('the sideline decision panel', () => {
     const { unmount } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
     await user.click(screen.getByRole('button', { name: 'More: Yards to go' }));
-    await user.click(screen.getByRole('button', { name: 'Less: Ball on' }));
+    await user.click(screen.getByRole('button', { name: 'Ball on: forward, toward their end zone' }));
     await user.click(screen.getByRole('button', { name: 'More: Score' }));
     const state = { yardsToGo: 3, yardsToEndZone: 49, scoreMargin: 1 };
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision', state));
@@ -76,7 +76,7 @@ describe('the sideline decision panel', () => {
     renderPanel();
     const why = screen.getByTestId('gameday-why');
     expect(within(why).getByText('Why?')).toBeInTheDocument();
-    expect(why).toHaveTextContent(/Inputs: Yards to go 1 · Ball on Midfield · Score Tied · Time left 30:00/);
+    expect(why).toHaveTextContent(/Inputs: Yards to go 1 · Ball on Midfield · Score Tied · Time left Q3 15:00/);
     expect(why).toHaveTextContent(/Model: /);
   });
 
@@ -198,7 +198,7 @@ describe('steppers bounded by the rest of the state', () => {
     // From midfield, yards to go climbs to 50 and no further.
     for (let taps = 0; taps < 60 && !more.hasAttribute('disabled'); taps += 1) await user.click(more);
     expect(screen.getByRole('group', { name: 'Yards to go' }).querySelector('output')).toHaveTextContent('50');
-    expect(screen.getByRole('button', { name: 'Less: Ball on' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ball on: forward, toward their end zone' })).toBeDisabled();
     expect(call()).toHaveTextContent(lineFor('fourth_down_decision', { yardsToGo: 50, yardsToEndZone: 50 }));
   });
 
@@ -243,5 +243,123 @@ describe('steppers bounded by the rest of the state', () => {
     await user.click(screen.getByRole('button', { name: 'Serve' }));
     await user.click(screen.getByRole('button', { name: 'Less: Our first serves in' }));
     expect(screen.getByTestId('gameday-why')).toHaveTextContent(/Our first serves in 61%/);
+  });
+});
+
+const output = (group: string) => screen.getByRole('group', { name: group }).querySelector('output');
+
+describe("football's clock, by quarter", () => {
+  it('reaches Q4 6:45 from the default in ten taps, and the call follows', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    expect(output('Time left')).toHaveTextContent('Q3 15:00');
+    let taps = 0;
+    const tap = async (name: string) => {
+      taps += 1;
+      await user.click(screen.getByRole('button', { name }));
+    };
+    await tap('4th');
+    expect(output('Time left')).toHaveTextContent('Q4 15:00');
+    for (let minute = 0; minute < 8; minute += 1) await tap('Time left: 1 minute less');
+    await tap('Less: Time left');
+    expect(output('Time left')).toHaveTextContent('Q4 6:45');
+    expect(taps).toBeLessThanOrEqual(10);
+    expect(call()).toHaveTextContent(lineFor('fourth_down_decision', { secondsLeft: 405 }));
+    expect(screen.getByTestId('gameday-why')).toHaveTextContent(/Time left Q4 6:45/);
+  });
+
+  it('steps the clock from the keyboard: arrows by 15 seconds, PageUp and PageDown by a minute', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    screen.getByRole('button', { name: 'Less: Time left' }).focus();
+    await user.keyboard('{PageDown}{PageDown}{ArrowDown}');
+    expect(output('Time left')).toHaveTextContent('Q3 12:45');
+    await user.keyboard('{PageUp}');
+    // A minute off the quarter-minute keeps its seconds.
+    expect(output('Time left')).toHaveTextContent('Q3 13:45');
+    await user.keyboard('{ArrowUp}');
+    expect(output('Time left')).toHaveTextContent('Q3 14:00');
+  });
+
+  it('sets the half of a clock counted within one from the quarter, with no half control of its own', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Clock' }));
+    expect(output('Time left')).toHaveTextContent('Q4 2:00');
+    expect(screen.queryByRole('group', { name: 'Half' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Quarter' })).getByRole('button', { name: '2nd' }));
+    expect(output('Time left')).toHaveTextContent('Q2 2:00');
+    expect(call()).toHaveTextContent(lineFor('clock_management', { half: 'first', secondsLeft: 120 }));
+  });
+
+  it('keeps the quarter and clock when the level changes the quarters’ length', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: '2nd' }));
+    await user.click(screen.getByRole('button', { name: 'Time left: 1 minute less' }));
+    expect(output('Time left')).toHaveTextContent('Q2 14:00');
+    await user.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'High school' }));
+    expect(output('Time left')).toHaveTextContent('Q2 12:00');
+    // Two quarters of 12 minutes to come, and the 2nd's full 12.
+    expect(call()).toHaveTextContent(
+      lineFor('fourth_down_decision', { level: 'high-school', secondsLeft: 2 * 720 + 720 }),
+    );
+  });
+});
+
+describe('the ball moves up the field', () => {
+  it('"+" takes the ball forward, toward their end zone, and "−" back', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const forward = screen.getByRole('button', { name: 'Ball on: forward, toward their end zone' });
+    expect(forward).toHaveTextContent('+');
+    await user.click(forward);
+    expect(output('Ball on')).toHaveTextContent('Their 49');
+    await user.click(screen.getByRole('button', { name: 'Ball on: back, toward our goal' }));
+    await user.click(screen.getByRole('button', { name: 'Ball on: back, toward our goal' }));
+    expect(output('Ball on')).toHaveTextContent('Own 49');
+  });
+});
+
+describe('one screen, one control for each thing', () => {
+  it('names no two groups alike on any sport’s screen, for any decision', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    for (const sport of SPORTS) {
+      await user.click(screen.getByRole('button', { name: SPORT_LABELS[sport] }));
+      for (const decision of PANEL_DECISIONS[sport]) {
+        await user.click(screen.getByRole('button', { name: decision.label }));
+        const named = screen
+          .getAllByRole('group')
+          .map((group) => {
+            const by = group.getAttribute('aria-labelledby');
+            return by ? document.getElementById(by)?.textContent : group.getAttribute('aria-label');
+          })
+          // A disclosure (Why?, Team numbers) is a group with no name of its own.
+          .filter(Boolean);
+        expect(new Set(named).size, `${decision.engine}: ${named.join(', ')}`).toBe(named.length);
+      }
+    }
+  });
+
+  it('starts a game at the level the panel shows', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: 'College' }));
+    expect(screen.getByTestId('game-level')).toHaveTextContent(/^College rules and kicking, 15-minute quarters/);
+  });
+});
+
+describe('the pitch limit the pull-the-pitcher call weighs', () => {
+  it("names Pitch Smart's daily limit for the pitcher's age, not a level's average", async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.baseball }));
+    await user.click(screen.getByRole('button', { name: 'Pull the pitcher' }));
+    await user.click(screen.getByRole('button', { name: "More: Pitcher's age" }));
+    const why = screen.getByTestId('gameday-why');
+    expect(why).toHaveTextContent(/Pitch limit 95 \(Pitch Smart’s daily limit for age 13\)/);
+    expect(why).not.toHaveTextContent(/Pitch limit the level’s average/);
+    expect(output('Pitch limit')).toHaveTextContent('95');
   });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../paths';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
+import { GAME_LEVELS } from '../../../../shared/contract/games';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
 import type { EngineAdvice, EngineTool } from '../../../../shared/engines/engine-types';
@@ -16,7 +17,20 @@ import {
   type FieldValue,
 } from './engine-fields';
 import { GameLogSection, LogDecision } from './game-log';
-import { formatValue, lookOf, PANEL_DECISIONS, type FieldLook } from './panel-config';
+import { formatValue, lookOf, PANEL_DECISIONS, stepInWords, type FieldLook } from './panel-config';
+import {
+  clockScopeOf,
+  engineClockOf,
+  HALF_KEY,
+  QUARTERS,
+  quarterClockOf,
+  quarterClockText,
+  scopeSeconds,
+  type ClockScope,
+  type Quarter,
+  type QuarterClock,
+} from './quarter-clock';
+import { HoldButton } from '../../ui/hold-button';
 import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
 import { useGameLog, type GameStateHandler } from './use-game-log';
 import { useCoachProfile } from './use-coach-profile';
@@ -31,6 +45,10 @@ const TeamSettingsDialog = deferred(() => import('./team-settings-dialog').then(
 const TAP = 'min-h-12 min-w-12 rounded-xl font-semibold transition-colors duration-150';
 const PICKED = 'bg-accent text-accent-ink';
 const UNPICKED = 'border border-line bg-surface-1 text-ink hover:bg-surface-2';
+const BOX = 'rounded-2xl border border-line/70 bg-surface-1 p-3';
+const LEVEL_KEY = 'level';
+
+type NumberField = Extract<EngineField, { kind: 'number' }>;
 
 function toolNamed(name: string): EngineTool {
   const tool = ENGINE_TOOLS.find((candidate) => candidate.name === name);
@@ -39,22 +57,19 @@ function toolNamed(name: string): EngineTool {
 }
 
 /** One tap's change for a number: the look's step, else 1 for whole numbers and a hundredth for rates. */
-export function stepOf(field: Extract<EngineField, { kind: 'number' }>, look: FieldLook): number {
+export function stepOf(field: NumberField, look: FieldLook): number {
   if (look.step) return look.step;
   if (field.integer) return 1;
   return field.max <= 1 ? 0.01 : 1;
 }
 
 /** Where a stepper stands: its value, else where an input left to the engine starts. */
-export function stepperFrom(
-  field: Extract<EngineField, { kind: 'number' }>,
-  look: FieldLook,
-  values: Record<string, unknown>,
-): number {
+export function stepperFrom(field: NumberField, look: FieldLook, values: Record<string, unknown>): number {
   const current = values[field.key];
   if (typeof current === 'number') return current;
   const at = look.startsAt === undefined ? undefined : values[look.startsAt];
-  return typeof at === 'number' ? at : (look.start ?? field.min);
+  if (typeof at === 'number') return at;
+  return look.fallback?.(values).value ?? look.start ?? field.min;
 }
 
 /** The baseball decision the pitch-count tracker feeds. */
@@ -100,6 +115,23 @@ export function DecisionPanel() {
     ? null
     : (lastCalls[tool.name] ?? defaultCall(tool, { ...team.extra, ...defaults, ...team.args }));
 
+  const lookOfField = (field: EngineField) => lookOf(field.key, field.description, state.sport);
+  // Football's clock reads as the scoreboard's, by quarter; an engine that counts within a half
+  // takes its half from the quarter, so the half has no control of its own.
+  const clockField = fields.find(
+    (field): field is NumberField => field.kind === 'number' && lookOfField(field).quarterClock === true,
+  );
+  const level = values[LEVEL_KEY] ?? team.footballLevel;
+  const clockScope = clockScopeOf(fields, level);
+  const clockSeconds = clockField && values[clockField.key];
+  const quarterClock =
+    typeof clockSeconds === 'number' ? quarterClockOf(clockSeconds, values[HALF_KEY], clockScope) : undefined;
+  const shownFields = fields.filter((field) => !(clockField && field.key === HALF_KEY));
+  const shownValue = (field: EngineField) =>
+    field === clockField && quarterClock
+      ? quarterClockText(quarterClock)
+      : shown(field, lookOfField(field), values[field.key], args);
+
   const update = (next: PanelState) => {
     setState(next);
     savePanelState(next);
@@ -107,9 +139,15 @@ export function DecisionPanel() {
   const pickSport = (sport: Sport) => update({ ...state, sport });
   const pickDecision = (engine: string) =>
     update({ ...state, decisions: { ...state.decisions, [state.sport]: engine } });
-  const setValue = (key: string, value: FieldValue) => {
+  const setValues = (patch: Record<string, FieldValue>) => {
     if (result.ok) setLastCalls((calls) => ({ ...calls, [tool.name]: result.advice }));
-    update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], [key]: value } } });
+    update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], ...patch } } });
+  };
+  const setValue = (key: string, value: FieldValue) => {
+    // A new level changes how long a quarter is: the scoreboard's quarter and clock stay as they read.
+    if (key === LEVEL_KEY && clockField && quarterClock) {
+      setValues({ [key]: value, ...engineClockOf(quarterClock, clockScopeOf(fields, value), clockField.key) });
+    } else setValues({ [key]: value });
   };
   // A tap in the game log sets the score, time and timeouts of each decision, and opens the one now due.
   const applyGameState: GameStateHandler = (fromGame, engine) => {
@@ -142,11 +180,12 @@ export function DecisionPanel() {
     update({ ...state, inputs });
   };
 
-  const lookOfField = (field: EngineField) => lookOf(field.key, field.description, state.sport);
-  const gameFields = fields.filter((field) => !lookOfField(field).team);
-  const teamFields = fields.filter((field) => lookOfField(field).team);
+  const gameFields = shownFields.filter((field) => !lookOfField(field).team);
+  const teamFields = shownFields.filter((field) => lookOfField(field).team);
+  // An unset input the engine fills with a figure of its own (Pitch Smart's limit) says so in the inputs.
   const averagesUsed = teamFields
     .filter((field) => state.inputs[tool.name]?.[field.key] === undefined && !team.covers(field.key))
+    .filter((field) => !lookOfField(field).fallback && !lookOfField(field).unset)
     .map((field) => lookOfField(field).label);
 
   return (
@@ -216,7 +255,7 @@ export function DecisionPanel() {
                 )}
                 <p>
                   <span className="font-semibold text-ink">Inputs:</span>{' '}
-                  {fields.map((field) => describeInput(field, lookOfField(field), values[field.key])).join(' · ')}
+                  {shownFields.map((field) => `${lookOfField(field).label} ${shownValue(field)}`).join(' · ')}
                 </p>
                 {averagesUsed.length > 0 && (
                   <p>
@@ -259,17 +298,30 @@ export function DecisionPanel() {
       )}
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {gameFields.map((field) => (
-          <FieldControl
-            key={field.key}
-            field={field}
-            look={lookOfField(field)}
-            value={values[field.key]}
-            onChange={setValue}
-            tool={tool}
-            args={args}
-          />
-        ))}
+        {gameFields.map((field) =>
+          field === clockField && quarterClock ? (
+            <QuarterClockControls
+              key={field.key}
+              field={field}
+              look={lookOfField(field)}
+              clock={quarterClock}
+              scope={clockScope}
+              onChange={setValues}
+              tool={tool}
+              args={args}
+            />
+          ) : (
+            <FieldControl
+              key={field.key}
+              field={field}
+              look={lookOfField(field)}
+              value={values[field.key]}
+              onChange={setValue}
+              tool={tool}
+              args={args}
+            />
+          ),
+        )}
       </div>
 
       {teamFields.length > 0 && (
@@ -294,7 +346,9 @@ export function DecisionPanel() {
         </details>
       )}
 
-      {state.sport === 'football' && <GameLogSection log={gameLog} />}
+      {state.sport === 'football' && (
+        <GameLogSection log={gameLog} level={GAME_LEVELS.find((each) => each === level) ?? 'pro'} />
+      )}
       {state.sport === 'baseball' && <PitchTracker teamPitchers={team.pitchers} onCount={takePitcher} />}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -322,12 +376,17 @@ export function refusedLine(label: string | null): string {
     : 'These numbers do not fit together: change one for a new call (the last one is shown).';
 }
 
-function describeInput(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
-  return `${look.label} ${shown(field, look, value)}`;
-}
-
-function shown(field: EngineField, look: FieldLook, value: FieldValue | undefined): string {
-  if (value === undefined) return look.unset?.toLowerCase() ?? 'the level’s average';
+function shown(
+  field: EngineField,
+  look: FieldLook,
+  value: FieldValue | undefined,
+  args: Record<string, unknown>,
+): string {
+  if (value === undefined) {
+    const fallback = look.fallback?.(args);
+    if (fallback) return `${formatValue(look.format, fallback.value)} (${fallback.basis})`;
+    return look.unset?.toLowerCase() ?? 'the level’s average';
+  }
   if (field.kind === 'toggle') return value ? 'yes' : 'no';
   if (field.kind === 'choice') return look.choices?.[String(value)] ?? String(value);
   return typeof value === 'number' ? formatValue(look.format, value) : String(value);
@@ -349,10 +408,9 @@ function FieldControl({
   args: Record<string, unknown>;
 }) {
   const labelId = useId();
-  const box = 'rounded-2xl border border-line/70 bg-surface-1 p-3';
   if (field.kind === 'toggle') {
     return (
-      <div className={`${box} flex items-center justify-between gap-3`}>
+      <div className={`${BOX} flex items-center justify-between gap-3`}>
         <span id={labelId} className="font-semibold text-ink">
           {look.label}
         </span>
@@ -371,7 +429,7 @@ function FieldControl({
   }
   if (field.kind === 'choice') {
     return (
-      <div role="group" aria-labelledby={labelId} className={box}>
+      <div role="group" aria-labelledby={labelId} className={BOX}>
         <span id={labelId} className="mb-2 block font-semibold text-ink">
           {look.label}
         </span>
@@ -391,40 +449,160 @@ function FieldControl({
       </div>
     );
   }
-  const step = stepOf(field, look);
-  // An input the engine may leave out (its level's average) shows as such until the first tap.
-  const current = typeof value === 'number' ? value : undefined;
-  const from = stepperFrom(field, look, args);
-  // Each end hangs on the rest of the state: a tap that would make a state the engine refuses is not offered.
-  const less = steppedValue(tool, field, args, from, -step);
-  const more = steppedValue(tool, field, args, from, step);
+  // An input the engine may leave out shows what it stands at until the first tap: the figure the
+  // engine weighs in its place, else its level's average.
+  const fallback = value === undefined ? look.fallback?.(args) : undefined;
+  const text =
+    typeof value === 'number'
+      ? formatValue(look.format, value)
+      : fallback
+        ? formatValue(look.format, fallback.value)
+        : (look.unset ?? 'Average');
   return (
-    <div role="group" aria-labelledby={labelId} className={`${box} flex items-center justify-between gap-3`}>
+    <Stepper
+      field={field}
+      look={look}
+      from={stepperFrom(field, look, args)}
+      text={text}
+      onMove={(next) => onChange(field.key, next)}
+      tool={tool}
+      args={args}
+    />
+  );
+}
+
+const QUARTER_NAMES: Record<Quarter, string> = { 1: '1st', 2: '2nd', 3: '3rd', 4: '4th' };
+
+/** Football's clock as the scoreboard keeps it: a tap for the quarter, then the time left in it. */
+function QuarterClockControls({
+  field,
+  look,
+  clock,
+  scope,
+  onChange,
+  tool,
+  args,
+}: {
+  field: NumberField;
+  look: FieldLook;
+  clock: QuarterClock;
+  scope: ClockScope;
+  onChange(patch: Record<string, FieldValue>): void;
+  tool: EngineTool;
+  args: Record<string, unknown>;
+}) {
+  const labelId = useId();
+  const from = args[field.key];
+  return (
+    <>
+      <div role="group" aria-labelledby={labelId} className={BOX}>
+        <span id={labelId} className="mb-2 block font-semibold text-ink">
+          Quarter
+        </span>
+        <div className="flex flex-wrap gap-2">
+          {QUARTERS.map((quarter) => (
+            <button
+              key={quarter}
+              type="button"
+              aria-pressed={quarter === clock.quarter}
+              onClick={() => onChange(engineClockOf({ quarter, seconds: clock.seconds }, scope, field.key))}
+              className={`${TAP} px-3 text-sm ${quarter === clock.quarter ? PICKED : UNPICKED}`}
+            >
+              {QUARTER_NAMES[quarter]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Stepper
+        // The clock steps within the game or the half the engine counts: a new half is a Quarter tap.
+        field={{ ...field, max: Math.min(field.max, scopeSeconds(scope)) }}
+        look={look}
+        from={typeof from === 'number' ? from : field.min}
+        text={quarterClockText(clock)}
+        onMove={(next) => onChange({ [field.key]: next })}
+        tool={tool}
+        args={args}
+      />
+    </>
+  );
+}
+
+const STEP_KEYS: Record<string, 1 | -1> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
+const BIG_STEP_KEYS: Record<string, 1 | -1> = { PageUp: 1, PageDown: -1 };
+
+/**
+ * A number by tap: − and + move it a step, held they repeat faster and faster, and a look's coarse
+ * step adds a second pair. From the keyboard the arrows step (held, they repeat) and PageUp and
+ * PageDown take the coarse step.
+ */
+function Stepper({
+  field,
+  look,
+  from,
+  text,
+  onMove,
+  tool,
+  args,
+}: {
+  field: NumberField;
+  look: FieldLook;
+  from: number;
+  text: string;
+  onMove(value: number): void;
+  tool: EngineTool;
+  args: Record<string, unknown>;
+}) {
+  const labelId = useId();
+  const step = stepOf(field, look);
+  const bigStep = look.bigStep ?? step * 10;
+  // "+" raises the number, except for a count toward a goal, where moving forward lowers it.
+  const sign = look.toward ? -1 : 1;
+  // Each end hangs on the rest of the state: a tap that would make a state the engine refuses is not offered.
+  const movedBy = (by: number) => steppedValue(tool, field, args, from, sign * by, step);
+  const move = (by: number) => {
+    const next = movedBy(by);
+    if (next !== null) onMove(next);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const direction = STEP_KEYS[event.key] ?? BIG_STEP_KEYS[event.key];
+    if (direction === undefined) return;
+    event.preventDefault();
+    move(direction * (event.key in BIG_STEP_KEYS ? bigStep : step));
+  };
+  // The coarse pair's faces ("+1:00") are smaller, so a clock's five buttons fit a 375 px screen.
+  const button = (by: number, label: string, face: string, size = 'text-xl') => (
+    <HoldButton
+      aria-label={label}
+      disabled={movedBy(by) === null}
+      onPress={() => move(by)}
+      onKeyDown={onKeyDown}
+      className={`${TAP} ${size} px-1 ${UNPICKED} disabled:opacity-40`}
+    >
+      {face}
+    </HoldButton>
+  );
+  const bigFace = formatValue(look.format === 'clock' ? 'clock' : undefined, look.bigStep ?? 0);
+  const bigWords = stepInWords(look.format, look.bigStep ?? 0);
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      className={`${BOX} flex flex-wrap items-center justify-between gap-x-3 gap-y-2`}
+    >
       <span id={labelId} className="font-semibold text-ink">
         {look.label}
       </span>
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          aria-label={`Less: ${look.label}`}
-          disabled={less === null}
-          onClick={() => less !== null && onChange(field.key, less)}
-          className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
+      <div className="flex items-center gap-1">
+        {look.bigStep && button(-look.bigStep, `${look.label}: ${bigWords} less`, `−${bigFace}`, 'text-sm')}
+        {button(-step, look.toward ? `${look.label}: ${look.toward.less}` : `Less: ${look.label}`, '−')}
+        <output
+          className="min-w-20 text-center text-lg font-bold whitespace-nowrap text-ink tabular-nums"
+          aria-live="off"
         >
-          −
-        </button>
-        <output className="min-w-20 text-center text-lg font-bold text-ink tabular-nums" aria-live="off">
-          {current === undefined ? (look.unset ?? 'Average') : formatValue(look.format, current)}
+          {text}
         </output>
-        <button
-          type="button"
-          aria-label={`More: ${look.label}`}
-          disabled={more === null}
-          onClick={() => more !== null && onChange(field.key, more)}
-          className={`${TAP} text-xl ${UNPICKED} disabled:opacity-40`}
-        >
-          +
-        </button>
+        {button(step, look.toward ? `${look.label}: ${look.toward.more}` : `More: ${look.label}`, '+')}
+        {look.bigStep && button(look.bigStep, `${look.label}: ${bigWords} more`, `+${bigFace}`, 'text-sm')}
       </div>
     </div>
   );

@@ -110,9 +110,11 @@ export function steppedValue(
   values: Record<string, unknown>,
   from: number,
   step: number,
+  grid = Math.abs(step),
 ): number | null {
-  const size = Math.abs(step);
-  const rounded = Number((Math.round((from + step) / size) * size).toFixed(6));
+  // A value off the grid (a link's 4:50) comes back onto it; a coarse step keeps to the fine grid,
+  // so a minute off 6:45 is 5:45.
+  const rounded = Number((Math.round((from + step) / grid) * grid).toFixed(6));
   // A coarse step still reaches the schema's end: 3590 s steps to 3600, not past it.
   const moved = Math.min(field.max, Math.max(field.min, rounded));
   if (moved === from || (step > 0 ? moved < from : moved > from)) return null;

@@ -8,7 +8,6 @@ export const GAME_COPY = {
   start: 'Start game',
   opponent: 'Opponent',
   date: 'Date',
-  level: 'Level',
   logDecision: 'Log this decision',
   whatDidYouDo: 'What did you call?',
   howDidItGo: 'How did it go?',
@@ -21,6 +20,11 @@ export const GAME_COPY = {
   keptHere: 'Kept on this device: the plan’s limit of logged games is reached, or the server refused it.',
   full: 'This game holds all the taps and decisions one game can keep.',
 } as const;
+
+/** The level a new game takes, which the panel's Level control sets. */
+export function startsAtLevel(level: string, quarterMinutes: number): string {
+  return `${level} rules and kicking, ${quarterMinutes}-minute quarters: the panel's level.`;
+}
 
 /** How many decisions a game holds, as the log and the review both say it: "1 decision logged". */
 export function decisionsLogged(count: number): string {

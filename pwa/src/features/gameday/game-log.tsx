@@ -5,8 +5,9 @@ import { Link } from 'react-router-dom';
 import { GAME_LIMITS, PLAN_LABELS } from '../../../../shared/constants';
 import {
   GAME_LEVEL_LABELS,
-  GAME_LEVELS,
   GAME_OPPONENT_MAX_LENGTH,
+  GAME_QUARTER_MINUTES,
+  type GameLevel,
   type GameTeam,
 } from '../../../../shared/contract/games';
 import { decisionLine } from '../../../../shared/engines/decision-line';
@@ -15,14 +16,12 @@ import { clockText, periodText, reviewDecision, scoreboardOf } from '../../../..
 import { ROUTES } from '../../paths';
 import { buttonClasses } from '../../ui/button';
 import { vibrate } from '../../ui/vibrate';
-import { decisionsLogged, GAME_COPY, outcomeLabel, TEAM_NAMES, TEAM_TAPS } from './game-copy';
+import { decisionsLogged, GAME_COPY, startsAtLevel, outcomeLabel, TEAM_NAMES, TEAM_TAPS } from './game-copy';
 import { isLoggable, type GameLog } from './use-game-log';
 
 const TAP = 'min-h-12 rounded-xl px-2 text-sm font-semibold transition-colors duration-150';
 const PLAIN = 'border border-line bg-surface-1 text-ink hover:bg-surface-2';
 const STRONG = 'bg-accent text-accent-ink hover:bg-accent-strong';
-/** Quarter length by level: 12 minutes in high school, 15 in college and the NFL. */
-const QUARTER_MINUTES = { 'high-school': 12, college: 15, pro: 15 } as const;
 
 export const gameReviewPath = (id: string) => `${ROUTES.gameday}/games/${encodeURIComponent(id)}`;
 
@@ -108,16 +107,16 @@ export function LogDecision({
   );
 }
 
-function StartGame({ log }: { log: GameLog }) {
+/** A game starts at the panel's level: the screen keeps one Level control, the decision panel's. */
+function StartGame({ log, level }: { log: GameLog; level: GameLevel }) {
   const opponentId = useId();
   const dateId = useId();
   const [opponent, setOpponent] = useState('');
   const [playedOn, setPlayedOn] = useState(today);
-  const [level, setLevel] = useState<(typeof GAME_LEVELS)[number]>('high-school');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!opponent.trim() || log.atLimit) return;
-    void log.start({ opponent: opponent.trim(), playedOn, level, quarterMinutes: QUARTER_MINUTES[level] });
+    void log.start({ opponent: opponent.trim(), playedOn, level, quarterMinutes: GAME_QUARTER_MINUTES[level] });
     setOpponent('');
   };
   return (
@@ -146,19 +145,9 @@ function StartGame({ log }: { log: GameLog }) {
           />
         </label>
       </div>
-      <div role="group" aria-label={GAME_COPY.level} className="flex flex-wrap gap-2">
-        {GAME_LEVELS.map((each) => (
-          <button
-            key={each}
-            type="button"
-            aria-pressed={each === level}
-            onClick={() => setLevel(each)}
-            className={`${TAP} px-3 ${each === level ? STRONG : PLAIN}`}
-          >
-            {GAME_LEVEL_LABELS[each]}
-          </button>
-        ))}
-      </div>
+      <p className="text-sm text-ink-muted" data-testid="game-level">
+        {startsAtLevel(GAME_LEVEL_LABELS[level], GAME_QUARTER_MINUTES[level])}
+      </p>
       {log.atLimit ? (
         <div role="alert" className="rounded-xl border border-premium/50 bg-amber-950/40 p-3 text-sm text-ink">
           <p>
@@ -301,7 +290,7 @@ function OpenGame({ log }: { log: GameLog }) {
 }
 
 /** The game log's card under the panel: the open game, or a new one and the games logged before. */
-export function GameLogSection({ log }: { log: GameLog }) {
+export function GameLogSection({ log, level }: { log: GameLog; level: GameLevel }) {
   return (
     <section
       aria-label={GAME_COPY.title}
@@ -314,7 +303,7 @@ export function GameLogSection({ log }: { log: GameLog }) {
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-muted">{GAME_COPY.intro}</p>
-          <StartGame log={log} />
+          <StartGame log={log} level={level} />
           {(log.games?.length ?? 0) > 0 && (
             <ul className="mt-4 flex flex-col gap-2" aria-label="Logged games">
               {log.games!.map((game) => {

@@ -1,6 +1,7 @@
 // What the sideline panel shows for each sport: the decisions it offers and how each input reads.
 // Inputs not named here still get a control, labelled from the engine's own description.
 import type { Sport } from '../../../../shared/constants';
+import { pitchLimitOf } from '../../../../shared/engines/baseball';
 
 export type FieldFormat = 'count' | 'clock' | 'margin' | 'fieldPosition' | 'percent' | 'average' | 'decimal';
 
@@ -19,6 +20,17 @@ export interface FieldLook {
   unset?: string;
   /** The input whose value an unset one stands at (a full shot clock is the shot clock's length). */
   startsAt?: string;
+  /** The figure the engine weighs for an unset input, and what it is, when not a published average. */
+  fallback?: (values: Record<string, unknown>) => { value: number; basis: string };
+  /** A second, coarse pair of buttons and PageUp/PageDown move by this much (a minute on a clock). */
+  bigStep?: number;
+  /**
+   * For an input counted toward a goal, what "+" and "−" do in the game's words: "+" lowers the
+   * number, as the ball moving forward leaves fewer yards to their end zone.
+   */
+  toward?: { more: string; less: string };
+  /** A clock kept by quarters: it reads "Q4 6:45", with a Quarter control beside it. */
+  quarterClock?: true;
 }
 
 export interface PanelDecision {
@@ -71,10 +83,14 @@ const BASES: Record<string, string> = {
 
 export const FIELD_LOOKS: Record<string, FieldLook> = {
   yardsToGo: { label: 'Yards to go' },
-  yardsToEndZone: { label: 'Ball on', format: 'fieldPosition' },
+  yardsToEndZone: {
+    label: 'Ball on',
+    format: 'fieldPosition',
+    toward: { more: 'forward, toward their end zone', less: 'back, toward our goal' },
+  },
   scoreMargin: { label: 'Score', format: 'margin' },
   marginAfterTouchdown: { label: 'Score after the TD', format: 'margin' },
-  secondsLeft: { label: 'Time left', format: 'clock', step: 15 },
+  secondsLeft: { label: 'Time left', format: 'clock', step: 15, bigStep: 60 },
   timeouts: { label: 'Our timeouts' },
   opponentTimeouts: { label: 'Their timeouts' },
   down: { label: 'Down' },
@@ -115,8 +131,14 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   pitchCount: { label: 'Pitch count', step: 5 },
   starterOps: { label: 'Starter OPS allowed', format: 'average', step: 0.01, team: true },
   relieverOps: { label: 'Reliever OPS allowed', format: 'average', step: 0.01, team: true },
-  pitchLimit: { label: 'Pitch limit', step: 5, team: true, start: 100 },
-  pitcherAge: { label: "Pitcher's age", team: true, start: 12 },
+  pitchLimit: {
+    label: 'Pitch limit',
+    step: 5,
+    team: true,
+    fallback: (values) =>
+      pitchLimitOf({ pitcherAge: typeof values.pitcherAge === 'number' ? values.pitcherAge : undefined }),
+  },
+  pitcherAge: { label: "Pitcher's age", team: true, start: 12, unset: 'Not given' },
   goalsFor: { label: 'Our goals' },
   goalsAgainst: { label: 'Their goals' },
   minutesLeft: { label: 'Minutes left', step: 5 },
@@ -201,12 +223,16 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
 };
 
 /**
- * Where a sport reads a shared input its own way: a basketball end game is counted in single seconds,
- * where football's clock moves by 15, and its two-point rate is a shot, not a try after a touchdown.
+ * Where a sport reads a shared input its own way: football's clock is the scoreboard's, by quarter;
+ * a basketball end game is counted in single seconds, where football's clock moves by 15, and its
+ * two-point rate is a shot, not a try after a touchdown.
  */
 const SPORT_FIELD_LOOKS: Partial<Record<Sport, Record<string, Partial<FieldLook>>>> = {
+  football: {
+    secondsLeft: { quarterClock: true },
+  },
   basketball: {
-    secondsLeft: { step: 1 },
+    secondsLeft: { step: 1, bigStep: 10 },
     twoPointRate: { label: 'Our contested two' },
   },
 };
@@ -223,6 +249,13 @@ export function lookOf(key: string, description?: string, sport?: Sport): FieldL
 function clock(seconds: number): string {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A step in words, for a button's name: "1 minute", "10 seconds", "5". */
+export function stepInWords(format: FieldFormat | undefined, step: number): string {
+  if (format !== 'clock') return String(step);
+  const [count, unit] = step % 60 === 0 ? [step / 60, 'minute'] : [step, 'second'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /** A value as the coach reads it beside its control. */

@@ -2,9 +2,11 @@
 // published average, and said which.
 import { useMemo } from 'react';
 import type { CoachProfile } from '../../../../shared/contract/profile';
-import type { Pitcher } from '../../../../shared/contract/team-settings';
+import type { FOOTBALL_RULES_LEVELS, Pitcher } from '../../../../shared/contract/team-settings';
 import { describeTeamInput, resolveTeam, teamArgsOf, teamInputsOf } from '../../../../shared/engines/team-inputs';
 import type { FieldValue } from './engine-fields';
+
+type FootballLevel = (typeof FOOTBALL_RULES_LEVELS)[number];
 
 export interface ShownTeamFigure {
   text: string;
@@ -21,6 +23,8 @@ export interface TeamInputsOnPanel {
   shown: ShownTeamFigure[];
   covers(key: string): boolean;
   pitchers: readonly Pitcher[];
+  /** The team's football level: what a decision with no level input of its own plays at. */
+  footballLevel: FootballLevel;
 }
 
 const isFieldValue = (value: unknown): value is FieldValue =>
@@ -50,6 +54,7 @@ export function useTeamInputs(
         .map((input) => ({ text: describeTeamInput(input), fromTeam: input.fromTeam, source: input.source })),
       covers: (key: string) => keys.has(key),
       pitchers: team.baseball.pitchers,
+      footballLevel: team.football.level.value,
     };
   }, [team, engine, tapped]);
 }
