@@ -138,7 +138,8 @@ export function startApp(name: string, options: AppServerOptions): Promise<Start
   };
   const useRealEntry = !options.distDir && existsSync(join(ROOT, 'dist', 'index.html'));
   const entry = useRealEntry ? 'edge-api/node.ts' : 'bench/servers/app-server.ts';
-  // bench/profile-send.ts asks for CPU profiles of the app servers (Node refuses --cpu-prof in NODE_OPTIONS).
+  // BENCH_APP_PROFILE_DIR=dir asks for CPU profiles of the app servers, e.g. under bench/throughput.ts
+  // (Node refuses --cpu-prof in NODE_OPTIONS).
   const profileDir = process.env.BENCH_APP_PROFILE_DIR;
   return startTs(name, entry, {
     env: { ...env, BENCH_DIST_DIR: options.distDir },

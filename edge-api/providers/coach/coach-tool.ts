@@ -21,16 +21,30 @@ export function toolsFor(tools: readonly CoachTool[], sport: Sport): CoachTool[]
   return tools.filter((tool) => tool.sport === undefined || tool.sport === sport);
 }
 
-/** The OpenAI `tools` parameter: JSON Schema of the input side, so defaulted fields are optional. */
-export function toolDefinitions(tools: readonly CoachTool[]) {
-  return tools.map((tool) => ({
+/** Each tool's OpenAI `tools` entry, made once: converting the schemas took milliseconds of CPU on every send before its first token. */
+const definitionOf = new WeakMap<CoachTool, ReturnType<typeof toolDefinition>>();
+
+function toolDefinition(tool: CoachTool) {
+  return {
     type: 'function' as const,
     function: {
       name: tool.name,
       description: tool.description,
       parameters: z.toJSONSchema(tool.parameters, { io: 'input', unrepresentable: 'any' }),
     },
-  }));
+  };
+}
+
+/** The OpenAI `tools` parameter: JSON Schema of the input side, so defaulted fields are optional. */
+export function toolDefinitions(tools: readonly CoachTool[]) {
+  return tools.map((tool) => {
+    let definition = definitionOf.get(tool);
+    if (!definition) {
+      definition = toolDefinition(tool);
+      definitionOf.set(tool, definition);
+    }
+    return definition;
+  });
 }
 
 /**

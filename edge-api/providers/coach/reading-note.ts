@@ -3,7 +3,7 @@ import type { CoachRequest } from './coach-provider';
 import { describeSituation } from './builtin/situation-reply';
 import { decisionKindAsked } from './understand/decision-asked';
 import type { Intent } from './understand/classify-intent';
-import { understandMessage } from './understand/understand-message';
+import { readingOf } from './understand/understand-message';
 
 // The model is given what the app's readers made of the message, so the language model answers the
 // question the built-in coach would: the same kind of answer, the same side, the same decision.
@@ -26,9 +26,9 @@ const ASKED_FOR: Record<Intent, string> = {
 const SIDE_NAMES = { offense: 'offense (they have the ball)', defense: 'defense' } as const;
 
 /** What the readers understood of a message, as lines for the model; null when there is nothing to add. */
-export function readingNote({ mode, sport, message, now }: CoachRequest): string | null {
+export function readingNote({ mode, sport, message }: CoachRequest): string | null {
   if (mode === 'quizMaster') return null;
-  const read = understandMessage(sport, mode, message, { today: now });
+  const read = readingOf(sport, mode, message);
   const lines = [`- Asked for: ${ASKED_FOR[read.intent]}.`];
   if (read.sport !== sport) lines.push(`- About ${read.sport}, not the chat's ${sport}.`);
   if (read.side.side) lines.push(`- The user's side: ${SIDE_NAMES[read.side.side]}.`);

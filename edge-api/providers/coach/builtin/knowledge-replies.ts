@@ -91,7 +91,7 @@ function conceptOwner(
 const AFTER_HEAD = new Set(['of', 'on', 'against', 'vs', 'versus', 'for', 'to', 'in', 'with', 'from']);
 
 /** The word a concept's name is about ("press" of "Full-Court Press"); a pair such as "Hit and Run" is whole. */
-function headOf(title: string): string[] {
+function headOf(title: string): readonly string[] {
   const words = phraseWords(title);
   if (words.includes('and')) return words;
   const after = words.findIndex((word, index) => index > 0 && AFTER_HEAD.has(word));

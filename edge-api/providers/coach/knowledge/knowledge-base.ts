@@ -246,6 +246,8 @@ function paddedRoots(text: string): string {
 interface SportIndex {
   search: MiniSearch;
   entries: ReadonlyMap<string, IndexedEntry>;
+  /** Words in the longest multi-word title or keyword: the most a phrase can multiply a score by. */
+  longestPhrase: number;
 }
 
 const indexes = new Map<Sport, SportIndex>();
@@ -290,16 +292,18 @@ function sportIndex(sport: Sport): SportIndex {
     },
   });
   const entries = new Map<string, IndexedEntry>();
+  let longestPhrase = 0;
   for (const item of entriesOf(sport)) {
     const key = `${item.kind}:${item.entry.id}`;
     const { title, keywords } = item.entry;
     const phrases = [...new Set([title, ...keywords].map((text) => phraseWords(text).join(' ')))]
       .filter((phrase) => phrase.includes(' '))
       .map((phrase) => ({ phrase, roots: paddedRoots(phrase).trim() }));
+    for (const { phrase } of phrases) longestPhrase = Math.max(longestPhrase, phrase.split(' ').length);
     entries.set(key, { item, phrases, title: paddedRoots(title).trim() });
     search.add({ id: key, kind: item.kind, title, keywords: keywords.join(' '), body: bodyText(item) });
   }
-  const built = { search, entries };
+  const built = { search, entries, longestPhrase };
   indexes.set(sport, built);
   return built;
 }
@@ -359,9 +363,32 @@ export function searchKnowledge(sport: Sport, query: string, options: SearchKnow
   });
   const paddedQuery = paddedRoots(query);
   const queryTerms = [...new Set(searchTerms(query))];
-  const hits = results.flatMap(function rank(result, position) {
+  const limit = options.limit ?? DEFAULT_LIMIT;
+  // MiniSearch gives its results best first, and no bonus below can lift a result by more than
+  // this: once the most a result could reach is below the limit-th score found, none after it can
+  // be kept, so they are not ranked (most results share only a word of body text).
+  const mostBonus = NAMED_TERM_BONUS * queryTerms.length + TITLE_BONUS;
+  const mostPhraseShare = 1 + PHRASE_SHARE_PER_WORD * index.longestPhrase;
+  const keptScores: number[] = [];
+  const hits: { hit: KnowledgeHit; position: number }[] = [];
+  for (const [position, result] of results.entries()) {
+    if (keptScores.length === limit && result.score * mostPhraseShare + mostBonus < keptScores[limit - 1]!) break;
+    const ranked = rank(result, position);
+    if (!ranked) continue;
+    hits.push(ranked);
+    keptScores.push(ranked.hit.score);
+    keptScores.sort((a, b) => b - a);
+    if (keptScores.length > limit) keptScores.pop();
+  }
+  // Ties keep MiniSearch's order, so results stay deterministic.
+  return hits
+    .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
+
+  function rank(result: SearchResult, position: number): { hit: KnowledgeHit; position: number } | null {
     const indexed = index.entries.get(String(result.id));
-    if (!indexed) return [];
+    if (!indexed) return null;
     const named = namedTerms(result, queryTerms).filter((term) => !TOPICLESS_WORDS.has(term));
     const phrases = indexed.phrases
       .filter(({ roots }) => paddedQuery.includes(` ${roots} `))
@@ -370,13 +397,8 @@ export function searchKnowledge(sport: Sport, query: string, options: SearchKnow
     let score = result.score * (1 + PHRASE_SHARE_PER_WORD * longestPhrase) + NAMED_TERM_BONUS * named.length;
     if (paddedQuery.includes(` ${indexed.title} `)) score += TITLE_BONUS;
     const hit: KnowledgeHit = { ...indexed.item, score, matchedTerms: [...new Set([...named, ...phrases])] };
-    return [{ hit, position }];
-  });
-  // Ties keep MiniSearch's order, so results stay deterministic.
-  return hits
-    .sort((a, b) => b.hit.score - a.hit.score || a.position - b.position)
-    .slice(0, options.limit ?? DEFAULT_LIMIT)
-    .map(({ hit }) => hit);
+    return { hit, position };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

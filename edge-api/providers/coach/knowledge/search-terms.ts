@@ -64,11 +64,25 @@ function stem(word: string): string {
 }
 
 /**
+ * Phrase words of the texts seen lately: a message's understanding splits the same titles, keywords
+ * and message again and again. Most texts are the content's own, so the bound is only against
+ * messages; dropping everything at once keeps the bookkeeping off the path it is meant to speed up.
+ */
+const phraseWordsOf = new Map<string, readonly string[]>();
+const PHRASE_WORDS_KEPT = 20_000;
+
+/**
  * Words for phrase matching: letters and digits also split apart ('cover2' → 'cover 2'), so glued and
  * spaced spellings of a multi-word keyword meet.
  */
-export function phraseWords(text: string): string[] {
-  return normalizedWords(text).flatMap((word) => word.match(/[a-z]+|\d+/g) ?? []);
+export function phraseWords(text: string): readonly string[] {
+  let words = phraseWordsOf.get(text);
+  if (!words) {
+    words = Object.freeze(normalizedWords(text).flatMap((word) => word.match(/[a-z]+|\d+/g) ?? []));
+    if (phraseWordsOf.size >= PHRASE_WORDS_KEPT) phraseWordsOf.clear();
+    phraseWordsOf.set(text, words);
+  }
+  return words;
 }
 
 /**

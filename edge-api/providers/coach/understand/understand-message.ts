@@ -274,12 +274,14 @@ function titleNamed(hit: KnowledgeHit, text: string): boolean {
   return ` ${roots(text)} `.includes(` ${roots(hit.entry.title)} `);
 }
 
-export function understandMessage(
-  chatSport: Sport,
-  mode: PersonalityMode,
-  message: string,
-  context: TrainingContext = {},
-): Understanding {
+/** What a message asks, on which side and about what: an Understanding without the plan or training it may describe. */
+export type Reading = Omit<Understanding, 'plan' | 'training'>;
+
+/**
+ * The reading alone, for a caller that needs no plan or training request (the language model's
+ * reading note): those two parsers are a third of the understanding's work, on the send's path.
+ */
+export function readingOf(chatSport: Sport, mode: PersonalityMode, message: string): Reading {
   const sport = mentionedSport(message) ?? chatSport;
   const situation = parseSituation(sport, message);
   const topics = topicsOf(sport, message);
@@ -297,8 +299,20 @@ export function understandMessage(
     side: sideOf(learned, detectSide(withDigits(message))),
     topics,
     situation,
-    plan: parsePlanRequest(message, sport),
-    training: parseTrainingRequest(message, context),
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
+  };
+}
+
+export function understandMessage(
+  chatSport: Sport,
+  mode: PersonalityMode,
+  message: string,
+  context: TrainingContext = {},
+): Understanding {
+  const reading = readingOf(chatSport, mode, message);
+  return {
+    ...reading,
+    plan: parsePlanRequest(message, reading.sport),
+    training: parseTrainingRequest(message, context),
   };
 }
