@@ -794,12 +794,14 @@ export function goOrLayUpFigures(s: GoOrLayUpSituation): GoOrLayUpFigures {
   const { club, carry } = chooseClub(bag, playsLikePin, s.lie);
   const sd = DISTANCE_SD_SHARE[s.level] * carry;
   const chanceToCarry = 1 - normalCdf((needed - carry) / sd);
-  // Over the trouble, the ball finishes the club's shortfall from the pin plus its spread: the
-  // distance and lateral misses combined into one typical distance off the hole.
+  // Over the trouble, a go at a green in reach is worth Broadie's baseline from the fairway at that
+  // distance, less the shot itself (the baseline's own spread puts it on or by the green). A pin past
+  // the club's carry leaves the shortfall: a chip from beside the green, or a pitch from the rough.
   const shortfall = Math.max(0, playsLikePin - carry);
-  const offTheHole = Math.hypot(shortfall, sd, LATERAL_SD_SHARE[s.level] * s.distance);
-  const afterClearing =
-    offTheHole <= GREENSIDE_YARDS ? strokesFrom(offTheHole) : interpolate(STROKES_FROM_ROUGH, offTheHole);
+  const afterClearing = Math.max(
+    interpolate(STROKES_FROM_FAIRWAY, playsLikePin) - 1,
+    shortfall <= GREENSIDE_YARDS ? strokesFrom(shortfall) : interpolate(STROKES_FROM_ROUGH, shortfall),
+  );
   const beyondTrouble = s.distance - s.carryOverTrouble;
   const afterFailing =
     s.hazard === 'water'
@@ -841,7 +843,7 @@ export function goOrLayUp(s: GoOrLayUpSituation): EngineAdvice {
   const conditionsSaid =
     Math.round(f.playsLikeCarry) === s.carryOverTrouble ? '' : ` plays like ${Math.round(f.playsLikeCarry)}`;
   const reason =
-    `${s.carryOverTrouble} to carry ${hazard}${conditionsSaid}; your ${f.club.toLowerCase()} carries about ${f.carry}` +
+    `${s.carryOverTrouble} yards to carry ${hazard}${conditionsSaid}; your ${f.club.toLowerCase()} carries about ${f.carry}` +
     `${ownCarries ? '' : ` (the ${levelName} average: set your own carries in the team settings)`}: ` +
     `${Math.round(f.chanceToCarry * 100)}% chance to carry ${hazard}. ` +
     `Going for it: ${f.go.toFixed(2)} expected strokes to hole out; laying up to ${f.layUpLeaves} yards with the ${f.layUpClub.toLowerCase()}: ${f.layUp.toFixed(2)}.`;

@@ -34,6 +34,8 @@ const DECISIONS: [Sport, string][] = [
   ['basketball', 'Up 3, 7 seconds left, their ball. Do we foul?'],
   ['baseball', 'Runner on first, no outs, tied in the 8th. Bunt or swing away?'],
   ['tennis', 'Serving at 30-40, second serve, his backhand is weak. What serve?'],
+  ['golf', '190 over water, into a 10 mph wind, should I go for it or lay up?'],
+  ['golf', '150 to the pin from the fairway, which club?'],
 ];
 
 describe('the chat and the sideline panel give the same call', () => {
@@ -68,6 +70,12 @@ describe('the chat and the sideline panel give the same call', () => {
       'basketball',
       'Down 2, 3 seconds left, our ball. Two or three?',
       { team: { basketball: { threePointRate: 0.6 } } },
+    ],
+    // The golfer's carries kept in the profile decide whether the go clears the water.
+    [
+      'golf',
+      '195 over water, should I go for it or lay up?',
+      { team: { golf: { carries: { '3-wood': 225, '5-wood': 210 } } } },
     ],
   ];
 
