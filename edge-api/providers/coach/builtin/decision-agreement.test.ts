@@ -54,6 +54,15 @@ describe('the chat and the sideline panel give the same call', () => {
     expect(answer({ mode: 'comprehensiveCoach', sport, message, history: [] }).text).toContain(advice.source);
   });
 
+  it('a go-or-lay-up over water is the go_or_lay_up engine on both sides, in expected strokes', () => {
+    const message = '190 over water, into a 10 mph wind, should I go for it or lay up?';
+    const call = engineCallFor(understandMessage('golf', 'gameOnTheLine', message).situation, message.toLowerCase());
+    expect(call?.tool).toBe('go_or_lay_up');
+    const { answer: line } = splitWhy(answer({ mode: 'gameOnTheLine', sport: 'golf', message, history: [] }).text);
+    expect(line).toBe(decisionLine(panelLine(call!.tool, call!.args)));
+    expect(line).toMatch(/^Lay up to \d+ yards: [\d.]+ expected strokes to hole out; go for it [\d.]+$/);
+  });
+
   // The same team settings on both sides: the coach profile's kicker, rates and shooting.
   const TEAMS: [Sport, string, CoachProfile][] = [
     [
