@@ -163,6 +163,39 @@ test.describe("football's state, a few taps at most", () => {
   });
 });
 
+test.describe('golf on the panel', () => {
+  async function openGolf(page: Page, decision: string) {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openPanel(page);
+    await page.getByRole('group', { name: 'Sport' }).getByRole('button', { name: 'Golf' }).click();
+    await page.getByRole('group', { name: 'Decision' }).getByRole('button', { name: decision }).click();
+  }
+
+  test('go or lay up: more carry over the water turns a go into a lay-up, both in expected strokes', async ({
+    page,
+  }) => {
+    await openGolf(page, 'Go or lay up');
+    const call = page.getByTestId('gameday-call');
+    await expect(call).toHaveText(/^Go for it: \d\.\d+ expected strokes to hole out; lay up to 110 yards \d\.\d+$/);
+    const more = page.getByRole('button', { name: 'More: Carry over the trouble (yd)' });
+    for (let tap = 0; tap < 3; tap++) await more.click();
+    await expect(page.getByRole('group', { name: 'Carry over the trouble (yd)' }).locator('output')).toHaveText('195');
+    await expect(call).toHaveText(/^Lay up to 110 yards: \d\.\d+ expected strokes to hole out; go for it \d\.\d+$/);
+    await page.getByTestId('gameday-why').getByText('Why?').click();
+    await expect(page.getByTestId('gameday-why-body')).toContainText('50% chance to carry the water');
+    await expect(page.getByTestId('gameday-why-body')).toContainText('the mid-handicap average');
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the club call shows the expected strokes to hole out', async ({ page }) => {
+    await openGolf(page, 'Club');
+    await expect(page.getByTestId('gameday-call')).toHaveText(
+      'Hit the 6-iron: 150 plays-like yards; 2.95 expected strokes to hole out',
+    );
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 test.describe('game-day card', () => {
   for (const sport of ['Football', 'Basketball', 'Baseball']) {
     test(`the ${sport.toLowerCase()} card prints on one page, in black on white`, async ({ page }) => {

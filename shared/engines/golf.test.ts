@@ -4,10 +4,14 @@ import {
   ClubAdjustmentSituationSchema,
   chooseTarget,
   expectedStrokes,
+  goOrLayUp,
+  goOrLayUpFigures,
+  GoOrLayUpSituationSchema,
   playsLikeDistance,
   TargetChoiceSituationSchema,
 } from './golf';
 import type * as EngineMath from './engine-math';
+import { decisionLine } from './decision-line';
 
 // Counts the normal-curve evaluations target_choice makes: the panel reruns it on every tap.
 const normalCdfCalls = vi.hoisted(() => ({ count: 0 }));
@@ -203,5 +207,93 @@ describe('club_adjustment: the lie and a wind counted in clubs', () => {
   it('a plugged ball near the green is dug out toward it; far from it, back to the fairway', () => {
     expect(club({ distance: 20, lie: 'buried' }).recommendation).toMatch(/^Dig it out/);
     expect(club({ distance: 150, lie: 'buried' }).recommendation).toMatch(/back to the fairway$/);
+  });
+});
+
+describe('club_adjustment: what the shot is worth', () => {
+  const club = (input: object) => adjustClub(ClubAdjustmentSituationSchema.parse(input));
+  const holeOut = (input: object) =>
+    club(input).options.find((option) => option.measure === 'expected strokes to hole out')?.value;
+
+  it('gives the expected strokes to hole out from the plays-like distance and the lie, on Broadie’s tour baseline', () => {
+    // Broadie (2014): 2.80 from 100 yards in the fairway, 3.02 from the rough, 3.23 from the sand.
+    expect(holeOut({ distance: 100 })).toBe(2.8);
+    expect(holeOut({ distance: 100, lie: 'lightRough' })).toBe(3.02);
+    expect(holeOut({ distance: 160 })).toBe(2.98);
+    // Into the wind the shot plays longer, and is worth more strokes.
+    expect(holeOut({ distance: 160, windSpeed: 15, windDirection: 'headwind' })).toBeGreaterThan(3.05);
+  });
+
+  it('the call line names the club and the expected strokes', () => {
+    expect(decisionLine(club({ distance: 150 }))).toBe(
+      'Hit the 6-iron: 150 plays-like yards; 2.95 expected strokes to hole out',
+    );
+  });
+});
+
+describe('go_or_lay_up', () => {
+  const situation = (input: object) => GoOrLayUpSituationSchema.parse(input);
+  const call = (input: object) => goOrLayUp(situation(input));
+
+  it('goes when the bag has ample reach and the carry is short', () => {
+    const advice = call({ distance: 200, carryOverTrouble: 160 });
+    expect(advice.recommendation).toBe('Go for it');
+    const figures = goOrLayUpFigures(situation({ distance: 200, carryOverTrouble: 160 }));
+    expect(figures.chanceToCarry).toBeGreaterThan(0.99);
+    expect(figures.go).toBeLessThan(figures.layUp);
+    expect(decisionLine(advice)).toMatch(
+      /^Go for it: 3\.\d\d expected strokes to hole out; lay up to 110 yards 3\.\d\d$/,
+    );
+  });
+
+  it('lays up to a full wedge when the carry is past the longest club', () => {
+    // The mid-handicap 3-wood carries 195: 205 over water is a one-in-five shot at best.
+    const advice = call({ distance: 220, carryOverTrouble: 205 });
+    expect(advice.recommendation).toBe('Lay up to 110 yards');
+    expect(goOrLayUpFigures(situation({ distance: 220, carryOverTrouble: 205 })).chanceToCarry).toBeLessThan(0.25);
+    expect(advice.reason).toMatch(
+      /205 yards to carry the water; your 3-wood carries about 195 \(the mid-handicap average/,
+    );
+  });
+
+  it('a strong headwind turns a go into a lay-up over the same water', () => {
+    expect(call({ distance: 200, carryOverTrouble: 175 }).recommendation).toBe('Go for it');
+    const into = call({ distance: 200, carryOverTrouble: 175, windSpeed: 15, windDirection: 'headwind' });
+    expect(into.recommendation).toMatch(/^Lay up to/);
+    expect(into.reason).toMatch(/175 yards to carry the water plays like 20\d/);
+  });
+
+  it("the golfer's own carries decide it: a longer 3-wood takes on the carry the average one lays up from", () => {
+    const hole = { distance: 215, carryOverTrouble: 200 };
+    expect(call(hole).recommendation).toMatch(/^Lay up/);
+    const own = call({ ...hole, carries: { '3-wood': 230 } });
+    expect(own.recommendation).toBe('Go for it');
+    expect(own.reason).not.toMatch(/average/);
+  });
+
+  it('the expected strokes sit where Broadie’s baselines put them', () => {
+    // A tour pro lays up to his full pitching wedge, 135 yards: the shot plus Broadie's 2.895 from there
+    // (2.85 at 120 yards, 2.91 at 140).
+    const sure = goOrLayUpFigures(situation({ distance: 200, carryOverTrouble: 120, level: 'tour' }));
+    expect(sure.layUpLeaves).toBe(135);
+    expect(sure.layUp).toBeCloseTo(1 + 2.895, 5);
+    // A certain go at a green in reach is worth Broadie's 3.19 from 200 yards in the fairway.
+    expect(sure.chanceToCarry).toBeGreaterThan(0.999);
+    expect(sure.go).toBeCloseTo(3.19, 2);
+    expect(sure.go).toBeLessThan(sure.layUp);
+    // Into water, every yard more of carry costs strokes, and a bunker short costs less than the water.
+    const carries = [150, 170, 185, 195, 205].map(
+      (carry) => goOrLayUpFigures(situation({ distance: 215, carryOverTrouble: carry })).go,
+    );
+    for (let i = 1; i < carries.length; i++) expect(carries[i]!).toBeGreaterThan(carries[i - 1]!);
+    const sand = goOrLayUpFigures(situation({ distance: 215, carryOverTrouble: 195, hazard: 'bunker' }));
+    expect(sand.go).toBeLessThan(carries[3]!);
+    // A go that certainly gets wet costs the shot, the penalty and the drop's strokes: more than any lay-up.
+    const wet = goOrLayUpFigures(situation({ distance: 300, carryOverTrouble: 280 }));
+    expect(wet.go).toBeGreaterThan(wet.layUp + 0.5);
+  });
+
+  it('the trouble lies short of the pin: a carry past the pin is refused', () => {
+    expect(GoOrLayUpSituationSchema.safeParse({ distance: 180, carryOverTrouble: 190 }).success).toBe(false);
   });
 });

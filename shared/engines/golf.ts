@@ -142,6 +142,62 @@ const STROKES_TO_HOLE_OUT_BY_YARDS: readonly (readonly [number, number])[] = [
   [30, 2.7],
   [50, 2.9],
 ];
+/**
+ * Strokes to hole out from off the green by lie, PGA Tour baseline, Broadie (2014), "Every Shot
+ * Counts", tables of average strokes to hole out by distance (yards) from the fairway, the rough
+ * and the sand. Tee shots on par 4s and 5s are read from the fairway column.
+ */
+const STROKES_FROM_FAIRWAY: readonly (readonly [number, number])[] = [
+  [20, 2.4],
+  [40, 2.6],
+  [60, 2.7],
+  [80, 2.75],
+  [100, 2.8],
+  [120, 2.85],
+  [140, 2.91],
+  [160, 2.98],
+  [180, 3.08],
+  [200, 3.19],
+  [220, 3.32],
+  [240, 3.45],
+  [260, 3.58],
+];
+const STROKES_FROM_ROUGH: readonly (readonly [number, number])[] = [
+  [20, 2.59],
+  [40, 2.78],
+  [60, 2.91],
+  [80, 2.96],
+  [100, 3.02],
+  [120, 3.08],
+  [140, 3.15],
+  [160, 3.23],
+  [180, 3.31],
+  [200, 3.42],
+  [220, 3.53],
+  [240, 3.64],
+  [260, 3.74],
+];
+const STROKES_FROM_SAND: readonly (readonly [number, number])[] = [
+  [20, 2.53],
+  [40, 2.82],
+  [60, 3.15],
+  [80, 3.24],
+  [100, 3.23],
+  [120, 3.21],
+  [140, 3.22],
+  [160, 3.28],
+  [180, 3.4],
+  [200, 3.55],
+  [220, 3.7],
+  [240, 3.84],
+  [260, 3.93],
+];
+/**
+ * Distance dispersion (standard deviation of the carry) as a share of the carry. Broadie's (2014)
+ * shot patterns are about as deep as they are wide, so the lateral shares stand in for it: an
+ * approximation, not a fitted figure.
+ */
+const DISTANCE_SD_SHARE: Record<Level, number> = LATERAL_SD_SHARE;
 /** Yards past the longest carry before a shot counts as out of reach, and short of the shortest before it needs a partial swing. */
 const OUT_OF_REACH_MARGIN = 10;
 /**
@@ -466,7 +522,11 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
         ? `Partial ${club.toLowerCase()}`
         : `Hit the ${club}`,
     reason,
-    options: [{ name: club, value: shownPlaysLike, measure: `plays-like ${unit}${s.mustCarry ? ' to carry' : ''}` }],
+    options: [
+      { name: club, value: shownPlaysLike, measure: `plays-like ${unit}${s.mustCarry ? ' to carry' : ''}` },
+      // Where the ball lies and how far it plays, on Broadie's baseline: what the shot is worth before it is hit.
+      { name: 'Hole out', value: round(strokesFromLie(effect.playsLike, s.lie), 2), measure: HOLE_OUT },
+    ],
     points: [
       ...(SLOPE_POINTS[s.slope] ? [SLOPE_POINTS[s.slope]!] : []),
       s.windDirection === 'headwind' && (s.windSpeed >= 10 || (s.windClubs ?? 0) >= 1)
@@ -485,6 +545,22 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
       'TrackMan rules of thumb (headwind ≈ 1%/mph, tailwind ≈ 0.5%/mph), 2 yd per 10 °F (PING/Frank Thomas), ~1.5% per 1,000 ft altitude (Golf Digest), 1 yd per 3 ft of elevation; carry tables: TrackMan tour and amateur averages' +
       (s.carries && Object.keys(s.carries).length > 0 ? ', with your own carries where given.' : '.'),
   };
+}
+
+/** What every expected-strokes figure counts, in the words the line prints. */
+const HOLE_OUT = 'expected strokes to hole out';
+
+type FullShotLie = 'tee' | 'fairway' | 'lightRough' | 'heavyRough' | 'fairwayBunker';
+
+/** Broadie's tour baseline for a full shot from the lie, `yards` from the hole. */
+function strokesFromLie(yards: number, lie: ClubAdjustmentSituation['lie']): number {
+  const table =
+    lie === 'lightRough' || lie === 'heavyRough'
+      ? STROKES_FROM_ROUGH
+      : lie === 'fairwayBunker' || lie === 'buried' || lie === 'bunkerUnderLip'
+        ? STROKES_FROM_SAND
+        : STROKES_FROM_FAIRWAY;
+  return interpolate(table, yards);
 }
 
 export const clubAdjustmentTool: EngineTool<typeof ClubAdjustmentSituationSchema> = {
@@ -621,4 +697,189 @@ export const targetChoiceTool: EngineTool<typeof TargetChoiceSituationSchema> = 
   run: chooseTarget,
 };
 
-export const GOLF_ENGINE_TOOLS = [clubAdjustmentTool, targetChoiceTool] as const;
+// ---------------------------------------------------------------------------------------------
+// go_or_lay_up
+
+const FULL_SHOT_LIES = [
+  'tee',
+  'fairway',
+  'lightRough',
+  'heavyRough',
+  'fairwayBunker',
+] as const satisfies readonly FullShotLie[];
+
+export const GoOrLayUpSituationSchema = z
+  .strictObject({
+    distance: z.number().min(60).max(350).default(210).describe('Yards to the pin.'),
+    carryOverTrouble: z
+      .number()
+      .min(50)
+      .max(340)
+      .default(180)
+      .describe('Yards to carry the trouble in front of the green (its far edge).'),
+    hazard: z.enum(['water', 'bunker']).default('water').describe('What the trouble is: water costs a penalty stroke.'),
+    lie: z.enum(FULL_SHOT_LIES).default('fairway'),
+    windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
+    windDirection: z
+      .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
+      .default('none')
+      .describe('Where the wind blows relative to the shot.'),
+    elevationChangeFeet: z
+      .number()
+      .min(-150)
+      .max(150)
+      .default(0)
+      .describe('Green height above the ball in feet (negative = downhill).'),
+    level: z.enum(LEVELS).default('midHandicap'),
+    carries: z
+      .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
+      .optional()
+      .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
+  })
+  .refine((s) => s.carryOverTrouble < s.distance, {
+    path: ['carryOverTrouble'],
+    message: 'The trouble lies in front of the pin: its carry is shorter than the distance.',
+  });
+export type GoOrLayUpSituation = z.infer<typeof GoOrLayUpSituationSchema>;
+
+/**
+ * Where a go that falls short is played from. Water: a penalty stroke and a drop back on the line
+ * (Rule 17.1d), taken as 30 yards behind the far edge, a typical pond's width — a modelling
+ * assumption. Sand: in the bunker, 5 yards short of its far edge.
+ */
+const DROP_BEHIND_CARRY_YARDS = 30;
+const BUNKER_SHORT_OF_CARRY_YARDS = 5;
+/** A lay-up shorter than this is no shot worth planning: the shortest lay-up the model offers. */
+const SHORTEST_LAY_UP_YARDS = 30;
+/** Past this far from the hole a go that clears but comes up short sits off the green: the rough column. */
+const GREENSIDE_YARDS = 30;
+
+/** The yardage the conditions make of a carry: the club call's own plays-like sum. */
+function playsLikeCarry(s: GoOrLayUpSituation, yards: number): number {
+  return playsLikeDistance({
+    distance: yards,
+    distanceUnit: 'yards',
+    windSpeed: s.windSpeed,
+    windDirection: s.windDirection,
+    elevationChangeFeet: s.elevationChangeFeet,
+    temperatureF: REFERENCE_TEMPERATURE_F,
+    altitudeFeet: 0,
+    lie: s.lie,
+    slope: 'flat',
+    risk: 'neutral',
+    level: s.level,
+    mustCarry: true,
+  }).playsLike;
+}
+
+export interface GoOrLayUpFigures {
+  /** The club a go is hit with: the one for the pin, or the longest when the pin is out of reach. */
+  club: string;
+  carry: number;
+  /** The trouble's carry as the wind, elevation and lie make it play. */
+  playsLikeCarry: number;
+  chanceToCarry: number;
+  /** Expected strokes to hole out, counting the shot itself. */
+  go: number;
+  layUp: number;
+  /** Yards the lay-up leaves to the pin, and the club that gets it there. */
+  layUpLeaves: number;
+  layUpClub: string;
+}
+
+export function goOrLayUpFigures(s: GoOrLayUpSituation): GoOrLayUpFigures {
+  const bag = carryTable(s.level, s.carries);
+  const playsLikePin = playsLikeCarry(s, s.distance);
+  const needed = playsLikeCarry(s, s.carryOverTrouble);
+  const { club, carry } = chooseClub(bag, playsLikePin, s.lie);
+  const sd = DISTANCE_SD_SHARE[s.level] * carry;
+  const chanceToCarry = 1 - normalCdf((needed - carry) / sd);
+  // Over the trouble, a go at a green in reach is worth Broadie's baseline from the fairway at that
+  // distance, less the shot itself (the baseline's own spread puts it on or by the green). A pin past
+  // the club's carry leaves the shortfall: a chip from beside the green, or a pitch from the rough.
+  const shortfall = Math.max(0, playsLikePin - carry);
+  const afterClearing = Math.max(
+    interpolate(STROKES_FROM_FAIRWAY, playsLikePin) - 1,
+    shortfall <= GREENSIDE_YARDS ? strokesFrom(shortfall) : interpolate(STROKES_FROM_ROUGH, shortfall),
+  );
+  const beyondTrouble = s.distance - s.carryOverTrouble;
+  const afterFailing =
+    s.hazard === 'water'
+      ? PENALTY_STROKES + interpolate(STROKES_FROM_FAIRWAY, beyondTrouble + DROP_BEHIND_CARRY_YARDS)
+      : interpolate(STROKES_FROM_SAND, beyondTrouble + BUNKER_SHORT_OF_CARRY_YARDS);
+  const go = chanceToCarry * (1 + afterClearing) + (1 - chanceToCarry) * (1 + afterFailing);
+
+  // The lay-up leaves a full pitching wedge when that stops short of the trouble and within the
+  // longest club; otherwise it goes as far as the trouble and the bag allow.
+  const conditions = needed / s.carryOverTrouble;
+  const longest = chooseClub(bag, Infinity, s.lie).carry / conditions;
+  const wedge = bag.find(([name]) => name === 'Pitching wedge')?.[1] ?? bag[bag.length - 1]![1];
+  const room = Math.min(s.carryOverTrouble - LAY_UP_SHORT_OF_CARRY, longest);
+  const layUpCarry = Math.min(room, Math.max(s.distance - wedge, SHORTEST_LAY_UP_YARDS));
+  const layUpLeaves = Math.round(s.distance - layUpCarry);
+  const layUp = 1 + interpolate(STROKES_FROM_FAIRWAY, layUpLeaves);
+  return {
+    club,
+    carry,
+    playsLikeCarry: needed,
+    chanceToCarry,
+    go,
+    layUp,
+    layUpLeaves,
+    layUpClub: layUpClub(bag, layUpCarry * conditions, s.lie).club,
+  };
+}
+
+export function goOrLayUp(s: GoOrLayUpSituation): EngineAdvice {
+  const f = goOrLayUpFigures(s);
+  const goes = f.go <= f.layUp;
+  const hazard = s.hazard === 'water' ? 'the water' : 'the bunker';
+  const layUpName = `Lay up to ${f.layUpLeaves} yards`;
+  const goOption: EngineOption = { name: 'Go for it', value: round(f.go, 2), measure: HOLE_OUT };
+  const layUpOption: EngineOption = { name: layUpName, value: round(f.layUp, 2), measure: HOLE_OUT };
+  const carryName = `carry ${hazard}`;
+  const ownCarries = s.carries !== undefined && Object.keys(s.carries).length > 0;
+  const levelName = s.level.replace(/([A-Z])/g, '-$1').toLowerCase();
+  const conditionsSaid =
+    Math.round(f.playsLikeCarry) === s.carryOverTrouble ? '' : ` plays like ${Math.round(f.playsLikeCarry)}`;
+  const reason =
+    `${s.carryOverTrouble} yards to carry ${hazard}${conditionsSaid}; your ${f.club.toLowerCase()} carries about ${f.carry}` +
+    `${ownCarries ? '' : ` (the ${levelName} average: set your own carries in the team settings)`}: ` +
+    `${Math.round(f.chanceToCarry * 100)}% chance to carry ${hazard}. ` +
+    `Going for it: ${f.go.toFixed(2)} expected strokes to hole out; laying up to ${f.layUpLeaves} yards with the ${f.layUpClub.toLowerCase()}: ${f.layUp.toFixed(2)}.`;
+  return {
+    sport: 'golf',
+    engine: 'go_or_lay_up',
+    recommendation: goes ? 'Go for it' : layUpName,
+    reason,
+    options: [
+      ...(goes ? [goOption, layUpOption] : [layUpOption, goOption]),
+      { name: carryName, value: round(f.chanceToCarry, 3), measure: `chance to ${carryName}` },
+    ],
+    points: goes
+      ? [
+          `Take the ${f.club.toLowerCase()} and pick a target past ${hazard}, not the edge of it.`,
+          'Commit and make your full, balanced swing; a steered swing comes up short.',
+          'Favour the side of the green with the most room.',
+        ]
+      : [
+          `Lay up with the ${f.layUpClub.toLowerCase()} to ${f.layUpLeaves} yards, on the fairway side that opens the green.`,
+          'A full swing at a lay-up number beats a half shot from closer in.',
+          'Then attack the pin with the wedge: the lay-up takes the big number away.',
+        ],
+    source:
+      'Broadie (2014), "Every Shot Counts": PGA Tour strokes-to-hole-out baselines from the fairway, rough, sand and green; carry spread taken as the lateral dispersion share (3% of carry for tour pros to 8% for high handicappers); a penalty stroke and a drop behind water (Rule 17); TrackMan wind rules of thumb and 1 yd per 3 ft of elevation; carries: ' +
+      (ownCarries ? 'yours, the rest the level’s TrackMan averages.' : 'the level’s TrackMan averages.'),
+  };
+}
+
+export const goOrLayUpTool: EngineTool<typeof GoOrLayUpSituationSchema> = {
+  name: 'go_or_lay_up',
+  sport: 'golf',
+  description:
+    "Go for the green over trouble in front (water, a bunker) or lay up: the chance to carry it with the player's own carries, and both options' expected strokes to hole out.",
+  parameters: GoOrLayUpSituationSchema,
+  run: goOrLayUp,
+};
+
+export const GOLF_ENGINE_TOOLS = [clubAdjustmentTool, targetChoiceTool, goOrLayUpTool] as const;

@@ -190,7 +190,9 @@ export function teamInputsOf(engine: string, team: ResolvedTeam, defaults = TEAM
         input('quarterMinutes', 'Quarter length', { ...basketball.rules, value: rules.quarterMinutes }),
       ];
     }
-    case 'club_adjustment': {
+    // The go-or-lay-up call reads the same bag as the club call: the golfer's carries over the level's.
+    case 'club_adjustment':
+    case 'go_or_lay_up': {
       const carries = Object.keys(golf.carries).length > 0;
       return [
         input('level', 'Level', golf.level),

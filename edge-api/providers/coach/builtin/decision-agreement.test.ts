@@ -34,6 +34,8 @@ const DECISIONS: [Sport, string][] = [
   ['basketball', 'Up 3, 7 seconds left, their ball. Do we foul?'],
   ['baseball', 'Runner on first, no outs, tied in the 8th. Bunt or swing away?'],
   ['tennis', 'Serving at 30-40, second serve, his backhand is weak. What serve?'],
+  ['golf', '190 over water, into a 10 mph wind, should I go for it or lay up?'],
+  ['golf', '150 to the pin from the fairway, which club?'],
 ];
 
 describe('the chat and the sideline panel give the same call', () => {
@@ -52,6 +54,15 @@ describe('the chat and the sideline panel give the same call', () => {
     expect(answer({ mode: 'comprehensiveCoach', sport, message, history: [] }).text).toContain(advice.source);
   });
 
+  it('a go-or-lay-up over water is the go_or_lay_up engine on both sides, in expected strokes', () => {
+    const message = '190 over water, into a 10 mph wind, should I go for it or lay up?';
+    const call = engineCallFor(understandMessage('golf', 'gameOnTheLine', message).situation, message.toLowerCase());
+    expect(call?.tool).toBe('go_or_lay_up');
+    const { answer: line } = splitWhy(answer({ mode: 'gameOnTheLine', sport: 'golf', message, history: [] }).text);
+    expect(line).toBe(decisionLine(panelLine(call!.tool, call!.args)));
+    expect(line).toMatch(/^Lay up to \d+ yards: [\d.]+ expected strokes to hole out; go for it [\d.]+$/);
+  });
+
   // The same team settings on both sides: the coach profile's kicker, rates and shooting.
   const TEAMS: [Sport, string, CoachProfile][] = [
     [
@@ -68,6 +79,12 @@ describe('the chat and the sideline panel give the same call', () => {
       'basketball',
       'Down 2, 3 seconds left, our ball. Two or three?',
       { team: { basketball: { threePointRate: 0.6 } } },
+    ],
+    // The golfer's carries kept in the profile decide whether the go clears the water.
+    [
+      'golf',
+      '195 over water, should I go for it or lay up?',
+      { team: { golf: { carries: { '3-wood': 225, '5-wood': 210 } } } },
     ],
   ];
 

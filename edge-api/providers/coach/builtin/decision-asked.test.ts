@@ -77,7 +77,7 @@ const ASKED: [Sport, string, string][] = [
   ['soccer', 'a goal down, 10 minutes to go, throw everyone forward?', 'game_state_plan'],
   ['soccer', 'tied 1-1 in the 75th, who should take the penalty?', 'none'],
   ['golf', '165 to the pin into a 15 mph wind, wich club?', 'club_adjustment'],
-  ['golf', '210 out over water, lay up or go for the green?', 'club_adjustment'],
+  ['golf', '210 out over water, lay up or go for the green?', 'go_or_lay_up'],
   ['golf', '40 yards short sided in the rough, flop or bump and run?', 'none'],
   ['tennis', 'serving at 30-40, second serve, where do i serve?', 'serve_choice'],
   ['tennis', 'break point on their serve, where should I return?', 'none'],
@@ -277,7 +277,7 @@ describe('conditions that change a call', () => {
       goalsFor: 1,
       goalsAgainst: 2,
     });
-    expect(callOf('golf', 'I have 230 to carry the water, lay up or go for it?').call?.args.distance).toBe(230);
+    expect(callOf('golf', 'I have 230 to carry the water, lay up or go for it?').call?.args.carryOverTrouble).toBe(230);
     expect(callOf('football', '4th n 2 on there 45, tied, shud we go 4 it').call?.args).toMatchObject({
       yardsToGo: 2,
       yardsToEndZone: 45,

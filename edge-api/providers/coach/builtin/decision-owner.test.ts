@@ -77,8 +77,14 @@ describe('the engine the question names answers it', () => {
   it.each([
     ['ball above my feet, 140 yards, club and aim?', /^Hit the 7-iron/],
     ['150 yards into a 10 mph wind, my 7 iron goes 150, which club? water left', /^Hit the \S+/],
-    ['par 5, 230 to the green over water, my 3 wood carries 215, go for it in two or lay up?', /^Lay up with/],
-    ['210 out over water, 3 wood goes 225, can I reach in two or lay up?', /^Go for the green: hit the 3-wood/],
+    [
+      'par 5, 230 to the green over water, my 3 wood carries 215, go for it in two or lay up?',
+      /^Lay up to \d+ yards: [\d.]+ expected strokes to hole out/,
+    ],
+    [
+      '210 out over water, 3 wood goes 225, can I reach in two or lay up?',
+      /^Go for it: [\d.]+ expected strokes to hole out/,
+    ],
   ])('golf: %s', (message, expected) => {
     expect(reply('golf', message)).toMatch(expected);
   });

@@ -542,7 +542,76 @@ function yardsOf(state: GolfSituation): number | undefined {
   return state.distanceMetres === undefined ? state.distanceYards : Math.round(state.distanceMetres * YARDS_PER_METRE);
 }
 
+/** The wind, the green's height and the lie a message gives, as both shot models take them. */
+function shotConditions(state: GolfSituation, text: string) {
+  const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
+  return {
+    // A wind named without a speed is not still air: a moderate one, said to be.
+    windSpeed: state.windMph ?? (state.windDirection && state.windClubs === undefined ? UNSTATED_WIND_MPH : undefined),
+    windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
+    elevationChangeFeet:
+      state.elevationFeet ??
+      (state.elevationUnstated === undefined
+        ? undefined
+        : state.elevationUnstated === 'up'
+          ? UNSTATED_ELEVATION_FEET
+          : -UNSTATED_ELEVATION_FEET),
+    lie:
+      state.lie === 'rough' && (state.heavyGrass || /\b(?:thick|deep|heavy)\b/.test(text))
+        ? 'heavyRough'
+        : state.lie
+          ? GOLF_LIES[state.lie]
+          : undefined,
+  };
+}
+
+/**
+ * A go-or-lay-up message gives one number: the carry over the trouble ("190 over water"), the pin
+ * read as this far past it, or the pin ("230 to the green over water"), the carry this far short
+ * of it — a green set just beyond the trouble. The call says which.
+ */
+const PIN_PAST_CARRY_YARDS = 15;
+const TO_THE_PIN = /\bto the (?:green|pin|flag|hole)\b/;
+
+function carriesNote(conditions: Conditions): string[] {
+  return conditions.carries
+    ? [
+        `Used your carries: ${Object.entries(conditions.carries)
+          .map(([club, yards]) => `${club} ${yards}`)
+          .join(', ')} yards.`,
+      ]
+    : [];
+}
+
 const GOLF: Record<string, ArgsOf<GolfSituation>> = {
+  go_or_lay_up: (state, text, conditions) => {
+    const yards = yardsOf(state);
+    const trouble = state.mustCarry || state.hazard === 'water' || state.hazard === 'bunker';
+    // With no trouble in front ("can I reach in two?") the question is whether a club gets there. In
+    // a match, or protecting a score, what counts is the hole or the number, not expected strokes:
+    // the club call's margin for what a miss costs answers it.
+    const notStrokes =
+      conditions.golfFormat !== undefined || conditions.protectingScore || state.matchHolesUp !== undefined;
+    if (!trouble || yards === undefined || notStrokes) return GOLF.club_adjustment!(state, text, conditions);
+    const toThePin = TO_THE_PIN.test(text);
+    const carry = toThePin ? yards - PIN_PAST_CARRY_YARDS : yards;
+    return {
+      tool: 'go_or_lay_up',
+      args: given({
+        carryOverTrouble: carry,
+        distance: carry + PIN_PAST_CARRY_YARDS,
+        hazard: state.hazard === 'bunker' ? 'bunker' : 'water',
+        ...shotConditions(state, text),
+        carries: conditions.carries,
+      }),
+      notes: [
+        toThePin
+          ? `${yards} read as the pin, the carry over the trouble ${PIN_PAST_CARRY_YARDS} yards short of it.`
+          : `${yards} read as the carry over the trouble, the pin ${PIN_PAST_CARRY_YARDS} yards past it.`,
+        ...carriesNote(conditions),
+      ],
+    };
+  },
   target_choice: (state, text) => ({
     tool: 'target_choice',
     args: given({
@@ -556,30 +625,13 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
     // a plugged ball there is still a call: dig it out.
     const recovery = state.lie === 'buried' || state.lie === 'under-lip';
     if (!recovery && (yardsOf(state) ?? Infinity) < SHORTEST_CLUB_CALL_YARDS) return undefined;
-    const crossDirection = /\bright to left\b/.test(text) ? 'rightToLeft' : 'leftToRight';
-    const lie =
-      state.lie === 'rough' && (state.heavyGrass || /\b(?:thick|deep|heavy)\b/.test(text))
-        ? 'heavyRough'
-        : state.lie
-          ? GOLF_LIES[state.lie]
-          : undefined;
     return {
       tool: 'club_adjustment',
       ...(GO_OR_LAY_UP.test(text) ? { goOrLayUp: true } : {}),
       args: given({
         distance: state.distanceMetres ?? state.distanceYards,
         distanceUnit: state.distanceUnit,
-        // A wind named without a speed is not still air: a moderate one, said to be.
-        windSpeed:
-          state.windMph ?? (state.windDirection && state.windClubs === undefined ? UNSTATED_WIND_MPH : undefined),
-        windDirection: state.windDirection === 'crosswind' ? crossDirection : state.windDirection,
-        elevationChangeFeet:
-          state.elevationFeet ??
-          (state.elevationUnstated === undefined
-            ? undefined
-            : state.elevationUnstated === 'up'
-              ? UNSTATED_ELEVATION_FEET
-              : -UNSTATED_ELEVATION_FEET),
+        ...shotConditions(state, text),
         // In match play the hole is all that counts: with the opponent already in trouble, or with the
         // match up, a safe par likely wins or halves it, so the miss is the thing to avoid; all square
         // or down, a miss costs only the hole.
@@ -591,18 +643,11 @@ const GOLF: Record<string, ArgsOf<GolfSituation>> = {
               ? 'conservative'
               : undefined,
         temperatureF: state.temperatureF,
-        lie,
         slope: state.slope ? GOLF_SLOPES[state.slope] : undefined,
         windClubs: state.windClubs,
         carries: conditions.carries,
       }),
-      notes: conditions.carries
-        ? [
-            `Used your carries: ${Object.entries(conditions.carries)
-              .map(([club, yards]) => `${club} ${yards}`)
-              .join(', ')} yards.`,
-          ]
-        : [],
+      notes: carriesNote(conditions),
     };
   },
 };
@@ -828,7 +873,7 @@ const CARRY_SCALE_TOLERANCE = 0.03;
 
 function withScaledCarries(call: EngineCall, args: Record<string, unknown>): EngineCall {
   const given = call.args.carries as Partial<Record<GolfClub, number>> | undefined;
-  if (call.tool !== 'club_adjustment' || given === undefined) return call;
+  if ((call.tool !== 'club_adjustment' && call.tool !== 'go_or_lay_up') || given === undefined) return call;
   const level: GolfLevel = GOLF_LEVELS.find((each) => each === args.level) ?? 'midHandicap';
   const table = levelCarries(level);
   const ratios = Object.entries(given).flatMap(([club, yards]) => {

@@ -199,7 +199,7 @@ export function unmodelledFactNotes(
     }
     case 'golf': {
       const s = situation.state;
-      if (tool !== 'club_adjustment') break;
+      if (tool !== 'club_adjustment' && tool !== 'go_or_lay_up') break;
       if (s.lie === 'hardpan') notes.push(factNote('golf', 'lie.hardpan'));
       if (s.heavyGrass && args.lie === 'heavyRough') notes.push(factNote('golf', 'lie.heavyGrass'));
       if (s.elevationUnstated && args.elevationChangeFeet !== undefined)

@@ -43,7 +43,7 @@ describe('a Tactical decision reads at a glance', () => {
     expect(words(bullets[0]!.slice(2))).toBeLessThanOrEqual(TACTICAL_BULLET_MAX_WORDS);
     // A percentage in the figure says what it is a chance of: "to win", "of the time", "success".
     for (const share of bullets[0]!.match(/\d+(?:\.\d+)?%[^,;.]*/g) ?? [])
-      expect(`${share} ${bullets[0]}`).toMatch(/win|time|success|scor|draw|lose|loss|point|game|set|convert/);
+      expect(`${share} ${bullets[0]}`).toMatch(/win|time|success|scor|draw|lose|loss|point|game|set|convert|carry/);
     expect(lines.filter((line) => line.trim().length > 0 && !line.startsWith('- ')).length).toBeLessThanOrEqual(1);
     expect(withoutLinks(text).length).toBeLessThanOrEqual(620);
   });

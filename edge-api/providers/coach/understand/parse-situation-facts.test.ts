@@ -236,7 +236,7 @@ describe('golf: the wind, the height of the green, the carry and the score as go
     const message = 'my 4 iron carries 190, the lake carry is 180 into a strong wind, go or lay up';
     const text = answer({ sport: 'golf', mode: 'gameOnTheLine', message, history: [] }).text;
     expect(text).toMatch(/^Lay up/);
-    expect(text).toMatch(/180 yards to carry plays like 2\d\d/);
+    expect(text).toMatch(/180 yards to carry the water plays like 2\d\d/);
   });
 
   it('up in a match the go-or-lay-up plays safe; the stroke-play score is said back', () => {

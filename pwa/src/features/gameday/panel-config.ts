@@ -62,7 +62,8 @@ export const PANEL_DECISIONS: Record<Sport, PanelDecision[]> = {
   soccer: [{ engine: 'game_state_plan', label: 'Shape and risk' }],
   golf: [
     { engine: 'club_adjustment', label: 'Club' },
-    { engine: 'target_choice', label: 'Go or lay up' },
+    { engine: 'go_or_lay_up', label: 'Go or lay up' },
+    { engine: 'target_choice', label: 'Aim' },
   ],
   tennis: [
     { engine: 'point_importance', label: 'This point' },
@@ -200,6 +201,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   hazardYardsFromPin: { label: 'Trouble from the pin (yd)' },
   hazard: { label: 'Trouble', choices: { water: 'Water', bunker: 'Bunker' } },
   mustCarry: { label: 'Must fly it (no run-out)' },
+  carryOverTrouble: { label: 'Carry over the trouble (yd)', step: 5 },
   serverScore: { label: 'Server' },
   returnerScore: { label: 'Returner' },
   serverGames: { label: "Server's games" },
