@@ -15,13 +15,13 @@ const RULE_SETS = RuleSetsSchema.parse(ruleSetsFile);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Phrases as one alternation, longest first, matched as whole words; a space may be typed as a hyphen. */
+/** Phrases as one alternation, longest first, matched as whole words ("NBA's" too); a space may be typed as a hyphen. */
 function phrasesPattern(phrases: readonly string[], flags = 'i'): RegExp {
   const alternation = [...phrases]
     .sort((a, b) => b.length - a.length)
     .map((phrase) => escape(phrase).replace(/ /g, '[\\s-]+'))
     .join('|');
-  return new RegExp(`(?<![a-z0-9'])(?:${alternation})(?![a-z0-9'])`, flags);
+  return new RegExp(`(?<![a-z0-9'])(?:${alternation})(?![a-z0-9])`, flags);
 }
 
 const lowered = (text: string) => text.toLowerCase().replace(/\u2019/g, "'");
