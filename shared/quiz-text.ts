@@ -177,6 +177,17 @@ export function quizTopicPhrases(message: string): string[] {
   return phrases;
 }
 
+/**
+ * The words a quiz request names its topic by, as typed up to the end of their sentence ("what
+ * happens when a defender kicks it out on purpose", "the infield fly, including bunts"); null when it
+ * names none. Its count ("5 questions") is never part of them.
+ */
+export function quizTopicText(message: string): string | null {
+  const about = topicClause(message)?.[1];
+  const text = about ? (withoutQuizLength(about).split(SENTENCE_END)[0] ?? '').trim() : '';
+  return text.length > 0 ? text : null;
+}
+
 /** The question number a reply asks, from its 'Question N' heading; null if it asks none. */
 export function questionNumberIn(content: string): number | null {
   const matches = [...content.matchAll(/Question (\d+)/g)];
@@ -222,7 +233,8 @@ const BEGINNER_ASKED = new RegExp(
     String.raw`\bnew (?:to\b|(?:[a-z]+ ){0,2}(?:players?|coach(?:es)?|parents?|volunteers?|refs?|referees?|umpires?|officials?|golfers?|members?|fans?)\b)`,
     String.raw`\bfirst[- ](?:year|season|time)(?:rs?)?\b`,
     String.raw`\bu-?(?:[5-9]|1[0-2])s?\b|\bunder[- ]?(?:[5-9]|1[0-2])s?\b|\b(?:[5-9]|1[0-2])u\b`,
-    String.raw`\b(?:[4-9]|1[0-2])(?:[- ]?(?:years?|yrs?)(?:[- ]olds?)?|[- ]?yos?)\b|\bages? (?:[4-9]|1[0-2])\b`,
+    // "11-12 year olds", "9 to 10 yos": a range of ages is read whole, so no "11-" is left as a topic.
+    String.raw`\b(?:\d{1,2} ?(?:-|\u2013|to) ?)?(?:[4-9]|1[0-2])(?:[- ]?(?:years?|yrs?)(?:[- ]olds?)?|[- ]?yos?)\b|\bages? (?:[4-9]|1[0-2])\b`,
   ].join('|'),
   'i',
 );

@@ -182,6 +182,8 @@ export const quizzes = pgTable('quizzes', {
   sheet: boolean('sheet').notNull().default(false),
   /** Game situations asked for ("what's the call?"): the bank's scenario questions on the topic come first. */
   scenario: boolean('scenario').notNull().default(false),
+  /** The rule book asked for (content/rule-sets.json id, "nfhs"): no question framed on another is asked. */
+  ruleSet: text('rule_set'),
   description: text('description'),
   difficulty: text('difficulty').notNull().default('medium'),
   sessionId: text('session_id'),

@@ -19,6 +19,7 @@ import {
 import { knowledgeOf, quizQuestionsOn, searchKnowledge } from '../providers/coach/knowledge/knowledge-base';
 import { phraseRoot, phraseWords, TOPICLESS_WORDS } from '../providers/coach/knowledge/search-terms';
 import { verbSide } from '../providers/coach/understand/detect-side';
+import { isCatchAll, type RuleSetFit } from './quiz-reading';
 
 const TOPIC_FILES: Record<Sport, unknown> = {
   football: footballTopics,
@@ -110,6 +111,26 @@ export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizT
   return named;
 }
 
+/**
+ * The rule topics' own words a clause says, in its order ("what happens when a defender kicks it out of
+ * bounds on purpose" → "out of bounds"; "when a block is a foul" → "foul"): what a rules question put
+ * as a moment of play is about, whatever else it says.
+ */
+export function ruleWordsIn(sport: Sport, clause: string): string[] {
+  const phrase = clause
+    .toLowerCase()
+    .replace(/[-_/]+/g, ' ')
+    .replace(/\u2019/g, "'");
+  const seen = new Set<string>();
+  return mentionsIn(sport, phrase)
+    .sort((a, b) => a.start - b.start)
+    .flatMap((mention) => {
+      if (seen.has(mention.topic.id)) return [];
+      seen.add(mention.topic.id);
+      return [phrase.slice(mention.start, mention.end)];
+    });
+}
+
 // The topic of the sport's past (its records, eras and legends): the one tagged topic that is no rule.
 const HISTORY_TOPIC = 'history';
 
@@ -149,6 +170,14 @@ function levelDistance(question: QuizBankQuestion, level: QuizLevel | null): num
 }
 
 /**
+ * The questions of a pool a quiz on a rule set may ask: none framed on another rule set. Every one
+ * when no rule set was asked.
+ */
+export function fitting(pool: readonly QuizBankQuestion[], fit: RuleSetFit | null): readonly QuizBankQuestion[] {
+  return fit ? pool.filter((question) => fit(question) !== null) : pool;
+}
+
+/**
  * The next question from a pool, never one already asked: the asked level first (then the nearest
  * level), then the topic whose turn it is, so a quiz on three topics covers all three; the seed (the
  * quiz) varies the pick between quizzes. Null when every question in the pool has been asked.
@@ -165,15 +194,17 @@ function nextFrom(
   turn: string | null,
   scenario = false,
   namingTheFocus: ReadonlySet<string> | null = null,
+  fit: RuleSetFit | null = null,
 ): QuizBankQuestion | null {
   const askedTexts = new Set(asked);
-  const open = pool.filter((question) => !askedTexts.has(question.question));
+  const open = fitting(pool, fit).filter((question) => !askedTexts.has(question.question));
   if (open.length === 0) return null;
   const rank = (question: QuizBankQuestion) =>
     (scenario && !question.scenario ? OTHER_FORM_RANK : 0) +
     levelDistance(question, level) * 2 +
     (turn === null || question.topics?.includes(turn) ? 0 : 1) +
-    (namingTheFocus === null || namingTheFocus.has(question.question) ? 0 : 1);
+    (namingTheFocus === null || namingTheFocus.has(question.question) ? 0 : 1) +
+    (fit?.(question) ?? 0);
   const best = Math.min(...open.map(rank));
   const tier = open.filter((question) => rank(question) === best);
   return tier[hash(`${seed}\n${asked.length}`) % tier.length]!;
@@ -190,9 +221,10 @@ export function nextQuestionOnTopics(
   seed: string,
   level: QuizLevel | null = null,
   scenario = false,
+  fit: RuleSetFit | null = null,
 ): QuizBankQuestion | null {
   const turn = topicIds[asked.length % topicIds.length] ?? null;
-  return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn, scenario);
+  return nextFrom(questionsOnTopics(sport, topicIds), asked, seed, level, turn, scenario, null, fit);
 }
 
 // Words that say what kind of thing a topic is, or which side of it, not which one: "the wildcat
@@ -314,6 +346,25 @@ const MAX_ITEM_WORDS = 4;
 // A list's heading ("tactics terms", "golf words") or its audience ("for my assistants") names no item of it.
 const NOT_AN_ITEM = /^(?:for|to|with|from)\b|\b(?:terms|words|vocab|vocabulary|terminology|lingo|jargon)\b/;
 
+// Where an item's topic ends: its audience ("pitch counts for 11-12 year olds") or a new clause.
+const ITEM_TAIL = /\s+(?:for|so|because|since|as|i|we|my|our)\b.*$/;
+
+/**
+ * A listed item as a topic: lowercased, without its audience or a clause after it, and without a
+ * number left dangling where an age was read out ("11-"), nor words at either end that name nothing.
+ */
+function cleanItem(item: string): string {
+  const words = item
+    .trim()
+    .toLowerCase()
+    .replace(ITEM_TAIL, '')
+    .split(/\s+/)
+    .filter((word) => word.length > 0 && !/^\d*[-\u2013]$/.test(word));
+  while (words.length > 0 && isTopicFiller(words[0]!)) words.shift();
+  while (words.length > 0 && isTopicFiller(words.at(-1)!)) words.pop();
+  return words.join(' ');
+}
+
 /** The questions on one listed item, or on the longest run of its words that has some ("cover 3 zone duties" → cover 3). */
 function questionsOnItem(sport: Sport, item: string): QuizBankQuestion[] {
   const words = item.trim().split(/\s+/);
@@ -356,8 +407,11 @@ export function listedFocusIn(sport: Sport, request: string): string | null {
     if (!listed) continue;
     const items = listed
       .split(FOCUS_ITEM_BREAK)
-      .map((item) => item.trim().toLowerCase())
-      .filter((item) => item.length > 0 && !NOT_AN_ITEM.test(item) && questionsOnItem(sport, item).length > 0);
+      .map(cleanItem)
+      .filter(
+        (item) =>
+          item.length > 0 && !NOT_AN_ITEM.test(item) && !isCatchAll(item) && questionsOnItem(sport, item).length > 0,
+      );
     if (items.length >= 2) return items.join(', ');
   }
   return null;
@@ -431,6 +485,7 @@ export function nextQuestionOnFocus(
   seed: string,
   level: QuizLevel | null,
   scenario = false,
+  fit: RuleSetFit | null = null,
 ): QuizBankQuestion | null {
   return nextFrom(
     questionsOnFocus(sport, focus),
@@ -440,6 +495,7 @@ export function nextQuestionOnFocus(
     null,
     scenario,
     questionsNamingFocus(sport, focus),
+    fit,
   );
 }
 
@@ -470,8 +526,9 @@ export function nextQuestionAtLevel(
   seed: string,
   level: QuizLevel | null,
   scenario = false,
+  fit: RuleSetFit | null = null,
 ): QuizBankQuestion | null {
-  return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null, scenario);
+  return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null, scenario, null, fit);
 }
 
 // How many of the sport's concepts nearest a topic lend their questions to fill a quiz on it.
@@ -518,12 +575,16 @@ export function nextClosestQuestion(
   own: readonly QuizBankQuestion[],
   asked: readonly string[],
   level: QuizLevel | null,
+  fit: RuleSetFit | null = null,
 ): QuizBankQuestion | null {
   const askedTexts = new Set(asked);
-  const open = closestQuestions(sport, focus, own).filter((question) => !askedTexts.has(question.question));
+  const open = fitting(closestQuestions(sport, focus, own), fit).filter(
+    (question) => !askedTexts.has(question.question),
+  );
   if (open.length === 0) return null;
-  const nearest = Math.min(...open.map((question) => levelDistance(question, level)));
-  return open.find((question) => levelDistance(question, level) === nearest)!;
+  const distance = (question: QuizBankQuestion) => levelDistance(question, level) * 2 + (fit?.(question) ?? 0);
+  const nearest = Math.min(...open.map(distance));
+  return open.find((question) => distance(question) === nearest)!;
 }
 
 const NEAREST_TOPIC_COUNT = 3;

@@ -28,6 +28,7 @@ import {
   quizLengthOf,
   quizTopicOf,
   quizTopicPhrases,
+  quizTopicText,
   readQuizReply,
   trueFalseFrom,
   withoutFormat,
@@ -41,7 +42,8 @@ import { AppError } from '../errors';
 import { asksLiveFact, liveFactLine } from '../providers/coach/builtin/edge-replies';
 import type { CoachProvider } from '../providers/coach/coach-provider';
 import type { QuizBankQuestion, QuizTopic } from '../providers/coach/knowledge/content-schema';
-import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
+import { knowledgeOf, searchKnowledge } from '../providers/coach/knowledge/knowledge-base';
+import { whereToLook } from '../providers/coach/understand/live-fact';
 import { coachRequestOf, type ReplyContext } from './chat.service';
 import {
   levelOf,
@@ -57,7 +59,20 @@ import {
   questionsOnTopics,
   quizTopicsNamed,
   ruleTopicIdsOf,
+  ruleWordsIn,
+  fitting,
 } from './quiz-topics';
+import {
+  clauseOf,
+  liveTopicKind,
+  ruleSetAsked,
+  ruleSetById,
+  ruleSetFit,
+  steeredHead,
+  aspectsIn,
+  topicsWithoutAspects,
+  withoutRuleSet,
+} from './quiz-reading';
 import type { UserRow } from './users.service';
 
 type QuizRow = typeof quizzes.$inferSelect;
@@ -126,6 +141,8 @@ interface QuizPlan {
   allAtLevel: boolean;
   /** Lines the intro says first: a count out of bounds, a bank with fewer questions than asked. */
   notes: string[];
+  /** The rule book asked for (content/rule-sets.json id); null: none named. */
+  ruleSet: string | null;
 }
 
 /** A topic that neither the bank nor the sport's notes cover: one line saying so, and what is near it. */
@@ -151,14 +168,22 @@ const storedLevel = (difficulty: string): QuizLevel | null => QUIZ_LEVELS.find((
  */
 function sourceOf(
   sport: Sport,
-  message: string,
+  asked: string,
   level: QuizLevel | null,
   { coachWrites, wholeSport }: PlanOptions,
   scenario = false,
-): { focus: string | null; topicIds: string[] | null; pool: readonly QuizBankQuestion[] | null } {
-  // A whole-sport quiz at a level or of game situations picks from the bank, those questions first.
-  const picked = level !== null || scenario;
+  ruleSet = false,
+): {
+  focus: string | null;
+  topicIds: string[] | null;
+  pool: readonly QuizBankQuestion[] | null;
+  note?: string;
+} {
+  // A whole-sport quiz at a level, of game situations or on one rule book picks from the bank, those
+  // questions first.
+  const picked = level !== null || scenario || ruleSet;
   if (wholeSport) return { focus: null, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
+  const message = topicAskedIn(sport, asked);
   const phrases = quizTopicPhrases(message);
   const topics = quizTopicsNamed(sport, phrases);
   const narrower = topics?.length === 1 && phrases.length === 1 ? narrowerFocus(sport, phrases[0]!, topics[0]!) : null;
@@ -167,22 +192,63 @@ function sourceOf(
     const topicIds = topics.map((topic) => topic.id);
     return { focus: listed(topics.map((topic) => topic.label)), topicIds, pool: questionsOnTopics(sport, topicIds) };
   }
-  const focus = quizTopicOf(message);
-  if (!focus && asksAboutTheRules(message)) {
+  const said = quizTopicOf(message);
+  if (!said && asksAboutTheRules(message)) {
     const topicIds = ruleTopicIdsOf(sport);
-    return { focus: 'the rules', topicIds, pool: questionsOnTopics(sport, topicIds) };
+    return { focus: THE_RULES, topicIds, pool: questionsOnTopics(sport, topicIds) };
   }
+  const part = said ? partOfATopic(sport, said) : null;
+  const focus = part?.focus ?? said;
   const pool = focus ? questionsOnFocus(sport, focus) : [];
   // "Cover 2 vs cover 3", "terms like overlap, underlap, third man run": the items the message lists,
   // when its topic as one phrase has no questions or it names none before the list; and when a broad
   // topic is followed by the items it means ("zone coverages, cover 2 vs quarters"), those items.
   const list = listedFocusIn(sport, withoutQuizLength(withoutFormat(message)));
   const items = pool.length === 0 ? list : itemsBeyond(list, focus);
-  const asked = items ?? focus;
-  if (!asked) return { focus, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
-  if (coachWrites && !picked) return { focus: asked, topicIds: null, pool: null };
+  const topic = items ?? focus;
+  if (!topic) return { focus, topicIds: null, pool: picked ? knowledgeOf(sport).quiz : null };
+  if (coachWrites && !picked) return { focus: topic, topicIds: null, pool: null };
   const onIt = items ? questionsOnFocus(sport, items) : pool;
-  return { focus: asked, topicIds: null, pool: onIt.length === 0 && coachWrites ? null : onIt };
+  const note = items ? undefined : part?.note;
+  return { focus: topic, topicIds: null, pool: onIt.length === 0 && coachWrites ? null : onIt, note };
+}
+
+/**
+ * The request as the topic it asks, in the words the topic readers know: a rules question put as a
+ * moment of play ("what happens when a defender kicks it out on purpose") is the rule topics it names
+ * ("out of bounds"), else the concept it names, else its clause without the openers; a topic with items
+ * steering it ("the infield fly, including bunts") is its head.
+ */
+function topicAskedIn(sport: Sport, message: string): string {
+  const text = quizTopicText(message);
+  if (!text) return message;
+  const clause = clauseOf(text);
+  if (clause) {
+    const ruleWords = ruleWordsIn(sport, clause);
+    if (ruleWords.length > 0) return `quiz me on ${ruleWords.join(', ')}`;
+    const [concept] = searchKnowledge(sport, clause, { kinds: ['concept'], limit: 1 });
+    if (concept && concept.matchedTerms.length > 0) return `quiz me on ${concept.entry.title}`;
+    return `quiz me on ${clause}`;
+  }
+  const head = steeredHead(text);
+  const headTopic = head ? quizTopicOf(`quiz me on ${head}`) : null;
+  if (headTopic && questionsOnFocus(sport, headTopic).length > 0) return `quiz me on ${head}`;
+  return message;
+}
+
+/**
+ * A topic that is a known one plus words for a part of it ("1-3-1 trap rotations", "cover 2 safety
+ * duties") when the topic as said has no questions: a quiz on the known topic, and one line saying so.
+ */
+function partOfATopic(sport: Sport, said: string): { focus: string; note: string } | null {
+  if (questionsOnFocus(sport, said).length > 0) return null;
+  const known = topicsWithoutAspects(said).find((topic) => questionsOnFocus(sport, topic).length > 0);
+  if (!known) return null;
+  const parts = listed(aspectsIn(said), 'or');
+  return {
+    focus: known,
+    note: `My questions on ${known} aren't split by ${parts}, so this quiz covers it as a whole.`,
+  };
 }
 
 /**
@@ -238,7 +304,12 @@ function planQuiz(
       `You asked for ${length.asked} question${length.asked === 1 ? '' : 's'}; a quiz has ${QUIZ_MIN_LENGTH} to ${QUIZ_MAX_LENGTH}, so this one has ${length.count}.`,
     );
   }
-  const { focus, topicIds, pool } = sourceOf(sport, message, level, options, scenario);
+  const ruleSet = ruleSetAsked(sport, message);
+  const topicWords = ruleSet ? withoutRuleSet(message, ruleSet) : message;
+  const source = sourceOf(sport, topicWords, level, options, scenario, ruleSet !== null);
+  const { focus, topicIds } = source;
+  const pool = source.pool && fitting(source.pool, ruleSetFit(sport, ruleSet));
+  if (source.note) notes.push(source.note);
   if (pool === null) {
     if (level !== null) notes.push(`These questions are written fresh, so I can't promise they are all ${level} ones.`);
     return {
@@ -252,12 +323,16 @@ function planQuiz(
       scenario,
       allAtLevel: false,
       notes,
+      ruleSet: ruleSet?.id ?? null,
     };
   }
   const on = focus ? ` on ${focus}` : '';
   if (pool.length === 0) return { kind: 'nothing', line: nothingLine(sport, focus ?? '') };
   // Fewer on the topic than asked: the count is kept, filled from what is closest to the topic.
-  const filling = pool.length < length.count && focus ? closestQuestions(sport, focus, pool).length : 0;
+  const filling =
+    pool.length < length.count && focus
+      ? fitting(closestQuestions(sport, focus, pool), ruleSetFit(sport, ruleSet)).length
+      : 0;
   const questionCount = Math.min(length.count, pool.length + filling);
   if (pool.length < length.count) notes.push(fewOnTopicNote(sport, pool.length, questionCount, on));
   const situations = pool.filter((question) => question.scenario).length;
@@ -275,6 +350,7 @@ function planQuiz(
     scenario,
     allAtLevel: level !== null && atLevel >= questionCount,
     notes,
+    ruleSet: ruleSet?.id ?? null,
   };
 }
 
@@ -335,8 +411,35 @@ function introLine(quiz: QuizRow, allAtLevel: boolean): string {
   return `🏆 **${quiz.title}** — ${count}, ${QUIZ_POINTS_PER_QUESTION} points for each right answer.`;
 }
 
-function quizTitle(sport: Sport, focus: string | null): string {
-  return focus ? `${SPORT_LABELS[sport]} quiz: ${focus}` : `${SPORT_LABELS[sport]} quiz`;
+// The focus of a quiz on the sport's rules in general, which a rule book's name says on its own.
+const THE_RULES = 'the rules';
+
+function quizTitle(sport: Sport, focus: string | null, ruleSetId: string | null = null): string {
+  const ruleSet = ruleSetById(sport, ruleSetId);
+  const label = SPORT_LABELS[sport];
+  if (ruleSet && (!focus || focus === THE_RULES)) return `${label} quiz: ${ruleSet.label}`;
+  const on = ruleSet ? `${focus} under ${ruleSet.label}` : focus;
+  return on ? `${label} quiz: ${on}` : `${label} quiz`;
+}
+
+/**
+ * Where to look for the live fact a quiz request's topic is ("last night's scorer", "this year's
+ * seeds", "who's injured"); null when its topic is no live fact.
+ */
+function liveTopicLine(sport: Sport, message: string): string | null {
+  const topic = quizTopicOf(message);
+  const asked = topic ? liveFactLine(sport, topic) : null;
+  if (asked) return asked;
+  const text = quizTopicText(message);
+  const kind = text ? liveTopicKind(text) : null;
+  return kind && text ? whereToLook(kind, sport, text) : null;
+}
+
+/** What a coach writing its own questions is asked to write on: the focus, under the rule book asked for. */
+function topicForCoach(quiz: QuizRow): string | null {
+  const ruleSet = ruleSetById(quiz.topic, quiz.ruleSet);
+  if (!ruleSet) return quiz.focus;
+  return quiz.focus && quiz.focus !== THE_RULES ? `${quiz.focus} under ${ruleSet.label}` : ruleSet.label;
 }
 
 /** One line when the bank has nothing (left) on the asked topic, so the closest question follows. */
@@ -414,11 +517,11 @@ export function createQuizService(deps: QuizDeps) {
   }
 
   async function startQuiz(sessionId: string, sport: Sport, plan: QuizPlan, user: UserRow | null): Promise<QuizRow> {
-    const { focus, topicIds, questionCount, style, sheet, level, scenario } = plan;
+    const { focus, topicIds, questionCount, style, sheet, level, scenario, ruleSet } = plan;
     const [quiz] = await db
       .insert(quizzes)
       .values({
-        title: quizTitle(sport, focus),
+        title: quizTitle(sport, focus, ruleSet),
         topic: sport,
         focus,
         questionCount,
@@ -426,6 +529,7 @@ export function createQuizService(deps: QuizDeps) {
         style,
         sheet,
         scenario,
+        ruleSet,
         difficulty: level ?? MIXED_DIFFICULTY,
         description: `${questionCount} questions on ${focus ?? SPORT_LABELS[sport].toLowerCase()}`,
         sessionId,
@@ -445,23 +549,26 @@ export function createQuizService(deps: QuizDeps) {
   function nextFromBank(quiz: QuizRow, asked: string[]): (QuizBankQuestion & { onTopic: boolean }) | null {
     const level = storedLevel(quiz.difficulty);
     const { scenario } = quiz;
+    const fit = ruleSetFit(quiz.topic, ruleSetById(quiz.topic, quiz.ruleSet));
     if (quiz.topicIds?.length) {
-      const next = nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level, scenario);
+      const next = nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level, scenario, fit);
       return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnTopics(quiz.topic, quiz.topicIds), asked);
     }
     if (quiz.focus) {
-      if (coachWrites && level === null && !scenario) return null;
-      const next = nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level, scenario);
+      if (coachWrites && level === null && !scenario && !fit) return null;
+      const next = nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level, scenario, fit);
       return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnFocus(quiz.topic, quiz.focus), asked);
     }
-    const next = level || scenario ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level, scenario) : null;
+    const next =
+      level || scenario || fit ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level, scenario, fit) : null;
     return next ? { ...next, onTopic: true } : null;
   }
 
   /** Once the quiz's own topic has none left, the question closest to it, so the count asked is kept. */
   function closestTo(quiz: QuizRow, own: readonly QuizBankQuestion[], asked: string[]) {
     if (!quiz.focus) return null;
-    const next = nextClosestQuestion(quiz.topic, quiz.focus, own, asked, storedLevel(quiz.difficulty));
+    const fit = ruleSetFit(quiz.topic, ruleSetById(quiz.topic, quiz.ruleSet));
+    const next = nextClosestQuestion(quiz.topic, quiz.focus, own, asked, storedLevel(quiz.difficulty), fit);
     return next ? { ...next, onTopic: false } : null;
   }
 
@@ -475,7 +582,7 @@ export function createQuizService(deps: QuizDeps) {
     const fromBank = nextFromBank(quiz, askedTexts);
     const picked = fromBank
       ? fromBank
-      : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: quiz.focus, signal });
+      : await coach.quizQuestion({ sport: quiz.topic, asked: askedTexts, topic: topicForCoach(quiz), signal });
     const next = quiz.style === 'trueFalse' ? { ...picked, ...trueFalseOf(picked, quiz.id) } : picked;
     const [stored] = await db
       .insert(quizQuestions)
@@ -616,8 +723,7 @@ export function createQuizService(deps: QuizDeps) {
     const latest = await latestQuiz(eq(quizzes.sessionId, context.sessionId));
     // "Quiz me… actually, is the rink open tonight?": a live fact asked beside the quiz, not as its
     // topic, gets the honest line the other modes give, and the quiz waits to be asked again.
-    const topic = quizTopicOf(context.message);
-    const liveAside = asksLiveFact(context.message) && !(topic && liveFactLine(context.sport, topic));
+    const liveAside = asksLiveFact(context.message) && !liveTopicLine(context.sport, context.message);
     const quizAsked = asksForQuiz(context.message) && !liveAside;
     const open = quizAsked ? null : await openQuestionOf(latest);
     // A live fact asked mid-quiz is a question, never a short answer to grade.
@@ -693,10 +799,9 @@ export function createQuizService(deps: QuizDeps) {
 
   async function* startReply(context: ReplyContext): AsyncGenerator<string> {
     const parts: string[] = [];
-    const topic = quizTopicOf(context.message);
     // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
     // say so, and quiz the sport instead.
-    const live = topic ? liveFactLine(context.sport, topic) : null;
+    const live = liveTopicLine(context.sport, context.message);
     const length = quizLengthOf(context.message);
     // A live fact's quiz is the whole sport's, in the format and at the level asked.
     const plan = planQuiz(context.sport, context.message, length, { coachWrites, wholeSport: live !== null });

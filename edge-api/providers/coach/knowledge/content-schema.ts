@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_OPTION_LETTERS, SPORTS } from '../../../../shared/constants';
+import { QUIZ_OPTION_LETTERS, SPORTS, type Sport } from '../../../../shared/constants';
 import { LEVELS } from '../../../../shared/practice-plan';
 import { QUIZ_LEVELS } from '../../../../shared/quiz-rules';
 
@@ -432,6 +432,54 @@ export const LiveFactPhrasesSchema = z.strictObject({
   whereToLook: WhereToLookSchema,
 });
 export type LiveFactPhrases = z.infer<typeof LiveFactPhrasesSchema>;
+
+const QuizPhraseList = uniqueList(z.string().regex(/^[a-z0-9' ]+$/, 'lowercase words'), 1, 80);
+/**
+ * content/quiz-reading.json: how a quiz request names its topic beyond the topic's own words: the
+ * part of a topic it narrows to ("1-3-1 rotations"), a rules question put as a moment of play ("what
+ * happens when…"), items that steer a broad topic ("…, including bunts"), and the live things a quiz
+ * cannot be set on ("this year's seeds").
+ */
+export const QuizReadingSchema = z.strictObject({
+  /** Words that name a part or side of a topic the notes cover as a whole: rotations, roles, footwork. */
+  aspectWords: QuizPhraseList,
+  /** Words that open a clause ("what happens when…", "if the keeper…"): the topic is the rules area it names. */
+  clauseOpeners: QuizPhraseList,
+  /** Words after a topic that bring in items steering it ("including", "especially", "like"). */
+  steeringWords: QuizPhraseList,
+  /** Items of a list that name no topic but all of one ("all of it", "everything"). */
+  catchAllItems: QuizPhraseList,
+  /** Words that make a live thing current ("this year's", "current", "right now"). */
+  nowWords: QuizPhraseList,
+  /**
+   * Things that change by the day, as a quiz topic, each with its kind of fact: live only beside a
+   * now word ("this year's seeds"), or always (`alone`: "who's injured", "the standings").
+   */
+  liveTopics: z
+    .array(z.strictObject({ kind: LiveFactKindSchema, words: QuizPhraseList, alone: z.boolean() }))
+    .min(1)
+    .max(20),
+});
+export type QuizReading = z.infer<typeof QuizReadingSchema>;
+
+/**
+ * content/rule-sets.json: each sport's rule books that differ (NFL, college, high school, youth),
+ * with the words a request or a question names each by; a quiz asked for one never asks a question
+ * framed on another. `alike`: the rule books whose questions fit it too (youth leagues play NFHS rules).
+ */
+export const RuleSetSchema = z.strictObject({
+  id: IdSchema,
+  label: z.string().min(1).max(40),
+  terms: QuizPhraseList,
+  alike: z.array(IdSchema).max(4).optional(),
+});
+export type RuleSet = z.infer<typeof RuleSetSchema>;
+export const RuleSetsSchema = z.strictObject(
+  Object.fromEntries(SPORTS.map((sport) => [sport, z.array(RuleSetSchema).max(8)])) as Record<
+    Sport,
+    z.ZodArray<typeof RuleSetSchema>
+  >,
+);
 
 /**
  * content/coaching-principles.json: the words that make a message about sport, coaching, training or
