@@ -14,6 +14,7 @@ import {
 } from '../understand/parse-plan-request';
 import type { PracticePlan } from '../../../../shared/practice-plan';
 import type { TrainingRequest } from '../understand/parse-training-request';
+import { cueTagsOf } from '../understand/focus-cues';
 
 const DEFAULT_PLAN = { minutes: 60, players: 12, level: 'high-school' } as const;
 
@@ -37,10 +38,13 @@ export function planReply(
 ): string {
   const assumed: string[] = [];
   if (request.minutes === undefined) assumed.push(`${DEFAULT_PLAN.minutes} minutes`);
-  // A golf session nobody counted is one golfer's time at the range, not a squad's.
-  const defaultPlayers = sport === 'golf' ? 1 : DEFAULT_PLAN.players;
+  // A golf session nobody counted is one golfer's time at the range, not a squad's; a golf team is a squad.
+  const defaultPlayers =
+    request.company === 'solo' || (sport === 'golf' && request.company !== 'group') ? 1 : DEFAULT_PLAN.players;
   if (request.players === undefined) assumed.push(`${defaultPlayers} ${defaultPlayers === 1 ? 'player' : 'players'}`);
-  if (request.level === undefined) assumed.push(`level ${DEFAULT_PLAN.level}`);
+  // A player planning their own session is a grown-up unless they say otherwise, not a school team.
+  const defaultLevel = request.company === 'solo' ? 'adult' : DEFAULT_PLAN.level;
+  if (request.level === undefined) assumed.push(`level ${defaultLevel}`);
   const minutes = Math.min(
     PRACTICE_MAX_MINUTES,
     Math.max(PRACTICE_MIN_MINUTES, request.minutes ?? DEFAULT_PLAN.minutes),
@@ -55,7 +59,7 @@ export function planReply(
   const players = Math.ceil(everyone / sides);
   const coachesEach = request.coaches === undefined ? undefined : Math.max(1, Math.floor(request.coaches / sides));
   const asked: PlanRequest = sides > 1 ? { ...request, players, coaches: coachesEach } : request;
-  const level = request.level ?? DEFAULT_PLAN.level;
+  const level = request.level ?? defaultLevel;
   const plan = isFitnessSession(request, mode)
     ? buildFitnessSession({
         sport,
@@ -106,9 +110,10 @@ function focusTermsOf(focuses: string | string[] | undefined): { focus: string[]
   const focus = focuses === undefined ? [] : [focuses].flat();
   const focusTags = focus.flatMap((term) => {
     const [area] = focusAreasIn(term.toLowerCase());
-    return area === undefined || area === term ? [] : [area];
+    // A fix read from a scheme or a problem brings the drill tags that serve it: beating a zone is spacing too.
+    return [...(area === undefined || area === term ? [] : [area]), ...cueTagsOf(term)];
   });
-  return { focus, focusTags };
+  return { focus, focusTags: [...new Set(focusTags)] };
 }
 
 function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: ReturnType<typeof focusTermsOf>) {
@@ -221,7 +226,9 @@ function readBack(request: PlanRequest, players: number, minutes: number, statio
     request.team,
     request.skill !== undefined ? SKILL_WORDS[request.skill] : undefined,
     request.earlySeason ? 'first week of the season' : undefined,
-    request.focus !== undefined ? `focus ${listed(request.focuses ?? [request.focus])}` : 'no focus named',
+    request.focus !== undefined
+      ? `focus ${listed(request.focuses ?? [request.focus])}${request.focusWhy === undefined ? '' : ` (${request.focusWhy.join('; ')})`}`
+      : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
     ...(request.limits ?? []).map((limit) => LIMIT_WORDS[limit]),

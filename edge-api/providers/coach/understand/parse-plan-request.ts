@@ -3,6 +3,7 @@ import type { Sport } from '../../../../shared/constants';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 import { facilitiesOf, spacesIn } from '../plans/plan-spaces';
+import { focusCueHitsIn } from './focus-cues';
 
 /** Content levels (see content/): "youth" is 12 and under. */
 export type Level = 'youth' | 'high-school' | 'college' | 'adult' | 'pro';
@@ -17,6 +18,10 @@ export interface PlanRequest {
   focus?: string;
   /** Every focus the message names, the first being `focus`, up to three: "passing and finishing". */
   focuses?: string[];
+  /** Why a focus read from a scheme to beat or a problem to fix: "to beat their 2-3 zone". */
+  focusWhy?: string[];
+  /** Who the session is for when the message says so without a count: the speaker alone, or a group. */
+  company?: 'solo' | 'group';
   /** Coaches on hand: with two or more, drills run as stations. */
   coaches?: number;
   /** The form of the sport: flag football, 7v7, futsal, doubles. */
@@ -199,6 +204,9 @@ const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single
 // A golfer or player asking about their own session ("I have an hour at the range") is one player.
 const ON_MY_OWN =
   /\b(?:i have|i've got|i got|i get|for me|myself|by myself|on my own|what should i (?:work on|do|practi[cs]e))\b/;
+// In golf and tennis a speaker who says "I", "me" or "my" and names no group plans their own session.
+const INDIVIDUAL_SPORTS: readonly Sport[] = ['golf', 'tennis'];
+const FIRST_PERSON = /\b(?:i|i'?m|im|i'?ve|me|my|myself)\b/;
 const GROUP_WORDS =
   /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
@@ -385,8 +393,15 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     ...parseLevel(text.replace(new RegExp(STAFF_PRO.source, 'g'), ' coach ').replace(SPEAKER_PRO, ' coach ')),
   };
   request.minutes = parseMinutes(text);
-  const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
+  const alone =
+    !GROUP_WORDS.test(text) &&
+    (ON_MY_OWN.test(text) || (sport !== undefined && INDIVIDUAL_SPORTS.includes(sport) && FIRST_PERSON.test(text)));
+  const players = headcountIn(text) ?? (alone ? 1 : undefined);
   if (players !== undefined) request.players = players;
+  if (players === undefined || players === 1) {
+    if (alone) request.company = 'solo';
+    else if (GROUP_WORDS.test(text) && !/^(?:we|us|our)$/.test(GROUP_WORDS.exec(text)?.[0] ?? '')) request.company = 'group';
+  }
   const focus = [
     ...text
       .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ')
@@ -397,8 +412,8 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     .find((found) => found.length > 0 && !NOT_A_FOCUS.test(found));
   // A focus said outright that names a skill area keeps its own words ("transition defence"); one
   // that names none ("like", "the weekend") gives way to a skill area named anywhere else.
-  const [area] = focusAreasIn(text);
-  if (focus && focusAreasIn(focus).length > 0) request.focus = focus;
+  const [area] = focusAreasIn(text, sport);
+  if (focus && focusAreasIn(focus, sport).length > 0) request.focus = focus;
   else if (area !== undefined) request.focus = area;
   else if (focus) request.focus = focus;
   else {
@@ -407,10 +422,15 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   }
   // A focus read from a skill area, not said outright, gives the lead to a skill joined before it:
   // "lobs and volleys" leads with lobs.
-  const [first] = focusesIn(text, undefined);
+  const [first] = focusesIn(text, undefined, sport);
   if (request.focus === area && first !== undefined && focusAreasIn(first).length === 0) request.focus = first;
-  const focuses = focusesIn(text, request.focus);
+  const focuses = focusesIn(text, request.focus, sport);
   if (focuses.length > 1) request.focuses = focuses;
+  const chosen = focuses.length > 0 ? focuses : request.focus === undefined ? [] : [request.focus];
+  const why = focusCueHitsIn(text, sport)
+    .filter((hit) => chosen.includes(hit.area))
+    .flatMap((hit) => (hit.why === undefined ? [] : [hit.why]));
+  if (why.length > 0) request.focusWhy = why;
   const friends = integerOf(ME_AND_FRIENDS, text);
   if (
     friends !== undefined &&
@@ -670,8 +690,8 @@ const FOCUS_AREAS: [RegExp, string][] = [
 ];
 
 /** Skill areas the message names, earliest first: the session's focus. */
-export function focusAreasIn(text: string): string[] {
-  return focusAreaHits(text).map((hit) => hit.area);
+export function focusAreasIn(text: string, sport?: Sport): string[] {
+  return focusAreaHits(text, sport).map((hit) => hit.area);
 }
 
 interface FocusHit {
@@ -681,7 +701,7 @@ interface FocusHit {
 }
 
 /** Where each skill area is named, earliest first, one hit per area. */
-function focusAreaHits(text: string): FocusHit[] {
+function focusAreaHits(text: string, sport?: Sport): FocusHit[] {
   // Kit the group lacks is no focus: "no pitching machine" is not pitching, "without the ball" not
   // ball work.
   const wanted = text
@@ -691,10 +711,18 @@ function focusAreaHits(text: string): FocusHit[] {
     )
     .replace(LIMIT_PHRASE, (limit) => ' '.repeat(limit.length))
     .replace(/\b(?:ball|pitching|jugs|tennis ball) machines?\b/g, (kit) => ' '.repeat(kit.length));
-  return FOCUS_AREAS.flatMap(([pattern, area]) => {
-    const found = pattern.exec(wanted);
+  // A scheme to beat or a problem to fix names its answer, and its own words name nothing else:
+  // "their press" is breaking it, not pressing.
+  const cues = focusCueHitsIn(wanted, sport);
+  const rest = cues.reduce(
+    (blanked, hit) => blanked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + blanked.slice(hit.end),
+    wanted,
+  );
+  const named = FOCUS_AREAS.flatMap(([pattern, area]) => {
+    const found = pattern.exec(rest);
     return found ? [{ area, start: found.index, end: found.index + found[0].length }] : [];
-  })
+  });
+  return [...cues.map(({ area, start, end }) => ({ area, start, end })), ...named]
     .sort((a, b) => a.start - b.start)
     .filter((hit, index, all) => all.findIndex((other) => other.area === hit.area) === index);
 }
@@ -706,9 +734,9 @@ const MAX_FOCUSES = 3;
  * throws". Areas named side by side are one focus ("transition defence", "defending corners"), and
  * an area inside the leading focus's own words is that focus, not another.
  */
-function focusesIn(text: string, leading: string | undefined): string[] {
+function focusesIn(text: string, leading: string | undefined, sport?: Sport): string[] {
   const groups: FocusHit[][] = [];
-  for (const hit of focusAreaHits(text)) {
+  for (const hit of focusAreaHits(text, sport)) {
     const joined = groups.find((group) =>
       group.some(
         (other) =>
@@ -729,13 +757,13 @@ function focusesIn(text: string, leading: string | undefined): string[] {
     .filter((entry, index, all) => all.findIndex((other) => other.focus === entry.focus) === index)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.focus);
-  const leadingAreas = leading === undefined ? [] : focusAreasIn(leading);
+  const leadingAreas = leading === undefined ? [] : focusAreasIn(leading, sport);
   const others = named.filter(
     (focus) =>
       focus !== leading &&
       !leadingAreas.includes(focus) &&
       !(leading ?? '').includes(focus) &&
-      !focusAreasIn(focus).some((area) => leadingAreas.includes(area)),
+      !focusAreasIn(focus, sport).some((area) => leadingAreas.includes(area)),
   );
   return [...(leading === undefined ? [] : [leading]), ...others].slice(0, MAX_FOCUSES);
 }
