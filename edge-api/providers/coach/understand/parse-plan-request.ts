@@ -47,6 +47,10 @@ export interface PlanRequest {
   /** A plan over weeks ("4-week plan, 2 practices a week"): how many weeks and sessions in each. */
   weeks?: number;
   perWeek?: number;
+  /** The event the weeks lead up to, as the plan says it: "the tournament in 3 weeks". */
+  event?: string;
+  /** Levels a mixed-ability group splits into, as the coach named them ("red", "orange", "green" balls), or none named. */
+  abilityGroups?: string[];
   /** The group's experience when the message says it: "beginners", "intermediate", "experienced". */
   skill?: DrillSkill;
   /** Kit the message says the group has that drills can use: "we have a ball machine". */
@@ -137,6 +141,23 @@ const WEEKS =
   /\b(\d{1,2})[- ]?(?:weeks?|wk)\b(?:[- ](?:plan|block|program|programme|cycle|schedule|season))?|\bover (?:the next )?(\d{1,2}) weeks\b/;
 const PER_WEEK =
   /\b(\d)\s*(?:x|times|practices?|sessions?|days?|nights?)\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\b(\d)\s*x\s*(?:a )?week\b/;
+
+const EVENT_WORDS =
+  '(tournament|tourney|playoffs?|championships?|regionals?|districts?|sectionals?|state finals?|qualifier|big game|season opener|first game|first match|league match|match|meet|showcase|tryouts?)';
+// An event some weeks off: "tournament in 3 weeks", "3 weeks until the playoffs".
+const EVENT_AHEAD = new RegExp(
+  `\\b${EVENT_WORDS}\\b[^.;!?]{0,20}?\\b(?:in|is in|starts in|coming up in)\\s+(\\d{1,2}) weeks?\\b|\\b(\\d{1,2}) weeks? (?:until|till|til|to|before|out from) (?:the |our |a |my )?${EVENT_WORDS}\\b`,
+);
+
+/** The event a plan over weeks leads up to, and how many weeks off it is. */
+function eventAheadIn(text: string): { event: string; weeks: number } | undefined {
+  const found = EVENT_AHEAD.exec(text);
+  if (!found) return undefined;
+  const [, before, weeksAfter, weeksBefore, after] = found;
+  const event = before ?? after ?? '';
+  const weeks = Number(weeksAfter ?? weeksBefore);
+  return { event: `the ${event} in ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`, weeks };
+}
 
 export interface EquipmentCount {
   /** The library's word for it, singular: ball, hoop, goal, helmet, cone, net. */
@@ -336,12 +357,30 @@ const KIT_HAVE = /\b(?:we|i)(?: have|'ve got| got| are bringing|'re bringing)\s+
 const KIT_NOUN =
   /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?)$/;
 
+// Three or more pieces of kit said one after another, with no "we have": "2 courts, cones, ladder and balls".
+const KIT_RUN_LENGTH = 3;
+
+/** The pieces of kit a bare run of kit names, each as said, once what it is for is set aside. */
+function kitRunIn(text: string): string[] | undefined {
+  const parts = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;.!?]|\band\b|\bplus\b|&/)
+    .map((part) =>
+      part
+        .replace(/\b(?:for|to|so|with)\b.*$/, '')
+        .replace(/\b(?:a|an|the|some|few|\d+)\b/g, ' ')
+        .trim(),
+    );
+  const kit = parts.filter((part) => part.length > 0 && KIT_NOUN.test(part));
+  return kit.length >= KIT_RUN_LENGTH ? kitItemsOf(kit.join(',')) : undefined;
+}
+
 /** The items of the group's kit when the coach lists all of it, singular; undefined when no list is given. */
 function kitListIn(text: string): string[] | undefined {
   const listed = KIT_LIST.exec(text)?.[1];
   if (listed !== undefined) return kitItemsOf(listed);
   const had = KIT_HAVE.exec(text)?.[1];
-  if (had === undefined) return undefined;
+  if (had === undefined) return kitRunIn(text);
   const parts = had.split(/,|\band\b|\bplus\b|&|\//).map((part) => part.trim());
   const kit = parts.filter((part) => KIT_NOUN.test(part.replace(/\b(?:a|an|the|some|few|\d+)\b/g, ' ').trim()));
   // Kit first, then maybe the focus: "we have balls, cones and bibs, passing" lists the kit.
@@ -371,6 +410,21 @@ function kitItemsOf(listed: string): string[] | undefined {
 // "all we have is one putting green today" names a place, not the kit: a list of places alone lists no kit.
 const PLACE_ITEM =
   /^(?:[a-z-]+ )*(?:green|range|field|court|gym|pitch|diamond|course|track|hall|lot|park|room|space|area|cage|bunker)$/;
+
+const MIXED_ABILITY =
+  /\bmixed[- ](?:ability|abilities|levels?|skills?|experience)\b|\ball (?:different |sorts of |kinds of )?(?:levels|abilities)\b|\b(?:range|mix) of (?:abilities|levels|skill levels)\b|\bdifferent (?:levels|abilities|skill levels)\b|\bbeginners? (?:and|to|through) (?:advanced|experienced)\b/;
+// Tennis levels by ball colour, youngest first.
+const BALL_LEVELS = ['red', 'orange', 'green', 'yellow'] as const;
+
+/**
+ * The levels a mixed-ability group splits into: the ball colours the coach names, else none named;
+ * undefined when the group is not said to be mixed.
+ */
+function abilityGroupsIn(text: string): string[] | undefined {
+  if (!MIXED_ABILITY.test(text) && !/\b(?:balls?|levels?) (?:for|by) (?:each )?(?:levels?|ability)\b/.test(text))
+    return undefined;
+  return BALL_LEVELS.filter((colour) => new RegExp(`\\b${colour}\\b`).test(text));
+}
 
 // A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
 const TRACKS =
@@ -504,17 +558,24 @@ function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanR
   const has = kitOnHandIn(text);
   if (has.length > 0) request.has = has;
   const kitList = kitListIn(text);
-  if (kitList !== undefined) request.kitList = kitList;
+  // A court the coach counts comes with its net, listed or not.
+  if (kitList !== undefined)
+    request.kitList = counted.has('court') && !kitList.includes('net') ? [...kitList, 'net'] : kitList;
+  const abilityGroups = abilityGroupsIn(text);
+  if (abilityGroups !== undefined) request.abilityGroups = abilityGroups;
   const tracks = tracksIn(text);
   if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
   const perWeek = PER_WEEK.exec(text);
-  const weekCount = Number(weeks?.[1] ?? weeks?.[2] ?? 0);
-  // "in 2 weeks" is a date; a count of weeks makes a plan only beside a plan word or sessions a week.
+  const ahead = eventAheadIn(text);
+  if (ahead !== undefined) request.event = ahead.event;
+  const weekCount = ahead?.weeks ?? Number(weeks?.[1] ?? weeks?.[2] ?? 0);
+  // "in 2 weeks" is a date; a count of weeks makes a plan only beside a plan word or sessions a
+  // week, or as the run-up to an event.
   if (
     weekCount >= 2 &&
     weekCount <= 16 &&
-    (perWeek !== null || /\b(?:plan|block|program|programme|cycle)\b/.test(weeks?.[0] ?? ''))
+    (perWeek !== null || ahead !== undefined || /\b(?:plan|block|program|programme|cycle)\b/.test(weeks?.[0] ?? ''))
   ) {
     request.weeks = weekCount;
     request.perWeek = Math.min(5, Math.max(1, Number(perWeek?.[1] ?? perWeek?.[2] ?? 2)));
