@@ -228,6 +228,8 @@ const ON_MY_OWN =
 // In golf and tennis a speaker who says "I", "me" or "my" and names no group plans their own session.
 const INDIVIDUAL_SPORTS: readonly Sport[] = ['golf', 'tennis'];
 const FIRST_PERSON = /\b(?:i|i'?m|im|i'?ve|me|my|myself)\b/;
+// A group by name, not by "we": "our golf team", "the squad".
+const NAMED_GROUP = /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students)\b/;
 const GROUP_WORDS =
   /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
@@ -355,7 +357,7 @@ const KIT_LIST =
 // "we have bats, balls, helmets and bases": a list of two or more pieces of kit, every one kit, is the whole kit.
 const KIT_HAVE = /\b(?:we|i)(?: have|'ve got| got| are bringing|'re bringing)\s+([^.;!?\n]+)/;
 const KIT_NOUN =
-  /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?)$/;
+  /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?|lines)$/;
 
 // Three or more pieces of kit said one after another, with no "we have": "2 courts, cones, ladder and balls".
 const KIT_RUN_LENGTH = 3;
@@ -454,7 +456,7 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   if (players !== undefined) request.players = players;
   if (players === undefined || players === 1) {
     if (alone) request.company = 'solo';
-    else if (GROUP_WORDS.test(text) && !/^(?:we|us|our)$/.test(GROUP_WORDS.exec(text)?.[0] ?? '')) request.company = 'group';
+    else if (NAMED_GROUP.test(text)) request.company = 'group';
   }
   const focus = [
     ...text
@@ -686,7 +688,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bputt(?:ing|s)?\b|\bon the greens?\b/, 'putting'],
   [/\bspacing\b|\bspread(?:ing)? the floor\b|\bspread out\b|\bbunch(?:ing)? up\b|\bclump(?:ing)?\b/, 'spacing'],
   [/\bpick[- ]and[- ]roll\b|\bball screens?\b|\bp&r\b/, 'pick and roll'],
-  [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
+  [/\bbox(?:ing)?[- ]?outs?\b|\brebound(?:ing|s)?\b/, 'rebounding'],
   [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
   [/\blay-?ups?\b/, 'layups'],
   [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1s?\b|\b1 on 1s?\b/, 'dribbling'],
