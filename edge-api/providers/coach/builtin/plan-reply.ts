@@ -14,6 +14,7 @@ import {
 } from '../understand/parse-plan-request';
 import type { PracticePlan } from '../../../../shared/practice-plan';
 import type { TrainingRequest } from '../understand/parse-training-request';
+import { cueTagsOf } from '../understand/focus-cues';
 
 const DEFAULT_PLAN = { minutes: 60, players: 12, level: 'high-school' } as const;
 
@@ -37,10 +38,13 @@ export function planReply(
 ): string {
   const assumed: string[] = [];
   if (request.minutes === undefined) assumed.push(`${DEFAULT_PLAN.minutes} minutes`);
-  // A golf session nobody counted is one golfer's time at the range, not a squad's.
-  const defaultPlayers = sport === 'golf' ? 1 : DEFAULT_PLAN.players;
+  // A golf session nobody counted is one golfer's time at the range, not a squad's; a golf team is a squad.
+  const defaultPlayers =
+    request.company === 'solo' || (sport === 'golf' && request.company !== 'group') ? 1 : DEFAULT_PLAN.players;
   if (request.players === undefined) assumed.push(`${defaultPlayers} ${defaultPlayers === 1 ? 'player' : 'players'}`);
-  if (request.level === undefined) assumed.push(`level ${DEFAULT_PLAN.level}`);
+  // A player planning their own session is a grown-up unless they say otherwise, not a school team.
+  const defaultLevel = request.company === 'solo' ? 'adult' : DEFAULT_PLAN.level;
+  if (request.level === undefined) assumed.push(`level ${defaultLevel}`);
   const minutes = Math.min(
     PRACTICE_MAX_MINUTES,
     Math.max(PRACTICE_MIN_MINUTES, request.minutes ?? DEFAULT_PLAN.minutes),
@@ -55,7 +59,11 @@ export function planReply(
   const players = Math.ceil(everyone / sides);
   const coachesEach = request.coaches === undefined ? undefined : Math.max(1, Math.floor(request.coaches / sides));
   const asked: PlanRequest = sides > 1 ? { ...request, players, coaches: coachesEach } : request;
-  const level = request.level ?? DEFAULT_PLAN.level;
+  const level = request.level ?? defaultLevel;
+  const outline =
+    !isFitnessSession(request, mode) && request.weeks !== undefined
+      ? weeklyOutline(sport, asked, { minutes, players, level })
+      : undefined;
   const plan = isFitnessSession(request, mode)
     ? buildFitnessSession({
         sport,
@@ -72,12 +80,14 @@ export function planReply(
         lacks: request.lacks,
       })
     : buildPracticePlan(
-        practiceOf(sport, asked, { minutes, players, level }, focusTermsOf(request.focuses ?? request.focus)),
+        practiceOf(
+          sport,
+          asked,
+          { minutes, players, level },
+          // The session given in full is the outline's first, whose focus is the outline's to choose.
+          focusTermsOf(outline?.firstFocus ?? request.focuses ?? request.focus),
+        ),
       );
-  const outline =
-    !isFitnessSession(request, mode) && request.weeks !== undefined
-      ? weeklyOutline(sport, asked, { minutes, players, level })
-      : [];
   const stations = plan.blocks.some((block) => block.activity.startsWith('Stations,'));
   const note = [
     `> Read: ${readBack(request, everyone, minutes, stations)}.`,
@@ -91,9 +101,10 @@ export function planReply(
     ...(fromProfile.length > 0 ? [`> From your coach profile: ${fromProfile.join(', ')}.`, ''] : []),
     ...(assumed.length > 0 ? [`> Assumed: ${assumed.join(', ')}. Tell me yours and I will rebuild it.`, ''] : []),
     ...injuryNote(training),
+    ...abilityNote(request.abilityGroups, players),
   ];
-  const full = outline.length > 0 ? ['#### Session 1 in full', ''] : [];
-  return [...note, ...outline, ...full, renderPracticePlanMarkdown(plan)].join('\n');
+  const full = outline === undefined ? [] : ['#### Session 1 in full', ''];
+  return [...note, ...(outline?.lines ?? []), ...full, renderPracticePlanMarkdown(plan)].join('\n');
 }
 
 type Basics = { minutes: number; players: number; level: PracticePlan['level'] };
@@ -106,9 +117,16 @@ function focusTermsOf(focuses: string | string[] | undefined): { focus: string[]
   const focus = focuses === undefined ? [] : [focuses].flat();
   const focusTags = focus.flatMap((term) => {
     const [area] = focusAreasIn(term.toLowerCase());
-    return area === undefined || area === term ? [] : [area];
+    // A fix read from a scheme or a problem brings the drill tags that serve it: beating a zone is spacing too.
+    return [...(area === undefined || area === term ? [] : [area]), ...cueTagsOf(term)];
   });
-  return { focus, focusTags };
+  // A tag that is the focus in other spelling ("zone-offense") would count the focus twice.
+  const said = new Set(focus.map(spelledAsTag));
+  return { focus, focusTags: [...new Set(focusTags)].filter((tag) => !said.has(spelledAsTag(tag))) };
+}
+
+function spelledAsTag(term: string): string {
+  return term.toLowerCase().replace(/[\s-]+/g, '-');
 }
 
 function practiceOf(sport: Sport, request: PlanRequest, basics: Basics, focus: ReturnType<typeof focusTermsOf>) {
@@ -152,15 +170,27 @@ const WEEK_THEMES = [
   'test it: games and scores',
 ];
 
+/** Skill areas a session with no named focus mixes, by its length: an hour is never one skill. */
+function areasPerSession(minutes: number): number {
+  return minutes >= 75 ? 3 : 2;
+}
+
 /**
  * A plan over weeks, week by week: each session's focus and its blocks in one line, the named focus
- * leading every week, and each week a step harder than the last.
+ * leading every week, and each week a step harder than the last. Sessions the coach named no focus
+ * for mix the sport's skill areas in turn, so each area comes round more than once before an event.
  */
-function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): string[] {
+function weeklyOutline(
+  sport: Sport,
+  request: PlanRequest,
+  basics: Basics,
+): { lines: string[]; firstFocus: string[] | undefined } {
   const weeks = request.weeks ?? 1;
   const perWeek = request.perWeek ?? 2;
   const named = request.focuses ?? (request.focus === undefined ? [] : [request.focus]);
-  const rotation = [...named, ...SEASON_FOCUSES[sport].filter((area) => !named.includes(area))];
+  const others = SEASON_FOCUSES[sport].filter((area) => !named.includes(area));
+  const mixed = named.length > 0 ? 1 : areasPerSession(basics.minutes);
+  let firstFocus: string[] | undefined;
   const lines = [
     `### ${weeks}-week plan: ${perWeek} ${perWeek === 1 ? 'practice' : 'practices'} a week, ${basics.minutes} min each`,
     '',
@@ -174,7 +204,8 @@ function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): stri
       const focus =
         session === 1 && named.length > 0
           ? named
-          : [rotation[(next++ % (rotation.length - named.length)) + named.length] as string];
+          : [...new Set(Array.from({ length: mixed }, () => others[next++ % others.length] as string))];
+      firstFocus ??= focus;
       const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(focus)));
       const blocks = plan.blocks
         .filter((block) => block.phase !== 'break')
@@ -184,7 +215,7 @@ function weeklyOutline(sport: Sport, request: PlanRequest, basics: Basics): stri
     }
     lines.push('');
   }
-  return lines;
+  return { lines, firstFocus };
 }
 
 const LIMIT_WORDS: Record<NonNullable<PlanRequest['limits']>[number], string> = {
@@ -221,7 +252,11 @@ function readBack(request: PlanRequest, players: number, minutes: number, statio
     request.team,
     request.skill !== undefined ? SKILL_WORDS[request.skill] : undefined,
     request.earlySeason ? 'first week of the season' : undefined,
-    request.focus !== undefined ? `focus ${listed(request.focuses ?? [request.focus])}` : 'no focus named',
+    request.focus !== undefined
+      ? `focus ${listed(request.focuses ?? [request.focus])}${request.focusWhy === undefined ? '' : ` (${request.focusWhy.join('; ')})`}`
+      : request.weeks !== undefined
+        ? `focus ${request.event === undefined ? 'the season' : `ready for ${request.event}`}: a mix of skills each session`
+        : 'no focus named',
     request.variant !== undefined ? `${request.variant}` : undefined,
     request.weeks !== undefined ? `${request.weeks} weeks, ${request.perWeek ?? 2} a week` : undefined,
     ...(request.limits ?? []).map((limit) => LIMIT_WORDS[limit]),
@@ -250,6 +285,20 @@ function readBack(request: PlanRequest, players: number, minutes: number, statio
   ]
     .filter((part) => part !== undefined)
     .join(', ');
+}
+
+/**
+ * A mixed-ability group works in level groups: each block's groups are made by level, each with its
+ * own ball and space, so the strongest are stretched and the newest succeed.
+ */
+function abilityNote(levels: string[] | undefined, players: number): string[] {
+  if (levels === undefined) return [];
+  const groups = levels.length > 1 ? levels.length : Math.min(3, Math.max(2, Math.floor(players / 4)));
+  const named = levels.length > 1 ? ` (${listed(levels)} ball${levels.length === 1 ? '' : 's'})` : '';
+  return [
+    `> Mixed ability: every block runs in ${groups} level groups${named}, each with its own ball and space; the drill is the same, the ball, distance and feed suit the level. Move a player up a group when they win most of their reps.`,
+    '',
+  ];
 }
 
 /** An injury named with a session: the session leaves the area alone, and a physio clears it. */

@@ -669,9 +669,11 @@ function chooseActivities(
     chosen.push(progressionOf(drill));
     capacity += Math.min(drill.minutes * STRETCH, room.cap);
   }
-  // Young players, held to short blocks, need variety more than a third round of one drill.
+  // Young players, held to short blocks, need variety more than a third round of one drill: drills
+  // that touch the focus first, and work unrelated to it only when none do.
   if (room.vary) {
-    for (const drill of ranked) {
+    const touching = ranked.filter((drill) => score(drill) > 0);
+    for (const drill of touching.length > 0 ? touching : ranked) {
       if (capacity >= room.minutes || chosen.length >= room.count) break;
       if (chosen.some((picked) => picked.id === drill.id)) continue;
       chosen.push(drill);

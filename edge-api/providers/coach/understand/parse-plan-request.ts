@@ -3,6 +3,7 @@ import type { Sport } from '../../../../shared/constants';
 import { integerOf, withDigits } from './number-text';
 import { gymEquipmentIn } from './gym-equipment';
 import { facilitiesOf, spacesIn } from '../plans/plan-spaces';
+import { focusCueHitsIn } from './focus-cues';
 
 /** Content levels (see content/): "youth" is 12 and under. */
 export type Level = 'youth' | 'high-school' | 'college' | 'adult' | 'pro';
@@ -17,6 +18,10 @@ export interface PlanRequest {
   focus?: string;
   /** Every focus the message names, the first being `focus`, up to three: "passing and finishing". */
   focuses?: string[];
+  /** Why a focus read from a scheme to beat or a problem to fix: "to beat their 2-3 zone". */
+  focusWhy?: string[];
+  /** Who the session is for when the message says so without a count: the speaker alone, or a group. */
+  company?: 'solo' | 'group';
   /** Coaches on hand: with two or more, drills run as stations. */
   coaches?: number;
   /** The form of the sport: flag football, 7v7, futsal, doubles. */
@@ -42,6 +47,10 @@ export interface PlanRequest {
   /** A plan over weeks ("4-week plan, 2 practices a week"): how many weeks and sessions in each. */
   weeks?: number;
   perWeek?: number;
+  /** The event the weeks lead up to, as the plan says it: "the tournament in 3 weeks". */
+  event?: string;
+  /** Levels a mixed-ability group splits into, as the coach named them ("red", "orange", "green" balls), or none named. */
+  abilityGroups?: string[];
   /** The group's experience when the message says it: "beginners", "intermediate", "experienced". */
   skill?: DrillSkill;
   /** Kit the message says the group has that drills can use: "we have a ball machine". */
@@ -133,6 +142,23 @@ const WEEKS =
 const PER_WEEK =
   /\b(\d)\s*(?:x|times|practices?|sessions?|days?|nights?)\s*(?:a|per|each|\/)\s*(?:week|wk)\b|\b(\d)\s*x\s*(?:a )?week\b/;
 
+const EVENT_WORDS =
+  '(tournament|tourney|playoffs?|championships?|regionals?|districts?|sectionals?|state finals?|qualifier|big game|season opener|first game|first match|league match|match|meet|showcase|tryouts?)';
+// An event some weeks off: "tournament in 3 weeks", "3 weeks until the playoffs".
+const EVENT_AHEAD = new RegExp(
+  `\\b${EVENT_WORDS}\\b[^.;!?]{0,20}?\\b(?:in|is in|starts in|coming up in)\\s+(\\d{1,2}) weeks?\\b|\\b(\\d{1,2}) weeks? (?:until|till|til|to|before|out from) (?:the |our |a |my )?${EVENT_WORDS}\\b`,
+);
+
+/** The event a plan over weeks leads up to, and how many weeks off it is. */
+function eventAheadIn(text: string): { event: string; weeks: number } | undefined {
+  const found = EVENT_AHEAD.exec(text);
+  if (!found) return undefined;
+  const [, before, weeksAfter, weeksBefore, after] = found;
+  const event = before ?? after ?? '';
+  const weeks = Number(weeksAfter ?? weeksBefore);
+  return { event: `the ${event} in ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`, weeks };
+}
+
 export interface EquipmentCount {
   /** The library's word for it, singular: ball, hoop, goal, helmet, cone, net. */
   item: string;
@@ -199,6 +225,11 @@ const ALONE = /\b(?:just me|only me|by myself|on my own|(?:1|one|only one|single
 // A golfer or player asking about their own session ("I have an hour at the range") is one player.
 const ON_MY_OWN =
   /\b(?:i have|i've got|i got|i get|for me|myself|by myself|on my own|what should i (?:work on|do|practi[cs]e))\b/;
+// In golf and tennis a speaker who says "I", "me" or "my" and names no group plans their own session.
+const INDIVIDUAL_SPORTS: readonly Sport[] = ['golf', 'tennis'];
+const FIRST_PERSON = /\b(?:i|i'?m|im|i'?ve|me|my|myself)\b/;
+// A group by name, not by "we": "our golf team", "the squad".
+const NAMED_GROUP = /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students)\b/;
 const GROUP_WORDS =
   /\b(?:team|squad|kids|players|group|class|girls|boys|juniors|athletes|golfers|students|we|us|our)\b/;
 const VARIANT_WORDS: [RegExp, Variant][] = [
@@ -326,14 +357,32 @@ const KIT_LIST =
 // "we have bats, balls, helmets and bases": a list of two or more pieces of kit, every one kit, is the whole kit.
 const KIT_HAVE = /\b(?:we|i)(?: have|'ve got| got| are bringing|'re bringing)\s+([^.;!?\n]+)/;
 const KIT_NOUN =
-  /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?)$/;
+  /^(?:[a-z-]+ )*(?:balls?|bats?|cones?|tees?|bases?|gloves?|mitts?|helmets?|bibs?|pinnies|pinnie|vests?|nets?|goals?|hoops?|baskets?|rackets?|racquets?|clubs?|ladders?|hurdles?|bags?|shields?|sleds?|dummies|mats?|bands?|ropes?|flags?|belts?|discs?|markers?|poles?|sticks?|screens?|buckets?|targets?|wedges?|putters?|irons?|lines)$/;
+
+// Three or more pieces of kit said one after another, with no "we have": "2 courts, cones, ladder and balls".
+const KIT_RUN_LENGTH = 3;
+
+/** The pieces of kit a bare run of kit names, each as said, once what it is for is set aside. */
+function kitRunIn(text: string): string[] | undefined {
+  const parts = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;.!?]|\band\b|\bplus\b|&/)
+    .map((part) =>
+      part
+        .replace(/\b(?:for|to|so|with)\b.*$/, '')
+        .replace(/\b(?:a|an|the|some|few|\d+)\b/g, ' ')
+        .trim(),
+    );
+  const kit = parts.filter((part) => part.length > 0 && KIT_NOUN.test(part));
+  return kit.length >= KIT_RUN_LENGTH ? kitItemsOf(kit.join(',')) : undefined;
+}
 
 /** The items of the group's kit when the coach lists all of it, singular; undefined when no list is given. */
 function kitListIn(text: string): string[] | undefined {
   const listed = KIT_LIST.exec(text)?.[1];
   if (listed !== undefined) return kitItemsOf(listed);
   const had = KIT_HAVE.exec(text)?.[1];
-  if (had === undefined) return undefined;
+  if (had === undefined) return kitRunIn(text);
   const parts = had.split(/,|\band\b|\bplus\b|&|\//).map((part) => part.trim());
   const kit = parts.filter((part) => KIT_NOUN.test(part.replace(/\b(?:a|an|the|some|few|\d+)\b/g, ' ').trim()));
   // Kit first, then maybe the focus: "we have balls, cones and bibs, passing" lists the kit.
@@ -364,6 +413,21 @@ function kitItemsOf(listed: string): string[] | undefined {
 const PLACE_ITEM =
   /^(?:[a-z-]+ )*(?:green|range|field|court|gym|pitch|diamond|course|track|hall|lot|park|room|space|area|cage|bunker)$/;
 
+const MIXED_ABILITY =
+  /\bmixed[- ](?:ability|abilities|levels?|skills?|experience)\b|\ball (?:different |sorts of |kinds of )?(?:levels|abilities)\b|\b(?:range|mix) of (?:abilities|levels|skill levels)\b|\bdifferent (?:levels|abilities|skill levels)\b|\bbeginners? (?:and|to|through) (?:advanced|experienced)\b/;
+// Tennis levels by ball colour, youngest first.
+const BALL_LEVELS = ['red', 'orange', 'green', 'yellow'] as const;
+
+/**
+ * The levels a mixed-ability group splits into: the ball colours the coach names, else none named;
+ * undefined when the group is not said to be mixed.
+ */
+function abilityGroupsIn(text: string): string[] | undefined {
+  if (!MIXED_ABILITY.test(text) && !/\b(?:balls?|levels?) (?:for|by) (?:each )?(?:levels?|ability)\b/.test(text))
+    return undefined;
+  return BALL_LEVELS.filter((colour) => new RegExp(`\\b${colour}\\b`).test(text));
+}
+
 // A day split into two groups that work apart: "pitchers and position players", "keepers / field players".
 const TRACKS =
   /\b(pitchers(?: and catchers)?|catchers|quarterbacks|qbs|linemen|goalkeepers|keepers|goalies|bigs|posts)\s*(?:and|&|\/|\+|vs\.?|versus|apart from|separate from)\s*(position players|everyone else|the rest|the others|skill players|field players|outfield players|guards|wings)\b/;
@@ -385,8 +449,15 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     ...parseLevel(text.replace(new RegExp(STAFF_PRO.source, 'g'), ' coach ').replace(SPEAKER_PRO, ' coach ')),
   };
   request.minutes = parseMinutes(text);
-  const players = headcountIn(text) ?? (ON_MY_OWN.test(text) && !GROUP_WORDS.test(text) ? 1 : undefined);
+  const alone =
+    !GROUP_WORDS.test(text) &&
+    (ON_MY_OWN.test(text) || (sport !== undefined && INDIVIDUAL_SPORTS.includes(sport) && FIRST_PERSON.test(text)));
+  const players = headcountIn(text) ?? (alone ? 1 : undefined);
   if (players !== undefined) request.players = players;
+  if (players === undefined || players === 1) {
+    if (alone) request.company = 'solo';
+    else if (NAMED_GROUP.test(text)) request.company = 'group';
+  }
   const focus = [
     ...text
       .replace(/\b\d+\s*[- ]?(?:minutes?|mins?|min)\b/g, ' ')
@@ -397,8 +468,8 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
     .find((found) => found.length > 0 && !NOT_A_FOCUS.test(found));
   // A focus said outright that names a skill area keeps its own words ("transition defence"); one
   // that names none ("like", "the weekend") gives way to a skill area named anywhere else.
-  const [area] = focusAreasIn(text);
-  if (focus && focusAreasIn(focus).length > 0) request.focus = focus;
+  const [area] = focusAreasIn(text, sport);
+  if (focus && focusAreasIn(focus, sport).length > 0) request.focus = focus;
   else if (area !== undefined) request.focus = area;
   else if (focus) request.focus = focus;
   else {
@@ -407,10 +478,15 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   }
   // A focus read from a skill area, not said outright, gives the lead to a skill joined before it:
   // "lobs and volleys" leads with lobs.
-  const [first] = focusesIn(text, undefined);
+  const [first] = focusesIn(text, undefined, sport);
   if (request.focus === area && first !== undefined && focusAreasIn(first).length === 0) request.focus = first;
-  const focuses = focusesIn(text, request.focus);
+  const focuses = focusesIn(text, request.focus, sport);
   if (focuses.length > 1) request.focuses = focuses;
+  const chosen = focuses.length > 0 ? focuses : request.focus === undefined ? [] : [request.focus];
+  const why = focusCueHitsIn(text, sport)
+    .filter((hit) => chosen.includes(hit.area))
+    .flatMap((hit) => (hit.why === undefined ? [] : [hit.why]));
+  if (why.length > 0) request.focusWhy = why;
   const friends = integerOf(ME_AND_FRIENDS, text);
   if (
     friends !== undefined &&
@@ -484,17 +560,24 @@ function finishRequest(request: PlanRequest, text: string, sport?: Sport): PlanR
   const has = kitOnHandIn(text);
   if (has.length > 0) request.has = has;
   const kitList = kitListIn(text);
-  if (kitList !== undefined) request.kitList = kitList;
+  // A court the coach counts comes with its net, listed or not.
+  if (kitList !== undefined)
+    request.kitList = counted.has('court') && !kitList.includes('net') ? [...kitList, 'net'] : kitList;
+  const abilityGroups = abilityGroupsIn(text);
+  if (abilityGroups !== undefined) request.abilityGroups = abilityGroups;
   const tracks = tracksIn(text);
   if (tracks) request.tracks = tracks;
   const weeks = WEEKS.exec(text);
   const perWeek = PER_WEEK.exec(text);
-  const weekCount = Number(weeks?.[1] ?? weeks?.[2] ?? 0);
-  // "in 2 weeks" is a date; a count of weeks makes a plan only beside a plan word or sessions a week.
+  const ahead = eventAheadIn(text);
+  if (ahead !== undefined) request.event = ahead.event;
+  const weekCount = ahead?.weeks ?? Number(weeks?.[1] ?? weeks?.[2] ?? 0);
+  // "in 2 weeks" is a date; a count of weeks makes a plan only beside a plan word or sessions a
+  // week, or as the run-up to an event.
   if (
     weekCount >= 2 &&
     weekCount <= 16 &&
-    (perWeek !== null || /\b(?:plan|block|program|programme|cycle)\b/.test(weeks?.[0] ?? ''))
+    (perWeek !== null || ahead !== undefined || /\b(?:plan|block|program|programme|cycle)\b/.test(weeks?.[0] ?? ''))
   ) {
     request.weeks = weekCount;
     request.perWeek = Math.min(5, Math.max(1, Number(perWeek?.[1] ?? perWeek?.[2] ?? 2)));
@@ -605,7 +688,7 @@ const FOCUS_AREAS: [RegExp, string][] = [
   [/\bputt(?:ing|s)?\b|\bon the greens?\b/, 'putting'],
   [/\bspacing\b|\bspread(?:ing)? the floor\b|\bspread out\b|\bbunch(?:ing)? up\b|\bclump(?:ing)?\b/, 'spacing'],
   [/\bpick[- ]and[- ]roll\b|\bball screens?\b|\bp&r\b/, 'pick and roll'],
-  [/\bbox(?:ing)? out\b|\brebound(?:ing|s)?\b/, 'rebounding'],
+  [/\bbox(?:ing)?[- ]?outs?\b|\brebound(?:ing|s)?\b/, 'rebounding'],
   [/\bfree[- ]?throws?\b|\bfoul shots?\b/, 'free throws'],
   [/\blay-?ups?\b/, 'layups'],
   [/\bball[- ]?handling\b|\bhandles\b|\bdribbl(?:e|ing)\b|\b1 ?v ?1s?\b|\b1 on 1s?\b/, 'dribbling'],
@@ -670,8 +753,8 @@ const FOCUS_AREAS: [RegExp, string][] = [
 ];
 
 /** Skill areas the message names, earliest first: the session's focus. */
-export function focusAreasIn(text: string): string[] {
-  return focusAreaHits(text).map((hit) => hit.area);
+export function focusAreasIn(text: string, sport?: Sport): string[] {
+  return focusAreaHits(text, sport).map((hit) => hit.area);
 }
 
 interface FocusHit {
@@ -681,7 +764,7 @@ interface FocusHit {
 }
 
 /** Where each skill area is named, earliest first, one hit per area. */
-function focusAreaHits(text: string): FocusHit[] {
+function focusAreaHits(text: string, sport?: Sport): FocusHit[] {
   // Kit the group lacks is no focus: "no pitching machine" is not pitching, "without the ball" not
   // ball work.
   const wanted = text
@@ -691,10 +774,18 @@ function focusAreaHits(text: string): FocusHit[] {
     )
     .replace(LIMIT_PHRASE, (limit) => ' '.repeat(limit.length))
     .replace(/\b(?:ball|pitching|jugs|tennis ball) machines?\b/g, (kit) => ' '.repeat(kit.length));
-  return FOCUS_AREAS.flatMap(([pattern, area]) => {
-    const found = pattern.exec(wanted);
+  // A scheme to beat or a problem to fix names its answer, and its own words name nothing else:
+  // "their press" is breaking it, not pressing.
+  const cues = focusCueHitsIn(wanted, sport);
+  const rest = cues.reduce(
+    (blanked, hit) => blanked.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + blanked.slice(hit.end),
+    wanted,
+  );
+  const named = FOCUS_AREAS.flatMap(([pattern, area]) => {
+    const found = pattern.exec(rest);
     return found ? [{ area, start: found.index, end: found.index + found[0].length }] : [];
-  })
+  });
+  return [...cues.map(({ area, start, end }) => ({ area, start, end })), ...named]
     .sort((a, b) => a.start - b.start)
     .filter((hit, index, all) => all.findIndex((other) => other.area === hit.area) === index);
 }
@@ -706,9 +797,9 @@ const MAX_FOCUSES = 3;
  * throws". Areas named side by side are one focus ("transition defence", "defending corners"), and
  * an area inside the leading focus's own words is that focus, not another.
  */
-function focusesIn(text: string, leading: string | undefined): string[] {
+function focusesIn(text: string, leading: string | undefined, sport?: Sport): string[] {
   const groups: FocusHit[][] = [];
-  for (const hit of focusAreaHits(text)) {
+  for (const hit of focusAreaHits(text, sport)) {
     const joined = groups.find((group) =>
       group.some(
         (other) =>
@@ -729,13 +820,13 @@ function focusesIn(text: string, leading: string | undefined): string[] {
     .filter((entry, index, all) => all.findIndex((other) => other.focus === entry.focus) === index)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.focus);
-  const leadingAreas = leading === undefined ? [] : focusAreasIn(leading);
+  const leadingAreas = leading === undefined ? [] : focusAreasIn(leading, sport);
   const others = named.filter(
     (focus) =>
       focus !== leading &&
       !leadingAreas.includes(focus) &&
       !(leading ?? '').includes(focus) &&
-      !focusAreasIn(focus).some((area) => leadingAreas.includes(area)),
+      !focusAreasIn(focus, sport).some((area) => leadingAreas.includes(area)),
   );
   return [...(leading === undefined ? [] : [leading]), ...others].slice(0, MAX_FOCUSES);
 }
