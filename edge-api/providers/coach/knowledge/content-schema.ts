@@ -398,6 +398,11 @@ export const LiveFactPhrasesSchema = z.strictObject({
     .array(z.strictObject({ kind: LiveFactKindSchema, words: LivePhraseList }))
     .min(1)
     .max(6),
+  /**
+   * What a side wins inside play ("who's winning the headers", "who is winning the boards"): a contest
+   * a coach asks about in the game, never the score.
+   */
+  contestsInPlay: LivePhraseList,
   /** "How are X doing/looking": how a team or player is getting on, a live score. */
   howAsked: LivePhraseList,
   /** "Who's in goal for X tonight": a place in a team's selection. */
