@@ -151,6 +151,12 @@ export const ConceptSchema = z.strictObject({
     .optional(),
   howToRun: z.array(SentenceSchema).min(3).max(5),
   howToBeat: z.array(SentenceSchema).min(3).max(5),
+  /**
+   * What its own side changes when the other side keeps beating it ("their slot keeps catching outs
+   * against our cover 3"): adjustments that take the other side's answer away, not the scheme's
+   * assignments again.
+   */
+  adjustments: z.array(SentenceSchema).min(3).max(5).optional(),
   mistakes: z.array(SentenceSchema).min(2).max(4),
   /** Ids in the same sport's drills.json; checked across files by the content test. */
   drillIds: uniqueList(IdSchema, 1, 3),
