@@ -63,7 +63,9 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
       facts.push(
         c.batterQuality === 'weak'
           ? 'a weak hitter up'
-          : /\b(?:our|my) (?:[\w#'-]+ ){0,2}?(?:best|top|cleanup|clean up|big|hottest|hitter|batter|bat|slugger|order|lineup)\b/.test(message.toLowerCase())
+          : /\b(?:our|my) (?:[\w#'-]+ ){0,2}?(?:best|top|cleanup|clean up|big|hottest|hitter|batter|bat|slugger|order|lineup)\b/.test(
+                message.toLowerCase(),
+              )
             ? 'your best hitter up'
             : 'their best hitter up',
       );
