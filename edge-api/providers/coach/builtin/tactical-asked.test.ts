@@ -50,6 +50,20 @@ describe('their move keeps beating our scheme, asked what we change', () => {
   });
 });
 
+describe('their habit against our side is stopped from our side', () => {
+  it('a runner stealing off our lefty gets how our pitcher holds him, not how a runner reads a lefty', () => {
+    const text = tactical('baseball', 'their speedster keeps swiping bags off our lefty, what do we do');
+    expect(text).toMatch(/slide-step|Vary the set|Throw over/);
+    expect(text).not.toMatch(/shorter lead/);
+  });
+
+  it('our tackles beaten inside in pass sets is a pass-protection fault, not tackling', () => {
+    const text = strategic('football', 'our tackles keep getting beat inside on pass sets, what drills should we run');
+    expect(text).toMatch(/pass protection/);
+    expect(text).not.toMatch(/ball carrier/);
+  });
+});
+
 describe('a size mismatch decides which defence we play', () => {
   it.each([
     "we're undersized and their 5 is 6'11, which defense do we run",
