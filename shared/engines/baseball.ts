@@ -59,6 +59,26 @@ const LEAGUE_WOBA = 0.315;
 const WOBA_SCALE = 1.2;
 
 /**
+ * What the count is worth to the hitter's plate appearance, in runs against 0-0: rounded from the
+ * published run values by count (Tango, Lichtman & Dolphin, "The Book", 2007; FanGraphs count splits).
+ * A 2-0 or 3-1 count is a hitter's count, 0-2 a pitcher's.
+ */
+const COUNT_RUN_VALUE: Record<string, number> = {
+  '0-0': 0,
+  '1-0': 0.04,
+  '2-0': 0.1,
+  '3-0': 0.19,
+  '0-1': -0.04,
+  '1-1': -0.02,
+  '2-1': 0.04,
+  '3-1': 0.12,
+  '0-2': -0.1,
+  '1-2': -0.08,
+  '2-2': -0.04,
+  '3-2': 0.04,
+};
+
+/**
  * OPS allowed by starting pitchers each time through the order, MLB 2016–2025 (MLB.com glossary,
  * "Third Time Through the Order Penalty"): .713, .747, .780. The fourth time continues the same
  * step (extrapolated; Lichtman 2013, Baseball Prospectus, finds the penalty keeps growing).
@@ -165,6 +185,9 @@ export const SacrificeBuntSituationSchema = z
       .union([z.literal(0), z.literal(1)])
       .default(0)
       .describe('A sacrifice with two outs ends the inning.'),
+    batterWoba: z.number().min(0.15).max(0.6).default(LEAGUE_WOBA).describe('The batter’s wOBA; league ≈ .315.'),
+    balls: z.number().int().min(0).max(3).default(0),
+    strikes: z.number().int().min(0).max(2).default(0),
     ...GameContext,
   })
   .refine((s) => s.bases !== '---', { message: 'A sacrifice bunt needs a runner on base', path: ['bases'] });
@@ -207,7 +230,13 @@ function valueAfter(measure: Measure, bases: BaseState, outs: Outs | 3, runs: nu
 
 export function decideSacrificeBunt(s: SacrificeBuntSituation): EngineAdvice {
   const measure = measureFor(s.inning, s.scoreMargin);
-  const now = measure.of(s.bases, s.outs);
+  // The tables assume a league hitter at 0-0. A better hitter or a hitter's count adds its runs above
+  // average to swinging away (for the chance of scoring, the same amount as a probability); with two
+  // strikes a bunt risks the same strikeout, so the count no longer tips one way.
+  const countEdge = s.strikes < 2 ? (COUNT_RUN_VALUE[`${s.balls}-${s.strikes}`] ?? 0) : 0;
+  const hitterEdge = (s.batterWoba - LEAGUE_WOBA) / WOBA_SCALE + countEdge;
+  const swung = Math.max(0, measure.of(s.bases, s.outs) + hitterEdge);
+  const now = measure === CHANCE_OF_SCORING ? Math.min(1, swung) : swung;
   const outsAfter = nextOuts(s.outs);
   const advanced = advanceAll(s.bases);
   const sacrifice = valueAfter(measure, advanced.bases, outsAfter, advanced.runs);

@@ -38,7 +38,7 @@ import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
 import { ourLimits, withoutOurLimits } from './our-limits';
 import { choiceReply, withChoiceOptions } from './choice-reply';
-import { knowledgeReply, userSideFor } from './knowledge-replies';
+import { asksHowToPlayTheShot, knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
 import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
 import type { Checked } from './self-check';
@@ -406,6 +406,7 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // has no answer in the notes, whatever sport word it shares with them.
   if (read.intent !== 'unknowable' && !hasNumbers(read.situation) && liveFactIn(message)?.asked)
     return { ...read, intent: 'unknowable' };
+  if (read.intent !== 'execute' && asksHowToPlayTheShot(message, read.topics)) return { ...read, intent: 'execute' };
   const asked = decisionKindAsked(read.sport, message);
   // "Their leadoff guy steals every time, what do we do": a decision asked in the game that the
   // notes hold a committed call for is answered with the call, from our side.

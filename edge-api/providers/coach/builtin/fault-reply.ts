@@ -3,7 +3,7 @@ import type { Fault } from '../knowledge/content-schema';
 import { drillById, searchFaults, type FaultHit } from '../knowledge/knowledge-base';
 import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 import { TACTICAL_MAX_WORDS, numbered, tacticalBullets, wordCount } from './reply-text';
-import { inFaultSense } from './word-senses';
+import { inFaultSense, withoutSensesWithoutEntry } from './word-senses';
 
 type ReplyMode = Exclude<PersonalityMode, 'quizMaster' | 'personalTrainer'>;
 
@@ -62,7 +62,7 @@ function causeTold(fault: Fault, told: Set<string>): string | undefined {
  * A word the sport uses in another sense is read in the fault's own (content/word-senses.json).
  */
 export function faultFor(sport: Sport, said: string): Fault | undefined {
-  const message = inFaultSense(sport, said);
+  const message = inFaultSense(sport, withoutSensesWithoutEntry(sport, said));
   const [symptom = message, ...why] = message.split(CAUSE_TOLD);
   const told = rootsOf(why.join(' '));
   const hits = searchFaults(sport, why.length > 0 && symptom.trim() ? symptom : message, FAULT_CANDIDATES);

@@ -7,6 +7,7 @@ import { phraseWords, TOPICLESS_WORDS } from '../knowledge/search-terms';
 import { doerOf, objectVerb, ownerOf, verbSide } from '../understand/detect-side';
 import type { Owner, Side, SideReading } from '../understand/detect-side';
 import type { Understanding } from '../understand/understand-message';
+import { QUESTION_FORMS } from '../understand/question-forms';
 import { faultOfRulesPhrase, faultReply } from './fault-reply';
 import { limitNames, moveFit, movesForLimits, ourLimits } from './our-limits';
 import type { OurLimit } from './our-limits';
@@ -368,7 +369,11 @@ function counterReply(
   const stance = counterStance(understanding.side, concept, owner);
   // What the coach says our side lacks today decides which answers lead and which wait.
   const limits = ourLimits(sport, message);
-  const moves = movesForLimits(stance === 'beat' ? concept.howToBeat : concept.howToRun, limits);
+  // Our own scheme being beaten, asked what we change: the adjustments, not its assignments again.
+  const adjustments =
+    stance === 'run' && QUESTION_FORMS.asksWhatWeChange.test(message.toLowerCase()) ? concept.adjustments : undefined;
+  const adjusting = adjustments !== undefined;
+  const moves = movesForLimits(adjustments ?? (stance === 'beat' ? concept.howToBeat : concept.howToRun), limits);
   if (mode === 'gameOnTheLine') return tacticalBullets(moves);
   // The side follows the stance: beating a sided concept is the other side's job, running it its own.
   const side =
@@ -383,7 +388,9 @@ function counterReply(
       ? `You are ${sideLabel(side)} against **${concept.title}**${withLimits}: ${concept.short}`
       : concept.counters !== undefined
         ? `You are ${sideLabel(side)} against ${concept.counters}${withLimits}. **${concept.title}**: ${concept.short}`
-        : `**${concept.title}** is your answer ${sideLabel(side)}${withLimits}: ${concept.short}`;
+        : adjusting
+          ? `Your **${concept.title}** is being beaten ${sideLabel(side)}${withLimits}: adjust it, or change the call.`
+          : `**${concept.title}** is your answer ${sideLabel(side)}${withLimits}: ${concept.short}`;
   const mistakes =
     stance === 'beat'
       ? ['**Mistakes to make them pay for**', '', ...concept.mistakes.map((mistake) => `- ${mistake}`)]
@@ -591,10 +598,26 @@ function ruleReply(mode: ReplyMode, understanding: Understanding): string | unde
  */
 export function answersTheirs(message: string, understanding: Understanding): boolean {
   if (!['execute', 'situation', 'define'].includes(understanding.intent)) return false;
+  if (asksHowToPlayTheShot(message, understanding.topics)) return false;
   const concept = understanding.topics.find((hit) => hit.kind === 'concept');
   return (
     concept?.kind === 'concept' &&
     conceptOwner(message, understanding.topics, concept.entry, understanding.side) === 'them'
+  );
+}
+
+/**
+ * "Ball plugged in the bunker, how do I play it": how to play a shot named by a technique no side
+ * owns (a lie, a stroke), which is the setup and swing for whoever asks, never a way to manage or
+ * beat it.
+ */
+export function asksHowToPlayTheShot(message: string, topics: readonly KnowledgeHit[]): boolean {
+  const concept = topics.find((hit) => hit.kind === 'concept');
+  return (
+    concept?.kind === 'concept' &&
+    concept.entry.kind === 'technique' &&
+    concept.entry.side === 'neutral' &&
+    QUESTION_FORMS.asksHowToPlayTheShot.test(message.toLowerCase())
   );
 }
 

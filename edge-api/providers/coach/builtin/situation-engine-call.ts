@@ -432,7 +432,7 @@ function batterWobaOf(conditions: Conditions): { woba?: number; notes: string[] 
   if (conditions.batterQuality === 'best')
     return {
       woba: BEST_HITTER_WOBA,
-      notes: ['Used what you said: their best hitter, read as a .370 wOBA (a typical cleanup bat).'],
+      notes: ['Used what you said: the best hitter up, read as a .370 wOBA (a typical cleanup bat).'],
     };
   if (conditions.batterQuality === 'weak')
     return { woba: WEAK_HITTER_WOBA, notes: ['Used what you said: a weak hitter, read as a .270 wOBA.'] };
@@ -482,10 +482,22 @@ const BASEBALL: Record<string, ArgsOf<BaseballSituation>> = {
       scoreMargin: state.margin,
     }),
   }),
-  sacrifice_bunt: (state) => ({
-    tool: 'sacrifice_bunt',
-    args: given({ bases: basesOf(state), outs: state.outs, inning: state.inning, scoreMargin: state.margin }),
-  }),
+  sacrifice_bunt: (state, _text, conditions) => {
+    const batter = batterWobaOf(conditions);
+    return {
+      tool: 'sacrifice_bunt',
+      args: given({
+        bases: basesOf(state),
+        outs: state.outs,
+        inning: state.inning,
+        scoreMargin: state.margin,
+        batterWoba: batter.woba,
+        balls: state.balls,
+        strikes: state.strikes,
+      }),
+      notes: batter.notes,
+    };
+  },
   run_expectancy: (state) => ({ tool: 'run_expectancy', args: given({ bases: basesOf(state), outs: state.outs }) }),
 };
 

@@ -63,7 +63,9 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
       facts.push(
         c.batterQuality === 'weak'
           ? 'a weak hitter up'
-          : /\b(?:our|my) (?:best|top|cleanup|clean up|big|hottest)\b/.test(message.toLowerCase())
+          : /\b(?:our|my) (?:[\w#'-]+ ){0,2}?(?:best|top|cleanup|clean up|big|hottest|hitter|batter|bat|slugger|order|lineup)\b/.test(
+                message.toLowerCase(),
+              )
             ? 'your best hitter up'
             : 'their best hitter up',
       );
@@ -254,9 +256,9 @@ function ordinal(value: number): string {
 }
 
 // Team figures and league rates are inputs of their own (the panel shows them); only the game
-// state's missing numbers are "assumed" here.
+// state's missing numbers are "assumed" here. A count not given is a plate appearance from its start.
 const NOT_GAME_STATE =
-  /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$|^risk$/;
+  /Rate$|Ops$|Woba$|Per90$|Dropoff$|Share$|^level$|^tour$|Hand$|^carries$|Limit$|Minutes$|^shotClock$|^clockRunning$|^risk$|^balls$|^strikes$/;
 
 // An input another one replaces is not assumed when that one is given: a wind counted in clubs has no speed.
 const MOOT_WHEN_GIVEN: Record<string, string[]> = { windSpeed: ['windClubs'] };

@@ -202,13 +202,13 @@ describe('baseball: the hitter beside a bunt', () => {
     expect(callOf('baseball', 'man on 1st, no outs, 8th, tied, bunt?')?.args).toMatchObject({ inning: 8 });
   });
 
-  it('a weak average and our best bat are said back and named beside the bunt call', () => {
+  it('a weak average and our best bat are said back and weighed by the bunt model', () => {
     const weak = tactical('baseball', 'runner on first, 0 outs, up 1 in the 6th, the kid up is hitting .175, bunt?');
     expect(readOf(weak)).toMatch(/a \.175 hitter up/);
-    expect(splitWhy(weak).why).toMatch(/A \.175 hitter up: the bunt gains/);
+    expect(splitWhy(weak).why).toMatch(/a \.175 hitter, read as a \.240 wOBA/);
     const best = tactical('baseball', 'runner on second, 0 outs, tied in the 8th, our cleanup hitter is up, bunt?');
     expect(readOf(best)).toMatch(/your best hitter up/);
-    expect(splitWhy(best).why).toMatch(/Your best hitter up: do not give away his at-bat/);
+    expect(splitWhy(best).why).toMatch(/the best hitter up, read as a \.370 wOBA/);
   });
 });
 

@@ -104,7 +104,7 @@ export function countKind(balls: number, strikes: number): 'hitters' | 'pitchers
 }
 
 const COUNT_BLIND_TOOLS = new Set(['stolen_base', 'sacrifice_bunt', 'run_expectancy', 'intentional_walk']);
-const BATTER_BLIND_TOOLS = new Set(['sacrifice_bunt', 'run_expectancy']);
+const BATTER_BLIND_TOOLS = new Set(['run_expectancy']);
 // Hitters a bunt question calls strong or weak: league average is about .250, so .280 and up is a
 // bat to keep swinging and under .220 one the bunt gains on.
 const STRONG_AVERAGE = 0.28;
@@ -169,7 +169,9 @@ export function unmodelledFactNotes(
     }
     case 'baseball': {
       const s = situation.state;
-      if (s.balls !== undefined && s.strikes !== undefined && COUNT_BLIND_TOOLS.has(tool))
+      // The bunt model weighs the count until two strikes, where a bunt risks the same strikeout.
+      const countSeen = tool === 'sacrifice_bunt' && s.strikes !== undefined && s.strikes < 2;
+      if (s.balls !== undefined && s.strikes !== undefined && COUNT_BLIND_TOOLS.has(tool) && !countSeen)
         notes.push(
           factNote('baseball', `count.${countKind(s.balls, s.strikes)}`, { value: `${s.balls}-${s.strikes}` }),
         );

@@ -37,7 +37,11 @@ describe('the opponent doing something to us is answered with our counter', () =
     ['soccer', "the other team's winger keeps beating our fullback", /Stopping a Quick Winger/],
     ['football', 'their running back keeps bouncing outside on us', /You are on defense against \*\*Outside Zone/],
     ['football', 'they keep running the jet sweep on us', /Defending Jet Sweep/],
-    ['football', 'opponents keep blitzing us every down', /You are on offense against \*\*Zone Blitz/],
+    [
+      'football',
+      'opponents keep blitzing us every down',
+      /You are on offense against real five- and six-man pressure\. \*\*Beating the Blitz/,
+    ],
     ['football', 'there qb keeps scrambling on us', /Stopping a Mobile Quarterback/],
     ['golf', 'my opponent keeps outdriving me', /Beating a Longer Hitter/],
   ] as const)('%s: %s', (sport, message, expected) => {

@@ -71,6 +71,18 @@ export function usedInSenseWithoutEntry(sport: Sport, term: string, message: str
   return phrases.some((phrase) => said.includes(roots(phrase)));
 }
 
+/**
+ * The message without the phrases that use a word in a sense no entry is about: "our tackles keep
+ * getting beat inside" names linemen, not the tackling skill whose faults the word would pick.
+ */
+export function withoutSensesWithoutEntry(sport: Sport, message: string): string {
+  const phrases = Object.values(SENSES.senseWithoutEntry[sport]).flat();
+  return phrases.reduce((text, phrase) => {
+    const words = phraseWords(phrase).map((word) => `${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`);
+    return text.replace(new RegExp(`\\b${words.join('\\s+')}\\b`, 'gi'), ' ');
+  }, message);
+}
+
 /** The message with each word the sport uses in a fault's own sense read as that sense says. */
 export function inFaultSense(sport: Sport, message: string): string {
   return Object.entries(SENSES.faultSenses[sport]).reduce(

@@ -151,6 +151,12 @@ export const ConceptSchema = z.strictObject({
     .optional(),
   howToRun: z.array(SentenceSchema).min(3).max(5),
   howToBeat: z.array(SentenceSchema).min(3).max(5),
+  /**
+   * What its own side changes when the other side keeps beating it ("their slot keeps catching outs
+   * against our cover 3"): adjustments that take the other side's answer away, not the scheme's
+   * assignments again.
+   */
+  adjustments: z.array(SentenceSchema).min(3).max(5).optional(),
   mistakes: z.array(SentenceSchema).min(2).max(4),
   /** Ids in the same sport's drills.json; checked across files by the content test. */
   drillIds: uniqueList(IdSchema, 1, 3),
@@ -398,6 +404,11 @@ export const LiveFactPhrasesSchema = z.strictObject({
     .array(z.strictObject({ kind: LiveFactKindSchema, words: LivePhraseList }))
     .min(1)
     .max(6),
+  /**
+   * What a side wins inside play ("who's winning the headers", "who is winning the boards"): a contest
+   * a coach asks about in the game, never the score.
+   */
+  contestsInPlay: LivePhraseList,
   /** "How are X doing/looking": how a team or player is getting on, a live score. */
   howAsked: LivePhraseList,
   /** "Who's in goal for X tonight": a place in a team's selection. */

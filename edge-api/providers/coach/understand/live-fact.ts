@@ -150,6 +150,9 @@ export function venueAspect(text: string): 'prices' | 'hours' | 'status' {
   return HOURS_OR_WAIT_ASKED.test(text) ? 'hours' : 'status';
 }
 
+// "Who's winning the headers": a contest inside play, asked by a coach in the game.
+const CONTEST_IN_PLAY = anyOf(PHRASES.contestsInPlay);
+
 // Most specific kind first: "who won the 2019 final" is a result, "who is winning" a live score.
 const ASKED: readonly [LiveFactKind, RegExp][] = [
   [
@@ -215,7 +218,9 @@ const ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
   [
     'score',
-    /\bwho(?:'s|s| is) (?:winning|leading|ahead|in the lead|on top)\b(?! (?:the |our |your |a )?(?:huddle|break|press|rush|drill|warm-?ups?|line|offen[cs]e|defen[cs]e|attack|charge|way|pack|stretch(?:es)?|rotation|fast break|transition|meeting|practice|session|group|squad|count)\b)|\bwho (?:won|wins|win|will win|is up|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b(?! (?:for|of|on) (?:a|an|each|every)\b| (?:if|when)\b)|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|^(?![^.?!]*\b(?:how|when|why|should) (?:do |does |should |can |could |would |to )?(?:i|we|you|u|my|our)\b)[^.?!]*\bleader ?board\b/,
+    new RegExp(
+      String.raw`\bwho(?:'s|s| is) (?:winning|leading|ahead|in the lead|on top)\b(?! (?:on |in )?(?:the |our |your |their |a |every |all |most |more )?${CONTEST_IN_PLAY}\b)|\bwho (?:won|wins|win|will win|got drafted|was mvp|is the mvp|is the best (?:team|player) (?:right )?now)\b|\bwho (?:is playing|plays|is starting|starts|is pitching|pitches) (?:tonight|today|tomorrow|this|next|on)\b|\bwho leads the (?:league|nba|nfl|mlb|tour|race|standings)\b|\bwhat(?:'s|s| is| was)? (?:the )?(?:final |current |latest |live )?score\b(?! (?:for|of|on) (?:a|an|each|every)\b| (?:if|when)\b)|\blive scores?\b|\bscore of the\b.{0,30}\bgame\b|\bhow did [a-z.' ]{2,30} (?:do|play|get on)\b|^(?![^.?!]*\b(?:how|when|why|should) (?:do |does |should |can |could |would |to )?(?:i|we|you|u|my|our)\b)[^.?!]*\bleader ?board\b|\bwho is up(?=\s*(?:[?.!]|$|right now|now|currently|at the moment|at (?:the )?half|in the (?:game|match|series)|between))`,
+    ),
   ],
   [
     'score',

@@ -1157,7 +1157,7 @@ export function parseConditions(message: string): Conditions {
     if (conditions.batterAverage === figure) conditions.batterAverage = undefined;
   }
   if (
-    /\b(?:their|the|our|my) (?:best|top|cleanup|clean up|big|most dangerous|hottest) (?:hitter|bat|batter|slugger)\b|\bcleanup hitter\b/.test(
+    /\b(?:their|the|our|my) (?:best|top|cleanup|clean up|big|most dangerous|hottest) (?:hitter|bat|batter|slugger)\b|\bclean ?up (?:hitter|batter|guy|man)\b|\b(?:[34]|three|four)[- ]?hole (?:hitter|batter|guy|bat)\b|(?:\b(?:[34](?:rd|th)|third|fourth|no\.? ?[34]|number [34])|#[34]) (?:hitter|batter|hole)\b|\b(?:heart|middle) of (?:the|our|their) (?:order|lineup)\b/.test(
       text,
     )
   )

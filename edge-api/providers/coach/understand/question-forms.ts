@@ -19,6 +19,8 @@ const QuestionFormsSchema = z.strictObject({
   aboutTheConcept: FormSchema,
   inGeneral: FormSchema,
   asksACall: FormSchema,
+  asksWhatWeChange: FormSchema,
+  asksHowToPlayTheShot: FormSchema,
 });
 export type QuestionForm = keyof z.infer<typeof QuestionFormsSchema>;
 
