@@ -8,6 +8,7 @@ import type { Intent } from './classify-intent';
 import { detectSide, handedVerb, namedAsObject, opponentActs, playObjects } from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
+import { QUESTION_FORMS } from './question-forms';
 import type { LearnedReading } from './learned-reader';
 import { mentionedSport } from './mentioned-sport';
 import { withDigits } from './number-text';
@@ -52,13 +53,28 @@ const SIDE_OF: Record<string, Side | undefined> = {
   returning: 'defense',
 };
 
+/** Whether the words put two things side by side: "zone or man", "cover 2 vs cover 3", "how they differ". */
+function offersTwo(message: string): boolean {
+  const text = withDigits(message.toLowerCase());
+  return /\bor\b/.test(text) || QUESTION_FORMS.asksHowTheyDiffer.test(text);
+}
+
 /**
  * The learned reading when it is sure, the regex readers' otherwise. A technique fault to fix is
  * answered as a how-to until the router knows the intent. The Trainer mode always reads as training
  * unless the regex reader finds a plan, small talk or something off topic.
  */
-function intentOf(learned: LearnedReading, regex: Intent, mode: PersonalityMode, namesTopic: boolean): Intent {
+function intentOf(
+  learned: LearnedReading,
+  regex: Intent,
+  mode: PersonalityMode,
+  namesTopic: boolean,
+  message: string,
+): Intent {
   if (mode === 'personalTrainer' || !learned.trusted.intent) return regex;
+  // A comparison needs two things to compare: "should we press them high?" names one option, and
+  // asks yes or no.
+  if (learned.intent === 'compare' && regex !== 'compare' && !offersTwo(message)) return regex;
   // Its "live fact" stands only when the words hold one or name nothing of coaching: "who is leading
   // the warm-up" asks who runs a drill, which its "who is leading" would refuse as a live score.
   if (learned.intent === 'unknowable' && regex !== 'unknowable' && namesTopic) return regex;
@@ -291,7 +307,7 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
     hasTopic: topics.length > 0,
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
-  const intent = intentOf(learned, regexIntent, mode, topics.length > 0);
+  const intent = intentOf(learned, regexIntent, mode, topics.length > 0, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it.
     intent: intent === 'fix' && opponentActs(message) ? 'counter' : intent,
