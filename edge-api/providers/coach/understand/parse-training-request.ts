@@ -1038,7 +1038,7 @@ function parseInjuries(message: string): {
 // ---- Age, equipment, position -------------------------------------------------------------------
 
 const AGE_PATTERNS = [
-  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
+  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?\b/,
   /\b(\d{1,2})\s*(?:yo|y\/o|y\.o\.)(?![a-z])/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
   /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
