@@ -164,11 +164,9 @@ function aroundPlayReply(text: string): string | undefined {
  */
 export function trainerAskReply(sport: Sport, message: string, training: TrainingRequest): string | undefined {
   const text = normalised(message);
-  const asked =
-    youthLiftingReply(text, training) ??
-    teamPreventionReply(sport, text, training) ??
-    armCareReply(sport, text, training);
+  // Whether lifting is safe, and what a team adds to practice, are answered even beside program words.
+  const asked = youthLiftingReply(text, training) ?? teamPreventionReply(sport, text, training);
   if (asked !== undefined) return asked;
   if (PROGRAM_ASKED.test(text)) return undefined;
-  return keepPlayingReply(text, training) ?? aroundPlayReply(text);
+  return armCareReply(sport, text, training) ?? keepPlayingReply(text, training) ?? aroundPlayReply(text);
 }
