@@ -9,6 +9,7 @@ const PROGRAM_ASKED = anyPattern(TRAINER_ASKS.programAsked);
 const RED_FLAGS = anyPattern(TRAINER_ASKS.redFlags);
 const BEFORE_PLAY = anyPattern(aroundPlay.before);
 const AFTER_PLAY = anyPattern(aroundPlay.after);
+const FEEL = anyPattern(aroundPlay.feel);
 const PLAY_AREAS = aroundPlay.areas.map((area) => ({ ...area, pattern: new RegExp(area.words) }));
 const ARM_CARE = anyPattern(armCare.cues);
 const ARM_WORDS = anyPattern(armCare.armWords);
@@ -17,6 +18,7 @@ const LIFT_WORDS = new RegExp(youthLifting.liftWords);
 const CHILD_WORDS = /\b(?:kids?|child(?:ren)?|son|daughter|teens?|teenagers?|boys?|girls?|growth ?plates?|youth)\b/;
 const TEAM_WORDS = anyPattern(teamPrevention.teamWords);
 const PREVENT_WORDS = anyPattern(teamPrevention.preventWords);
+const OWN_INJURY = anyPattern(teamPrevention.ownInjury);
 const TEAM_AREAS = teamPrevention.areas.map((area) => ({ ...area, pattern: new RegExp(area.words) }));
 const KEEP_PLAYING = anyPattern(keepPlaying.cues);
 
@@ -57,7 +59,7 @@ function youthLiftingReply(text: string, training: TrainingRequest): string | un
  * whole team, not an injured athlete's care.
  */
 function teamPreventionReply(sport: Sport, text: string, training: TrainingRequest): string | undefined {
-  if (!TEAM_WORDS.test(text) || !PREVENT_WORDS.test(text)) return undefined;
+  if (!TEAM_WORDS.test(text) || !PREVENT_WORDS.test(text) || OWN_INJURY.test(text)) return undefined;
   const areas = TEAM_AREAS.filter((area) => area.pattern.test(text));
   if (areas.length === 0 && !/\binjur\w*/.test(text)) return undefined;
   const against = areas.length > 0 ? areas.map((area) => area.named).join(' and ') : 'injuries';
@@ -135,10 +137,12 @@ function keepPlayingReply(text: string, training: TrainingRequest): string | und
 }
 
 /** "What should I do before games for my tight quads": the routine before play, and after when asked. */
-function aroundPlayReply(text: string): string | undefined {
+function aroundPlayReply(text: string, training: TrainingRequest): string | undefined {
+  // A workout asked ("a leg session for my tight quads") is a session, not a routine around play.
+  if (training.session !== undefined && training.session.kind === undefined) return undefined;
   const before = BEFORE_PLAY.test(text);
   const after = AFTER_PLAY.test(text);
-  if (!before && !after) return undefined;
+  if ((!before && !after) || !FEEL.test(text)) return undefined;
   const area = PLAY_AREAS.find((candidate) => candidate.pattern.test(text));
   if (!area) return undefined;
   const routines = [
@@ -168,5 +172,5 @@ export function trainerAskReply(sport: Sport, message: string, training: Trainin
   const asked = youthLiftingReply(text, training) ?? teamPreventionReply(sport, text, training);
   if (asked !== undefined) return asked;
   if (PROGRAM_ASKED.test(text)) return undefined;
-  return armCareReply(sport, text, training) ?? keepPlayingReply(text, training) ?? aroundPlayReply(text);
+  return armCareReply(sport, text, training) ?? keepPlayingReply(text, training) ?? aroundPlayReply(text, training);
 }

@@ -124,3 +124,11 @@ describe('a nagging ache and a wish to keep playing gets loading work beside pla
     );
   });
 });
+
+describe('the asker’s own injury is not a team question', () => {
+  it('"I rolled my ankle" beside the team is not a prevention programme', () => {
+    expect(
+      ask('I rolled my ankle twice on the team this year, how do I avoid doing it a third time', 'basketball'),
+    ).not.toMatch(/across the team/);
+  });
+});

@@ -21,6 +21,8 @@ const TrainerAsksSchema = z.strictObject({
   aroundPlay: z.strictObject({
     before: Patterns,
     after: Patterns,
+    /** How the area feels ("tight", "stiff") or whose it is ("for my calves"): an area named only in passing asks nothing. */
+    feel: Patterns,
     areas: z
       .array(
         z.strictObject({
@@ -74,6 +76,8 @@ const TrainerAsksSchema = z.strictObject({
       )
       .min(3),
     injuredNow: Sentence,
+    /** The asker's own injury told ("I rolled my ankle"): their care, not the team's prevention. */
+    ownInjury: Patterns,
   }),
   keepPlaying: z.strictObject({
     cues: Patterns,
