@@ -139,7 +139,9 @@ function keepPlayingReply(text: string, training: TrainingRequest): string | und
 /** "What should I do before games for my tight quads": the routine before play, and after when asked. */
 function aroundPlayReply(text: string, training: TrainingRequest): string | undefined {
   // A workout asked ("a leg session for my tight quads") is a session, not a routine around play.
-  if (training.session !== undefined && training.session.kind === undefined) return undefined;
+  // So is a goal named beside the ache ("tight after matches, want to get faster"): the program for it.
+  if ((training.session !== undefined && training.session.kind === undefined) || training.goal !== undefined)
+    return undefined;
   const before = BEFORE_PLAY.test(text);
   const after = AFTER_PLAY.test(text);
   if ((!before && !after) || !FEEL.test(text)) return undefined;
