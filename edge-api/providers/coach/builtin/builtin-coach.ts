@@ -48,6 +48,7 @@ import { adviceFor, engineCallFor, hasNumbers, theirMoveFor, type SituationAdvic
 import { describeSituation, glance, situationReply } from './situation-reply';
 import { trainerReply, type TrainingVoice } from './training-program';
 import { acuteInjuryReply } from './acute-injury-reply';
+import { trainerAskReply } from './trainer-ask-reply';
 import { skillPracticeReply } from './skill-practice';
 import { namesAGroup } from '../understand/parse-plan-request';
 import type { TrainingRequest } from '../understand/parse-training-request';
@@ -216,6 +217,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   const trainerAnswer = () =>
     (mode === 'personalTrainer'
       ? (acuteInjuryReply(message, understanding.training) ??
+        trainerAskReply(about, message, understanding.training) ??
         skillPracticeReply(about, message, understanding.training))
       : undefined) ?? trainerReply(mode, about, understanding.training, trainer);
   // A coaching question no concept of the sport answers (talking with parents, a tournament's

@@ -1545,8 +1545,11 @@ function throwingLines(
   return lines;
 }
 
-/** Club or bat speed: rotational power and overspeed swings. */
-function swingLines(target: PerformanceTarget | undefined, weeks: number): string[] {
+/** What the sport swings, for overspeed work with a light, normal and heavy one. */
+const SWUNG: Partial<Record<Sport, string>> = { golf: 'club', baseball: 'bat', tennis: 'racquet' };
+
+/** Club, bat or racquet speed: rotational power and overspeed swings. */
+function swingLines(target: PerformanceTarget | undefined, weeks: number, sport: Sport): string[] {
   const gain =
     target?.current !== undefined && target.current !== target.amount
       ? `Target: ${target.current} → ${target.amount} ${target.unit}. Speed training adds about 3–6 mph over 6–8 weeks; ${target.amount - target.current <= 6 ? 'that is within reach' : `expect about ${target.current + 5} ${target.unit} from this block`}. Measure on a launch monitor or radar every 2 weeks.`
@@ -1557,7 +1560,7 @@ function swingLines(target: PerformanceTarget | undefined, weeks: number): strin
     '',
     gain,
     '',
-    '- Overspeed swings three days a week: light, normal and heavy club (or bat) in turn, 3 sets of 5 all-out swings with each, both sides; rest 30 s between swings.',
+    `- Overspeed swings three days a week: light, normal and heavy ${SWUNG[sport] ?? 'club (or bat)'} in turn, 3 sets of 5 all-out swings with each, both sides; rest 30 s between swings.`,
     '- Rotational medicine-ball throws twice a week: scoop toss and side-facing chest pass 3 × 5 a side, rest 60 s.',
     '- Ground force: jump squats and lateral bounds 3 × 5 twice a week.',
     `- Progression: +1 set of overspeed swings every 2 weeks up to 5 sets; week ${Math.min(weeks, 4)} and every 4th week, 2 sets only.`,
@@ -1796,11 +1799,25 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   // The skill's own work covers its throwing or swinging: a second, generic block would double the volume.
   if (request.skill) lines.push(...skillLines(request.skill, request.weeks, request.injuries.length > 0));
   if (power === 'jump' && !legsHurt && !noImpact) lines.push(...verticalLines(request.weeks));
-  else if (power === 'swing' && !request.skill) lines.push(...swingLines(target, request.weeks));
+  else if (power === 'swing' && !request.skill) lines.push(...swingLines(target, request.weeks, sport));
   else if (power === 'throw' && !request.skill)
     lines.push(...throwingLines(target, request.weeks, armHurt, comingBack));
+  if (training.beginnerRunner && !noImpact && !legsHurt) lines.push(...runWalkLines());
+  if (training.contactStrength) lines.push(...contactStrengthLines());
   if (training.heatOrCramps) lines.push(...heatLines());
   return lines;
+}
+
+/** A beginner's running: run-walk stages to continuous easy running before any pace work. */
+function runWalkLines(): string[] {
+  const { lead, stages, rule } = TRAINING_TARGETS.runWalk;
+  return ['', '### Run-walk build-up', '', lead, '', ...stages.map((stage) => `- ${stage}`), '', rule];
+}
+
+/** Not knocked off the ball: the trunk, upper body and base that hold ground, and the mass behind them. */
+function contactStrengthLines(): string[] {
+  const { lead, work } = TRAINING_TARGETS.contactStrength;
+  return ['', '### Strength for contact', '', lead, '', ...work.map((line) => `- ${line}`)];
 }
 
 /** "squat 225 lb", "bench press 100 kg for 5": a lift as the athlete gave it. */
@@ -1896,6 +1913,12 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
   if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
+  else if (training.startsOn)
+    parts.push(
+      training.endsOn
+        ? `${training.startsOn} to ${training.endsOn} (${request.weeks} weeks)`
+        : `starting ${training.startsOn}, ${request.weeks} weeks`,
+    );
   else if (training.weeks !== undefined) parts.push(`${request.weeks} weeks`);
   if (training.gameDays) parts.push(`games on ${training.gameDays.join(', ')}`);
   if (training.namedDays) parts.push(training.namedDays.join(', '));

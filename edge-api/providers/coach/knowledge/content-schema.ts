@@ -384,6 +384,10 @@ export const LiveFactPhrasesSchema = z.strictObject({
   crowdWords: LivePhraseList,
   waitWords: LivePhraseList,
   priceWords: LivePhraseList,
+  /** What a player pays for by the month or the visit: an app, a subscription, a class, a trainer. */
+  services: LivePhraseList,
+  /** A gym's or club's class timetable, asked as such. */
+  classTimes: LivePhraseList,
   /** "per hour", "a bucket": a price asked by the unit. */
   perUnits: LivePhraseList,
   /** When the state is asked for: today, this weekend, on Sunday mornings, yet. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import targetsJson from '../../../../content/training-targets.json';
+import { PhrasingSchema } from './phrasing-schema';
 
 const Sentence = z.string().min(10).max(400);
 const Range = z.string().regex(/^\d+(?:\.\d+)?–\d+(?:\.\d+)?%?$/, 'a range like "250–500"');
@@ -47,6 +48,19 @@ const TrainingTargetsSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** Holding ground in contact (not knocked off the ball): trunk, upper-body and base strength, and some mass. */
+  contactStrength: z.strictObject({
+    cues: z.array(PhrasingSchema).min(1),
+    lead: Sentence,
+    work: z.array(Sentence).min(3).max(6),
+  }),
+  /** Someone who cannot yet run a mile: run-walk stages to continuous running, before any pace work. */
+  runWalk: z.strictObject({
+    cues: z.array(PhrasingSchema).min(1),
+    lead: Sentence,
+    stages: z.array(Sentence).min(3).max(6),
+    rule: Sentence,
+  }),
   /** Shuttles scored in seconds, and the shorter shuttle trained at the target's pace. */
   shuttleTests: z
     .array(

@@ -88,9 +88,29 @@ const PLACE_ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
 ];
 
+const SERVICE = anyOf(PHRASES.services);
+/**
+ * What an app, a subscription or a class costs, or when the classes run: the seller's or the
+ * venue's to say, never the coach's.
+ */
+const SERVICE_ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'prices',
+    new RegExp(
+      String.raw`\bhow much (?:is|are|does|do|for|would|will|'s)\b.{0,50}\b${SERVICE}\b|\b${SERVICE}\b.{0,40}\b(?:cost|costs|price|prices|pricing|per month|a month|monthly|per year|a year|yearly|annual fee|worth the money)\b|\b(?:price|prices|pricing|cost|costs|fee|fees) (?:of|for) (?:a |an |the |my )?(?:[a-z0-9'-]+ ){0,3}${SERVICE}\b`,
+    ),
+  ],
+  [
+    'venue',
+    new RegExp(
+      String.raw`\b(?:what time|when|what days?|which days?)\b.{0,30}\b(?:classes|class)\b.{0,30}\b(?:start|starts|begin|begins|run|runs|on|held|at)\b|\b(?:what time|when) (?:is|are|does|do) (?:the |my |our )?(?:[a-z'-]+ )?(?:classes|class)\b|\b${anyOf(PHRASES.classTimes)}\b`,
+    ),
+  ],
+];
+
 const PRICE_ASKED = new RegExp(String.raw`\bhow much\b|\b${anyOf(PHRASES.priceWords)}\b`);
 const HOURS_OR_WAIT_ASKED = new RegExp(
-  String.raw`\b(?:what time|how late|how early|hours|how long|open (?:late|early|till|until))\b|\b(?:${anyOf(PHRASES.waitWords)}|${anyOf(PHRASES.crowdWords)})\b`,
+  String.raw`\b(?:what time|how late|how early|hours|how long|open (?:late|early|till|until)|classes|class times|timetable|schedule)\b|\b(?:${anyOf(PHRASES.waitWords)}|${anyOf(PHRASES.crowdWords)})\b`,
 );
 
 const EVENT = anyOf(PHRASES.events);
@@ -442,7 +462,8 @@ export function liveFactIn(message: string): LiveFact | null {
   const asked =
     ASKED.find(([, pattern]) => pattern.test(text)) ??
     EVENT_ASKED.find(([, pattern]) => pattern.test(text)) ??
-    PLACE_ASKED.find(([, pattern]) => pattern.test(text));
+    PLACE_ASKED.find(([, pattern]) => pattern.test(text)) ??
+    SERVICE_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
   const outside = outsideFactIn(text, message);
   if (outside) return { kind: outside, asked: true };

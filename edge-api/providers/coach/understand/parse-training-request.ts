@@ -2,6 +2,8 @@ import type { BodyArea, Facility, GymEquipment } from '../knowledge/content-sche
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
+import { inTrainingSenses } from './training-senses';
+import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 import { specialPopulationIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
@@ -70,6 +72,12 @@ export interface TrainingRequest {
   weeks?: number;
   /** Set when `weeks` came from a date the message named, e.g. "August 1". */
   byDate?: string;
+  /**
+   * The day the program starts when the message names it ("off-season starts Oct 1"): week 1 begins
+   * then, and `weeks` runs from it to `endsOn` when an end is named too ("till January").
+   */
+  startsOn?: string;
+  endsOn?: string;
   /** The kind of work the athlete names: "conditioning", "vertical jump", "clubhead speed". */
   emphasis?: TrainingEmphasis;
   injuries: Injury[];
@@ -143,6 +151,10 @@ export interface TrainingRequest {
   skillGoals?: SkillMention[];
   /** A body that rules out some work whatever the goal (a wheelchair user, a new hip, pregnancy), by id. */
   population?: string;
+  /** Holding ground in contact is the aim ("knocked off the ball"): trunk and upper-body strength and mass join the legs. */
+  contactStrength?: boolean;
+  /** Cannot yet run far ("can't run a mile"): running starts as run-walk, never at a goal pace. */
+  beginnerRunner?: boolean;
 }
 
 export interface SkillMention {
@@ -741,8 +753,57 @@ function numericDates(text: string): string {
   });
 }
 
-function parseTimeframe(message: string, clock: Date | undefined): { weeks?: number; byDate?: string } {
+/**
+ * The program's own start ("off-season starts Oct 1", "starting March 3", "from June"): a window
+ * opening on that day, not a date to be ready by. "The season starts" stays a deadline.
+ */
+const WINDOW_START = new RegExp(
+  String.raw`\b(?:(?:off-?season|program|programme|plan|block|phase|lifting|my training|our training)\s+(?:starts?|begins?|kicks? off|opens?|is|runs?)(?:\s+(?:on|in|from))?|starting(?:\s+(?:on|in|from))?|beginning(?:\s+(?:on|in))?|from)\s+(?:the\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+);
+/** Where such a window ends: "till January", "through the end of March", "to mid-February". */
+const WINDOW_END = new RegExp(
+  String.raw`\b(?:till|until|til|through|thru|to|into|ending(?:\s+in)?|ends?(?:\s+in)?)\s+(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of|-)?\s*)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+);
+
+function dayOfMonth(month: number, day: string | undefined, part: string | undefined): number {
+  const lastDay = new Date(Date.UTC(2001, month + 1, 0)).getUTCDate();
+  if (day) return Math.min(lastDay, Number(day));
+  if (part === 'end') return lastDay;
+  if (part === 'middle' || part === 'mid') return 15;
+  if (part === 'late') return 20;
+  return part === 'early' ? 5 : 1;
+}
+
+/** The window a start date opens: its length to the end named, or the weeks said, dated from the start. */
+function parseWindow(
+  text: string,
+  today: Date,
+  saidWeeks: number | undefined,
+): { weeks?: number; startsOn: string; endsOn?: string } | undefined {
+  const start = WINDOW_START.exec(text);
+  if (!start?.[1] || (start[1] === 'may' && !MAY_AS_MONTH.test(text))) return undefined;
+  const startMonth = monthIndex(start[1]);
+  const opens = weeksUntil(today, startMonth, dayOfMonth(startMonth, start[2], undefined));
+  const startDay = new Date(Date.parse(opens.byDate));
+  const end = WINDOW_END.exec(text.slice(start.index + start[0].length));
+  if (!end?.[2]) return { ...(saidWeeks === undefined ? {} : { weeks: saidWeeks }), startsOn: opens.byDate };
+  const endMonth = monthIndex(end[2]);
+  const closes = weeksUntil(
+    new Date(Date.UTC(startDay.getFullYear(), startDay.getMonth(), startDay.getDate())),
+    endMonth,
+    dayOfMonth(endMonth, end[3], end[1]),
+  );
+  return { weeks: Math.min(MAX_PROGRAM_WEEKS, closes.weeks), startsOn: opens.byDate, endsOn: closes.byDate };
+}
+
+function parseTimeframe(
+  message: string,
+  clock: Date | undefined,
+): { weeks?: number; byDate?: string; startsOn?: string; endsOn?: string } {
   const text = numericDates(monthFirst(message));
+  const today = statedToday(text, clock);
+  const window = today && parseWindow(text, today, Number(WEEKS_PATTERN.exec(text)?.[1] ?? Number.NaN) || undefined);
+  if (window) return window;
   const weeks = WEEKS_PATTERN.exec(text)?.[1];
   if (weeks !== undefined) return { weeks: Number(weeks) };
   const months = MONTHS_PATTERN.exec(text)?.[1];
@@ -751,7 +812,6 @@ function parseTimeframe(message: string, clock: Date | undefined): { weeks?: num
   const loose = LOOSE_MONTHS.find(([pattern]) => pattern.test(text));
   if (YEAR_PATTERN.test(text)) return { weeks: MAX_PROGRAM_WEEKS };
   // A date needs the day the message was sent, or the month the message says it is now.
-  const today = statedToday(text, clock);
   if (today === undefined) return {};
   const nowSaid = NOW_MONTH.exec(text);
   const byDate = [...text.matchAll(BY_DATE)].find((match) => {
@@ -1038,7 +1098,7 @@ function parseInjuries(message: string): {
 // ---- Age, equipment, position -------------------------------------------------------------------
 
 const AGE_PATTERNS = [
-  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*old\b/,
+  /\b(\d{1,2})\s*-?\s*(?:years?|yrs?|yr)\s*-?\s*olds?\b/,
   /\b(\d{1,2})\s*(?:yo|y\/o|y\.o\.)(?![a-z])/,
   /\bage(?:d)?\s+(\d{1,2})\b/,
   /\b(?:son|daughter|kid|child|boy|girl)\s*(?:,|\(|\s(?:is|who is|who's))\s*(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'))/,
@@ -1975,6 +2035,9 @@ function parseBareVelocity(text: string): PerformanceTarget | undefined {
   return { kind: 'velocity', amount, unit, gain: false, current, of };
 }
 
+const BEGINNER_RUNNER = new RegExp(TRAINING_TARGETS.runWalk.cues.map((cue) => `(?:${cue})`).join('|'));
+const CONTACT_STRENGTH = new RegExp(TRAINING_TARGETS.contactStrength.cues.map((cue) => `(?:${cue})`).join('|'));
+
 const WALKING_GOAL =
   /\bwalk(?:ing)?\b.{0,30}\b(?:holes|round|course|9|18)\b|\b(?:9|18|nine|eighteen) holes\b|\bplay (?:a (?:full )?round|golf) again\b/;
 
@@ -2024,7 +2087,7 @@ function parseSkillGoals(text: string): SkillMention[] | undefined {
 }
 
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
-  const text = withDigits(message)
+  const text = inTrainingSenses(withDigits(message))
     .replace(/\s+/g, ' ')
     // Common misspellings of the words the weight and goal patterns look for.
     .replace(/\bwieght\b|\bweigth\b|\bwiegth\b|\bwieght\b/g, 'weight')
@@ -2058,7 +2121,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const daysPerWeek = parseDays(ownDays) ?? namedDays?.length;
   const aimText = withoutSkillPhrases(goalText);
   const mark = parseMark(text);
-  const fitnessTest = parseFitnessTest(text);
+  const beginnerRunner = BEGINNER_RUNNER.test(text);
+  // "Can't run a mile" names where a beginner is, not a mile test to pass: only a time to reach makes it one.
+  const testNamed = parseFitnessTest(text);
+  const fitnessTest = beginnerRunner && testNamed?.target === undefined ? undefined : testNamed;
   const skillGoals = parseSkillGoals(text);
   // A time, a test score, a speed or a skill to reach is a performance goal even in words the patterns miss.
   const performanceNamed =
@@ -2075,6 +2141,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     shortDays: parseShortDays(text, daysPerWeek),
     weeks: timeframe.weeks,
     byDate: timeframe.byDate,
+    ...(timeframe.startsOn ? { startsOn: timeframe.startsOn } : {}),
+    ...(timeframe.endsOn ? { endsOn: timeframe.endsOn } : {}),
     emphasis: liftGain.said ? 'strength' : EMPHASES.find(([, pattern]) => pattern.test(withoutSkillPhrases(text)))?.[0],
     // A growing athlete's ache can be a growth-plate injury: it is never trained through as mild.
     injuries: youth ? [...injuries.current, ...injuries.mild] : injuries.current,
@@ -2124,6 +2192,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
     skillGoals,
     population: specialPopulationIn(text, age),
+    ...(CONTACT_STRENGTH.test(text) ? { contactStrength: true } : {}),
+    ...(beginnerRunner ? { beginnerRunner } : {}),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
     askedActivity: askedActivity(text),
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
