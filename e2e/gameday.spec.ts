@@ -127,6 +127,26 @@ test.describe("football's state, a few taps at most", () => {
     }
   });
 
+  test('on a phone an open Why? leaves the steppers under the call tappable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPanel(page);
+    const clock = page.getByRole('group', { name: 'Time left' }).locator('output');
+    await expect(clock).toHaveText('Q3 15:00');
+    await page.getByTestId('gameday-why').getByText('Why?').click();
+    await expect(page.getByTestId('gameday-why-body')).toBeVisible();
+    const less = page.getByRole('button', { name: 'Less: Time left' });
+    await less.scrollIntoViewIfNeeded();
+    // Nothing pinned lies over the button: the point at its centre is the button itself.
+    const box = await less.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label') ?? null,
+      [box!.x + box!.width / 2, box!.y + box!.height / 2],
+    );
+    expect(hit).toBe('Less: Time left');
+    await less.click();
+    await expect(clock).toHaveText('Q3 14:45');
+  });
+
   test('holding a stepper runs the clock down, faster the longer it is held', async ({ page }) => {
     await openPanel(page);
     const clock = page.getByRole('group', { name: 'Time left' }).locator('output');

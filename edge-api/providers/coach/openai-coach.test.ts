@@ -1003,7 +1003,7 @@ describe('openai coach with the coach engines', () => {
     await consume(engineCoach().reply({ ...situation, sport: 'golf', message: '150 into a 15 mph wind?' }));
 
     expect(fake.requests[0]?.body.tools?.map((tool) => tool.function.name).sort()).toEqual(
-      ['club_adjustment', 'find_drills', 'practice_plan', 'target_choice'].sort(),
+      ['club_adjustment', 'find_drills', 'go_or_lay_up', 'practice_plan', 'target_choice'].sort(),
     );
   });
 });

@@ -102,6 +102,9 @@ export function DecisionPanel() {
   const defaults = useMemo(() => defaultState(tool), [tool]);
   const coach = useCoachProfile();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // On a phone an open Why? would fill the pinned call box and cover the steppers under it: while it
+  // is open the box scrolls with the page.
+  const [whyOpen, setWhyOpen] = useState(false);
   const team = useTeamInputs(coach.profile, tool.name, state.inputs[tool.name]);
   // The team's figures sit under what was tapped for this game.
   const values = { ...defaults, ...team.args, ...state.inputs[tool.name] };
@@ -229,14 +232,18 @@ export function DecisionPanel() {
       <section
         aria-label="The call"
         aria-live="polite"
-        className="sticky top-16 z-10 mt-4 rounded-2xl border border-accent/40 bg-surface-1 p-4 shadow-lg shadow-black/30"
+        className={`${whyOpen ? 'max-sm:static sm:sticky' : 'sticky'} top-16 z-10 mt-4 rounded-2xl border border-accent/40 bg-surface-1 p-4 shadow-lg shadow-black/30`}
       >
         {result.ok ? (
           <>
             <p className="text-lg leading-snug font-bold text-ink sm:text-xl" data-testid="gameday-call">
               {decisionLine(result.advice)}
             </p>
-            <details className="mt-2 text-sm text-ink-muted" data-testid="gameday-why">
+            <details
+              className="mt-2 text-sm text-ink-muted"
+              data-testid="gameday-why"
+              onToggle={(event) => setWhyOpen(event.currentTarget.open)}
+            >
               <summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center font-semibold text-accent">
                 Why?
               </summary>
