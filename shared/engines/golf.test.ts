@@ -224,6 +224,12 @@ describe('club_adjustment: what the shot is worth', () => {
     expect(holeOut({ distance: 160, windSpeed: 15, windDirection: 'headwind' })).toBeGreaterThan(3.05);
   });
 
+  it("says whose carries it counts: the level's with none of the player's own, the player's once given", () => {
+    expect(club({ distance: 150 }).reason).toMatch(/; a mid-handicap 6-iron carries about 150\./);
+    expect(club({ distance: 150 }).reason).not.toMatch(/\byour\b/);
+    expect(club({ distance: 150, carries: { '6-iron': 150 } }).reason).toMatch(/; your 6-iron carries about 150\./);
+  });
+
   it('the call line names the club and the expected strokes', () => {
     expect(decisionLine(club({ distance: 150 }))).toBe(
       'Hit the 6-iron: 150 plays-like yards; 2.95 expected strokes to hole out',

@@ -497,15 +497,18 @@ export function adjustClub(situation: ClubAdjustmentSituation): EngineAdvice {
     `${situation.distance} ${unit}${s.mustCarry ? ' to carry' : ''} plays like ${shown(playsLike)}${parts.length ? ` (${parts.join(', ')})` : ''}` +
     (shifted ? `, about ${shown(carry)} with ${clubParts.join(' and ')}` : '');
   // Over trouble the call is the plays-like carry against a club's carry: both go in the first clause.
+  // With no carries of the player's own the table is the level's: the call says whose clubs it counts.
+  const ownCarries = s.carries !== undefined && Object.keys(s.carries).length > 0;
+  const whose = ownCarries ? 'your' : `a ${s.level.replace(/([A-Z])/g, '-$1').toLowerCase()}`;
   const verdict = layUpShort
-    ? `, past your ${longest.club.toLowerCase()}'s ${shown(longest.carry)}; lay up short of the trouble with the ${club} (about ${shown(carry)}).`
+    ? `, past ${whose} ${longest.club.toLowerCase()}'s ${shown(longest.carry)}; lay up short of the trouble with the ${club} (about ${shown(carry)}).`
     : outOfReach
-      ? `; that is past your ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
+      ? `; that is past ${whose} ${longest.club.toLowerCase()} (${shown(longest.carry)}), so lay up with the ${club} (about ${shown(carry)}) to leave a full pitching wedge.`
       : partial
         ? `; shorter than a full ${club.toLowerCase()} (${shown(carry)}), so take a partial swing.`
         : s.mustCarry
-          ? `, and your ${club} carries about ${shown(carry)}: it clears by ${shown(Math.max(0, carry - playsLike))}.`
-          : `; your ${club} carries about ${shown(carry)}.`;
+          ? `, and ${whose} ${club} carries about ${shown(carry)}: it clears by ${shown(Math.max(0, carry - playsLike))}.`
+          : `; ${whose} ${club} carries about ${shown(carry)}.`;
   const reason =
     playsLikeClause +
     verdict +

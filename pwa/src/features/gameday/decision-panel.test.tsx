@@ -363,3 +363,16 @@ describe('the pitch limit the pull-the-pitcher call weighs', () => {
     expect(output('Pitch limit')).toHaveTextContent('95');
   });
 });
+
+describe("the call's Why? on published averages", () => {
+  it('names only figures as averages: a choice such as the unit, or the course altitude, is a setting', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole('button', { name: SPORT_LABELS.golf }));
+    await user.click(screen.getByRole('button', { name: 'Club' }));
+    const why = screen.getByTestId('gameday-why-body');
+    expect(why).not.toHaveTextContent(/Published averages used for:[^.]*\bUnit\b/);
+    expect(why).not.toHaveTextContent(/Published averages used for:[^.]*Altitude/);
+    expect(why).toHaveTextContent(/a mid-handicap \S+ carries about/);
+  });
+});

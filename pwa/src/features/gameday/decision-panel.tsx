@@ -186,7 +186,9 @@ export function DecisionPanel() {
   const gameFields = shownFields.filter((field) => !lookOfField(field).team);
   const teamFields = shownFields.filter((field) => lookOfField(field).team);
   // An unset input the engine fills with a figure of its own (Pitch Smart's limit) says so in the inputs.
+  // A choice (the unit, the tour) and where the game is played are settings, not averages.
   const averagesUsed = teamFields
+    .filter((field) => field.kind === 'number' && !lookOfField(field).venue)
     .filter((field) => state.inputs[tool.name]?.[field.key] === undefined && !team.covers(field.key))
     .filter((field) => !lookOfField(field).fallback && !lookOfField(field).unset)
     .map((field) => lookOfField(field).label);

@@ -18,6 +18,8 @@ export interface FieldLook {
   start?: number;
   /** What an optional input left to the engine reads as, when not the level's average ("Full"). */
   unset?: string;
+  /** A team input that tells where the game is played (the course's altitude), never a published average. */
+  venue?: boolean;
   /** The input whose value an unset one stands at (a full shot clock is the shot clock's length). */
   startsAt?: string;
   /** The figure the engine weighs for an unset input, and what it is, when not a published average. */
@@ -156,7 +158,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   },
   elevationChangeFeet: { label: 'Uphill (ft)', step: 5 },
   temperatureF: { label: 'Temperature (°F)', step: 5 },
-  altitudeFeet: { label: 'Altitude (ft)', step: 500, team: true },
+  altitudeFeet: { label: 'Altitude (ft)', step: 500, team: true, venue: true },
   lie: {
     label: 'Lie',
     choices: {
