@@ -246,17 +246,27 @@ export function carryTable(
 /** Yards in a metre: the carry tables and rules of thumb are in yards, so metres convert on the way in and out. */
 const YARDS_PER_METRE = 1.0936133;
 
+/** The wind and the player's own carries, read the same way by every golf call that flies a full shot. */
+const SHOT_FIELDS = {
+  windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
+  windDirection: z
+    .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
+    .default('none')
+    .describe('Where the wind blows relative to the shot.'),
+  carries: z
+    .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
+    .optional()
+    .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
+};
+
 export const ClubAdjustmentSituationSchema = z.strictObject({
   distance: z.number().min(5).max(350).default(150).describe('Distance to the target, in distanceUnit.'),
   distanceUnit: z
     .enum(['yards', 'metres'])
     .default('yards')
     .describe('Unit of the distance and of every distance in the answer.'),
-  windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
-  windDirection: z
-    .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
-    .default('none')
-    .describe('Where the wind blows relative to the shot.'),
+  windSpeed: SHOT_FIELDS.windSpeed,
+  windDirection: SHOT_FIELDS.windDirection,
   elevationChangeFeet: z
     .number()
     .min(-300)
@@ -292,10 +302,7 @@ export const ClubAdjustmentSituationSchema = z.strictObject({
     .enum(LEVELS)
     .default('midHandicap')
     .describe("Player's level: tour, scratch, midHandicap (~15) or highHandicap (~25)."),
-  carries: z
-    .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
-    .optional()
-    .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
+  carries: SHOT_FIELDS.carries,
   mustCarry: z
     .boolean()
     .default(false)
@@ -722,11 +729,8 @@ export const GoOrLayUpSituationSchema = z
       .describe('Yards to carry the trouble in front of the green (its far edge).'),
     hazard: z.enum(['water', 'bunker']).default('water').describe('What the trouble is: water costs a penalty stroke.'),
     lie: z.enum(FULL_SHOT_LIES).default('fairway'),
-    windSpeed: z.number().min(0).max(50).default(0).describe('Wind in mph.'),
-    windDirection: z
-      .enum(['headwind', 'tailwind', 'leftToRight', 'rightToLeft', 'none'])
-      .default('none')
-      .describe('Where the wind blows relative to the shot.'),
+    windSpeed: SHOT_FIELDS.windSpeed,
+    windDirection: SHOT_FIELDS.windDirection,
     elevationChangeFeet: z
       .number()
       .min(-150)
@@ -734,10 +738,7 @@ export const GoOrLayUpSituationSchema = z
       .default(0)
       .describe('Green height above the ball in feet (negative = downhill).'),
     level: z.enum(LEVELS).default('midHandicap'),
-    carries: z
-      .partialRecord(z.enum(GOLF_CLUBS), z.number().int().min(20).max(400))
-      .optional()
-      .describe("The golfer's own carry in yards for any club; the rest are the level's averages."),
+    carries: SHOT_FIELDS.carries,
   })
   .refine((s) => s.carryOverTrouble < s.distance, {
     path: ['carryOverTrouble'],
