@@ -85,6 +85,19 @@ test.describe('game day decision panel', () => {
       await expect(call).not.toHaveText(before ?? '');
     });
 
+    test('a first visit opens offline on the next reload, once the worker is active', async ({ page, context }) => {
+      await openPanel(page);
+      // The worker installed on this visit answers the next navigation, though it controls no page yet.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await goOffline(context);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Game day' })).toBeVisible();
+      await expect(page.getByTestId('gameday-call')).toContainText('to win');
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    });
+
     test('the pitch-count tracker counts and warns with no network', async ({ page, context }) => {
       await openWithWorker(page);
       await goOffline(context);
