@@ -85,6 +85,19 @@ test.describe('game day decision panel', () => {
       await expect(call).not.toHaveText(before ?? '');
     });
 
+    test('a first visit opens offline on the next reload, once the worker is active', async ({ page, context }) => {
+      await openPanel(page);
+      // The worker installed on this visit answers the next navigation, though it controls no page yet.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await goOffline(context);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Game day' })).toBeVisible();
+      await expect(page.getByTestId('gameday-call')).toContainText('to win');
+      expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    });
+
     test('the pitch-count tracker counts and warns with no network', async ({ page, context }) => {
       await openWithWorker(page);
       await goOffline(context);
@@ -292,7 +305,8 @@ test.describe('team settings', () => {
     await page.getByTestId('team-figures').getByRole('button', { name: 'Team settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Team settings' });
     const more = dialog.getByRole('button', { name: "More: Kicker's range" });
-    for (let tap = 0; tap <= taps; tap++) await more.click();
+    // Each tap steps from the figure shown, the level's average for the first.
+    for (let tap = 0; tap < taps; tap++) await more.click();
     await dialog.getByRole('button', { name: 'Save team settings' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -312,12 +326,12 @@ test.describe('team settings', () => {
   test('signed in, the settings are kept with the account', async ({ page }) => {
     const account = await signInViaApi(page);
     await openPanel(page);
-    await setKickerRange(page, 0);
-    await expect(page.getByTestId('team-figures')).toContainText("Kicker's range 58 yd (your team)");
+    await setKickerRange(page, 3);
+    await expect(page.getByTestId('team-figures')).toContainText("Kicker's range 61 yd (your team)");
     const answer = await page.request.get('/api/user/coach-profile', {
       headers: { [AUTH_HEADER]: account.token },
     });
-    expect((await answer.json()).profile.team.football.kickerRange).toBe(58);
+    expect((await answer.json()).profile.team.football.kickerRange).toBe(61);
   });
 });
 

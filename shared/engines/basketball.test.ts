@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { decisionLine } from './decision-line';
 import {
   decideEndOfGamePossession,
   decideFoulTrouble,
@@ -70,6 +71,18 @@ describe('two_for_one', () => {
     expect(decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft: 22 })).recommendation).toBe(
       'Run your offense',
     );
+  });
+
+  it.each([
+    [36, /^Go two-for-one: \d+\.\d+ net points to the end of the quarter; run your offense -?\d+(\.\d+)?$/],
+    [22, /^Run your offense: \d+\.\d+ net points to the end of the quarter; go two-for-one -?\d+(\.\d+)?$/],
+  ])("reads with %i s left as every call does: the call's figure, then the runner-up's", (secondsLeft, line) => {
+    expect(decisionLine(decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft })))).toMatch(line);
+  });
+
+  it('weighs no quick shot when the two-for-one is still to come', () => {
+    const advice = decideTwoForOne(TwoForOneSituationSchema.parse({ secondsLeft: 60 }));
+    expect(advice.options.map((option) => option.name)).toEqual(['Run your offense']);
   });
 
   it('runs normal offense with a full minute left', () => {

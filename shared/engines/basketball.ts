@@ -245,11 +245,11 @@ export function decideTwoForOne(s: TwoForOneSituation): EngineAdvice {
   // With more than two shot clocks left, a normal possession still leaves the two-for-one for later.
   const tooEarly = s.secondsLeft > 2 * s.shotClock + SECONDS_BETWEEN_POSSESSIONS * 2;
   const measure = 'net points to the end of the quarter';
-  const [best, second] = pick([
-    { name: 'Take the quick shot (2-for-1)', value: round(twoForOne, 2), measure },
-    { name: 'Run normal offense', value: round(normal, 2), measure },
-  ]);
-  const go = !tooEarly && best.name.startsWith('Take');
+  // The options are named as the call reads, so the line gives the call's figure and the runner-up's.
+  const goOption: EngineOption = { name: 'Go two-for-one', value: round(twoForOne, 2), measure };
+  const runOption: EngineOption = { name: 'Run your offense', value: round(normal, 2), measure };
+  const [best, second] = pick([goOption, runOption]);
+  const go = !tooEarly && best === goOption;
   const reason = tooEarly
     ? `With ${s.secondsLeft} seconds there is time for a full possession each and the two-for-one still to come; run your offense.`
     : go
@@ -259,9 +259,11 @@ export function decideTwoForOne(s: TwoForOneSituation): EngineAdvice {
   return {
     sport: 'basketball',
     engine: 'two_for_one',
-    recommendation: go ? 'Go two-for-one' : 'Run your offense',
+    recommendation: go ? goOption.name : runOption.name,
     reason,
-    options: [best, second],
+    // Too early, the quick shot's figure counts the quarter as ending after their reply, and it does
+    // not: the two-for-one is still to come either way, so there is no runner-up to weigh.
+    options: tooEarly ? [runOption] : [best, second],
     points: go
       ? [
           `Get a good shot up by the ${Math.round(s.shotClock + SECONDS_BETWEEN_POSSESSIONS * 2)}-second mark — early offense, drag screen, or a quick post touch.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameStateSituationSchema, matchOutlook, planGameState } from './soccer';
+import { decisionLine } from './decision-line';
 
 const outlook = (input: object) => matchOutlook(GameStateSituationSchema.parse(input));
 const plan = (input: object) => planGameState(GameStateSituationSchema.parse(input));
@@ -35,5 +36,15 @@ describe('game_state_plan', () => {
 
   it('protects a late lead with a back five', () => {
     expect(plan({ goalsFor: 2, goalsAgainst: 1, minutesLeft: 8 }).recommendation).toBe('Protect the lead (5-4-1)');
+  });
+});
+
+describe("game_state_plan's call line", () => {
+  it.each([
+    [{}, /^Play your game \(4-3-3\): win \d+(\.\d)?%, draw \d+(\.\d)?%, loss \d+(\.\d)?%$/],
+    [{ goalsFor: 2, goalsAgainst: 1, minutesLeft: 8 }, /^Protect the lead \(5-4-1\): win \d+(\.\d)?%, draw/],
+    [{ goalsAgainst: 1, minutesLeft: 10 }, /^Chase the game \(3-4-3\): win \d+(\.\d)?%, draw/],
+  ])('leads with the call and its chance to win, the other outcomes after (%o)', (input, line) => {
+    expect(decisionLine(plan(input))).toMatch(line);
   });
 });

@@ -144,11 +144,13 @@ export function planGameState(s: GameStateSituation): EngineAdvice {
   const margin = s.goalsFor - s.goalsAgainst;
   const plan = choosePlan(s, margin);
   const measure = 'probability';
+  // The call's own figure leads, as every call's does: the chance to win playing it, then the rest,
+  // whichever is likelier ("Play your game (4-3-3): win 25.3%, draw 49.3%, loss 25.3%").
   const options = [
     { name: 'Win', value: round(outlook.win), measure },
     { name: 'Draw', value: round(outlook.draw), measure },
     { name: 'Loss', value: round(outlook.loss), measure },
-  ].sort((a, b) => b.value - a.value);
+  ];
   const men = s.playersUs === s.playersThem ? '' : ` with ${s.playersUs} against ${s.playersThem}`;
   const reason =
     `At ${s.goalsFor}–${s.goalsAgainst} with ${Math.round(s.minutesLeft)} minutes left${men}, the goal model gives you ` +

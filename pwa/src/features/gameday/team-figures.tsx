@@ -11,6 +11,8 @@ type FootballLevel = (typeof FOOTBALL_RULES_LEVELS)[number];
 export interface ShownTeamFigure {
   text: string;
   fromTeam: boolean;
+  /** Set on the panel (or by the game's log) for this game rather than taken from the team. */
+  forGame?: boolean;
   source?: string;
 }
 
@@ -26,6 +28,8 @@ export interface TeamInputsOnPanel {
   /** The team's football level: what a decision with no level input of its own plays at. */
   footballLevel: FootballLevel;
 }
+
+const LEVEL_KEY = 'level';
 
 const isFieldValue = (value: unknown): value is FieldValue =>
   typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
@@ -49,9 +53,17 @@ export function useTeamInputs(
     return {
       args,
       extra,
-      shown: inputs
-        .filter((input) => tapped?.[input.key] === undefined)
-        .map((input) => ({ text: describeTeamInput(input), fromTeam: input.fromTeam, source: input.source })),
+      shown: inputs.flatMap((input): ShownTeamFigure[] => {
+        const given = tapped?.[input.key];
+        if (given === undefined) {
+          return [{ text: describeTeamInput(input), fromTeam: input.fromTeam, source: input.source }];
+        }
+        // The level says whose rules and kicking every other figure is read at, so it stays in the line.
+        if (input.key === LEVEL_KEY && typeof given === 'string') {
+          return [{ text: describeTeamInput({ ...input, value: given }), fromTeam: false, forGame: true }];
+        }
+        return [];
+      }),
       covers: (key: string) => keys.has(key),
       pitchers: team.baseball.pitchers,
       footballLevel: team.football.level.value,
@@ -69,7 +81,7 @@ export function TeamFiguresNote({ inputs, onOpenSettings }: { inputs: ShownTeamF
           {inputs.map((input, index) => (
             <span key={input.text} title={input.source}>
               {index > 0 && ' · '}
-              {input.text} {input.fromTeam ? '(your team)' : '(level average)'}
+              {input.text} {input.forGame ? '(this game)' : input.fromTeam ? '(your team)' : '(level average)'}
             </span>
           ))}
         </p>

@@ -33,7 +33,7 @@ const show = (format: Format, value: number) =>
 
 /**
  * A number by tap: − and + move it a step within its bounds. Left unset it reads as the level's
- * average, which the first tap starts from; "Use average" sets it back.
+ * average, and the first tap steps from the average shown; "Use average" sets it back.
  */
 function Stepper({
   label,
@@ -59,8 +59,7 @@ function Stepper({
   const labelId = useId();
   const set = value ?? undefined;
   const move = (direction: 1 | -1) => {
-    const from = set ?? average;
-    const next = set === undefined ? from : from + direction * step;
+    const next = (set ?? average) + direction * step;
     onChange(Number(Math.min(max, Math.max(min, next)).toFixed(4)));
   };
   return (
