@@ -68,7 +68,7 @@ export function evenWith(advice: EngineAdvice): EngineOption | undefined {
 /**
  * The call in one line. For a choice, the chosen option's figure and then each runner-up ("Go for
  * it: 61% to win; punt 54%; field goal 49%"); for one course, its outcomes ("Play your game (4-3-3):
- * draw 49.3%, win 25.3%, loss 25.3%"). The chat's Tactical decisions and the sideline panel both
+ * win 25.3%, draw 49.3%, loss 25.3%"). The chat's Tactical decisions and the sideline panel both
  * print this line, so they always agree on the same inputs.
  */
 export function decisionLine(advice: EngineAdvice, maxWords = DECISION_LINE_MAX_WORDS): string {
