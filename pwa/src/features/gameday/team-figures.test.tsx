@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,5 +88,14 @@ describe("the panel's Team line, signed in", () => {
     await waitFor(() => expect(figures()).toHaveTextContent('Level College (NCAA) (level average)'));
     await user.click(screen.getByRole('group', { name: 'Level' }).querySelector('button:last-child')!);
     expect(figures()).toHaveTextContent(/Level \S.* \(this game\)/);
+  });
+
+  it("reads the kicker's range average at the level tapped for this game, as the engine does", async () => {
+    serverProfile()({ level: 'college' });
+    const user = userEvent.setup();
+    render(panelIn(session('signedIn')));
+    await waitFor(() => expect(figures()).toHaveTextContent("Kicker's range 53 yd (level average)"));
+    await user.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: /High school/ }));
+    expect(figures()).toHaveTextContent("Kicker's range 38 yd (level average)");
   });
 });

@@ -2,7 +2,7 @@
 // published average, and said which.
 import { useMemo } from 'react';
 import type { CoachProfile } from '../../../../shared/contract/profile';
-import type { FOOTBALL_RULES_LEVELS, Pitcher } from '../../../../shared/contract/team-settings';
+import { FOOTBALL_RULES_LEVELS, type Pitcher } from '../../../../shared/contract/team-settings';
 import { describeTeamInput, resolveTeam, teamArgsOf, teamInputsOf } from '../../../../shared/engines/team-inputs';
 import type { FieldValue } from './engine-fields';
 
@@ -31,6 +31,15 @@ export interface TeamInputsOnPanel {
 
 const LEVEL_KEY = 'level';
 
+const isFootballLevel = (value: unknown): value is FootballLevel =>
+  (FOOTBALL_RULES_LEVELS as readonly unknown[]).includes(value);
+
+/** The team as it plays at another football level: its own figures kept, the averages that level's. */
+function atFootballLevel(profile: CoachProfile | null, level: FootballLevel) {
+  const team = profile?.team ?? {};
+  return resolveTeam({ ...profile, team: { ...team, football: { ...team.football, level } } });
+}
+
 const isFieldValue = (value: unknown): value is FieldValue =>
   typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean';
 
@@ -50,13 +59,20 @@ export function useTeamInputs(
       else extra[key] = value;
     }
     const keys = new Set(inputs.map((input) => input.key));
+    // A level tapped for this game moves the averages the engine reads from it (the kicking figures),
+    // so the line names that level's averages too.
+    const tappedLevel = tapped?.[LEVEL_KEY];
+    const atGameLevel = isFootballLevel(tappedLevel)
+      ? new Map(teamInputsOf(engine, atFootballLevel(profile, tappedLevel)).map((input) => [input.key, input]))
+      : null;
     return {
       args,
       extra,
       shown: inputs.flatMap((input): ShownTeamFigure[] => {
         const given = tapped?.[input.key];
         if (given === undefined) {
-          return [{ text: describeTeamInput(input), fromTeam: input.fromTeam, source: input.source }];
+          const used = (input.levelAverageInEngine && !input.fromTeam && atGameLevel?.get(input.key)) || input;
+          return [{ text: describeTeamInput(used), fromTeam: used.fromTeam, source: used.source }];
         }
         // The level says whose rules and kicking every other figure is read at, so it stays in the line.
         if (input.key === LEVEL_KEY && typeof given === 'string') {
@@ -68,7 +84,7 @@ export function useTeamInputs(
       pitchers: team.baseball.pitchers,
       footballLevel: team.football.level.value,
     };
-  }, [team, engine, tapped]);
+  }, [team, profile, engine, tapped]);
 }
 
 /** One line under the call: which team figures it used, and whether each is the team's or the level's. */
