@@ -109,10 +109,10 @@ describe('football model tables', () => {
 });
 
 describe('two_point_decision', () => {
-  it('goes for two down 2 after a late touchdown, to tie', () => {
+  it('goes for two down 2 after a late touchdown, to tie: the extra point adds nothing', () => {
     const advice = twoPoint({ marginAfterTouchdown: -2, secondsLeft: 120 });
     expect(advice.recommendation).toBe('Go for two');
-    expect(advice.reason).toMatch(/extra point adds nothing/);
+    expect(advice.reason).toMatch(/breaks even at [0-4]% success/);
   });
 
   it('goes for two up 1 late, to lead by a field goal (the chart: lead by 1 → go for 2)', () => {
@@ -133,6 +133,49 @@ describe('two_point_decision', () => {
 
   it('kicks when tied after the touchdown: one point puts you ahead', () => {
     expect(twoPoint({ marginAfterTouchdown: 0, secondsLeft: 240 }).recommendation).toBe('Kick the extra point');
+  });
+});
+
+// The Why? after a touchdown is one sentence whatever the level: only the figures change with the
+// level's averages (content/team-defaults.json), whether the panel passes them or leaves them out.
+describe('two_point_decision’s Why? at every level', () => {
+  const LEVEL_AVERAGES = {
+    pro: { twoPointRate: 0.48, extraPointRate: 0.94 },
+    college: { twoPointRate: 0.45, extraPointRate: 0.97 },
+    'high-school': { twoPointRate: 0.42, extraPointRate: 0.85 },
+  } as const;
+  const LEVELS = Object.keys(LEVEL_AVERAGES) as (keyof typeof LEVEL_AVERAGES)[];
+  // The call itself may change with the level's figures; the sentence around it may not.
+  const template = (text: string) =>
+    text
+      .replace(/\((NFL|college|high-school) average[^)]*\)/g, '(level average)')
+      .replace(/go for two|kick the extra point/gi, 'OPTION')
+      .replace(/\d+(\.\d+)?/g, '#');
+  const SITUATIONS = [-15, -12, -9, -8, -5, -2, -1, 0, 1, 2, 5, 7, 15].flatMap((marginAfterTouchdown) =>
+    [120, 300, 600, 1800].map((secondsLeft) => ({ marginAfterTouchdown, secondsLeft })),
+  );
+
+  it('reads the same sentence at each level, only the figures changing', () => {
+    const differ: string[] = [];
+    for (const situation of SITUATIONS) {
+      const texts = LEVELS.flatMap((level) =>
+        [{ level }, { level, ...LEVEL_AVERAGES[level] }].map((input) => {
+          const advice = twoPoint({ ...situation, ...input });
+          return `${template(advice.reason)} | ${template(advice.source)}`;
+        }),
+      );
+      if (new Set(texts).size > 1) differ.push(`${JSON.stringify(situation)}: ${[...new Set(texts)].join(' // ')}`);
+    }
+    expect(differ.slice(0, 3)).toEqual([]);
+  });
+
+  it.each(LEVELS)("names the %s averages' own figures", (level) => {
+    const { twoPointRate, extraPointRate } = LEVEL_AVERAGES[level];
+    const advice = twoPoint({ marginAfterTouchdown: -1, secondsLeft: 120, level });
+    const [rate, kick] = [Math.round(twoPointRate * 100), Math.round(extraPointRate * 100)];
+    expect(advice.reason).toMatch(new RegExp(`you convert about ${rate}% and kick about ${kick}%`));
+    expect(advice.source).toMatch(new RegExp(`two-point ${rate}% \\(${level === 'pro' ? 'NFL' : level} average`));
+    expect(advice.source).toMatch(new RegExp(`extra point ${kick}% \\(${level === 'pro' ? 'NFL' : level} average`));
   });
 });
 
@@ -636,7 +679,7 @@ describe('kicking by level', () => {
     );
     expect(twoPoint({ marginAfterTouchdown: 2, secondsLeft: 240, level: 'college' }).source).toMatch(/extra point 97%/);
     expect(twoPoint({ marginAfterTouchdown: 2, secondsLeft: 240, extraPointRate: 0.9 }).source).toMatch(
-      /extra point 90%\./,
+      /extra point 90% \(your figure\)\./,
     );
   });
 });
