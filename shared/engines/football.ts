@@ -877,10 +877,18 @@ const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) =
  * A stopped run-out drive's lengths and their weights by the timeouts the defence calls, by how many
  * of the lengths end before the two-minute warning and by the grid spot, worked out once: a
  * three-and-out takes `RUN_CLOCK_THREE_AND_OUT` of all the drives, the longer stops share the rest.
+ * Nearer the goal than midfield the share is midfield's. Read spot by spot, the rising scoring rate
+ * left ever fewer stops to hold the same three-and-outs, until from about the opponent's 40 every
+ * stop was one: the leader's stalled drives there handed the ball back sooner than from midfield, so
+ * its ball was worth less at the 40 than at the 50 — up 3 with five minutes left by two points —
+ * and fourth-down calls that fail to or punt from there flipped between neighbouring yard lines
+ * (going from the own 40 and the opponent's 45, punting from midfield).
  */
+const THREE_AND_OUT_HELD_FROM = 50;
 const RUN_CLOCK_STOPPED_LENGTHS = RUN_CLOCK_STOPPED_SECONDS.map((byWarning) =>
   byWarning.map((lengths) =>
-    DRIVE_RESULT_ON_GRID.map((result) => {
+    DRIVE_RESULT_ON_GRID.map((_, index) => {
+      const result = DRIVE_RESULT_ON_GRID[Math.max(index, THREE_AND_OUT_HELD_FROM / GRID)]!;
       const threeAndOut = Math.min(RUN_CLOCK_THREE_AND_OUT / (1 - result[3]! - result[4]!), 1);
       return lengths.map(
         (seconds, index) =>
