@@ -877,10 +877,18 @@ const DRIVE_RESULT_ON_GRID = Array.from({ length: 100 / GRID + 1 }, (_, index) =
  * A stopped run-out drive's lengths and their weights by the timeouts the defence calls, by how many
  * of the lengths end before the two-minute warning and by the grid spot, worked out once: a
  * three-and-out takes `RUN_CLOCK_THREE_AND_OUT` of all the drives, the longer stops share the rest.
+ * Nearer the goal than midfield the share is midfield's. Read spot by spot, the rising scoring rate
+ * left ever fewer stops to hold the same three-and-outs, until from about the opponent's 40 every
+ * stop was one: the leader's stalled drives there handed the ball back sooner than from midfield, so
+ * its ball was worth less at the 40 than at the 50 — up 3 with five minutes left by two points —
+ * and fourth-down calls that fail to or punt from there flipped between neighbouring yard lines
+ * (going from the own 40 and the opponent's 45, punting from midfield).
  */
+const THREE_AND_OUT_HELD_FROM = 50;
 const RUN_CLOCK_STOPPED_LENGTHS = RUN_CLOCK_STOPPED_SECONDS.map((byWarning) =>
   byWarning.map((lengths) =>
-    DRIVE_RESULT_ON_GRID.map((result) => {
+    DRIVE_RESULT_ON_GRID.map((_, index) => {
+      const result = DRIVE_RESULT_ON_GRID[Math.max(index, THREE_AND_OUT_HELD_FROM / GRID)]!;
       const threeAndOut = Math.min(RUN_CLOCK_THREE_AND_OUT / (1 - result[3]! - result[4]!), 1);
       return lengths.map(
         (seconds, index) =>
@@ -1022,24 +1030,35 @@ export type KickingLevel = z.infer<typeof KickingLevelSchema>;
  * against the NFL's ≈ 84%), and the 3-yard-line PAT is good ≈ 97% (NCAA statistics).
  * High school: no national table of make rates is published, so this is an assumption — the NFL
  * curve 20 yards longer (≈ 70% from 30 yards, ≈ 40% from 40) and an 85% PAT — and the advice says
- * so; the coach's own kicker figures replace it.
+ * so; the coach's own kicker figures replace it. Two-point rates are content/team-defaults.json's
+ * (NFL 48%, NCAA FBS 45%, high school an assumption of 42%), so a try with the level's averages
+ * reads the same whether the panel passes them or leaves them out.
  */
-const KICKING: Record<KickingLevel, { extraYards: number; extraPointRate: number; figures: string }> = {
+const KICKING: Record<
+  KickingLevel,
+  { extraYards: number; extraPointRate: number; twoPointRate: number; figures: string; tryAverage: string }
+> = {
   pro: {
     extraYards: 0,
     extraPointRate: EXTRA_POINT_RATE,
+    twoPointRate: TWO_POINT_RATE,
     figures: 'NFL kicking: field goals by distance (Pro-Football-Reference 2015–2023), extra point 94%',
+    tryAverage: 'NFL average, Pro-Football-Reference 2015–2023',
   },
   college: {
     extraYards: 5,
     extraPointRate: 0.97,
+    twoPointRate: 0.45,
     figures: 'college kicking: NCAA FBS field goals (about 5 yards behind the NFL curve), extra point 97%',
+    tryAverage: 'college average, NCAA FBS statistics',
   },
   'high-school': {
     extraYards: 20,
     extraPointRate: 0.85,
+    twoPointRate: 0.42,
     figures:
       'high-school kicking (an assumption, no national table is published): the NFL curve 20 yards longer, extra point 85%',
+    tryAverage: 'high-school average, an assumption: no national table is published',
   },
 };
 
@@ -1244,7 +1263,12 @@ export const TwoPointSituationSchema = z.strictObject({
   timeouts: z.number().int().min(0).max(3).default(3).describe('Our timeouts left.'),
   opponentTimeouts: z.number().int().min(0).max(3).default(3).describe("The opponent's timeouts left."),
   level: KickingLevelSchema,
-  twoPointRate: z.number().min(0).max(1).default(TWO_POINT_RATE).describe('Our two-point success rate; NFL ≈ 0.48.'),
+  twoPointRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .optional()
+    .describe("Our two-point success rate; by default the level's (NFL 0.48, college 0.45, high school 0.42)."),
   extraPointRate: z
     .number()
     .min(0)
@@ -1257,31 +1281,31 @@ export type TwoPointSituation = z.infer<typeof TwoPointSituationSchema>;
 export function decideTwoPoint(s: TwoPointSituation): EngineAdvice {
   const m = s.marginAfterTouchdown;
   const extraPointRate = s.extraPointRate ?? KICKING[s.level].extraPointRate;
+  const twoPointRate = s.twoPointRate ?? KICKING[s.level].twoPointRate;
   const wp = (margin: number) =>
     winProbabilityAfterScore(
       { margin, secondsLeft: s.secondsLeft, timeouts: s.timeouts, opponentTimeouts: s.opponentTimeouts },
       true,
     );
   const kickWp = extraPointRate * wp(m + 1) + (1 - extraPointRate) * wp(m);
-  const goWp = s.twoPointRate * wp(m + 2) + (1 - s.twoPointRate) * wp(m);
+  const goWp = twoPointRate * wp(m + 2) + (1 - twoPointRate) * wp(m);
   // The two-point success rate at which going for two matches the kick.
   const gain = wp(m + 2) - wp(m);
-  const breakEven = gain > 0 ? (kickWp - wp(m)) / gain : 1;
+  const breakEven = gain > 0 ? clamp((kickWp - wp(m)) / gain, 0, 1) : 1;
 
   const measure = 'win probability';
   const kick: EngineOption = { name: 'Kick the extra point', value: round(kickWp), measure };
   const go: EngineOption = { name: 'Go for two', value: round(goWp), measure };
   // When the two are equal to the rounding, the kick is the lower-variance call.
   const [best, second] = go.value > kick.value ? [go, kick] : [kick, go];
-  const edge = best.value - second.value;
-  const breakEvenText =
-    breakEven < 0.05
-      ? `the extra point adds nothing to your chances here`
-      : `going for two breaks even at ${percent(breakEven)} success and you convert about ${percent(s.twoPointRate)}`;
+  // One sentence for every level and margin, only its figures changing: a toss-up reads as a gap of
+  // a few tenths, and a try where the point adds nothing as a break-even near 0%. Worded by case, the
+  // same try read as two differently built sentences at two levels whose averages put it either side
+  // of a cut-off.
   const reason =
-    edge < 0.005
-      ? `A toss-up: both come to about ${percent(best.value)} win probability; ${breakEvenText}, so ${best.name.toLowerCase()} by a hair.`
-      : `${best.name} wins about ${points(edge)} points of win probability (${percent(best.value)} vs ${percent(second.value)}); ${breakEvenText}.`;
+    `${best.name}: ${percent(best.value)} win probability against ${percent(second.value)} for ${second.name.toLowerCase()}, ` +
+    `${points(best.value - second.value)} points apart. Going for two breaks even at ${percent(breakEven)} success; ` +
+    `you convert about ${percent(twoPointRate)} and kick about ${percent(extraPointRate)}.`;
   const options = [best, second];
 
   return {
@@ -1304,8 +1328,14 @@ export function decideTwoPoint(s: TwoPointSituation): EngineAdvice {
           ],
     source:
       `Two-point chart logic (Vermeil/Prothro chart) evaluated with win probabilities: ${WIN_PROBABILITY_SOURCE}; ` +
-      `two-point ${percent(s.twoPointRate)}${s.twoPointRate === TWO_POINT_RATE ? ' (NFL 2015–2023, Pro-Football-Reference)' : ''}, extra point ${percent(extraPointRate)}${s.extraPointRate === undefined ? ` (${KICKING[s.level].figures})` : ''}.`,
+      `two-point ${percent(twoPointRate)} (${figureOrigin(twoPointRate, KICKING[s.level].twoPointRate, s.level)}), ` +
+      `extra point ${percent(extraPointRate)} (${figureOrigin(extraPointRate, KICKING[s.level].extraPointRate, s.level)}).`,
   };
+}
+
+/** Where a try's rate came from: the level's average (passed or left out alike), or the team's own. */
+function figureOrigin(rate: number, levelAverage: number, level: KickingLevel): string {
+  return rate === levelAverage ? KICKING[level].tryAverage : 'your figure';
 }
 
 export const twoPointDecisionTool: EngineTool<typeof TwoPointSituationSchema> = {

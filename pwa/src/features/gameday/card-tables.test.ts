@@ -39,6 +39,27 @@ function monotoneProblems(grid: CardTable, { columnOrder = true } = {}): string[
   return problems;
 }
 
+/**
+ * Cells that differ from two neighbours which agree with each other, down a column or along a row:
+ * go, punt, go from the own 40 to the opponent's 45 is a flip whatever order the charts keep.
+ */
+function lonelyCells(grid: CardTable): string[] {
+  const lonely: string[] = [];
+  const cell = (row: number, column: number) => grid.rows[row]?.cells[column];
+  grid.rows.forEach((row, at) =>
+    row.cells.forEach((call, column) => {
+      if (call === NO_CELL) return;
+      for (const [before, after] of [
+        [cell(at - 1, column), cell(at + 1, column)],
+        [cell(at, column - 1), cell(at, column + 1)],
+      ])
+        if (before !== undefined && before !== NO_CELL && before === after && before !== call)
+          lonely.push(`${row.label}, 4th and ${grid.columns[column]}: ${call} between ${before}s`);
+    }),
+  );
+  return lonely;
+}
+
 const STATES = [
   { margin: 0, secondsLeft: 3300 },
   { margin: 0, secondsLeft: 2700 },
@@ -77,7 +98,17 @@ describe('the game-day card’s fourth-down grid', () => {
     const [firstHalf, late] = grids;
     expect(monotoneProblems(firstHalf!), firstHalf!.title).toEqual([]);
     expect(monotoneProblems(late!, { columnOrder: false }), late!.title).toEqual([]);
+    expect(lonelyCells(late!), late!.title).toEqual([]);
   });
+
+  it.each(['pro', 'college', 'high-school'])(
+    'has no cell of the late grid (5:00 left, down 3) flipped between two agreeing neighbours (%s)',
+    (level) => {
+      const grid = fourthDownGrid('late', -3, 300, { level });
+      expect(lonelyCells(grid)).toEqual([]);
+      expect(monotoneProblems(grid, { columnOrder: false })).toEqual([]);
+    },
+  );
 
   it('kicks short field goals on long yardage in the red zone and goes on 4th and 1 there', () => {
     const grid = fourthDownGrid('grid', 0, 3300, teamArgsOf('fourth_down_decision', resolveTeam(undefined)));
@@ -110,6 +141,9 @@ describe('the game-day card’s fourth-down grid', () => {
         '4th and 2: FG FG PUNT GO FG',
         'field-goal rows are split',
       ]),
+    );
+    expect(lonelyCells(grid)).toEqual(
+      expect.arrayContaining(['A, 4th and 2: FG between GOs', 'C, 4th and 1: GO between FGs']),
     );
   });
 });
