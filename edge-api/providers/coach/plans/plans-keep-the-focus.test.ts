@@ -144,4 +144,31 @@ describe('the focus minutes the notes claim are minutes of drills that work on i
     const claim = plan.notes.map((note) => /^(\d+) of the (\d+) working minutes/.exec(note)).find(Boolean);
     expect(Number(claim?.[2]) - Number(claim?.[1])).toBe(warmUp?.minutes);
   });
+
+  // The one warm-up, a return drill tagged "return of serve", shares the word serve but works on the return.
+  const tennis = [
+    drill({ id: 'chip-return-lanes', phase: 'warm-up', skills: ['return'], keywords: ['return of serve'] }),
+    drill({ id: 'toss-and-target', phase: 'technical', skills: ['serve'], minutes: 12 }),
+    drill({ id: 'split-step-ladder', phase: 'technical', skills: ['footwork'], keywords: ['serve return footwork'] }),
+    drill({ id: 'first-to-seven', phase: 'game', skills: ['match-play'], minutes: 15 }),
+  ];
+  const claimOf = (notes: string[]) =>
+    Number(notes.map((note) => /^(\d+) of the \d+ working minutes/.exec(note)).find(Boolean)?.[1]);
+
+  it.each(['serve', 'serving'])('counts only drills tagged with the focus "%s", not ones sharing its word', (focus) => {
+    const plan = buildPracticePlan({
+      sport: 'tennis',
+      minutes: 60,
+      players: 8,
+      level: 'adult',
+      focus: [focus],
+      drills: tennis,
+    });
+    expect(plan.blocks.some((block) => block.drillId === 'chip-return-lanes')).toBe(true);
+    const onServe = plan.blocks
+      .filter((block) => block.drillId === 'toss-and-target' || block.phase === 'game')
+      .reduce((sum, block) => sum + block.minutes, 0);
+    expect(onServe).toBeGreaterThan(0);
+    expect(claimOf(plan.notes)).toBe(onServe);
+  });
 });

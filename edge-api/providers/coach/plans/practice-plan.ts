@@ -229,7 +229,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !(params.variant !== undefined && (drill.notVariants ?? []).includes(params.variant)) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
-    !needsAbsentPosition(drill, missing) &&
+    !needsAbsentPosition(drill, params.without ?? []) &&
     kitSuffices(drill, params) &&
     kitListed(drill, params.kitList);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
@@ -1297,24 +1297,39 @@ function normalise(text: string): string {
   return result;
 }
 
-/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+/**
+ * Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet, and
+ * "serve" and "serving", "press" and "pressing": a double s is the word's own, not a plural.
+ */
 function normaliseText(text: string): string {
   const spelled = SPELLINGS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), text.toLowerCase());
   return spelled
     .replace(/-/g, ' ')
     .split(/\s+/)
-    .map((word) => word.replace(/(ing|es|s)$/, (suffix) => (word.length - suffix.length >= 4 ? '' : suffix)))
+    .map((word) =>
+      word
+        .replace(/(ing|es|s)$/, (suffix) =>
+          word.length - suffix.length >= 4 && !(suffix === 's' && word.endsWith('ss')) ? '' : suffix,
+        )
+        .replace(/(?<=[a-z]{4})e$/, ''),
+    )
     .join(' ');
 }
 
-/** The tag names the term: "long passing" names "passing", but "defending" does not name "transition defence". */
+/**
+ * The tag names the term as its head, the words it ends with ("of" aside): "long passing" names
+ * passing and "transition defence" defending, but "pass rush" is no passing, "return of serve" no
+ * serve and "driving range" no driving: a word shared is not the skill.
+ */
 function matches(tag: string, term: string): boolean {
-  return ` ${normalise(tag)} `.includes(` ${normalise(term)} `);
+  const [head = ''] = normalise(tag).split(' of ');
+  return ` ${head}`.endsWith(` ${normalise(term)}`);
 }
 
 /**
- * How well a drill works on the focus: named as a skill (4), a keyword (3) or in the title (2); every
- * word of the term among its tags (2); one word only (1), which is sharing a word, not serving it.
+ * How well a drill works on the focus: named as the head of a skill (4) or a keyword (3); every word
+ * of a term of several words among its tags (2); one word shared, even in the title, only (1): "Free
+ * Throw Finish" shares a word with finishing but is tagged free throws, so it does not serve it.
  */
 function focusScore(drill: PracticePlanDrill, focus: string[]): number {
   let score = 0;
@@ -1324,13 +1339,12 @@ function focusScore(drill: PracticePlanDrill, focus: string[]): number {
   for (const term of focus) {
     if (drill.skills.some((skill) => matches(skill, term))) score += 4;
     else if (drill.keywords.some((keyword) => matches(keyword, term))) score += 3;
-    else if (matches(drill.title, term)) score += 2;
     else {
       const words = normalise(term)
         .split(' ')
         .filter((word) => word.length > 2 && !FILLER.has(word));
       const found = words.filter((word) => tagWords.has(word)).length;
-      if (words.length > 0 && found === words.length) score += 2;
+      if (words.length > 1 && found === words.length) score += 2;
       else if (found > 0) score += 1;
     }
   }
