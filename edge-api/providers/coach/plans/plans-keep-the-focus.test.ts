@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildPracticePlan, type PracticePlanDrill } from './practice-plan';
-import { planFor } from './plan-test-kit';
+import { planFor, planReplyFor } from './plan-test-kit';
 
 // Briefs whose plans added up but drifted from what the coach asked: a focus dropped or outweighed,
 // kit the coach never listed, a claim in the notes the blocks do not bear out.
@@ -73,6 +73,24 @@ describe('a listed kit is the whole kit', () => {
         .map((drill) => drill.id),
     );
     expect(plan.blocks.some((block) => catchingDrills.has(block.drillId ?? ''))).toBe(true);
+  });
+
+  it('runs both focuses on a listed kit that names no balls, and puts every listed item to use', () => {
+    const { text, plan } = planReplyFor(
+      'soccer',
+      '50 minutes, 10 u11 players, passing and dribbling; we have 10 cones, 5 bibs and 2 pop-up goals',
+    );
+    const byFocus = minutesByFocus(plan.notes);
+    expect(byFocus.get('passing') ?? 0).toBeGreaterThan(0);
+    expect(byFocus.get('dribbling') ?? 0).toBeGreaterThan(0);
+    expect(plan.blocks.some((block) => block.phase === 'game' && block.drillId !== undefined)).toBe(true);
+    // Only the listed kit and the balls a ball game always has.
+    for (const item of plan.equipment) expect(item).toMatch(/\b(?:balls?|cones?|bibs|goals?)\b/);
+    const said = [...plan.equipment, ...plan.notes].join(' ');
+    expect(said).toMatch(/\bcones?\b/);
+    expect(said).toMatch(/\bbibs\b/);
+    expect(said).toMatch(/\bgoals?\b/);
+    expect(text).toMatch(/Assumed: [^\n]*balls/);
   });
 
   it('reads "we have bats, balls and helmets" as the whole kit: no tee, net or machine drill', () => {
