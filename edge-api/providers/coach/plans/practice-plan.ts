@@ -878,7 +878,13 @@ function kitWords(item: string): string[] {
       .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
       // The coach's word names the kit ("pinnie" is a bib); else one stem for both sides of the check:
       // "gloves" and "glove" meet at "glov".
-      .map((word) => kitItemOf(word) ?? normalise(word).replace(/(?<!s)s$/, '').replace(/e$/, ''))
+      .map(
+        (word) =>
+          kitItemOf(word) ??
+          normalise(word)
+            .replace(/(?<!s)s$/, '')
+            .replace(/e$/, ''),
+      )
   );
 }
 const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
