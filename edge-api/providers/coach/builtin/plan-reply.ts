@@ -45,6 +45,12 @@ export function planReply(
   // A player planning their own session is a grown-up unless they say otherwise, not a school team.
   const defaultLevel = request.company === 'solo' ? 'adult' : DEFAULT_PLAN.level;
   if (request.level === undefined) assumed.push(`level ${defaultLevel}`);
+  // A kit list is the kit, but a practice of a ball game has its balls whether or not the list says so.
+  const ballSaid = [...(request.kitList ?? []), ...(request.without ?? [])].some((item) =>
+    item.split(/\s+/).some((word) => kitItemOf(word) === 'ball'),
+  );
+  if (request.kitList !== undefined && !ballSaid && !isFitnessSession(request, mode))
+    assumed.push('balls, which your kit list did not name');
   const minutes = Math.min(
     PRACTICE_MAX_MINUTES,
     Math.max(PRACTICE_MIN_MINUTES, request.minutes ?? DEFAULT_PLAN.minutes),

@@ -1,6 +1,6 @@
 import { SPORT_LABELS, type Sport } from '../../../../shared/constants';
 import { prehabFor } from '../plans/prehab';
-import { TRAINER_ASKS, anyPattern } from '../plans/trainer-asks';
+import { TRAINER_ASKS, anyPattern, type TrainerRoutine } from '../plans/trainer-asks';
 import type { Injury, TrainingRequest } from '../understand/parse-training-request';
 
 const { aroundPlay, armCare, youthLifting, teamPrevention, keepPlaying } = TRAINER_ASKS;
@@ -21,6 +21,8 @@ const PREVENT_WORDS = anyPattern(teamPrevention.preventWords);
 const OWN_INJURY = anyPattern(teamPrevention.ownInjury);
 const TEAM_AREAS = teamPrevention.areas.map((area) => ({ ...area, pattern: new RegExp(area.words) }));
 const KEEP_PLAYING = anyPattern(keepPlaying.cues);
+const ROUTINES = TRAINER_ASKS.routines.map((routine) => ({ routine, pattern: anyPattern(routine.cues) }));
+const MINUTES_ASKED = /\b(\d{1,2})[- ]?(?:minutes?|mins?)\b/;
 
 function normalised(message: string): string {
   return message
@@ -164,6 +166,56 @@ function aroundPlayReply(text: string, training: TrainingRequest): string | unde
   ].join('\n');
 }
 
+/** Whole minutes in proportion to each block's own, adding up to exactly `total`: largest remainders take the rest. */
+function scaledMinutes(minutes: readonly number[], total: number): number[] {
+  const own = minutes.reduce((sum, value) => sum + value, 0);
+  const exact = minutes.map((value) => (value * total) / own);
+  const parts = exact.map((share) => Math.max(1, Math.floor(share)));
+  let left = total - parts.reduce((sum, value) => sum + value, 0);
+  const order = exact
+    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let at = 0; left !== 0 && order.length > 0; at = (at + 1) % order.length) {
+    const index = order[at]?.index ?? 0;
+    if (left < 0 && (parts[index] ?? 0) <= 1) continue;
+    parts[index] = (parts[index] ?? 0) + Math.sign(left);
+    left -= Math.sign(left);
+  }
+  return parts;
+}
+
+/** A timed routine fitted to the minutes asked, or a day-by-day rotation, as content gives it. */
+function routineLines(routine: TrainerRoutine, text: string): string[] {
+  if (routine.days !== undefined) {
+    return [routine.title, ...routine.days.flatMap((day) => ['', `**${day.day}: ${day.aim}**`, ...bullets(day.work)])];
+  }
+  const blocks = routine.blocks ?? [];
+  const own = blocks.reduce((sum, block) => sum + block.minutes, 0);
+  const asked = Number(MINUTES_ASKED.exec(text)?.[1] ?? own);
+  const range = routine.range ?? { min: own, max: own };
+  const total = Math.min(range.max, Math.max(range.min, asked));
+  const minutes = scaledMinutes(
+    blocks.map((block) => block.minutes),
+    total,
+  );
+  return [
+    routine.title.replace('{minutes}', String(total)),
+    '',
+    ...blocks.map((block, index) => `${index + 1}. **${block.name}, ${minutes[index]} min:** ${block.work}`),
+    '',
+    `Total: ${total} minutes.${asked === total ? '' : ` (${asked} minutes is outside what this routine is written for, so it runs ${total}.)`}`,
+  ];
+}
+
+/** A narrow routine named ("a jump-rope routine", "the days between starts"): that routine, not a program. */
+function routineReply(sport: Sport, text: string): string | undefined {
+  const found = ROUTINES.find(
+    ({ routine, pattern }) => (routine.sports === undefined || routine.sports.includes(sport)) && pattern.test(text),
+  )?.routine;
+  if (found === undefined) return undefined;
+  return [...routineLines(found, text), '', ...bullets(found.notes)].join('\n');
+}
+
 /**
  * A question the Trainer answers as asked, before any program: the answer, or undefined when the
  * message asks for a program or none of these questions.
@@ -174,5 +226,10 @@ export function trainerAskReply(sport: Sport, message: string, training: Trainin
   const asked = youthLiftingReply(text, training) ?? teamPreventionReply(sport, text, training);
   if (asked !== undefined) return asked;
   if (PROGRAM_ASKED.test(text)) return undefined;
-  return armCareReply(sport, text, training) ?? keepPlayingReply(text, training) ?? aroundPlayReply(text, training);
+  return (
+    armCareReply(sport, text, training) ??
+    keepPlayingReply(text, training) ??
+    aroundPlayReply(text, training) ??
+    routineReply(sport, text)
+  );
 }

@@ -132,3 +132,42 @@ describe('the asker’s own injury is not a team question', () => {
     ).not.toMatch(/across the team/);
   });
 });
+
+describe('a narrow routine asked by name is that routine, not a multi-week program', () => {
+  it('lays out the days between starts one by one for a starting pitcher', () => {
+    const reply = ask(
+      'my son is a starter, what should his routine be on the days after a start until the next one',
+      'baseball',
+    );
+    expect(reply).not.toMatch(PROGRAM);
+    const days = reply.match(/^\*\*Day \d/gm) ?? [];
+    expect(days.length).toBeGreaterThanOrEqual(4);
+    expect(reply).toMatch(/bullpen/i);
+  });
+
+  it.each<[string, Sport, number]>([
+    ['need a 12 min jump rope circuit to get lighter on my feet', 'tennis', 12],
+    ['quick skipping rope session for my footwork, 25 minutes', 'basketball', 25],
+  ])('"%s" is timed blocks adding up to the minutes asked', (message, sport, total) => {
+    const reply = ask(message, sport);
+    expect(reply).not.toMatch(PROGRAM);
+    const minutes = [...reply.matchAll(/^\d+\. \*\*[^*]+, (\d+) min:\*\*/gm)].map((match) => Number(match[1]));
+    expect(minutes.length).toBeGreaterThanOrEqual(3);
+    expect(minutes.reduce((sum, value) => sum + value, 0)).toBe(total);
+    expect(reply).toMatch(new RegExp(`Total: ${total} minutes`));
+  });
+});
+
+describe('a new runner gets run-walk and strength, never sprint or jump days', () => {
+  it.each<[string, Sport]>([
+    ['never been a runner but i want to finish a 5k in 12 weeks, i can train 3 days', 'soccer'],
+    ['novice runner here, 4 days a week, aiming at a 10k in 14 weeks', 'basketball'],
+  ])('%s', (message, sport) => {
+    const reply = ask(message, sport);
+    expect(reply).toMatch(/Run-walk/);
+    expect(reply).not.toMatch(/Day \d+ — (?:Speed|Power|Conditioning)/);
+    const exercises = reply.split('\n').filter((line) => /^- [^:]+: \d+ x /.test(line));
+    expect(exercises.length).toBeGreaterThan(0);
+    for (const line of exercises) expect(line).not.toMatch(/sprint|shuttle|\bjump|\bbound|\bhop/i);
+  });
+});

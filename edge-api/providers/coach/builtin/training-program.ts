@@ -97,6 +97,9 @@ const DAY_PLANS: Record<'strength' | 'power' | 'speed' | 'conditioning' | 'skill
   skill: { label: 'Skill and mobility', slots: ['skill', 'skill', 'mobility', 'conditioning'] },
 };
 
+/** A new runner's lifting day: strength and mobility only, since the runs are all the impact the legs need yet. */
+const RUNNER_STRENGTH: DayPlan = { label: 'Strength', slots: ['strength', 'strength', 'mobility', 'mobility'] };
+
 const PERFORMANCE_WEEK = [
   DAY_PLANS.strength,
   DAY_PLANS.speed,
@@ -242,6 +245,8 @@ interface ResolvedRequest {
   taper: boolean;
   /** A timed run or shuttle test is the goal: its runs are the program, the lifting only supports them. */
   supportOnly: boolean;
+  /** A new runner: the run-walk stages are the program, the lifting strength work beside them, never sprints or jumps. */
+  beginnerRunner: boolean;
   /** Muscle gain asked: the main lifts move to hypertrophy sets and reps. */
   hypertrophy: boolean;
   /** Who the program is built for: a position, the sport's athlete, or another sport's athlete. */
@@ -477,7 +482,8 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
         request.event !== undefined ||
         request.mark !== undefined ||
         request.fitnessTest !== undefined),
-    supportOnly: !inSeason && (request.mark?.kind === 'run' || timedTest),
+    supportOnly: !inSeason && (request.mark?.kind === 'run' || timedTest || request.beginnerRunner === true),
+    beginnerRunner: request.beginnerRunner === true,
     hypertrophy:
       (resolvedGoal === 'bulk' || resolvedGoal === 'recomp') &&
       !inSeason &&
@@ -587,6 +593,8 @@ function poolOf(
  */
 function rotationFor(request: ResolvedRequest, pools: (focus: ExerciseFocus) => Exercise[]): DayPlan[] {
   // The runs are the conditioning for a timed test: the lifting days only build strength and power for them.
+  // A new runner's legs take the run-walk's impact first: strength beside it, no sprint or jump day.
+  if (request.beginnerRunner) return [RUNNER_STRENGTH];
   if (request.supportOnly) return [DAY_PLANS.strength, DAY_PLANS.power];
   // Practice is conditioning already: the sessions on top of it lift and sprint rather than run more,
   // unless conditioning is what the athlete asked for.
@@ -2304,7 +2312,9 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
       ? [
           '### Supporting strength',
           '',
-          `The runs above are the program. Lift on ${Math.min(2, request.daysPerWeek)} of those days, after the tempo or easy run and never before intervals, keeping each lift to about 30 minutes: strong legs and a stiff trunk hold your pace late in the ${training.fitnessTest?.name ?? training.mark?.named ?? 'test'}.`,
+          request.beginnerRunner
+            ? TRAINING_TARGETS.runWalk.strength.replace('{days}', String(Math.min(2, request.daysPerWeek)))
+            : `The runs above are the program. Lift on ${Math.min(2, request.daysPerWeek)} of those days, after the tempo or easy run and never before intervals, keeping each lift to about 30 minutes: strong legs and a stiff trunk hold your pace late in the ${training.fitnessTest?.name ?? training.mark?.named ?? 'test'}.`,
         ]
       : ['### Program']),
     ...programWeeks(

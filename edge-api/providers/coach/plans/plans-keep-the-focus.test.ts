@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../../shared/practice-plan';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import { buildPracticePlan, type PracticePlanDrill } from './practice-plan';
-import { planFor } from './plan-test-kit';
+import { planFor, planReplyFor } from './plan-test-kit';
 
 // Briefs whose plans added up but drifted from what the coach asked: a focus dropped or outweighed,
 // kit the coach never listed, a claim in the notes the blocks do not bear out.
@@ -75,6 +75,24 @@ describe('a listed kit is the whole kit', () => {
     expect(plan.blocks.some((block) => catchingDrills.has(block.drillId ?? ''))).toBe(true);
   });
 
+  it('runs both focuses on a listed kit that names no balls, and puts every listed item to use', () => {
+    const { text, plan } = planReplyFor(
+      'soccer',
+      '50 minutes, 10 u11 players, passing and dribbling; we have 10 cones, 5 bibs and 2 pop-up goals',
+    );
+    const byFocus = minutesByFocus(plan.notes);
+    expect(byFocus.get('passing') ?? 0).toBeGreaterThan(0);
+    expect(byFocus.get('dribbling') ?? 0).toBeGreaterThan(0);
+    expect(plan.blocks.some((block) => block.phase === 'game' && block.drillId !== undefined)).toBe(true);
+    // Only the listed kit and the balls a ball game always has.
+    for (const item of plan.equipment) expect(item).toMatch(/\b(?:balls?|cones?|bibs|goals?)\b/);
+    const said = [...plan.equipment, ...plan.notes].join(' ');
+    expect(said).toMatch(/\bcones?\b/);
+    expect(said).toMatch(/\bbibs\b/);
+    expect(said).toMatch(/\bgoals?\b/);
+    expect(text).toMatch(/Assumed: [^\n]*balls/);
+  });
+
   it('reads "we have bats, balls and helmets" as the whole kit: no tee, net or machine drill', () => {
     const plan = planFor('baseball', '90 min practice, 14 u14 players, hitting. we have bats, balls and helmets');
     expect(plan.equipment.join(' ')).not.toMatch(/\b(?:tee|net|machine|screen)\b/i);
@@ -143,5 +161,32 @@ describe('the focus minutes the notes claim are minutes of drills that work on i
     expect(warmUp?.drillId).toBe('dribble-freeze-tag');
     const claim = plan.notes.map((note) => /^(\d+) of the (\d+) working minutes/.exec(note)).find(Boolean);
     expect(Number(claim?.[2]) - Number(claim?.[1])).toBe(warmUp?.minutes);
+  });
+
+  // The one warm-up, a return drill tagged "return of serve", shares the word serve but works on the return.
+  const tennis = [
+    drill({ id: 'chip-return-lanes', phase: 'warm-up', skills: ['return'], keywords: ['return of serve'] }),
+    drill({ id: 'toss-and-target', phase: 'technical', skills: ['serve'], minutes: 12 }),
+    drill({ id: 'split-step-ladder', phase: 'technical', skills: ['footwork'], keywords: ['serve return footwork'] }),
+    drill({ id: 'first-to-seven', phase: 'game', skills: ['match-play'], minutes: 15 }),
+  ];
+  const claimOf = (notes: string[]) =>
+    Number(notes.map((note) => /^(\d+) of the \d+ working minutes/.exec(note)).find(Boolean)?.[1]);
+
+  it.each(['serve', 'serving'])('counts only drills tagged with the focus "%s", not ones sharing its word', (focus) => {
+    const plan = buildPracticePlan({
+      sport: 'tennis',
+      minutes: 60,
+      players: 8,
+      level: 'adult',
+      focus: [focus],
+      drills: tennis,
+    });
+    expect(plan.blocks.some((block) => block.drillId === 'chip-return-lanes')).toBe(true);
+    const onServe = plan.blocks
+      .filter((block) => block.drillId === 'toss-and-target' || block.phase === 'game')
+      .reduce((sum, block) => sum + block.minutes, 0);
+    expect(onServe).toBeGreaterThan(0);
+    expect(claimOf(plan.notes)).toBe(onServe);
   });
 });

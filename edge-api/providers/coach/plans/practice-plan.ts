@@ -21,6 +21,7 @@ import {
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
 import { ageRulesFor } from './age-rules';
+import { listedKitUses } from './plan-kit';
 import { facilityWords, focusVersionForAge, kitAssumed } from './plan-spaces';
 
 /** The drill fields a plan is built from; the content library's drills carry them all. */
@@ -229,7 +230,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     (drill.variants === undefined || (params.variant !== undefined && drill.variants.includes(params.variant))) &&
     !(params.variant !== undefined && (drill.notVariants ?? []).includes(params.variant)) &&
     !drill.equipment.some((item) => missing.some((lacking) => ` ${normalise(item)} `.includes(` ${lacking} `))) &&
-    !needsAbsentPosition(drill, missing) &&
+    !needsAbsentPosition(drill, params.without ?? []) &&
     kitSuffices(drill, params) &&
     kitListed(drill, params.kitList);
   const fits = (drill: PracticePlanDrill, strictLevel: boolean) =>
@@ -241,6 +242,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     focusScore(drill, focus) +
     (params.variant && drill.variants?.includes(params.variant) ? 1 : 0) +
     (usesKitOnHand(drill, params.has ?? []) ? 1 : 0) +
+    (usesListedKit(drill, params.kitList) ? 1 : 0) +
     (madeForTheYoung(drill, playersAge) ? 1 : 0);
   // Drills for the asked level come first; when too few fit, drills for other levels fill the gap.
   // Never for youth: an older group's drill may be full contact or max effort, so a youth plan
@@ -477,6 +479,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
         ...limitNotes(params),
         ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
         ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
+        ...listedKitUses(unusedListedKit(params, blocks)),
         ...kitNotes(
           params,
           helmetsShort,
@@ -868,11 +871,20 @@ const YOUNG_PLAY_AGE = 10;
 /** The words of a kit item, singular and in the library's words, without counts: "2 baseballs each" → ball. */
 function kitWords(item: string): string[] {
   return (
-    normalise(item.replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b/g, ' '))
+    item
+      .toLowerCase()
+      .replace(/\b\d+\b|\bper (?:player|pair|group)\b|\beach\b|-/g, ' ')
       .split(/\s+/)
       .filter((word) => word.length > 1 && !KIT_FILLER.has(word))
-      // One stem for both sides of the check: "gloves" normalises to "glov", "glove" stays whole, and both meet at "glov".
-      .map((word) => kitItemOf(word) ?? (word.endsWith('ss') ? word : word.replace(/s$/, '').replace(/e$/, '')))
+      // The coach's word names the kit ("pinnie" is a bib); else one stem for both sides of the check:
+      // "gloves" and "glove" meet at "glov".
+      .map(
+        (word) =>
+          kitItemOf(word) ??
+          normalise(word)
+            .replace(/(?<!s)s$/, '')
+            .replace(/e$/, ''),
+      )
   );
 }
 const KIT_FILLER = new Set(['of', 'or', 'a', 'an', 'the', 'bucket', 'set', 'pair', 'per', 'player', 'each']);
@@ -891,6 +903,33 @@ function kitListed(drill: PracticePlanDrill, kitList: readonly string[] | undefi
       return words.length === 0 || words.some((word) => listed.has(word));
     }),
   );
+}
+
+/** Kit the coach listed, past what every group has: what a plan should put to work. */
+function listedOwnKit(kitList: readonly string[] | undefined): string[] {
+  const assumed = new Set(kitAssumed().flatMap(kitWords));
+  return (kitList ?? []).filter((item) => kitWords(item).some((word) => !assumed.has(word)));
+}
+
+/** Whether a drill puts listed kit to work: among drills that serve the focus alike, it goes first. */
+function usesListedKit(drill: PracticePlanDrill, kitList: readonly string[] | undefined): boolean {
+  const listed = new Set(listedOwnKit(kitList).flatMap(kitWords));
+  return drill.equipment.some((entry) => kitWords(entry).some((word) => listed.has(word)));
+}
+
+/** Listed kit no block of the plan uses, as the coach counted it ("2 small goals"). */
+function unusedListedKit(
+  params: PracticePlanParams,
+  blocks: readonly PracticeBlock[],
+): { item: string | undefined; said: string }[] {
+  const inUse = new Set(blocks.flatMap((block) => block.equipment.flatMap(kitWords)));
+  return listedOwnKit(params.kitList)
+    .filter((item) => !kitWords(item).some((word) => inUse.has(word)))
+    .map((item) => {
+      const id = kitItemOf(item) ?? kitItemOf(item.split(/\s+/).at(-1) ?? '');
+      const count = id === undefined ? undefined : onHand(params, id);
+      return { item: id, said: count === undefined ? plural(item) : `${count} ${count === 1 ? item : plural(item)}` };
+    });
 }
 
 /**
@@ -1297,24 +1336,39 @@ function normalise(text: string): string {
   return result;
 }
 
-/** Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet. */
+/**
+ * Lowercase, hyphens as spaces, and a light stem so "dribble", "dribbles" and "dribbling" meet, and
+ * "serve" and "serving", "press" and "pressing": a double s is the word's own, not a plural.
+ */
 function normaliseText(text: string): string {
   const spelled = SPELLINGS.reduce((current, [pattern, plain]) => current.replace(pattern, plain), text.toLowerCase());
   return spelled
     .replace(/-/g, ' ')
     .split(/\s+/)
-    .map((word) => word.replace(/(ing|es|s)$/, (suffix) => (word.length - suffix.length >= 4 ? '' : suffix)))
+    .map((word) =>
+      word
+        .replace(/(ing|es|s)$/, (suffix) =>
+          word.length - suffix.length >= 4 && !(suffix === 's' && word.endsWith('ss')) ? '' : suffix,
+        )
+        .replace(/(?<=[a-z]{4})e$/, ''),
+    )
     .join(' ');
 }
 
-/** The tag names the term: "long passing" names "passing", but "defending" does not name "transition defence". */
+/**
+ * The tag names the term as its head, the words it ends with ("of" aside): "long passing" names
+ * passing and "transition defence" defending, but "pass rush" is no passing, "return of serve" no
+ * serve and "driving range" no driving: a word shared is not the skill.
+ */
 function matches(tag: string, term: string): boolean {
-  return ` ${normalise(tag)} `.includes(` ${normalise(term)} `);
+  const [head = ''] = normalise(tag).split(' of ');
+  return ` ${head}`.endsWith(` ${normalise(term)}`);
 }
 
 /**
- * How well a drill works on the focus: named as a skill (4), a keyword (3) or in the title (2); every
- * word of the term among its tags (2); one word only (1), which is sharing a word, not serving it.
+ * How well a drill works on the focus: named as the head of a skill (4) or a keyword (3); every word
+ * of a term of several words among its tags (2); one word shared, even in the title, only (1): "Free
+ * Throw Finish" shares a word with finishing but is tagged free throws, so it does not serve it.
  */
 function focusScore(drill: PracticePlanDrill, focus: string[]): number {
   let score = 0;
@@ -1324,13 +1378,12 @@ function focusScore(drill: PracticePlanDrill, focus: string[]): number {
   for (const term of focus) {
     if (drill.skills.some((skill) => matches(skill, term))) score += 4;
     else if (drill.keywords.some((keyword) => matches(keyword, term))) score += 3;
-    else if (matches(drill.title, term)) score += 2;
     else {
       const words = normalise(term)
         .split(' ')
         .filter((word) => word.length > 2 && !FILLER.has(word));
       const found = words.filter((word) => tagWords.has(word)).length;
-      if (words.length > 0 && found === words.length) score += 2;
+      if (words.length > 1 && found === words.length) score += 2;
       else if (found > 0) score += 1;
     }
   }

@@ -88,9 +88,52 @@ const TrainerAsksSchema = z.strictObject({
   }),
 });
 
-export type TrainerAsks = z.infer<typeof TrainerAsksSchema>;
+/** A timed part of a routine: its share of the minutes and what is done in it. */
+const RoutineBlockSchema = z.strictObject({
+  name: z.string().min(3).max(60),
+  minutes: z.int().min(1).max(30),
+  work: Sentence,
+});
 
-export const TRAINER_ASKS: TrainerAsks = TrainerAsksSchema.parse(asksJson);
+/** One day of a rotation between games or starts: what it is for and what is done. */
+const RoutineDaySchema = z.strictObject({
+  day: z.string().min(3).max(40),
+  aim: z.string().min(3).max(80),
+  work: z.array(Sentence).min(1).max(5),
+});
+
+/**
+ * A narrow routine asked by name ("a jump-rope routine", "the days between starts"): answered as
+ * that routine, timed blocks whose minutes add up to the time asked, or a day-by-day rotation.
+ */
+const RoutineSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    /** Words that ask for it; any matches. */
+    cues: Patterns,
+    /** Sports it belongs to; every sport when absent. */
+    sports: z.array(z.enum(SPORTS)).min(1).optional(),
+    /** The first line; "{minutes}" is the routine's length when it is timed. */
+    title: Sentence,
+    /** Timed blocks, scaled to the minutes asked; their own minutes are the routine's length when none is. */
+    blocks: z.array(RoutineBlockSchema).min(3).max(8).optional(),
+    /** The shortest and longest the timed routine is written for. */
+    range: z.strictObject({ min: z.int().min(5), max: z.int().max(90) }).optional(),
+    days: z.array(RoutineDaySchema).min(3).max(7).optional(),
+    notes: z.array(Sentence).min(1).max(4),
+  })
+  .refine(
+    (routine) => (routine.blocks === undefined) !== (routine.days === undefined),
+    'timed blocks or days, not both',
+  )
+  .refine((routine) => routine.blocks === undefined || routine.range !== undefined, 'a timed routine has its range');
+
+const TrainerAsksWithRoutinesSchema = TrainerAsksSchema.extend({ routines: z.array(RoutineSchema).min(1) });
+
+export type TrainerRoutine = z.infer<typeof RoutineSchema>;
+export type TrainerAsks = z.infer<typeof TrainerAsksWithRoutinesSchema>;
+
+export const TRAINER_ASKS: TrainerAsks = TrainerAsksWithRoutinesSchema.parse(asksJson);
 
 /** One pattern for a list of phrasings, any of which may match. */
 export function anyPattern(sources: readonly string[]): RegExp {

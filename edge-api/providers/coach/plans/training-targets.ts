@@ -60,6 +60,8 @@ const TrainingTargetsSchema = z.strictObject({
     lead: Sentence,
     stages: z.array(Sentence).min(3).max(6),
     rule: Sentence,
+    /** The lifting beside the runs; "{days}" is how many run days carry it. */
+    strength: Sentence.refine((line) => line.includes('{days}'), 'says how many days'),
   }),
   /** Shuttles scored in seconds, and the shorter shuttle trained at the target's pace. */
   shuttleTests: z

@@ -412,4 +412,23 @@ describe('the brief keeps its focuses, its kit and its staff apart', () => {
     ]);
     expect(parsePlanRequest('60 min, 12 kids, passing and games').focuses).toBeUndefined();
   });
+
+  it('keeps a skill joined to a focus said outright, though no skill area names either', () => {
+    expect(parsePlanRequest('an hour working on shielding and turning, 10 u13s').focuses).toEqual([
+      'shielding',
+      'turning',
+    ]);
+    expect(parsePlanRequest('70 min, 14 u15s, work on weak foot and crossing').focuses).toEqual([
+      'weak foot',
+      'crossing',
+    ]);
+    expect(parsePlanRequest('45 min practice on passing and have fun, 10 kids').focuses).toBeUndefined();
+  });
+
+  it('leaves kit said missing off the list of kit the group has', () => {
+    expect(parsePlanRequest('60 min, 12 u12s, passing; we have 6 cones, 3 bibs, no big goals').kitList).toEqual([
+      'cone',
+      'bib',
+    ]);
+  });
 });

@@ -404,8 +404,11 @@ function kitItemsOf(listed: string): string[] | undefined {
         .map(singular)
         .join(' '),
     )
-    // A focus said after the list ("…, cones and balls, passing") is no piece of kit.
-    .filter((item) => item.length > 1 && !PLACE_ITEM.test(item) && focusAreasIn(item).length === 0);
+    // A focus said after the list ("…, cones and balls, passing") is no piece of kit, nor is kit said missing ("no big goals").
+    .filter(
+      (item) =>
+        item.length > 1 && !PLACE_ITEM.test(item) && focusAreasIn(item).length === 0 && !/^(?:no|without)\b/.test(item),
+    );
   return items.length > 0 ? items : undefined;
 }
 
@@ -478,9 +481,10 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   }
   // A focus read from a skill area, not said outright, gives the lead to a skill joined before it:
   // "lobs and volleys" leads with lobs.
-  const [first] = focusesIn(text, undefined, sport);
+  const said = focus === undefined ? [] : saidWithJoined(text, focus);
+  const [first] = focusesIn(text, undefined, sport, said);
   if (request.focus === area && first !== undefined && focusAreasIn(first).length === 0) request.focus = first;
-  const focuses = focusesIn(text, request.focus, sport);
+  const focuses = focusesIn(text, request.focus, sport, said);
   if (focuses.length > 1) request.focuses = focuses;
   const chosen = focuses.length > 0 ? focuses : request.focus === undefined ? [] : [request.focus];
   const why = focusCueHitsIn(text, sport)
@@ -797,9 +801,15 @@ const MAX_FOCUSES = 3;
  * throws". Areas named side by side are one focus ("transition defence", "defending corners"), and
  * an area inside the leading focus's own words is that focus, not another.
  */
-function focusesIn(text: string, leading: string | undefined, sport?: Sport): string[] {
+function focusesIn(
+  text: string,
+  leading: string | undefined,
+  sport?: Sport,
+  said: readonly SaidFocus[] = [],
+): string[] {
   const groups: FocusHit[][] = [];
-  for (const hit of focusAreaHits(text, sport)) {
+  const hits = focusAreaHits(text, sport);
+  for (const hit of hits) {
     const joined = groups.find((group) =>
       group.some(
         (other) =>
@@ -816,7 +826,11 @@ function focusesIn(text: string, leading: string | undefined, sport?: Sport): st
     const end = Math.max(...group.map((hit) => hit.end));
     return { focus: group.length === 1 ? (group[0] as FocusHit).area : text.slice(start, end).trim(), at: start };
   });
-  const named = [...areas, ...joinedFocusesIn(text, groups.flat())]
+  // Words said as a focus that hold no skill area are a focus of their own; one that holds an area is read as it.
+  const saidApart = said.filter(
+    (entry) => !hits.some((hit) => hit.start < entry.at + entry.focus.length && entry.at < hit.end),
+  );
+  const named = [...areas, ...joinedFocusesIn(text, groups.flat()), ...saidApart]
     .filter((entry, index, all) => all.findIndex((other) => other.focus === entry.focus) === index)
     .sort((a, b) => a.at - b.at)
     .map((entry) => entry.focus);
@@ -839,6 +853,39 @@ const JOINED_BEFORE =
 // Words that end like a skill but name people, time, kit or the session: never a focus of their own.
 const NOT_A_SKILL =
   /^(?:players|kids|girls|boys|guys|athletes|golfers|juniors|seniors|adults|parents|coaches|helpers|dads|moms|minutes|mins|hours|hrs|seconds|days|weeks|things|drills|games|skills|basics|stations|reps|sets|rounds|balls|cones|bats|bases|tees|bibs|pinnies|helmets|goals|nets|hoops|baskets|rackets|clubs|gloves|bags|fields|courts|greens|morning|evening|something|nothing|anything|everything|this|others|lots|tons|fundamentals|fun|always|plays|sessions|practices|trainings|warming|cooling|stretching|running|is|was|has|does|us|as|its|yes|pls|thanks)$/;
+
+interface SaidFocus {
+  focus: string;
+  at: number;
+}
+
+// Words joined to a focus said outright, up to where the focus ends: "on receiving and turning for 12 kids".
+const JOINED_TO_SAID =
+  /^\s*(?:and|&|\+|plus|as well as|then)\s+(?:then |also |some |our |the |their |a bit of |more )?((?:[a-z'-]+\s?){1,3}?)(?=\s*(?:[,.?!;:]|$|\band\b|\bwith\b|\bfor\b|\bdrills?\b|\bskills?\b|\bwe\b|\bbecause\b|\bsince\b|\bas\b|\bin\b|\bat\b|\bthis\b|\bnext\b|\btoday\b|\btomorrow\b|\btonight\b|\bplease\b|\bpls\b|\bonly\b))/;
+// Words that open no skill: a verb or a word about the session, not what it works on ("and have fun", "and then scrimmage").
+const NOT_A_JOINED_SKILL =
+  /^(?:have|get|make|keep|do|be|play|try|want|need|would|could|should|will|can|also|maybe|finish (?:with|up)|end|fun|scrimmag\w*|games?|matches|match|stuff|things?|more|so|but|i|we|they|you|he|she|it|there|then)\b/;
+
+/**
+ * The focus said outright ("work on receiving") and a second joined to it by "and" or "plus" ("and
+ * turning", "and switching play"), each with where it was said: a joined skill no skill area names
+ * is still asked for.
+ */
+function saidWithJoined(text: string, focus: string): SaidFocus[] {
+  const at = text.indexOf(focus);
+  if (at < 0) return [];
+  const joined = JOINED_TO_SAID.exec(text.slice(at + focus.length))?.[1]?.trim();
+  const second =
+    joined !== undefined &&
+    !/\d/.test(joined) &&
+    !NOT_A_FOCUS.test(joined) &&
+    !NOT_A_SKILL.test(joined) &&
+    !NOT_A_JOINED_SKILL.test(joined) &&
+    joined.split(/\s+/).every((word) => kitItemOf(word) === undefined)
+      ? [{ focus: joined, at: text.indexOf(joined, at + focus.length) }]
+      : [];
+  return [{ focus, at }, ...second];
+}
 
 /**
  * Skills the library may know that no skill area names, said beside a named area: "overheads" in
