@@ -91,16 +91,17 @@ async function send(req: IncomingMessage, res: ServerResponse) {
        order by current_period_end desc`,
       [userId, now],
     ),
-    readSession().then(async (rows) =>
-      rows.length
-        ? rows
-        : db.query(
-            `insert into chat_sessions (session_id, user_id, browser_fingerprint, personality_mode, sport_type, title, created_at, updated_at)
+    readSession().then(async (rows) => {
+      if (rows.length) return rows;
+      const inserted = await db.query(
+        `insert into chat_sessions (session_id, user_id, browser_fingerprint, personality_mode, sport_type, title, created_at, updated_at)
              values ($1, $2, null, $3, $4, $5, $6, $6) on conflict (session_id) do nothing
              returning id, user_id, browser_fingerprint, deleted_at`,
-            [body.sessionId, userId, body.personalityMode, body.sportType, body.content!.slice(0, 60), now],
-          ),
-    ),
+        [body.sessionId, userId, body.personalityMode, body.sportType, body.content!.slice(0, 60), now],
+      );
+      // A concurrent first send created it in between: judge ownership on its row, as the app does.
+      return inserted.length ? inserted : readSession();
+    }),
     db.query(
       `select role, content from messages where session_id = $1 and status = 'complete' and timestamp < $2
        order by timestamp desc limit 20`,
