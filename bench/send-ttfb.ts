@@ -4,9 +4,10 @@
 // The app's round trips for such a send (chat.service.ts, quota.service.ts, users.service.ts,
 // auth.service.ts), all made alike by the floor in bench/servers/floor-send.ts:
 //   before the first event (meta): 1 authenticate (auth_sessions ⋈ users), skipped for a token
-//   verified in the last 5 s; 2 side by side, the entitling subscription and the chat session's
-//   owner (inserted on the chat's first message); 3 side by side, the history and one statement
-//   that spends the unit under the limit and claims the message only if it did;
+//   verified in the last 5 s; 2 side by side, the entitling subscription, the chat session's owner
+//   (inserted on the chat's first message) and the history, with which a sender well below the
+//   limit has the reply opened at once; 3 one statement that spends the unit under the limit and
+//   claims the message only if it did;
 //   after it: 4 one statement that stores the reply, completes the message and touches the session.
 import { join } from 'node:path';
 import {
@@ -119,8 +120,8 @@ export async function sendTtfb() {
         {
           figure: `${driver}: first byte app / floor p50`,
           measured: `${ms(result.first.app.p50)} / ${ms(result.first.floor.p50)} = ${ratio(p50)}`,
-          target: '≤ 1.5×',
-          holds: p50 <= 1.5,
+          target: '≤ 1.3×',
+          holds: p50 <= 1.3,
         },
         {
           figure: `${driver}: first byte app / floor p99`,

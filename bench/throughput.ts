@@ -1,7 +1,8 @@
 // Bench 5 — throughput of sends under load on PostgreSQL: 50 connections, many signed-in free users
-// (rows inserted directly), built-in coach at pace 0, SSE like the PWA. One server direct, one
-// server behind the round-robin proxy (to see the proxy's own cost), and two server processes
-// behind it. Users are drawn at random, so some pass the free limit of 15 and are refused: at the
+// (rows inserted directly), built-in coach at pace 0, SSE like the PWA. One server direct, then
+// right after it the floor route (bench/servers/floor-send.ts: the same database writes with raw SQL
+// and a fixed reply) under the same load, one server behind the round-robin proxy (to see the
+// proxy's own cost), and two server processes behind it. Users are drawn at random, so some pass the free limit of 15 and are refused: at the
 // end every user's usage_counters row must equal the sends the client saw accepted, and the stored
 // complete user messages must too.
 import postgres from 'postgres';
@@ -32,7 +33,7 @@ export async function throughput() {
     if (!(await postgresReachable())) return { rows: [], notes: ['skipped: PostgreSQL is not reachable'] };
     const temp = await createTempPostgres();
     const handle = await openMigrated({ url: temp.url });
-    const configs = ['1 server', '1 server + proxy', '2 servers + proxy'] as const;
+    const configs = ['1 server', 'floor route', '1 server + proxy', '2 servers + proxy'] as const;
     const usersOf = new Map<string, BenchUser[]>();
     for (const config of configs)
       usersOf.set(config, await seedUsers(handle, USERS_PER_CONFIG, config.replace(/\W+/g, '')));
@@ -49,7 +50,16 @@ export async function throughput() {
       env: { BACKENDS: `${app1.origin},${app2.origin}` },
       ready: LINE_READY,
     });
-    const origins = { '1 server': app1.origin, '1 server + proxy': proxy1.origin, '2 servers + proxy': proxy2.origin };
+    const floor = await startTs('floor', 'bench/servers/floor-send.ts', {
+      env: { FLOOR_DRIVER: 'postgres', FLOOR_DATABASE_URL: temp.url },
+      ready: LINE_READY,
+    });
+    const origins = {
+      '1 server': app1.origin,
+      'floor route': floor.origin,
+      '1 server + proxy': proxy1.origin,
+      '2 servers + proxy': proxy2.origin,
+    };
     const accepted = new Map<string, number>();
     const rows: Row[] = [];
     const details: Record<string, unknown> = {
@@ -90,6 +100,7 @@ export async function throughput() {
         app1: () => cpuSeconds(app1.pid),
         app2: () => cpuSeconds(app2.pid),
         proxy: () => cpuSeconds(proxy1.pid) + cpuSeconds(proxy2.pid),
+        floor: () => cpuSeconds(floor.pid),
         postgres: () => cpuSecondsByName('postgres'),
       });
       const run = await runLoad({
@@ -129,6 +140,7 @@ export async function throughput() {
       });
     }
     const single = details['1 server'] as { rps: number };
+    const floorRun = details['floor route'] as { rps: number };
     const viaProxy = details['1 server + proxy'] as { rps: number };
     const double = details['2 servers + proxy'] as { rps: number };
     const perSend = (details['1 server'] as { cpuMsPerSend: Record<string, number> }).cpuMsPerSend;
@@ -137,6 +149,13 @@ export async function throughput() {
       measured: `${perSend.app1} / ${perSend.postgres} / ${perSend.client}`,
       target: '—',
       holds: null,
+    });
+    const ofFloor = single.rps / floorRun.rps;
+    rows.push({
+      figure: '1 server / floor route: sends/s',
+      measured: `${ofFloor.toFixed(2)}×`,
+      target: '≥ 0.7×',
+      holds: ofFloor >= 0.7,
     });
     rows.push({
       figure: '2 servers + proxy / 1 server + proxy',
@@ -153,7 +172,7 @@ export async function throughput() {
 
     // Stop the servers before reading the counters: every send has finished writing.
     await Promise.all([proxy1.stop(), proxy2.stop()]);
-    await Promise.all([app1.stop(), app2.stop()]);
+    await Promise.all([app1.stop(), app2.stop(), floor.stop()]);
     const sql = postgres(temp.url, { max: 1, onnotice: () => {} });
     const counters = await sql<
       { subject: string; count: number }[]

@@ -79,8 +79,8 @@ async function send(req: IncomingMessage, res: ServerResponse) {
   const userId = String(auth.id);
   const subject = `user:${userId}`;
   const period = `month:${now.toISOString().slice(0, 7)}`;
-  // 2. side by side: the plan (entitling subscription) and the chat session's owner, the session
-  //    inserted only on the chat's first message
+  // 2. side by side: the plan (entitling subscription), the chat session's owner (the session
+  //    inserted only on the chat's first message) and the history the reply is opened with
   const readSession = () =>
     db.query(`select id, user_id, browser_fingerprint, deleted_at from chat_sessions where session_id = $1`, [
       body.sessionId,
@@ -91,29 +91,29 @@ async function send(req: IncomingMessage, res: ServerResponse) {
        order by current_period_end desc`,
       [userId, now],
     ),
-    readSession().then(async (rows) =>
-      rows.length
-        ? rows
-        : db.query(
-            `insert into chat_sessions (session_id, user_id, browser_fingerprint, personality_mode, sport_type, title, created_at, updated_at)
+    readSession().then(async (rows) => {
+      if (rows.length) return rows;
+      const inserted = await db.query(
+        `insert into chat_sessions (session_id, user_id, browser_fingerprint, personality_mode, sport_type, title, created_at, updated_at)
              values ($1, $2, null, $3, $4, $5, $6, $6) on conflict (session_id) do nothing
              returning id, user_id, browser_fingerprint, deleted_at`,
-            [body.sessionId, userId, body.personalityMode, body.sportType, body.content!.slice(0, 60), now],
-          ),
-    ),
-  ]);
-  if (!session || session.user_id !== userId)
-    return json(res, 403, { message: 'This chat belongs to another account.' });
-  // 3. side by side: the history, and one statement that spends one unit under the limit and
-  //    claims the (author, clientMessageId) pair only if it did
-  const [, [claim]] = await Promise.all([
+        [body.sessionId, userId, body.personalityMode, body.sportType, body.content!.slice(0, 60), now],
+      );
+      // A concurrent first send created it in between: judge ownership on its row, as the app does.
+      return inserted.length ? inserted : readSession();
+    }),
     db.query(
       `select role, content from messages where session_id = $1 and status = 'complete' and timestamp < $2
        order by timestamp desc limit 20`,
       [body.sessionId, now],
     ),
-    db.query(
-      `with spent as (
+  ]);
+  if (!session || session.user_id !== userId)
+    return json(res, 403, { message: 'This chat belongs to another account.' });
+  // 3. one statement that spends one unit under the limit and claims the (author, clientMessageId)
+  //    pair only if it did
+  const [claim] = await db.query(
+    `with spent as (
          insert into usage_counters as counter (subject, period, count) values ($1::text, $2::text, 1)
          on conflict (subject, period) do update set count = counter.count + 1
          where counter.count < $3::int returning counter.count
@@ -126,21 +126,20 @@ async function send(req: IncomingMessage, res: ServerResponse) {
          on conflict (author_key, client_message_id) do nothing returning *
        )
        select claimed.*, spent.count as spent from spent left join claimed on true`,
-      [
-        subject,
-        period,
-        FREE_LIMIT,
-        body.content,
-        now,
-        body.sessionId,
-        body.personalityMode,
-        body.sportType,
-        userId,
-        subject,
-        body.clientMessageId,
-      ],
-    ),
-  ]);
+    [
+      subject,
+      period,
+      FREE_LIMIT,
+      body.content,
+      now,
+      body.sessionId,
+      body.personalityMode,
+      body.sportType,
+      userId,
+      subject,
+      body.clientMessageId,
+    ],
+  );
   const refused = !claim;
   if (refused) return json(res, 403, { message: 'Message limit reached', limitReached: true });
   if (!claim.id) return json(res, 409, { message: 'This message is already being answered.' });

@@ -47,6 +47,46 @@ type MessageRow = typeof messages.$inferSelect;
 export const SPECULATE_WITH_UNITS_LEFT = 3;
 
 /**
+ * How long the units a sender had left after a claim on this process are trusted to open their
+ * next reply before any check. Only a head start rests on it: a sender who spent their units on
+ * another server meanwhile has that reply refused by the claim and aborted unseen.
+ */
+const UNITS_LEFT_TTL_MS = 60_000;
+const UNITS_LEFT_MAX_ENTRIES = 10_000;
+
+/** The units each sender had left after their last claim on this process, by author key. */
+function createUnitsLeft(now: () => Date) {
+  // A Map iterates in insertion order: re-inserting on write keeps the oldest first, to evict.
+  const byAuthor = new Map<string, { left: number; at: number }>();
+  return {
+    /**
+     * Whether a new send may open its reply before its checks, counting it against the units left
+     * so that a burst of sends stops opening replies early as it nears the limit.
+     */
+    take(author: string): boolean {
+      const entry = byAuthor.get(author);
+      if (!entry) return false;
+      const at = now().getTime();
+      if (at < entry.at || at - entry.at >= UNITS_LEFT_TTL_MS) {
+        byAuthor.delete(author);
+        return false;
+      }
+      if (entry.left < SPECULATE_WITH_UNITS_LEFT) return false;
+      entry.left -= 1;
+      return true;
+    },
+    set(author: string, left: number) {
+      byAuthor.delete(author);
+      byAuthor.set(author, { left, at: now().getTime() });
+      while (byAuthor.size > UNITS_LEFT_MAX_ENTRIES) byAuthor.delete(byAuthor.keys().next().value!);
+    },
+    forget(author: string) {
+      byAuthor.delete(author);
+    },
+  };
+}
+
+/**
  * A reply opened before its send was claimed: the producer has been asked for its first piece and
  * holds everything after it, so nothing reaches the sender until the claim has committed.
  */
@@ -432,6 +472,52 @@ export function createChatService(deps: ChatDeps) {
     return rowsOf<CoachTurn>(result);
   }
 
+  /**
+   * The branch a new send follows and its turns, oldest first, in one round trip that also checks
+   * the chat is the sender's or not made yet, so a reply opened before the send's checks is never
+   * given another person's words. `null` when the chat is someone else's or the named parent is not
+   * a finished message of it: the send then takes the usual order, whose checks refuse it.
+   */
+  async function branchOf(
+    body: SendMessage,
+    user: UserRow | null,
+    fingerprint: string | null,
+  ): Promise<{ parentId: string | null; turns: CoachTurn[] } | null> {
+    if (body.parentId === null) return { parentId: null, turns: [] };
+    const sessionId = body.sessionId;
+    const head = body.parentId
+      ? sql`select id from ${messages} where id = ${body.parentId} and session_id = ${sessionId} and status = 'complete'`
+      : sql`select id from ${messages}
+          where session_id = ${sessionId} and role = 'assistant' and status = 'complete'
+          order by timestamp desc, id desc limit 1`;
+    const owns = user ? sql`user_id = ${user.id}` : sql`user_id is null and browser_fingerprint = ${fingerprint}`;
+    const result = await db.execute(sql`
+      with recursive owner as (
+        select user_id, browser_fingerprint from ${chatSessions} where session_id = ${sessionId}
+      ), chat as (
+        select case
+          when not exists (select 1 from owner) then 'new'
+          when exists (select 1 from owner where ${owns}) then 'owned'
+          else 'other' end as state
+      ), branch(id, parent_id, role, content, depth) as (
+        select id, parent_id, role, content, 1 from ${messages}
+        where id = (${head}) and (select state from chat) = 'owned'
+        union all
+        select m.id, m.parent_id, m.role, m.content, b.depth + 1
+        from ${messages} m join branch b on m.id = b.parent_id
+        where b.depth < ${HISTORY_TURNS} and m.session_id = ${sessionId}
+      )
+      select chat.state, branch.id, branch.role, branch.content
+      from chat left join branch on true
+      order by branch.depth desc`);
+    const rows = rowsOf<{ state: string; id: string | null; role: CoachTurn['role']; content: string }>(result);
+    if (rows[0]?.state === 'other') return null;
+    const turns = rows.filter((row) => row.id !== null);
+    const parentId = turns.at(-1)?.id ?? null;
+    if (body.parentId && parentId !== body.parentId) return null;
+    return { parentId, turns: turns.map(({ role, content }) => ({ role, content })) };
+  }
+
   /** A finished send's result, from its claimed row: the user's message, or the reply made again. */
   async function storedResult(
     claimed: MessageRow,
@@ -561,23 +647,14 @@ export function createChatService(deps: ChatDeps) {
     });
   }
 
+  const unitsLeft = createUnitsLeft(now);
+
   return {
     async prepare(body: SendMessage, user: UserRow | null): Promise<PreparedSend> {
       const fingerprint = user ? null : (body.browserFingerprint ?? null);
       if (!user && !fingerprint) throw new AppError('bad_request', CHAT_COPY.fingerprintRequired);
       const author = { key: user ? `user:${user.id}` : `fingerprint:${fingerprint}`, fingerprint };
       const sentAt = now();
-      // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
-      // The target is read alongside, but judged only once the session is known to be the sender's.
-      const targeted = targetOf(body);
-      targeted.catch(() => {});
-      const [charge, session] = await Promise.all([
-        chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
-        ensureSession(body, user, fingerprint, sentAt),
-      ]);
-      let target: Target;
-      let turns: Promise<CoachTurn[]>;
-      let claimed: Awaited<ReturnType<typeof claim>>;
       // What the reply's producer reports as it goes, whether it was started early or after the claim.
       const reported: { quiz?: QuizOutcome; waived: boolean } = { waived: false };
       const replyContext = (
@@ -606,31 +683,66 @@ export function createChatService(deps: ChatDeps) {
         },
       });
       const claimEnded = { withoutReply: false };
-      let early: Promise<EarlyReply | null> = Promise.resolve(null);
+      const cancelIfStarted = (early: Promise<EarlyReply | null>) => {
+        claimEnded.withoutReply = true;
+        void early.then((started) => started && cancelEarly(started)).catch(() => {});
+      };
+      // A new send from a sender this process saw well below their limit has its reply opened as soon
+      // as its branch is read, beside the plan, the chat's owner and the claim; quiz mode stores its
+      // question as it answers, so it never runs for a send that may be refused.
+      const branch =
+        !body.replyTo && body.personalityMode !== 'quizMaster' && unitsLeft.take(author.key)
+          ? branchOf(body, user, fingerprint)
+          : null;
+      let early: Promise<EarlyReply | null> = branch
+        ? branch.then((found) => (found ? openEarly(found.turns) : null)).catch(() => null)
+        : Promise.resolve(null);
+      // Independent reads run side by side (on PostgreSQL each on its own pooled connection).
+      // The target is read alongside, but judged only once the session is known to be the sender's.
+      const targeted: Promise<Target> = branch
+        ? branch.then((found) => (found ? { kind: 'new', parentId: found.parentId } : targetOf(body)))
+        : targetOf(body);
+      targeted.catch(() => {});
+      let charge: Charge;
+      let session: Awaited<ReturnType<typeof ensureSession>>;
+      try {
+        [charge, session] = await Promise.all([
+          chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
+          ensureSession(body, user, fingerprint, sentAt),
+        ]);
+      } catch (error) {
+        cancelIfStarted(early);
+        throw error;
+      }
+      let target: Target;
+      let turns: Promise<CoachTurn[]>;
+      let claimed: Awaited<ReturnType<typeof claim>>;
       try {
         target = await targeted;
-        // The history the coach will need is read while the claim is made: it only depends on the
-        // branch, now known to be the sender's. A refused send never uses it.
-        turns = history(body.sessionId, target.kind === 'again' ? target.question.parentId : target.parentId);
-        turns.catch(() => {});
-        if (target.kind === 'new') {
+        const found = branch && (await branch);
+        if (found) turns = Promise.resolve(found.turns);
+        else {
+          // The history the coach will need is read while the claim is made: it only depends on the
+          // branch, now known to be the sender's. A refused send never uses it.
+          turns = history(body.sessionId, target.kind === 'again' ? target.question.parentId : target.parentId);
+          turns.catch(() => {});
           // Starting early is only a head start: if it cannot be judged, the reply starts after the claim.
-          early = startEarly(turns).catch(() => null);
+          if (target.kind === 'new') early = startEarly(turns).catch(() => null);
         }
         claimed = await claim(body, target, user, author, charge, sentAt);
       } catch (error) {
-        claimEnded.withoutReply = true;
-        void early.then((started) => started && cancelEarly(started)).catch(() => {});
+        cancelIfStarted(early);
+        if (error instanceof AppError && error.code === 'quota_exceeded') unitsLeft.forget(author.key);
         if (session.created) await releaseSession(body.sessionId);
         else if (session.revivedFrom) await deleteAgain(body.sessionId);
         throw error;
       }
       if (claimed.kind === 'stored') {
-        claimEnded.withoutReply = true;
-        void early.then((started) => started && cancelEarly(started)).catch(() => {});
+        cancelIfStarted(early);
         return claimed;
       }
       const { row: claimedRow, used } = claimed;
+      if (charge.limit !== null) unitsLeft.set(author.key, charge.limit - used);
       const question = target.kind === 'again' ? target.question : claimedRow;
       const partial = target.kind === 'again' ? target.partial : null;
       const newParent = target.kind === 'new' ? target.parentId : null;
@@ -711,9 +823,17 @@ export function createChatService(deps: ChatDeps) {
         // Quiz mode stores its question as it answers: it must never run for a send that may be refused.
         if (body.personalityMode === 'quizMaster' || charge.limit === null) return null;
         const [usedBefore, turnsSoFar] = await Promise.all([usedBy(db, charge), historyTurns]);
-        if (claimEnded.withoutReply || charge.limit - usedBefore < SPECULATE_WITH_UNITS_LEFT) return null;
+        if (charge.limit - usedBefore < SPECULATE_WITH_UNITS_LEFT) return null;
+        return openEarly(turnsSoFar);
+      }
+
+      /** Opens the reply of a new send before its claim, unless the claim has already ended without one. */
+      function openEarly(historyTurns: CoachTurn[]): EarlyReply | null {
+        if (claimEnded.withoutReply) return null;
         const stop = new AbortController();
-        const rest = produceReply(replyContext(body.content, turnsSoFar, null, 0, stop.signal))[Symbol.asyncIterator]();
+        const rest = produceReply(replyContext(body.content, historyTurns, null, 0, stop.signal))[
+          Symbol.asyncIterator
+        ]();
         const first = rest.next();
         first.catch(() => {});
         return { first, rest, stop };
