@@ -206,14 +206,13 @@ export function decisionKindAsked(sport: Sport, message: string): DecisionKind |
   const text = normalized(message);
   if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
   const theirs = theirActionOnUs(text)?.action;
-  if (theirs !== undefined) {
-    const beating = COMPILED[sport].find((kind) => kind.entry.beats.includes(theirs));
-    if (beating) return beating.entry;
-  }
   const foreign = foreignSenseCues(sport, text);
-  return COMPILED[sport].find(
+  const named = COMPILED[sport].find(
     (kind) => (theirs === undefined || !kind.entry.ourActions.includes(theirs)) && kindMatches(kind, text, foreign),
   )?.entry;
+  // A call the words name that already answers their move ("is it ok to hit at the net man?") stands.
+  if (theirs === undefined || named?.answersTheirs) return named;
+  return COMPILED[sport].find((kind) => kind.entry.beats.includes(theirs))?.entry ?? named;
 }
 
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
