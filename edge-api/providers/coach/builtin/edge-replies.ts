@@ -78,8 +78,10 @@ export function unknowableReply(sport: Sport, mode: ReplyMode, message: string):
   const honest = whereToLook(kind, sport, message);
   const [first = '', second = ''] = NEARBY_SHORT[sport];
   const instead = INSTEAD[kind] ?? `I can help with ${first} or ${second}.`;
-  // Brief either way: a menu of topics after the honest line reads as not listening.
-  if (mode === 'gameOnTheLine') return [`- ${honest}`, `- ${instead}`].join('\n');
+  // Brief either way: a menu of topics after the honest line reads as not listening. A Tactical reply
+  // adds only what the coach can do with that same fact once given (the score, the weather); alone,
+  // the honest line is the one line.
+  if (mode === 'gameOnTheLine') return INSTEAD[kind] ? [`- ${honest}`, `- ${INSTEAD[kind]}`].join('\n') : honest;
   return [honest, '', instead].join('\n');
 }
 

@@ -38,14 +38,41 @@ export type DecisionSense = z.infer<typeof DecisionSenseSchema>;
 // the words it maps to.
 const FaultWordSchema = z.string().regex(/^[a-z]+$/, 'one lowercase word');
 
+// What the other side does to us ("they trap us", "she keeps drop-shotting me", "our post gets
+// fronted"): the verb's forms, the action it names, and the side of the ball that does it.
+const TheirActionSchema = z.strictObject({
+  action: z.string().regex(/^[a-z_]+$/),
+  by: z.enum(['offense', 'defense', 'either']),
+  said: PatternSchema,
+});
+export type TheirAction = z.infer<typeof TheirActionSchema>;
+
 export const WordSensesSchema = z.strictObject({
   words: perSport(z.array(z.string().trim().toLowerCase().min(1)).max(40)),
   senseWithoutEntry: perSport(z.record(z.string(), z.array(z.string().trim().toLowerCase().min(1)).max(40))),
+  /**
+   * Words that make the number before them a lineman's alignment ("our 3 technique", "the 5 tech"),
+   * never a yard line or a down.
+   */
+  alignmentWords: perSport(z.array(z.string().regex(/^[a-z]+$/, 'one lowercase word')).max(40)),
+  theirActions: z.array(TheirActionSchema).max(60),
   decisionSenses: perSport(z.array(DecisionSenseSchema).max(40)),
   faultSenses: perSport(z.record(FaultWordSchema, z.string().trim().toLowerCase().min(1).max(40))),
 });
 
 const SENSES = WordSensesSchema.parse(senseFile);
+
+/** The message without the numbers it gives as alignments ("our 3 technique"): no yard line is read from them. */
+export function withoutAlignments(sport: Sport, text: string): string {
+  const words = SENSES.alignmentWords[sport];
+  if (words.length === 0) return text;
+  return text.replace(new RegExp(String.raw`\b\d{1,2}[- ]?(?:${words.join('|')})s?\b`, 'g'), ' ');
+}
+
+/** The actions an opponent does to us, as verbs of play. */
+export function theirActions(): readonly TheirAction[] {
+  return SENSES.theirActions;
+}
 
 /** The sport's decision cues that mean one decision or another by the words around them. */
 export function decisionSensesOf(sport: Sport): readonly DecisionSense[] {

@@ -5,7 +5,8 @@ import { ENGINE_TOOLS } from '../../../../shared/engines/engine-registry';
 import { patternSchema } from '../knowledge/content-schema';
 import { withDigits } from './number-text';
 import { QUESTION_FORMS } from './question-forms';
-import { decisionSensesOf } from '../builtin/word-senses';
+import { decisionSensesOf, theirActions } from '../builtin/word-senses';
+import { theirActionOnUs } from './detect-side';
 
 // The decision a coach asks decides which engine answers; the numbers in the message only fill its
 // arguments. "4th and 2, what play do we run?" asks for a play, not for the fourth-down model.
@@ -60,8 +61,20 @@ export const DecisionKindSchema = z.strictObject({
    * how to run the one option that can still win, rather than odds between it and a losing one.
    */
   runsTheForcedOption: z.boolean().default(false),
+  /**
+   * Actions the other side does to us that this call beats (content/word-senses.json `theirActions`):
+   * "they switch every screen" asks this call whatever else its words name.
+   */
+  beats: z.array(z.string().regex(/^[a-z_]+$/)).default([]),
+  /**
+   * Actions this call has us do ("switch", "front"): when the message says the other side does one
+   * of them to us, this is not the call asked.
+   */
+  ourActions: z.array(z.string().regex(/^[a-z_]+$/)).default([]),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
+
+const THEIR_ACTIONS = new Set(theirActions().map((action) => action.action));
 
 const ENGINES_OF_SPORT = new Map(SPORTS.map((sport) => [sport, ENGINE_TOOLS.filter((tool) => tool.sport === sport)]));
 
@@ -95,6 +108,9 @@ export const DecisionsSchema = z
             path: [sport, index, 'expects'],
             message: `no ${sport} engine ${kind.expects}`,
           });
+        for (const action of [...kind.beats, ...kind.ourActions])
+          if (!THEIR_ACTIONS.has(action))
+            context.addIssue({ code: 'custom', path: [sport, index], message: `no action ${action} they do to us` });
         if ((kind.call === undefined) !== (kind.because === undefined))
           context.addIssue({ code: 'custom', path: [sport, index], message: 'a call and its because go together' });
       });
@@ -181,12 +197,22 @@ function kindMatches(kind: CompiledKind, text: string, foreign: Map<string, RegE
   return kind.cues.test(plain) && kind.requires.every((pattern) => pattern.test(plain));
 }
 
-/** The decision kind the message asks, first in the sport's list that matches; undefined when none is asked. */
+/**
+ * The decision kind the message asks, first in the sport's list that matches; undefined when none is
+ * asked. What the other side does to us ("they switch every screen") asks the call that beats it,
+ * never our own call of the same name.
+ */
 export function decisionKindAsked(sport: Sport, message: string): DecisionKind | undefined {
   const text = normalized(message);
   if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
+  const theirs = theirActionOnUs(text)?.action;
   const foreign = foreignSenseCues(sport, text);
-  return COMPILED[sport].find((kind) => kindMatches(kind, text, foreign))?.entry;
+  const named = COMPILED[sport].find(
+    (kind) => (theirs === undefined || !kind.entry.ourActions.includes(theirs)) && kindMatches(kind, text, foreign),
+  )?.entry;
+  // A call the words name that already answers their move ("is it ok to hit at the net man?") stands.
+  if (theirs === undefined || named?.answersTheirs) return named;
+  return COMPILED[sport].find((kind) => kind.entry.beats.includes(theirs))?.entry ?? named;
 }
 
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
@@ -208,8 +234,10 @@ export function fallbackCallFor(sport: Sport, message: string): { call: string; 
   const text = normalized(message);
   if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
   const foreign = foreignSenseCues(sport, text);
+  const theirs = theirActionOnUs(text)?.action;
   for (const kind of COMPILED[sport]) {
     if (kind.entry.engine !== 'none' || kind.entry.generic || !kindMatches(kind, text, foreign)) continue;
+    if (theirs !== undefined && kind.entry.ourActions.includes(theirs)) continue;
     const committed = committedCallFor(kind.entry, message);
     if (committed) return committed;
   }

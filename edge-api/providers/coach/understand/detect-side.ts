@@ -1,3 +1,4 @@
+import { theirActions, type TheirAction } from '../builtin/word-senses';
 export type Side = 'offense' | 'defense';
 
 /**
@@ -559,4 +560,51 @@ function governingIndex(words: readonly string[], at: number): number {
  */
 export function handedVerb(text: string): string | undefined {
   return HANDED_VERB.exec(text.toLowerCase())?.[1];
+}
+
+// Who the other side is as a subject: "they", "the other team", "their point guard", "my opponent".
+// "He", "she" and "the net guy" are as often ours, so they count only with us as the object ("she
+// drop-shots me").
+const THEM_AS_SUBJECT = String.raw`(?:(?:they(?:'re|re|'ve|'ll|'d| are| have| have been)?|the other (?:team|side|guys)|the opposition|(?:my|our|the) opponents?|(he|she|the (?:[a-z'-]+ )?(?:guy|player|man|woman|girl|kid))(?:'s| is| has)?) |(their )(?:[a-z'-]+ ){1,2}?)`;
+// Words between the subject and its verb: "they keep", "they're gonna", "they always try to".
+const LEADS_TO_VERB = String.raw`(?:(?:always|keep|keeps|kept|will|would|just|now|still|constantly|again|really|gonna|going to|been|are|is|start(?:ed|s)?|begin|began|love to|loves to|like to|likes to|try to|tries to|tried to|want to|wants to|might|could|can|do|does|did|[a-z]+ly) )*`;
+const LEAD_BEFORE_VERB = new RegExp(
+  String.raw`\b(?:always|keep|keeps|kept|will|gonna|going to|love to|loves to|like to|likes to|try to|tries to)\s+\S+$`,
+);
+const US_AS_OBJECT = /^[^.?!;]{0,40}?\b(?:us|me|our|my|we)\b/;
+// "We keep getting trapped", "our post gets fronted", "I got drop-shotted": we suffer their action.
+const US_AS_SUFFERER = String.raw`(?:we|i|i'm|im|(?:our|my) (?:[a-z'-]+ ){0,2}?)(?:(?:keep|keeps|always|are|is|get|gets|getting|got|been|being|were|was) )+`;
+
+const ACTION_READERS = theirActions().map((action) => ({
+  action,
+  done: new RegExp(String.raw`\b${THEM_AS_SUBJECT}${LEADS_TO_VERB}(?:${action.said})(?![a-z])`, 'g'),
+  suffered: new RegExp(String.raw`\b${US_AS_SUFFERER}(?:${action.said})(?<=ed)(?![a-z])`),
+}));
+
+/**
+ * The action the other side does to us, as the message tells it: "they're trapping us with a 2-2-1",
+ * "they switch every screen", "she keeps drop-shotting me", "our big gets doubled". Its answer is how
+ * we beat it, from our side, never how to run it.
+ */
+export function theirActionOnUs(text: string): TheirAction | undefined {
+  const lower = text.toLowerCase().replace(/[‘’]/g, "'");
+  for (const { action, done, suffered } of ACTION_READERS) {
+    if (suffered.test(lower)) return action;
+    done.lastIndex = 0;
+    for (const match of lower.matchAll(done)) {
+      // "He" and "she" are the other side's only with us as the object of what they do.
+      if (match[1] !== undefined && !US_AS_OBJECT.test(lower.slice(match.index + match[0].length))) continue;
+      // "Their high press" names their tool, not a verb: after "their" only a verb in a form of its own
+      // ("their center fronts", "their guards keep stealing") says what they do.
+      if (match[2] !== undefined && !/(?:ing|ed|[^s]s)$/.test(match[0]) && !LEAD_BEFORE_VERB.test(match[0])) continue;
+      return action;
+    }
+  }
+  return undefined;
+}
+
+/** The side an action of theirs puts us on: the press is the defense's, so we have the ball. */
+export function sideFacing(action: TheirAction): Side | undefined {
+  if (action.by === 'either') return undefined;
+  return action.by === 'defense' ? 'offense' : 'defense';
 }

@@ -445,8 +445,44 @@ function outsideFactIn(text: string, message: string): LiveFactKind | null {
   return null;
 }
 
-/** Chat shorthand for when, spelled out so the patterns above need only the full words. */
+/**
+ * A shop's or an organiser's price asked in other words than the ones above: gear with more said after
+ * it, a new product by any name, where it is cheapest, a camp's or a league's fee. Tried last, so a
+ * place's price ("a bucket at the range") is the venue's.
+ */
+const SHOP_ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'prices',
+    new RegExp(
+      [
+        // "How much are the new X shoes and where is it cheapest": asked of gear, with more said after it.
+        String.raw`\bhow much (?:is|are|'s)\b(?: [a-z0-9'-]+){0,4}? ${GEAR}\b`,
+        // "How much are the new Pro V1s": a new product's price, whatever it is called.
+        String.raw`\bhow much (?:is|are|'s) (?:the |a |an |those |these |that )?(?:new|newest|latest)(?: [a-z0-9'-]+){1,3}?\s*(?:[?,.!]|$|(?:and|at|in|on|from|online|now)\b)`,
+        String.raw`\bwhere (?:can|do|should|could|would) (?:i|we|you) (?:buy|get|find|order)\b.{0,40}\b(?:cheap|cheaper|cheapest|on sale|for less|best price|best deal|discount)\b`,
+        String.raw`\b(?:where|which (?:store|site|shop)) (?:is|are|'s) (?:it |they |them )?(?:the )?cheapest\b`,
+      ].join('|'),
+    ),
+  ],
+  [
+    // A camp's, a league's or an event's own fee: the organiser's to say.
+    'venue',
+    new RegExp(
+      [
+        // "What does the summer camp cost", "the registration fee for the fall league".
+        String.raw`\b(?:how much|what(?:'s|s| is| are| does| do| would)?)\b.{0,50}\b(?:camps?|clinics?|lessons?|tryouts?|showcases?)\b.{0,20}\b(?:cost|costs|price|fee|fees|charge)\b`,
+        String.raw`\bhow much (?:is|are|'s) (?:the |a |an |that |this )?(?:[a-z0-9'-]+ ){0,3}?(?:camps?|clinics?|private lessons?|lessons?|tryouts?)\b`,
+        String.raw`\b(?:registration|entry|sign[- ]?up|tryout|camp|league|tournament|membership|club) (?:fees?|dues|costs?)\b`,
+      ].join('|'),
+    ),
+  ],
+];
+
+/** Chat shorthand for when and how much, spelled out so the patterns above need only the full words. */
 const WHEN_SHORTHAND: readonly [RegExp, string][] = [
+  // "How much r the new X", "hw much": the price asked in chat shorthand.
+  [/\b(?:hw|how) (?:much|mch|mutch)\b/g, 'how much'],
+  [/\bhow much (?:r|ar)\b/g, 'how much are'],
   [/\b(?:tmrw|tmrrw|tmr|tmw|tomoz|2moro|2morrow|tommorow|tomorow)\b/g, 'tomorrow'],
   [/\b(?:tonite|2nite|2night)\b/g, 'tonight'],
   [/\b(?:rn|atm)\b/g, 'right now'],
@@ -463,7 +499,8 @@ export function liveFactIn(message: string): LiveFact | null {
     ASKED.find(([, pattern]) => pattern.test(text)) ??
     EVENT_ASKED.find(([, pattern]) => pattern.test(text)) ??
     PLACE_ASKED.find(([, pattern]) => pattern.test(text)) ??
-    SERVICE_ASKED.find(([, pattern]) => pattern.test(text));
+    SERVICE_ASKED.find(([, pattern]) => pattern.test(text)) ??
+    SHOP_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
   const outside = outsideFactIn(text, message);
   if (outside) return { kind: outside, asked: true };

@@ -4,6 +4,7 @@ import type { Sport } from '../../../../shared/constants';
 import type { GolfClub } from '../../../../shared/engines/golf-clubs';
 import { patternSchema } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
+import { withoutAlignments } from '../builtin/word-senses';
 
 /**
  * The numbers of a game state as a coach types them. Every field is optional: a message gives some
@@ -204,12 +205,13 @@ export function parseMargin(said: string): number | undefined {
     return trailing[3] === 'up' ? gap : -gap;
   }
   const ahead = integerOf(
-    /\b(?:up|ahead|leading|winning|(?:we )?lead)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    // "Coughed it up 3 times" counts turnovers, not a lead.
+    /\b(?:up|ahead|leading|winning|(?:we )?lead)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th|times|x)\b)/,
     text,
   );
   if (ahead !== undefined) return ahead;
   const behind = integerOf(
-    /\b(?:down|behind|trail(?:ing)?|losing)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th))/,
+    /\b(?:down|behind|trail(?:ing)?|losing)\s*(?:by\s*)?(\d{1,3})\b(?!\s*(?:feet|ft|yards?|yds|mph|st|nd|rd|th|times|x)\b)/,
     text,
   );
   if (behind !== undefined) return -behind;
@@ -261,7 +263,9 @@ function parseQuarter(text: string): number | undefined {
   );
 }
 
-function parseFootball(text: string): FootballSituation {
+function parseFootball(said: string): FootballSituation {
+  // "Our 3 technique keeps getting reached": a lineman's alignment, not a yard line.
+  const text = withoutAlignments('football', said);
   const state: FootballSituation = {};
   // Not after a digit or hyphen, so "a 4-3 and 3-4 defense" is two fronts, not 3rd and 3.
   const downDistance =

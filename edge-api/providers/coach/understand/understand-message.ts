@@ -5,7 +5,15 @@ import { phraseRoot, phraseWords, searchTerms } from '../knowledge/search-terms'
 import { hasSenses, usedInSenseWithoutEntry } from '../builtin/word-senses';
 import { classifyIntent, INTENTS } from './classify-intent';
 import type { Intent } from './classify-intent';
-import { detectSide, handedVerb, namedAsObject, opponentActs, playObjects } from './detect-side';
+import {
+  detectSide,
+  handedVerb,
+  namedAsObject,
+  opponentActs,
+  playObjects,
+  sideFacing,
+  theirActionOnUs,
+} from './detect-side';
 import type { Side, SideReading } from './detect-side';
 import { readMessage } from './learned-reader';
 import { QUESTION_FORMS } from './question-forms';
@@ -290,6 +298,16 @@ function titleNamed(hit: KnowledgeHit, text: string): boolean {
   return ` ${roots(text)} `.includes(` ${roots(hit.entry.title)} `);
 }
 
+// Readings of a message telling what the other side does to us that would answer it from their side.
+const BEATEN_NOT_DONE: ReadonlySet<Intent> = new Set(['define', 'execute', 'fix']);
+
+/** The side an action of theirs done to us puts us on, over any other reading of the side. */
+function facingTheirAction(theirs: ReturnType<typeof theirActionOnUs>, read: SideReading): SideReading {
+  if (theirs === undefined || read.role) return read;
+  const side = sideFacing(theirs);
+  return side === undefined ? { faces: true } : { side, faces: false };
+}
+
 /** What a message asks, on which side and about what: an Understanding without the plan or training it may describe. */
 export type Reading = Omit<Understanding, 'plan' | 'training'>;
 
@@ -308,11 +326,13 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
   const intent = intentOf(learned, regexIntent, mode, topics.length > 0, message);
+  const theirs = theirActionOnUs(message);
   return {
-    // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it.
-    intent: intent === 'fix' && opponentActs(message) ? 'counter' : intent,
+    // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
+    // "they're fronting our post" asks how we beat it, not what fronting is or how to do it.
+    intent: (intent === 'fix' && opponentActs(message)) || (theirs && BEATEN_NOT_DONE.has(intent)) ? 'counter' : intent,
     sport,
-    side: sideOf(learned, detectSide(withDigits(message))),
+    side: facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message)))),
     topics,
     situation,
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
