@@ -328,7 +328,8 @@ function planQuiz(
   if (pool.length === 0) return { kind: 'nothing', line: nothingLine(sport, focus ?? '') };
   // Fewer on the topic than asked: a shorter quiz, never one filled from other topics.
   const questionCount = Math.min(length.count, pool.length);
-  if (pool.length < length.count) notes.push(fewOnTopicNote(sport, pool.length, on, widerTopicOf(sport, focus, topicIds)));
+  if (pool.length < length.count)
+    notes.push(fewOnTopicNote(sport, pool.length, on, widerTopicOf(sport, focus, topicIds)));
   const situations = pool.filter((question) => question.scenario).length;
   if (scenario && situations < questionCount) notes.push(fewScenariosNote(sport, situations, on));
   const atLevel = level ? pool.filter((question) => levelOf(question) === level).length : 0;
