@@ -4,7 +4,7 @@ import { SendMessageResponseSchema, type SendMessage } from '../../shared/contra
 import { LeaderboardSchema, QuizAnswerResponseSchema, QuizProgressSchema } from '../../shared/contract/quiz';
 import { QUIZ_OPTION_LETTERS, type QuizLetter, type Sport } from '../../shared/constants';
 import { quizQuestions, quizzes } from '../db/schema';
-import { questionsOnTopics } from '../services/quiz-topics';
+import { questionsOnFocus, questionsOnTopics } from '../services/quiz-topics';
 import { id21 } from '../test/chat-fixtures';
 import { storedQuizQuestions } from '../test/quiz-fixtures';
 import { buildTestApp, signUp, useTestDb, type TestApp } from '../test/test-app';
@@ -362,22 +362,35 @@ describe('quiz mode', () => {
       }
     });
 
-    it('keeps the count asked when the topic has fewer, says so in one line and asks the topic first', async () => {
+    it('asks only the topic when it has fewer than asked, and says how many there are', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);
       const sessionId = id21();
       const onTopic = questionsOnTopics('golf', ['unplayable']).map((question) => question.question);
-      expect(onTopic.length).toBeLessThan(12);
-      const start = await send(t, sessionId, 'golf', 'give me 12 questions on unplayable lies', { token });
+      expect(onTopic.length).toBeLessThan(15);
+      const start = await send(t, sessionId, 'golf', 'give me 15 questions on unplayable lies', { token });
       expect(start.aiMessage.content).toContain(
-        `My Golf question bank has only ${onTopic.length} questions on unplayable lie, so the other ${12 - onTopic.length} come from the closest topics to it.`,
+        `My Golf question bank has only ${onTopic.length} questions on unplayable lie, so this quiz has ${onTopic.length} rather than filling it with other topics.`,
       );
-      expect(start.aiMessage.content).toContain('— 12 questions');
-      const end = await answerAllRight(t, sessionId, 'golf', 12, { token });
-      expect(end.aiMessage.content).toContain('You got 12 of 12 right');
-      const asked = await storedQuizQuestions(t, sessionId);
-      expect(new Set(asked).size).toBe(12);
-      expect(asked.slice(0, onTopic.length).sort()).toEqual([...onTopic].sort());
+      expect(start.aiMessage.content).toContain(`— ${onTopic.length} questions`);
+      const end = await answerAllRight(t, sessionId, 'golf', onTopic.length, { token });
+      expect(end.aiMessage.content).toContain(`You got ${onTopic.length} of ${onTopic.length} right`);
+      expect((await storedQuizQuestions(t, sessionId)).sort()).toEqual([...onTopic].sort());
+    });
+
+    it('keeps a quiz on one part of a rule topic to that part and names the wider topic for more', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const sessionId = id21();
+      const onTopic = questionsOnFocus('soccer', 'throw-ins').map((question) => question.question);
+      expect(onTopic.length).toBeGreaterThan(0);
+      expect(onTopic.length).toBeLessThan(questionsOnTopics('soccer', ['restarts']).length);
+      const start = await send(t, sessionId, 'soccer', 'quiz my U12 team on throw-ins', { token });
+      expect(start.aiMessage.content).toContain(
+        `only ${onTopic.length} question${onTopic.length === 1 ? '' : 's'} on throw-ins, so this quiz has ${onTopic.length} rather than filling it with other topics. For more, ask for a quiz on restarts.`,
+      );
+      await answerAllRight(t, sessionId, 'soccer', onTopic.length, { token });
+      expect(onTopic).toEqual(expect.arrayContaining(await storedQuizQuestions(t, sessionId)));
     });
 
     it('keeps an asked count within bounds and says so', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPORTS, type Sport } from '../../shared/constants';
+import { QUIZ_LENGTH, SPORTS, type Sport } from '../../shared/constants';
 import { quizTopicPhrases } from '../../shared/quiz-text';
 import { knowledgeOf } from '../providers/coach/knowledge/knowledge-base';
 import { QUIZ_LEVELS } from '../../shared/quiz-rules';
@@ -33,6 +33,13 @@ describe.each(SPORTS)('%s quiz topics', (sport) => {
   it(`each have at least ${MIN_QUESTIONS_PER_TOPIC} questions tagged on them`, () => {
     for (const topic of quizTopicsOf(sport)) {
       expect(questionsOnTopics(sport, [topic.id]).length, topic.id).toBeGreaterThanOrEqual(MIN_QUESTIONS_PER_TOPIC);
+    }
+  });
+
+  // A quiz on a narrow rule is never padded from other topics, so each rule topic needs a full quiz of its own.
+  it(`each rule topic has a default-length quiz of ${QUIZ_LENGTH} questions of its own`, () => {
+    for (const id of ruleTopicIdsOf(sport)) {
+      expect(questionsOnTopics(sport, [id]).length, id).toBeGreaterThanOrEqual(QUIZ_LENGTH);
     }
   });
 

@@ -531,62 +531,6 @@ export function nextQuestionAtLevel(
   return nextFrom(knowledgeOf(sport).quiz, asked, seed, level, null, scenario, null, fit);
 }
 
-// How many of the sport's concepts nearest a topic lend their questions to fill a quiz on it.
-const CLOSEST_CONCEPT_COUNT = 3;
-
-/**
- * What fills a quiz once its own topic runs out, closest first: the bank's questions that name part
- * of the topic or its concept, then questions written from the concepts nearest it. Never the
- * questions already in its own pool, and nothing that matches no word of it.
- */
-export function closestQuestions(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
-  const key = `closest\n${sport}\n${focus}\n${own.map((question) => question.question).join('\n')}`;
-  return remembered(key, () => closestQuestionsFound(sport, focus, own));
-}
-
-function closestQuestionsFound(sport: Sport, focus: string, own: readonly QuizBankQuestion[]): QuizBankQuestion[] {
-  const taken = new Set(own.map((question) => question.question));
-  const out: QuizBankQuestion[] = [];
-  const add = (question: QuizBankQuestion) => {
-    if (taken.has(question.question)) return;
-    taken.add(question.question);
-    out.push(question);
-  };
-  const words = focusWithoutKinds(focus);
-  // The broad rule topic a narrow ask belongs to ("throw-ins" → restarts) is the closest of all.
-  const topicIds = quizTopicsNamed(sport, [words])?.map((topic) => topic.id) ?? [];
-  for (const question of questionsOnTopics(sport, topicIds)) add(question);
-  for (const ranked of quizQuestionsOn(sport, words)) add(ranked.question);
-  const concepts = searchKnowledge(sport, words, { kinds: ['concept'], limit: CLOSEST_CONCEPT_COUNT });
-  for (const hit of concepts) {
-    if (hit.kind !== 'concept' || hit.matchedTerms.length === 0) continue;
-    for (const question of questionsFromConcept(sport, hit.entry)) add(question);
-  }
-  return out;
-}
-
-/**
- * The next question to fill a quiz whose own topic has run out: the asked level first, then the
- * closest to the topic. Null when nothing near it is left.
- */
-export function nextClosestQuestion(
-  sport: Sport,
-  focus: string,
-  own: readonly QuizBankQuestion[],
-  asked: readonly string[],
-  level: QuizLevel | null,
-  fit: RuleSetFit | null = null,
-): QuizBankQuestion | null {
-  const askedTexts = new Set(asked);
-  const open = fitting(closestQuestions(sport, focus, own), fit).filter(
-    (question) => !askedTexts.has(question.question),
-  );
-  if (open.length === 0) return null;
-  const distance = (question: QuizBankQuestion) => levelDistance(question, level) * 2 + (fit?.(question) ?? 0);
-  const nearest = Math.min(...open.map(distance));
-  return open.find((question) => distance(question) === nearest)!;
-}
-
 const NEAREST_TOPIC_COUNT = 3;
 
 /**

@@ -54,8 +54,6 @@ import {
   questionsOnFocus,
   listedFocusIn,
   namesTheTopic,
-  closestQuestions,
-  nextClosestQuestion,
   questionsOnTopics,
   quizTopicsNamed,
   ruleTopicIdsOf,
@@ -265,7 +263,7 @@ function itemsBeyond(listed: string | null, focus: string | null): string | null
 /**
  * A phrase that names one part of a broad rule topic ("throw-ins" of the restarts, "cart path" of
  * relief): a quiz on the phrase itself, when the bank's questions on it are a small part of the
- * topic's, so the rest of the topic only fills what the phrase lacks. Null when the phrase is the
+ * topic's, so the rest of the topic is never asked in its place. Null when the phrase is the
  * topic in other words ("unplayable lies") or has nothing of its own.
  */
 function narrowerFocus(sport: Sport, phrase: string, topic: QuizTopic) {
@@ -328,13 +326,10 @@ function planQuiz(
   }
   const on = focus ? ` on ${focus}` : '';
   if (pool.length === 0) return { kind: 'nothing', line: nothingLine(sport, focus ?? '') };
-  // Fewer on the topic than asked: the count is kept, filled from what is closest to the topic.
-  const filling =
-    pool.length < length.count && focus
-      ? fitting(closestQuestions(sport, focus, pool), ruleSetFit(sport, ruleSet)).length
-      : 0;
-  const questionCount = Math.min(length.count, pool.length + filling);
-  if (pool.length < length.count) notes.push(fewOnTopicNote(sport, pool.length, questionCount, on));
+  // Fewer on the topic than asked: a shorter quiz, never one filled from other topics.
+  const questionCount = Math.min(length.count, pool.length);
+  if (pool.length < length.count)
+    notes.push(fewOnTopicNote(sport, pool.length, on, widerTopicOf(sport, focus, topicIds)));
   const situations = pool.filter((question) => question.scenario).length;
   if (scenario && situations < questionCount) notes.push(fewScenariosNote(sport, situations, on));
   const atLevel = level ? pool.filter((question) => levelOf(question) === level).length : 0;
@@ -354,12 +349,24 @@ function planQuiz(
   };
 }
 
-/** One line: the bank has fewer on the topic than asked, and where the rest of the quiz comes from. */
-function fewOnTopicNote(sport: Sport, onTopic: number, questionCount: number, on: string): string {
+/** One line: the bank has fewer on the topic than asked, so the quiz is that long, and where more are. */
+function fewOnTopicNote(sport: Sport, onTopic: number, on: string, wider: string | null): string {
   const bank = `My ${SPORT_LABELS[sport]} question bank has only ${onTopic} question${onTopic === 1 ? '' : 's'}${on}`;
-  if (questionCount === onTopic) return `${bank}, so this quiz has ${onTopic}.`;
-  const rest = questionCount - onTopic;
-  return `${bank}, so the other ${rest} ${rest === 1 ? 'comes' : 'come'} from the closest topics to it.`;
+  const more = wider ? ` For more, ask for a quiz on ${wider}.` : '';
+  return `${bank}, so this quiz has ${onTopic} rather than filling it with other topics.${more}`;
+}
+
+/**
+ * The rule topic a narrow focus is part of ("throw-ins" of restarts), when it has more questions than
+ * the focus: where a player who wants a longer quiz can go. Null for a quiz already on rule topics.
+ */
+function widerTopicOf(sport: Sport, focus: string | null, topicIds: readonly string[] | null): string | null {
+  if (!focus || topicIds?.length) return null;
+  const own = questionsOnFocus(sport, focus).length;
+  const wider = (quizTopicsNamed(sport, [focus]) ?? []).filter(
+    (topic) => questionsOnTopics(sport, [topic.id]).length > own,
+  );
+  return wider.length > 0 ? listed(wider.map((topic) => topic.label)) : null;
 }
 
 /** One line: fewer game situations than asked, so they come first and questions on the rules follow. */
@@ -552,24 +559,16 @@ export function createQuizService(deps: QuizDeps) {
     const fit = ruleSetFit(quiz.topic, ruleSetById(quiz.topic, quiz.ruleSet));
     if (quiz.topicIds?.length) {
       const next = nextQuestionOnTopics(quiz.topic, quiz.topicIds, asked, quiz.id, level, scenario, fit);
-      return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnTopics(quiz.topic, quiz.topicIds), asked);
+      return next ? { ...next, onTopic: true } : null;
     }
     if (quiz.focus) {
       if (coachWrites && level === null && !scenario && !fit) return null;
       const next = nextQuestionOnFocus(quiz.topic, quiz.focus, asked, quiz.id, level, scenario, fit);
-      return next ? { ...next, onTopic: true } : closestTo(quiz, questionsOnFocus(quiz.topic, quiz.focus), asked);
+      return next ? { ...next, onTopic: true } : null;
     }
     const next =
       level || scenario || fit ? nextQuestionAtLevel(quiz.topic, asked, quiz.id, level, scenario, fit) : null;
     return next ? { ...next, onTopic: true } : null;
-  }
-
-  /** Once the quiz's own topic has none left, the question closest to it, so the count asked is kept. */
-  function closestTo(quiz: QuizRow, own: readonly QuizBankQuestion[], asked: string[]) {
-    if (!quiz.focus) return null;
-    const fit = ruleSetFit(quiz.topic, ruleSetById(quiz.topic, quiz.ruleSet));
-    const next = nextClosestQuestion(quiz.topic, quiz.focus, own, asked, storedLevel(quiz.difficulty), fit);
-    return next ? { ...next, onTopic: false } : null;
   }
 
   /**

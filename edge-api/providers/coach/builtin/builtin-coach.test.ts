@@ -352,7 +352,8 @@ describe('builtin quiz on a topic', () => {
   );
 
   it('says the rest are only close once the bank and the concept notes have nothing left on the topic', async () => {
-    const run = await quizRun('soccer', 'offside', 12);
+    // Longer than the bank's offside questions and the notes' together, so the topic runs out.
+    const run = await quizRun('soccer', 'offside', 30);
     const firstClose = run.findIndex((question) => question.onTopic === false);
     expect(firstClose).toBeGreaterThan(0);
     expect(run.slice(firstClose).every((question) => question.onTopic === false)).toBe(true);

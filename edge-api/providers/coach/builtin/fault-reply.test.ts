@@ -235,3 +235,41 @@ describe('a defender biting on fakes', () => {
     expect(reply.text).not.toMatch(/Stance too narrow/);
   });
 });
+
+describe('a fault of the stroke, club or position named', () => {
+  // Each row: a symptom told of one stroke, club or position, and the fault of that one with that symptom.
+  const OF_THE_STROKE: [Sport, string, string][] = [
+    ['tennis', 'my backhand volley pops up every time', 'volley-popping-up'],
+    ['tennis', 'my slice backhand floats long on every approach', 'backhand-slice-floating'],
+    ['tennis', 'my kick serve just sits up for them', 'second-serve-sitting-up'],
+    ['golf', 'I keep shanking my pitching wedge', 'shank'],
+    ['golf', 'my greenside bunker shots come out thin and fly the green', 'bunker-thin'],
+    ['golf', 'my chips come out thin', 'chipping-chunks'],
+    ['golf', 'my putts keep pulling left', 'putting-miss-short-ones'],
+    ['baseball', "our catcher's throws to second tail away", 'catcher-throws-tailing'],
+    ['baseball', 'my catcher throws to second base sail into center field', 'catcher-throws-tailing'],
+  ];
+
+  it.each(OF_THE_STROKE)('(%s) "%s" is %s', (sport, message, faultId) => {
+    expect(faultFor(sport, message)?.id).toBe(faultId);
+  });
+
+  it('never answers a volley with a groundstroke fault of the same side', () => {
+    for (const message of ['my forehand volley floats long', 'my backhand volleys keep going into the net']) {
+      expect(faultFor('tennis', message)?.skill, message).toBe('volley');
+    }
+  });
+
+  it('answers a symptom the notes lack with the stroke itself, not a fault named only by the stroke', () => {
+    expect(faultFor('basketball', 'my free throws keep hitting the back rim')).toBeUndefined();
+    const reply = ask('basketball', 'my free throws keep hitting the back rim', 'comprehensiveCoach');
+    expect(reply.text).not.toContain('Missing free throws');
+  });
+
+  it('gives the Trainer practice of the stroke named, not of a neighbouring one', () => {
+    const message = 'My forehand volley floats long. 30 minutes, 3 times a week for 6 weeks';
+    const reply = ask('tennis', message, 'personalTrainer');
+    expect(reply.text).toContain('skill practice: volley');
+    expect(reply.text).not.toContain('Forehand flying long');
+  });
+});

@@ -1,4 +1,6 @@
-import type { PersonalityMode, Sport } from '../../../../shared/constants';
+import { z } from 'zod';
+import faultStrokesJson from '../../../../content/fault-strokes.json';
+import { SPORTS, type PersonalityMode, type Sport } from '../../../../shared/constants';
 import type { Fault } from '../knowledge/content-schema';
 import { drillById, searchFaults, type FaultHit } from '../knowledge/knowledge-base';
 import { phraseRoot, phraseWords } from '../knowledge/search-terms';
@@ -47,6 +49,104 @@ function coverage(hit: FaultHit): number {
   return distinct.reduce((sum, term) => sum + (BODY_PARTS.has(term) ? BODY_PART_WEIGHT : 1), 0);
 }
 
+// content/fault-strokes.json: the strokes, clubs and positions a fault is told of ("backhand volley",
+// "pitching wedge", "catcher"), and the words that never say by themselves what goes wrong.
+const StrokeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  terms: z.array(z.string().regex(/^[a-z0-9 -]+$/)).min(1),
+});
+const FaultStrokesSchema = z.strictObject({
+  notSymptoms: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+  sports: z.record(z.enum(SPORTS), z.array(StrokeSchema)),
+});
+const FAULT_STROKES = FaultStrokesSchema.parse(faultStrokesJson);
+const NOT_SYMPTOMS: ReadonlySet<string> = new Set(FAULT_STROKES.notSymptoms.map(phraseRoot));
+
+interface StrokesTold {
+  /** The strokes named, by id. */
+  ids: Set<string>;
+  /** The words that named them: they say which stroke, never what goes wrong with it. */
+  words: string[];
+  /**
+   * The text with each stroke whose name holds another stroke's ("backhand volley", "sand wedge")
+   * told by its own first name ("volley", "wedge"), so the other one is not taken for the skill.
+   */
+  text: string;
+}
+
+const namesWord = (said: string, term: string) => said === term || said === `${term}s` || said === `${term}es`;
+
+/**
+ * The strokes a text names, the longest name first, each word naming one stroke at most: "backhand
+ * volley" is a volley, not a backhand; "sand wedge" a wedge, not the bunker.
+ */
+function strokesIn(sport: Sport, text: string): StrokesTold {
+  const words = [...phraseWords(text.replace(/-/g, ' '))];
+  const taken = new Array<boolean>(words.length).fill(false);
+  const told: StrokesTold = { ids: new Set(), words: [], text };
+  let retold = false;
+  const strokes = FAULT_STROKES.sports[sport] ?? [];
+  const nameOf = (term: string) => phraseWords(term.replace(/-/g, ' '));
+  const names = strokes
+    .flatMap((stroke) => stroke.terms.map((term) => ({ id: stroke.id, first: stroke.terms[0]!, parts: nameOf(term) })))
+    .sort((a, b) => b.parts.length - a.parts.length);
+  const ofAnother = (id: string, part: string) =>
+    strokes.some((other) => other.id !== id && other.terms.some((term) => term === part));
+  for (const { id, first, parts } of names) {
+    for (let start = 0; start + parts.length <= words.length; start += 1) {
+      const span = words.slice(start, start + parts.length);
+      if (taken.slice(start, start + parts.length).some(Boolean)) continue;
+      if (!parts.every((part, index) => namesWord(span[index]!, part))) continue;
+      taken.fill(true, start, start + parts.length);
+      told.ids.add(id);
+      told.words.push(...span, ...parts);
+      if (parts.length > 1 && parts.some((part) => ofAnother(id, part))) {
+        words.splice(start, parts.length, first, ...new Array<string>(parts.length - 1).fill(''));
+        retold = true;
+      }
+    }
+  }
+  if (retold) told.text = words.filter(Boolean).join(' ');
+  return told;
+}
+
+/** The strokes a fault is of, by its skill and title ("Thinning bunker shots" is the bunker's). */
+function strokesOf(sport: Sport, fault: Fault): Set<string> {
+  return strokesIn(sport, `${fault.skill} ${fault.title}`).ids;
+}
+
+/** How many of the strokes the message names the fault is of. */
+function strokesShared(sport: Sport, fault: Fault, told: StrokesTold): number {
+  return [...strokesOf(sport, fault)].filter((id) => told.ids.has(id)).length;
+}
+
+/**
+ * Whether a fault found for a message is the one told: of the stroke, club or position named (a
+ * fault of another one, "forehand long" for "my forehand volley floats long", is a neighbour, not
+ * it; a fault of none, the shank, is of any), and named by a symptom, not only by the stroke's own
+ * words ("wedges" alone finds wedge distance control, not a shanked wedge).
+ */
+function isTheFaultTold(sport: Sport, hit: FaultHit, told: StrokesTold): boolean {
+  const own = strokesOf(sport, hit.fault);
+  if (told.ids.size > 0 && own.size > 0 && ![...own].some((id) => told.ids.has(id))) return false;
+  const strokeWords = [...told.words, ...phraseWords(hit.fault.skill)].map(phraseRoot);
+  const isSymptom = (word: string) => {
+    const root = phraseRoot(word);
+    return !NOT_SYMPTOMS.has(root) && !strokeWords.some((stroke) => sameWord(stroke, root));
+  };
+  return hit.namedTerms.some((term) => term.split(' ').some(isSymptom));
+}
+
+/**
+ * The sport's faults a message tells, best first: of the stroke it names and by a symptom it says.
+ * A message naming only a stroke's symptom the notes lack finds none, so the stroke's own technique
+ * answers rather than a neighbouring fault.
+ */
+export function faultHitsFor(sport: Sport, message: string, limit = FAULT_CANDIDATES): FaultHit[] {
+  const told = strokesIn(sport, message);
+  return searchFaults(sport, told.text, limit).filter((hit) => isTheFaultTold(sport, hit, told));
+}
+
 /** The fault's cause that the coach already told, by the words they share, if any. */
 function causeTold(fault: Fault, told: Set<string>): string | undefined {
   const shared = (cause: string) => [...rootsOf(cause)].filter((word) => told.has(word) && word.length > 2).length;
@@ -65,14 +165,24 @@ export function faultFor(sport: Sport, said: string): Fault | undefined {
   const message = inFaultSense(sport, withoutSensesWithoutEntry(sport, said));
   const [symptom = message, ...why] = message.split(CAUSE_TOLD);
   const told = rootsOf(why.join(' '));
-  const hits = searchFaults(sport, why.length > 0 && symptom.trim() ? symptom : message, FAULT_CANDIDATES);
+  const described = why.length > 0 && symptom.trim() ? symptom : message;
+  const hits = faultHitsFor(sport, described);
+  const strokes = strokesIn(sport, described);
   const best = hits[0]?.score ?? 0;
   const near = hits.filter((hit) => hit.score >= MIN_SCORE_SHARE * best);
   const ranked = near
-    .map((hit, position) => ({ hit, position, cause: causeTold(hit.fault, told), covered: coverage(hit) }))
+    .map((hit, position) => ({
+      hit,
+      position,
+      cause: causeTold(hit.fault, told),
+      covered: coverage(hit),
+      // "Bunker shots come out thin" is the bunker's thin shot before the full swing's.
+      ofStroke: strokesShared(sport, hit.fault, strokes),
+    }))
     .sort(
       (a, b) =>
         Number(b.cause !== undefined) - Number(a.cause !== undefined) ||
+        b.ofStroke - a.ofStroke ||
         b.covered - a.covered ||
         a.position - b.position,
     );

@@ -1,10 +1,11 @@
 import type { Sport } from '../../../../shared/constants';
 import type { Fault } from '../knowledge/content-schema';
-import { knowledgeOf, searchFaults } from '../knowledge/knowledge-base';
+import { knowledgeOf } from '../knowledge/knowledge-base';
 import { SKILL_GOALS } from '../plans/skill-goals';
 import { SKILL_PRACTICE, type PracticeDrill, type SkillStat } from '../plans/skill-practice-content';
 import { withDigits } from '../understand/number-text';
 import type { TrainingRequest } from '../understand/parse-training-request';
+import { faultHitsFor } from './fault-reply';
 
 /**
  * A Trainer message whose goal is a skill (a stat to move: free-throw %, first-serve %, a handicap)
@@ -172,7 +173,7 @@ export function statGoalIn(stat: SkillStat, message: string): StatGoal {
 
 /** Faults the message describes, the best first; none when the message names none of their own words. */
 function faultsDescribed(sport: Sport, text: string): Fault[] {
-  return searchFaults(sport, text, 2)
+  return faultHitsFor(sport, text, 2)
     .filter(
       (hit) =>
         hit.score >= SKILL_PRACTICE.faultPractice.minScore ||
