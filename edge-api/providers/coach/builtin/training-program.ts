@@ -247,7 +247,7 @@ interface ResolvedRequest {
   /** Who the program is built for: a position, the sport's athlete, or another sport's athlete. */
   profile?: AthleteProfile;
   /** The sport skill asked for (field-goal range, pop time, the serve) and its measure now and wanted. */
-  skill?: { goal: SkillGoal; current?: number; target?: number };
+  skill?: { goal: SkillGoal; current?: number; target?: number; unit?: string };
   /** A body that rules out some work: its contraindicated exercises leave and its own work comes first. */
   population?: SpecialPopulation;
 }
@@ -516,7 +516,14 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     assumed,
     weightUnknown,
     profile,
-    ...(skill && { skill: { goal: skill.goal, current: skill.mention.current, target: skill.mention.target } }),
+    ...(skill && {
+      skill: {
+        goal: skill.goal,
+        current: skill.mention.current,
+        target: skill.mention.target,
+        unit: skill.mention.unit,
+      },
+    }),
     population: specialPopulationById(request.population),
   };
 }
@@ -1693,13 +1700,15 @@ function measureText(value: number, unit: string): string {
 /** A sport skill's own program: the measure, where it sits in the week, the work week by week, cues and support. */
 function skillLines(skill: NonNullable<ResolvedRequest['skill']>, weeks: number, hurt: boolean): string[] {
   const { goal, current, target } = skill;
+  // The athlete's own unit when they gave one the skill also counts in ("130 km/h").
+  const unit = skill.unit ?? goal.unit;
   const measure =
     current !== undefined && target !== undefined
-      ? `${measureText(current, goal.unit)} → ${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+      ? `${measureText(current, unit)} → ${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, unit)}`
       : target !== undefined
-        ? `${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+        ? `${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, unit)}`
         : current !== undefined
-          ? `${measureText(current, goal.unit)} now`
+          ? `${measureText(current, unit)} now`
           : undefined;
   const title = goal.named.charAt(0).toUpperCase() + goal.named.slice(1);
   const lines = [

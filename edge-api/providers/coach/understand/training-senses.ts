@@ -21,9 +21,21 @@ const TrainingSensesSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** Words naming a performance measure, and the words that name the body's weight instead. */
+  measures: z.strictObject({
+    about: z.string().min(20),
+    named: z.array(PhrasingSchema).min(1),
+    /** Units only a performance measure is counted in ("130 km/h", "4.9 s"). */
+    units: PhrasingSchema,
+    bodyWeight: z.array(PhrasingSchema).min(1),
+    /** Words before a number wanted ("want 82", "goal is 97"). */
+    wanted: PhrasingSchema,
+  }),
 });
 
-const SENSES = TrainingSensesSchema.parse(sensesJson).senses.map((sense) => ({
+const PARSED = TrainingSensesSchema.parse(sensesJson);
+
+const SENSES = PARSED.senses.map((sense) => ({
   said: new RegExp(sense.said, 'g'),
   near: sense.near.length > 0 ? new RegExp(sense.near.map((source) => `(?:${source})`).join('|')) : undefined,
   notNear: sense.notNear.length > 0 ? new RegExp(sense.notNear.map((source) => `(?:${source})`).join('|')) : undefined,
@@ -36,4 +48,35 @@ export function inTrainingSenses(text: string): string {
     if (sense.near?.test(read) === false || sense.notNear?.test(read)) return read;
     return read.replace(sense.said, sense.as);
   }, text);
+}
+
+const either = (sources: string[]) => sources.map((source) => `(?:${source})`).join('|');
+const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|st|stone)(?![a-z])`;
+/** The last thing named before a wanted number: a performance measure, or the body's weight. */
+const NAMED_BEFORE = new RegExp(
+  String.raw`(?<body>${either(PARSED.measures.bodyWeight)}|\d\s*-?\s*${WEIGHT_UNIT})|(?<measure>${either(PARSED.measures.named)}|\d\s*-?\s*(?:${PARSED.measures.units})(?![a-z]))`,
+  'g',
+);
+const WANTED_NUMBER = new RegExp(
+  String.raw`${PARSED.measures.wanted}\s*(?:about\s+|around\s+)?(\d{1,3}(?:\.\d+)?)(?![\d.])(?!\s*-?\s*${WEIGHT_UNIT}|\s+of (?:muscle|mass))`,
+  'g',
+);
+
+/**
+ * The message with each number wanted for a performance measure blanked out ("serve 130 km/h, want
+ * 150", "throwing 75, want 82"): the number belongs to the measure last named in its sentence, so a
+ * body-weight reader never takes it for a weight to reach. A number with a weight unit, or wanted after
+ * the body's weight was last named ("I weigh 160, want 175"), stays.
+ */
+export function withoutMeasureTargets(text: string): string {
+  return text.replace(WANTED_NUMBER, (said: string, value: string, at: number) => {
+    const sentence =
+      text
+        .slice(0, at)
+        .split(/[.;!?](?!\d)/)
+        .pop() ?? '';
+    const last = [...sentence.matchAll(NAMED_BEFORE)].pop();
+    if (last?.groups?.measure === undefined) return said;
+    return said.slice(0, said.lastIndexOf(value)) + ' '.repeat(value.length);
+  });
 }
