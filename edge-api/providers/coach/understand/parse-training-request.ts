@@ -2,7 +2,7 @@ import type { BodyArea, Facility, GymEquipment } from '../knowledge/content-sche
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
-import { inTrainingSenses, withoutMeasureTargets } from './training-senses';
+import { inTrainingSenses, overuseComplaintsIn, withoutMeasureTargets } from './training-senses';
 import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 import { specialPopulationIn } from '../plans/special-populations';
@@ -39,6 +39,8 @@ export interface Injury {
   severity: 'sore' | 'strain' | 'tear' | 'surgery';
   /** Hurt more than once ("pulled it three times", "keeps tweaking"). */
   recurring: boolean;
+  /** An overuse complaint named as such ("tennis elbow", "shin splints"), by id: loaded back, not rested. */
+  overuse?: string;
 }
 
 /** What a meal or hydration question is about, when the message asks for food or drink, not a program. */
@@ -298,7 +300,7 @@ const CURRENT_AFTER = new RegExp(
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
-const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|to weigh|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(
   // The number may have its unit glued on ("bulk to 77kg").
   String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?![\d.])${NOT_A_WEIGHT}`,
@@ -649,7 +651,7 @@ const MONTHS = [
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // "before tryouts in March" and "the season starts in August" name the date through the event.
 const BY_DATE = new RegExp(
-  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in)s?\s+(?:is|are))\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:(?:[a-z]+|\d{1,2}(?:st|nd|rd|th))\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in|championships?|opener)s?(?:\s+(?:is|are))?)\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:(?:[a-z]+|\d{1,2}(?:st|nd|rd|th))\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
   'g',
 );
 /** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
@@ -1094,6 +1096,35 @@ function parseInjuries(message: string): {
     healedStory: scopes
       .filter((part) => [...healedAt].some((at) => at >= part.start && at < part.end))
       .map((part) => part.scope),
+  };
+}
+
+/**
+ * An overuse complaint the message names is that complaint, hurting now, whatever word the hurt
+ * reader found beside it ("tennis elbow flaring up" is not a strained elbow); one told as healed stays so.
+ */
+function withOveruse<T extends { current: Injury[]; mild: Injury[]; healed: Injury[] }>(read: T, text: string): T {
+  const complaints = overuseComplaintsIn(text).filter(
+    (complaint) =>
+      !read.healed.some((injury) => injury.area === complaint.area) ||
+      [...read.current, ...read.mild].some((injury) => injury.area === complaint.area),
+  );
+  if (complaints.length === 0) return read;
+  const areas = new Set(complaints.map((complaint) => complaint.area));
+  const before = [...read.current, ...read.mild];
+  return {
+    ...read,
+    current: [
+      ...read.current.filter((injury) => !areas.has(injury.area)),
+      ...complaints.map((complaint) => ({
+        area: complaint.area,
+        named: complaint.named,
+        severity: 'sore' as const,
+        recurring: before.some((injury) => injury.area === complaint.area && injury.recurring) || RECURRING.test(text),
+        overuse: complaint.id,
+      })),
+    ],
+    mild: read.mild.filter((injury) => !areas.has(injury.area)),
   };
 }
 
@@ -1951,7 +1982,7 @@ function parseMark(text: string): PerformanceMark | undefined {
 
 /** An event on a date that the program peaks for. */
 const EVENT =
-  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:club |league |county |state |national )?championships?|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
 
 // ---- Team practice ------------------------------------------------------------------------------
 
@@ -2061,6 +2092,8 @@ const GAIN_AFTER = /^[^.;!?]{0,25}?(?:\+\s?|\b(?:add|another|an extra|gain|up)\s
  * that are not an age or a count, their roles read from the words before each.
  */
 function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'current' | 'target'> {
+  // A speed said in km/h runs about 1.6 times its figure in mph.
+  const scale = goal.unit === 'mph' && /\b(?:km\/h|kph)\b/.test(text) ? 1.61 : 1;
   const unitAfter = new RegExp(String.raw`^\s*-?\s*(?:${goal.unitWords})(?![a-z])`);
   const found = [...text.matchAll(SKILL_NUMBER)]
     .map((match) => {
@@ -2069,8 +2102,8 @@ function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'curre
     })
     .filter(
       ({ value, index, withUnit, after }) =>
-        value >= goal.plausible.min &&
-        value <= goal.plausible.max &&
+        value >= goal.plausible.min * scale &&
+        value <= goal.plausible.max * scale &&
         !MONTH_BEFORE.test(text.slice(0, index)) &&
         (withUnit || (!NOT_A_SKILL_MEASURE.test(after) && !AGE_BEFORE.test(text.slice(0, index)))),
     );
@@ -2088,7 +2121,7 @@ function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'curre
   if (numbers.length === 0) return {};
   const gain = numbers.length === 1 ? GAIN_AFTER.exec(numbers[0]?.after ?? '') : null;
   const added = (numbers[0]?.value ?? 0) + Number(gain?.[1] ?? 0) * (goal.lowerIsBetter ? -1 : 1);
-  if (gain && added >= goal.plausible.min && added <= goal.plausible.max)
+  if (gain && added >= goal.plausible.min * scale && added <= goal.plausible.max * scale)
     return { current: numbers[0]?.value, target: added };
   const { current, target } = nowAndWanted(text, numbers, goal.lowerIsBetter);
   const lone = numbers.length === 1 && !NOW_CUE.test(text.slice(0, numbers[0]?.index));
@@ -2135,7 +2168,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     parseDays(ownDays) !== undefined,
   );
   const performanceTarget = parsePerformanceTarget(text);
-  const injuries = parseInjuries(text);
+  const injuries = withOveruse(parseInjuries(text), text);
   const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
   const session = parseSession(text);
   const sessionMinutes = parseSessionMinutes(text);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import sensesJson from '../../../../content/training-senses.json';
+import { BODY_AREAS } from '../knowledge/content-schema';
 import { PhrasingSchema } from '../plans/phrasing-schema';
 
 /**
@@ -31,7 +32,29 @@ const TrainingSensesSchema = z.strictObject({
     /** Words before a number wanted ("want 82", "goal is 97"). */
     wanted: PhrasingSchema,
   }),
+  /**
+   * Overuse complaints named by the sport's word for them ("tennis elbow", "shin splints"): not a
+   * strain to rest, but a tendon or bone that settles under the right load while the athlete keeps
+   * playing, so the program is built round that loading.
+   */
+  overuse: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z-]+$/),
+        said: PhrasingSchema,
+        named: z.string().min(3).max(40),
+        area: z.enum(BODY_AREAS),
+        loading: z
+          .array(z.strictObject({ name: z.string().min(5).max(90), dose: z.string().min(3).max(60) }))
+          .min(2)
+          .max(4),
+        keepPlaying: z.string().min(20).max(260),
+      }),
+    )
+    .min(1),
 });
+
+export type OveruseComplaint = z.infer<typeof TrainingSensesSchema>['overuse'][number];
 
 const PARSED = TrainingSensesSchema.parse(sensesJson);
 
@@ -79,4 +102,18 @@ export function withoutMeasureTargets(text: string): string {
     if (last?.groups?.measure === undefined) return said;
     return said.slice(0, said.lastIndexOf(value)) + ' '.repeat(value.length);
   });
+}
+
+const OVERUSE = PARSED.overuse.map((complaint) => ({ complaint, said: new RegExp(complaint.said) }));
+
+/** The overuse complaints a lowercase message names, at most one for each body area. */
+export function overuseComplaintsIn(text: string): OveruseComplaint[] {
+  return OVERUSE.filter(({ said }) => said.test(text))
+    .map(({ complaint }) => complaint)
+    .filter((complaint, index, all) => all.findIndex((other) => other.area === complaint.area) === index);
+}
+
+/** An overuse complaint by its id. */
+export function overuseComplaint(id: string): OveruseComplaint | undefined {
+  return PARSED.overuse.find((complaint) => complaint.id === id);
 }
