@@ -80,3 +80,20 @@ describe('an overuse complaint is loaded back toward the date, not rested as a s
     expect(request.injuries).toEqual([]);
   });
 });
+
+describe('kit is only limited when the athlete says so', () => {
+  it.each([
+    'I have shin splints and want to run without pain by the 10k on April 4',
+    'my body weight is about 84 kg, I have 4 days a week, want a bigger deadlift',
+  ])('"%s" keeps the full gym', (message) => {
+    expect(read(message).equipment).toBeUndefined();
+    expect(ask(message, 'soccer')).not.toMatch(/bodyweight only|no equipment/i);
+  });
+
+  it.each(['just bodyweight, 3 days a week', 'I have no equipment, bodyweight workouts only'])(
+    '"%s" is bodyweight only',
+    (message) => {
+      expect(read(message).equipment).toEqual([]);
+    },
+  );
+});

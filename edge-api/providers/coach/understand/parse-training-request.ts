@@ -1272,7 +1272,22 @@ const KIT_MISSING =
   /\b(?:no|without(?: a| any)?|don'?t have(?: a| any)?|not? any|lack(?:ing)?(?: a)?)\s+(?:real\s+|proper\s+)?(?:bar ?bells?|squat racks?|power racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?(?: machines?)?|plyo boxes|boxes|bikes?|trap ?bars?|hex bars?|bands?|med(?:icine)? ?balls?)\b(?:\s*(?:,|or|and|nor)\s*(?:a\s+)?(?:bar ?bells?|squat racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?))*/g;
 
 function withoutMissingKit(text: string): string {
-  return text.replace(KIT_MISSING, ' ');
+  return withoutKitLookalikes(text).replace(KIT_MISSING, ' ');
+}
+
+/**
+ * Words the kit reader takes for "no equipment" that say something else: "without pain" or "without
+ * stopping" is no missing kit, and the athlete's body weight ("my body weight is around 80") is no
+ * bodyweight-only training. Only bodyweight work said as such ("just bodyweight", "bodyweight
+ * exercises") limits the kit.
+ */
+const NOT_KIT_WITHOUT =
+  /\bwithout\b(?!\s+(?:a\s+|any\s+|access to\s+(?:a\s+)?)?(?:gym|equipment|weights|kit|machines?|racks?|bar ?bells?|dumb ?bells?|kettle ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?|med(?:icine)? ?balls?)\b)/g;
+const BODY_WEIGHT_AS_MEASURE =
+  /(?<!\b(?:just|only|all|use|using|do|doing)\s)\bbody ?weight\b(?!\s*(?:only|exercises?|workouts?|training|stuff|moves|circuits?|work|squats?|plans?|programs?)\b)/g;
+
+function withoutKitLookalikes(text: string): string {
+  return text.replace(NOT_KIT_WITHOUT, ' ').replace(BODY_WEIGHT_AS_MEASURE, ' ');
 }
 
 function withPlaceKit(text: string, equipment: GymEquipment[] | undefined): GymEquipment[] | undefined {
