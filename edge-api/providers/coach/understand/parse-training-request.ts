@@ -1119,7 +1119,8 @@ function withOveruse<T extends { current: Injury[]; mild: Injury[]; healed: Inju
       ...complaints.map((complaint) => ({
         area: complaint.area,
         named: complaint.named,
-        severity: 'sore' as const,
+        // Its severity stays as read (a tendinitis reads as a strain): the complaint, not the word, sets the care.
+        severity: before.find((injury) => injury.area === complaint.area)?.severity ?? ('strain' as const),
         recurring: before.some((injury) => injury.area === complaint.area && injury.recurring) || RECURRING.test(text),
         overuse: complaint.id,
       })),
@@ -2100,7 +2101,8 @@ const AGE_BEFORE = /(?:\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is|age|aged)\s*|
 /** The day of a date ("season starts nov 20"): never a measure of the skill. */
 const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s*$`);
 /** A gain on the measure now ("carry 220, want +20", "add 15"): the target is the two together. */
-const GAIN_AFTER = /^[^.;!?]{0,25}?(?:\+\s?|\b(?:add|another|an extra|gain|up)\s+)(\d{1,3})(?![\d.])/;
+const GAIN_AFTER =
+  /^[^.;!?]{0,25}?(?:\+\s?|\b(?:add|another|an extra|gain|up)\s+)(\d{1,3})(?![\d.])(?!\s*-?\s*(?:weeks?|wks?|days?|months?|sessions?|times|reps?|sets?|x\b|lbs?|kg|pounds?|%))/;
 
 /**
  * The measure of a skill now and wanted: numbers in its unit, or bare ones in its plausible range
