@@ -27,6 +27,7 @@ import {
   type TrainingRequest,
   type WeightUnit,
 } from '../understand/parse-training-request';
+import { overuseComplaint, type OveruseComplaint } from '../understand/training-senses';
 
 const DEFAULTS = { weightKg: 75, goal: 'maintain', daysPerWeek: 3, weeks: 4 } as const;
 /** A short day said without its minutes: warm-up, two main exercises and a cool-down fit. */
@@ -252,7 +253,7 @@ interface ResolvedRequest {
   /** Who the program is built for: a position, the sport's athlete, or another sport's athlete. */
   profile?: AthleteProfile;
   /** The sport skill asked for (field-goal range, pop time, the serve) and its measure now and wanted. */
-  skill?: { goal: SkillGoal; current?: number; target?: number };
+  skill?: { goal: SkillGoal; current?: number; target?: number; unit?: string };
   /** A body that rules out some work: its contraindicated exercises leave and its own work comes first. */
   population?: SpecialPopulation;
 }
@@ -299,6 +300,8 @@ function planWeight(goal: TrainingGoal, weightKg: number, changeKg: number | und
 function purposeOf(request: TrainingRequest, skill: SkillGoal | undefined): string | undefined {
   const injury = request.injuries[0];
   if (request.returning && injury) return `come back from your ${AREA_TEXT[injury.area]} injury`;
+  const overuse = request.injuries.find((hurt) => hurt.overuse !== undefined);
+  if (overuse) return `play pain-free with your ${overuse.named}`;
   if (skill) {
     const aim = request.improvement ?? `improve your ${skill.named}`;
     return request.season === 'in-season' ? `keep your strength through the season and ${aim}` : aim;
@@ -522,7 +525,14 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     assumed,
     weightUnknown,
     profile,
-    ...(skill && { skill: { goal: skill.goal, current: skill.mention.current, target: skill.mention.target } }),
+    ...(skill && {
+      skill: {
+        goal: skill.goal,
+        current: skill.mention.current,
+        target: skill.mention.target,
+        unit: skill.mention.unit,
+      },
+    }),
     population: specialPopulationById(request.population),
   };
 }
@@ -893,6 +903,7 @@ const SEVERITY_TEXT: Record<Injury['severity'], string> = {
 };
 
 function injuryName(injury: Injury): string {
+  if (injury.overuse) return injury.recurring ? `${injury.named}, more than once` : injury.named;
   const part = injury.named === AREA_TEXT[injury.area] ? injury.named : `${injury.named} (${AREA_TEXT[injury.area]})`;
   const state = injury.severity === 'surgery' ? `${part} after surgery` : `${SEVERITY_TEXT[injury.severity]} ${part}`;
   return injury.recurring ? `${state}, hurt more than once` : state;
@@ -921,10 +932,13 @@ function injuryLines(exercises: readonly Exercise[], request: ResolvedRequest): 
   }
   const paused = pausedWork(exercises, request);
   if (paused) lines.push(paused);
+  const overuse = request.injuries.filter((injury) => injury.overuse !== undefined);
   lines.push(
-    request.cleared
-      ? `> You are cleared to start back: follow the return steps ${clinician(request).replace(/^your |^a /, 'your ')} gave you where they differ from these, and see them again if pain climbs above 3/10 or it swells.`
-      : `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
+    overuse.length > 0 && !request.cleared
+      ? `> See ${clinician(request)} to confirm it is ${overuse.map((injury) => injury.named).join(' and ')} and to set the loading with you: an overuse complaint settles with the right load and less of what flared it, not with rest alone. Get it checked at once if the pain turns sharp, swells or wakes you at night.`
+      : request.cleared
+        ? `> You are cleared to start back: follow the return steps ${clinician(request).replace(/^your |^a /, 'your ')} gave you where they differ from these, and see them again if pain climbs above 3/10 or it swells.`
+        : `> See ${clinician(request)} before loading it again, add the rehab they give you, and return to full training only when they clear you against their criteria (pain-free, full strength compared with the other side).`,
   );
   return [...lines.flatMap((line) => ['', line]), ...prehabLines(request)];
 }
@@ -1001,6 +1015,8 @@ function prehabLines(request: ResolvedRequest): string[] {
     const prehab = prehabFor(injury.area);
     if (!prehab) return [];
     const area = AREA_TEXT[injury.area];
+    const complaint = injury.overuse === undefined ? undefined : overuseComplaint(injury.overuse);
+    if (complaint) return [...overuseLines(complaint, request), ...returnStepLines(prehab, request)];
     return [
       '',
       `### Prehab for your ${area}`,
@@ -1008,12 +1024,34 @@ function prehabLines(request: ResolvedRequest): string[] {
       `Start every training day with these (10 minutes, never into pain)${injury.recurring ? '; an area hurt more than once needs them for good, not just until it settles' : ''}:`,
       '',
       ...prehab.exercises.map((exercise) => `- ${exercise.name}: ${exercise.dose}`),
-      '',
-      `Back to full loading, one step at a time (each step pain-free for 2–3 sessions, and with your ${request.youth ? 'doctor' : 'physio'}'s clearance):`,
-      '',
-      ...prehab.returnSteps.map((step, index) => `${index + 1}. ${step}`),
+      ...returnStepLines(prehab, request),
     ];
   });
+}
+
+/** An overuse complaint's own loading: the centre of the program, with the pain rule it is dosed by. */
+function overuseLines(complaint: OveruseComplaint, request: ResolvedRequest): string[] {
+  const by = request.byDate ? ` by ${request.byDate}` : ` within these ${request.weeks} weeks`;
+  return [
+    '',
+    `### Loading for your ${complaint.named}`,
+    '',
+    `This is the centre of the program: the goal is to play pain-free${by}. Do it every training day and on the days between; pain up to 3/10 while you do it is fine if it has settled by the next morning.`,
+    '',
+    ...complaint.loading.map((exercise) => `- ${exercise.name}: ${exercise.dose}`),
+    '',
+    `Each week, once a week has gone by with the pain rule kept, make the loading a little harder (more load, or a slower lowering). ${complaint.keepPlaying}`,
+  ];
+}
+
+/** The steps back to full loading after an area's prehab, each gated by pain and clearance. */
+function returnStepLines(prehab: NonNullable<ReturnType<typeof prehabFor>>, request: ResolvedRequest): string[] {
+  return [
+    '',
+    `Back to full loading, one step at a time (each step pain-free for 2–3 sessions, and with your ${request.youth ? 'doctor' : 'physio'}'s clearance):`,
+    '',
+    ...prehab.returnSteps.map((step, index) => `${index + 1}. ${step}`),
+  ];
 }
 
 const EQUIPMENT_TEXT: Record<GymEquipment, string> = {
@@ -1701,13 +1739,15 @@ function measureText(value: number, unit: string): string {
 /** A sport skill's own program: the measure, where it sits in the week, the work week by week, cues and support. */
 function skillLines(skill: NonNullable<ResolvedRequest['skill']>, weeks: number, hurt: boolean): string[] {
   const { goal, current, target } = skill;
+  // The athlete's own unit when they gave one the skill also counts in ("130 km/h").
+  const unit = skill.unit ?? goal.unit;
   const measure =
     current !== undefined && target !== undefined
-      ? `${measureText(current, goal.unit)} → ${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+      ? `${measureText(current, unit)} → ${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, unit)}`
       : target !== undefined
-        ? `${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, goal.unit)}`
+        ? `${goal.lowerIsBetter ? 'under ' : ''}${measureText(target, unit)}`
         : current !== undefined
-          ? `${measureText(current, goal.unit)} now`
+          ? `${measureText(current, unit)} now`
           : undefined;
   const title = goal.named.charAt(0).toUpperCase() + goal.named.slice(1);
   const lines = [

@@ -2,7 +2,7 @@ import type { BodyArea, Facility, GymEquipment } from '../knowledge/content-sche
 import { gymEquipmentIn } from './gym-equipment';
 import { fitnessEmphasisIn, parsePlanRequest, type FitnessEmphasis, type Level } from './parse-plan-request';
 import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
-import { inTrainingSenses } from './training-senses';
+import { inTrainingSenses, overuseComplaintsIn, withoutMeasureTargets } from './training-senses';
 import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
 import { specialPopulationIn } from '../plans/special-populations';
@@ -39,6 +39,8 @@ export interface Injury {
   severity: 'sore' | 'strain' | 'tear' | 'surgery';
   /** Hurt more than once ("pulled it three times", "keeps tweaking"). */
   recurring: boolean;
+  /** An overuse complaint named as such ("tennis elbow", "shin splints"), by id: loaded back, not rested. */
+  overuse?: string;
 }
 
 /** What a meal or hydration question is about, when the message asks for food or drink, not a program. */
@@ -161,6 +163,8 @@ export interface SkillMention {
   id: string;
   current?: number;
   target?: number;
+  /** The unit the athlete gave when the skill counts in more than one ("km/h" for a serve). */
+  unit?: string;
 }
 
 /** Practice with a team, counted as load: how many days, and which, when named. */
@@ -296,7 +300,7 @@ const CURRENT_AFTER = new RegExp(
 /** A weight given as one item of a list: "16 yo RB, 165, want to get faster". */
 const LISTED_WEIGHT = /(?:^|[,;(]\s*|\band\s+)(\d{2,3}(?:\.\d+)?)\s*(?=[,;.)!?]|$|\s+and\b)/g;
 /** Words before an end weight: "want to be 190", "cut to 80 kg", "get down to 170", "goal weight 200". */
-const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
+const TARGET_CUE = String.raw`(?:(?:wants?|needs?|wanna|would like|likes?) (?:me|him|her|us) (?:at|to be(?: at)?|to hit|to get to|to weigh)|to be|to weigh|want|wanna be|wanna hit|be at|get to|get down to|get up to|down to|up to|reach|hit|cut to|drop to|bulk to|go to|goal(?: weight)?(?: is| of)?|target(?: weight)?(?: is| of)?|from \d{2,3}(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds?)? to|to)`;
 const TARGET = new RegExp(
   // The number may have its unit glued on ("bulk to 77kg").
   String.raw`\b${TARGET_CUE}\s+(?:about\s+|around\s+)?${NUMBER.replace('{2,3}', '{1,3}')}(?![\d.])${NOT_A_WEIGHT}`,
@@ -647,7 +651,7 @@ const MONTHS = [
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 // "before tryouts in March" and "the season starts in August" name the date through the event.
 const BY_DATE = new RegExp(
-  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in)s?\s+(?:is|are))\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:[a-z]+\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
+  String.raw`\b(?:by|before|until|till|til|for|in time for|ahead of|in|on|starts?|starting|begins?|opens?|(?:game|match|season|tryouts?|tournament|meet|race|camp|combine|showcase|competition|fight|weigh-?in|championships?|opener)s?(?:\s+(?:is|are))?)\s+(?:(?:the|my|our|his|her|next|this)\s+)?(?:(?:[a-z]+|\d{1,2}(?:st|nd|rd|th))\s+){0,3}?(?:(?:is|are|starts?|begins?|in|on|at)\s+)?(?:the\s+)?(?:(start|end|middle|mid|beginning|early|late)(?: of)?\s+)?${MONTH_NAME}\b(?:\s+(\d{1,2})(?:st|nd|rd|th)?\b)?`,
   'g',
 );
 /** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
@@ -1095,6 +1099,36 @@ function parseInjuries(message: string): {
   };
 }
 
+/**
+ * An overuse complaint the message names is that complaint, hurting now, whatever word the hurt
+ * reader found beside it ("tennis elbow flaring up" is not a strained elbow); one told as healed stays so.
+ */
+function withOveruse<T extends { current: Injury[]; mild: Injury[]; healed: Injury[] }>(read: T, text: string): T {
+  const complaints = overuseComplaintsIn(text).filter(
+    (complaint) =>
+      !read.healed.some((injury) => injury.area === complaint.area) ||
+      [...read.current, ...read.mild].some((injury) => injury.area === complaint.area),
+  );
+  if (complaints.length === 0) return read;
+  const areas = new Set(complaints.map((complaint) => complaint.area));
+  const before = [...read.current, ...read.mild];
+  return {
+    ...read,
+    current: [
+      ...read.current.filter((injury) => !areas.has(injury.area)),
+      ...complaints.map((complaint) => ({
+        area: complaint.area,
+        named: complaint.named,
+        // Its severity stays as read (a tendinitis reads as a strain): the complaint, not the word, sets the care.
+        severity: before.find((injury) => injury.area === complaint.area)?.severity ?? ('strain' as const),
+        recurring: before.some((injury) => injury.area === complaint.area && injury.recurring) || RECURRING.test(text),
+        overuse: complaint.id,
+      })),
+    ],
+    mild: read.mild.filter((injury) => !areas.has(injury.area)),
+  };
+}
+
 // ---- Age, equipment, position -------------------------------------------------------------------
 
 const AGE_PATTERNS = [
@@ -1189,7 +1223,7 @@ const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
 /** Objects that are weights or nothing (a lone "my" once a measured target is read out): left to the other goals. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b|^[\d.+ ]+$/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -1239,7 +1273,22 @@ const KIT_MISSING =
   /\b(?:no|without(?: a| any)?|don'?t have(?: a| any)?|not? any|lack(?:ing)?(?: a)?)\s+(?:real\s+|proper\s+)?(?:bar ?bells?|squat racks?|power racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?(?: machines?)?|plyo boxes|boxes|bikes?|trap ?bars?|hex bars?|bands?|med(?:icine)? ?balls?)\b(?:\s*(?:,|or|and|nor)\s*(?:a\s+)?(?:bar ?bells?|squat racks?|racks?|kettle ?bells?|dumb ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?))*/g;
 
 function withoutMissingKit(text: string): string {
-  return text.replace(KIT_MISSING, ' ');
+  return withoutKitLookalikes(text).replace(KIT_MISSING, ' ');
+}
+
+/**
+ * Words the kit reader takes for "no equipment" that say something else: "without pain" or "without
+ * stopping" is no missing kit, and the athlete's body weight ("my body weight is around 80") is no
+ * bodyweight-only training. Only bodyweight work said as such ("just bodyweight", "bodyweight
+ * exercises") limits the kit.
+ */
+const NOT_KIT_WITHOUT =
+  /\bwithout\b(?!\s+(?:a\s+|any\s+|access to\s+(?:a\s+)?)?(?:gym|equipment|weights|kit|machines?|racks?|bar ?bells?|dumb ?bells?|kettle ?bells?|bench(?:es)?|sleds?|cables?|boxes|bikes?|trap ?bars?|bands?|med(?:icine)? ?balls?)\b)/g;
+const BODY_WEIGHT_AS_MEASURE =
+  /(?<!\b(?:just|only|all|use|using|do|doing)\s)\bbody ?weight\b(?!\s*(?:only|exercises?|workouts?|training|stuff|moves|circuits?|work|squats?|plans?|programs?)\b)/g;
+
+function withoutKitLookalikes(text: string): string {
+  return text.replace(NOT_KIT_WITHOUT, ' ').replace(BODY_WEIGHT_AS_MEASURE, ' ');
 }
 
 function withPlaceKit(text: string, equipment: GymEquipment[] | undefined): GymEquipment[] | undefined {
@@ -1760,11 +1809,11 @@ const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\
 
 /** A vertical now and wanted: "vert from 24 to 30 inches", "jump is 60 cm, want 70 cm". */
 const VERTICAL_FROM_TO = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
 );
 /** A vertical with its unit now and a wanted one said bare after it: "vertical is 24 inches, want 30". */
 const VERTICAL_NOW_THEN_BARE = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:from|is|at|of)\s+${INCH}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?(?:to|wants?|want it at|goal(?: is)?|hoping for|aiming for|->|→)\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?${INCH}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?(?:to|wants?|want it at|goal(?: is)?|hoping for|aiming for|->|→)\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
 );
 
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
@@ -1949,7 +1998,7 @@ function parseMark(text: string): PerformanceMark | undefined {
 
 /** An event on a date that the program peaks for. */
 const EVENT =
-  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:club |league |county |state |national )?championships?|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
 
 // ---- Team practice ------------------------------------------------------------------------------
 
@@ -2049,12 +2098,19 @@ const SKILL_NUMBER = /(?<![\d.:])(\d{1,3}(?:\.\d{1,2})?)(?![\d:]|\.\d)/g;
 const NOT_A_SKILL_MEASURE =
   /^\s*-?\s*(?:years?|yrs?|yo\b|y\/o|weeks?|wks?|days?|months?|x\b|times|reps?|sets?|lbs?|pounds?|kg|kilos?|min|mins|minutes|hours?|inch|in\b|ft\b|feet|cm|st\b|stone|th\b|st\b|nd\b|rd\b)/;
 const AGE_BEFORE = /(?:\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is|age|aged)\s*|^[a-z ]{2,30},\s*)$/;
+/** The day of a date ("season starts nov 20"): never a measure of the skill. */
+const MONTH_BEFORE = new RegExp(String.raw`\b${MONTH_NAME}\s*$`);
+/** A gain on the measure now ("carry 220, want +20", "add 15"): the target is the two together. */
+const GAIN_AFTER =
+  /^[^.;!?]{0,25}?(?:\+\s?|\b(?:add|another|an extra|gain|up)\s+)(\d{1,3})(?![\d.])(?!\s*-?\s*(?:weeks?|wks?|days?|months?|sessions?|times|reps?|sets?|x\b|lbs?|kg|pounds?|%))/;
 
 /**
  * The measure of a skill now and wanted: numbers in its unit, or bare ones in its plausible range
  * that are not an age or a count, their roles read from the words before each.
  */
 function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'current' | 'target'> {
+  // A speed said in km/h runs about 1.6 times its figure in mph.
+  const scale = goal.unit === 'mph' && /\b(?:km\/h|kph)\b/.test(text) ? 1.61 : 1;
   const unitAfter = new RegExp(String.raw`^\s*-?\s*(?:${goal.unitWords})(?![a-z])`);
   const found = [...text.matchAll(SKILL_NUMBER)]
     .map((match) => {
@@ -2063,26 +2119,45 @@ function skillMeasures(text: string, goal: SkillGoal): Pick<SkillMention, 'curre
     })
     .filter(
       ({ value, index, withUnit, after }) =>
-        value >= goal.plausible.min &&
-        value <= goal.plausible.max &&
+        value >= goal.plausible.min * scale &&
+        value <= goal.plausible.max * scale &&
+        !MONTH_BEFORE.test(text.slice(0, index)) &&
         (withUnit || (!NOT_A_SKILL_MEASURE.test(after) && !AGE_BEFORE.test(text.slice(0, index)))),
     );
-  // "from 38 to 45 yd": a number beside one in the unit shares it.
+  // "from 38 to 45 yd": a number beside one in the unit shares it; so does one wanted just after it ("130 km/h, want 150").
   const numbers = found.some((number) => number.withUnit)
     ? found.filter(
         (number, at) =>
           number.withUnit ||
-          found.slice(at + 1, at + 2).some((next) => next.withUnit && next.index - number.index < 12),
+          found.slice(at + 1, at + 2).some((next) => next.withUnit && next.index - number.index < 12) ||
+          found
+            .slice(Math.max(0, at - 1), at)
+            .some((previous) => previous.withUnit && WANT_CUE.test(text.slice(previous.index, number.index))),
       )
     : found;
   if (numbers.length === 0) return {};
+  const gain = numbers.length === 1 ? GAIN_AFTER.exec(numbers[0]?.after ?? '') : null;
+  const added = (numbers[0]?.value ?? 0) + Number(gain?.[1] ?? 0) * (goal.lowerIsBetter ? -1 : 1);
+  if (gain && added >= goal.plausible.min * scale && added <= goal.plausible.max * scale)
+    return { current: numbers[0]?.value, target: added };
   const { current, target } = nowAndWanted(text, numbers, goal.lowerIsBetter);
   const lone = numbers.length === 1 && !NOW_CUE.test(text.slice(0, numbers[0]?.index));
   return lone ? { target: current ?? target } : { current, target };
 }
 
+/** The skill's unit as the athlete said it, when it is one of its units other than the first. */
+function unitSaid(text: string, goal: SkillGoal): Pick<SkillMention, 'unit'> {
+  const said = new RegExp(String.raw`\d\s*-?\s*(${goal.unitWords})(?![a-z])`).exec(text)?.[1];
+  if (said === undefined || said === goal.unit || goal.unit === '%') return {};
+  return /^(?:km\/h|kph)$/.test(said) ? { unit: 'km/h' } : {};
+}
+
 function parseSkillGoals(text: string): SkillMention[] | undefined {
-  const mentions = skillGoalsNamedIn(text).map((goal) => ({ id: goal.id, ...skillMeasures(text, goal) }));
+  const mentions = skillGoalsNamedIn(text).map((goal) => ({
+    id: goal.id,
+    ...skillMeasures(text, goal),
+    ...unitSaid(text, goal),
+  }));
   return mentions.length > 0 ? mentions : undefined;
 }
 
@@ -2100,7 +2175,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   const kit = parseKitLoad(text);
   const liftGain = withoutLiftGains(kit.text);
   const lifted = parseLifts(liftGain.text);
-  const weights = parseWeights(lifted.text);
+  const weights = parseWeights(withoutMeasureTargets(lifted.text));
   const age = parseAge(text);
   const timeframe = parseTimeframe(text, context.today);
   const team = parseTeamPractice(text);
@@ -2110,7 +2185,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     parseDays(ownDays) !== undefined,
   );
   const performanceTarget = parsePerformanceTarget(text);
-  const injuries = parseInjuries(text);
+  const injuries = withOveruse(parseInjuries(text), text);
   const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
   const session = parseSession(text);
   const sessionMinutes = parseSessionMinutes(text);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import sensesJson from '../../../../content/training-senses.json';
+import { BODY_AREAS } from '../knowledge/content-schema';
 import { PhrasingSchema } from '../plans/phrasing-schema';
 
 /**
@@ -21,9 +22,43 @@ const TrainingSensesSchema = z.strictObject({
       }),
     )
     .min(1),
+  /** Words naming a performance measure, and the words that name the body's weight instead. */
+  measures: z.strictObject({
+    about: z.string().min(20),
+    named: z.array(PhrasingSchema).min(1),
+    /** Units only a performance measure is counted in ("130 km/h", "4.9 s"). */
+    units: PhrasingSchema,
+    bodyWeight: z.array(PhrasingSchema).min(1),
+    /** Words before a number wanted ("want 82", "goal is 97"). */
+    wanted: PhrasingSchema,
+  }),
+  /**
+   * Overuse complaints named by the sport's word for them ("tennis elbow", "shin splints"): not a
+   * strain to rest, but a tendon or bone that settles under the right load while the athlete keeps
+   * playing, so the program is built round that loading.
+   */
+  overuse: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z-]+$/),
+        said: PhrasingSchema,
+        named: z.string().min(3).max(40),
+        area: z.enum(BODY_AREAS),
+        loading: z
+          .array(z.strictObject({ name: z.string().min(5).max(90), dose: z.string().min(3).max(60) }))
+          .min(2)
+          .max(4),
+        keepPlaying: z.string().min(20).max(260),
+      }),
+    )
+    .min(1),
 });
 
-const SENSES = TrainingSensesSchema.parse(sensesJson).senses.map((sense) => ({
+export type OveruseComplaint = z.infer<typeof TrainingSensesSchema>['overuse'][number];
+
+const PARSED = TrainingSensesSchema.parse(sensesJson);
+
+const SENSES = PARSED.senses.map((sense) => ({
   said: new RegExp(sense.said, 'g'),
   near: sense.near.length > 0 ? new RegExp(sense.near.map((source) => `(?:${source})`).join('|')) : undefined,
   notNear: sense.notNear.length > 0 ? new RegExp(sense.notNear.map((source) => `(?:${source})`).join('|')) : undefined,
@@ -36,4 +71,49 @@ export function inTrainingSenses(text: string): string {
     if (sense.near?.test(read) === false || sense.notNear?.test(read)) return read;
     return read.replace(sense.said, sense.as);
   }, text);
+}
+
+const either = (sources: string[]) => sources.map((source) => `(?:${source})`).join('|');
+const WEIGHT_UNIT = String.raw`(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?|#|st|stone)(?![a-z])`;
+/** The last thing named before a wanted number: a performance measure, or the body's weight. */
+const NAMED_BEFORE = new RegExp(
+  String.raw`(?<body>${either(PARSED.measures.bodyWeight)}|\d\s*-?\s*${WEIGHT_UNIT})|(?<measure>${either(PARSED.measures.named)}|\d\s*-?\s*(?:${PARSED.measures.units})(?![a-z]))`,
+  'g',
+);
+const WANTED_NUMBER = new RegExp(
+  String.raw`${PARSED.measures.wanted}\s*(?:about\s+|around\s+)?(\d{1,3}(?:\.\d+)?)(?![\d.])(?!\s*-?\s*${WEIGHT_UNIT}|\s+of (?:muscle|mass))`,
+  'g',
+);
+
+/**
+ * The message with each number wanted for a performance measure blanked out ("serve 130 km/h, want
+ * 150", "throwing 75, want 82"): the number belongs to the measure last named in its sentence, so a
+ * body-weight reader never takes it for a weight to reach. A number with a weight unit, or wanted after
+ * the body's weight was last named ("I weigh 160, want 175"), stays.
+ */
+export function withoutMeasureTargets(text: string): string {
+  return text.replace(WANTED_NUMBER, (said: string, value: string, at: number) => {
+    const sentence =
+      text
+        .slice(0, at)
+        .split(/[.;!?](?!\d)/)
+        .pop() ?? '';
+    const last = [...sentence.matchAll(NAMED_BEFORE)].pop();
+    if (last?.groups?.measure === undefined) return said;
+    return said.slice(0, said.lastIndexOf(value)) + ' '.repeat(value.length);
+  });
+}
+
+const OVERUSE = PARSED.overuse.map((complaint) => ({ complaint, said: new RegExp(complaint.said) }));
+
+/** The overuse complaints a lowercase message names, at most one for each body area. */
+export function overuseComplaintsIn(text: string): OveruseComplaint[] {
+  return OVERUSE.filter(({ said }) => said.test(text))
+    .map(({ complaint }) => complaint)
+    .filter((complaint, index, all) => all.findIndex((other) => other.area === complaint.area) === index);
+}
+
+/** An overuse complaint by its id. */
+export function overuseComplaint(id: string): OveruseComplaint | undefined {
+  return PARSED.overuse.find((complaint) => complaint.id === id);
 }
