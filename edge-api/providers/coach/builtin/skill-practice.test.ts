@@ -241,3 +241,19 @@ describe('skill practice content', () => {
     }
   });
 });
+
+describe('a stat said as who the athlete is, beside a physical mark to move', () => {
+  it('leaves the program to the mark: a handicap beside a swing-speed target', () => {
+    const text = trainer(
+      'golf',
+      '52 yo, 18 hcp, swing speed 85 mph, want 92 by June. bad lower back (L4-L5). 3x a week',
+    );
+    expect(text).not.toMatch(/skill practice: handicap/i);
+    expect(text).toMatch(/85 → 92 mph swing speed/);
+  });
+
+  it('keeps the stat as the goal when a target for it is said', () => {
+    const text = trainer('golf', "i'm a 20 handicap, want to be a 12 by august and add 10 mph swing speed");
+    expect(text).toMatch(/handicap from 20 to 12/);
+  });
+});

@@ -23,6 +23,8 @@ export interface StatGoal {
   /** How a value was said when not in the unit itself: "4 of 10" for 40%. */
   currentSaid?: string;
   targetSaid?: string;
+  /** The target was said as one ("want 8", "down to 8"), not only taken as the last number read. */
+  targetWished?: boolean;
 }
 
 export type SkillPracticeGoal = { kind: 'stat'; goal: StatGoal } | { kind: 'fault'; faults: Fault[] };
@@ -168,6 +170,7 @@ export function statGoalIn(stat: SkillStat, message: string): StatGoal {
     target: target?.value,
     currentSaid: current?.said,
     targetSaid: target?.said,
+    targetWished: targets.length > 0,
   };
 }
 
@@ -199,6 +202,10 @@ export function skillPracticeGoal(
     // there when no number is given; a number to move, or a unit that program would misread (a
     // first-serve % as serve speed), is practised here.
     const goal = statGoalIn(stat, message);
+    // A stat given as who the athlete is ("a 15 handicap") beside a physical mark to move (swing
+    // speed 88 to 95) leaves the program to that mark, unless a target for the stat itself is said.
+    const physicalTarget = training.performanceTarget ?? training.mark ?? training.fitnessTest;
+    if (physicalTarget !== undefined && !goal.targetWished) return undefined;
     const sameUnit = training.skillGoals?.some(
       (mention) => SKILL_GOALS.find((each) => each.id === mention.id)?.unit === stat.units[0]?.symbol,
     );
