@@ -290,6 +290,18 @@ function titleNamed(hit: KnowledgeHit, text: string): boolean {
   return ` ${roots(text)} `.includes(` ${roots(hit.entry.title)} `);
 }
 
+/**
+ * "They park the bus", "the other side defends in their own box all game": the other side's tool told
+ * as a fact, named by the plan written against it, asks how we beat it, not what it is. A question of
+ * what it is ("what is a low block") keeps its definition.
+ */
+function theirToolTold(topics: readonly KnowledgeHit[], intent: Intent, message: string): KnowledgeHit | undefined {
+  if (intent !== 'define' && intent !== 'fix') return undefined;
+  const text = withDigits(message.toLowerCase());
+  if (!opponentActs(text) || QUESTION_FORMS.aboutTheConcept.test(text)) return undefined;
+  return topics.find((hit) => isCounterPlan(hit) && namesProblem(hit));
+}
+
 /** What a message asks, on which side and about what: an Understanding without the plan or training it may describe. */
 export type Reading = Omit<Understanding, 'plan' | 'training'>;
 
@@ -308,12 +320,13 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
     topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
   });
   const intent = intentOf(learned, regexIntent, mode, topics.length > 0, message);
+  const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it.
-    intent: intent === 'fix' && opponentActs(message) ? 'counter' : intent,
+    intent: told ? 'counter' : intent === 'fix' && opponentActs(message) ? 'counter' : intent,
     sport,
     side: sideOf(learned, detectSide(withDigits(message))),
-    topics,
+    topics: told ? [told, ...topics.filter((hit) => hit !== told)] : topics,
     situation,
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
   };
