@@ -40,8 +40,9 @@ const OUR_WORDS =
   /\b(?:our|ours|my|we|we're|we've|i|i'm|i've|me|us)\b|\b(?:guarding|marking|covering|on) (?:him|her)\b/;
 
 // The asking words ("how do we", "what should I") put no limit on our side.
+// "What defence do we run" asks as much as "what do we run".
 const ASKING =
-  /\b(?:how|what|where|when|who|which|why)\s+(?:do|does|can|could|should|would|will|must|shall)\s+(?:we|i)\b/g;
+  /\b(?:how|what|where|when|who|which|why)(?:\s+[a-z'-]+)?\s+(?:do|does|can|could|should|would|will|must|shall)\s+(?:we|i)\b/g;
 
 function clausesOf(message: string): string[] {
   return (
