@@ -10,6 +10,7 @@ import { applyProfile, situationInProfileUnits } from '../understand/apply-profi
 import { safetyConcernIn } from '../understand/safety-concern';
 import { choiceAsked, optionLeading } from '../understand/choice-asked';
 import { topicsOf, understandMessage } from '../understand/understand-message';
+import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 import {
   asksForCoachingIn,
   asksForTraining,
@@ -37,6 +38,9 @@ import { nearestCoachingReply, principleTopicReply } from './coaching-principles
 import { faultFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
 import { ourLimits, withoutOurLimits } from './our-limits';
+import { limitReply, withLimitNote } from './limit-reply';
+import { formNote } from './stated-fact-notes';
+import { parseConditions } from '../understand/parse-situation';
 import { choiceReply, withChoiceOptions } from './choice-reply';
 import { asksHowToPlayTheShot, knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
@@ -228,6 +232,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       ? principleTopicReply(about, mode, message)
       : null;
   if (principled) return { text: principled, understanding, answeredSide: undefined };
+  const limits = concern === null && mode !== 'personalTrainer' && !howToTrain ? ourLimits(about, message) : [];
+  if (mode !== 'personalTrainer' && limits.length > 0 && limitAlone(understanding, message))
+    return { text: limitReply(mode, limits), understanding, answeredSide: undefined };
   // A choice between named options asked as a knowledge question ("man or zone?") is made, not
   // defined: it goes before the knowledge route and its self-check, which would describe both.
   // Two options named are a choice even when a word in the facts reads as a live question ("a
@@ -241,7 +248,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
     choiceMade && (understanding.intent !== 'unknowable' || choiceMade.offered) ? choiceMade : undefined;
   if (choiceTaken && mode !== 'personalTrainer')
     return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
-  const text = (() => {
+  const composed = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
       case 'smallTalk':
@@ -344,6 +351,10 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       }
     }
   })();
+  const text =
+    understanding.intent === 'situation' && mode !== 'personalTrainer' && limits.length > 0
+      ? withLimitNote(mode, composed, limits)
+      : composed;
   // A reply from the knowledge base is checked against the message before it goes: another reading
   // (the other side, another sense of the word, another kind of answer) may fit it better, and when
   // none fits well enough the coach asks which was meant.
@@ -445,7 +456,10 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   if (read.intent !== 'situation') return read;
   if (hasNumbers(read.situation)) {
     const problem = problemInPlay(read, mode, message, asked);
-    if (problem) return { ...read, intent: problem };
+    // "3rd and 9, our tackles can't hold up": a limit of our unit sets the scene of the call, and
+    // is no technique fault to fix.
+    const ourLimit = problem === 'fix' && ourLimits(read.sport, message).length > 0;
+    if (problem && !ourLimit) return { ...read, intent: problem };
     // "Runners on first and third: how do we stop their double steal?" asks how to beat what the
     // other side does, with the numbers as its setting: when no call is asked and no engine answers
     // those numbers, the counter answers it from our side.
@@ -462,6 +476,49 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   });
   return { ...read, intent };
 }
+
+// Intents whose answer a limit of ours cannot shape: a rule, a drill asked for, a fault to fix, a plan.
+const LIMIT_SHAPES = new Set<Understanding['intent']>(['define', 'execute', 'counter', 'compare', 'situation']);
+
+/**
+ * Whether a limit of our own side is all the message tells ("our OL is slow, what do we run?"):
+ * beside it no concept of the sport, and no decision a model or the notes call for the moment.
+ */
+function limitAlone(understanding: Understanding, message: string): boolean {
+  const sport = understanding.sport;
+  // A golfer's or a tennis player's limit is a stroke of their own, asked about with the course or
+  // the opponent it must get round: the plan for those, shaped by the limit, answers it.
+  if (sport === 'golf' || sport === 'tennis') return false;
+  // "Our line can't hold blocks, what's the plan" reads like a fault, but asks for the plan: only
+  // words asking to fix or teach the technique make it the fault's.
+  const planAsked = understanding.intent === 'fix' && !ASKS_TO_FIX.test(message.toLowerCase());
+  if (!LIMIT_SHAPES.has(understanding.intent) && !planAsked) return false;
+  const rest = withoutOurLimits(sport, message);
+  if (understanding.intent === 'situation') {
+    // The limit's own words may name a decision ("our bullpen is gassed"): what else is asked decides.
+    const asked = decisionKindAsked(sport, rest);
+    if (hasNumbers(understanding.situation) || (asked !== undefined && !asked.generic)) return false;
+  }
+  const said = new Set(phraseWords(rest).map(phraseRoot));
+  // A concept the rest spells out names something asked beside the limit; the verb of asking for a
+  // call ("what do we run") and a near-spelling ("gassed" for "passed") name none.
+  const names = (term: string) => !ASKING_VERBS.has(term) && (term.includes(' ') || said.has(phraseRoot(term)));
+  return !topicsOf(sport, rest).some((hit) => hit.kind === 'concept' && hit.matchedTerms.some(names));
+}
+
+const ASKING_VERBS: ReadonlySet<string> = new Set([
+  'run',
+  'do',
+  'call',
+  'play',
+  'go',
+  'try',
+  'use',
+  'set',
+  'set up',
+  'line up',
+]);
+const ASKS_TO_FIX = /\b(?:fix|correct|teach|drill|practi[cs]e|improve|technique|work on|get better)\b/;
 
 const {
   asksHowTheyDiffer: ASKS_HOW_THEY_DIFFER,
@@ -629,11 +686,13 @@ function committedCall(
   message: string,
 ): string {
   const read = readBack(understanding, message);
+  // A player's line stated for tonight ("0-for-8") is weighed beside the call, never passed over.
+  const form = formNote(understanding.sport, parseConditions(message));
   if (mode === 'gameOnTheLine') {
     // The call; behind it what they will do, the first reason and the numbers read, as short bullets.
     const [first = because] = because.split(/(?<=\.)\s+(?=[A-Z])/);
     // Two bullets at most; what the other side will likely do follows them as a line of its own.
-    const bullets = [glance(first), read].filter((bullet) => bullet.length > 0);
+    const bullets = [glance(first), read, ...(form ? [form] : [])].filter((bullet) => bullet.length > 0);
     return withWhy(
       call,
       [...bullets.map((bullet) => `- ${bullet}`), ...(expected ? ['', expected.glance] : [])].join('\n'),
@@ -652,6 +711,7 @@ function committedCall(
     `**${call}**`,
     '',
     because,
+    ...(form ? ['', form] : []),
     ...(expected ? ['', '### What they will likely do', '', expected.full] : []),
   ].join('\n');
 }

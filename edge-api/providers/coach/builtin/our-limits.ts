@@ -13,6 +13,11 @@ const LimitSchema = z.strictObject({
   name: z.string().min(1).max(60),
   /** Word starts that state the limit in a clause about our side. */
   cues: z.array(z.string().trim().toLowerCase().min(3)).min(1),
+  /**
+   * Word starts of a unit the limit is not about: "our OL is slow" states no slowness of our
+   * defenders, whose limit shares the words "is slow".
+   */
+  unless: z.array(z.string().toLowerCase().min(2)).default([]),
   /** Word starts of an option that leans on what the limit takes away. */
   needs: z.array(z.string().toLowerCase().min(2)).min(1),
   /** Word starts of an option that works without it. */
@@ -35,8 +40,9 @@ const OUR_WORDS =
   /\b(?:our|ours|my|we|we're|we've|i|i'm|i've|me|us)\b|\b(?:guarding|marking|covering|on) (?:him|her)\b/;
 
 // The asking words ("how do we", "what should I") put no limit on our side.
+// "What defence do we run" asks as much as "what do we run".
 const ASKING =
-  /\b(?:how|what|where|when|who|which|why)\s+(?:do|does|can|could|should|would|will|must|shall)\s+(?:we|i)\b/g;
+  /\b(?:how|what|where|when|who|which|why)(?:\s+[a-z'-]+)?\s+(?:do|does|can|could|should|would|will|must|shall)\s+(?:we|i)\b/g;
 
 function clausesOf(message: string): string[] {
   return (
@@ -62,7 +68,11 @@ function isOurs(clause: string): boolean {
 }
 
 function statesLimit(clause: string, limit: OurLimit): boolean {
-  return isOurs(clause) && limit.cues.some((cue) => clause.includes(` ${cue}`));
+  return (
+    isOurs(clause) &&
+    limit.cues.some((cue) => clause.includes(` ${cue}`)) &&
+    !limit.unless.some((unit) => clause.includes(` ${unit}`))
+  );
 }
 
 /** The limits the message states about our own side, most specific first. */
@@ -128,4 +138,16 @@ export function movesForLimits(moves: readonly string[], limits: readonly OurLim
 export function limitNames(limits: readonly OurLimit[]): string {
   const names = limits.map((limit) => limit.name);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The limit's answer as moves: the clauses after its lead ("Stop asking the line to hold up: …"). */
+export function limitMoves(limit: OurLimit): string[] {
+  const colon = limit.option.indexOf(': ');
+  const moves = colon < 0 ? limit.option : limit.option.slice(colon + 2);
+  return moves
+    .replace(/\.$/, '')
+    .split(/,\s+(?:and\s+)?|;\s+/)
+    .map((move) => move.trim())
+    .filter((move) => move.length > 0)
+    .map((move) => `${move.charAt(0).toUpperCase()}${move.slice(1)}.`);
 }

@@ -56,6 +56,8 @@ function statedFacts(sport: Situation['sport'], message: string): string[] {
     if (c.snow) facts.push('snow');
     else if (c.rain) facts.push('rain');
   }
+  if ((sport === 'basketball' || sport === 'baseball') && c.playerForm)
+    facts.push(`a ${c.playerForm.made}-for-${c.playerForm.tried} line in this game`);
   if (sport === 'baseball') {
     if (c.batterObp !== undefined) facts.push(`a ${threeDigits(c.batterObp)} OBP hitter up`);
     else if (c.batterAverage !== undefined) facts.push(`a ${threeDigits(c.batterAverage)} hitter up`);

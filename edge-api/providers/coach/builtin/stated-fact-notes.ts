@@ -41,6 +41,8 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'timeoutsTheirs.none',
     'timeoutsTheirs.some',
     'secondsLeft.capped',
+    'form.cold',
+    'form.hot',
   ],
   baseball: [
     'count.hitters',
@@ -52,6 +54,8 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'half.bottomLate',
     'batter.strong',
     'batter.weak',
+    'form.cold',
+    'form.hot',
   ],
   soccer: ['stoppage.second', 'stoppage.first', 'subsLeft.none', 'subsLeft.some', 'yellow.ours', 'yellow.theirs'],
   golf: [
@@ -73,6 +77,10 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'wind.against',
     'wind.across',
     'wind.unstated',
+    'tiebreak.setPointOurs',
+    'tiebreak.setPointTheirs',
+    'tiebreak.close',
+    'tiebreak.early',
   ],
 };
 
@@ -123,6 +131,33 @@ function batterStrength(conditions: Conditions): { strength: 'strong' | 'weak'; 
   return undefined;
 }
 
+// A night's line reads as cold at a quarter of tries or fewer, hot at two thirds or more: both are
+// said back and weighed lightly, since a game's few tries predict little against a season's.
+const COLD_SHARE = 0.25;
+const HOT_SHARE = 2 / 3;
+
+/** A player's stated line in this game, named with what it does to a basketball or baseball call. */
+export function formNote(sport: Sport, conditions: Conditions): string | undefined {
+  const form = conditions.playerForm;
+  if (form === undefined || (sport !== 'basketball' && sport !== 'baseball')) return undefined;
+  const share = form.made / form.tried;
+  const kind = share <= COLD_SHARE ? 'cold' : share >= HOT_SHARE ? 'hot' : undefined;
+  return kind && factNote(sport, `form.${kind}`, { value: `${form.made}-for-${form.tried}` });
+}
+
+// Points from which a tiebreak's score is close: either side two or fewer points from the set.
+const TIEBREAK_CLOSE = 5;
+
+/** The stakes of a tiebreak point by its score, ours first: the serve model counts no tiebreak. */
+function tiebreakNote(points: string): string | undefined {
+  const [ours, theirs] = points.split('-').map(Number);
+  if (ours === undefined || theirs === undefined || Number.isNaN(ours) || Number.isNaN(theirs)) return undefined;
+  const value = `${ours}-${theirs}`;
+  if (ours >= 6 && ours > theirs) return factNote('tennis', 'tiebreak.setPointOurs', { value });
+  if (theirs >= 6 && theirs > ours) return factNote('tennis', 'tiebreak.setPointTheirs', { value });
+  return factNote('tennis', Math.max(ours, theirs) >= TIEBREAK_CLOSE ? 'tiebreak.close' : 'tiebreak.early', { value });
+}
+
 const BASKETBALL_TIMEOUT_BLIND = new Set(['last_shot', 'end_of_game_possession', 'foul_up_three', 'two_for_one']);
 
 /**
@@ -159,6 +194,8 @@ export function unmodelledFactNotes(
       else if (s.bonusNot === 'theirs') notes.push(factNote('basketball', 'bonusNot.theirs'));
       if (s.timeouts !== undefined && BASKETBALL_TIMEOUT_BLIND.has(tool) && !answered.includes('timeouts'))
         notes.push(factNote('basketball', s.timeouts > 0 ? 'timeouts.some' : 'timeouts.none', { value: s.timeouts }));
+      const form = formNote('basketball', conditions);
+      if (form) notes.push(form);
       if (s.timeoutsTheirs !== undefined)
         notes.push(
           factNote('basketball', s.timeoutsTheirs > 0 ? 'timeoutsTheirs.some' : 'timeoutsTheirs.none', {
@@ -178,6 +215,8 @@ export function unmodelledFactNotes(
       const batter = batterStrength(conditions);
       if (batter && BATTER_BLIND_TOOLS.has(tool))
         notes.push(factNote('baseball', `batter.${batter.strength}`, { value: batter.said }));
+      const form = formNote('baseball', conditions);
+      if (form) notes.push(form);
       if (conditions.pitcherQuality) notes.push(factNote('baseball', `pitcher.${conditions.pitcherQuality}`));
       if (conditions.softball) notes.push(factNote('baseball', 'softball'));
       if (s.half === 'bottom' && (s.inning ?? 0) >= 9 && s.margin === 0 && tool !== 'intentional_walk')
@@ -225,6 +264,9 @@ export function unmodelledFactNotes(
       break;
     }
     case 'tennis': {
+      const s = situation.state;
+      const stakes = s.tiebreak && s.tiebreakPoints ? tiebreakNote(s.tiebreakPoints) : undefined;
+      if (stakes) notes.push(stakes);
       if (conditions.surface) notes.push(factNote('tennis', `surface.${conditions.surface}`));
       if (conditions.wind) notes.push(factNote('tennis', `wind.${conditions.wind}`));
       else if (conditions.windMph !== undefined) notes.push(factNote('tennis', 'wind.unstated'));

@@ -879,7 +879,7 @@ function parseTennis(text: string): TennisSituation {
     integerOf(/\b([1-5])(?:st|nd|rd|th)\s*set\b/, text) ??
     integerOf(/\bin the ([1-5])(?:st|nd|rd|th)\b(?!\s*(?:game|point))/, text);
   if (
-    /\b(?:my|i'?m|i am|we(?:'re| are)) serv|\bon my serve\b|\bmy serve\b|\bserving (?:at|for|to)\b|\bi serve\b|\bserving\b(?! to)/.test(
+    /\b(?:my|i'?m|i am|we(?:'re| are)) serv|\bon (?:my|our) serve\b|\bmy serve\b|\bserving (?:at|for|to)\b|\b(?:i|we) serve\b|\bserving\b(?! to)/.test(
       text,
     )
   )
@@ -957,7 +957,9 @@ function parseTennis(text: string): TennisSituation {
     // A lone score with no games said ("tiebreak, down 5-6") is the breaker's own: a set reaches one at 6-6.
     const pairs = [...text.matchAll(/\b(\d{1,2})\s*[-–]\s*(\d{1,2})\b(?!\s*(?:in )?games?\b)/g)];
     const lone = pairs.length === 1 && pairs[0]![0].replace(/\s/g, '') !== '6-6' ? pairs[0]!.slice(1) : undefined;
-    const pair = inBreak?.slice(1).filter(Boolean) ?? lone;
+    // "At 5 all" in a tiebreak is 5-5 in its points.
+    const all = /\b(\d{1,2})[- ]?all\b/.exec(text)?.[1];
+    const pair = inBreak?.slice(1).filter(Boolean) ?? lone ?? (all ? [all, all] : undefined);
     if (pair?.length === 2) {
       state.tiebreakPoints = pair.join('-');
       if (state.games === pair.join('-')) state.games = undefined;
@@ -1025,7 +1027,18 @@ export interface Conditions {
   protectingScore?: boolean;
   /** The court's surface. */
   surface?: 'clay' | 'grass' | 'hard' | 'indoor';
+  /** A player's line in this game the message gives ("0-for-8 tonight", "3 of 4"): made, then tried. */
+  playerForm?: { made: number; tried: number };
 }
+
+// "0-for-8", "0 for 8", "1 of 9", "3-for-3": a player's makes or hits out of tries in this game.
+const FORM =
+  /\b(\d{1,2})\s*(?:-?\s*(?:for|of)\s*-?|\/)\s*(\d{1,2})\b(?!\s*(?:minutes|mins|seconds|secs|yards|games|sets|timeouts|players|zone|%))/;
+// "Has missed all 8 of his shots", "missed his last 6": none made of the tries said.
+const ALL_MISSED =
+  /\bmiss(?:ed|ing)? (?:all|each|every one)(?: of)? (?:his |her |the |their )?(\d{1,2})\b|\bmiss(?:ed|ing)? (?:his|her|their|the) (?:last|first) (\d{1,2})\b/;
+// Fewer tries than this say nothing of a player's form.
+const FORM_MIN_TRIES = 3;
 
 const CLUB_WORDS: [RegExp, GolfClub][] = [
   [/driver/, 'Driver'],
@@ -1200,6 +1213,10 @@ export function parseConditions(message: string): Conditions {
   else if (/\bgrass(?: court)?\b|\blawn\b/.test(text)) conditions.surface = 'grass';
   else if (/\bindoors?\b|\bindoor court\b/.test(text)) conditions.surface = 'indoor';
   else if (/\bhard ?court\b|\bhard courts?\b/.test(text)) conditions.surface = 'hard';
+  const form = FORM.exec(text);
+  const missed = ALL_MISSED.exec(text);
+  const [made, tried] = form ? [Number(form[1]), Number(form[2])] : [0, Number(missed?.[1] ?? missed?.[2] ?? 0)];
+  if (tried >= FORM_MIN_TRIES && made <= tried) conditions.playerForm = { made, tried };
   return conditions;
 }
 

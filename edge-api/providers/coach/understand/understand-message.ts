@@ -308,6 +308,18 @@ function facingTheirAction(theirs: ReturnType<typeof theirActionOnUs>, read: Sid
   return side === undefined ? { faces: true } : { side, faces: false };
 }
 
+/**
+ * "They park the bus", "the other side defends in their own box all game": the other side's tool told
+ * as a fact, named by the plan written against it, asks how we beat it, not what it is. A question of
+ * what it is ("what is a low block") keeps its definition.
+ */
+function theirToolTold(topics: readonly KnowledgeHit[], intent: Intent, message: string): KnowledgeHit | undefined {
+  if (intent !== 'define' && intent !== 'fix') return undefined;
+  const text = withDigits(message.toLowerCase());
+  if (!opponentActs(text) || QUESTION_FORMS.aboutTheConcept.test(text)) return undefined;
+  return topics.find((hit) => isCounterPlan(hit) && namesProblem(hit));
+}
+
 /** What a message asks, on which side and about what: an Understanding without the plan or training it may describe. */
 export type Reading = Omit<Understanding, 'plan' | 'training'>;
 
@@ -327,13 +339,17 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
   });
   const intent = intentOf(learned, regexIntent, mode, topics.length > 0, message);
   const theirs = theirActionOnUs(message);
+  const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
     // "they're fronting our post" asks how we beat it, not what fronting is or how to do it.
-    intent: (intent === 'fix' && opponentActs(message)) || (theirs && BEATEN_NOT_DONE.has(intent)) ? 'counter' : intent,
+    intent:
+      told || (intent === 'fix' && opponentActs(message)) || (theirs && BEATEN_NOT_DONE.has(intent))
+        ? 'counter'
+        : intent,
     sport,
     side: facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message)))),
-    topics,
+    topics: told ? [told, ...topics.filter((hit) => hit !== told)] : topics,
     situation,
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
   };
