@@ -49,6 +49,23 @@ describe('the team defaults file', () => {
     }
   });
 
+  it("gives each level's two-point rate as the engine's kicking figures have it, and leaves an unset one to the level", () => {
+    for (const [level, figures] of Object.entries(TEAM_DEFAULTS.football.levels)) {
+      const state = { level, marginAfterTouchdown: -1, secondsLeft: 1500 };
+      expect(
+        advise('two_point_decision', { ...state, twoPointRate: figures.twoPointRate.value }).options,
+        level,
+      ).toEqual(advise('two_point_decision', state).options);
+    }
+    // A visitor's panel tapped to high school must not carry the pro average in as the team's own figure.
+    expect(teamArgsOf('two_point_decision', resolveTeam(null))).not.toHaveProperty('twoPointRate');
+    expect(teamArgsOf('two_point_decision', resolveTeam({ team: { football: { twoPointRate: 0.55 } } }))).toMatchObject(
+      {
+        twoPointRate: 0.55,
+      },
+    );
+  });
+
   it("puts each level's kicker range where that level's make-rate curve crosses one in two", () => {
     for (const [level, figures] of Object.entries(TEAM_DEFAULTS.football.levels)) {
       const range = figures.kickerRange.value;

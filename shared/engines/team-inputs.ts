@@ -175,7 +175,7 @@ export function teamInputsOf(engine: string, team: ResolvedTeam, defaults = TEAM
     case 'two_point_decision':
       return [
         level,
-        input('twoPointRate', 'Two-point rate', football.twoPointRate),
+        { ...input('twoPointRate', 'Two-point rate', football.twoPointRate), levelAverageInEngine: true },
         { ...input('extraPointRate', 'Extra-point rate', football.extraPointRate), levelAverageInEngine: true },
       ];
     case 'foul_up_three':
