@@ -19,6 +19,9 @@ describe('prices and fees get the honest line in every mode', () => {
     ['baseball', 'what does the summer camp at the college cost', /venue's prices/],
     ['soccer', 'how much is the winter clinic', /venue's prices/],
     ['tennis', "what's the registration fee for the junior league", /venue's prices/],
+    // A product named with a word of the game ("Cut", "Speed") and "wheres" typed without its verb.
+    ['basketball', 'how much r the new Fast Cut 2s right now and wheres cheapest', /no live prices/],
+    ['soccer', 'when do the indoor rec league registrations close near us', /entries|venue's/],
   ] as const)('%s: "%s"', (sport, message, honest) => {
     for (const mode of MODES) {
       const { text, understanding } = reply(sport, mode, message);

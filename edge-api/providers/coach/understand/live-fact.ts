@@ -458,9 +458,11 @@ const SHOP_ASKED: readonly [LiveFactKind, RegExp][] = [
         // "How much are the new X shoes and where is it cheapest": asked of gear, with more said after it.
         String.raw`\bhow much (?:is|are|'s)\b(?: [a-z0-9'-]+){0,4}? ${GEAR}\b`,
         // "How much are the new Pro V1s": a new product's price, whatever it is called.
-        String.raw`\bhow much (?:is|are|'s) (?:the |a |an |those |these |that )?(?:new|newest|latest)(?: [a-z0-9'-]+){1,3}?\s*(?:[?,.!]|$|(?:and|at|in|on|from|online|now)\b)`,
+        String.raw`\bhow much (?:is|are|'s) (?:the |a |an |those |these |that )?(?:new|newest|latest)(?: [a-z0-9'-]+){1,3}?\s*(?:[?,.!]|$|(?:and|at|in|on|from|online|now|right)\b)`,
         String.raw`\bwhere (?:can|do|should|could|would) (?:i|we|you) (?:buy|get|find|order)\b.{0,40}\b(?:cheap|cheaper|cheapest|on sale|for less|best price|best deal|discount)\b`,
         String.raw`\b(?:where|which (?:store|site|shop)) (?:is|are|'s) (?:it |they |them )?(?:the )?cheapest\b`,
+        // "wheres cheapest", typed without the apostrophe or the verb.
+        String.raw`\bwheres? (?:it |they |them )?(?:the )?cheapest\b`,
       ].join('|'),
     ),
   ],
@@ -473,6 +475,9 @@ const SHOP_ASKED: readonly [LiveFactKind, RegExp][] = [
         String.raw`\b(?:how much|what(?:'s|s| is| are| does| do| would)?)\b.{0,50}\b(?:camps?|clinics?|lessons?|tryouts?|showcases?)\b.{0,20}\b(?:cost|costs|price|fee|fees|charge)\b`,
         String.raw`\bhow much (?:is|are|'s) (?:the |a |an |that |this )?(?:[a-z0-9'-]+ ){0,3}?(?:camps?|clinics?|private lessons?|lessons?|tryouts?)\b`,
         String.raw`\b(?:registration|entry|sign[- ]?up|tryout|camp|league|tournament|membership|club) (?:fees?|dues|costs?)\b`,
+        // "When do the spring league's registrations close": the organiser's own deadline.
+        String.raw`\bwhen (?:do|does|did|will|is|are)\b.{0,50}\b${SIGN_UP}\b.{0,20}\b(?:close|closes|end|ends|open|opens|due|start|starts)\b`,
+        String.raw`\b${SIGN_UP} (?:deadline|closes|opens|closing date)\b`,
       ].join('|'),
     ),
   ],
