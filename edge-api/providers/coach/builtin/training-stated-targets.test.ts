@@ -29,6 +29,12 @@ describe('a number wanted after a performance measure is that measure, not a bod
     },
   );
 
+  it('a wish in a sentence of its own belongs to the measure named just before it', () => {
+    expect(read('15yo LB, 170 lb, bench 185 x3. want 225 by June').targetWeightKg).toBeUndefined();
+    expect(read('LHP, 16, sitting 74 mph. want 80 by the March tournament. 150 lb').targetWeightKg).toBeUndefined();
+    expect(read("I'm 160 lb. Want 175 by summer").targetWeightKg).toBeCloseTo(79.4, 1);
+  });
+
   it('a weight wanted after the body weight was named stays a body-weight target', () => {
     expect(read('I weigh 165, throwing 71 mph, want to weigh 180').targetWeightKg).toBeCloseTo(81.6, 1);
     expect(read('throwing 71 mph, 165 lb now, want to get to 180 lb').targetWeightKg).toBeCloseTo(81.6, 1);

@@ -88,17 +88,20 @@ const WANTED_NUMBER = new RegExp(
 /**
  * The message with each number wanted for a performance measure blanked out ("serve 130 km/h, want
  * 150", "throwing 75, want 82"): the number belongs to the measure last named in its sentence, so a
- * body-weight reader never takes it for a weight to reach. A number with a weight unit, or wanted after
- * the body's weight was last named ("I weigh 160, want 175"), stays.
+ * body-weight reader never takes it for a weight to reach; a sentence that names nothing before its
+ * wish takes the last thing named before it. A number with a weight unit, or wanted after the body's
+ * weight was last named ("I weigh 160, want 175"), stays. `named` is the same text, position for
+ * position, before the lifts were blanked out of it, so a lift still names its measure.
  */
-export function withoutMeasureTargets(text: string): string {
+export function withoutMeasureTargets(text: string, named = text): string {
   return text.replace(WANTED_NUMBER, (said: string, value: string, at: number) => {
     const sentence =
-      text
+      named
         .slice(0, at)
         .split(/[.;!?](?!\d)/)
         .pop() ?? '';
-    const last = [...sentence.matchAll(NAMED_BEFORE)].pop();
+    // "Back squat 225 x1. Want 275": a wish that names nothing in its own sentence continues the last one.
+    const last = [...sentence.matchAll(NAMED_BEFORE)].pop() ?? [...named.slice(0, at).matchAll(NAMED_BEFORE)].pop();
     if (last?.groups?.measure === undefined) return said;
     return said.slice(0, said.lastIndexOf(value)) + ' '.repeat(value.length);
   });
