@@ -9,7 +9,7 @@ import { opponentActs, verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
 import { choiceAsked, optionLeading } from '../understand/choice-asked';
-import { topicsOf, understandMessage } from '../understand/understand-message';
+import { isCounterPlan, topicsOf, understandMessage } from '../understand/understand-message';
 import { phraseRoot, phraseWords } from '../knowledge/search-terms';
 import {
   asksForCoachingIn,
@@ -430,7 +430,10 @@ function readIntent(read: Understanding, mode: PersonalityMode, message: string)
   // the state and the notes' call for that moment answer it before a general plan against the move.
   const answersTheMoment =
     asked !== undefined && (asked.answersTheirs || (!asked.generic && hasNumbers(read.situation)));
-  if (read.intent === 'counter' && answersTheMoment && committedCallFor(asked, message) && !limited)
+  // A Strategic question with no game state and no plan written against their move wants the counter's
+  // options and drill, not the one-line call alone; a written plan carries the call inside it.
+  const planWanted = mode === 'comprehensiveCoach' && !hasNumbers(read.situation) && !read.topics.some(isCounterPlan);
+  if (read.intent === 'counter' && answersTheMoment && committedCallFor(asked, message) && !limited && !planWanted)
     return { ...read, intent: 'situation' };
   // "Should we switch or hedge?", "is it ok to hit at the net man?", "corner coming, zonal or man?"
   // read like a comparison or a definition but ask what to do in the game: the call answers them.

@@ -21,6 +21,10 @@ describe('what the other side does to us', () => {
     ['he poaches on every one of my returns', 'poach'],
     ['our center gets doubled on every touch', 'double'],
     ['their big fronts our post all game', 'front'],
+    // Their tool named as a noun, aimed at us.
+    ['their full court press is killing us', 'press'],
+    ["they're hitting us w a 2-2-1 zone press every dead ball", 'press'],
+    ['a half-court trap against us on every side out of bounds', 'trap'],
   ])('"%s" is their %s', (message, action) => {
     expect(theirActionOnUs(message)?.action).toBe(action);
   });
@@ -28,7 +32,7 @@ describe('what the other side does to us', () => {
   it.each([
     'should we trap the ball handler in the corner',
     'how do we run a 2-2-1 press',
-    'their full court press is killing us',
+    'we hit them with a press after every make',
     'he has a lovely drop shot, how do I learn one',
     'we switch everything, is that smart',
   ])('"%s" tells no action of theirs done to us', (message) => {
@@ -83,5 +87,17 @@ describe('their action asks the call that beats it', () => {
       "they're trapping us with a 2-2-1 and we've coughed it up 3 times",
     );
     expect(text).not.toMatch(/up 3/);
+  });
+});
+
+describe('their action told inside a game situation', () => {
+  it('answers how we beat it, not how to run it', () => {
+    const text = reply(
+      'basketball',
+      'gameOnTheLine',
+      'they keep hitting us w a 1-2-2 press, we turned it over twice, up 5 late in the 2nd. fix it',
+    );
+    expect(text).toMatch(/inbound|middle|press break/i);
+    expect(text).not.toMatch(/deny the inbound|trap in the corners/i);
   });
 });

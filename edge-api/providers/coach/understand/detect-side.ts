@@ -575,10 +575,23 @@ const US_AS_OBJECT = /^[^.?!;]{0,40}?\b(?:us|me|our|my|we)\b/;
 // "We keep getting trapped", "our post gets fronted", "I got drop-shotted": we suffer their action.
 const US_AS_SUFFERER = String.raw`(?:we|i|i'm|im|(?:our|my) (?:[a-z'-]+ ){0,2}?)(?:(?:keep|keeps|always|are|is|get|gets|getting|got|been|being|were|was) )+`;
 
+// "Hitting us with a 1-2-2 press", "their trap is killing us", "a box-and-one against us": the action
+// named as their tool, aimed at us.
+const HURTS_US = String.raw`(?:hit(?:s|ting)?|beat(?:s|ing)?|kill(?:s|ing)?|burn(?:s|ing|t)?|torch(?:es|ing)?|eat(?:s|ing)?|hurt(?:s|ing)?|throw(?:s|ing)?|bother(?:s|ing)?)`;
+const aimedAtUs = (said: string) =>
+  new RegExp(
+    [
+      String.raw`\b${HURTS_US} (?:us|me) (?:with|w/?) (?:a |an |the |their |that |this |his |her )?(?:[a-z0-9'-]+ ){0,3}?(?:${said})(?![a-z])`,
+      String.raw`\btheir (?:[a-z0-9'-]+ ){0,2}?(?:${said}) (?:is |are |has been |keeps )?${HURTS_US} (?:us|me)\b`,
+      String.raw`(?:${said}) (?:on|against) (?:us|me)\b`,
+    ].join('|'),
+  );
+
 const ACTION_READERS = theirActions().map((action) => ({
   action,
   done: new RegExp(String.raw`\b${THEM_AS_SUBJECT}${LEADS_TO_VERB}(?:${action.said})(?![a-z])`, 'g'),
   suffered: new RegExp(String.raw`\b${US_AS_SUFFERER}(?:${action.said})(?<=ed)(?![a-z])`),
+  aimed: aimedAtUs(action.said),
 }));
 
 /**
@@ -588,8 +601,8 @@ const ACTION_READERS = theirActions().map((action) => ({
  */
 export function theirActionOnUs(text: string): TheirAction | undefined {
   const lower = text.toLowerCase().replace(/[‘’]/g, "'");
-  for (const { action, done, suffered } of ACTION_READERS) {
-    if (suffered.test(lower)) return action;
+  for (const { action, done, suffered, aimed } of ACTION_READERS) {
+    if (suffered.test(lower) || aimed.test(lower)) return action;
     done.lastIndex = 0;
     for (const match of lower.matchAll(done)) {
       // "He" and "she" are the other side's only with us as the object of what they do.

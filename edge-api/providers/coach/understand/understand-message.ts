@@ -257,7 +257,7 @@ function isPosition(hit: KnowledgeHit): boolean {
 }
 
 /** An entry written as the plan against an opponent's problem ("a base stealer"). */
-function isCounterPlan(hit: KnowledgeHit): boolean {
+export function isCounterPlan(hit: KnowledgeHit): boolean {
   return hit.kind === 'concept' && hit.entry.counters !== undefined;
 }
 
@@ -299,13 +299,32 @@ function titleNamed(hit: KnowledgeHit, text: string): boolean {
 }
 
 // Readings of a message telling what the other side does to us that would answer it from their side.
-const BEATEN_NOT_DONE: ReadonlySet<Intent> = new Set(['define', 'execute', 'fix']);
+const BEATEN_NOT_DONE: ReadonlySet<Intent> = new Set(['define', 'execute', 'fix', 'situation']);
 
 /** The side an action of theirs done to us puts us on, over any other reading of the side. */
 function facingTheirAction(theirs: ReturnType<typeof theirActionOnUs>, read: SideReading): SideReading {
   if (theirs === undefined || read.role) return read;
   const side = sideFacing(theirs);
   return side === undefined ? { faces: true } : { side, faces: false };
+}
+
+/**
+ * The topics a message names, with the one their action on us is about first: "hitting us with a
+ * 1-2-2 press, up 5" is about the press even where the score pulls other topics ahead of it.
+ */
+function withTheirActionFirst(
+  sport: Sport,
+  topics: readonly KnowledgeHit[],
+  theirs: ReturnType<typeof theirActionOnUs>,
+): KnowledgeHit[] {
+  if (theirs === undefined) return [...topics];
+  const word = theirs.action.replace(/_/g, ' ');
+  const names = (hit: KnowledgeHit) =>
+    [hit.entry.title, ...hit.entry.keywords].some((said) => ` ${said.toLowerCase()} `.includes(` ${word}`));
+  if (topics.slice(0, 2).some(names)) return [...topics];
+  const about = topics.filter(names);
+  const found = about.length > 0 ? about : searchKnowledge(sport, word, { limit: 2 }).filter(names);
+  return [...found, ...topics.filter((hit) => !found.some((each) => each.entry.id === hit.entry.id))];
 }
 
 /**
@@ -330,15 +349,16 @@ export type Reading = Omit<Understanding, 'plan' | 'training'>;
 export function readingOf(chatSport: Sport, mode: PersonalityMode, message: string): Reading {
   const sport = mentionedSport(message) ?? chatSport;
   const situation = parseSituation(sport, message);
-  const topics = topicsOf(sport, message);
+  const namedTopics = topicsOf(sport, message);
   const learned = readMessage(sport, message);
   const regexIntent = classifyIntent(message, mode, {
     situationCues: countDefined(situation.state),
-    hasTopic: topics.length > 0,
-    topicIsRule: topics[0]?.kind === 'concept' && topics[0].entry.kind === 'rule',
+    hasTopic: namedTopics.length > 0,
+    topicIsRule: namedTopics[0]?.kind === 'concept' && namedTopics[0].entry.kind === 'rule',
   });
-  const intent = intentOf(learned, regexIntent, mode, topics.length > 0, message);
+  const intent = intentOf(learned, regexIntent, mode, namedTopics.length > 0, message);
   const theirs = theirActionOnUs(message);
+  const topics = withTheirActionFirst(sport, namedTopics, theirs);
   const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
