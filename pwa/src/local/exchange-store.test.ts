@@ -118,6 +118,18 @@ describe('the exchange store', () => {
     expect((await store.messagesOf('S')).find((row) => row.key === replyKey('empty'))?.stopped).toBe(true);
   });
 
+  it('keeps a reply stopped before its first word stopped when a history read before the Stop answers after it', async () => {
+    const { store } = freshStore();
+    await store.begin(start('early'));
+    await store.append('early', '');
+    await store.merge([
+      server({ clientMessageId: 'early', content: 'Hi' }),
+      server({ role: 'assistant', content: 'The whole reply the server had stored' }),
+    ]);
+    const reply = (await store.messagesOf('S')).find((row) => row.key === replyKey('early'));
+    expect([reply?.status, reply?.content]).toEqual(['failed', '']);
+  });
+
   it('discards a refused exchange completely', async () => {
     const { store } = freshStore();
     await store.begin(start('c3'));

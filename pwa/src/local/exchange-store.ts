@@ -387,6 +387,9 @@ export function createExchangeStore(database: PlaycallerDb = db) {
           rows.flatMap((row, index) => {
             const local = existing[index];
             if (!isSettled(local)) return [];
+            // A reply stopped before its first word is gone from the server once the Stop is told; a
+            // history read before that may still carry it and answer after the Stop: it is not kept.
+            if (local?.stopped && local.status === 'failed' && row.role === 'assistant') return [];
             // What only this browser knows stays: which version was picked, a parent not in the batch,
             // and that the reply was stopped (so it can still be continued).
             return [
