@@ -189,6 +189,18 @@ describe('last_shot', () => {
     expect(decide({ scoreMargin: 0, secondsLeft: 30 }).recommendation).toBe('Use the whole shot clock, shoot at 6 s');
   });
 
+  // Past a shot clock and four seconds nothing can be held for, yet when to shoot is still a choice.
+  it.each([30, 32, 40, 48])('with %i s, more than a shot clock, gives a runner-up with its chance', (secondsLeft) => {
+    const advice = decide({ scoreMargin: 0, secondsLeft });
+    const [call, runnerUp] = advice.options;
+    expect(advice.options).toHaveLength(2);
+    expect(advice.recommendation.startsWith(call!.name)).toBe(true);
+    expect(runnerUp!.name).toBe(call!.name === 'Go early' ? 'Milk the clock' : 'Go early');
+    expect(runnerUp!.value).toBeGreaterThan(0.3);
+    expect(runnerUp!.value).toBeLessThanOrEqual(call!.value);
+    expect(decisionLine(advice)).toMatch(new RegExp(`; ${runnerUp!.name.toLowerCase()} \\d+(\\.\\d)?%$`));
+  });
+
   it('cannot hold past the shot clock: with 35 s and 24 on it, the shot goes up by 11 s at the latest', () => {
     const { byMoment } = lastShotTiming(LastShotSituationSchema.parse({ scoreMargin: 0, secondsLeft: 35 }));
     expect(Math.min(...byMoment.map((each) => each.shotAt))).toBe(11);

@@ -731,8 +731,18 @@ export function lastShotTiming(s: LastShotSituation) {
   return { hold: bestIn(0, HOLD_SHOT_BY), early: bestIn(HOLD_SHOT_BY + 1, s.secondsLeft), earliest, byMoment };
 }
 
+/** The best moment later than `shotAt`: a quicker shot than the one at `shotAt`. */
+function bestAfter(byMoment: { shotAt: number; win: number }[], shotAt: number) {
+  return byMoment
+    .filter((each) => each.shotAt > shotAt)
+    .reduce<{ shotAt: number; win: number } | undefined>(
+      (best, each) => (!best || each.win > best.win ? each : best),
+      undefined,
+    );
+}
+
 export function decideLastShot(s: LastShotSituation): EngineAdvice {
-  const { hold, early, earliest } = lastShotTiming(s);
+  const { hold, early, earliest, byMoment } = lastShotTiming(s);
   const measure = 'win probability';
   const twoScores = s.scoreMargin < -3;
   // With more than a shot clock left and no two-for-one in it, the shot goes up as the shot clock ends.
@@ -746,6 +756,15 @@ export function decideLastShot(s: LastShotSituation): EngineAdvice {
   options.sort((a, b) => b.value - a.value || Number(earlyFirst(b)) - Number(earlyFirst(a)));
   const holding = options[0]!.name === 'Hold for one shot';
   const moment = holding ? hold! : early!;
+  // With more than a shot clock left there is nothing to hold for, yet timing is still a choice: the
+  // whole shot clock or a quicker shot. The best of the other kind is the call's runner-up, put after
+  // the call whatever its figure so a tie never takes the call's place.
+  if (options.length === 1 && early) {
+    const other = wholeClock
+      ? bestAfter(byMoment, earliest)
+      : byMoment.find((each) => each.shotAt === earliest && each.shotAt !== early.shotAt);
+    if (other) options.push({ name: wholeClock ? 'Go early' : 'Milk the clock', value: round(other.win), measure });
+  }
   const startAt = Math.min(moment.shotAt + MOVE_SECONDS, s.secondsLeft);
   const needs = twoScores ? 'two scores' : s.scoreMargin < 0 ? 'a score' : 'the last score';
   const quickShot = moment.shotAt >= s.secondsLeft - SLOWEST_QUICK_SHOT_SECONDS;
