@@ -115,6 +115,26 @@ test.describe('game day decision panel', () => {
   });
 });
 
+test.describe('the sport row on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('every sport is in sight without scrolling sideways, and reachable by keyboard', async ({ page }) => {
+    await openPanel(page);
+    const row = page.getByRole('group', { name: 'Sport' });
+    expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const sport of SPORTS) {
+      const box = (await row.getByRole('button', { name: sport }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    await row.getByRole('button', { name: 'Football' }).focus();
+    for (let tab = 0; tab < SPORTS.length - 1; tab++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(row.getByRole('button', { name: 'Tennis' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test.describe("football's state, a few taps at most", () => {
   test('Q4 6:45 is ten taps from the default, and the call follows', async ({ page }) => {
     await openPanel(page);

@@ -6,6 +6,8 @@ import type { EngineAdvice } from './engine-types';
 import { fieldGoalMakeRateAt, fourthDownOptions, FourthDownSituationSchema } from './football';
 import { carryTable, levelCarries } from './golf';
 import {
+  atBasketballLevel,
+  basketballLevelChoices,
   describeTeamInput,
   resolveTeam,
   teamArgsOf,
@@ -176,5 +178,22 @@ describe('the engines take the team settings', () => {
     expect(withTeam('club_adjustment', own, state).recommendation).toBe('Hit the 8-iron');
     expect(carryTable('midHandicap', { '8-iron': 152 })[0]?.[0]).toBe('Driver');
     expect(levelCarries('tour')['7-iron']).toBe(170);
+  });
+});
+
+describe('basketball levels for one game', () => {
+  it('offers high school, college and pro, each with its own published three-point and free-throw rates', () => {
+    expect(basketballLevelChoices().map((choice) => choice.value)).toEqual(['high-school', 'college', 'pro']);
+    const rates = basketballLevelChoices().map(({ value }) => {
+      const { threePointRate, freeThrowRate } = atBasketballLevel(null, value).basketball;
+      return [threePointRate.value, freeThrowRate.value];
+    });
+    expect(new Set(rates.map(String)).size).toBe(3);
+  });
+
+  it("keeps the coach's own figure at another level, and takes that level's average for the rest", () => {
+    const team = atBasketballLevel({ level: 'pro', team: { basketball: { freeThrowRate: 0.7 } } }, 'high-school');
+    expect(team.basketball.freeThrowRate).toMatchObject({ value: 0.7, fromTeam: true });
+    expect(team.basketball.threePointRate).toMatchObject({ value: 0.3, fromTeam: false });
   });
 });

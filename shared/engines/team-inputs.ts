@@ -45,6 +45,8 @@ export const TeamDefaultsSchema = z.strictObject({
       z.strictObject({ threePointRate: RateFigureSchema, freeThrowRate: RateFigureSchema }),
     ),
     rulesOfLevel: z.record(ProfileLevelSchema, z.enum(BASKETBALL_RULES)),
+    /** The levels the sideline panel offers a tap between, and how it names them. */
+    levelLabels: z.partialRecord(ProfileLevelSchema, z.string().min(1)),
     rules: z.record(
       z.enum(BASKETBALL_RULES),
       z.strictObject({
@@ -157,6 +159,19 @@ export interface TeamInput {
 }
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The basketball levels the panel offers for this game's averages, in the defaults file's order. */
+export function basketballLevelChoices(defaults = TEAM_DEFAULTS): { value: Level; label: string }[] {
+  return Object.entries(defaults.basketball.levelLabels).map(([value, label]) => ({ value: value as Level, label }));
+}
+
+/**
+ * The team at another basketball level, for one game: the coach's own figures kept, the rest that
+ * level's averages (and its rules, unless the coach set them).
+ */
+export function atBasketballLevel(profile: CoachProfile | null | undefined, level: Level, defaults = TEAM_DEFAULTS) {
+  return resolveTeam({ ...profile, level }, defaults);
+}
 
 /** The team figures one engine takes; an engine that takes none gives an empty list. */
 export function teamInputsOf(engine: string, team: ResolvedTeam, defaults = TEAM_DEFAULTS): TeamInput[] {

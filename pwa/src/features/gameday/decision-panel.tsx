@@ -37,7 +37,15 @@ import { useCoachProfile } from './use-coach-profile';
 import { deferred } from '../../ui/deferred';
 import { PitchTracker } from './pitch-tracker';
 import type { TrackedPitcher } from './pitch-tracker-state';
-import { TeamFiguresNote, useTeamInputs } from './team-figures';
+import {
+  basketballLevelChoice,
+  TeamFiguresNote,
+  useTeamInputs,
+  type LevelChoice,
+  type ShownTeamFigure,
+} from './team-figures';
+import { PITCH_SMART_AGE_GROUPS, pitchSmartGroup } from '../../../../shared/engines/pitch-smart';
+import { LEVELS, type Level } from '../../../../shared/practice-plan';
 
 // The settings form and its schema load when the coach first opens them.
 const TeamSettingsDialog = deferred(() => import('./team-settings-dialog').then((module) => module.TeamSettingsDialog));
@@ -105,7 +113,9 @@ export function DecisionPanel() {
   // On a phone an open Why? would fill the pinned call box and cover the steppers under it: while it
   // is open the box scrolls with the page.
   const [whyOpen, setWhyOpen] = useState(false);
-  const team = useTeamInputs(coach.profile, tool.name, state.inputs[tool.name]);
+  const tappedLevel = state.levels?.[state.sport];
+  const basketballLevel = LEVELS.find((each) => each === tappedLevel && state.sport === 'basketball');
+  const team = useTeamInputs(coach.profile, tool.name, state.inputs[tool.name], basketballLevel);
   // The team's figures sit under what was tapped for this game.
   const values = { ...defaults, ...team.args, ...state.inputs[tool.name] };
   // The engines are pure and answer in well under a millisecond: every render asks afresh.
@@ -157,6 +167,7 @@ export function DecisionPanel() {
     const inputs = { ...state.inputs };
     for (const [name, values] of Object.entries(fromGame)) inputs[name] = { ...inputs[name], ...values };
     update({
+      ...state,
       sport: 'football',
       decisions: engine ? { ...state.decisions, football: engine } : state.decisions,
       inputs,
@@ -193,6 +204,31 @@ export function DecisionPanel() {
     .filter((field) => !lookOfField(field).fallback && !lookOfField(field).unset)
     .map((field) => lookOfField(field).label);
 
+  // The model's own figures the team settings do not give (their free throws, goals per 90, a tour's
+  // serve rates) are on the Team line too, so it names everything about the teams the call reads.
+  const modelFigures = teamFields
+    .filter((field) => !lookOfField(field).venue && !lookOfField(field).setting && !team.covers(field.key))
+    .map((field): ShownTeamFigure => {
+      const look = lookOfField(field);
+      const forGame = state.inputs[tool.name]?.[field.key] !== undefined;
+      // A figure read in place of an unset input names what it is in its own text.
+      const tag = look.fallback || look.unset ? '' : field.kind === 'number' ? '(published average)' : '(default)';
+      return { text: `${look.label} ${shownValue(field)}`, fromTeam: false, forGame, tag };
+    });
+  const levelChoice: LevelChoice | undefined =
+    state.sport === 'basketball' && team.shown.length > 0
+      ? basketballLevelChoice(team.basketballLevel, (level: Level) =>
+          update({ ...state, levels: { ...state.levels, basketball: level } }),
+        )
+      : tool.name === PULL_THE_PITCHER
+        ? pitchSmartChoice(values.pitcherAge, (age) => {
+            const inputs = { ...state.inputs[tool.name] };
+            if (age === undefined) delete inputs.pitcherAge;
+            else inputs.pitcherAge = age;
+            update({ ...state, inputs: { ...state.inputs, [tool.name]: inputs } });
+          })
+        : undefined;
+
   return (
     <PageContainer className="max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Game day</h1>
@@ -200,7 +236,9 @@ export function DecisionPanel() {
         Tap the game state; the call updates at once, with no signal needed.
       </p>
 
-      <div role="group" aria-label="Sport" className="mt-4 flex gap-2 overflow-x-auto pb-1">
+      {/* Three to a row, icon over name, so all six sports are in sight on a 375 px phone: a row that
+          scrolled sideways hid the last ones with nothing to say they were there. */}
+      <div role="group" aria-label="Sport" className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6">
         {SPORTS.map((sport) => {
           const Icon = SPORT_ICONS[sport];
           return (
@@ -209,7 +247,7 @@ export function DecisionPanel() {
               type="button"
               aria-pressed={sport === state.sport}
               onClick={() => pickSport(sport)}
-              className={`${TAP} inline-flex shrink-0 items-center gap-2 px-3 text-sm ${sport === state.sport ? PICKED : UNPICKED}`}
+              className={`${TAP} flex min-w-0 flex-col items-center justify-center gap-0.5 px-1 py-1 text-sm ${sport === state.sport ? PICKED : UNPICKED}`}
             >
               <Icon className="size-4" aria-hidden="true" /> {SPORT_LABELS[sport]}
             </button>
@@ -296,7 +334,11 @@ export function DecisionPanel() {
         )}
       </section>
 
-      <TeamFiguresNote inputs={team.shown} onOpenSettings={() => setSettingsOpen(true)} />
+      <TeamFiguresNote
+        inputs={[...team.shown, ...modelFigures]}
+        level={levelChoice}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
       {settingsOpen && coach.profile && (
         <TeamSettingsDialog
           profile={coach.profile}
@@ -370,6 +412,26 @@ export function DecisionPanel() {
       </div>
     </PageContainer>
   );
+}
+
+const PAST_PITCH_SMART = 'over';
+
+/**
+ * A pitcher's level as Pitch Smart reads it, his age group: a tap sets the oldest age in the group,
+ * which has the group's limit; past 22 the age is left out and a professional starter's cap applies.
+ */
+function pitchSmartChoice(age: FieldValue | undefined, onPick: (age: number | undefined) => void): LevelChoice {
+  const group = typeof age === 'number' ? pitchSmartGroup(age) : undefined;
+  const oldest = PITCH_SMART_AGE_GROUPS.at(-1)!.maxAge;
+  return {
+    name: 'Pitch Smart age group',
+    options: [
+      ...PITCH_SMART_AGE_GROUPS.map((each) => ({ value: String(each.maxAge), label: each.label })),
+      { value: PAST_PITCH_SMART, label: `Over ${oldest}` },
+    ],
+    picked: group ? String(group.maxAge) : PAST_PITCH_SMART,
+    onPick: (value) => onPick(value === PAST_PITCH_SMART ? undefined : Number(value)),
+  };
 }
 
 /** The call for the engine's defaults: what a refused state shows when no call came before it. */

@@ -20,6 +20,8 @@ export interface FieldLook {
   unset?: string;
   /** A team input that tells where the game is played (the course's altitude), never a published average. */
   venue?: boolean;
+  /** A team input that sets how figures read (the unit), not a figure about the team. */
+  setting?: boolean;
   /** The input whose value an unset one stands at (a full shot clock is the shot clock's length). */
   startsAt?: string;
   /** The figure the engine weighs for an unset input, and what it is, when not a published average. */
@@ -150,7 +152,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   ourGoalsPer90: { label: 'Our goals per 90', format: 'decimal', step: 0.1, team: true },
   theirGoalsPer90: { label: 'Their goals per 90', format: 'decimal', step: 0.1, team: true },
   distance: { label: 'Distance', step: 5 },
-  distanceUnit: { label: 'Unit', team: true, choices: { yards: 'Yards', metres: 'Metres' } },
+  distanceUnit: { label: 'Unit', team: true, setting: true, choices: { yards: 'Yards', metres: 'Metres' } },
   windSpeed: { label: 'Wind (mph)' },
   windDirection: {
     label: 'Wind',

@@ -12,6 +12,7 @@ const StoredPanelSchema = z.object({
   sport: z.enum(SPORTS).catch('football'),
   decisions: z.record(z.string(), z.string().max(60)).catch({}),
   inputs: z.record(z.string(), z.record(z.string(), z.union([z.number(), z.string().max(40), z.boolean()]))).catch({}),
+  levels: z.partialRecord(z.enum(SPORTS), z.string().max(40)).catch({}),
 });
 
 export interface PanelState {
@@ -20,6 +21,8 @@ export interface PanelState {
   decisions: Partial<Record<Sport, string>>;
   /** What the coach set for each engine, by engine name; anything unset is the engine's default. */
   inputs: Record<string, Record<string, FieldValue>>;
+  /** A level tapped on the Team line for a sport whose engines take none (basketball): its averages. */
+  levels?: Partial<Record<Sport, string>>;
 }
 
 const EMPTY: PanelState = { sport: 'football', decisions: {}, inputs: {} };
@@ -45,7 +48,7 @@ export function readPanelState(): PanelState {
     const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
     if (tool?.parameters.safeParse(stored).success) inputs[engine] = stored;
   }
-  return { sport: parsed.data.sport, decisions: parsed.data.decisions, inputs };
+  return { sport: parsed.data.sport, decisions: parsed.data.decisions, inputs, levels: parsed.data.levels };
 }
 
 export function savePanelState(state: PanelState): void {
@@ -78,6 +81,7 @@ export function withPanelLink(state: PanelState, search: string): PanelState {
   }
   if (!tool.parameters.safeParse(inputs).success) return state;
   return {
+    ...state,
     sport: tool.sport,
     decisions: { ...state.decisions, [tool.sport]: tool.name },
     inputs: { ...state.inputs, [tool.name]: inputs },

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CoachProfile } from '../../../../shared/contract/profile';
 import { cacheCoachProfile, saveGuestCoachProfile } from '../../local/coach-profile';
 import { SessionContext, type Session } from '../../session';
@@ -42,6 +42,13 @@ function serverProfile() {
 
 const figures = () => screen.getByTestId('team-figures');
 
+/** The coach profile one reader holds, as text. */
+function ProfileProbe({ testId, onRender }: { testId: string; onRender?(coach: CoachProfileState): void }) {
+  const coach = useCoachProfile();
+  onRender?.(coach);
+  return <p data-testid={testId}>{JSON.stringify(coach.profile)}</p>;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -51,33 +58,43 @@ describe("the panel's Team line, signed in", () => {
     serverProfile();
     saveGuestCoachProfile({ level: 'college' });
     cacheCoachProfile(testUser().id, { level: 'high-school' });
-    const { rerender } = render(panelIn(session('loading')));
-    // The session takes longer than the browser's own reads.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    rerender(panelIn(session('signedIn')));
+    // The session takes longer than the browser's own reads: a visitor's read of this browser's
+    // profile, sent after any the loading panel might have sent, has landed before the session does.
+    const withVisitor = (value: Session) => (
+      <>
+        {panelIn(value)}
+        <ProfileProbe testId="visitor" />
+      </>
+    );
+    const { rerender } = render(withVisitor(session('loading')));
+    await waitFor(() => expect(screen.getByTestId('visitor')).toHaveTextContent('college'));
+    rerender(withVisitor(session('signedIn')));
     await waitFor(() => expect(figures()).toHaveTextContent('Level High school (NFHS) (level average)'));
   });
 
   it('keeps a save over a server read that answers after it', async () => {
     const answer = serverProfile();
     cacheCoachProfile(testUser().id, { level: 'high-school' });
-    let coach: CoachProfileState | null = null;
-    function Probe() {
-      coach = useCoachProfile();
-      return <p data-testid="probe">{JSON.stringify(coach.profile)}</p>;
-    }
+    const held: { coach: CoachProfileState | null } = { coach: null };
     render(
       <SessionContext.Provider value={session('signedIn')}>
-        <Probe />
+        <ProfileProbe testId="probe" onRender={(coach) => (held.coach = coach)} />
       </SessionContext.Provider>,
     );
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('high-school'));
     const saved = { level: 'high-school', team: { football: { kickerRange: 39 } } } as const;
     await act(async () => {
-      await coach!.save(saved);
+      await held.coach!.save(saved);
     });
     answer({ level: 'high-school' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A second reader's server read, sent after the first and answered by the same reply, has landed:
+    // so has the first one's.
+    render(
+      <SessionContext.Provider value={session('signedIn')}>
+        <ProfileProbe testId="later" />
+      </SessionContext.Provider>,
+    );
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('later').textContent!)).toEqual({ level: 'high-school' }));
     expect(JSON.parse(screen.getByTestId('probe').textContent!)).toEqual(saved);
   });
 
@@ -97,5 +114,67 @@ describe("the panel's Team line, signed in", () => {
     await waitFor(() => expect(figures()).toHaveTextContent("Kicker's range 53 yd (level average)"));
     await user.click(within(screen.getByRole('group', { name: 'Level' })).getByRole('button', { name: /High school/ }));
     expect(figures()).toHaveTextContent("Kicker's range 38 yd (level average)");
+  });
+});
+
+describe("the Team line in every sport, a visitor's", () => {
+  beforeEach(() => window.localStorage.clear());
+  const pick = (group: string, name: string) =>
+    userEvent.click(within(screen.getByRole('group', { name: group })).getByRole('button', { name }));
+  const call = () => screen.getByTestId('gameday-call');
+
+  it("basketball: a level tap reads that level's free throws, and the call follows", async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Basketball');
+    expect(await screen.findByText(/Level Pro \(NBA\) \(default\)/)).toBeInTheDocument();
+    expect(figures()).toHaveTextContent('Our free throws 78% (level average)');
+    expect(within(figures()).getByRole('button', { name: 'Pro (NBA)' })).toHaveAttribute('aria-pressed', 'true');
+    const atPro = call().textContent;
+    await pick('Team level', 'High school');
+    await waitFor(() => expect(figures()).toHaveTextContent('Level High school (this game)'));
+    expect(figures()).toHaveTextContent('Our free throws 63% (level average)');
+    expect(call().textContent).not.toBe(atPro);
+  });
+
+  it("basketball: when to shoot reads the level's three-point rate", async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Basketball');
+    await pick('Decision', 'When to shoot');
+    await waitFor(() => expect(figures()).toHaveTextContent('Our three-point rate 37% (level average)'));
+    await pick('Team level', 'College (NCAA)');
+    await waitFor(() => expect(figures()).toHaveTextContent('Our three-point rate 34% (level average)'));
+  });
+
+  it('says plainly when a call reads no team figures, and offers no level', async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Basketball');
+    await pick('Decision', '2-for-1');
+    await waitFor(() => expect(figures()).toHaveTextContent('Team: no team figures used in this call.'));
+    expect(screen.queryByRole('group', { name: 'Team level' })).toBeNull();
+  });
+
+  it('soccer names the scoring rates its model reads, the published averages, with no level to tap', async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Soccer');
+    await waitFor(() => expect(figures()).toHaveTextContent('Our goals per 90 1.4 (published average)'));
+    expect(figures()).toHaveTextContent('Their goals per 90 1.4 (published average)');
+    expect(within(figures()).queryByRole('group')).toBeNull();
+  });
+
+  it('tennis names the serve rates its model reads', async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Tennis');
+    await waitFor(() => expect(figures()).toHaveTextContent('Server wins on serve 64% (published average)'));
+  });
+
+  it("baseball: the pitcher's Pitch Smart age group sets the limit the pull call weighs", async () => {
+    render(panelIn(session('signedOut')));
+    await pick('Sport', 'Baseball');
+    await pick('Decision', 'Pull the pitcher');
+    await waitFor(() => expect(figures()).toHaveTextContent('Pitch limit 100 (a professional starter’s usual cap)'));
+    expect(within(figures()).getByRole('button', { name: 'Over 22' })).toHaveAttribute('aria-pressed', 'true');
+    await pick('Pitch Smart age group', '11–12');
+    await waitFor(() => expect(figures()).toHaveTextContent('Pitch limit 85 (Pitch Smart’s daily limit for age 12)'));
+    expect(figures()).toHaveTextContent("Pitcher's age 12 (this game)");
   });
 });
