@@ -16,6 +16,7 @@ import {
   workOutDriveTable,
 } from './football';
 import driveTable from './football-drive-table.json';
+import { decisionLine } from './decision-line';
 
 const fourthDown = (input: object) => decideFourthDown(FourthDownSituationSchema.parse(input));
 const twoPoint = (input: object) => decideTwoPoint(TwoPointSituationSchema.parse(input));
@@ -197,7 +198,8 @@ describe('clock_management', () => {
   });
 
   it('hurries up when trailing with the ball', () => {
-    expect(clock({ secondsLeft: 100, scoreMargin: -6 }).recommendation).toBe('Hurry-up offense');
+    expect(clock({ secondsLeft: 100, scoreMargin: -6 }).recommendation).toMatch(/Hurry-up offense/i);
+    expect(clock({ secondsLeft: 420, scoreMargin: -6 }).recommendation).toBe('Hurry-up offense');
   });
 
   it('uses timeouts on defence when trailing and the opponent cannot run it out', () => {
@@ -210,6 +212,76 @@ describe('clock_management', () => {
     expect(clock({ possession: 'them', secondsLeft: 60, scoreMargin: -3, timeouts: 0 }).recommendation).toBe(
       'Go for the takeaway',
     );
+  });
+});
+
+// The Clock call compares two courses as the other calls do, each with its chance to win from the
+// same drive model, so the panel's line reads the chance and the runner-up.
+describe('clock_management’s options', () => {
+  const line = (input: object) => decisionLine(clock(input));
+
+  it.each([1, 2, 3, 5, 8])(
+    'up %i with the ball under 2:00 and the opponent out of timeouts: kneel, near 100%, a run just behind',
+    (scoreMargin) => {
+      for (const secondsLeft of [30, 75, 115]) {
+        const advice = clock({ secondsLeft, scoreMargin, opponentTimeouts: 0, down: 1 });
+        expect(advice.recommendation).toBe('Kneel it out');
+        const [kneel, run] = advice.options;
+        expect(kneel).toMatchObject({ name: 'Kneel it out', measure: 'win probability' });
+        expect(kneel!.value).toBeGreaterThan(0.99);
+        expect(run!.name).toBe('Run the clock');
+        expect(run!.value).toBeLessThanOrEqual(kneel!.value);
+      }
+    },
+  );
+
+  it('shows the chance and the runner-up in the call line', () => {
+    expect(line({ secondsLeft: 90, scoreMargin: 4, opponentTimeouts: 0 })).toMatch(
+      /^Kneel it out: 100% to win; run the clock 9\d\.\d%$/,
+    );
+    expect(line({ secondsLeft: 150, scoreMargin: 4, opponentTimeouts: 3 })).toMatch(
+      /^Run the clock: \d+(\.\d)?% to win; kneel it out \d+(\.\d)?%$/,
+    );
+  });
+
+  it('runs the clock when the kneels leave them time, by more than the fumble risk', () => {
+    const [run, kneel] = clock({ secondsLeft: 150, scoreMargin: 4, opponentTimeouts: 3 }).options;
+    expect(run!.name).toBe('Run the clock');
+    expect(run!.value - kneel!.value).toBeGreaterThan(0.02);
+  });
+
+  it('trailing on defence: timeouts now against keeping them, each with its chance', () => {
+    const spend = clock({ possession: 'them', secondsLeft: 150, scoreMargin: -3, timeouts: 3 });
+    expect(spend.options.map((option) => option.name)).toEqual(['Use your timeouts now', 'Save your timeouts']);
+    expect(spend.options[0]!.value).toBeGreaterThan(spend.options[1]!.value + 0.03);
+    // With most of the quarter left the punt comes back either way; the timeouts serve the drive.
+    const keep = clock({ possession: 'them', secondsLeft: 400, scoreMargin: -3, timeouts: 3 });
+    expect(keep.recommendation).toBe('Save your timeouts');
+    expect(keep.options[0]!.value).toBeGreaterThan(keep.options[1]!.value);
+  });
+
+  it('leading on defence keeps its timeouts, the better chance', () => {
+    const advice = clock({ possession: 'them', secondsLeft: 200, scoreMargin: 3 });
+    expect(advice.recommendation).toBe('Save your timeouts');
+    expect(advice.options[0]!.value).toBeGreaterThan(advice.options[1]!.value);
+  });
+
+  it('kicks the last field goal down 2 in range, and throws for the end zone down 4', () => {
+    const kick = clock({ secondsLeft: 5, scoreMargin: -2, yardsToEndZone: 25, timeouts: 0 });
+    expect(kick.options[0]!.value).toBeGreaterThan(0.8);
+    const shot = clock({ secondsLeft: 5, scoreMargin: -4, yardsToEndZone: 25, timeouts: 0 });
+    expect(shot.recommendation).toBe('One last shot to the end zone');
+    expect(shot.options[0]!.value).toBeGreaterThan(0.03);
+    expect(shot.options[0]!.value).toBeLessThan(0.2);
+  });
+
+  it('gives every second-half call a chance to win', () => {
+    for (const input of [
+      { secondsLeft: 100, scoreMargin: -6 },
+      { secondsLeft: 45, scoreMargin: -1, yardsToEndZone: 20 },
+      { possession: 'them', secondsLeft: 60, scoreMargin: -3, timeouts: 0 },
+    ])
+      expect(line(input)).toMatch(/\d% to win/);
   });
 });
 

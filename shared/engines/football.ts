@@ -1389,18 +1389,161 @@ function hurryUpSnaps(secondsLeft: number, timeouts: number): number {
   return stoppedSnaps + Math.floor((secondsLeft - stoppedSnaps * HURRY_UP_SECONDS_STOPPED) / HURRY_UP_SECONDS_RUNNING);
 }
 
-function clockAdvice(recommendation: string, reason: string, advicePoints: string[]): EngineAdvice {
+/**
+ * A run carries the ball's risk a kneel does not: NFL running plays lose a fumble about 0.6% of the
+ * time (Pro-Football-Reference team fumble and rushing totals 2018–2023, rounded); the victory
+ * formation's kneel all but never.
+ */
+const LOST_FUMBLE_PER_RUN = 0.006;
+/**
+ * The chance a run-the-clock series gains a first down, by the down it starts on: from 1st, about
+ * 53% (see `RUN_CLOCK_THREE_AND_OUT`); from 3rd, a third and five converting some 44% (the
+ * conversion table), 2nd between; on 4th a run is a fourth-down try at the same odds.
+ */
+const RUN_SERIES_FIRST_DOWN = [0.53, 0.48, 0.44, 0.44] as const;
+/** Yards a first down on the ground moves the ball, as the run-out drive's 1st and 10 reads it. */
+const RUN_SERIES_YARDS = 10;
+/** Game clock a spike or a snap after a timeout takes, and the play clock a timeout saves in a hurry-up. */
+const SECONDS_SAVED_BY_TIMEOUT = HURRY_UP_SECONDS_RUNNING - HURRY_UP_SECONDS_STOPPED;
+
+const CLOCK_MEASURE = 'win probability';
+
+function clockAdvice(
+  recommendation: string,
+  reason: string,
+  advicePoints: string[],
+  options: EngineOption[] = [],
+): EngineAdvice {
   return {
     sport: 'football',
     engine: 'clock_management',
     recommendation,
     reason,
-    options: [],
+    options,
     points: advicePoints,
     source:
       'NFL clock rules (40-second play clock, timeouts stop the clock); clock-burn arithmetic as in the standard victory-formation tables; ' +
-      'field-goal make rates from Pro-Football-Reference 2015–2023.',
+      `field-goal make rates from Pro-Football-Reference 2015–2023; win probabilities: ${WIN_PROBABILITY_SOURCE}.`,
   };
+}
+
+/**
+ * Within half a point of win probability the two courses are a tie, and a tie keeps `first`, the
+ * conventional call (kneel, save the timeout): the drive model does not see every use of a timeout
+ * or a down, so a gap that small is no reason to leave the call coaches make.
+ */
+const CLOCK_TIE_BAND = 0.005;
+
+/** Two courses with their win probabilities, best first; within the tie band, `first` leads. */
+function clockOptions(first: [string, number], second: [string, number]): EngineOption[] {
+  const [a, b] = [first, second].map(([name, value]) => ({ name, value: round(value), measure: CLOCK_MEASURE }));
+  return second[1] - first[1] > CLOCK_TIE_BAND ? [b!, a!] : [a!, b!];
+}
+
+/** A chance to the tenth, as the call line shows it: 0.9962 → "99.6%". */
+const tenths = (share: number) => `${(Math.round(share * 1000) / 10).toString()}%`;
+
+/** "Kneel it out: 99.4% against 97.1% for run the clock." */
+function figuresSentence(options: EngineOption[]): string {
+  const [best, second] = options;
+  if (!best) return '';
+  return second
+    ? ` ${best.name}: ${tenths(best.value)} to win against ${tenths(second.value)} for ${second.name.toLowerCase()}.`
+    : ` ${best.name}: ${tenths(best.value)} to win.`;
+}
+
+function clockTimeouts(s: ClockSituation) {
+  return { timeouts: s.timeouts, opponentTimeouts: s.opponentTimeouts };
+}
+
+/**
+ * With the ball and the lead: the snaps left before the ball goes over are knelt or run, then a punt
+ * when the clock has not run out. `snapSeconds` is the game clock each snap takes (a kneel 2 s, a run
+ * 5 s); a run keeps the chance of a first down (a new set of downs for the run-out drive) and risks a
+ * fumble. The other side calls its timeouts to stop the clock, as `secondsTheOffenceCanBurn` counts.
+ */
+function leaderSeriesValue(s: ClockSituation, runs: boolean): number {
+  const snaps = 5 - s.down;
+  const burn = secondsTheOffenceCanBurn({
+    down: s.down,
+    defenceTimeouts: s.opponentTimeouts,
+    clockRunning: s.clockRunning,
+    secondsPerSnap: runs ? RUN_PLAY_SECONDS : KNEEL_SECONDS,
+  });
+  const fumbleFree = runs ? (1 - LOST_FUMBLE_PER_RUN) ** snaps : 1;
+  // A lost fumble hands the ball over where it is, on any of the snaps alike: the clock then is
+  // what the snaps before it took.
+  let fumbled = 0;
+  for (let snap = 0; snap < snaps; snap++)
+    fumbled += winProbability({
+      margin: s.scoreMargin,
+      secondsLeft: Math.max(s.secondsLeft - (snap * burn) / snaps - RUN_PLAY_SECONDS, 0),
+      possession: 'them',
+      yardsToEndZone: 100 - s.yardsToEndZone,
+      ...clockTimeouts(s),
+    });
+  fumbled /= snaps;
+  let held: number;
+  if (burn >= s.secondsLeft) held = settled(s.scoreMargin);
+  else {
+    const left = Math.max(s.secondsLeft - burn - PUNT_PLAY_SECONDS, 0);
+    const punted = winProbability({
+      margin: s.scoreMargin,
+      secondsLeft: left,
+      possession: 'them',
+      yardsToEndZone: 100 - Math.max(s.yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD),
+      timeouts: s.timeouts,
+      opponentTimeouts: 0,
+    });
+    if (!runs) held = punted;
+    else {
+      const firstDown = RUN_SERIES_FIRST_DOWN[s.down - 1]!;
+      const moved = winProbability({
+        margin: s.scoreMargin,
+        secondsLeft: Math.max(s.secondsLeft - burn / 2, 0),
+        possession: 'us',
+        yardsToEndZone: Math.max(s.yardsToEndZone - RUN_SERIES_YARDS, 1),
+        ...clockTimeouts(s),
+      });
+      held = firstDown * moved + (1 - firstDown) * punted;
+    }
+  }
+  return fumbleFree * held + (1 - fumbleFree) * fumbled;
+}
+
+/**
+ * The other side's series against ours, when we call our timeouts after each of its plays or keep
+ * them: the clock it burns, a punt to us, or a first down that runs more of it off.
+ */
+function defenceSeriesValue(s: ClockSituation, callTimeouts: boolean): number {
+  const burn = secondsTheOffenceCanBurn({
+    down: s.down,
+    defenceTimeouts: callTimeouts ? s.timeouts : 0,
+    clockRunning: s.clockRunning,
+    secondsPerSnap: RUN_PLAY_SECONDS,
+  });
+  const ourTimeouts = callTimeouts ? 0 : s.timeouts;
+  const stopped =
+    burn >= s.secondsLeft
+      ? settled(s.scoreMargin)
+      : winProbability({
+          margin: s.scoreMargin,
+          secondsLeft: Math.max(s.secondsLeft - burn - PUNT_PLAY_SECONDS, 0),
+          possession: 'us',
+          yardsToEndZone: 100 - Math.max(s.yardsToEndZone - NET_PUNT_YARDS, SHORTEST_PUNT_FIELD),
+          timeouts: ourTimeouts,
+          opponentTimeouts: s.opponentTimeouts,
+        });
+  const firstDown = RUN_SERIES_FIRST_DOWN[s.down - 1]!;
+  const moved = winProbability({
+    margin: s.scoreMargin,
+    secondsLeft: Math.max(s.secondsLeft - burn / 2, 0),
+    possession: 'them',
+    yardsToEndZone: Math.max(s.yardsToEndZone - RUN_SERIES_YARDS, 1),
+    timeouts: ourTimeouts,
+    opponentTimeouts: s.opponentTimeouts,
+  });
+  return firstDown * moved + (1 - firstDown) * stopped;
 }
 
 export function manageClock(s: ClockSituation): EngineAdvice {
@@ -1412,16 +1555,28 @@ export function manageClock(s: ClockSituation): EngineAdvice {
       clockRunning: s.clockRunning,
       secondsPerSnap: KNEEL_SECONDS,
     });
+    // Late with the lead the two courses are put side by side; the model's chances are the game's,
+    // so before the half the call stands on the clock arithmetic alone.
+    const leadOptions =
+      lateInGame && s.scoreMargin > 0
+        ? clockOptions(['Kneel it out', leaderSeriesValue(s, false)], ['Run the clock', leaderSeriesValue(s, true)])
+        : [];
     const protectingLead = lateInGame ? s.scoreMargin > 0 : s.yardsToEndZone >= 70 && s.timeouts <= 1;
-    if (protectingLead && s.secondsLeft <= kneelBurn) {
+    const kneels = leadOptions.length ? leadOptions[0]!.name === 'Kneel it out' : s.secondsLeft <= kneelBurn;
+    if (protectingLead && kneels) {
+      const outlasts = s.secondsLeft <= kneelBurn;
       return clockAdvice(
         'Kneel it out',
-        `${s.secondsLeft} seconds left and the kneels from ${ordinal(s.down)} down run off about ${kneelBurn} against their ${s.opponentTimeouts} timeout${s.opponentTimeouts === 1 ? '' : 's'}, so the ${lateInGame ? 'game' : 'half'} is over if you just take the snap.`,
+        (outlasts
+          ? `${s.secondsLeft} seconds left and the kneels from ${ordinal(s.down)} down run off about ${kneelBurn} against their ${s.opponentTimeouts} timeout${s.opponentTimeouts === 1 ? '' : 's'}, so the ${lateInGame ? 'game' : 'half'} is over if you just take the snap.`
+          : `The kneels run off about ${kneelBurn} of the ${s.secondsLeft} seconds before the punt, and a run risks the ball for little more clock.`) +
+          figuresSentence(leadOptions),
         [
           'Victory formation: backs deep as safeties in case of a fumble.',
           'Let the play clock run to 1 before every snap.',
           'No handoffs, no sweeps — the QB goes down.',
         ],
+        leadOptions,
       );
     }
     if (lateInGame && s.scoreMargin > 0) {
@@ -1434,51 +1589,102 @@ export function manageClock(s: ClockSituation): EngineAdvice {
       const leftForThem = Math.max(s.secondsLeft - runBurn - PUNT_PLAY_SECONDS, 0);
       return clockAdvice(
         'Run the clock',
-        `Kneeling only runs off about ${kneelBurn} of the ${s.secondsLeft} seconds; running in bounds to the punt burns about ${runBurn}, leaving them roughly ${leftForThem} seconds.`,
+        `Kneeling only runs off about ${kneelBurn} of the ${s.secondsLeft} seconds; running in bounds to the punt burns about ${runBurn}, leaving them roughly ${leftForThem} seconds, and a first down ends it.` +
+          figuresSentence(leadOptions),
         [
           'Runs between the tackles; ball carriers stay in bounds and go down.',
           'Use the whole play clock before each snap.',
           'A first down ends it — call your surest short-yardage play on 3rd down.',
           'Keep your timeouts for after the punt.',
         ],
+        leadOptions,
       );
     }
     const needsPoints = lateInGame ? s.scoreMargin <= 0 : true;
     if (needsPoints) {
       const snaps = hurryUpSnaps(s.secondsLeft, s.timeouts);
       const kickDistance = s.yardsToEndZone + FIELD_GOAL_EXTRA_YARDS;
+      const make = fieldGoalMakeRate(kickDistance);
       const fieldGoalWins = lateInGame && s.scoreMargin >= -2;
-      const inRange = fieldGoalMakeRate(kickDistance) >= 0.75;
+      const inRange = make >= 0.75;
+      // A kick with no time left after it: the game ends on it.
+      const lastKick = make * settled(s.scoreMargin + 3) + (1 - make) * settled(s.scoreMargin);
+      const ourBall = (secondsLeft: number, timeouts: number) =>
+        winProbability({
+          margin: s.scoreMargin,
+          secondsLeft: Math.max(secondsLeft, 0),
+          possession: 'us',
+          yardsToEndZone: s.yardsToEndZone,
+          timeouts,
+          opponentTimeouts: s.opponentTimeouts,
+        });
       if (fieldGoalWins && inRange && s.secondsLeft <= 90) {
-        return clockAdvice(
-          'Run it down for the last kick',
-          `A ${kickDistance}-yard field goal is good about ${percent(fieldGoalMakeRate(kickDistance))} of the time and ${s.scoreMargin === 0 ? 'wins' : 'takes the lead'}; run the clock and leave them no time to answer.`,
-          [
-            'Safe runs toward the middle of the field to set the kick angle.',
-            'Let the clock run; take the last timeout with 2–3 seconds left.',
-            'Do not throw — a sack or an interception is the only way to lose this.',
-          ],
+        const options = clockOptions(
+          ['Run it down for the last kick', lastKick],
+          ['Keep the drive going', ourBall(s.secondsLeft, s.timeouts)],
         );
+        if (options[0]!.name === 'Run it down for the last kick')
+          return clockAdvice(
+            'Run it down for the last kick',
+            `A ${kickDistance}-yard field goal is good about ${percent(make)} of the time and ${s.scoreMargin === 0 ? 'wins' : 'takes the lead'}; run the clock and leave them no time to answer.` +
+              figuresSentence(options),
+            [
+              'Safe runs toward the middle of the field to set the kick angle.',
+              'Let the clock run; take the last timeout with 2–3 seconds left.',
+              'Do not throw — a sack or an interception is the only way to lose this.',
+            ],
+            options,
+          );
       }
       // Too little time for a series: the last snap is the call, never "time for 0 snaps".
       if (snaps < 1) {
-        const tiesOrWins = s.scoreMargin >= -3 && fieldGoalMakeRate(kickDistance) >= 0.5;
-        return tiesOrWins
+        // A one-play touchdown from here: the goal-line rate at this distance (the NYT bot's 4th and
+        // goal rates, falling to 6% from 20 yards and beyond, about a Hail Mary's odds).
+        const touchdown = conversionRate(s.yardsToEndZone, s.yardsToEndZone);
+        const afterTouchdown =
+          EXTRA_POINT_RATE * settled(s.scoreMargin + 7) + (1 - EXTRA_POINT_RATE) * settled(s.scoreMargin + 6);
+        const shot = touchdown * afterTouchdown + (1 - touchdown) * settled(s.scoreMargin);
+        const options = lateInGame
+          ? clockOptions(['Kick the field goal now', lastKick], ['One last shot to the end zone', shot])
+          : [];
+        const kicks = options.length
+          ? options[0]!.name === 'Kick the field goal now'
+          : s.scoreMargin >= -3 && make >= 0.5;
+        return kicks
           ? clockAdvice(
               'Kick the field goal now',
-              `With ${s.secondsLeft} seconds and no time for another play after this one, a ${kickDistance}-yard field goal is good about ${percent(fieldGoalMakeRate(kickDistance))} of the time and ${s.scoreMargin === -3 ? 'ties the game' : 'wins it'}.`,
+              `With ${s.secondsLeft} seconds and no time for another play after this one, a ${kickDistance}-yard field goal is good about ${percent(make)} of the time and ${s.scoreMargin === -3 ? 'ties the game' : 'wins it'}.` +
+                figuresSentence(options),
               ['Field-goal unit on now; snap before the clock can expire.'],
+              options,
             )
           : clockAdvice(
               'One last shot to the end zone',
-              `With ${s.secondsLeft} seconds there is time for one snap, not a drive: ${s.scoreMargin < -3 || fieldGoalMakeRate(kickDistance) < 0.5 ? 'only a touchdown does it' : 'make it count'}.`,
+              `With ${s.secondsLeft} seconds there is time for one snap, not a drive: ${s.scoreMargin < -3 || make < 0.5 ? 'only a touchdown does it' : 'make it count'}.` +
+                figuresSentence(options),
               ['Everyone to the end zone; the quarterback buys time and throws it up.'],
+              options,
             );
       }
       const scoresNeeded = lateInGame && s.scoreMargin < -8 ? 'two scores' : 'one score';
+      // With the clock running, a timeout now starts the next snap some 14 s sooner, for a timeout the
+      // drive may want later: the drive model weighs the two.
+      const options = !lateInGame
+        ? []
+        : s.clockRunning && s.timeouts > 0
+          ? clockOptions(
+              ['Hurry-up offense', ourBall(s.secondsLeft - HURRY_UP_SECONDS_RUNNING, s.timeouts)],
+              ['Call timeout now', ourBall(s.secondsLeft - HURRY_UP_SECONDS_STOPPED, s.timeouts - 1)],
+            )
+          : [{ name: 'Hurry-up offense', value: round(ourBall(s.secondsLeft, s.timeouts)), measure: CLOCK_MEASURE }];
+      const timeoutFirst = options[0]?.name === 'Call timeout now';
       return clockAdvice(
-        'Hurry-up offense',
-        `With ${s.secondsLeft} seconds and ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'} you have time for about ${snaps} snaps at no-huddle tempo, and you need ${scoresNeeded}.`,
+        timeoutFirst ? 'Call timeout now, then hurry-up offense' : 'Hurry-up offense',
+        `With ${s.secondsLeft} seconds and ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'} you have time for about ${snaps} snaps at no-huddle tempo, and you need ${scoresNeeded}.` +
+          (timeoutFirst
+            ? ` A timeout now saves about ${SECONDS_SAVED_BY_TIMEOUT} seconds, worth more here than keeping it.`
+            : '') +
+          figuresSentence(options),
         [
           'Throw to the sidelines and get out of bounds; middle throws only with a timeout to spare.',
           'Spike to stop the clock only when you must — it costs a down.',
@@ -1487,6 +1693,7 @@ export function manageClock(s: ClockSituation): EngineAdvice {
             ? 'Score fast: take the open underneath throw over the long shot.'
             : 'Take what they give; you need a score, not a big play.',
         ],
+        options,
       );
     }
   }
@@ -1498,39 +1705,66 @@ export function manageClock(s: ClockSituation): EngineAdvice {
     clockRunning: s.clockRunning,
     secondsPerSnap: RUN_PLAY_SECONDS,
   });
+  const defenceOptions = lateInGame
+    ? clockOptions(
+        ['Save your timeouts', defenceSeriesValue(s, false)],
+        ['Use your timeouts now', defenceSeriesValue(s, true)],
+      )
+    : [];
   if (lateInGame && s.scoreMargin <= 0) {
     if (s.secondsLeft <= theirBurn) {
+      // Only a lost fumble gets the ball back: their runs to the end, each at the league's rate.
+      const snaps = 5 - s.down;
+      const takeaway = 1 - (1 - LOST_FUMBLE_PER_RUN) ** snaps;
+      const ourBallBack = winProbability({
+        margin: s.scoreMargin,
+        secondsLeft: s.secondsLeft / 2,
+        possession: 'us',
+        yardsToEndZone: 100 - s.yardsToEndZone,
+        ...clockTimeouts(s),
+      });
+      const chance = takeaway * ourBallBack + (1 - takeaway) * settled(s.scoreMargin);
       return clockAdvice(
         'Go for the takeaway',
-        `They can run off about ${theirBurn} seconds from ${ordinal(s.down)} down even with your ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}, more than the ${s.secondsLeft} left; only a turnover gets the ball back.`,
+        `They can run off about ${theirBurn} seconds from ${ordinal(s.down)} down even with your ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'}, more than the ${s.secondsLeft} left; only a turnover gets the ball back.` +
+          figuresSentence([{ name: 'Go for the takeaway', value: round(chance), measure: CLOCK_MEASURE }]),
         [
           'Rip at the ball on every tackle.',
           'Load the box and blitz — a negative play forces a throw.',
           'Call each timeout the moment the whistle blows.',
         ],
+        [{ name: 'Go for the takeaway', value: round(chance), measure: CLOCK_MEASURE }],
       );
     }
-    const leftForUs = Math.max(s.secondsLeft - theirBurn - PUNT_PLAY_SECONDS, 0);
-    return clockAdvice(
-      'Use your timeouts now',
-      `Stopping the clock after each of their plays leaves you about ${leftForUs} seconds after their punt; waiting lets them run off ${PLAY_CLOCK_SECONDS} seconds a snap.`,
-      [
-        'Timeout the moment each running play ends.',
-        'Stop the run: a first down for them ends it.',
-        'Put your best returner back and call for a fair catch if it is short.',
-      ],
-    );
+    if (defenceOptions[0]?.name !== 'Save your timeouts') {
+      const leftForUs = Math.max(s.secondsLeft - theirBurn - PUNT_PLAY_SECONDS, 0);
+      return clockAdvice(
+        'Use your timeouts now',
+        `Stopping the clock after each of their plays leaves you about ${leftForUs} seconds after their punt; waiting lets them run off ${PLAY_CLOCK_SECONDS} seconds a snap.` +
+          figuresSentence(defenceOptions),
+        [
+          'Timeout the moment each running play ends.',
+          'Stop the run: a first down for them ends it.',
+          'Put your best returner back and call for a fair catch if it is short.',
+        ],
+        defenceOptions,
+      );
+    }
   }
   return clockAdvice(
     'Save your timeouts',
-    lateInGame
-      ? `You lead by ${s.scoreMargin}; every second they spend is yours, so make them use their own ${s.opponentTimeouts} timeout${s.opponentTimeouts === 1 ? '' : 's'}.`
-      : `Keep your ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'} for your own drive before the half; stop the clock only if they stall deep in their end.`,
+    (!lateInGame
+      ? `Keep your ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'} for your own drive before the half; stop the clock only if they stall deep in their end.`
+      : s.scoreMargin > 0
+        ? `You lead by ${s.scoreMargin}; every second they spend is yours, so make them use their own ${s.opponentTimeouts} timeout${s.opponentTimeouts === 1 ? '' : 's'}.`
+        : `There is time enough after their punt either way; your ${s.timeouts} timeout${s.timeouts === 1 ? '' : 's'} are worth more on your own drive.`) +
+      figuresSentence(defenceOptions),
     [
       'Keep everything in front — no deep completions.',
       'Tackle in bounds so the clock keeps running.',
       'Defend the sticks on 3rd down.',
     ],
+    defenceOptions,
   );
 }
 
