@@ -14,6 +14,10 @@ interface SideCase {
   right: string[];
   /** Skills of the other side or sense: no middle block runs a drill with one of them and none of `right`. */
   wrong: string[];
+  /** Skills no middle drill may have at all: a build-up game is no pressing drill, whoever presses in it. */
+  never?: string[];
+  /** Distinct drills of the focus the middle runs, when the library has them for the group. */
+  atLeast?: number;
 }
 
 const CASES: SideCase[] = [
@@ -55,7 +59,7 @@ const CASES: SideCase[] = [
   },
   {
     sport: 'golf',
-    message: '60 minute session for my high school golf team on course strategy and where to miss',
+    message: '75 minute practice for my high school golf team: course management and picking a line off the tee',
     right: ['course-management'],
     wrong: ['route-running'],
   },
@@ -64,24 +68,28 @@ const CASES: SideCase[] = [
     message: 'pressing triggers session, 75 min, U14, 14 players',
     right: ['pressing'],
     wrong: ['build-up', 'possession'],
+    never: ['build-up'],
   },
   {
     sport: 'soccer',
     message: 'u11 practice 60 min working on our high press, 14 players',
     right: ['pressing'],
     wrong: ['build-up', 'possession'],
+    never: ['build-up'],
   },
   {
     sport: 'basketball',
     message: 'screen defence today - hedge and switch, 75 min, 12 players',
     right: ['screen-defense', 'pick-and-roll-defense'],
     wrong: ['pick-and-roll', 'screening', 'horns', 'shooting'],
+    atLeast: 2,
   },
   {
     sport: 'basketball',
     message: '90 min practice for 12 varsity girls on defending ball screens',
     right: ['screen-defense', 'pick-and-roll-defense'],
     wrong: ['pick-and-roll', 'screening', 'horns', 'shooting'],
+    atLeast: 2,
   },
   {
     sport: 'basketball',
@@ -121,6 +129,10 @@ describe("a plan's focus keeps its sport's sense and its side of the ball", () =
     expect(middle.some((drill) => has(drill.skills, entry.right))).toBe(true);
     const offSide = middle.filter((drill) => has(drill.skills, entry.wrong) && !has(drill.skills, entry.right));
     expect(offSide.map((drill) => drill.title)).toEqual([]);
+    expect(middle.filter((drill) => has(drill.skills, entry.never ?? [])).map((drill) => drill.title)).toEqual([]);
+    expect(
+      new Set(middle.filter((drill) => has(drill.skills, entry.right)).map((drill) => drill.id)).size,
+    ).toBeGreaterThanOrEqual(entry.atLeast ?? 1);
     // The read-back names no skill of the other side or sense as a focus.
     const readBack = /> Read: [^\n]*/.exec(text)?.[0] ?? '';
     expect(readBack).toMatch(/focus /);

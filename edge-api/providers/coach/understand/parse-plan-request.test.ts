@@ -439,7 +439,6 @@ describe("a focus is read in its own sport's sense and side", () => {
     ['football', 'our pass rush', 'pass rush'],
     ['basketball', 'screen defence: hedge and switch', 'screen defense'],
     ['tennis', 'returning big serves', 'return'],
-    ['soccer', 'pressing triggers', 'pressing'],
     ['golf', 'picking a route off the tee', 'course management'],
     ['baseball', 'pick off moves', 'pickoffs'],
   ] as const)('%s: "%s" is %s alone', (sport, text, area) => {
