@@ -91,7 +91,7 @@ export function planReply(
           asked,
           { minutes, players, level },
           // The session given in full is the outline's first, whose focus is the outline's to choose.
-          focusTermsOf(outline?.firstFocus ?? request.focuses ?? request.focus),
+          focusTermsOf(sport, outline?.firstFocus ?? request.focuses ?? request.focus),
         ),
       );
   const stations = plan.blocks.some((block) => block.activity.startsWith('Stations,'));
@@ -119,10 +119,11 @@ type Basics = { minutes: number; players: number; level: PracticePlan['level'] }
  * Each focus as the coach said it, and the skill area it names as a library tag, so drills tagged
  * either way are found. Only the leading area: "defending corners" is about corners, not defending.
  */
-function focusTermsOf(focuses: string | string[] | undefined): { focus: string[]; focusTags: string[] } {
+function focusTermsOf(sport: Sport, focuses: string | string[] | undefined): { focus: string[]; focusTags: string[] } {
   const focus = focuses === undefined ? [] : [focuses].flat();
   const focusTags = focus.flatMap((term) => {
-    const [area] = focusAreasIn(term.toLowerCase());
+    // Read in the sport's sense: "pass coverage" is a football defender's coverage, not passing.
+    const [area] = focusAreasIn(term.toLowerCase(), sport);
     // A fix read from a scheme or a problem brings the drill tags that serve it: beating a zone is spacing too.
     return [...(area === undefined || area === term ? [] : [area]), ...cueTagsOf(term)];
   });
@@ -212,7 +213,7 @@ function weeklyOutline(
           ? named
           : [...new Set(Array.from({ length: mixed }, () => others[next++ % others.length] as string))];
       firstFocus ??= focus;
-      const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(focus)));
+      const plan = buildPracticePlan(practiceOf(sport, request, basics, focusTermsOf(sport, focus)));
       const blocks = plan.blocks
         .filter((block) => block.phase !== 'break')
         .map((block) => `${block.minutes}' ${block.activity}`)

@@ -20,6 +20,7 @@ import {
   type Facility,
 } from '../knowledge/content-schema';
 import { facilitiesLackedIn, focusAreasIn, kitItemOf } from '../understand/parse-plan-request';
+import { focusSideOf, onlyOtherSide } from '../understand/focus-cues';
 import { ageRulesFor } from './age-rules';
 import { listedKitUses } from './plan-kit';
 import { facilityWords, focusVersionForAge, kitAssumed } from './plan-spaces';
@@ -201,6 +202,18 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const params = PracticePlanParamsSchema.parse(asked);
   const focus = [...new Set([...params.focus, ...(params.focusTags ?? [])].map((term) => term.toLowerCase()))];
   const focusGroups = focusGroupsOf(params);
+  // A focus on one side of the game is worked by that side's drills: a pass-coverage day runs no
+  // route timing, a return day no serving, whatever words their tags share.
+  const side = focusSideOf(params.sport, focus);
+  const library =
+    side === undefined
+      ? request.drills
+      : request.drills.filter(
+          (drill) =>
+            drill.phase === 'warm-up' ||
+            drill.phase === 'cool-down' ||
+            !onlyOtherSide(params.sport, drill.skills, side),
+        );
   const rules = ageRulesFor({
     sport: params.sport,
     level: params.level,
@@ -250,9 +263,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   const candidates = (phases: PracticePlanDrill['phase'][], used: Set<string>) => {
     const ofLevel = (strictLevel: boolean) =>
       rankBy(
-        request.drills.filter(
-          (drill) => phases.includes(drill.phase) && !used.has(drill.id) && fits(drill, strictLevel),
-        ),
+        library.filter((drill) => phases.includes(drill.phase) && !used.has(drill.id) && fits(drill, strictLevel)),
         score,
       );
     const fallback = params.level === 'youth' ? [] : ofLevel(false);
@@ -320,7 +331,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
     return { ...mainVersion(asIf, [ageVersion]), title: `${drill.title} (simplified)` };
   };
   const focusVersionsFor = (terms: string[]): PracticePlanDrill[] => {
-    const serving = request.drills.filter(
+    const serving = library.filter(
       (drill) => focusScore(drill, terms) >= SERVES_FOCUS && drill.phase !== 'cool-down' && !used.has(drill.id),
     );
     const borrowed = serving
@@ -368,7 +379,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
   // the library has one (layups have none off a basket: ball handling then).
   const awayFrom = (drill: PracticePlanDrill) =>
     rankBy(
-      request.drills.filter(
+      library.filter(
         (other) =>
           other.id !== drill.id &&
           (other.phase === 'technical' || other.phase === 'warm-up') &&
@@ -387,7 +398,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       : stationsFor(activities, activityMinutes, params.players, params.coaches ?? 1, at);
   const unfit = focusGroups
     .filter((group) => !activities.some((drill) => focusScore(drill, group.terms) >= SERVES_FOCUS))
-    .map((group) => ({ label: group.label, blockedBy: blockersOf(group.terms, request.drills, params) }));
+    .map((group) => ({ label: group.label, blockedBy: blockersOf(group.terms, library, params) }));
   // The closing game is played for every focus it does not work on by itself, save one the group
   // lacks the facility for when another focus is there to play for.
   const gameFor = focusGroups
@@ -449,7 +460,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       params,
       focus,
       activities,
-      library: request.drills,
+      library,
       // A cap on contact minutes says nothing to a plan with no contact at all (7-on-7, "no contact").
       rules: rules.filter(
         (rule) => !(excluded.has('contact') && rule.contactMinutes !== undefined && rule.excludes === undefined),
@@ -477,7 +488,7 @@ export function buildPracticePlan(request: PracticePlanRequest): PracticePlan {
       kit: [
         ...siteNotes(params),
         ...limitNotes(params),
-        ...fitNotes(params, playersAge, focus, request.drills, suitsPlayers, blockCap),
+        ...fitNotes(params, playersAge, focus, library, suitsPlayers, blockCap),
         ...kitOnHandNotes(params.has ?? [], [warmUp, ...activities, game]),
         ...listedKitUses(unusedListedKit(params, blocks)),
         ...kitNotes(
@@ -505,7 +516,8 @@ interface FocusGroup {
 function focusGroupsOf(params: PracticePlanParams): FocusGroup[] {
   const groups = params.focus.map((label) => ({ label, terms: [label.toLowerCase()] }));
   for (const tag of params.focusTags ?? []) {
-    const owner = groups.find((group) => focusAreasIn(group.label.toLowerCase()).includes(tag)) ?? groups[0];
+    const owner =
+      groups.find((group) => focusAreasIn(group.label.toLowerCase(), params.sport).includes(tag)) ?? groups[0];
     if (owner && !owner.terms.includes(tag.toLowerCase())) owner.terms.push(tag.toLowerCase());
   }
   return groups;

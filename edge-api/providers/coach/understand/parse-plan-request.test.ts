@@ -432,3 +432,24 @@ describe('the brief keeps its focuses, its kit and its staff apart', () => {
     ]);
   });
 });
+
+describe("a focus is read in its own sport's sense and side", () => {
+  it.each([
+    ['football', 'red zone pass coverage', 'coverage'],
+    ['football', 'our pass rush', 'pass rush'],
+    ['basketball', 'screen defence: hedge and switch', 'screen defense'],
+    ['tennis', 'returning big serves', 'return'],
+    ['golf', 'picking a route off the tee', 'course management'],
+    ['baseball', 'pick off moves', 'pickoffs'],
+  ] as const)('%s: "%s" is %s alone', (sport, text, area) => {
+    expect(focusAreasIn(text, sport)).toEqual([area]);
+  });
+
+  it.each([
+    'screen defence: hedge and switch, 75 min',
+    'range session on course management and picking a line off the tee',
+    'practice on returning big serves for our 4.0 doubles team',
+  ])('"%s" asks for a plan', (message) => {
+    expect(isPlanRequest(message)).toBe(true);
+  });
+});

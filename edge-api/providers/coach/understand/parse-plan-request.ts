@@ -488,7 +488,9 @@ export function parsePlanRequest(message: string, sport?: Sport): PlanRequest {
   if (focuses.length > 1) request.focuses = focuses;
   const chosen = focuses.length > 0 ? focuses : request.focus === undefined ? [] : [request.focus];
   const why = focusCueHitsIn(text, sport)
-    .filter((hit) => chosen.includes(hit.area))
+    .filter(
+      (hit, index, all) => chosen.includes(hit.area) && all.findIndex((other) => other.area === hit.area) === index,
+    )
     .flatMap((hit) => (hit.why === undefined ? [] : [hit.why]));
   if (why.length > 0) request.focusWhy = why;
   const friends = integerOf(ME_AND_FRIENDS, text);
@@ -1028,6 +1030,12 @@ const ABOUT_PRACTICE =
 const PLAN_ASK =
   /\b(?:practice|practise|session|training) plan\b|\b(?:plan|design|build|create|put together|organi[sz]e|map out|schedule|structure|script)\s+(?:me\s+|us\s+)?(?:a|an|my|our|the|tomorrow'?s|today'?s|this week'?s|next)?\s*(?:[a-z0-9-]+\s+){0,3}?(?:practice|practise|session|training)\b|\bwhat (?:should|do|can|would) (?:i|we) (?:do|run|cover|work on) (?:at|in|for|with)\b|\bwhat should (?:practice|training|[a-z]+day) look like\b/;
 
+// A session said with what it works on: "range session on course management", "practice for our pass rush".
+const SESSION_ON =
+  /\b(?:practi[cs]e|practise|session|sesh|lesson|clinic|training)\s+(?:on|for|focused on|focusing on|working on|about)\s+(?:our |my |the |some |a bit of )?(?<rest>[^,.;!?]{3,60})/;
+// An hour's slot is a session whatever else is said: a drill or a chat about one runs minutes, not half an hour.
+const SESSION_MINUTES = 30;
+
 /**
  * Whether the message asks for a practice plan: a slot of time with a group, a day or a session
  * word ("45 min, 10 U9 kids"), or a group or age with a focus and a session or a day ("tackling
@@ -1055,7 +1063,15 @@ export function isPlanRequest(message: string, trainer = false): boolean {
   const day = DAY.test(text);
   const focus = focusAreasIn(text).length > 0;
   if (DURATION.test(text))
-    return session || day || group || /\bcoach(?:es)?\b|\bhelpers?\b|\bfocus(?:ed|ing)? on\b|\bfocus\b/.test(text);
+    return (
+      session ||
+      day ||
+      group ||
+      /\bcoach(?:es)?\b|\bhelpers?\b|\bfocus(?:ed|ing)? on\b|\bfocus\b/.test(text) ||
+      (focus && (parseMinutes(text) ?? 0) >= SESSION_MINUTES)
+    );
   if (HOW_TO.test(text)) return false;
+  const on = SESSION_ON.exec(text)?.groups?.rest;
+  if (on !== undefined && focusAreasIn(on).length > 0) return true;
   return session && (group || parseLevel(text).level !== undefined) && (focus || day);
 }
