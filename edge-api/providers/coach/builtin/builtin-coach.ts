@@ -4,7 +4,7 @@ import type { Sport } from '../../../../shared/constants';
 import { CoachError } from '../coach-provider';
 import type { CoachProvider, CoachRequest, QuizQuestionReply, QuizQuestionRequest } from '../coach-provider';
 import { conceptForTopic, questionsFromConcept } from '../knowledge/concept-quiz';
-import { knowledgeOf, quizQuestionsOn } from '../knowledge/knowledge-base';
+import { knowledgeOf, quizQuestionsOn, searchKnowledge } from '../knowledge/knowledge-base';
 import { opponentActs, verbSide, type Side } from '../understand/detect-side';
 import { applyProfile, situationInProfileUnits } from '../understand/apply-profile';
 import { safetyConcernIn } from '../understand/safety-concern';
@@ -25,7 +25,9 @@ import { QUESTION_FORMS } from '../understand/question-forms';
 import {
   asksWhichWeDo,
   committedCallFor,
+  DECISIONS,
   decisionKindAsked,
+  decisionKindsNamed,
   fallbackCallFor,
   withoutCallCues,
 } from '../understand/decision-asked';
@@ -35,7 +37,7 @@ import { DECISION_LINE_MAX_WORDS, decisionLine, optionFigure } from '../../../..
 import type { Understanding } from '../understand/understand-message';
 import { capabilities, liveFactLine, offTopicReply, unknowableReply } from './edge-replies';
 import { nearestCoachingReply, principleTopicReply } from './coaching-principles';
-import { faultFor, faultReply } from './fault-reply';
+import { faultFor, faultHitsFor, faultReply } from './fault-reply';
 import { fixConstraint, withConstraint } from './fix-constraint';
 import { ourLimits, withoutOurLimits } from './our-limits';
 import { limitReply, withLimitNote } from './limit-reply';
@@ -44,7 +46,21 @@ import { parseConditions } from '../understand/parse-situation';
 import { choiceReply, withChoiceOptions } from './choice-reply';
 import { asksHowToPlayTheShot, knowledgeReply, userSideFor } from './knowledge-replies';
 import { planReply } from './plan-reply';
-import { checkedReply, isKnowledgeIntent, knowledgeCandidates } from './self-check';
+import {
+  checkedReply,
+  decisionSubject,
+  engineSubject,
+  faultSubject,
+  isKnowledgeIntent,
+  knowledgeCandidates,
+  knowledgeSubject,
+  subjectChecked,
+  subjectsAsked,
+  subjectsStated,
+  topicSubject,
+  type ReplySubject,
+  type SubjectCandidate,
+} from './self-check';
 import type { Checked } from './self-check';
 import { safetyReply } from './safety-reply';
 import { hash, pickBySeed } from './reply-text';
@@ -60,6 +76,8 @@ import type { TrainingRequest } from '../understand/parse-training-request';
 export { mermaidFlow } from './reply-text';
 
 const WORDS_PER_CHUNK = 4;
+/** How many entries the message's key terms find when a reply's subject is looked for among them. */
+const SUBJECT_SEARCH_LIMIT = 12;
 
 export interface BuiltinCoachOptions {
   /** Pause between streamed chunks, to imitate a model's pace in demos; 0 streams at once. */
@@ -248,6 +266,8 @@ export function answer(request: CoachRequest): BuiltinAnswer {
     choiceMade && (understanding.intent !== 'unknowable' || choiceMade.offered) ? choiceMade : undefined;
   if (choiceTaken && mode !== 'personalTrainer')
     return { text: choiceReply(mode, choiceTaken), understanding, answeredSide: undefined };
+  // What the composed reply answers, for the check of its subject against the message's.
+  let answered: ReplySubject | undefined;
   const composed = (() => {
     if (concern) return safetyReply(mode, concern);
     switch (understanding.intent) {
@@ -277,6 +297,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const fit = decided && engineAnswerFit(about, message, decided.advice);
         if (decided && fit?.fit === 'answers') {
           const modelled = situationReply(mode, understanding.situation, decided, message);
+          answered = engineSubject(about, decided.call.tool, decided.advice.recommendation);
           if (chosen && !optionLeading(chosen, splitWhy(modelled).answer)) return choiceReply(mode, chosen);
           return modelled;
         }
@@ -297,6 +318,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
           notesLead !== undefined && (chosen?.used.length === 0 || (conditional && notesLead === chosen?.picked));
         if (chosen && !notesStand) return choiceReply(mode, chosen);
         if (committed) {
+          answered = decisionSubject(asked);
           const expected = asked.expects && theirMoveFor(understanding.situation, message, asked.expects);
           const lines = {
             call: committed.call,
@@ -318,6 +340,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         }
         const asking = { ...understanding, topics: topicsOfTheAsk(about, understanding, message) };
         const known = knowledgeReply(about, mode, message, asking);
+        answered = known ? knowledgeSubject(message, asking) : undefined;
         return known
           ? withSituationLead(mode, understanding, known, message)
           : nearestCoachingReply(about, mode, message);
@@ -327,6 +350,7 @@ export function answer(request: CoachRequest): BuiltinAnswer {
         const fault = faultFor(about, message);
         const condition = fixConstraint(message);
         const tactical = mode === 'gameOnTheLine';
+        answered = fault ? faultSubject(fault) : undefined;
         if (fault) return ledBySituation(withConstraint(faultReply(about, mode, fault), condition, tactical));
         // A fault the notes do not list: how to perform the technique it names, never what it is;
         // a play or a rule sharing a word with the message is no answer to a fault, but one the
@@ -341,6 +365,9 @@ export function answer(request: CoachRequest): BuiltinAnswer {
               );
         if (technique.length === 0) return nearestCoachingReply(about, mode, message);
         const how = knowledgeReply(about, mode, message, { ...understanding, topics: technique, intent: 'execute' });
+        answered = how
+          ? knowledgeSubject(message, { ...understanding, topics: technique, intent: 'execute' })
+          : undefined;
         return how
           ? ledBySituation(withConstraint(how, condition, tactical))
           : nearestCoachingReply(about, mode, message);
@@ -351,10 +378,18 @@ export function answer(request: CoachRequest): BuiltinAnswer {
       }
     }
   })();
-  const text =
+  const limited =
     understanding.intent === 'situation' && mode !== 'personalTrainer' && limits.length > 0
       ? withLimitNote(mode, composed, limits)
       : composed;
+  // A call or a fault is checked for what it answers before it goes: one that states none of the
+  // role or object the message asks about (a snapper's fault told on a punt is no go-or-punt call)
+  // gives way to the reply that does, or to a question.
+  const others = () => subjectAlternatives(mode, understanding, message);
+  const text =
+    concern || mode === 'personalTrainer' || howToTrain || isKnowledgeIntent(understanding.intent)
+      ? limited
+      : subjectChecked(about, message, { text: limited, subject: answered }, others).text;
   // A reply from the knowledge base is checked against the message before it goes: another reading
   // (the other side, another sense of the word, another kind of answer) may fit it better, and when
   // none fits well enough the coach asks which was meant.
@@ -363,12 +398,67 @@ export function answer(request: CoachRequest): BuiltinAnswer {
   }
   const candidates = knowledgeCandidates(mode, message, understanding, text);
   const counterLed = (reply: string) => (understanding.intent === 'counter' ? ledBySituation(reply) : reply);
-  if (candidates.length === 0) return { text: counterLed(text), understanding, answeredSide };
-  const checked = checkedReply({ message, understanding }, candidates, attempt ?? 0);
+  if (candidates.length === 0) {
+    const own = { text, subject: knowledgeSubject(message, understanding) };
+    const subjectSent = subjectChecked(about, message, own, others);
+    return { text: counterLed(subjectSent.text), understanding, answeredSide };
+  }
+  const ranked = checkedReply({ message, understanding }, candidates, attempt ?? 0);
+  // The candidate the ranking sends is checked for its subject too: a topic sharing the message's
+  // words ("tee", "corner") may still answer another question.
+  const rankedTopic = ranked.sent?.topic;
+  const subjectSent =
+    ranked.sent && rankedTopic
+      ? subjectChecked(about, message, { text: ranked.text, subject: topicSubject(rankedTopic) }, others)
+      : undefined;
+  const checked =
+    subjectSent && subjectSent.text !== ranked.text ? { ...ranked, text: subjectSent.text, sent: null } : ranked;
   // Another reading sent instead of the reader's own is written for its own side.
   const sentSide = checked.sent && checked.sent.route !== 'reading' ? checked.sent.side : answeredSide;
   const sent = checked.sent ? counterLed(checked.text) : checked.text;
   return { text: sent, understanding, answeredSide: sentSide, checked };
+}
+
+/**
+ * The replies that may answer the message in place of one stating none of the subjects it names:
+ * the calls its words ask (and a call whose subjects are every one of several it names), the faults it
+ * tells, then the topics of its own key terms.
+ */
+function subjectAlternatives(mode: PersonalityMode, understanding: Understanding, message: string): SubjectCandidate[] {
+  if (mode === 'quizMaster' || mode === 'personalTrainer') return [];
+  const sport = understanding.sport;
+  const asked = subjectsAsked(sport, message);
+  const bySubjects =
+    asked.length >= 2
+      ? DECISIONS[sport].filter(
+          (kind) =>
+            subjectsStated(sport, asked, decisionSubject(kind)).length === asked.length && kind.subjects.length > 0,
+        )
+      : [];
+  const kinds = [...new Set([...decisionKindsNamed(sport, message), ...bySubjects])];
+  const calls = kinds.flatMap((kind): SubjectCandidate[] => {
+    const committed = committedCallFor(kind, message);
+    if (!committed) return [];
+    const lines = { call: committed.call, because: committed.because };
+    return [{ subject: decisionSubject(kind), text: () => committedCall(mode, understanding, lines, message) }];
+  });
+  const faults = faultHitsFor(sport, message).map(({ fault }): SubjectCandidate => ({
+    subject: faultSubject(fault),
+    text: () => faultReply(sport, mode, fault),
+  }));
+  const intent = isKnowledgeIntent(understanding.intent) ? understanding.intent : 'execute';
+  // The message's topics as the reader ranks them, then every entry its key terms find: a topic the
+  // reader's ranking left out for sharing fewer words may be the one that states the subject.
+  const text = withDigits(message.toLowerCase());
+  const read = topicsOf(sport, text);
+  const searched = searchKnowledge(sport, text, { limit: SUBJECT_SEARCH_LIMIT });
+  const topics = [...read, ...searched.filter((hit) => !read.some((each) => each.entry.id === hit.entry.id))]
+    .filter((hit) => hit.kind === 'concept')
+    .map((hit): SubjectCandidate => ({
+      subject: topicSubject(hit),
+      text: () => knowledgeReply(sport, mode, message, { ...understanding, topics: [hit], intent }),
+    }));
+  return [...calls, ...faults, ...topics];
 }
 
 // Where a message's sentences part: after a stop or a question mark, or before "and"/"but"/"also"

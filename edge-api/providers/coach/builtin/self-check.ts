@@ -7,7 +7,10 @@
 // catches real doubt.
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import { clarifyReply, type Clarify } from '../../../../shared/clarify';
-import type { Concept } from '../knowledge/content-schema';
+import type { Concept, Fault } from '../knowledge/content-schema';
+import { DECISIONS, type DecisionKind } from '../understand/decision-asked';
+import { withDigits } from '../understand/number-text';
+import { SUBJECT_TERMS } from '../understand/question-forms';
 import { knowledgeOf } from '../knowledge/knowledge-base';
 import type { KnowledgeHit } from '../knowledge/knowledge-base';
 import { phraseWords, searchTerms } from '../knowledge/search-terms';
@@ -532,4 +535,144 @@ export function checkedReply(reading: MessageReading, candidates: readonly Candi
   const sent = ladder[step] ?? null;
   if (!sent && clarify) return { text: clarifyReply(clarify), clarify, sent: null, ranked };
   return { text: sent?.text ?? best.candidate.text, clarify: null, sent: sent ?? best.candidate, ranked };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a reply answers
+//
+// A reply is checked against the message for what it is about as well as how it answers: a call,
+// a topic or a fault states the roles and objects it answers (its subjects, title and keywords), and
+// the message names the ones it asks about ("our long snapper", "the order", "club and line off the
+// tee", content/question-forms.json `subjectsNamed`). A reply stating none of a subject named answers
+// another question, however many of its other words it shares.
+
+/** What a candidate reply answers, in the words its subjects are stated in. */
+export interface ReplySubject {
+  route: 'engine' | 'decision' | 'topic' | 'fault';
+  id: string;
+  /** Its subjects, title, keywords and call, lower-cased. */
+  states: string;
+  /** The question it answers, in the user's words: a choice when the coach asks which was meant. */
+  asks: string;
+}
+
+const lowerWithDigits = (text: string) => withDigits(text.toLowerCase()).replace(/[\u2018\u2019]/g, "'");
+
+// A cause the coach already told ("…because her toss is too far in front") is not what is asked about.
+const CAUSE_TOLD = /\b(?:because|since|caused by|due to)\b/;
+
+/** The subjects the message names, by name. */
+export function subjectsAsked(sport: Sport, message: string): string[] {
+  const [text = ''] = lowerWithDigits(message).split(CAUSE_TOLD);
+  return SUBJECT_TERMS[sport].filter((term) => term.asked.test(text)).map((term) => term.name);
+}
+
+/** Of the subjects asked, the ones the reply states. */
+export function subjectsStated(sport: Sport, asked: readonly string[], subject: ReplySubject): string[] {
+  const terms = SUBJECT_TERMS[sport].filter((term) => asked.includes(term.name));
+  return terms.filter((term) => term.stated.test(subject.states)).map((term) => term.name);
+}
+
+/** A committed call's subject: the subjects written for it and the call itself. */
+export function decisionSubject(kind: DecisionKind): ReplySubject {
+  const calls = kind.calls.map((each) => each.call);
+  return {
+    route: 'decision',
+    id: kind.kind,
+    states: lowerWithDigits([...kind.subjects, kind.call ?? '', ...calls].join(' | ')),
+    asks: `What's the call on ${(kind.subjects[0] ?? kind.kind.replace(/_/g, ' ')).toLowerCase()}?`,
+  };
+}
+
+/** An engine's subject: the subjects of the decisions it answers, and its own recommendation. */
+export function engineSubject(sport: Sport, tool: string, advice: string): ReplySubject {
+  const kinds = DECISIONS[sport].filter((kind) => kind.engine === tool);
+  return {
+    route: 'engine',
+    id: tool,
+    states: lowerWithDigits([tool.replace(/_/g, ' '), ...kinds.flatMap((kind) => kind.subjects), advice].join(' | ')),
+    asks: `What does the ${tool.replace(/_/g, ' ')} model say here?`,
+  };
+}
+
+/**
+ * A knowledge entry's subject: its title and keywords, the names it is asked by. Its notes are left
+ * out: crossing's notes name the keeper the cross beats, but crossing answers nothing about a keeper.
+ */
+export function topicSubject(hit: KnowledgeHit): ReplySubject {
+  const entry = hit.entry as { id: string; title: string; keywords?: string[] };
+  return {
+    route: 'topic',
+    id: entry.id,
+    states: lowerWithDigits([entry.title, ...(entry.keywords ?? [])].join(' | ')),
+    asks: `What is ${entry.title}?`,
+  };
+}
+
+/** A fault's subject: the skill, its title and the words it is told by. */
+export function faultSubject(fault: Fault): ReplySubject {
+  return {
+    route: 'fault',
+    id: fault.id,
+    states: lowerWithDigits([fault.skill, fault.title, ...fault.keywords].join(' | ')),
+    asks: `How do we fix ${fault.title.charAt(0).toLowerCase()}${fault.title.slice(1)}?`,
+  };
+}
+
+/** The entry a knowledge reply for this reading is about, as the self-check reads it. */
+export function knowledgeSubject(message: string, understanding: Understanding): ReplySubject | undefined {
+  const topic = topicOf(message, understanding);
+  return topic ? topicSubject(topic) : undefined;
+}
+
+/** A reply that may be sent in place of another, with what it answers. */
+export interface SubjectCandidate {
+  subject: ReplySubject;
+  text: () => string | undefined;
+}
+
+export interface SubjectChecked {
+  /** The reply to send: the one composed, another stating more of the subjects asked, or a question. */
+  text: string;
+  asked: string[];
+  /** What the sent reply answers; none when a question is asked. */
+  sent: ReplySubject | undefined;
+  /** Why the composed reply was not sent. */
+  flaw?: string;
+}
+
+/**
+ * The reply checked for its subject: sent when it states every subject the message names; else the
+ * first other candidate stating more of them (a call the message names, the fault told, a topic of the
+ * message's own key terms); else, when it states none of them, a question naming what was asked.
+ */
+export function subjectChecked(
+  sport: Sport,
+  message: string,
+  composed: { text: string; subject: ReplySubject | undefined },
+  others: () => SubjectCandidate[],
+): SubjectChecked {
+  const asked = subjectsAsked(sport, message);
+  const { text, subject } = composed;
+  if (asked.length === 0 || subject === undefined) return { text, asked, sent: subject };
+  const own = subjectsStated(sport, asked, subject);
+  if (own.length === asked.length) return { text, asked, sent: subject };
+  const flaw = `states none of ${asked.filter((name) => !own.includes(name)).join(', ')}`;
+  let best: { candidate: SubjectCandidate; stated: number; text: string } | undefined;
+  for (const candidate of others()) {
+    if (candidate.subject.id === subject.id && candidate.subject.route === subject.route) continue;
+    const stated = subjectsStated(sport, asked, candidate.subject).length;
+    if (stated <= own.length || (best && stated <= best.stated)) continue;
+    const written = candidate.text();
+    if (written) best = { candidate, stated, text: written };
+    if (best?.stated === asked.length) break;
+  }
+  if (best) return { text: best.text, asked, sent: best.candidate.subject, flaw };
+  if (own.length > 0) return { text, asked, sent: subject };
+  const named = asked.join(' and ');
+  const clarify = {
+    question: `My notes answer nearby questions, not this one on the ${named}. Which do you need?`,
+    choices: [`What should we do about the ${named}?`, subject.asks],
+  };
+  return { text: clarifyReply(clarify), asked, sent: undefined, flaw };
 }

@@ -71,6 +71,11 @@ export const DecisionKindSchema = z.strictObject({
    * of them to us, this is not the call asked.
    */
   ourActions: z.array(z.string().regex(/^[a-z_]+$/)).default([]),
+  /**
+   * The roles and objects the call answers ("penalty takers", "order", "club off the tee"), beside
+   * its own words: a message naming a subject no part of the call states is asking something else.
+   */
+  subjects: z.array(z.string().min(1).max(60)).default([]),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -213,6 +218,17 @@ export function decisionKindAsked(sport: Sport, message: string): DecisionKind |
   // A call the words name that already answers their move ("is it ok to hit at the net man?") stands.
   if (theirs === undefined || named?.answersTheirs) return named;
   return COMPILED[sport].find((kind) => kind.entry.beats.includes(theirs))?.entry ?? named;
+}
+
+/**
+ * Every decision kind the message's words ask, in the sport's order, not only the first: another
+ * call for the message when the first answers a subject it does not name.
+ */
+export function decisionKindsNamed(sport: Sport, message: string): DecisionKind[] {
+  const text = normalized(message);
+  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return [];
+  const foreign = foreignSenseCues(sport, text);
+  return COMPILED[sport].filter((kind) => kindMatches(kind, text, foreign)).map((kind) => kind.entry);
 }
 
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
