@@ -140,6 +140,9 @@ function statNumbers(stat: SkillStat, text: string): ReadNumber[] {
     const after = cleaned.slice(hit.index + hit[0].length, hit.index + hit[0].length + 24).trimStart();
     // A count of something else ("10 ft", "50 balls") is not the stat unless it is said in the stat's unit.
     const unit = stat.units.find((each) => new RegExp(`^(?:${each.words})(?![a-z])`).test(after));
+    // "15 more yards" or "10 mph" beside a handicap is a measure in another unit, not the stat's number.
+    if (!unit && /^(?:(?:more|extra|additional)\s+)?(?:yards?|yds?|mph|km\/h|kph|metres?|meters?)(?![a-z])/.test(after))
+      continue;
     if (
       !unit &&
       /^(?:ft|feet|foot|balls?|shots?|reps?|sets?|players?|kids?|holes?|rounds?|throws?|free throws?|passes|serves?|swings?|pitches|attempts|tries|games?|matches|points?)\b/.test(
@@ -150,6 +153,17 @@ function statNumbers(stat: SkillStat, text: string): ReadNumber[] {
     found.push({ value, at: hit.index, unit: unit?.symbol });
   }
   return found.sort((a, b) => a.at - b.at);
+}
+
+// A gain said in a distance or speed ("15 more yards", "add 10 mph") is a physical mark to move, never the stat.
+const UNIT_GAIN =
+  /\b\d{1,3}\s*(?:more|extra|additional)\s+(yards?|yds?|mph|km\/h|kph|metres?|meters?)\b|\b(?:add|gain|pick up|another)\s+\d{1,3}\s*(yards?|yds?|mph|km\/h|kph|metres?|meters?)\b/;
+
+function gainInAnotherUnit(stat: SkillStat, text: string): string | undefined {
+  const hit = UNIT_GAIN.exec(text);
+  const unit = hit?.[1] ?? hit?.[2];
+  if (unit === undefined) return undefined;
+  return stat.units.some((each) => new RegExp(`^(?:${each.words})$`).test(unit)) ? undefined : unit;
 }
 
 /** Where the stat is and where it should be, from the words before each number. */
@@ -204,7 +218,8 @@ export function skillPracticeGoal(
     const goal = statGoalIn(stat, message);
     // A stat given as who the athlete is ("a 15 handicap") beside a physical mark to move (swing
     // speed 88 to 95) leaves the program to that mark, unless a target for the stat itself is said.
-    const physicalTarget = training.performanceTarget ?? training.mark ?? training.fitnessTest;
+    const physicalTarget =
+      training.performanceTarget ?? training.mark ?? training.fitnessTest ?? gainInAnotherUnit(stat, text);
     if (physicalTarget !== undefined && !goal.targetWished) return undefined;
     const sameUnit = training.skillGoals?.some(
       (mention) => SKILL_GOALS.find((each) => each.id === mention.id)?.unit === stat.units[0]?.symbol,

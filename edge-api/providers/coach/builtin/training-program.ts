@@ -6,10 +6,15 @@ import { buildFitnessSession, buildShortRoutine } from '../plans/fitness-session
 import { LIFT_LABEL, liftLoadText, roundLoad, withOwnKit } from '../plans/lift-loads';
 import { athleteProfileFor, exercisesFor, favouredRank, type AthleteProfile } from '../plans/athlete-profiles';
 import { skillGoalFor, type SkillGoal } from '../plans/skill-goals';
-import { exercisesForPopulation, specialPopulationById, type SpecialPopulation } from '../plans/special-populations';
+import {
+  exercisesForPopulation,
+  medicalConditionById,
+  specialPopulationById,
+  type SpecialPopulation,
+} from '../plans/special-populations';
 import { prehabFor } from '../plans/prehab';
 import { returnsToSkill } from '../plans/return-to-skill';
-import { TRAINING_TARGETS, levelSpeedKmh } from '../plans/training-targets';
+import { TRAINING_TARGETS, levelSpeedKmh, youthLoadFor, type YouthLoadBand } from '../plans/training-targets';
 import { renderPracticePlanMarkdown } from '../plans/practice-plan-markdown';
 import {
   MAX_PROGRAM_WEEKS,
@@ -256,6 +261,8 @@ interface ResolvedRequest {
   skill?: { goal: SkillGoal; current?: number; target?: number; unit?: string };
   /** A body that rules out some work: its contraindicated exercises leave and its own work comes first. */
   population?: SpecialPopulation;
+  /** A minor's band of days, minutes and rest, and what was asked above it. */
+  youthLoad?: { band: YouthLoadBand; askedDays?: number; askedMinutes?: number };
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -454,7 +461,14 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     request.byDate !== undefined && weightPlan.changeKg === undefined && (askedWeeks ?? 0) > WHOLE_PROGRAM_MAX_WEEKS
       ? askedWeeks
       : undefined;
-  const daysPerWeek = clamp(request.daysPerWeek ?? defaultDays, 1, 7);
+  const youthBand = request.youth ? youthLoadFor(request.age) : undefined;
+  const wantedDays = clamp(request.daysPerWeek ?? defaultDays, 1, 7);
+  const daysPerWeek = youthBand ? Math.min(wantedDays, youthBand.maxDaysPerWeek) : wantedDays;
+  const wantedMinutes =
+    request.sessionMinutes ??
+    (practice === undefined ? otherSport?.sessionMinutes : TRAINING_TARGETS.teamPractice.sessionMinutes);
+  const sessionMinutes =
+    youthBand && wantedMinutes !== undefined ? Math.min(wantedMinutes, youthBand.maxSessionMinutes) : wantedMinutes;
   const weeks = blockOf === undefined ? (askedWeeks ?? derivedWeeks ?? DEFAULTS.weeks) : PERFORMANCE_BLOCK_WEEKS;
   const test = request.fitnessTest;
   const timedTest = test !== undefined && test.name !== '40-yard dash' && request.mark === undefined;
@@ -464,9 +478,7 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
     goal: resolvedGoal,
     daysPerWeek,
     // Sessions on top of practice are short: practice already took the day's energy.
-    sessionMinutes:
-      request.sessionMinutes ??
-      (practice === undefined ? otherSport?.sessionMinutes : TRAINING_TARGETS.teamPractice.sessionMinutes),
+    sessionMinutes,
     teamPractice: practice,
     shortDays: request.shortDays && {
       count: request.shortDays.count,
@@ -534,7 +546,39 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
       },
     }),
     population: specialPopulationById(request.population),
+    ...(youthBand && {
+      youthLoad: {
+        band: youthBand,
+        ...(request.daysPerWeek !== undefined && request.daysPerWeek > youthBand.maxDaysPerWeek
+          ? { askedDays: request.daysPerWeek }
+          : {}),
+        ...(request.sessionMinutes !== undefined && request.sessionMinutes > youthBand.maxSessionMinutes
+          ? { askedMinutes: request.sessionMinutes }
+          : {}),
+      },
+    }),
   };
+}
+
+/** A minor's limits said up front: the days, minutes and rest days of the age, and no max-out lifting. */
+function youthLoadLines(request: ResolvedRequest, age: number | undefined): string[] {
+  const load = request.youthLoad;
+  if (load === undefined) return [];
+  const { lead, capped, rules } = TRAINING_TARGETS.youthLoad;
+  const asked = [
+    load.askedDays === undefined ? undefined : `${load.askedDays} days a week`,
+    load.askedMinutes === undefined ? undefined : `${load.askedMinutes}-minute sessions`,
+  ].filter((part) => part !== undefined);
+  const said = lead
+    .replace('{age}', age === undefined ? 'school age' : String(age))
+    .replace('{days}', String(load.band.maxDaysPerWeek))
+    .replace('{minutes}', String(load.band.maxSessionMinutes))
+    .replace('{rest}', String(load.band.restDays));
+  return [
+    '',
+    `> ${said}${asked.length > 0 ? ` ${capped.replace('{asked}', asked.join(' and '))}` : ''}`,
+    ...rules.map((rule) => `> - ${rule}`),
+  ];
 }
 
 // ---- Choosing exercises -------------------------------------------------------------------------
@@ -1787,6 +1831,22 @@ function skillLines(skill: NonNullable<ResolvedRequest['skill']>, weeks: number,
   return lines;
 }
 
+/** Each medical condition said: who to clear the plan with first, and how every session adapts. */
+function conditionLines(conditions: readonly string[] | undefined): string[] {
+  return (conditions ?? []).flatMap((id) => {
+    const condition = medicalConditionById(id);
+    if (condition === undefined) return [];
+    return [
+      '',
+      `### With ${condition.named}`,
+      '',
+      `> ${condition.clearance}`,
+      '',
+      ...condition.notes.map((note) => `- ${note}`),
+    ];
+  });
+}
+
 /** Sprints, runs and jumps asked by someone who should not land or run: the engine built without impact. */
 function lowImpactInstead(population: SpecialPopulation | undefined): string[] {
   const conditioning = population?.exercises.filter((exercise) => exercise.focus === 'conditioning') ?? [];
@@ -1960,7 +2020,10 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   if (training.event && !training.byDate) parts.push(training.event);
   if (training.returning && training.injuries.length > 0) parts.push('return from injury');
   if (training.season) parts.push(training.season === 'in-season' ? 'in-season maintenance' : training.season);
-  if (training.byDate) parts.push(`by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)`);
+  if (training.byDate)
+    parts.push(
+      `by ${training.byDate} (${request.blockOf ?? request.weeks} weeks away)${training.event ? `, for the ${training.event}` : ''}`,
+    );
   else if (training.startsOn)
     parts.push(
       training.endsOn
@@ -2327,6 +2390,8 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
   return [
     ...headerLines(sport, request, voice, training),
     ...populationLines(request.population),
+    ...youthLoadLines(request, training.age),
+    ...conditionLines(training.conditions),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
     ...mildInjuryLines(training),

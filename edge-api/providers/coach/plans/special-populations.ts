@@ -11,6 +11,7 @@ const TagSchema = z.enum([
   'heavy-barbell',
   'lying-on-back',
   'max-effort',
+  'loaded-flexion',
 ]);
 type ContraindicationTag = z.infer<typeof TagSchema>;
 
@@ -44,13 +45,31 @@ const PopulationSchema = z
     { message: 'strength, conditioning and mobility work of its own' },
   );
 
+/**
+ * A medical condition that changes how training is done rather than what (asthma, diabetes, a recent
+ * operation): the words that say so, who to clear it with, and how each session adapts.
+ */
+const ConditionSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  /** How the condition is said back: "asthma", "recent surgery". */
+  named: z.string().min(3).max(60),
+  cues: z.array(PhrasingSchema).min(1).max(20),
+  clearance: z.string().min(20),
+  notes: z.array(z.string().min(10)).min(1).max(4),
+});
+
 const ContentSchema = z.strictObject({
   /** Each kind of contraindicated work, by the parts of exercise names that show it ("jump", "sprint"). */
   tags: z.record(TagSchema, z.array(z.string().min(2).max(40)).min(1)),
   populations: z
     .array(PopulationSchema)
     .refine((list) => new Set(list.map((population) => population.id)).size === list.length, 'unique ids'),
+  conditions: z
+    .array(ConditionSchema)
+    .refine((list) => new Set(list.map((condition) => condition.id)).size === list.length, 'unique ids'),
 });
+
+export type MedicalCondition = z.infer<typeof ConditionSchema>;
 
 export type SpecialPopulation = z.infer<typeof PopulationSchema>;
 
@@ -73,6 +92,31 @@ const CUE_PATTERNS = new Map(
     new RegExp(String.raw`(?<![a-z0-9])(?:${population.cues.join('|')})(?![a-z0-9])`),
   ]),
 );
+
+const CONDITION_PATTERNS = new Map(
+  CONTENT.conditions.map((condition) => [
+    condition.id,
+    new RegExp(String.raw`(?<![a-z0-9])(?:${condition.cues.join('|')})(?![a-z0-9])`),
+  ]),
+);
+/** A condition said not to be the athlete's ("no asthma", "my dad's diabetes") is not theirs. */
+const NOT_MINE =
+  /\b(?:no|not|never|without|don'?t have|doesn'?t have|my (?:dad|mum|mom|mother|father|wife|husband|friend)'?s?)\s+(?:\w+\s+)?$/;
+
+/** The medical conditions a lowercase message says the athlete has, by id. */
+export function medicalConditionsIn(text: string): string[] {
+  return CONTENT.conditions
+    .filter((condition) =>
+      [...text.matchAll(new RegExp(CONDITION_PATTERNS.get(condition.id)?.source ?? '$^', 'g'))].some(
+        (hit) => !NOT_MINE.test(text.slice(Math.max(0, hit.index - 30), hit.index)),
+      ),
+    )
+    .map((condition) => condition.id);
+}
+
+export function medicalConditionById(id: string): MedicalCondition | undefined {
+  return CONTENT.conditions.find((condition) => condition.id === id);
+}
 
 /** The population a lowercase message describes, by id: named in words, or by an age that is one on its own. */
 export function specialPopulationIn(text: string, age: number | undefined): string | undefined {

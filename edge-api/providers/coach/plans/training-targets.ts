@@ -75,6 +75,34 @@ const TrainingTargetsSchema = z.strictObject({
       }),
     )
     .min(1),
+  /**
+   * How much training a growing athlete takes, by age band (youngest first): days and minutes are
+   * capped whatever the message asks, with rest days said and no max-out lifting.
+   */
+  youthLoad: z.strictObject({
+    bands: z
+      .array(
+        z.strictObject({
+          maxAge: z.int().min(8).max(17),
+          maxDaysPerWeek: z.int().min(2).max(6),
+          maxSessionMinutes: z.int().min(30).max(90),
+          restDays: z.int().min(1).max(3),
+        }),
+      )
+      .min(1)
+      .refine(
+        (rows) => rows.every((row, index) => index === 0 || (rows[index - 1]?.maxAge ?? 0) < row.maxAge),
+        'ordered from the youngest band up',
+      ),
+    /** The age a minor of no stated age is planned for. */
+    unknownAge: z.int().min(8).max(17),
+    lead: Sentence.refine(
+      (line) => ['{age}', '{days}', '{minutes}', '{rest}'].every((slot) => line.includes(slot)),
+      'names the age, days, minutes and rest days',
+    ),
+    capped: Sentence.refine((line) => line.includes('{asked}'), 'says what was asked'),
+    rules: z.array(Sentence).min(1).max(4),
+  }),
 });
 
 export type TrainingTargets = z.infer<typeof TrainingTargetsSchema>;
@@ -87,4 +115,13 @@ export function levelSpeedKmh(test: 'beep test' | 'yo-yo test', level: number): 
   const whole = Math.floor(level);
   // Yo-yo levels between the table's rows run at the speed of the row below.
   return [...table].reverse().find((row) => row.level <= whole)?.kmh;
+}
+
+export type YouthLoadBand = TrainingTargets['youthLoad']['bands'][number];
+
+/** The training a minor of this age takes; an unknown age is planned for the content's default age. */
+export function youthLoadFor(age: number | undefined): YouthLoadBand | undefined {
+  const bands = TRAINING_TARGETS.youthLoad.bands;
+  const planned = age ?? TRAINING_TARGETS.youthLoad.unknownAge;
+  return bands.find((band) => planned <= band.maxAge) ?? bands.at(-1);
 }

@@ -5,7 +5,7 @@ import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
 import { inTrainingSenses, overuseComplaintsIn, withoutMeasureTargets } from './training-senses';
 import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
-import { specialPopulationIn } from '../plans/special-populations';
+import { medicalConditionsIn, specialPopulationIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
 
 /**
@@ -153,6 +153,8 @@ export interface TrainingRequest {
   skillGoals?: SkillMention[];
   /** A body that rules out some work whatever the goal (a wheelchair user, a new hip, pregnancy), by id. */
   population?: string;
+  /** Medical conditions that change how training is done (asthma, diabetes, a recent operation), by id. */
+  conditions?: string[];
   /** Holding ground in contact is the aim ("knocked off the ball"): trunk and upper-body strength and mass join the legs. */
   contactStrength?: boolean;
   /** Cannot yet run far ("can't run a mile"): running starts as run-walk, never at a goal pace. */
@@ -382,11 +384,12 @@ const BARE_KG_LIFT_CEILING: Record<LiftName, number> = {
 };
 const LIFT_GOAL = /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need) (?:is )?(?:to )?(?:\w+ )?$/;
 /**
- * A wanted load later in the lift's own clause: "and want 275", "goal is 140 kg", "trying to hit 315".
+ * A wanted load later in the lift's own clause, or opening the sentence just after it ("I squat 225. want 275"):
+ * "and want 275", "goal is 140 kg", "trying to hit 315".
  * The number must not be a count of something else (reps, sets, weeks, a body weight).
  */
 const LIFT_TARGET = new RegExp(
-  String.raw`^[^.;!?]*?\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need|reach|hit)\b(?:\s+(?:to|is|for|of|at|a|an|hit|get|up|reach|lift|move|do|be|it|that|squat|bench|press|pull|deadlift|clean))*\s+(\d{2,4}(?:\.\d)?)\s*-?\s*${LOAD_UNIT}(?![\d'"])(?!\s*(?:%|reps?|x\b|times|sets?|weeks?|wks?|days?|months?|years?|yrs?|body|bw|pounds? of|lbs? of|kg of))`,
+  String.raw`^(?:\s*[.;!]\s*)?[^.;!?]*?\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|hoping|trying|need|reach|hit)\b(?:\s+(?:to|is|for|of|at|a|an|hit|get|up|reach|lift|move|do|be|it|that|squat|bench|press|pull|deadlift|clean))*\s+(\d{2,4}(?:\.\d)?)\s*-?\s*${LOAD_UNIT}(?![\d'"])(?!\s*(?:%|reps?|x\b|times|sets?|weeks?|wks?|days?|months?|years?|yrs?|body|bw|pounds? of|lbs? of|kg of))`,
 );
 const REP_WORDS: Record<string, number> = { single: 1, double: 2, triple: 3 };
 
@@ -655,7 +658,9 @@ const BY_DATE = new RegExp(
   'g',
 );
 /** A month told as past ("hurt it in March", "since May"): an injury's date, not the program's. */
-const PAST_MONTH = /\b(?:since|last|ago|hurt|injured|tore|pulled|surgery|operated|was|were|did)\b[^.,;]{0,20}$/;
+// "cleared in may", "had surgery in march": a month told of what happened is past, not a date to reach.
+const PAST_MONTH =
+  /\b(?:since|last|ago|hurt|injured|tore|pulled|surgery|operated|was|were|did|cleared|released|discharged|healed|recovered|happened|broke|had)\b[^.,;]{0,20}$/;
 /** "May" is a month only right after a date word, not in "who may need". */
 const MAY_AS_MONTH =
   /\b(?:by|before|until|in|of|early|late|mid|end|start) may\b(?!\s+(?:be|have|not|need|want|get|i|we|he|she|it|you|they))|\bmay \d{1,2}\b(?!\s*(?:lbs?|kg|pounds|%|reps|x\b|times|days|weeks))/;
@@ -929,7 +934,7 @@ const NAMED_CONDITIONS: [RegExp, string][] = [
 
 /** An injury told as over: healed, recovered, cleared for everything, fine now. */
 const HEALED =
-  /\b(?:healed|recovered|gone)\b|\bfully cleared\b|\bcleared (?:for|to) (?:everything|all|full|play|return|compete|contact|sport)\b|\bcleared (?:now|since|ages ago|a while ago|long ago)\b|\b100 ?(?:%|percent)\b|\b(?:fine|good|great|healthy|solid|strong|ok|okay) (?:now|since|again)\b|\bno (?:issues|problems|pain|trouble|complaints|setbacks)\b|\bno longer\b|\bnot an issue\b|\bback to normal\b/;
+  /\b(?:healed|recovered|gone)\b|\bfully cleared\b|\b(?:got |was |been |i was |i got )?cleared (?:back )?(?:in|since|by|at the end of|(?:early|late|mid) ?-?|over|during|last|this past)\b|\bcleared (?:for|to) (?:everything|all|full|play|return|compete|contact|sport)\b|\bcleared (?:now|since|ages ago|a while ago|long ago)\b|\b100 ?(?:%|percent)\b|\b(?:fine|good|great|healthy|solid|strong|ok|okay) (?:now|since|again)\b|\bno (?:issues|problems|pain|trouble|complaints|setbacks)\b|\bno longer\b|\bnot an issue\b|\bback to normal\b/;
 /** Told as long past: years ago, in high school, an old or previous injury, whatever its severity. */
 const LONG_PAST =
   /\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple(?: of)?|couple(?: of)?) years? ago\b|\b(?:two|2|three|3|few|couple of) (?:years|seasons) (?:ago|back)\b|\bin (?:high school|college|middle school|(?:19|20)\d\d)\b|\bback in (?:high school|college|middle school|(?:19|20)\d\d|the day|my \w+ days)\b|\bas a (?:kid|teen(?:ager)?|junior|child)\b|\bused to\b|\b(?:an|my|the|that|this) old\b|\bold (?:\w+ )?(?:injury|injuries|strain|tear|sprain|break|fracture|surgery)\b|\bhistory of\b|\bprevious(?:ly)?\b|\bin the past\b|\bpast (?:injury|injuries)\b/;
@@ -1141,6 +1146,8 @@ const AGE_PATTERNS = [
   // A role then the age set off by commas: "kicker, 16, wants more range", "catcher (15)".
   /^(?:(?:my|our|a|an|i'?m an?|i am an?) )?[a-z]+(?: [a-z]+)?\s*(?:,\s*|\(\s*)(\d{1,2})\s*(?:,|\)|\.|$)/,
   /\b(?:i'?m|i am|im|he'?s|she'?s|he is|she is)\s+(\d{1,2})\b(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|st|stone|'|ft|feet|foot|cm|inches))/,
+  // A message that opens with a bare number and a comma opens with who is asking: "58, 10 hcp, ...".
+  /^(1[3-9]|[2-7]\d)\s*,\s*(?=[a-z]|\d{1,3}\s*[a-z])(?!(?:and|or|to)\b|\d{1,3}\s*(?:min|mins|minutes|reps?|sets?|x|kg|lbs?|pounds?|weeks?|days?)\b)/,
 ];
 const YOUTH_WORDS =
   /\b(?:my (?:son|daughter|kid|child|boy|girl)|little league|middle school|high school(?:er)?|freshman|sophomore|junior high|youth|teen(?:ager)?|travel ball|club team for kids)\b/;
@@ -1384,6 +1391,9 @@ const PER_SESSION_MINUTES = [
   // Straight after the days: "3x/week 45 mins", "4 sessions a week of 90 minutes".
   new RegExp(
     String.raw`(?<![a-z])(?:days?|x|times|sessions?|workouts?)\s*(?:a|per|\/|each)?\s*(?:wk|week)\s*(?:,|of|at|for|x|×|-|–|@)?\s*(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
+  ), // A count of days then the minutes, the week left unsaid: "7 days 70 minutes", "5 days, 90 min".
+  new RegExp(
+    String.raw`(?<![\d.])\d\s*days?\s*(?:,|of|at|for|x|×|-|–|@)?\s*(?:about\s+|around\s+|up to\s+)?${MINUTES}`,
   ),
 ];
 
@@ -1998,7 +2008,7 @@ function parseMark(text: string): PerformanceMark | undefined {
 
 /** An event on a date that the program peaks for. */
 const EVENT =
-  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:club |league |county |state |national )?championships?|(?:swim|track|the|a|big) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
+  /\b(?:race|tryouts?|try-outs?|combine|showcase|(?:club |league |county |state |national )?championships?|(?:swim|track|the|a|big|my|first|next|powerlifting|lifting|strongman|weightlifting) meet|tournament|competition|weigh-?in|marathon|half[- ]marathon|(?:5|10|21|42) ?k(?: race| run)?|trials|testing day|fitness test|physical test|pt test|camp)\b/;
 
 // ---- Team practice ------------------------------------------------------------------------------
 
@@ -2161,6 +2171,10 @@ function parseSkillGoals(text: string): SkillMention[] | undefined {
   return mentions.length > 0 ? mentions : undefined;
 }
 
+function withConditions(conditions: string[]): Pick<TrainingRequest, 'conditions'> {
+  return conditions.length > 0 ? { conditions } : {};
+}
+
 export function parseTrainingRequest(message: string, context: TrainingContext = {}): TrainingRequest {
   const text = inTrainingSenses(withDigits(message))
     .replace(/\s+/g, ' ')
@@ -2186,7 +2200,8 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
   );
   const performanceTarget = parsePerformanceTarget(text);
   const injuries = withOveruse(parseInjuries(text), text);
-  const youth = (age !== undefined && age < 18) || YOUTH_WORDS.test(text);
+  // A stated adult age outranks youth words: "played high school ball" or "I coach a youth team" at 42 is history or a job.
+  const youth = age === undefined ? YOUTH_WORDS.test(text) : age < 18;
   const session = parseSession(text);
   const sessionMinutes = parseSessionMinutes(text);
   // "put on 4 inches" is a jump goal, not a weight goal: the goal is read without it.
@@ -2264,9 +2279,10 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     },
     mark,
     ...(team.practice ? { teamPractice: team.practice } : gamesWithoutPractice(text)),
-    event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big) /, ''),
+    event: EVENT.exec(text)?.[0].replace(/^(?:the|a|big|my|first|next) /, ''),
     skillGoals,
     population: specialPopulationIn(text, age),
+    ...withConditions(medicalConditionsIn(text)),
     ...(CONTACT_STRENGTH.test(text) ? { contactStrength: true } : {}),
     ...(beginnerRunner ? { beginnerRunner } : {}),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
