@@ -60,10 +60,16 @@ async function sendStreamed(t: TestApp, token: string, body: ReturnType<typeof m
 describe('a reply started while its send is claimed', () => {
   const db = useTestDb();
 
-  it('cancels the early call of a replayed send and returns the stored reply once', async () => {
+  /** An app whose coach is recorded, and a signed-in sender on it. */
+  async function signedIn() {
     const coach = recordingCoach();
     const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
     const { token, user } = await signUp(t);
+    return { coach, t, token, user };
+  }
+
+  it('cancels the early call of a replayed send and returns the stored reply once', async () => {
+    const { coach, t, token, user } = await signedIn();
     const body = message();
     const first = await sendStreamed(t, token, body);
     expect(first.status).toBe(200);
@@ -87,9 +93,7 @@ describe('a reply started while its send is claimed', () => {
   });
 
   it('keeps the claim first for a sender near the limit: a refused send opens no call', async () => {
-    const coach = recordingCoach();
-    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
-    const { token, user } = await signUp(t);
+    const { coach, t, token, user } = await signedIn();
     await setUsage(t.deps.db, `user:${user.id}`, PERIOD, FREE_LIMIT - SPECULATE_WITH_UNITS_LEFT + 1);
     for (let sent = 0; sent < SPECULATE_WITH_UNITS_LEFT - 1; sent++) {
       expect((await sendStreamed(t, token, message())).status).toBe(200);
@@ -108,9 +112,7 @@ describe('a reply started while its send is claimed', () => {
   });
 
   it('streams no token to refused concurrent sends, cancels their calls, and counts exactly', async () => {
-    const coach = recordingCoach();
-    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
-    const { token, user } = await signUp(t);
+    const { coach, t, token, user } = await signedIn();
     const sessionId = id21();
     expect((await sendStreamed(t, token, message({ sessionId }))).status).toBe(200);
     await t.settle();
@@ -140,9 +142,7 @@ describe('a reply started while its send is claimed', () => {
   });
 
   it('opens the reply of a sender it saw well below the limit before the claim, and aborts it unseen when the claim is refused', async () => {
-    const coach = recordingCoach();
-    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
-    const { token, user } = await signUp(t);
+    const { coach, t, token, user } = await signedIn();
     const sessionId = id21();
     expect((await sendStreamed(t, token, message({ sessionId }))).status).toBe(200);
     await t.settle();
@@ -169,12 +169,10 @@ describe('a reply started while its send is claimed', () => {
   });
 
   it("never opens a reply over another person's chat, nor shows a token to the sender it refuses", async () => {
-    const coach = recordingCoach();
-    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
-    const owner = await signUp(t);
+    const { coach, t, token: ownerToken } = await signedIn();
     const other = await signUp(t);
     const theirs = message({ content: 'Our secret two-minute drill' });
-    expect((await sendStreamed(t, owner.token, theirs)).status).toBe(200);
+    expect((await sendStreamed(t, ownerToken, theirs)).status).toBe(200);
     // The other sender is well below their limit, so their next send may be opened before its checks.
     expect((await sendStreamed(t, other.token, message())).status).toBe(200);
     await t.settle();
@@ -192,9 +190,7 @@ describe('a reply started while its send is claimed', () => {
   });
 
   it('gives a reply opened before its claim the branch it follows, oldest first, capped at 20 turns', async () => {
-    const coach = recordingCoach();
-    const t = await buildTestApp(db.current, { deps: { coach: coach.provider } });
-    const { token } = await signUp(t);
+    const { coach, t, token } = await signedIn();
     const sessionId = id21();
     const sent: SendMessageResponse[] = [];
     const say = async (content: string, parentId?: string | null) => {

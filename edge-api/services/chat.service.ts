@@ -14,12 +14,32 @@ import type { CoachProfile } from '../../shared/contract/profile';
 import type { PersonalityMode, Sport } from '../../shared/constants';
 import type { Database } from '../db/database';
 import { allColumnsOf, placeholderLike, reusableStatement } from '../db/prepared';
-import { chatSessions, messages, usageCounters } from '../db/schema';
+import { chatSessions, messages, subscriptions, usageCounters } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { CoachError, type CoachRequest, type CoachTurn } from '../providers/coach/coach-provider';
-import { chargeFor, limitError, quotaState, refund, spend, usedBy, type Charge } from './quota.service';
-import { coachProfileOf, findUserById, toUserView, userView as userViewFrom, type UserRow } from './users.service';
+import { messageLimit, usagePeriod } from '../../shared/quota';
+import {
+  chargeFor,
+  chargeOf,
+  limitError,
+  quotaState,
+  refund,
+  spend,
+  usedBy,
+  visitorCharge,
+  type Charge,
+} from './quota.service';
+import {
+  coachProfileOf,
+  ENTITLED_STATUSES,
+  findUserById,
+  toUserView,
+  userView as userViewFrom,
+  type Entitlement,
+  type SubscriptionRow,
+  type UserRow,
+} from './users.service';
 
 const HISTORY_TURNS = 20;
 /** A send still pending after this long was abandoned (the server died mid-reply): retry allowed. */
@@ -60,20 +80,21 @@ function createUnitsLeft(now: () => Date) {
   const byAuthor = new Map<string, { left: number; at: number }>();
   return {
     /**
-     * Whether a new send may open its reply before its checks, counting it against the units left
-     * so that a burst of sends stops opening replies early as it nears the limit.
+     * Whether a new send may open its reply before its checks ('early'), counting it against the
+     * units left so that a burst of sends stops opening replies early as it nears the limit; 'near'
+     * when the last claim left too few, 'unknown' when there is none to go by.
      */
-    take(author: string): boolean {
+    take(author: string): 'early' | 'near' | 'unknown' {
       const entry = byAuthor.get(author);
-      if (!entry) return false;
+      if (!entry) return 'unknown';
       const at = now().getTime();
       if (at < entry.at || at - entry.at >= UNITS_LEFT_TTL_MS) {
         byAuthor.delete(author);
-        return false;
+        return 'unknown';
       }
-      if (entry.left < SPECULATE_WITH_UNITS_LEFT) return false;
+      if (entry.left < SPECULATE_WITH_UNITS_LEFT) return 'near';
       entry.left -= 1;
-      return true;
+      return 'early';
     },
     set(author: string, left: number) {
       byAuthor.delete(author);
@@ -119,16 +140,20 @@ async function* resumed(early: EarlyReply): AsyncGenerator<string> {
 const ALREADY_CLAIMED = 'send already claimed';
 
 /**
- * A send under a limit claimed in one statement: the unit is spent only under the limit, the pending
- * message is inserted only if the unit was spent, and when the (author, clientMessageId) pair was
- * already taken the statement fails on purpose, which undoes its spend. So a message is pending
- * exactly when its unit is spent, as with the transaction it replaces, in one round trip instead of
- * four. The failure is a cast of text that depends on the spent row, so it can never be folded into
- * the plan and raised for every run; CASE keeps it from being evaluated when the message was claimed.
+ * A signed-in sender's send claimed in one statement that also reads their plan: the entitling
+ * subscription decides the counter's period and the limit, the unit is spent only under that limit,
+ * the pending message is inserted only if the unit was spent, and when the (author,
+ * clientMessageId) pair was already taken the statement fails on purpose, which undoes its spend.
+ * So a message is pending exactly when its unit is spent, in one round trip instead of the plan
+ * read and four more. A plan without a limit (premium, with its burst limit) spends nothing here:
+ * the statement only reads its plan, and the claim goes on in a transaction. The failure is a cast
+ * of text that depends on the spent row, so it can never be folded into the plan and raised for
+ * every run; CASE keeps it from being evaluated when the message was claimed.
  */
 const claimAndSpend = (() => {
   const p = (name: string) => sql.placeholder(name);
   const columns = Object.values(getTableColumns(messages));
+  const subscriptionColumns = Object.values(getTableColumns(subscriptions));
   const insertColumns: [string, SQL][] = [
     ['content', sql`${p('content')}::text`],
     ['role', sql`${p('role')}::text`],
@@ -145,12 +170,35 @@ const claimAndSpend = (() => {
     ['status', sql`'pending'`],
     ['updated_at', sql`${placeholderLike(messages.updatedAt, 'at')}::timestamptz`],
   ];
+  const entitled = sql.join(
+    ENTITLED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  // The period and limit as shared/quota.ts gives them: a plus plan counts per billing period, named
+  // by its start as toISOString writes it; every other plan per calendar month (given, as the app's
+  // clock has it).
   const query = sql`
-    with spent as (
+    with entitling as (
+      select * from ${subscriptions}
+      where user_id = ${p('userId')}::uuid and status in (${entitled})
+        and current_period_end > ${placeholderLike(subscriptions.currentPeriodEnd, 'at')}::timestamptz
+      order by (plan = 'premium') desc, current_period_end desc
+      limit 1
+    ), plan as (
+      select coalesce((select plan from entitling), 'free') as name,
+        (select current_period_start from entitling) as started
+    ), charge as (
+      select
+        case when name = 'plus' then
+          'period:' || to_char(started at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        else ${p('month')}::text end as period,
+        case name when 'free' then ${p('freeLimit')}::int when 'plus' then ${p('plusLimit')}::int end as cap
+      from plan
+    ), spent as (
       insert into ${usageCounters} as counter (subject, period, count)
-      values (${p('subject')}::text, ${p('period')}::text, 1)
+      select ${p('subject')}::text, charge.period, 1 from charge where charge.cap is not null
       on conflict (subject, period) do update set count = counter.count + 1
-      where counter.count < ${p('limit')}::int
+      where counter.count < (select cap from charge)
       returning counter.count
     ), claimed as (
       insert into ${messages} (${sql.join(
@@ -166,15 +214,53 @@ const claimAndSpend = (() => {
       returning *
     )
     select ${sql.join(
+      subscriptionColumns.map((column) => sql`entitling.${sql.identifier(column.name)}`),
+      sql`, `,
+    )}, charge.period, ${sql.join(
       columns.map((column) => sql`claimed.${sql.identifier(column.name)}`),
       sql`, `,
     )}, spent.count
-    from spent left join claimed on true
-    where case when claimed.id is null then cast(${ALREADY_CLAIMED + ': '} || spent.count as integer) = 0 else true end`;
-  return reusableStatement<MessageRow & { used: number }>(new PgDialect().sqlToQuery(query), [
-    ...allColumnsOf(messages),
+    from charge left join entitling on true left join spent on true left join claimed on true
+    where case when spent.count is not null and claimed.id is null
+      then cast(${ALREADY_CLAIMED + ': '} || spent.count as integer) = 0 else true end`;
+  const nested = (path: string, table: typeof messages | typeof subscriptions) =>
+    allColumnsOf(table).map(({ path: [key], field }) => ({ path: [path, key!], field }));
+  const statement = reusableStatement<{
+    subscription: { [Key in keyof SubscriptionRow]: SubscriptionRow[Key] | null };
+    period: string;
+    message: { [Key in keyof MessageRow]: MessageRow[Key] | null };
+    used: number | null;
+  }>(new PgDialect().sqlToQuery(query), [
+    ...nested('subscription', subscriptions),
+    { path: ['period'], field: usageCounters.period },
+    ...nested('message', messages),
     { path: ['used'], field: usageCounters.count },
   ]);
+  /**
+   * The sender's charge as their plan gives it, and the claimed message with the count it brought
+   * the counter to, or none (the limit was reached, or the plan has no limit and nothing was spent).
+   */
+  return async (db: Database, values: Record<string, unknown> & { userId: string; at: Date }) => {
+    const [row] = await statement(db, {
+      ...values,
+      subject: `user:${values.userId}`,
+      month: usagePeriod('free', values.at),
+      freeLimit: messageLimit('free'),
+      plusLimit: messageLimit('plus'),
+    });
+    if (!row) throw new Error('the claim statement answered no row');
+    const subscription = row.subscription.id === null ? null : (row.subscription as SubscriptionRow);
+    const plan = subscription?.plan ?? 'free';
+    const entitlement: Entitlement = {
+      plan,
+      subscription,
+      usageSubject: `user:${values.userId}`,
+      usagePeriod: row.period,
+      limit: messageLimit(plan),
+    };
+    const claimed = row.message.id === null ? null : { row: row.message as MessageRow, used: row.used! };
+    return { charge: chargeOf(entitlement), claimed };
+  };
 })();
 
 /** The claim statement's deliberate failure, as either driver reports it. */
@@ -183,6 +269,62 @@ function isAlreadyClaimed(error: unknown): boolean {
     if (current.message.includes(ALREADY_CLAIMED)) return true;
   }
   return false;
+}
+
+type BranchRow = { state: string; live: boolean; id: string | null; role: CoachTurn['role']; content: string };
+type BranchStatement = ReturnType<typeof reusableStatement<BranchRow>>;
+const branchStatements = new Map<string, BranchStatement>();
+
+/**
+ * The branch a new send follows, in one statement per kind of head (the chat's root, a named
+ * parent, the latest reply) and of sender, built once: whether the chat is new, the sender's or
+ * another's, whether it is the sender's and not deleted, and the branch's turns from its head back.
+ */
+function branchStatement(head: 'root' | 'named' | 'latest', sender: 'user' | 'visitor'): BranchStatement {
+  const key = `${head}:${sender}`;
+  let statement = branchStatements.get(key);
+  if (statement) return statement;
+  const p = (name: string) => sql.placeholder(name);
+  const sessionId = sql`${p('sessionId')}::text`;
+  const headId =
+    head === 'root'
+      ? sql`select null::uuid`
+      : head === 'named'
+        ? sql`select id from ${messages}
+            where id = ${p('parentId')}::uuid and session_id = ${sessionId} and status = 'complete'`
+        : sql`select id from ${messages}
+            where session_id = ${sessionId} and role = 'assistant' and status = 'complete'
+            order by timestamp desc, id desc limit 1`;
+  const owns =
+    sender === 'user'
+      ? sql`user_id = ${p('userId')}::uuid`
+      : sql`user_id is null and browser_fingerprint = ${p('fingerprint')}::text`;
+  const query = sql`
+    with recursive owner as (
+      select user_id, browser_fingerprint, deleted_at from ${chatSessions} where session_id = ${sessionId}
+    ), chat as (
+      select case
+        when not exists (select 1 from owner) then 'new'
+        when exists (select 1 from owner where ${owns}) then 'owned'
+        else 'other' end as state,
+        exists (select 1 from owner where ${owns} and deleted_at is null) as live
+    ), branch(id, parent_id, role, content, depth) as (
+      select id, parent_id, role, content, 1 from ${messages}
+      where id = (${headId}) and (select state from chat) = 'owned'
+      union all
+      select m.id, m.parent_id, m.role, m.content, b.depth + 1
+      from ${messages} m join branch b on m.id = b.parent_id
+      where b.depth < ${sql.raw(String(HISTORY_TURNS))} and m.session_id = ${sessionId}
+    )
+    select chat.state, chat.live, branch.id, branch.role, branch.content
+    from chat left join branch on true
+    order by branch.depth desc`;
+  statement = reusableStatement<BranchRow>(
+    new PgDialect().sqlToQuery(query),
+    ['state', 'live', 'id', 'role', 'content'].map((name) => ({ path: [name], field: sql.raw(name) })),
+  );
+  branchStatements.set(key, statement);
+  return statement;
 }
 
 export function toChatMessage(row: MessageRow): ChatMessage {
@@ -482,40 +624,19 @@ export function createChatService(deps: ChatDeps) {
     body: SendMessage,
     user: UserRow | null,
     fingerprint: string | null,
-  ): Promise<{ parentId: string | null; turns: CoachTurn[] } | null> {
-    if (body.parentId === null) return { parentId: null, turns: [] };
-    const sessionId = body.sessionId;
-    const head = body.parentId
-      ? sql`select id from ${messages} where id = ${body.parentId} and session_id = ${sessionId} and status = 'complete'`
-      : sql`select id from ${messages}
-          where session_id = ${sessionId} and role = 'assistant' and status = 'complete'
-          order by timestamp desc, id desc limit 1`;
-    const owns = user ? sql`user_id = ${user.id}` : sql`user_id is null and browser_fingerprint = ${fingerprint}`;
-    const result = await db.execute(sql`
-      with recursive owner as (
-        select user_id, browser_fingerprint from ${chatSessions} where session_id = ${sessionId}
-      ), chat as (
-        select case
-          when not exists (select 1 from owner) then 'new'
-          when exists (select 1 from owner where ${owns}) then 'owned'
-          else 'other' end as state
-      ), branch(id, parent_id, role, content, depth) as (
-        select id, parent_id, role, content, 1 from ${messages}
-        where id = (${head}) and (select state from chat) = 'owned'
-        union all
-        select m.id, m.parent_id, m.role, m.content, b.depth + 1
-        from ${messages} m join branch b on m.id = b.parent_id
-        where b.depth < ${HISTORY_TURNS} and m.session_id = ${sessionId}
-      )
-      select chat.state, branch.id, branch.role, branch.content
-      from chat left join branch on true
-      order by branch.depth desc`);
-    const rows = rowsOf<{ state: string; id: string | null; role: CoachTurn['role']; content: string }>(result);
+  ): Promise<{ parentId: string | null; turns: CoachTurn[]; live: boolean } | null> {
+    const head = body.parentId === null ? 'root' : body.parentId ? 'named' : 'latest';
+    const rows = await branchStatement(head, user ? 'user' : 'visitor')(db, {
+      sessionId: body.sessionId,
+      parentId: body.parentId ?? null,
+      userId: user?.id ?? null,
+      fingerprint,
+    });
     if (rows[0]?.state === 'other') return null;
     const turns = rows.filter((row) => row.id !== null);
     const parentId = turns.at(-1)?.id ?? null;
     if (body.parentId && parentId !== body.parentId) return null;
-    return { parentId, turns: turns.map(({ role, content }) => ({ role, content })) };
+    return { parentId, turns: turns.map(({ role, content }) => ({ role, content })), live: rows[0]?.live === true };
   }
 
   /** A finished send's result, from its claimed row: the user's message, or the reply made again. */
@@ -556,10 +677,11 @@ export function createChatService(deps: ChatDeps) {
     target: Target,
     user: UserRow | null,
     author: { key: string; fingerprint: string | null },
-    charge: Charge,
+    charging: Charge | { userId: string },
     at: Date,
-  ): Promise<{ kind: 'claimed'; row: MessageRow; used: number } | { kind: 'stored'; result: SendMessageResponse }> {
-    const burstKey = charge.tier === 'premium' && user ? `burst:${user.id}` : null;
+  ): Promise<
+    { kind: 'claimed'; row: MessageRow; used: number; charge: Charge } | { kind: 'stored'; result: SendMessageResponse }
+  > {
     // A regenerate or continue claims its reply row itself: there is no new user message.
     const again = target.kind === 'again';
     const values = {
@@ -576,39 +698,41 @@ export function createChatService(deps: ChatDeps) {
       authorKey: author.key,
       clientMessageId: body.clientMessageId,
     };
-    const [counter] = charge.counters;
-    // Spent first in one statement: no row back, and no earlier claim of the pair, is the limit.
+    let charge: Charge | null = 'userId' in charging ? null : charging;
+    // An account's plan is read by the claim statement, which spends first: no row back under a
+    // limit, and no earlier claim of the pair, is the limit.
     let refusedByLimit = false;
-    if (charge.counters.length === 1 && charge.limit !== null && !burstKey && counter) {
-      let claimed: (MessageRow & { used: number })[];
+    let inTransaction = charge !== null;
+    if ('userId' in charging) {
       try {
-        claimed = await claimAndSpend(db, { ...values, ...counter, limit: charge.limit });
-        refusedByLimit = claimed.length === 0;
+        const folded = await claimAndSpend(db, { ...values, userId: charging.userId });
+        charge = folded.charge;
+        if (folded.claimed) return { kind: 'claimed', ...folded.claimed, charge };
+        refusedByLimit = charge.limit !== null;
+        inTransaction = charge.limit === null;
       } catch (error) {
         if (!isAlreadyClaimed(error)) throw error;
-        claimed = [];
       }
-      const [first] = claimed;
-      if (first) {
-        const { used, ...row } = first;
-        return { kind: 'claimed', row, used };
-      }
-    } else {
+      // The pair was claimed before, which failed the statement: a replay reads the plan on its own.
+      charge ??= await chargeFor(db, charging, at);
+    }
+    const settled = charge!;
+    const burstKey = settled.tier === 'premium' && user ? `burst:${user.id}` : null;
+    if (inTransaction) {
       const fresh = await db.transaction(async (tx) => {
         const [inserted] = await claimInsert(tx, values);
         if (!inserted) return null;
-        return { row: inserted, used: await spend(tx, charge, burstKey, at) };
+        return { row: inserted, used: await spend(tx, settled, burstKey, at) };
       });
-      if (fresh) return { kind: 'claimed', ...fresh };
+      if (fresh) return { kind: 'claimed', ...fresh, charge: settled };
     }
-
     const [existing] = await db
       .select()
       .from(messages)
       .where(and(eq(messages.authorKey, author.key), eq(messages.clientMessageId, body.clientMessageId)));
-    if (!existing) throw refusedByLimit ? limitError(charge) : new AppError('conflict', CHAT_COPY.inFlight);
+    if (!existing) throw refusedByLimit ? limitError(settled) : new AppError('conflict', CHAT_COPY.inFlight);
     if (existing.status === 'complete') {
-      const result = await storedResult(existing, user, charge);
+      const result = await storedResult(existing, user, settled);
       if (result) return { kind: 'stored', result };
     }
     // The update re-checks the state, so two retries cannot both take the same message.
@@ -628,13 +752,13 @@ export function createChatService(deps: ChatDeps) {
     if (existing.status === 'failed') {
       const retried = await db.transaction(async (tx) => {
         const [row] = await takeOver(tx);
-        return row ? { row, used: await spend(tx, charge, burstKey, at) } : null;
+        return row ? { row, used: await spend(tx, settled, burstKey, at) } : null;
       });
-      if (retried) return { kind: 'claimed', ...retried };
+      if (retried) return { kind: 'claimed', ...retried, charge: settled };
     }
     if (existing.status === 'pending' && existing.updatedAt < stale) {
       const [row] = await takeOver(db);
-      if (row) return { kind: 'claimed', row, used: await usedBy(db, charge) };
+      if (row) return { kind: 'claimed', row, used: await usedBy(db, settled), charge: settled };
     }
     throw new AppError('conflict', CHAT_COPY.inFlight);
   }
@@ -690,10 +814,11 @@ export function createChatService(deps: ChatDeps) {
       // A new send from a sender this process saw well below their limit has its reply opened as soon
       // as its branch is read, beside the plan, the chat's owner and the claim; quiz mode stores its
       // question as it answers, so it never runs for a send that may be refused.
-      const branch =
-        !body.replyTo && body.personalityMode !== 'quizMaster' && unitsLeft.take(author.key)
-          ? branchOf(body, user, fingerprint)
-          : null;
+      const units = !body.replyTo && body.personalityMode !== 'quizMaster' ? unitsLeft.take(author.key) : 'unknown';
+      const branch = units === 'early' ? branchOf(body, user, fingerprint) : null;
+      // Near the limit on this process's last claim, the reply waits for the claim without a read to
+      // judge it again: other servers' sends only bring the limit nearer.
+      const nearLimit = units === 'near';
       let early: Promise<EarlyReply | null> = branch
         ? branch.then((found) => (found ? openEarly(found.turns) : null)).catch(() => null)
         : Promise.resolve(null);
@@ -703,13 +828,17 @@ export function createChatService(deps: ChatDeps) {
         ? branch.then((found) => (found ? { kind: 'new', parentId: found.parentId } : targetOf(body)))
         : targetOf(body);
       targeted.catch(() => {});
-      let charge: Charge;
+      // An account's plan is read by its claim statement; a visitor's charge needs no read.
+      const charging = user
+        ? { userId: user.id }
+        : visitorCharge({ fingerprint: fingerprint!, sessionId: body.sessionId });
       let session: Awaited<ReturnType<typeof ensureSession>>;
       try {
-        [charge, session] = await Promise.all([
-          chargeFor(db, user ? { userId: user.id } : { fingerprint: fingerprint!, sessionId: body.sessionId }, sentAt),
-          ensureSession(body, user, fingerprint, sentAt),
-        ]);
+        // The branch's read has found the chat the sender's and not deleted: nothing to create or revive.
+        const read = branch && (await branch.catch(() => null));
+        session = read?.live
+          ? { created: false, revivedFrom: null }
+          : await ensureSession(body, user, fingerprint, sentAt);
       } catch (error) {
         cancelIfStarted(early);
         throw error;
@@ -727,9 +856,9 @@ export function createChatService(deps: ChatDeps) {
           turns = history(body.sessionId, target.kind === 'again' ? target.question.parentId : target.parentId);
           turns.catch(() => {});
           // Starting early is only a head start: if it cannot be judged, the reply starts after the claim.
-          if (target.kind === 'new') early = startEarly(turns).catch(() => null);
+          if (target.kind === 'new' && !nearLimit) early = startEarly(turns).catch(() => null);
         }
-        claimed = await claim(body, target, user, author, charge, sentAt);
+        claimed = await claim(body, target, user, author, charging, sentAt);
       } catch (error) {
         cancelIfStarted(early);
         if (error instanceof AppError && error.code === 'quota_exceeded') unitsLeft.forget(author.key);
@@ -741,7 +870,7 @@ export function createChatService(deps: ChatDeps) {
         cancelIfStarted(early);
         return claimed;
       }
-      const { row: claimedRow, used } = claimed;
+      const { row: claimedRow, used, charge } = claimed;
       if (charge.limit !== null) unitsLeft.set(author.key, charge.limit - used);
       const question = target.kind === 'again' ? target.question : claimedRow;
       const partial = target.kind === 'again' ? target.partial : null;
@@ -821,7 +950,9 @@ export function createChatService(deps: ChatDeps) {
        */
       async function startEarly(historyTurns: Promise<CoachTurn[]>): Promise<EarlyReply | null> {
         // Quiz mode stores its question as it answers: it must never run for a send that may be refused.
-        if (body.personalityMode === 'quizMaster' || charge.limit === null) return null;
+        if (body.personalityMode === 'quizMaster') return null;
+        const charge = 'userId' in charging ? await chargeFor(db, charging, sentAt) : charging;
+        if (charge.limit === null) return null;
         const [usedBefore, turnsSoFar] = await Promise.all([usedBy(db, charge), historyTurns]);
         if (charge.limit - usedBefore < SPECULATE_WITH_UNITS_LEFT) return null;
         return openEarly(turnsSoFar);

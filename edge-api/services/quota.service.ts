@@ -25,15 +25,22 @@ export async function chargeFor(
   author: { userId: string } | { fingerprint: string; sessionId: string },
   now: Date,
 ): Promise<Charge> {
-  if ('userId' in author) {
-    const entitlement = await entitlementFor(db, author.userId, now);
-    return {
-      tier: entitlement.plan,
-      limit: entitlement.limit,
-      counters: [{ subject: entitlement.usageSubject, period: entitlement.usagePeriod }],
-      entitlement,
-    };
-  }
+  if ('userId' in author) return chargeOf(await entitlementFor(db, author.userId, now));
+  return visitorCharge(author);
+}
+
+/** An account's charge under a plan already read. */
+export function chargeOf(entitlement: Entitlement): Charge {
+  return {
+    tier: entitlement.plan,
+    limit: entitlement.limit,
+    counters: [{ subject: entitlement.usageSubject, period: entitlement.usagePeriod }],
+    entitlement,
+  };
+}
+
+/** A visitor's charge needs no read. */
+export function visitorCharge(author: { fingerprint: string; sessionId: string }): Charge {
   return {
     tier: 'anonymous',
     limit: ANONYMOUS_MESSAGE_LIMIT,

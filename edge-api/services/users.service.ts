@@ -11,7 +11,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Provider statuses that still grant the plan until the period ends. */
-const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
+export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due'];
 
 /**
  * The subscription that currently grants a plan, if any. The plan is computed on read from the
