@@ -52,7 +52,7 @@ export const isStartQuizMessage = (message: string) => START_PATTERN.test(messag
 const TOPIC_FILLER = new Set(
   `the a an some my our any basic basics general rule rules law laws of about on in for me us please pls plz now
   again quiz quizzes question questions trivia stuff things thing scenario scenarios q's qs quick short
-  ones mode difficulty`.split(/\s+/),
+  ones mode difficulty around regarding surrounding concerning governing`.split(/\s+/),
 );
 const SPORT_WORDS = new Set<string>([
   ...SPORTS,
@@ -70,6 +70,9 @@ const TOPIC_BEFORE_QUESTIONS =
 const ASK_INSIDE =
   /\b(?:quiz|test|ask|drill) (?:me|us)(?: (?:a bit|some more|again|hard|properly))? (?:on|about|regarding|covering) (.+)$/i;
 const ABOUT = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i;
+// "Test my knowledge of scoring", "check our understanding of the let rule": the topic after "of".
+const KNOWLEDGE_OF =
+  /\b(?:test|check|quiz|assess) (?:my|our|his|her|their) (?:knowledge|understanding|grasp) (?:of|on|about|around)\s+(.+)$/i;
 // "Formations quiz for my U11s", "a quick offside quiz": the topic named just before the word quiz.
 const TOPIC_BEFORE_QUIZ =
   /^\s*(?:(?:can you |could you |please |pls )?(?:give|make|do|run|write|send)(?: me| us)? )?(?:(?:a|an|the|quick|short|fun|easy|hard|tricky|tough|little|simple|new|another|\d+[- ]questions?) )*((?:[a-z0-9'-]+ ){1,4}?)(?:quiz(?:zes)?|trivia)\b/i;
@@ -83,6 +86,23 @@ const CLAUSE_WORDS = new Set(
 );
 const MAX_TOPIC_WORDS = 6;
 
+// "Offside for a ref course", "holding for a youth team": "for" and who the quiz is for end the topic.
+const AUDIENCE_WORDS = new Set(
+  `team teams squad squads player players kid kids class classes course courses clinic clinics group groups son
+  sons daughter daughters club clubs ref refs referee referees umpire umpires official officials coach coaches
+  assistant assistants parent parents student students league leagues golfer golfers exam exams test tests
+  certification camp camps session sessions boys girls beginner beginners newbie newbies varsity jv`.split(/\s+/),
+);
+const AUDIENCE_REACH = 3;
+const QUESTION_OPENER = /^\s*(?:what|what's|whats|how|why|which|who|where|when|whether)\b/i;
+
+/** Whether the words from `at` on start who a quiz is for ("for a youth team"), not more of its topic. */
+function audienceAt(words: readonly string[], at: number): boolean {
+  if (words[at] !== 'for') return false;
+  const after = words.slice(at + 1, at + 1 + AUDIENCE_REACH);
+  return after.some((word) => AUDIENCE_WORDS.has(word) || /^u-?\d{1,2}s?$/.test(word));
+}
+
 /**
  * The topic a message asks a quiz to be about ("quiz me on the offside rule" → "offside"; "…the ref
  * got it wrong, quiz me on pass interference so I know" → "pass interference"); null when it names
@@ -93,9 +113,12 @@ export function quizTopicOf(message: string): string | null {
   if (!about?.[1]) return null;
   const phrase = about[1].split(CLAUSE_END)[0] ?? '';
   const words: string[] = [];
-  for (const word of phrase.toLowerCase().split(/[^a-z0-9'-]+/)) {
-    if (word.length === 0) continue;
-    if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word)) break;
+  const said = phrase
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter((word) => word.length > 0);
+  for (const [at, word] of said.entries()) {
+    if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word) || audienceAt(said, at)) break;
     if (!SPORT_WORDS.has(word)) words.push(word);
   }
   while (words.length > 0 && TOPIC_FILLER.has(words[0]!)) words.shift();
@@ -164,10 +187,15 @@ export function quizTopicPhrases(message: string): string[] {
   const named = withoutQuizLength(about?.[1] ?? withoutFormat(message)).split(SENTENCE_END)[0] ?? '';
   const phrases: string[] = [];
   for (const item of named.split(LIST_SEPARATOR)) {
+    // "…corner and goal kicks, what the differences are": a question after the list is no item of it.
+    if (phrases.length > 0 && QUESTION_OPENER.test(item)) break;
     const words: string[] = [];
-    for (const word of item.toLowerCase().split(/[^a-z0-9'-]+/)) {
-      if (word.length === 0) continue;
-      if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word)) break;
+    const said = item
+      .toLowerCase()
+      .split(/[^a-z0-9'-]+/)
+      .filter((word) => word.length > 0);
+    for (const [at, word] of said.entries()) {
+      if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word) || audienceAt(said, at)) break;
       words.push(word);
     }
     while (words.length > 0 && isTopicFiller(words[0]!)) words.shift();
@@ -232,6 +260,7 @@ const BEGINNER_ASKED = new RegExp(
     String.raw`\b(?:beginners?|easy|easier|easiest|basic|simple|simpler|simplest|novices?|starter|intro(?:ductory)?|rookies?|newbies?|newcomers?|kids?|children|youth|juniors?|little ones|entry[- ]level|grade[- ]school|elementary)\b`,
     String.raw`\bnew (?:to\b|(?:[a-z]+ ){0,2}(?:players?|coach(?:es)?|parents?|volunteers?|refs?|referees?|umpires?|officials?|golfers?|members?|fans?)\b)`,
     String.raw`\bfirst[- ](?:year|season|time)(?:rs?)?\b`,
+    String.raw`\b(?:little league|tee[- ]?ball|t[- ]ball|mini[- ]?(?:tennis|golf|soccer|basketball)|flag football|grassroots|rec(?:reational)? league)\b`,
     String.raw`\bu-?(?:[5-9]|1[0-2])s?\b|\bunder[- ]?(?:[5-9]|1[0-2])s?\b|\b(?:[5-9]|1[0-2])u\b`,
     // "11-12 year olds", "9 to 10 yos": a range of ages is read whole, so no "11-" is left as a topic.
     String.raw`\b(?:\d{1,2} ?(?:-|\u2013|to) ?)?(?:[4-9]|1[0-2])(?:[- ]?(?:years?|yrs?)(?:[- ]olds?)?|[- ]?yos?)\b|\bages? (?:[4-9]|1[0-2])\b`,
@@ -248,6 +277,7 @@ const ADVANCED_ASKED = new RegExp(
     String.raw`\b(?:harder|hardest|difficult|tough(?:er|est)?|tricky|trickier|trickiest|advanced|experts?|challenging|in[- ]depth|obscure|nerdy|stump (?:me|us))\b`,
     String.raw`\b(?:umpire|referee|ref|official|officiating|expert|pro|college|varsity|elite|rule[- ]?book)[- ]level\b`,
     String.raw`\bfor (?:(?:the |our |my )?(?:umpires|referees|refs|officials|rules? (?:nerds?|geeks?|experts?)))\b|\bofficiating\b`,
+    String.raw`\b(?:umpire|referee|ref|officials?|officiating)(?:'?s)? (?:course|clinic|exam|test|certification|badge)s?\b|\bvarsity\b`,
   ].join('|'),
   'i',
 );
@@ -294,13 +324,17 @@ const QUIZ_ASKED =
 
 /** Whether a message asks for a quiz (a new one), however it is worded. */
 export const asksForQuiz = (message: string) =>
-  isStartQuizMessage(message) || isStartQuizMessage(withoutFormat(message)) || QUIZ_ASKED.test(message);
+  isStartQuizMessage(message) ||
+  isStartQuizMessage(withoutFormat(message)) ||
+  QUIZ_ASKED.test(message) ||
+  KNOWLEDGE_OF.test(message);
 
 /** Where a quiz request names its topic: after "on"/"about" in a start message, else after "quiz me on". */
 function topicClause(message: string): RegExpExecArray | null {
   const text = withoutFormat(message);
   if (isStartQuizMessage(text)) return ABOUT.exec(text) ?? TOPIC_BEFORE_QUESTIONS.exec(text);
   if (ASK_INSIDE.test(text)) return ASK_INSIDE.exec(text);
+  if (KNOWLEDGE_OF.test(text)) return KNOWLEDGE_OF.exec(text);
   return asksForQuiz(message) ? (ABOUT.exec(text) ?? TOPIC_BEFORE_QUIZ.exec(text)) : null;
 }
 

@@ -112,7 +112,7 @@ describe('quiz formats', () => {
   it('asks the level asked for first and says how many of that level the topic has', async () => {
     const t = await buildTestApp(db.current);
     const { token, sessionId } = await session(t);
-    const { levelOf, questionsOnTopics } = await import('../services/quiz-topics');
+    const { levelOf, questionsOnFocus, questionsOnTopics } = await import('../services/quiz-topics');
     const offside = questionsOnTopics('soccer', ['offside']);
     const hard = offside.filter((question) => levelOf(question) === 'hard');
     expect(hard.length).toBeGreaterThan(0);
@@ -124,12 +124,13 @@ describe('quiz formats', () => {
     const first = await questionRow(t, sessionId, 1);
     expect(hard.map((question) => question.question)).toContain(first.question);
 
-    const restarts = questionsOnTopics('soccer', ['restarts']);
-    const easy = restarts.filter((question) => levelOf(question) === 'easy').length;
+    // Throw-ins are a part of the restarts with questions of their own: the quiz is on them alone.
+    const throwIns = questionsOnFocus('soccer', 'throw-ins');
+    const easy = throwIns.filter((question) => levelOf(question) === 'easy').length;
     const young = await send(t, id21(), 'quiz for my U10s on throw-ins', token);
     expect(young.aiMessage.content).toContain(
       easy === 0
-        ? 'My Soccer question bank has no easy questions on restarts, so these are medium ones, the nearest level.'
+        ? 'My Soccer question bank has no easy questions on throw-ins, so these are medium ones, the nearest level.'
         : `My Soccer question bank has ${easy} easy question`,
     );
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import baseballTopics from '../../content/baseball/quiz-topics.json';
 import basketballTopics from '../../content/basketball/quiz-topics.json';
 import footballTopics from '../../content/football/quiz-topics.json';
+import spellingsFile from '../../content/quiz-spellings.json';
 import golfTopics from '../../content/golf/quiz-topics.json';
 import soccerTopics from '../../content/soccer/quiz-topics.json';
 import tennisTopics from '../../content/tennis/quiz-topics.json';
@@ -82,6 +83,116 @@ function mentionsIn(sport: Sport, phrase: string): Mention[] {
   );
 }
 
+/**
+ * A phrase's mentions without its last word's topic when another topic names the words just before it
+ * ("3 second violations" is three seconds, not every violation; "pass interference penalties" is pass
+ * interference): the last word says what kind of thing the earlier one is.
+ */
+function withoutBroaderHead(mentions: Mention[], phrase: string): Mention[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  const last = sorted.at(-1);
+  if (!last || phrase.slice(last.end).trim().length > 0) return mentions;
+  const before = sorted.filter((mention) => mention.topic !== last.topic && mention.end <= last.start);
+  const adjacent = before.some((mention) => phrase.slice(mention.end, last.start).trim().length === 0);
+  return adjacent ? mentions.filter((mention) => mention.topic !== last.topic) : mentions;
+}
+
+// The words a sport's topics and notes are named by: a word of a topic asked that is none of them and
+// is one slip from exactly one of them ("infeild", "tiebrakes", "defences") is read as that word.
+const vocabularies = new Map<Sport, Set<string>>();
+
+function vocabularyOf(sport: Sport): Set<string> {
+  const known = vocabularies.get(sport);
+  if (known) return known;
+  const { concepts, faults } = knowledgeOf(sport);
+  const names = [
+    ...quizTopicsOf(sport).flatMap((topic) => [topic.label, ...topic.terms]),
+    ...concepts.flatMap((concept) => [concept.title, ...concept.keywords]),
+    ...faults.flatMap((fault) => [fault.skill, fault.title, ...fault.keywords]),
+  ];
+  const words = new Set(names.flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? []));
+  vocabularies.set(sport, words);
+  return words;
+}
+
+// A short word is too near too many others to be read as a slip of one.
+const MIN_SLIP_LENGTH = 5;
+const LONG_WORD = 8;
+
+/** The edit distance with a swap of two neighbours as one edit, stopped once it passes `limit`. */
+function slipDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) rows.push([i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+// Another spelling of a word (content/quiz-spellings.json: "defence" → "defense"), read as the
+// sport's own when its notes spell it only that way.
+const SPELLINGS = z.record(z.string().min(1), z.string().min(1)).parse(spellingsFile);
+
+/** A word of a topic as the sport's own word it slips from; the word itself when it is one, or near none or several. */
+function correctedWord(word: string, vocabulary: Set<string>): string {
+  const spelt = SPELLINGS[word];
+  const known = (form: string) => vocabulary.has(form) || vocabulary.has(form.replace(/s$/, ''));
+  if (spelt && known(spelt)) return spelt;
+  if (word.length < MIN_SLIP_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.has(word)) return word;
+  if (isTopicFiller(word) || KIND_WORDS.has(word) || SITUATION_WORDS.has(word)) return word;
+  // A word that only adds an ending to one of the sport's ("kicks", "zones") is that word already.
+  for (const name of vocabulary) if (name.length >= MIN_STEM_LENGTH && word.startsWith(name)) return word;
+  // A plural is matched by its singular ("tiebrakes" → "tiebreak"), its ending kept.
+  const single = word.endsWith('s') ? word.slice(0, -1) : null;
+  const nearest = nearestWords(word, vocabulary);
+  const nearestSingle = single ? nearestWords(single, vocabulary) : null;
+  const [found, plural] =
+    nearestSingle && nearestSingle.distance < nearest.distance ? [nearestSingle, true] : [nearest, false];
+  // Between words as near, the one that starts as typed: a slip is seldom in the first letters
+  // ("ofside" is offside, not onside).
+  const sameStart = found.words.filter((name) => name.slice(0, 2) === word.slice(0, 2));
+  const candidates = sameStart.length > 0 ? sameStart : found.words;
+  const [shortest] = [...candidates].sort((a, b) => a.length - b.length);
+  // Several forms of one word ("tiebreak", "tiebreaks", "tiebreaker") are that word.
+  const oneWord = shortest && candidates.every((name) => name.startsWith(shortest.replace(/s$/, '')));
+  if (!oneWord) return word;
+  return plural && !shortest.endsWith('s') ? `${shortest}s` : shortest;
+}
+
+/** The sport's words nearest a word, within the slips its length allows. */
+function nearestWords(word: string, vocabulary: Set<string>): { words: string[]; distance: number } {
+  const limit = word.length >= LONG_WORD ? 2 : 1;
+  let words: string[] = [];
+  let distance = limit + 1;
+  for (const name of vocabulary) {
+    if (name.length < MIN_SLIP_LENGTH - 1) continue;
+    const apart = slipDistance(word, name, limit);
+    if (apart < distance) [words, distance] = [[name], apart];
+    else if (apart === distance) words.push(name);
+  }
+  return { words, distance };
+}
+
+/**
+ * A topic in words with each slip of a word read as the sport's own word ("the infeild fly" → "the
+ * infield fly", "zone defences" → "zone defenses"): the rest as typed.
+ */
+export function correctedFocus(sport: Sport, focus: string): string {
+  const vocabulary = vocabularyOf(sport);
+  return focus.replace(/[a-z]+/gi, (word) => {
+    const corrected = correctedWord(word.toLowerCase(), vocabulary);
+    return corrected === word.toLowerCase() ? word : corrected;
+  });
+}
+
 // "Baserunning situations", "offside scenarios": the topic put as moments of a game, still that topic.
 const SITUATION_WORDS = new Set(['situation', 'situations', 'situational', 'scenario', 'scenarios']);
 
@@ -95,16 +206,20 @@ const SITUATION_WORDS = new Set(['situation', 'situations', 'situational', 'scen
 export function quizTopicsNamed(sport: Sport, phrases: readonly string[]): QuizTopic[] | null {
   const named: QuizTopic[] = [];
   for (const raw of phrases) {
-    const phrase = raw
-      .toLowerCase()
-      .replace(/[-_/]+/g, ' ')
-      .replace(/\u2019/g, "'");
-    const mentions = mentionsIn(sport, phrase);
+    const phrase = correctedFocus(
+      sport,
+      raw
+        .toLowerCase()
+        .replace(/[-_/]+/g, ' ')
+        .replace(/\u2019/g, "'"),
+    );
+    const all = mentionsIn(sport, phrase);
     for (const word of phrase.matchAll(/[a-z0-9']+/g)) {
       const end = word.index + word[0].length;
-      const covered = mentions.some((mention) => mention.start <= word.index && mention.end >= end);
+      const covered = all.some((mention) => mention.start <= word.index && mention.end >= end);
       if (!covered && !isTopicFiller(word[0]) && !SITUATION_WORDS.has(word[0])) return null;
     }
+    const mentions = withoutBroaderHead(all, phrase);
     const inOrder = [...mentions].sort((a, b) => a.start - b.start).map((mention) => mention.topic);
     for (const topic of inOrder) if (!named.includes(topic)) named.push(topic);
   }
@@ -144,10 +259,36 @@ export function ruleTopicIdsOf(sport: Sport): string[] {
 /** Whether a phrase says every word of a topic's label ("end of game" for "end-of-game situations"). */
 export function namesTheTopic(phrase: string, label: string): boolean {
   const said = new Set(phraseWords(phrase).map(phraseRoot));
-  const named = phraseWords(label).filter(
-    (word) => !isTopicFiller(word) && !KIND_WORDS.has(word) && !STOPWORDS.has(word),
-  );
-  return named.length > 0 && named.every((word) => said.has(phraseRoot(word)));
+  const naming = (word: string) => !isTopicFiller(word) && !KIND_WORDS.has(word) && !STOPWORDS.has(word);
+  const named = phraseWords(label).filter(naming);
+  if (named.length === 0 || !named.every((word) => said.has(phraseRoot(word)))) return false;
+  // "Holding penalties" names one penalty, not the label "penalties": a word of its own beyond the label.
+  const labelled = new Set(named.map(phraseRoot));
+  return phraseWords(phrase)
+    .filter(naming)
+    .every((word) => labelled.has(phraseRoot(word)));
+}
+
+/**
+ * Several phrases that each name one part of the same broad rule topic ("corners, goal kicks and
+ * throw-ins" of the restarts): a quiz on those parts, each in turn, when their questions are a small
+ * part of the topic's, so the rest of the topic (penalty shootouts) is never asked in their place.
+ * Null when a phrase is the topic itself or one part has no questions of its own.
+ */
+export function partsOfOneTopic(
+  sport: Sport,
+  phrases: readonly string[],
+  topic: QuizTopic,
+): { focus: string; pool: QuizBankQuestion[] } | null {
+  if (phrases.length < 2 || phrases.some((phrase) => namesTheTopic(phrase, topic.label))) return null;
+  const parts = phrases.map((phrase) => correctedFocus(sport, phrase));
+  if (parts.some((part) => questionsOnFocus(sport, part).length === 0)) return null;
+  const focus = parts.join(', ');
+  const pool = questionsOnFocus(sport, focus);
+  const topicQuestions = new Set(questionsOnTopics(sport, [topic.id]).map((question) => question.question));
+  const shared = pool.filter((question) => topicQuestions.has(question.question)).length;
+  if (shared === 0 || shared * 2 > topicQuestions.size) return null;
+  return { focus, pool };
 }
 
 /** The bank's questions tagged with any of the topics. */
@@ -442,7 +583,7 @@ function remembered<Found>(key: string, work: () => Found): Found {
 }
 
 function questionsOnOneFocus(sport: Sport, asked: string): QuizBankQuestion[] {
-  return remembered(`focus\n${sport}\n${asked}`, () => questionsOnOneFocusFound(sport, asked));
+  return remembered(`focus\n${sport}\n${asked}`, () => questionsOnOneFocusFound(sport, correctedFocus(sport, asked)));
 }
 
 function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion[] {
@@ -461,7 +602,30 @@ function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion
     )
     .flatMap((fault) => questionsFromFault(sport, fault));
   const texts = new Set(fromBank.map((question) => question.question));
-  return [...fromBank, ...[...written, ...faults].filter((question) => !texts.has(question.question))];
+  return [
+    ...sayingFirst(fromBank, focus),
+    ...[...written, ...faults].filter((question) => !texts.has(question.question)),
+  ];
+}
+
+/**
+ * The questions that say a topic of several words as one phrase ("goal kick") before those that only
+ * share its words ("a goal … from an indirect free kick"), each group in its order.
+ */
+function sayingFirst(questions: readonly QuizBankQuestion[], focus: string): QuizBankQuestion[] {
+  const says = sayerOf(focus);
+  return [...questions.filter(says), ...questions.filter((question) => !says(question))];
+}
+
+/** Whether a question says a topic of several words as one phrase; every question does for a one-word topic. */
+function sayerOf(focus: string, { explained = true } = {}): (question: QuizBankQuestion) => boolean {
+  const words = namedWordsOf(focus);
+  if (words.length < 2) return () => true;
+  const phrase = new RegExp(
+    `(?<![a-z0-9])${words.map((word) => `${escape(word.replace(/e?s$/, ''))}(?:e?s)?`).join('[\\s-]+')}(?![a-z0-9])`,
+    'i',
+  );
+  return (question) => phrase.test(explained ? `${question.question} ${question.explanation}` : question.question);
 }
 
 const termsOf = (concept: Concept) => [concept.title, ...concept.keywords].map((term) => term.toLowerCase());
@@ -505,13 +669,17 @@ export function nextQuestionOnFocus(
  */
 function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> {
   return remembered(`naming\n${sport}\n${focus}`, () => {
-    const phrases = [focus, ...focus.split(FOCUS_ITEM_BREAK)].map(focusWithoutKinds).filter(Boolean);
+    const phrases = [focus, ...focus.split(FOCUS_ITEM_BREAK)]
+      .map((phrase) => correctedFocus(sport, focusWithoutKinds(phrase)))
+      .filter(Boolean);
     return new Set(
-      phrases.flatMap((phrase) =>
-        quizQuestionsOn(sport, phrase)
-          .filter((ranked) => ranked.namedInQuestion)
-          .map((ranked) => ranked.question.question),
-      ),
+      phrases.flatMap((phrase) => {
+        // "Goal kicks" is said by a goal kick's question, not by one on "a goal … from a free kick".
+        const says = sayerOf(phrase, { explained: false });
+        return quizQuestionsOn(sport, phrase)
+          .filter((ranked) => ranked.namedInQuestion && says(ranked.question))
+          .map((ranked) => ranked.question.question);
+      }),
     );
   });
 }

@@ -53,7 +53,9 @@ import {
   nextQuestionOnTopics,
   questionsOnFocus,
   listedFocusIn,
+  correctedFocus,
   namesTheTopic,
+  partsOfOneTopic,
   questionsOnTopics,
   quizTopicsNamed,
   ruleTopicIdsOf,
@@ -184,13 +186,20 @@ function sourceOf(
   const message = topicAskedIn(sport, asked);
   const phrases = quizTopicPhrases(message);
   const topics = quizTopicsNamed(sport, phrases);
-  const narrower = topics?.length === 1 && phrases.length === 1 ? narrowerFocus(sport, phrases[0]!, topics[0]!) : null;
+  const narrower =
+    topics?.length === 1
+      ? phrases.length === 1
+        ? narrowerFocus(sport, phrases[0]!, topics[0]!)
+        : partsOfOneTopic(sport, phrases, topics[0]!)
+      : null;
   if (narrower) return { focus: narrower.focus, topicIds: null, pool: narrower.pool };
   if (topics?.length) {
     const topicIds = topics.map((topic) => topic.id);
     return { focus: listed(topics.map((topic) => topic.label)), topicIds, pool: questionsOnTopics(sport, topicIds) };
   }
-  const said = quizTopicOf(message);
+  const typed = quizTopicOf(message);
+  // The topic in the sport's own spelling ("zone defences" → "zone defenses"), as its title shows it.
+  const said = typed && correctedFocus(sport, typed);
   if (!said && asksAboutTheRules(message)) {
     const topicIds = ruleTopicIdsOf(sport);
     return { focus: THE_RULES, topicIds, pool: questionsOnTopics(sport, topicIds) };
