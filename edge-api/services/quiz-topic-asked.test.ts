@@ -28,6 +28,12 @@ describe('a quiz topic asked with a slip, another spelling or a kind word is rea
     expect(topicIdsIn(sport, message)).toEqual(ids);
   });
 
+  it('keeps a word spelt right as typed, even one slip from a sport word ("terms" is not "teams")', () => {
+    expect(correctedFocus('football', 'o-line blocking terms')).toBe('o-line blocking terms');
+    expect(correctedFocus('soccer', 'set piece roles')).toBe('set piece roles');
+    expect(correctedFocus('baseball', 'the infeild fly')).toBe('the infield fly');
+  });
+
   it('reads a kind word after a narrower topic as that topic ("3 second violations" is not every violation)', () => {
     expect(topicIdsIn('basketball', 'quiz me on 3 second violations please')).toEqual(['three-seconds']);
     expect(topicIdsIn('football', 'test me on pass interference penalties')).toEqual(['pass-interference']);

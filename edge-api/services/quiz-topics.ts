@@ -20,6 +20,7 @@ import {
 import { knowledgeOf, quizQuestionsOn, searchKnowledge } from '../providers/coach/knowledge/knowledge-base';
 import { phraseRoot, phraseWords, TOPICLESS_WORDS } from '../providers/coach/knowledge/search-terms';
 import { verbSide } from '../providers/coach/understand/detect-side';
+import { isEnglishWord } from '../providers/coach/understand/reader-features';
 import { isCatchAll, type RuleSetFit } from './quiz-reading';
 
 const TOPIC_FILES: Record<Sport, unknown> = {
@@ -148,6 +149,8 @@ function correctedWord(word: string, vocabulary: Set<string>): string {
   if (spelt && known(spelt)) return spelt;
   if (word.length < MIN_SLIP_LENGTH || !/^[a-z]+$/.test(word) || vocabulary.has(word)) return word;
   if (isTopicFiller(word) || KIND_WORDS.has(word) || SITUATION_WORDS.has(word)) return word;
+  // A word spelt right is meant as typed, even one slip from a sport's word ("terms" is not "teams").
+  if (isEnglishWord(word)) return word;
   // A word that only adds an ending to one of the sport's ("kicks", "zones") is that word already.
   for (const name of vocabulary) if (name.length >= MIN_STEM_LENGTH && word.startsWith(name)) return word;
   // A plural is matched by its singular ("tiebrakes" → "tiebreak"), its ending kept.

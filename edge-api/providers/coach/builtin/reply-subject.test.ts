@@ -146,6 +146,16 @@ describe('the subject check', () => {
     expect(subjectsAsked('soccer', 'their keeper is tall, how do we attack crosses')).not.toContain('goalkeeper');
   });
 
+  it('reads a club as asked only when the message asks which one: a wind in clubs or a stated carry is a fact', () => {
+    expect(
+      subjectsAsked('golf', '160 out, 1 club into the breeze, pond short right, my 8 iron is my 160 club'),
+    ).toEqual([]);
+    expect(subjectsAsked('golf', '165 downhill, what club')).toEqual(['club']);
+    const reply = ask('golf', T, '160 out, 1 club into the breeze, pond short right, my 8 iron is my 160 club').text;
+    expect(reply).not.toMatch(/Likely cause/);
+    expect(reply).toMatch(/expected strokes/);
+  });
+
   it('finds a call stating what its subjects say, and a topic that states only part of it', () => {
     const asked = ['club', 'line'];
     expect(subjectsStated('golf', asked, decisionSubject(tee))).toEqual(asked);

@@ -19,6 +19,12 @@ function reader(): WinkMethods {
   return nlp;
 }
 
+/** Whether the language model knows a word: a typo ("infeild") is unknown, "terms" is English as typed. */
+export function isEnglishWord(word: string): boolean {
+  const english = reader();
+  return !english.readDoc(word).isOOV(word);
+}
+
 /** Names of each sport's offensive and defensive concepts, longest first. */
 const conceptSides = new Map<Sport, { name: RegExp; side: string }[]>();
 
