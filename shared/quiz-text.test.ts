@@ -350,3 +350,21 @@ describe('a count written as a bare "q"', () => {
     expect(asksForQuiz('3rd q, up 4, they have the ball')).toBe(false);
   });
 });
+
+describe('a quiz asked in shorthand or as a test of what one knows', () => {
+  it.each([
+    ['hit me w tough zone offense Qs, 1-3-1 and 2-3, all of it', 'zone offense'],
+    ['throw me some tricky pickoff questions', 'pickoff'],
+    ['test my rules knowledge: offside, handball, advantage', 'offside'],
+    ['check our defensive IQ', 'defensive'],
+    ['ask me 4 questions on bunt defense like im a JV coach', 'bunt defense'],
+  ])('"%s" asks a quiz on %s', (message, topic) => {
+    expect(asksForQuiz(message)).toBe(true);
+    expect(quizTopicOf(message)).toBe(topic);
+  });
+
+  it('leaves a question about questions to the coach', () => {
+    expect(asksForQuiz('I have a question about our press break')).toBe(false);
+    expect(asksForQuiz('what questions should I ask my players after a loss')).toBe(false);
+  });
+});

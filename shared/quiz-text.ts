@@ -64,7 +64,7 @@ const SPORT_WORDS = new Set<string>([
 // "give me some course management scenarios", "send us 5 offside questions": the topic said before
 // the word for a question, where no "on" or "about" names it.
 const TOPIC_BEFORE_QUESTIONS =
-  /\b(?:give|gimme|send|hit|throw) (?:me |us )?(?:with )?(?:some |a few |a couple(?: of)? |more |another |\d+ |a |an )?(?:quick |short )?((?:(?!\d+ )[a-z0-9'-]+ ){1,4}?)(?:questions?|q'?s|scenarios?|quiz(?:zes)?|trivia)\b/i;
+  /\b(?:give|gimme|send|hit|throw) (?:me |us )?(?:with |w\/? )?(?:some |a few |a couple(?: of)? |more |another |\d+ |a |an )?(?:(?:quick|short|hard|tough|tricky|easy|good) )*((?:(?!\d+ )[a-z0-9'-]+ ){1,4}?)(?:questions?|q'?s|scenarios?|quiz(?:zes)?|trivia)\b/i;
 
 // "…so quiz me on pass interference": a quiz asked for at the end of a longer message.
 const ASK_INSIDE =
@@ -73,6 +73,10 @@ const ABOUT = /\b(?:on|about|regarding|covering|around|over)\s+(.+)$/i;
 // "Test my knowledge of scoring", "check our understanding of the let rule": the topic after "of".
 const KNOWLEDGE_OF =
   /\b(?:test|check|quiz|assess) (?:my|our|his|her|their) (?:knowledge|understanding|grasp) (?:of|on|about|around)\s+(.+)$/i;
+// "Test my rules knowledge: offside, handball", "check our defensive IQ": the topic after the colon, or
+// the words before "knowledge" when nothing follows.
+const KNOWLEDGE_NAMED =
+  /\b(?:test|check|quiz) (?:my|our|his|her|their) ((?:[a-z'-]+ ){1,3})(?:knowledge|iq)\b(?:\s*[:\u2013,-]\s*(.+))?/i;
 // "Formations quiz for my U11s", "a quick offside quiz": the topic named just before the word quiz.
 const TOPIC_BEFORE_QUIZ =
   /^\s*(?:(?:can you |could you |please |pls )?(?:give|make|do|run|write|send)(?: me| us)? )?(?:(?:a|an|the|quick|short|fun|easy|hard|tricky|tough|little|simple|new|another|\d+[- ]questions?) )*((?:[a-z0-9'-]+ ){1,4}?)(?:quiz(?:zes)?|trivia)\b/i;
@@ -103,6 +107,11 @@ function audienceAt(words: readonly string[], at: number): boolean {
   return after.some((word) => AUDIENCE_WORDS.has(word) || /^u-?\d{1,2}s?$/.test(word));
 }
 
+/** Whether the words from `at` on say who is asked ("like I'm a JV coach"), not more of the topic. */
+function likeWhoAt(words: readonly string[], at: number): boolean {
+  return words[at] === 'like' && /^(?:i|i'm|im|we|we're|a|an|my|our)$/.test(words[at + 1] ?? '');
+}
+
 /**
  * The topic a message asks a quiz to be about ("quiz me on the offside rule" → "offside"; "…the ref
  * got it wrong, quiz me on pass interference so I know" → "pass interference"); null when it names
@@ -118,7 +127,7 @@ export function quizTopicOf(message: string): string | null {
     .split(/[^a-z0-9'-]+/)
     .filter((word) => word.length > 0);
   for (const [at, word] of said.entries()) {
-    if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word) || audienceAt(said, at)) break;
+    if (CLAUSE_WORDS.has(word) || /^u\d{1,2}$/.test(word) || audienceAt(said, at) || likeWhoAt(said, at)) break;
     if (!SPORT_WORDS.has(word)) words.push(word);
   }
   while (words.length > 0 && TOPIC_FILLER.has(words[0]!)) words.shift();
@@ -327,7 +336,8 @@ export const asksForQuiz = (message: string) =>
   isStartQuizMessage(message) ||
   isStartQuizMessage(withoutFormat(message)) ||
   QUIZ_ASKED.test(message) ||
-  KNOWLEDGE_OF.test(message);
+  KNOWLEDGE_OF.test(message) ||
+  KNOWLEDGE_NAMED.test(message);
 
 /** Where a quiz request names its topic: after "on"/"about" in a start message, else after "quiz me on". */
 function topicClause(message: string): RegExpExecArray | null {
@@ -335,6 +345,11 @@ function topicClause(message: string): RegExpExecArray | null {
   if (isStartQuizMessage(text)) return ABOUT.exec(text) ?? TOPIC_BEFORE_QUESTIONS.exec(text);
   if (ASK_INSIDE.test(text)) return ASK_INSIDE.exec(text);
   if (KNOWLEDGE_OF.test(text)) return KNOWLEDGE_OF.exec(text);
+  const named = KNOWLEDGE_NAMED.exec(text);
+  if (named) {
+    const topic = named[2] ?? named[1]!;
+    return Object.assign([named[0], topic], { index: named.index, input: text }) as unknown as RegExpExecArray;
+  }
   return asksForQuiz(message) ? (ABOUT.exec(text) ?? TOPIC_BEFORE_QUIZ.exec(text)) : null;
 }
 
