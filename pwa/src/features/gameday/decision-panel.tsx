@@ -233,8 +233,14 @@ export function DecisionPanel() {
       const look = lookOfField(field);
       const forGame = state.inputs[tool.name]?.[field.key] !== undefined;
       // A figure read in place of an unset input names what it is in its own text.
-      const tag = look.fallback || look.unset ? '' : field.kind === 'number' ? '(published average)' : '(default)';
-      return { text: `${look.label} ${shownValue(field)}`, fromTeam: false, forGame, tag };
+      const tag =
+        look.fallback || look.unset
+          ? ''
+          : field.kind === 'number'
+            ? (look.averageTag ?? '(published average)')
+            : '(default)';
+      const text = look.teamLine ? look.teamLine(shownValue(field)) : `${look.label} ${shownValue(field)}`;
+      return { text, fromTeam: false, forGame, tag };
     });
   const levelChoice: LevelChoice | undefined =
     state.sport === 'basketball' && team.shown.length > 0
@@ -487,6 +493,7 @@ function shown(
   args: Record<string, unknown>,
 ): string {
   if (value === undefined) {
+    if (look.unsetChoice !== undefined) return look.choices?.[look.unsetChoice] ?? look.unsetChoice;
     const fallback = look.fallback?.(args);
     if (fallback) return `${formatValue(look.format, fallback.value)} (${fallback.basis})`;
     return look.unset?.toLowerCase() ?? 'the level’s average';
