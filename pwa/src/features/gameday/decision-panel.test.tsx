@@ -350,6 +350,32 @@ describe('one screen, one control for each thing', () => {
   });
 });
 
+describe("football's one level for the screen", () => {
+  it('keeps the level tapped on one decision for every decision, a new game and a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderPanel();
+    const level = () => within(screen.getByRole('group', { name: 'Level' }));
+    await user.click(level().getByRole('button', { name: 'High school' }));
+    await user.click(screen.getByRole('button', { name: 'After a TD' }));
+    expect(level().getByRole('button', { name: 'High school' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('team-figures')).toHaveTextContent(/Level High school/);
+    expect(call()).toHaveTextContent(lineFor('two_point_decision', { level: 'high-school' }));
+    expect(screen.getByTestId('game-level')).toHaveTextContent(/^High school rules and kicking/);
+
+    await user.click(screen.getByRole('button', { name: 'Clock' }));
+    expect(level().getByRole('button', { name: 'High school' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('game-level')).toHaveTextContent(/^High school rules and kicking/);
+
+    unmount();
+    renderPanel();
+    expect(level().getByRole('button', { name: 'High school' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(level().getByRole('button', { name: 'College' }));
+    await user.click(screen.getByRole('button', { name: '4th down' }));
+    expect(level().getByRole('button', { name: 'College' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('game-level')).toHaveTextContent(/^College rules and kicking/);
+  });
+});
+
 describe('the pitch limit the pull-the-pitcher call weighs', () => {
   it("names Pitch Smart's daily limit for the pitcher's age, not a level's average", async () => {
     const user = userEvent.setup();

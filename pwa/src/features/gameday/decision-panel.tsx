@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../paths';
 import { SPORT_LABELS, SPORTS, type Sport } from '../../../../shared/constants';
-import { GAME_LEVELS } from '../../../../shared/contract/games';
+import { GAME_LEVEL_LABELS, GAME_LEVELS } from '../../../../shared/contract/games';
 import { decisionLine } from '../../../../shared/engines/decision-line';
 import { ENGINE_TOOLS, runEngineTool } from '../../../../shared/engines/engine-registry';
 import type { EngineAdvice, EngineTool } from '../../../../shared/engines/engine-types';
@@ -31,7 +31,7 @@ import {
   type QuarterClock,
 } from './quarter-clock';
 import { HoldButton } from '../../ui/hold-button';
-import { readPanelState, savePanelState, withPanelLink, type PanelState } from './panel-state';
+import { readPanelState, savePanelState, withFootballLevel, withPanelLink, type PanelState } from './panel-state';
 import { useGameLog, type GameStateHandler } from './use-game-log';
 import { useCoachProfile } from './use-coach-profile';
 import { deferred } from '../../ui/deferred';
@@ -115,9 +115,18 @@ export function DecisionPanel() {
   const [whyOpen, setWhyOpen] = useState(false);
   const tappedLevel = state.levels?.[state.sport];
   const basketballLevel = LEVELS.find((each) => each === tappedLevel && state.sport === 'basketball');
-  const team = useTeamInputs(coach.profile, tool.name, state.inputs[tool.name], basketballLevel);
+  // Football's level is the screen's, not one decision's: every decision and a new game read it.
+  const footballLevel =
+    state.sport === 'football' ? GAME_LEVELS.find((each) => each === state.levels?.football) : undefined;
+  const hasLevelField = fields.some((field) => field.key === LEVEL_KEY);
+  const decisionInputs = state.inputs[tool.name];
+  const tapped = useMemo(
+    () => (footballLevel && hasLevelField ? { ...decisionInputs, [LEVEL_KEY]: footballLevel } : decisionInputs),
+    [decisionInputs, footballLevel, hasLevelField],
+  );
+  const team = useTeamInputs(coach.profile, tool.name, tapped, basketballLevel);
   // The team's figures sit under what was tapped for this game.
-  const values = { ...defaults, ...team.args, ...state.inputs[tool.name] };
+  const values = { ...defaults, ...team.args, ...tapped };
   // The engines are pure and answer in well under a millisecond: every render asks afresh.
   const args = { ...team.extra, ...values };
   const result = runEngineTool(tool.name, args);
@@ -134,7 +143,7 @@ export function DecisionPanel() {
   const clockField = fields.find(
     (field): field is NumberField => field.kind === 'number' && lookOfField(field).quarterClock === true,
   );
-  const level = values[LEVEL_KEY] ?? team.footballLevel;
+  const level = footballLevel ?? (state.sport === 'football' ? values[LEVEL_KEY] : undefined) ?? team.footballLevel;
   const clockScope = clockScopeOf(fields, level);
   const clockSeconds = clockField && values[clockField.key];
   const quarterClock =
@@ -156,22 +165,34 @@ export function DecisionPanel() {
     if (result.ok) setLastCalls((calls) => ({ ...calls, [tool.name]: result.advice }));
     update({ ...state, inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], ...patch } } });
   };
-  const setValue = (key: string, value: FieldValue) => {
+  const setFootballLevel = (value: string) => {
+    if (result.ok) setLastCalls((calls) => ({ ...calls, [tool.name]: result.advice }));
     // A new level changes how long a quarter is: the scoreboard's quarter and clock stay as they read.
-    if (key === LEVEL_KEY && clockField && quarterClock) {
-      setValues({ [key]: value, ...engineClockOf(quarterClock, clockScopeOf(fields, value), clockField.key) });
-    } else setValues({ [key]: value });
+    const clock =
+      clockField && quarterClock ? engineClockOf(quarterClock, clockScopeOf(fields, value), clockField.key) : {};
+    update({
+      ...state,
+      levels: { ...state.levels, football: value },
+      inputs: { ...state.inputs, [tool.name]: { ...state.inputs[tool.name], ...clock } },
+    });
+  };
+  const setValue = (key: string, value: FieldValue) => {
+    if (key === LEVEL_KEY && state.sport === 'football' && typeof value === 'string') setFootballLevel(value);
+    else setValues({ [key]: value });
   };
   // A tap in the game log sets the score, time and timeouts of each decision, and opens the one now due.
   const applyGameState: GameStateHandler = (fromGame, engine) => {
     const inputs = { ...state.inputs };
     for (const [name, values] of Object.entries(fromGame)) inputs[name] = { ...inputs[name], ...values };
-    update({
+    // The game's level comes with its state: it becomes the screen's level.
+    const next = withFootballLevel({
       ...state,
       sport: 'football',
       decisions: engine ? { ...state.decisions, football: engine } : state.decisions,
       inputs,
+      levels: { ...state.levels, football: undefined },
     });
+    update({ ...next, levels: { ...next.levels, football: next.levels?.football ?? state.levels?.football } });
   };
   const gameLog = useGameLog(applyGameState);
   // A pitch tapped in the tracker is the pitcher on the mound: his count and age go into the
@@ -212,8 +233,14 @@ export function DecisionPanel() {
       const look = lookOfField(field);
       const forGame = state.inputs[tool.name]?.[field.key] !== undefined;
       // A figure read in place of an unset input names what it is in its own text.
-      const tag = look.fallback || look.unset ? '' : field.kind === 'number' ? '(published average)' : '(default)';
-      return { text: `${look.label} ${shownValue(field)}`, fromTeam: false, forGame, tag };
+      const tag =
+        look.fallback || look.unset
+          ? ''
+          : field.kind === 'number'
+            ? (look.averageTag ?? '(published average)')
+            : '(default)';
+      const text = look.teamLine ? look.teamLine(shownValue(field)) : `${look.label} ${shownValue(field)}`;
+      return { text, fromTeam: false, forGame, tag };
     });
   const levelChoice: LevelChoice | undefined =
     state.sport === 'basketball' && team.shown.length > 0
@@ -227,7 +254,9 @@ export function DecisionPanel() {
             else inputs.pitcherAge = age;
             update({ ...state, inputs: { ...state.inputs, [tool.name]: inputs } });
           })
-        : undefined;
+        : state.sport === 'football' && !hasLevelField
+          ? footballLevelChoice(level, setFootballLevel)
+          : undefined;
 
   return (
     <PageContainer className="max-w-3xl">
@@ -414,6 +443,16 @@ export function DecisionPanel() {
   );
 }
 
+/** Football's level on the Team line of a decision with no level input (the clock): the screen's one level. */
+function footballLevelChoice(level: FieldValue | undefined, onPick: (level: string) => void): LevelChoice {
+  return {
+    name: 'Level',
+    options: GAME_LEVELS.map((each) => ({ value: each, label: GAME_LEVEL_LABELS[each] })),
+    picked: GAME_LEVELS.find((each) => each === level) ?? 'pro',
+    onPick,
+  };
+}
+
 const PAST_PITCH_SMART = 'over';
 
 /**
@@ -454,6 +493,7 @@ function shown(
   args: Record<string, unknown>,
 ): string {
   if (value === undefined) {
+    if (look.unsetChoice !== undefined) return look.choices?.[look.unsetChoice] ?? look.unsetChoice;
     const fallback = look.fallback?.(args);
     if (fallback) return `${formatValue(look.format, fallback.value)} (${fallback.basis})`;
     return look.unset?.toLowerCase() ?? 'the level’s average';

@@ -2,6 +2,7 @@
 // Inputs not named here still get a control, labelled from the engine's own description.
 import type { Sport } from '../../../../shared/constants';
 import { pitchLimitOf } from '../../../../shared/engines/baseball';
+import { PITCH_SMART_AGE_GROUPS } from '../../../../shared/engines/pitch-smart';
 
 export type FieldFormat = 'count' | 'clock' | 'margin' | 'fieldPosition' | 'percent' | 'average' | 'decimal';
 
@@ -35,6 +36,12 @@ export interface FieldLook {
   toward?: { more: string; less: string };
   /** A clock kept by quarters: it reads "Q4 6:45", with a Quarter control beside it. */
   quarterClock?: true;
+  /** How the Team line says the figure, where label-then-value would misread ("Server wins 64% of points on serve"). */
+  teamLine?: (shown: string) => string;
+  /** Whose average an unset figure is, on the Team line, when more precise than "(published average)". */
+  averageTag?: string;
+  /** The choice an optional choice left unset plays as (the engine's fallback). */
+  unsetChoice?: string;
 }
 
 export interface PanelDecision {
@@ -143,7 +150,13 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
     fallback: (values) =>
       pitchLimitOf({ pitcherAge: typeof values.pitcherAge === 'number' ? values.pitcherAge : undefined }),
   },
-  pitcherAge: { label: "Pitcher's age", team: true, start: 12, unset: 'Not given' },
+  // Left out, the age is past Pitch Smart's groups: the age group the Team line highlights then.
+  pitcherAge: {
+    label: "Pitcher's age",
+    team: true,
+    start: 12,
+    unset: `Over ${PITCH_SMART_AGE_GROUPS.at(-1)!.maxAge} (default)`,
+  },
   goalsFor: { label: 'Our goals' },
   goalsAgainst: { label: 'Their goals' },
   minutesLeft: { label: 'Minutes left', step: 5 },
@@ -210,8 +223,23 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   returnerScore: { label: 'Returner' },
   serverGames: { label: "Server's games" },
   returnerGames: { label: "Returner's games" },
-  serverPointWinRate: { label: 'Server wins on serve', format: 'percent', step: 0.01, team: true },
-  returnerServePointWinRate: { label: 'Returner wins on serve', format: 'percent', step: 0.01, team: true },
+  // Unset, each serve rate is the men's tour's (the engine's default is the ATP figure).
+  serverPointWinRate: {
+    label: 'Server wins on serve',
+    format: 'percent',
+    step: 0.01,
+    team: true,
+    teamLine: (shown) => `Server wins ${shown} of points on serve`,
+    averageTag: '(men’s tour average)',
+  },
+  returnerServePointWinRate: {
+    label: 'Returner wins on own serve',
+    format: 'percent',
+    step: 0.01,
+    team: true,
+    teamLine: (shown) => `Returner wins ${shown} of points on own serve`,
+    averageTag: '(men’s tour average)',
+  },
   // A share of first serves landing today reads as a percentage, as the call's own text gives it.
   serverFirstServeIn: {
     label: 'Server’s first serves in',
@@ -223,7 +251,7 @@ export const FIELD_LOOKS: Record<string, FieldLook> = {
   firstServeIn: { label: 'Our first serves in', format: 'percent', step: 0.01, start: 0.62, unset: 'Tour’s' },
   weAre: { label: 'We are', choices: { server: 'Serving', returner: 'Returning' } },
   serve: { label: 'Serve', choices: { first: '1st', second: '2nd' } },
-  tour: { label: 'Tour', team: true, choices: { atp: 'Men', wta: 'Women' } },
+  tour: { label: 'Tour', team: true, choices: { atp: 'Men', wta: 'Women' }, unsetChoice: 'atp' },
   opponentHand: { label: 'Opponent plays', choices: { right: 'Right-handed', left: 'Left-handed' } },
   opponentWeakSide: { label: 'Weak side', choices: { forehand: 'Forehand', backhand: 'Backhand' } },
 };

@@ -21,8 +21,33 @@ export interface PanelState {
   decisions: Partial<Record<Sport, string>>;
   /** What the coach set for each engine, by engine name; anything unset is the engine's default. */
   inputs: Record<string, Record<string, FieldValue>>;
-  /** A level tapped on the Team line for a sport whose engines take none (basketball): its averages. */
+  /**
+   * The level tapped for each sport's screen, shared by all its decisions: football's rules and
+   * kicking (and a new game's in the log), basketball's averages.
+   */
   levels?: Partial<Record<Sport, string>>;
+}
+
+const LEVEL_KEY = 'level';
+const FOOTBALL_ENGINES = new Set(ENGINE_TOOLS.filter((tool) => tool.sport === 'football').map((tool) => tool.name));
+
+/**
+ * Football's level moved out of each decision's inputs into the screen's: a level a decision still
+ * carries (kept by an older panel, or given by a link or the game log) becomes the screen's.
+ */
+export function withFootballLevel(state: PanelState, preferred?: string): PanelState {
+  let level = state.levels?.football;
+  const inputs: PanelState['inputs'] = {};
+  for (const [engine, stored] of Object.entries(state.inputs)) {
+    if (!FOOTBALL_ENGINES.has(engine) || stored[LEVEL_KEY] === undefined) {
+      inputs[engine] = stored;
+      continue;
+    }
+    const { [LEVEL_KEY]: carried, ...rest } = stored;
+    if (typeof carried === 'string' && (engine === preferred || level === undefined)) level = carried;
+    inputs[engine] = rest;
+  }
+  return { ...state, inputs, levels: level === undefined ? state.levels : { ...state.levels, football: level } };
 }
 
 const EMPTY: PanelState = { sport: 'football', decisions: {}, inputs: {} };
@@ -48,7 +73,8 @@ export function readPanelState(): PanelState {
     const tool = ENGINE_TOOLS.find((candidate) => candidate.name === engine);
     if (tool?.parameters.safeParse(stored).success) inputs[engine] = stored;
   }
-  return { sport: parsed.data.sport, decisions: parsed.data.decisions, inputs, levels: parsed.data.levels };
+  const state = { sport: parsed.data.sport, decisions: parsed.data.decisions, inputs, levels: parsed.data.levels };
+  return withFootballLevel(state, parsed.data.decisions.football);
 }
 
 export function savePanelState(state: PanelState): void {
@@ -80,10 +106,13 @@ export function withPanelLink(state: PanelState, search: string): PanelState {
     }
   }
   if (!tool.parameters.safeParse(inputs).success) return state;
-  return {
-    ...state,
-    sport: tool.sport,
-    decisions: { ...state.decisions, [tool.sport]: tool.name },
-    inputs: { ...state.inputs, [tool.name]: inputs },
-  };
+  return withFootballLevel(
+    {
+      ...state,
+      sport: tool.sport,
+      decisions: { ...state.decisions, [tool.sport]: tool.name },
+      inputs: { ...state.inputs, [tool.name]: inputs },
+    },
+    tool.name,
+  );
 }

@@ -164,7 +164,11 @@ describe("the Team line in every sport, a visitor's", () => {
   it('tennis names the serve rates its model reads', async () => {
     render(panelIn(session('signedOut')));
     await pick('Sport', 'Tennis');
-    await waitFor(() => expect(figures()).toHaveTextContent('Server wins on serve 64% (published average)'));
+    await waitFor(() => expect(figures()).toHaveTextContent('Server wins 64% of points on serve (men’s tour average)'));
+    expect(figures()).toHaveTextContent('Returner wins 64% of points on own serve (men’s tour average)');
+    // The tour a first-serve share is read at, left unset, is the men's: said as the default it plays.
+    expect(figures()).toHaveTextContent('Tour Men (default)');
+    expect(figures()).not.toHaveTextContent(/average\)? \(default\)|level’s average/);
   });
 
   it("baseball: the pitcher's Pitch Smart age group sets the limit the pull call weighs", async () => {
@@ -173,6 +177,9 @@ describe("the Team line in every sport, a visitor's", () => {
     await pick('Decision', 'Pull the pitcher');
     await waitFor(() => expect(figures()).toHaveTextContent('Pitch limit 100 (a professional starter’s usual cap)'));
     expect(within(figures()).getByRole('button', { name: 'Over 22' })).toHaveAttribute('aria-pressed', 'true');
+    // The highlighted group is the one the call plays when no age is given: the line says so.
+    expect(figures()).toHaveTextContent("Pitcher's age over 22 (default)");
+    expect(figures()).not.toHaveTextContent(/not given/i);
     await pick('Pitch Smart age group', '11–12');
     await waitFor(() => expect(figures()).toHaveTextContent('Pitch limit 85 (Pitch Smart’s daily limit for age 12)'));
     expect(figures()).toHaveTextContent("Pitcher's age 12 (this game)");
