@@ -344,6 +344,14 @@ describe('what the athlete said stays what they said', () => {
     expect(read('I have 3 months until the season').weeks).toBe(13);
   });
 
+  it('reads a date in brackets after its event, and the holidays a season is told by', () => {
+    expect(read('need to get stronger before tryouts (aug 12), 3 days a week', NOV_26).byDate).toBe('August 12, 2027');
+    expect(read('want a faster forty by pro day [march 10]', NOV_26).byDate).toBe('March 10, 2027');
+    expect(read('add 8 yards to my drive before memorial day', NOV_26).byDate).toBe('May 25, 2027');
+    expect(read('drop 10 lb by labor day', NOV_26).byDate).toBe('September 5, 2027');
+    expect(read('in shape for the 4th of july tournament', NOV_26).byDate).toBe('July 4, 2027');
+  });
+
   it('does not take "may" in a sentence for the month', () => {
     expect(read('a program for my son who may need to lose weight', NOV_26).byDate).toBeUndefined();
     expect(read('need to be ready by May', NOV_26).byDate).toBe('May 1, 2027');

@@ -696,6 +696,11 @@ const SEASONS: [RegExp, number, number][] = [
   [/\b(?:by|before|for|this|until|till|start of|early) (?:the )?summer\b/, 5, 1],
   [/\b(?:by|in|for|this|next|until) (?:the )?spring\b/, 2, 20],
   [/\bby christmas\b/, 11, 25],
+  // The holidays a North American season is told by, on their usual dates.
+  [/\b(?:by|before|for|until|till|around|on) (?:the )?memorial day\b/, 4, 25],
+  [/\b(?:by|before|for|until|till|around|on) (?:the )?(?:fourth of july|4th of july|independence day)\b/, 6, 4],
+  [/\b(?:by|before|for|until|till|around|on) (?:the )?labou?r day\b/, 8, 5],
+  [/\b(?:by|before|for|until|till|around|on) (?:the )?thanksgiving\b/, 10, 25],
   [/\bby (?:the )?end of (?:the |this )?year\b/, 11, 31],
   [/\bby (?:the )?new year\b/, 0, 1],
 ];
@@ -809,7 +814,8 @@ function parseTimeframe(
   message: string,
   clock: Date | undefined,
 ): { weeks?: number; byDate?: string; startsOn?: string; endsOn?: string } {
-  const text = numericDates(monthFirst(message));
+  // "before tryouts (aug 12)": a date in brackets is the event's date, read as if said plainly.
+  const text = numericDates(monthFirst(message)).replace(/[()[\]]/g, ' ');
   const today = statedToday(text, clock);
   const window = today && parseWindow(text, today, Number(WEEKS_PATTERN.exec(text)?.[1] ?? Number.NaN) || undefined);
   if (window) return window;
