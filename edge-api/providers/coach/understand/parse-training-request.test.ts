@@ -344,6 +344,12 @@ describe('what the athlete said stays what they said', () => {
     expect(read('I have 3 months until the season').weeks).toBe(13);
   });
 
+  it('reads the days when the kind of day sits between the count and "days"', () => {
+    expect(read('want more swing speed by april, 4 gym days').daysPerWeek).toBe(4);
+    expect(read('i get 5 training days, want to dunk').daysPerWeek).toBe(5);
+    expect(read('2 lifting sessions a week max').daysPerWeek).toBe(2);
+  });
+
   it('reads a date in brackets after its event, and the holidays a season is told by', () => {
     expect(read('need to get stronger before tryouts (aug 12), 3 days a week', NOV_26).byDate).toBe('August 12, 2027');
     expect(read('want a faster forty by pro day [march 10]', NOV_26).byDate).toBe('March 10, 2027');

@@ -278,8 +278,9 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
   ],
 ];
 
+// "4 gym days", "5 training sessions a week": the kind of day said between the count and "days".
 const DAYS_PATTERN =
-  /\b(\d{1,2})\s*[-]?\s*(?:x|times|days?|sessions?|workouts?)\s*(?:a|per|\/|each|every)?\s*(?:wk|week)\b|\b(\d{1,2})\s*[-]?\s*(?:x|days?)\b(?!\s*(?:old|out|before|until|away|left|to go|later|ago))|\b(once|twice)\b/;
+  /\b(\d{1,2})\s*[-]?\s*(?:x|times|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?(?:days?|sessions?|workouts?))\s*(?:a|per|\/|each|every)?\s*(?:wk|week)\b|\b(\d{1,2})\s*[-]?\s*(?:x|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?days?)\b(?!\s*(?:old|out|before|until|away|left|to go|later|ago))|\b(once|twice)\b/;
 
 // ---- Weight -------------------------------------------------------------------------------------
 
