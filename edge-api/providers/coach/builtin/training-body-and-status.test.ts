@@ -86,6 +86,8 @@ describe('a medical condition is read, adapted for and sent to a clinician', () 
       "I'm 66 with high blood pressure and want to walk 18 holes",
       /blood-pressure condition[\s\S]*hold your breath/,
     ],
+    ['golf', 'had L3-L4 fused a few years back, 62 yo, want to hit it further', /With spine surgery[\s\S]*Leave out slams/],
+    ['tennis', 'c5-c6 fusion last year, 50, want to get fit for tennis, 3 days', /With spine surgery[\s\S]*surgeon/],
   ] as const)('%s: "%s" is said with its adaptations', (sport, message, said) => {
     expect(ask(message, sport)).toMatch(said);
   });
@@ -94,6 +96,7 @@ describe('a medical condition is read, adapted for and sent to a clinician', () 
     expect(read('asthmatic since a kid, want to get fit').conditions).toEqual(['asthma']);
     expect(read('no asthma or anything, just want to get fit').conditions).toBeUndefined();
     expect(read("my dad's diabetes scares me, I'm 30 and want to lose 10 lbs").conditions).toBeUndefined();
+    expect(read('I disc golf on weekends and my back is fine').conditions).toBeUndefined();
   });
 });
 
