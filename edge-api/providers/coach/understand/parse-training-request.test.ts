@@ -348,6 +348,8 @@ describe('what the athlete said stays what they said', () => {
     expect(read('want more swing speed by april, 4 gym days').daysPerWeek).toBe(4);
     expect(read('i get 5 training days, want to dunk').daysPerWeek).toBe(5);
     expect(read('2 lifting sessions a week max').daysPerWeek).toBe(2);
+    expect(read('want to lose 15 lb, I have 4 evenings free, an hour each').daysPerWeek).toBe(4);
+    expect(read('I work 5 nights a week, can train 3 days').daysPerWeek).toBe(3);
   });
 
   it('reads a date in brackets after its event, and the holidays a season is told by', () => {

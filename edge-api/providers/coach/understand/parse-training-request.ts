@@ -278,9 +278,9 @@ const EMPHASES: [TrainingEmphasis, RegExp][] = [
   ],
 ];
 
-// "4 gym days", "5 training sessions a week": the kind of day said between the count and "days".
+// "4 gym days", "5 training sessions a week", "3 mornings": the kind of day or the time of day it is.
 const DAYS_PATTERN =
-  /\b(\d{1,2})\s*[-]?\s*(?:x|times|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?(?:days?|sessions?|workouts?))\s*(?:a|per|\/|each|every)?\s*(?:wk|week)\b|\b(\d{1,2})\s*[-]?\s*(?:x|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?days?)\b(?!\s*(?:old|out|before|until|away|left|to go|later|ago))|\b(once|twice)\b/;
+  /\b(\d{1,2})\s*[-]?\s*(?:x|times|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?(?:days?|sessions?|workouts?|mornings|evenings|afternoons|nights))\s*(?:a|per|\/|each|every)?\s*(?:wk|week)\b|\b(\d{1,2})\s*[-]?\s*(?:x|(?:(?:gym|training|lifting|lift|weights?|strength)\s+)?days?|mornings|evenings|afternoons|nights)\b(?!\s*(?:old|out|before|until|away|left|to go|later|ago))|\b(once|twice)\b/;
 
 // ---- Weight -------------------------------------------------------------------------------------
 
@@ -1375,7 +1375,7 @@ function parseAge(text: string): number | undefined {
 
 /** Days at a job or school ("I work 5 days a week") are not training days. */
 const OTHER_DAYS =
-  /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
+  /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times|nights|mornings|evenings|afternoons)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
 /** A limit said with "only", "max" or "can": it is the number of training days whatever else is counted. */
 const LIMITED_DAYS =
   /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
