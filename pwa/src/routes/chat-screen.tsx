@@ -101,6 +101,8 @@ export function ChatScreen({ sidebarSlot, toolbarExtra }: ChatScreenProps) {
   const mode = useSelector(chat, (s) => s.context.mode);
   const sport = useSelector(chat, (s) => s.context.sport);
   const busy = useSelector(chat, (s) => s.hasTag('busy'));
+  // Once the reply reads as done, the next message may be sent: the chat holds it until the write lands.
+  const answering = useSelector(chat, (s) => s.hasTag('busy') && !s.hasTag('takesNext'));
   const restoredDraft = useSelector(chat, (s) => s.context.restoredDraft);
   // The reply streaming now, and the last one until the list reads it back from the store.
   const streamingKey = useSelector(chat, (s) =>
@@ -385,7 +387,7 @@ export function ChatScreen({ sidebarSlot, toolbarExtra }: ChatScreenProps) {
           sport={sport}
           disabled={!ready || address.status !== 'open'}
           limited={limited}
-          streaming={busy}
+          streaming={answering}
           restoredDraft={restoredDraft}
           onSend={send}
           onStop={() => chat.send({ type: 'message.stop' })}

@@ -3,6 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { User } from '../../../../shared/contract/auth';
 import type { SendMessageResponse } from '../../../../shared/contract/messages';
 import { ApiError } from '../../api';
+import type { ExchangeStore } from '../../local/exchange-store';
 import { createChatMachine, type ChatDeps, type StreamHandlers } from './chat.machine';
 
 function result(content: string): SendMessageResponse {
@@ -142,20 +143,38 @@ describe('the chat machine', () => {
     expect(actor.getSnapshot().matches({ ready: { conversation: 'streaming' } })).toBe(true);
   });
 
-  it('takes the next message only once the finished exchange is stored', async () => {
+  it('holds a message sent while the finished exchange is stored, and sends it once the write lands', async () => {
+    let stored: () => void = () => {};
+    const deps = fakeDeps();
+    deps.exchanges.complete = vi
+      .fn<ExchangeStore['complete']>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (stored = resolve)));
+    const actor = await readyActor(deps);
+    actor.send({ type: 'message.send', content: 'First' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'storing' } }));
+    expect(actor.getSnapshot().hasTag('takesNext')).toBe(true);
+    actor.send({ type: 'message.send', content: 'Right after' });
+    // Nothing overtakes the write: the first reply is stored before the next message goes out.
+    expect(deps.streamMessage).toHaveBeenCalledTimes(1);
+    stored();
+    await vi.waitFor(() => expect(deps.streamMessage).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(deps.streamMessage).mock.calls[1]![0]).toMatchObject({ content: 'Right after' });
+    await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
+    expect(actor.getSnapshot().context.nextSend).toBeNull();
+  });
+
+  it('drops a held message when the chat changes before it goes out', async () => {
     let stored: () => void = () => {};
     const deps = fakeDeps();
     deps.exchanges.complete = vi.fn(() => new Promise<void>((resolve) => (stored = resolve)));
     const actor = await readyActor(deps);
     actor.send({ type: 'message.send', content: 'First' });
     await waitFor(actor, (s) => s.matches({ ready: { conversation: 'storing' } }));
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    actor.send({ type: 'message.send', content: 'Too soon' });
-    expect(deps.streamMessage).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'message.send', content: 'For the old chat' });
+    actor.send({ type: 'session.new' });
     stored();
     await waitFor(actor, (s) => s.matches({ ready: { conversation: 'idle' } }));
-    expect(actor.getSnapshot().context.exchange).toBeNull();
-    expect(actor.getSnapshot().context.reply).toEqual({ clientMessageId: 'id-1', text: 'Box out.' });
+    expect(deps.streamMessage).toHaveBeenCalledTimes(1);
   });
 
   it('ignores empty or whitespace messages', async () => {

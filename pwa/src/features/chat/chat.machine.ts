@@ -92,6 +92,11 @@ export interface ChatContext {
   restoredDraft: { text: string; version: number } | null;
   /** The server id of the question being answered, once the stream's start says it. */
   question: string | null;
+  /**
+   * A message sent while the finished reply was still being written: the reply already reads as
+   * done, so the message goes out as soon as the write lands instead of being dropped.
+   */
+  nextSend: Extract<ChatEvent, { type: 'message.send' }> | null;
 }
 
 export type ChatEvent =
@@ -254,9 +259,13 @@ export function createChatMachine(deps: ChatDeps) {
       restorePrefs: assign((_, params: { mode: PersonalityMode; sport: Sport; sessionId: string }) => params),
       setMode: assign((_, params: { mode: PersonalityMode }) => ({ mode: params.mode })),
       setSport: assign((_, params: { sport: Sport }) => ({ sport: params.sport })),
-      openSession: assign((_, params: { sessionId: string; mode: PersonalityMode; sport: Sport }) => params),
+      // A message held for the next send belongs to the chat it was typed in.
+      openSession: assign((_, params: { sessionId: string; mode: PersonalityMode; sport: Sport }) => ({
+        ...params,
+        nextSend: null,
+      })),
       // Ids are made where the action is named (see newSession), never inside an assign.
-      startNewSession: assign((_, params: { sessionId: string }) => ({ sessionId: params.sessionId })),
+      startNewSession: assign((_, params: { sessionId: string }) => ({ sessionId: params.sessionId, nextSend: null })),
       reportAudience: ({ context }) => deps.onAudience({ user: context.viewer.user, sessionId: context.sessionId }),
       persistPrefs: ({ context }) => {
         void deps.savePrefs({ sport: context.sport, mode: context.mode, sessionId: context.sessionId });
@@ -304,6 +313,10 @@ export function createChatMachine(deps: ChatDeps) {
           .then(() => deps.onQueued());
       },
       endExchange: assign({ exchange: null }),
+      holdNextSend: assign((_, params: { send: Extract<ChatEvent, { type: 'message.send' }> }) => ({
+        nextSend: params.send,
+      })),
+      dropHeldSend: assign({ nextSend: null }),
       reportHistoryFailure: (_, params: { error: unknown }) => {
         // SPEC §4: a 404 or 401 simply means there is no history to show. A network failure is
         // silent too: offline, the chat shows what this browser already has.
@@ -314,6 +327,7 @@ export function createChatMachine(deps: ChatDeps) {
     guards: {
       hasText: (_, params: { content: string }) => params.content.trim().length > 0,
       isAgain: ({ context }) => Boolean(context.exchange?.again),
+      holdsNextSend: ({ context }) => context.nextSend !== null,
       // A refused allowance leaves nothing behind; any other failure keeps the exchange for Retry.
       keptForRetry: (_, params: { error: unknown }) => !isLimitRefusal(params.error),
       isOffline: () => !deps.isOnline(),
@@ -333,6 +347,7 @@ export function createChatMachine(deps: ChatDeps) {
       exchange: null,
       reply: null,
       restoredDraft: null,
+      nextSend: null,
       question: null,
     }),
     initial: 'loading',
@@ -368,6 +383,22 @@ export function createChatMachine(deps: ChatDeps) {
             initial: 'idle',
             states: {
               idle: {
+                always: {
+                  guard: 'holdsNextSend',
+                  target: 'starting',
+                  actions: [
+                    {
+                      type: 'startExchange',
+                      params: ({ context }) => ({
+                        clientMessageId: context.nextSend?.clientMessageId ?? deps.newId(),
+                        content: context.nextSend?.content ?? '',
+                        ...placeOf(context.nextSend?.follows),
+                      }),
+                    },
+                    'dropHeldSend',
+                    'vibrate',
+                  ],
+                },
                 on: {
                   'message.send': {
                     guard: { type: 'hasText', params: ({ event }) => ({ content: event.content }) },
@@ -468,7 +499,13 @@ export function createChatMachine(deps: ChatDeps) {
               },
               // Each outcome is written before the chat takes the next message (the 'busy' tag).
               storing: {
-                tags: 'busy',
+                tags: ['busy', 'takesNext'],
+                on: {
+                  'message.send': {
+                    guard: { type: 'hasText', params: ({ event }) => ({ content: event.content }) },
+                    actions: { type: 'holdNextSend', params: ({ event }) => ({ send: event }) },
+                  },
+                },
                 invoke: {
                   src: 'completeExchange',
                   input: ({ context, event }) => {
@@ -480,7 +517,13 @@ export function createChatMachine(deps: ChatDeps) {
                 },
               },
               keeping: {
-                tags: 'busy',
+                tags: ['busy', 'takesNext'],
+                on: {
+                  'message.send': {
+                    guard: { type: 'hasText', params: ({ event }) => ({ content: event.content }) },
+                    actions: { type: 'holdNextSend', params: ({ event }) => ({ send: event }) },
+                  },
+                },
                 invoke: {
                   src: 'keepPartialReply',
                   input: ({ context }) => ({
