@@ -76,6 +76,11 @@ export const DecisionKindSchema = z.strictObject({
    * its own words: a message naming a subject no part of the call states is asking something else.
    */
   subjects: z.array(z.string().min(1).max(60)).default([]),
+  /**
+   * A choice of people made off the field as well as in the game (who starts, who captains, who
+   * takes the fifth penalty): asked "for next season" or "in general", it still wants the call.
+   */
+  offField: z.boolean().default(false),
 });
 export type DecisionKind = z.infer<typeof DecisionKindSchema>;
 
@@ -209,15 +214,25 @@ function kindMatches(kind: CompiledKind, text: string, foreign: Map<string, RegE
  */
 export function decisionKindAsked(sport: Sport, message: string): DecisionKind | undefined {
   const text = normalized(message);
-  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
+  const kinds = kindsAskable(sport, text);
+  if (kinds.length === 0) return undefined;
   const theirs = theirActionOnUs(text)?.action;
   const foreign = foreignSenseCues(sport, text);
-  const named = COMPILED[sport].find(
+  const named = kinds.find(
     (kind) => (theirs === undefined || !kind.entry.ourActions.includes(theirs)) && kindMatches(kind, text, foreign),
   )?.entry;
   // A call the words name that already answers their move ("is it ok to hit at the net man?") stands.
   if (theirs === undefined || named?.answersTheirs) return named;
-  return COMPILED[sport].find((kind) => kind.entry.beats.includes(theirs))?.entry ?? named;
+  return kinds.find((kind) => kind.entry.beats.includes(theirs))?.entry ?? named;
+}
+
+/**
+ * The kinds a message can ask: none when it asks about the concept, and only choices of people when
+ * it asks about the game in general ("who should be captain next season" still wants a name).
+ */
+function kindsAskable(sport: Sport, text: string): CompiledKind[] {
+  if (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text)) return [];
+  return IN_GENERAL.test(text) ? COMPILED[sport].filter((kind) => kind.entry.offField) : COMPILED[sport];
 }
 
 /**
@@ -226,9 +241,10 @@ export function decisionKindAsked(sport: Sport, message: string): DecisionKind |
  */
 export function decisionKindsNamed(sport: Sport, message: string): DecisionKind[] {
   const text = normalized(message);
-  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return [];
   const foreign = foreignSenseCues(sport, text);
-  return COMPILED[sport].filter((kind) => kindMatches(kind, text, foreign)).map((kind) => kind.entry);
+  return kindsAskable(sport, text)
+    .filter((kind) => kindMatches(kind, text, foreign))
+    .map((kind) => kind.entry);
 }
 
 /** The committed call for a decision no engine answers, fitted to the situation the message gives. */
@@ -248,10 +264,9 @@ export function committedCallFor(kind: DecisionKind, message: string): { call: s
  */
 export function fallbackCallFor(sport: Sport, message: string): { call: string; because: string } | undefined {
   const text = normalized(message);
-  if (IN_GENERAL.test(text) || (ABOUT_THE_CONCEPT.test(text) && !ASKS_A_CALL.test(text))) return undefined;
   const foreign = foreignSenseCues(sport, text);
   const theirs = theirActionOnUs(text)?.action;
-  for (const kind of COMPILED[sport]) {
+  for (const kind of kindsAskable(sport, text)) {
     if (kind.entry.engine !== 'none' || kind.entry.generic || !kindMatches(kind, text, foreign)) continue;
     if (theirs !== undefined && kind.entry.ourActions.includes(theirs)) continue;
     const committed = committedCallFor(kind.entry, message);
