@@ -339,6 +339,24 @@ function theirToolTold(topics: readonly KnowledgeHit[], intent: Intent, message:
   return topics.find((hit) => isCounterPlan(hit) && namesProblem(hit));
 }
 
+/**
+ * "They pitch around our cleanup hitter", "opponents press our centre backs": once their action on
+ * us settles our side, the plan written for the other side (how to pitch to a dangerous hitter) is
+ * theirs, not our answer, and the plan written for our side against that problem comes first, found
+ * by the message's words when the ranking missed it.
+ */
+function ourPlanFirst(sport: Sport, topics: readonly KnowledgeHit[], side: Side | undefined, message: string) {
+  if (side === undefined) return [...topics];
+  const planOf = (hit: KnowledgeHit, ours: boolean) =>
+    isCounterPlan(hit) && hit.kind === 'concept' && (hit.entry.side === side) === ours;
+  const ourPlan = (hit: KnowledgeHit) => planOf(hit, true) && namesProblem(hit);
+  const plan =
+    topics.find(ourPlan) ??
+    searchKnowledge(sport, withDigits(message.toLowerCase()), { limit: TOPIC_SEARCH_LIMIT }).find(ourPlan);
+  const kept = topics.filter((hit) => !planOf(hit, false) && hit.entry.id !== plan?.entry.id);
+  return plan ? [plan, ...kept] : kept;
+}
+
 /** What a message asks, on which side and about what: an Understanding without the plan or training it may describe. */
 export type Reading = Omit<Understanding, 'plan' | 'training'>;
 
@@ -358,7 +376,9 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
   });
   const intent = intentOf(learned, regexIntent, mode, namedTopics.length > 0, message);
   const theirs = theirActionOnUs(message);
-  const topics = withTheirActionFirst(sport, namedTopics, theirs);
+  const side = facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message))));
+  const acted = withTheirActionFirst(sport, namedTopics, theirs);
+  const topics = theirs === undefined ? acted : ourPlanFirst(sport, acted, side.side, message);
   const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
@@ -368,7 +388,7 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
         ? 'counter'
         : intent,
     sport,
-    side: facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message)))),
+    side,
     topics: told ? [told, ...topics.filter((hit) => hit !== told)] : topics,
     situation,
     ...(learned.trusted.engine ? { engine: learned.engine } : {}),
