@@ -15,6 +15,7 @@ import {
   theirActionOnUs,
 } from './detect-side';
 import type { Side, SideReading } from './detect-side';
+import type { TheirAction } from '../builtin/word-senses';
 import { readMessage } from './learned-reader';
 import { QUESTION_FORMS } from './question-forms';
 import type { LearnedReading } from './learned-reader';
@@ -308,6 +309,15 @@ function facingTheirAction(theirs: ReturnType<typeof theirActionOnUs>, read: Sid
   return side === undefined ? { faces: true } : { side, faces: false };
 }
 
+const actionWord = (theirs: TheirAction) => theirs.action.replace(/_/g, ' ');
+
+/** Whether an entry's title or keywords name the action ("steal" in "steals every time"). */
+function namesAction(theirs: TheirAction): (hit: KnowledgeHit) => boolean {
+  const word = actionWord(theirs);
+  return (hit) =>
+    [hit.entry.title, ...hit.entry.keywords].some((said) => ` ${said.toLowerCase()} `.includes(` ${word}`));
+}
+
 /**
  * The topics a message names, with the one their action on us is about first: "hitting us with a
  * 1-2-2 press, up 5" is about the press even where the score pulls other topics ahead of it.
@@ -318,12 +328,10 @@ function withTheirActionFirst(
   theirs: ReturnType<typeof theirActionOnUs>,
 ): KnowledgeHit[] {
   if (theirs === undefined) return [...topics];
-  const word = theirs.action.replace(/_/g, ' ');
-  const names = (hit: KnowledgeHit) =>
-    [hit.entry.title, ...hit.entry.keywords].some((said) => ` ${said.toLowerCase()} `.includes(` ${word}`));
+  const names = namesAction(theirs);
   if (topics.slice(0, 2).some(names)) return [...topics];
   const about = topics.filter(names);
-  const found = about.length > 0 ? about : searchKnowledge(sport, word, { limit: 2 }).filter(names);
+  const found = about.length > 0 ? about : searchKnowledge(sport, actionWord(theirs), { limit: 2 }).filter(names);
   return [...found, ...topics.filter((hit) => !found.some((each) => each.entry.id === hit.entry.id))];
 }
 
@@ -345,15 +353,33 @@ function theirToolTold(topics: readonly KnowledgeHit[], intent: Intent, message:
  * theirs, not our answer, and the plan written for our side against that problem comes first, found
  * by the message's words when the ranking missed it.
  */
-function ourPlanFirst(sport: Sport, topics: readonly KnowledgeHit[], side: Side | undefined, message: string) {
+function ourPlanFirst(
+  sport: Sport,
+  topics: readonly KnowledgeHit[],
+  side: Side | undefined,
+  message: string,
+  theirs: TheirAction | undefined,
+) {
   if (side === undefined) return [...topics];
   const planOf = (hit: KnowledgeHit, ours: boolean) =>
     isCounterPlan(hit) && hit.kind === 'concept' && (hit.entry.side === side) === ours;
   const ourPlan = (hit: KnowledgeHit) => planOf(hit, true) && namesProblem(hit);
+  // "Their leadoff guy steals on every pitch": the plan against their action, by the action's name.
+  const againstAction = (hit: KnowledgeHit) => theirs !== undefined && planOf(hit, true) && namesAction(theirs)(hit);
+  // Only an action told settles the problem well enough to look past the ranked topics for its plan.
   const plan =
     topics.find(ourPlan) ??
-    searchKnowledge(sport, withDigits(message.toLowerCase()), { limit: TOPIC_SEARCH_LIMIT }).find(ourPlan);
-  const kept = topics.filter((hit) => !planOf(hit, false) && hit.entry.id !== plan?.entry.id);
+    (theirs === undefined
+      ? undefined
+      : (searchKnowledge(sport, withDigits(message.toLowerCase()), { limit: TOPIC_SEARCH_LIMIT }).find(ourPlan) ??
+        searchKnowledge(sport, actionWord(theirs), { limit: TOPIC_SEARCH_LIMIT }).find(againstAction)));
+  // With our plan found, an entry named only by their action's word ("pitchout" by "steals") is
+  // their move told again, and would be read as the concept the message says is theirs.
+  const byActionOnly = (hit: KnowledgeHit) =>
+    plan !== undefined &&
+    theirs !== undefined &&
+    hit.matchedTerms.every((term) => phraseRoot(term) === phraseRoot(actionWord(theirs)));
+  const kept = topics.filter((hit) => !planOf(hit, false) && hit.entry.id !== plan?.entry.id && !byActionOnly(hit));
   return plan ? [plan, ...kept] : kept;
 }
 
@@ -378,7 +404,10 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
   const theirs = theirActionOnUs(message);
   const side = facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message))));
   const acted = withTheirActionFirst(sport, namedTopics, theirs);
-  const topics = theirs === undefined ? acted : ourPlanFirst(sport, acted, side.side, message);
+  // "Their zone is killing us" tells their habit with no verb of one side: their subject still
+  // settles the side our plan is written for.
+  const topics =
+    theirs === undefined && !opponentActs(message) ? acted : ourPlanFirst(sport, acted, side.side, message, theirs);
   const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
