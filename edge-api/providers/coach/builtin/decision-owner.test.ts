@@ -198,3 +198,49 @@ describe('the decisions notes', () => {
     expect(DecisionsSchema.safeParse(broken).success).toBe(false);
   });
 });
+
+// "Who should…", "sit him?", "start the freshman over the senior?": a choice of people is answered
+// with a call on who, never a drill, a definition or a practice plan.
+describe('a choice of people gets a call', () => {
+  it.each([
+    ['soccer', 'who should take our 5th penalty in a shootout?', /^Your most composed taker/],
+    ['soccer', 'shootout coming, who goes 5th for us', /^Your most composed taker/],
+    ['soccer', 'who takes the 1st pen, our captain or the striker who missed last week', /^Your most composed taker/],
+    ['soccer', 'who should be captain, the loud one or the quiet leader', /^The player teammates already follow/],
+    [
+      'basketball',
+      'who should guard their best scorer, our tall wing or our quick guard',
+      /^Your best on-ball defender/,
+    ],
+    ['baseball', 'who should close tonight, our closer threw 30 pitches yesterday', /^Rest him/],
+    ['football', 'should we sit our qb after 3 picks', /^Keep him in unless the picks are bad reads/],
+    ['football', 'who should return kicks, our fastest guy fumbles a lot', /^Put your surest hands back there/],
+    [
+      'football',
+      'who should start at qb, the senior or the sophmore with the bigger arm',
+      /^Start the one who protects the ball/,
+    ],
+    ['golf', 'who should tee off first in our scramble', /^Your steadiest driver first/],
+    ['tennis', 'who should serve first in our doubles, me or my partner?', /^The stronger server serves first/],
+  ] as const)('%s: "%s"', (sport, message, call) => {
+    const text = reply(sport, message);
+    expect(text).toMatch(call);
+    expect(text).not.toMatch(/### Drill|Practice plan|\bdrill\b:/i);
+  });
+
+  it.each([
+    ['basketball', 'should we start the freshman over the senior at pg', /\*\*Start the player who wins his minutes/],
+    [
+      'soccer',
+      'who should be captain next season, the loud one or the quiet leader',
+      /\*\*The player teammates already follow/,
+    ],
+    [
+      'baseball',
+      'who should bat leadoff, the fast kid or the kid with the best obp',
+      /\*\*Bat your best on-base hitter leadoff/,
+    ],
+  ] as const)('Strategic, %s: "%s"', (sport, message, call) => {
+    expect(reply(sport, message, 'comprehensiveCoach')).toMatch(call);
+  });
+});

@@ -101,3 +101,44 @@ describe('their action told inside a game situation', () => {
     expect(text).not.toMatch(/deny the inbound|trap in the corners/i);
   });
 });
+
+// Their serve, their rush to the net, their stunts and their blocks put us on the side that faces them.
+describe('their action settles which side we are on', () => {
+  it.each([
+    ['tennis', 'he keeps going body serve on me and i get jammed', 'defense'],
+    ['tennis', 'my opp serve and volleys all the time, im getting passed', 'defense'],
+    ['tennis', 'my opponent keeps chipping and charging my second serve', 'defense'],
+    ['football', "they stunt their DTs every third down and it's wrecking our protection", 'offense'],
+    ['football', 'they blocked two of our punts', 'offense'],
+  ] as const)('%s: "%s" puts us on %s', (sport, message, side) => {
+    expect(understandMessage(sport, 'gameOnTheLine', message).side.side).toBe(side);
+  });
+
+  it.each([
+    ['tennis', 'he keeps going body serve on me and i get jammed', /step aside|block/i, /aim at the racket hip/i],
+    [
+      'tennis',
+      'my opp serve and volleys all the time, im getting passed',
+      /return low|feet/i,
+      /split step at the service line/i,
+    ],
+    ['football', 'their DE keeps beating our left tackle off the edge', /^Slide the protection/, /keep leverage/i],
+    ['football', 'they blocked two of our punts', /^Protect inside-out/, /cover in lanes/i],
+    [
+      'football',
+      'our punts keep getting blocked by their rush up the middle',
+      /^Protect inside-out/,
+      /cover in lanes/i,
+    ],
+    ['baseball', 'they pitch around our cleanup hitter every time', /^Make them pay/, /elevate a fastball/i],
+  ] as const)('%s: "%s" is answered from our side', (sport, message, ours, theirs) => {
+    const text = reply(sport, 'gameOnTheLine', message);
+    expect(text).toMatch(ours);
+    expect(text).not.toMatch(theirs);
+  });
+
+  it('offers no plan written for their side when their subject tells the habit', () => {
+    const read = understandMessage('basketball', 'gameOnTheLine', 'their zone is killing us, we cant score inside');
+    expect(read.topics.map((hit) => hit.entry.id)).not.toContain('stopping-a-dominant-post');
+  });
+});
