@@ -222,6 +222,8 @@ describe('a choice of people gets a call', () => {
     ],
     ['golf', 'who should tee off first in our scramble', /^Your steadiest driver first/],
     ['tennis', 'who should serve first in our doubles, me or my partner?', /^The stronger server serves first/],
+    ['soccer', 'pens after extra time, who shud take the 5th one', /^Your most composed taker/],
+    ['basketball', 'should i start my best player who missed practice', /^Bring him off the bench/],
   ] as const)('%s: "%s"', (sport, message, call) => {
     const text = reply(sport, message);
     expect(text).toMatch(call);

@@ -567,7 +567,7 @@ export function handedVerb(text: string): string | undefined {
 // Who the other side is as a subject: "they", "the other team", "their point guard", "my opponent".
 // "He", "she" and "the net guy" are as often ours, so they count only with us as the object ("she
 // drop-shots me").
-const THEM_AS_SUBJECT = String.raw`(?:(?:they(?:'re|re|'ve|'ll|'d| are| have| have been)?|the other (?:team|side|guys)|the opposition|(?:(?:my|our|the) )?(?:opponents?|opps?)|(he|she|the (?:[a-z'-]+ )?(?:guy|player|man|woman|girl|kid))(?:'s| is| has)?) |(their )(?:[a-z'-]+ ){1,2}?)`;
+const THEM_AS_SUBJECT = String.raw`(?:(?:they(?:'re|re|'ve|'ll|'d| are| have| have been)?|the other (?:team|side|guys)|the opposition|(?:(?:my|our|the) )?(?:opponents?|opps?)|(he|she|the (?:[a-z'-]+ )?(?:guy|player|man|woman|girl|kid)|(?<!(?:our|my) )(?:this |that )?(?:guy|girl|dude))(?:'s| is| has)?) |(their )(?:[a-z'-]+ ){1,2}?)`;
 // Words between the subject and its verb: "they keep", "they're gonna", "they always try to".
 const LEADS_TO_VERB = String.raw`(?:(?:always|keep|keeps|kept|will|would|just|now|still|constantly|again|really|gonna|going to|been|are|is|start(?:ed|s)?|begin|began|love to|loves to|like to|likes to|try to|tries to|tried to|want to|wants to|might|could|can|do|does|did|[a-z]+ly) )*`;
 const LEAD_BEFORE_VERB = new RegExp(
