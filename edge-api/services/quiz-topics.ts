@@ -478,8 +478,20 @@ export function questionsOnFocus(sport: Sport, focus: string): QuizBankQuestion[
   const items = focus.split(FOCUS_ITEM_BREAK).filter((item) => item.trim().length > 0);
   // A listed focus (the items joined by commas) is asked item by item; one phrase as a whole first.
   const whole = focus.includes(',') ? [] : questionsOnOneFocus(sport, focus);
+  if (whole.length === 0 && items.length < 2) return questionsOnOneFocus(sport, withoutLeadingVerb(focus));
   if (whole.length > 0 || items.length < 2) return whole;
   return interleaved(items.map((item) => questionsOnItem(sport, item)));
+}
+
+/**
+ * A topic without the verb it starts with ("reading the safeties", "hitting a slice", "hedging ball
+ * screens"), which the notes seldom say: what is done to the thing is still on the thing. The topic
+ * as it was when it starts with no such verb.
+ */
+function withoutLeadingVerb(focus: string): string {
+  const [first, ...rest] = focus.trim().split(/\s+/);
+  const named = rest.filter((word) => !isTopicFiller(word.toLowerCase()));
+  return first && /^[a-z]{3,}ing$/i.test(first) && named.length > 0 ? rest.join(' ') : focus;
 }
 
 // Where one item of a listed focus ends: "cover 2 vs cover 3", "overlap, underlap, third man run".
@@ -593,8 +605,16 @@ function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion
   const focus = focusWithoutKinds(asked);
   const concepts = conceptsOnFocus(sport, focus);
   const named = concepts.find((concept) => termsOf(concept).includes(focus.trim().toLowerCase()));
+  // A topic of only kind words ("positions") is its concepts of that kind, so a bank question on it
+  // asks about one of them by name: one on an "offside position" that says "defender" is not on them.
+  const ofKind = namedWordsOf(focus).length === 0 && concepts.length > 0;
+  const asksAbout = (question: QuizBankQuestion) =>
+    concepts.some((concept) => saysATermOf({ ...concept, keywords: [] }, { ...question, explanation: '' }));
   const fromBank = quizQuestionsOn(sport, focus)
-    .filter((ranked) => ranked.onTopic && (!named || saysATermOf(named, ranked.question)))
+    .filter(
+      (ranked) =>
+        ranked.onTopic && (!named || saysATermOf(named, ranked.question)) && (!ofKind || asksAbout(ranked.question)),
+    )
     .map((ranked) => ranked.question);
   const written = interleaved(concepts.map((concept) => questionsFromConcept(sport, concept)));
   // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
@@ -679,9 +699,15 @@ function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> 
       phrases.flatMap((phrase) => {
         // "Goal kicks" is said by a goal kick's question, not by one on "a goal … from a free kick".
         const says = sayerOf(phrase, { explained: false });
-        return quizQuestionsOn(sport, phrase)
+        const named = quizQuestionsOn(sport, phrase)
           .filter((ranked) => ranked.namedInQuestion && says(ranked.question))
           .map((ranked) => ranked.question.question);
+        // The questions written from the notes that are the topic ("pitch counts" is Youth Pitch
+        // Limits) name it too, before a bank question that only shares a word ("count as an at-bat").
+        const written = conceptsOnFocus(sport, phrase).flatMap((concept) =>
+          questionsFromConcept(sport, concept).map((question) => question.question),
+        );
+        return [...named, ...written];
       }),
     );
   });

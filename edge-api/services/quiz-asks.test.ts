@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Sport } from '../../shared/constants';
+import { asksForQuiz, quizTopicOf } from '../../shared/quiz-text';
+import { quizAskIn } from './quiz-reading';
+import { nextQuestionOnFocus, questionsOnFocus } from './quiz-topics';
+
+/** A request as the quiz service reads it: asked in other words, put as the readers know it. */
+const asRead = (message: string) => quizAskIn(message) ?? message;
+
+describe('a quiz asked for in other words is a quiz on the topic that follows', () => {
+  it.each([
+    ['pop quiz: the let rule', 'let'],
+    ['Pop quiz - goalkeeper back passes', 'goalkeeper back passes'],
+    ['how well do I know the rules on foot faults?', 'foot faults'],
+    ['I want to see if my 12u girls know the 3 second rule', '3 second'],
+    ['rapid fire on set pieces', 'set pieces'],
+    ['lightning round: out of bounds', 'out of bounds'],
+    ['throw some questions at me about zone blitzes', 'zone blitzes'],
+    ['grill me on the squeeze play', 'squeeze play'],
+    ['can you check if my players understand the infield fly', 'infield fly'],
+    [
+      'we lost on a late penalty and half the parents were yelling about the wrong thing. let me see what I know about handball, we play again sunday',
+      'handball',
+    ],
+  ])('"%s"', (message, topic) => {
+    expect(asksForQuiz(asRead(message))).toBe(true);
+    expect(quizTopicOf(asRead(message))).toBe(topic);
+  });
+
+  it('keeps the level its audience implies and leaves a plain coaching question alone', () => {
+    expect(asRead('see if my u10s know throw-ins')).toContain('u10s');
+    expect(quizAskIn('how do I teach my u10s throw-ins?')).toBeNull();
+  });
+});
+
+/** The first questions a quiz on a focus asks, over several quizzes. */
+function firstQuestions(sport: Sport, focus: string): string[] {
+  return ['q-one', 'q-two', 'q-three', 'q-four', 'q-five'].map(
+    (seed) => nextQuestionOnFocus(sport, focus, [], seed, null)?.question ?? '',
+  );
+}
+
+describe('a quiz on a topic in words starts on that topic, in the sport sense', () => {
+  it('reads a topic of only kind words as those concepts, never a rule sharing a word ("offside position")', () => {
+    for (const question of firstQuestions('soccer', 'positions')) expect(question).not.toMatch(/offside/i);
+    expect(questionsOnFocus('soccer', 'positions').some((question) => /offside/i.test(question.question))).toBe(false);
+  });
+
+  it('starts a quiz on pitch counts with the pitch limits, not a question that only shares "count"', () => {
+    for (const question of firstQuestions('baseball', 'pitch counts')) expect(question).toMatch(/pitch/i);
+  });
+
+  it('reads a topic past the verb it starts with ("hitting a slice", "reading the safeties")', () => {
+    const slice = questionsOnFocus('golf', 'hitting a slice');
+    expect(slice.length).toBeGreaterThan(0);
+    expect(slice.every((question) => /slice/i.test(`${question.question} ${question.explanation}`))).toBe(true);
+    expect(questionsOnFocus('football', 'reading the safeties').length).toBeGreaterThan(0);
+  });
+
+  it('has questions on targeting itself, not on an off-target snap', () => {
+    for (const question of firstQuestions('football', 'targeting')) expect(question).toMatch(/targeting/i);
+  });
+});
