@@ -18,6 +18,9 @@ describe('a quiz asked for in other words is a quiz on the topic that follows', 
     ['throw some questions at me about zone blitzes', 'zone blitzes'],
     ['grill me on the squeeze play', 'squeeze play'],
     ['can you check if my players understand the infield fly', 'infield fly'],
+    ["I'd love some questions on attacking a 2-3 zone", 'attacking a 2-3 zone'],
+    ['how well do my juniors know golf etiquette', 'etiquette'],
+    ['see if my u12s know their throw-in rules', 'throw-in'],
     [
       'we lost on a late penalty and half the parents were yelling about the wrong thing. let me see what I know about handball, we play again sunday',
       'handball',
@@ -55,6 +58,10 @@ describe('a quiz on a topic in words starts on that topic, in the sport sense', 
     expect(slice.length).toBeGreaterThan(0);
     expect(slice.every((question) => /slice/i.test(`${question.question} ${question.explanation}`))).toBe(true);
     expect(questionsOnFocus('football', 'reading the safeties').length).toBeGreaterThan(0);
+  });
+
+  it('reads "the press" as pressing, never a question that only says "under pressure"', () => {
+    for (const question of firstQuestions('soccer', 'the press')) expect(question).toMatch(/press(?!ure)/i);
   });
 
   it('has questions on targeting itself, not on an off-target snap', () => {

@@ -642,13 +642,31 @@ function sayingFirst(questions: readonly QuizBankQuestion[], focus: string): Qui
 
 /** Whether a question says a topic of several words as one phrase; every question does for a one-word topic. */
 function sayerOf(focus: string, { explained = true } = {}): (question: QuizBankQuestion) => boolean {
+  const says = phraseSayer(focus);
+  return (question) => says(explained ? `${question.question} ${question.explanation}` : question.question);
+}
+
+/** Whether a text says a topic of several words as one phrase; every text does for a one-word topic. */
+function phraseSayer(focus: string): (text: string) => boolean {
   const words = namedWordsOf(focus);
   if (words.length < 2) return () => true;
   const phrase = new RegExp(
     `(?<![a-z0-9])${words.map((word) => `${escape(word.replace(/e?s$/, ''))}(?:e?s)?`).join('[\\s-]+')}(?![a-z0-9])`,
     'i',
   );
-  return (question) => phrase.test(explained ? `${question.question} ${question.explanation}` : question.question);
+  return (text) => phrase.test(text);
+}
+
+/**
+ * Whether a text says each word a topic names in one of its own forms ("pressing" for "press"), not
+ * only a longer word sharing its root: "under pressure" does not name the press.
+ */
+function saysEachWord(focus: string): (text: string) => boolean {
+  const patterns = namedWordsOf(focus).map((word) => {
+    const stem = word.replace(/ing$|(?<=[^s])s$/, '');
+    return new RegExp(`(?<![a-z0-9])${escape(stem)}(?:s|es|e|ing|ed|er|ers)?(?![a-z0-9])`, 'i');
+  });
+  return (text) => patterns.every((pattern) => pattern.test(text));
 }
 
 const termsOf = (concept: Concept) => [concept.title, ...concept.keywords].map((term) => term.toLowerCase());
@@ -699,14 +717,19 @@ function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> 
       phrases.flatMap((phrase) => {
         // "Goal kicks" is said by a goal kick's question, not by one on "a goal … from a free kick".
         const says = sayerOf(phrase, { explained: false });
+        const saysEach = saysEachWord(phrase);
         const named = quizQuestionsOn(sport, phrase)
-          .filter((ranked) => ranked.namedInQuestion && says(ranked.question))
+          .filter((ranked) => ranked.namedInQuestion && says(ranked.question) && saysEach(ranked.question.question))
           .map((ranked) => ranked.question.question);
-        // The questions written from the notes that are the topic ("pitch counts" is Youth Pitch
-        // Limits) name it too, before a bank question that only shares a word ("count as an at-bat").
-        const written = conceptsOnFocus(sport, phrase).flatMap((concept) =>
-          questionsFromConcept(sport, concept).map((question) => question.question),
-        );
+        // The questions written from the notes whose own terms say the topic ("pitch count" of Youth
+        // Pitch Limits) name it too, before a bank question that only shares a word ("count as an at-bat").
+        const saysPhrase = phraseSayer(phrase);
+        const written = conceptsOnFocus(sport, phrase)
+          .filter((concept) => {
+            const terms = termsOf(concept).join(' | ');
+            return saysPhrase(terms) && saysEach(terms);
+          })
+          .flatMap((concept) => questionsFromConcept(sport, concept).map((question) => question.question));
         return [...named, ...written];
       }),
     );
