@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sport } from '../../shared/constants';
 import { asksForQuiz, quizTopicOf } from '../../shared/quiz-text';
 import { quizAskIn } from './quiz-reading';
-import { nextQuestionOnFocus, questionsOnFocus } from './quiz-topics';
+import { nextQuestionOnFocus, questionsOnFocus, questionsOnTopics, quizTopicsNamed } from './quiz-topics';
 
 /** A request as the quiz service reads it: asked in other words, put as the readers know it. */
 const asRead = (message: string) => quizAskIn(message) ?? message;
@@ -62,6 +62,18 @@ describe('a quiz on a topic in words starts on that topic, in the sport sense', 
 
   it('reads "the press" as pressing, never a question that only says "under pressure"', () => {
     for (const question of firstQuestions('soccer', 'the press')) expect(question).toMatch(/press(?!ure)/i);
+  });
+
+  it('fills a quiz on attacking a zone from the zone itself when the bank has too few on it as said', () => {
+    const zone = questionsOnFocus('basketball', 'attacking a 2-3 zone');
+    expect(zone.length).toBeGreaterThanOrEqual(3);
+    expect(zone.every((question) => /2-3 zone/i.test(`${question.question} ${question.explanation}`))).toBe(true);
+  });
+
+  it('has a golf etiquette topic with questions of its own', () => {
+    const [topic] = quizTopicsNamed('golf', ['golf etiquette']) ?? [];
+    expect(topic?.id).toBe('etiquette');
+    expect(questionsOnTopics('golf', ['etiquette']).length).toBeGreaterThanOrEqual(5);
   });
 
   it('has questions on targeting itself, not on an off-target snap', () => {

@@ -6,7 +6,7 @@ import spellingsFile from '../../content/quiz-spellings.json';
 import golfTopics from '../../content/golf/quiz-topics.json';
 import soccerTopics from '../../content/soccer/quiz-topics.json';
 import tennisTopics from '../../content/tennis/quiz-topics.json';
-import type { Sport } from '../../shared/constants';
+import { QUIZ_MIN_LENGTH, type Sport } from '../../shared/constants';
 import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/quiz-rules';
 import { isTopicFiller } from '../../shared/quiz-text';
 import { conceptForTopic, questionsFromConcept, questionsFromFault } from '../providers/coach/knowledge/concept-quiz';
@@ -478,7 +478,13 @@ export function questionsOnFocus(sport: Sport, focus: string): QuizBankQuestion[
   const items = focus.split(FOCUS_ITEM_BREAK).filter((item) => item.trim().length > 0);
   // A listed focus (the items joined by commas) is asked item by item; one phrase as a whole first.
   const whole = focus.includes(',') ? [] : questionsOnOneFocus(sport, focus);
-  if (whole.length === 0 && items.length < 2) return questionsOnOneFocus(sport, withoutLeadingVerb(focus));
+  // Too few for a quiz on "attacking a 2-3 zone" as said: the rest come from the 2-3 zone itself, not
+  // another topic; "defending the pick and roll" has enough of its own, so the screener's play never joins.
+  const object = withoutLeadingVerb(focus);
+  if (whole.length < QUIZ_MIN_LENGTH && items.length < 2 && object !== focus) {
+    const said = new Set(whole.map((question) => question.question));
+    return [...whole, ...questionsOnOneFocus(sport, object).filter((question) => !said.has(question.question))];
+  }
   if (whole.length > 0 || items.length < 2) return whole;
   return interleaved(items.map((item) => questionsOnItem(sport, item)));
 }
