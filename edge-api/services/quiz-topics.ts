@@ -705,9 +705,14 @@ export function nextQuestionOnFocus(
     level,
     null,
     scenario,
-    questionsNamingFocus(sport, focus),
+    namingEither(questionsNamingFocus(sport, focus), questionsNamingFocus(sport, withoutLeadingVerb(focus))),
     fit,
   );
+}
+
+/** The questions naming a topic as said or the thing its verb is done to ("the safeties" of "reading the safeties"). */
+function namingEither(said: ReadonlySet<string>, object: ReadonlySet<string>): ReadonlySet<string> {
+  return object === said ? said : new Set([...said, ...object]);
 }
 
 /**
