@@ -5,7 +5,7 @@ import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
 import { inTrainingSenses, overuseComplaintsIn, withoutMeasureTargets } from './training-senses';
 import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
-import { medicalConditionsIn, specialPopulationIn } from '../plans/special-populations';
+import { medicalConditionsIn, specialPopulationIn, trainingSpacesIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
 
 /**
@@ -155,6 +155,8 @@ export interface TrainingRequest {
   population?: string;
   /** Medical conditions that change how training is done (asthma, diabetes, a recent operation), by id. */
   conditions?: string[];
+  /** Places and house rules that rule work out ("in my hotel room", "neighbours below, no jumping"), by id. */
+  spaces?: string[];
   /** Holding ground in contact is the aim ("knocked off the ball"): trunk and upper-body strength and mass join the legs. */
   contactStrength?: boolean;
   /** Cannot yet run far ("can't run a mile"): running starts as run-walk, never at a goal pace. */
@@ -2178,6 +2180,10 @@ function parseSkillGoals(text: string): SkillMention[] | undefined {
   return mentions.length > 0 ? mentions : undefined;
 }
 
+function withSpaces(spaces: string[]): Pick<TrainingRequest, 'spaces'> {
+  return spaces.length > 0 ? { spaces } : {};
+}
+
 function withConditions(conditions: string[]): Pick<TrainingRequest, 'conditions'> {
   return conditions.length > 0 ? { conditions } : {};
 }
@@ -2290,6 +2296,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     skillGoals,
     population: specialPopulationIn(text, age),
     ...withConditions(medicalConditionsIn(text)),
+    ...withSpaces(trainingSpacesIn(text)),
     ...(CONTACT_STRENGTH.test(text) ? { contactStrength: true } : {}),
     ...(beginnerRunner ? { beginnerRunner } : {}),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
