@@ -437,14 +437,55 @@ function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
     const reps = Math.min(12, repsOf(found[5], found[2]));
     if (forward) blank(match.index, end + forward[0].length);
     else blank(match.index - before.length + (backward?.index ?? 0), end);
-    // "want to squat 315" is a goal, not what the athlete lifts now.
-    if (LIFT_GOAL.test(before)) continue;
+    // "want to squat 315" is a goal, not what the athlete lifts now; the sentence may say that too.
+    if (LIFT_GOAL.test(before)) {
+      const now = liftNowInSentence(blanked, match.index, unit, kg);
+      if (now === undefined) continue;
+      blank(now.start, now.end);
+      lifts.push({ lift, kg: now.kg, unit, reps: 1, maxKg: now.kg, targetKg: kg });
+      continue;
+    }
     const maxKg = reps <= 1 ? kg : kg * (1 + reps / 30);
-    const target = liftTargetAfter(text, forward ? end + forward[0].length : end, unit, maxKg);
+    const target = liftTargetAfter(text, forward ? end + forward[0].length : end, unit, maxKg, lift);
     if (target) blank(target.start, target.end);
     lifts.push({ lift, kg, unit, reps, maxKg, ...(target ? { targetKg: target.kg } : {}) });
   }
   return { lifts, text: blanked };
+}
+
+/** A load said as where the athlete is now: "currently 185", "at 100 kg right now", "my max is 140". */
+const LIFT_NOW = new RegExp(
+  String.raw`\b(?:currently(?: at| is| sitting at| hitting| doing| lifting| benching| squatting| pulling)?|right now(?: (?:i'?m|im) at| at| is)?|now(?: at| is)?|at the moment(?: at| is)?|atm|presently|(?:i'?m|im|i am) (?:at|on|hitting|doing)|(?:my )?(?:current )?(?:max|1\s?rm|pr|pb) (?:is|of|at)|(?:sitting|stuck) at)\s+(?:about |around |like |~)?${NUMBER_LOAD}|${NUMBER_LOAD}\s*(?:right now|now|currently|at the moment|atm|at present|these days|today)\b`,
+  'g',
+);
+
+/**
+ * The load the athlete lifts now, said in the sentence of a wanted load by a cue word ("want to bench
+ * 225 by spring, currently 185"): lighter than the goal and within reach of it. Its cue, not its size,
+ * makes it the current load.
+ */
+function liftNowInSentence(
+  text: string,
+  at: number,
+  unit: WeightUnit,
+  goalKg: number,
+): { kg: number; start: number; end: number } | undefined {
+  const start = Math.max(0, ...[...text.slice(0, at).matchAll(/[.;!?](?!\d)/g)].map((mark) => mark.index + 1));
+  // The next sentence can carry it too: "I want to squat 300. Currently 245."
+  const stop = /^[^.;!?]*(?:[.;!?](?!\d)[^.;!?]*)?/.exec(text.slice(at))?.[0].length ?? 0;
+  const sentence = text.slice(start, at + stop);
+  for (const found of sentence.matchAll(LIFT_NOW)) {
+    const value = Number.parseFloat(found[1] ?? found[3] ?? '');
+    const said = found[2] ?? found[4];
+    const kg = (said === undefined || said === '#' ? unit : unitOf(said)) === 'kg' ? value : value * KG_PER_POUND;
+    // "I weigh 185 now" is the athlete, not the bar.
+    const body = /\b(?:weigh\w*|weight|bw|body ?weight)\s*(?:is\s*)?$/.test(sentence.slice(0, found.index));
+    if (!body && kg < goalKg && kg >= goalKg * 0.5) {
+      const from = start + found.index + found[0].indexOf(String(found[1] ?? found[3]));
+      return { kg, start: from, end: start + found.index + found[0].length };
+    }
+  }
+  return undefined;
 }
 
 /** The load wanted on a lift, said after its current number in the same clause and in range of it. */
@@ -453,8 +494,15 @@ function liftTargetAfter(
   from: number,
   unit: WeightUnit,
   maxKg: number,
+  lift: LiftName,
 ): { kg: number; start: number; end: number } | undefined {
-  const clause = text.slice(from).split(new RegExp(LIFT_WORD.source))[0] ?? '';
+  // The same lift named again carries its goal: "currently benching 185, want to bench 225".
+  const same = new RegExp(String.raw`\b(?:${LIFT_WORDS.find(([name]) => name === lift)?.[1] ?? '$^'})\b`, 'g');
+  const clause =
+    text
+      .slice(from)
+      .replace(same, (word) => ' '.repeat(word.length))
+      .split(new RegExp(LIFT_WORD.source))[0] ?? '';
   const found = LIFT_TARGET.exec(clause);
   if (!found) return undefined;
   const value = Number.parseFloat(found[1] ?? '');
@@ -1378,6 +1426,9 @@ function parseAge(text: string): number | undefined {
 /** Days at a job or school ("I work 5 days a week") are not training days. */
 const OTHER_DAYS =
   /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times|nights|mornings|evenings|afternoons)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
+/** A stretch of days, not days a week: "6 rounds in 7 days", "a 5-day tournament", "over the next 10 days". */
+const SPAN_OF_DAYS =
+  /\b(?:in|within|over|across|during|inside|for the next|the next|next|past|last)\s+(?:the\s+)?(?:next\s+|coming\s+)?\d{1,2}\s*days?\b(?!\s*(?:a|per|\/|each|every)\s*(?:wk|week))|\b\d{1,2}[- ]days?[- ](?:trip|tournament|event|camp|stretch|span|period|window|vacation|holiday|tour|stay|road trip|golf trip)\b|\b\d{1,2}\s*days? (?:straight|in a row|on the trot|back to back)\b/g;
 /** A limit said with "only", "max" or "can": it is the number of training days whatever else is counted. */
 const LIMITED_DAYS =
   /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
@@ -1426,7 +1477,7 @@ function parseSessionMinutes(said: string): number | undefined {
 }
 
 function parseDays(message: string): number | undefined {
-  const text = message.replace(OTHER_DAYS, ' ');
+  const text = message.replace(OTHER_DAYS, ' ').replace(SPAN_OF_DAYS, ' ');
   const limited = LIMITED_DAYS.exec(text)?.[1];
   if (limited !== undefined) {
     const days = COUNT_WORDS[limited] ?? Number(limited);
@@ -1826,13 +1877,17 @@ const SERVE_WORDS = /\bserv(?:e|es|ing)\b/;
 
 const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
 
+/** Words that hold a vertical as it is now, between it and the wanted one: "24 inches right now, goal 30". */
+const HELD_NOW = String.raw`(?:\s*(?:now|right now|currently|at the moment|atm|today|these days))?`;
+/** The words that bring in a wanted vertical: "to", "want", "my goal is", "trying to get to". */
+const WANTED_VERTICAL = String.raw`(?:to|and want|wants?|want it at|(?:my |the )?(?:goal|target)(?: is| of)?|hoping for|aiming for|trying to (?:get to|hit|reach)|->|→)`;
 /** A vertical now and wanted: "vert from 24 to 30 inches", "jump is 60 cm, want 70 cm". */
 const VERTICAL_FROM_TO = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?${HELD_NOW}\s*(?:,\s*)?(?:and\s+)?${WANTED_VERTICAL}\s+${INCH}`,
 );
 /** A vertical with its unit now and a wanted one said bare after it: "vertical is 24 inches, want 30". */
 const VERTICAL_NOW_THEN_BARE = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?${INCH}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?(?:to|wants?|want it at|goal(?: is)?|hoping for|aiming for|->|→)\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?${INCH}${HELD_NOW}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?${WANTED_VERTICAL}\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
 );
 
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
@@ -1918,7 +1973,16 @@ const RUN_MARK = [
     String.raw`\b${RUN_DISTANCE}\s*(?:run|time|test)?\s*(?:in|at|of|is|:|=|under|around|about|in about|in under|under)?\s*(?:a\s+)?(?:sub[- ]?)?${RUN_TIME}`,
     'g',
   ),
+  // "sub-20 5k", "break 6 in the mile": a whole number after "sub" is the race's minutes.
+  new RegExp(
+    String.raw`\b(?:sub|under|break|below)[- ]?(\d{1,2})(?:\s*(?:min|mins|minutes))?\s+(?:(?:in|on|for)\s+)?(?:(?:the|a|my)\s+)?${RUN_DISTANCE}`,
+    'g',
+  ),
+  // The distance and, later in the sentence, the time: "5k goal, currently 22:10".
+  new RegExp(String.raw`\b${RUN_DISTANCE}[^.;!?]{0,40}?${RUN_TIME}`, 'g'),
 ];
+/** Minutes said bare after "sub" or "break", for a race of a mile or more: "sub-20", "break 6". */
+const BARE_RACE_MINUTES = /(?<=\b(?:sub|under|break|below)[- ]?)(\d{1,2})(?![\d.:])(?!\s*(?:s|sec|secs|seconds)\b)/g;
 /** Before a wanted number: "want a 4.6", "get it to 80", "goal of 7:00", "break 25 minutes". */
 const WANT_CUE =
   /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|to run|need(?:s|ed)?|get (?:it |that )?(?:down |up )?to|down to|up to|under|sub|break|reach|hit|touch|trying|try|hoping|by|to)\b[^.,;]{0,14}$/;
@@ -1982,7 +2046,11 @@ function parseMark(text: string): PerformanceMark | undefined {
   for (const pattern of RUN_MARK) {
     const first = [...text.matchAll(pattern)][0];
     if (!first) continue;
-    const distance = (pattern === RUN_MARK[0] ? first[2] : first[1])?.trim() ?? '';
+    const distance =
+      first
+        .slice(1)
+        .map((group) => group?.trim() ?? '')
+        .find((group) => RUNS.some(([said]) => said.test(group))) ?? '';
     const run = RUNS.find(([said]) => said.test(distance));
     if (!run) continue;
     const timed = [...text.matchAll(new RegExp(RUN_TIME, 'g'))]
@@ -1991,7 +2059,13 @@ function parseMark(text: string): PerformanceMark | undefined {
         (match) =>
           !/^\d{2}\.\d{1,2}$/.test(match[0]) || !COUNTED_NOUN_AFTER.test(text.slice(match.index + match[0].length)),
       )
-      .map((match) => ({ value: secondsOf(match[1] ?? ''), index: match.index }));
+      .map((match) => ({ value: secondsOf(match[1] ?? ''), index: match.index }))
+      .concat(
+        run[2] >= 1600
+          ? [...text.matchAll(BARE_RACE_MINUTES)].map((match) => ({ value: Number(match[1]) * 60, index: match.index }))
+          : [],
+      )
+      .sort((a, b) => a.index - b.index);
     const [firstTime] = timed;
     if (firstTime === undefined) continue;
     // A short race's wanted time is often said bare after the first ("58 seconds, wants 54"): a
