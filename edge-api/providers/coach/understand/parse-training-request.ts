@@ -324,7 +324,7 @@ const KIT_LOAD_PATTERNS = [
     String.raw`\b${LOAD_KIT}\s+(?:that\s+)?(?:go(?:ing)?\s+|only\s+go\s+|max(?:ing)? out at\s+|topping out at\s+)?(?:up\s+)?(?:to|till|til|of)\s+(?:about\s+|the\s+)?(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?(?![a-z\d])`,
     'g',
   ),
-  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?\s*${LOAD_KIT}\b`, 'g'),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?\s*(?:of\s+|in\s+)?${LOAD_KIT}\b`, 'g'),
 ];
 
 export interface KitLoad {
@@ -344,8 +344,9 @@ function parseKitLoad(text: string): { load?: KitLoad; text: string } {
       const otherUnit = new RegExp(String.raw`\d\s*-?\s*(kg|kgs|kilos?|kilograms?)(?![a-z])`).test(text);
       const unit: WeightUnit = unitWord === undefined ? (otherUnit ? 'kg' : 'lb') : unitOf(unitWord);
       const kg = unit === 'kg' ? value : value * KG_PER_POUND;
-      if (value < 5 || kg > 100) continue;
-      if (load === undefined || kg > load.kg) load = { kg, unit };
+      if (value < 5) continue;
+      // "300 lb of plates" is the kit's total, no free weight to lift, yet still no body weight.
+      if (kg <= 100 && (load === undefined || kg > load.kg)) load = { kg, unit };
       blanked =
         blanked.slice(0, match.index) + ' '.repeat(match[0].length) + blanked.slice(match.index + match[0].length);
     }
@@ -590,7 +591,8 @@ function parseWeights(text: string): WeightReading {
   const saidUnit = withUnit[0]?.unit ?? (anyUnit === undefined ? undefined : unitOf(anyUnit));
   // No weight has a unit: a height in feet or a place says it, else a bare body weight's range does
   // ("I'm 95, want to lose 8" counts the 8 in kilograms like the 95).
-  const hinted = saidUnit ?? unitHint(text);
+  // A height in feet outranks a unit said only of light kit ("5'11 180, kettlebells 16kg and 24kg").
+  const hinted = (withUnit.length === 0 && IMPERIAL_HINT.test(text) ? 'lb' : undefined) ?? saidUnit ?? unitHint(text);
   const messageUnit = hinted ?? bareCurrent(text, undefined, () => false)?.unit;
   const changes = [...text.matchAll(CHANGE)].flatMap((match) => {
     const value = Number.parseFloat(match[2] ?? '');
@@ -1287,7 +1289,7 @@ const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
 /** Objects that are weights or nothing (a lone "my" once a measured target is read out): left to the other goals. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b|^[\d.+ ]+$/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b|^[\d.+ ]+$|^[\d.+]+\s*(?:yards?|yds?|metres?|meters?|m|mph|km\/h|kph|inch(?:es)?|in|cm|feet|ft|seconds?|secs?|s|percent)\b|^[\d.+]+\s*%/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -2378,7 +2380,9 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
     powerGoal:
       SWING_WORDS.test(text) ||
-      /\bswing (?:faster|harder)\b|\bhit (?:it |the ball )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
+      /\bswing (?:faster|harder)\b|\bhit (?:it |the ball )?(?:further|farther|longer)\b|\bdriving distance\b|\b(?:add|gain|pick up|another|extra)\s+(?:an? )?(?:extra )?\d{1,2}\s*(?:yards?|yds?|metres?|meters?|m)\b(?! (?:dash|sprint|run|shuttle))/.test(
+        text,
+      )
         ? 'swing'
         : /\bthrow(?:ing)? (?:harder|faster|gas)\b|\b(?:throwing|arm|pitching) (?:velo\w*|speed)\b|\bvelo\w*\b/.test(
               text,
