@@ -12,20 +12,11 @@ import { join, relative } from 'node:path';
 import { createApp } from '../edge-api/app';
 import { systemClock } from '../edge-api/clock';
 import { loadConfig } from '../edge-api/config';
-import type { DatabaseHandle } from '../edge-api/db/database';
+import { createDb } from '../edge-api/db/client';
 import { consoleLogger } from '../edge-api/logger';
 import { createCoachProvider } from '../edge-api/providers/coach/create-coach-provider';
 import { createMailProvider } from '../edge-api/providers/mail/create-mail-provider';
-import {
-  createTempPostgres,
-  dropTemps,
-  openMigrated,
-  postgresReachable,
-  seedUsers,
-  sendBody,
-  sendHeaders,
-  tempDir,
-} from './lib/db';
+import { dropTemps, postgresReachable, seededDatabase, sendBody, sendHeaders, tempDir } from './lib/db';
 import { LINE_READY, startTs, stopAll } from './lib/procs';
 import { REPO_ROOT } from './lib/report';
 import { summarize } from './lib/stats';
@@ -67,23 +58,16 @@ function sourceOf(url: string, name: string): string {
 
 const isOurs = (source: string) => /^(edge-api|shared)\//.test(source);
 
-async function openDatabase(kind: Kind): Promise<{ handle: DatabaseHandle; url?: string }> {
-  if (kind === 'postgres') {
-    const { url } = await createTempPostgres();
-    return { handle: await openMigrated({ url }), url };
-  }
-  return { handle: await openMigrated({ pgliteDir: join(tempDir('profile-send'), 'pglite') }) };
-}
-
 async function profile(kind: Kind, fakeOrigin: string) {
-  const { handle, url } = await openDatabase(kind);
-  const users = await seedUsers(handle, Math.ceil((SENDS + WARMUP) / SENDS_PER_USER) + 1, 'prof');
-  // PGlite is one in-process database: the app uses the handle the users were seeded through.
-  const database = url ? (await handle.close(), await openMigrated({ url })) : handle;
+  const dataDir = tempDir('profile-send');
+  const seeded = await seededDatabase(kind, dataDir, ['prof'], Math.ceil((SENDS + WARMUP) / SENDS_PER_USER) + 1);
+  const users = seeded.users.prof;
+  // The app's database as edge-api/node-server.ts opens it.
+  const database = await createDb({ DATABASE_URL: seeded.databaseUrl, DATA_DIR: dataDir });
   const config = loadConfig({
     NODE_ENV: 'development',
     LOG_REQUESTS: '0',
-    DATA_DIR: tempDir('profile-send-data'),
+    DATA_DIR: dataDir,
     AUTH_SECRET: 'profile-send-secret-0123456789abcdefghijklmnop',
     AI_PROVIDER: 'openai',
     OPENAI_API_KEY: 'sk-bench-not-a-key',

@@ -1,14 +1,22 @@
 // Bench 3 — POST /api/messages (SSE, built-in coach at pace 0, a signed-in free user): time to the
 // first SSE byte against a floor route on the same driver doing the same database round trips.
 //
-// The app's round trips for such a send (chat.service.ts, quota.service.ts, users.service.ts,
-// auth.service.ts), all made alike by the floor in bench/servers/floor-send.ts:
-//   before the first event (meta): 1 authenticate (auth_sessions ⋈ users), skipped for a token
-//   verified in the last 5 s; 2 side by side, the entitling subscription, the chat session's owner
-//   (inserted on the chat's first message) and the history, with which a sender well below the
-//   limit has the reply opened at once; 3 one statement that spends the unit under the limit and
-//   claims the message only if it did;
-//   after it: 4 one statement that stores the reply, completes the message and touches the session.
+// The app's statements for such a send (chat.service.ts, auth.service.ts), all made alike by the
+// floor in bench/servers/floor-send.ts, which remembers as the app does how many units each sender
+// had left after their last claim on the process, since that picks the statements:
+//   authenticate (auth_sessions ⋈ users), skipped for a token verified in the last 5 s; then
+//   - a sender left 3 or more units by a claim in the last minute (most sends here): one statement
+//     reads the chat's state ('new', the sender's, another's) and the branch behind its latest reply
+//     (the reply is opened right after it), the session is inserted only if the chat is new, then
+//     the claim;
+//   - a sender nearer the limit, or not known to the process (their first send, or the one after a
+//     refusal): side by side the chat's latest reply and its owner (the session inserted on the
+//     chat's first message), then side by side the claim, the history behind that reply and, for an
+//     unknown sender, the plan and then the count that decide whether to open the reply early;
+//   the claim is one statement that reads the plan, spends the unit under its limit and claims the
+//   message only if it did; a refused one is followed by a look for an earlier claim of the pair.
+//   The meta event follows the claim; after it (and the reads the reply waits for), one statement
+//   stores the reply, completes the message and touches the session.
 import { join } from 'node:path';
 import {
   openMigrated,

@@ -14,10 +14,9 @@ import { join } from 'node:path';
 import { sql as rawSql } from 'drizzle-orm';
 import postgres from 'postgres';
 import {
-  createTempPostgres,
   openMigrated,
   postgresReachable,
-  seedUsers,
+  seededDatabase,
   sendBody,
   sendHeaders,
   tempDir,
@@ -84,26 +83,21 @@ export async function throughput() {
   return runBench('throughput', title, async () => {
     if (!pglite && !(await postgresReachable())) return { rows: [], notes: ['skipped: PostgreSQL is not reachable'] };
     const configs = chosenConfigs(pglite);
-    const usersOf = new Map<string, BenchUser[]>();
     const dataDir = tempDir('throughput');
     const floorDir = tempDir('throughput-floor');
+    const usersOf = new Map<Config, BenchUser[]>();
     let databaseUrl: string | undefined;
     if (pglite) {
+      // PGlite is one database per process: the app and the floor each get their own.
       for (const [config, dir] of [
-        ['1 server', join(dataDir, 'pglite')],
+        ['1 server', dataDir],
         ['floor route', floorDir],
-      ] as const) {
-        const handle = await openMigrated({ pgliteDir: dir });
-        usersOf.set(config, await seedUsers(handle, USERS_PER_CONFIG, config.replace(/\W+/g, '')));
-        await handle.close();
-      }
+      ] as const)
+        usersOf.set(config, (await seededDatabase('pglite', dir, [config], USERS_PER_CONFIG)).users[config]);
     } else {
-      const temp = await createTempPostgres();
-      databaseUrl = temp.url;
-      const handle = await openMigrated({ url: temp.url });
-      for (const config of ALL_CONFIGS)
-        usersOf.set(config, await seedUsers(handle, USERS_PER_CONFIG, config.replace(/\W+/g, '')));
-      await handle.close();
+      const seeded = await seededDatabase('postgres', dataDir, ALL_CONFIGS, USERS_PER_CONFIG);
+      databaseUrl = seeded.databaseUrl;
+      for (const config of ALL_CONFIGS) usersOf.set(config, seeded.users[config]);
     }
 
     const needs = (config: Config) => configs.includes(config);
@@ -124,7 +118,7 @@ export async function throughput() {
     const floor = needs('floor route')
       ? await startTs('floor', 'bench/servers/floor-send.ts', {
           env: pglite
-            ? { FLOOR_DRIVER: 'pglite', FLOOR_PGLITE_DIR: floorDir }
+            ? { FLOOR_DRIVER: 'pglite', FLOOR_PGLITE_DIR: join(floorDir, 'pglite') }
             : { FLOOR_DRIVER: 'postgres', FLOOR_DATABASE_URL: databaseUrl },
           ready: LINE_READY,
         })
@@ -266,7 +260,7 @@ export async function throughput() {
     const { counters, stored, leftovers } = pglite
       ? await countsInPglite([
           ...(needs('1 server') ? [join(dataDir, 'pglite')] : []),
-          ...(needs('floor route') ? [floorDir] : []),
+          ...(needs('floor route') ? [join(floorDir, 'pglite')] : []),
         ])
       : await countsInPostgres(databaseUrl!);
     const counterOf = new Map(counters.map((row) => [row.subject.slice('user:'.length), row.count]));

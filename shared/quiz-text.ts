@@ -52,7 +52,7 @@ export const isStartQuizMessage = (message: string) => START_PATTERN.test(messag
 const TOPIC_FILLER = new Set(
   `the a an some my our any basic basics general rule rules law laws of about on in for me us please pls plz now
   again quiz quizzes question questions trivia stuff things thing scenario scenarios q's qs quick short
-  ones mode difficulty around regarding surrounding concerning governing`.split(/\s+/),
+  ones mode difficulty around regarding surrounding concerning governing their his her your its`.split(/\s+/),
 );
 const SPORT_WORDS = new Set<string>([
   ...SPORTS,

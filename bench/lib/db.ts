@@ -111,6 +111,29 @@ export async function seedUsers(handle: DatabaseHandle, count: number, prefix = 
   return made;
 }
 
+/**
+ * A fresh migrated database with `perGroup` signed-in free users in each group named (their e-mails
+ * start with its name): a temp database on the local PostgreSQL (`databaseUrl`), or PGlite where the
+ * app keeps it under `dataDir`. The seeding connection is closed: a server opens its own from
+ * `{ dataDir, databaseUrl }`, as the app does.
+ */
+export async function seededDatabase<Group extends string>(
+  driver: 'postgres' | 'pglite',
+  dataDir: string,
+  groups: readonly Group[],
+  perGroup: number,
+): Promise<{ databaseUrl?: string; users: Record<Group, BenchUser[]> }> {
+  const databaseUrl = driver === 'postgres' ? (await createTempPostgres()).url : undefined;
+  const handle = await openMigrated(databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') });
+  const users = {} as Record<Group, BenchUser[]>;
+  try {
+    for (const group of groups) users[group] = await seedUsers(handle, perGroup, group.replace(/\W+/g, ''));
+  } finally {
+    await handle.close();
+  }
+  return { databaseUrl, users };
+}
+
 /** The body of a send, as the PWA posts it. */
 export function sendBody(user: BenchUser, content: string, mode = 'gameOnTheLine'): string {
   return JSON.stringify({

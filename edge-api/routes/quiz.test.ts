@@ -195,6 +195,17 @@ describe('quiz mode', () => {
       expect(second.split('### Question 2')[1]).toMatch(/offside/i);
     });
 
+    it('starts a quiz on the topic after a pop quiz or a check of what the players know', async () => {
+      const t = await buildTestApp(db.current);
+      const { token } = await signUp(t);
+      const pop = await send(t, id21(), 'Pop quiz: offside!', token);
+      expect(pop).toContain('**Soccer quiz: offside**');
+      expect(pop.split('### Question 1')[1]).toMatch(/offside/i);
+      const players = await send(t, id21(), 'I want to see if my u12 boys know the throw-in rules', token);
+      expect(players).toContain('**Soccer quiz: throw-in');
+      expect(players.split('### Question 1')[1]).toMatch(/throw/i);
+    });
+
     it('starts over on the new topic when a quiz is already under way', async () => {
       const t = await buildTestApp(db.current);
       const { token } = await signUp(t);

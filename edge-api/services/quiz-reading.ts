@@ -155,3 +155,39 @@ export function ruleSetFit(sport: Sport, ruleSet: RuleSet | null): RuleSetFit | 
     return fits(explained) ? 0 : 2;
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Quiz asks in other words
+
+// Who a quiz is for, between the words of an ask ("see if my 12u girls know"): a few words, none a verb of the ask.
+const WHO = String.raw`(?:[a-z0-9'-]+\s+){0,3}?[a-z0-9'-]+`;
+const QUIZ_ASK = new RegExp(
+  `(?<![a-z0-9'])(?:${[...READING.quizAsks]
+    .sort((a, b) => b.length - a.length)
+    .map((ask) =>
+      ask
+        .split(' ')
+        .map((word) => (word === '{who}' ? WHO : escape(word)))
+        .join('[\\s-]+'),
+    )
+    .join('|')})(?![a-z0-9])`,
+  'i',
+);
+
+/**
+ * A quiz asked for in words the quiz readers do not know ("pop quiz: the let rule", "how well do I
+ * know the rules on foot faults", "I want to see if my 12u girls know the 3 second rule") put as they
+ * do know it ("…; quiz me on the 3 second rule"), every other word kept, so its level, count and
+ * audience are still read; null when it asks none of those ways.
+ */
+export function quizAskIn(message: string): string | null {
+  const ask = QUIZ_ASK.exec(lowered(message));
+  if (!ask) return null;
+  const before = message.slice(0, ask.index + ask[0].length);
+  const rest = message
+    .slice(ask.index + ask[0].length)
+    .replace(/^[\s:;,.!?\u2013\u2014-]+/, '')
+    .replace(/^(?:on|about|regarding)\s+/i, '')
+    .trim();
+  return rest.length > 0 ? `${before}; quiz me on ${rest}` : `${before}; quiz me`;
+}

@@ -6,7 +6,7 @@ import spellingsFile from '../../content/quiz-spellings.json';
 import golfTopics from '../../content/golf/quiz-topics.json';
 import soccerTopics from '../../content/soccer/quiz-topics.json';
 import tennisTopics from '../../content/tennis/quiz-topics.json';
-import type { Sport } from '../../shared/constants';
+import { QUIZ_MIN_LENGTH, type Sport } from '../../shared/constants';
 import { DEFAULT_QUIZ_LEVEL, QUIZ_LEVELS, type QuizLevel } from '../../shared/quiz-rules';
 import { isTopicFiller } from '../../shared/quiz-text';
 import { conceptForTopic, questionsFromConcept, questionsFromFault } from '../providers/coach/knowledge/concept-quiz';
@@ -478,8 +478,26 @@ export function questionsOnFocus(sport: Sport, focus: string): QuizBankQuestion[
   const items = focus.split(FOCUS_ITEM_BREAK).filter((item) => item.trim().length > 0);
   // A listed focus (the items joined by commas) is asked item by item; one phrase as a whole first.
   const whole = focus.includes(',') ? [] : questionsOnOneFocus(sport, focus);
+  // Too few for a quiz on "attacking a 2-3 zone" as said: the rest come from the 2-3 zone itself, not
+  // another topic; "defending the pick and roll" has enough of its own, so the screener's play never joins.
+  const object = withoutLeadingVerb(focus);
+  if (whole.length < QUIZ_MIN_LENGTH && items.length < 2 && object !== focus) {
+    const said = new Set(whole.map((question) => question.question));
+    return [...whole, ...questionsOnOneFocus(sport, object).filter((question) => !said.has(question.question))];
+  }
   if (whole.length > 0 || items.length < 2) return whole;
   return interleaved(items.map((item) => questionsOnItem(sport, item)));
+}
+
+/**
+ * A topic without the verb it starts with ("reading the safeties", "hitting a slice", "hedging ball
+ * screens"), which the notes seldom say: what is done to the thing is still on the thing. The topic
+ * as it was when it starts with no such verb.
+ */
+function withoutLeadingVerb(focus: string): string {
+  const [first, ...rest] = focus.trim().split(/\s+/);
+  const named = rest.filter((word) => !isTopicFiller(word.toLowerCase()));
+  return first && /^[a-z]{3,}ing$/i.test(first) && named.length > 0 ? rest.join(' ') : focus;
 }
 
 // Where one item of a listed focus ends: "cover 2 vs cover 3", "overlap, underlap, third man run".
@@ -593,8 +611,16 @@ function questionsOnOneFocusFound(sport: Sport, asked: string): QuizBankQuestion
   const focus = focusWithoutKinds(asked);
   const concepts = conceptsOnFocus(sport, focus);
   const named = concepts.find((concept) => termsOf(concept).includes(focus.trim().toLowerCase()));
+  // A topic of only kind words ("positions") is its concepts of that kind, so a bank question on it
+  // asks about one of them by name: one on an "offside position" that says "defender" is not on them.
+  const ofKind = namedWordsOf(focus).length === 0 && concepts.length > 0;
+  const asksAbout = (question: QuizBankQuestion) =>
+    concepts.some((concept) => saysATermOf({ ...concept, keywords: [] }, { ...question, explanation: '' }));
   const fromBank = quizQuestionsOn(sport, focus)
-    .filter((ranked) => ranked.onTopic && (!named || saysATermOf(named, ranked.question)))
+    .filter(
+      (ranked) =>
+        ranked.onTopic && (!named || saysATermOf(named, ranked.question)) && (!ofKind || asksAbout(ranked.question)),
+    )
     .map((ranked) => ranked.question);
   const written = interleaved(concepts.map((concept) => questionsFromConcept(sport, concept)));
   // A technique's faults ("pitching mechanics", "the slice"): the skill or the fault itself named.
@@ -622,13 +648,31 @@ function sayingFirst(questions: readonly QuizBankQuestion[], focus: string): Qui
 
 /** Whether a question says a topic of several words as one phrase; every question does for a one-word topic. */
 function sayerOf(focus: string, { explained = true } = {}): (question: QuizBankQuestion) => boolean {
+  const says = phraseSayer(focus);
+  return (question) => says(explained ? `${question.question} ${question.explanation}` : question.question);
+}
+
+/** Whether a text says a topic of several words as one phrase; every text does for a one-word topic. */
+function phraseSayer(focus: string): (text: string) => boolean {
   const words = namedWordsOf(focus);
   if (words.length < 2) return () => true;
   const phrase = new RegExp(
     `(?<![a-z0-9])${words.map((word) => `${escape(word.replace(/e?s$/, ''))}(?:e?s)?`).join('[\\s-]+')}(?![a-z0-9])`,
     'i',
   );
-  return (question) => phrase.test(explained ? `${question.question} ${question.explanation}` : question.question);
+  return (text) => phrase.test(text);
+}
+
+/**
+ * Whether a text says each word a topic names in one of its own forms ("pressing" for "press"), not
+ * only a longer word sharing its root: "under pressure" does not name the press.
+ */
+function saysEachWord(focus: string): (text: string) => boolean {
+  const patterns = namedWordsOf(focus).map((word) => {
+    const stem = word.replace(/ing$|(?<=[^s])s$/, '');
+    return new RegExp(`(?<![a-z0-9])${escape(stem)}(?:s|es|e|ing|ed|er|ers)?(?![a-z0-9])`, 'i');
+  });
+  return (text) => patterns.every((pattern) => pattern.test(text));
 }
 
 const termsOf = (concept: Concept) => [concept.title, ...concept.keywords].map((term) => term.toLowerCase());
@@ -661,9 +705,14 @@ export function nextQuestionOnFocus(
     level,
     null,
     scenario,
-    questionsNamingFocus(sport, focus),
+    namingEither(questionsNamingFocus(sport, focus), questionsNamingFocus(sport, withoutLeadingVerb(focus))),
     fit,
   );
+}
+
+/** The questions naming a topic as said or the thing its verb is done to ("the safeties" of "reading the safeties"). */
+function namingEither(said: ReadonlySet<string>, object: ReadonlySet<string>): ReadonlySet<string> {
+  return object === said ? said : new Set([...said, ...object]);
 }
 
 /**
@@ -679,9 +728,20 @@ function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> 
       phrases.flatMap((phrase) => {
         // "Goal kicks" is said by a goal kick's question, not by one on "a goal … from a free kick".
         const says = sayerOf(phrase, { explained: false });
-        return quizQuestionsOn(sport, phrase)
-          .filter((ranked) => ranked.namedInQuestion && says(ranked.question))
+        const saysEach = saysEachWord(phrase);
+        const named = quizQuestionsOn(sport, phrase)
+          .filter((ranked) => ranked.namedInQuestion && says(ranked.question) && saysEach(ranked.question.question))
           .map((ranked) => ranked.question.question);
+        // The questions written from the notes whose own terms say the topic ("pitch count" of Youth
+        // Pitch Limits) name it too, before a bank question that only shares a word ("count as an at-bat").
+        const saysPhrase = phraseSayer(phrase);
+        const written = conceptsOnFocus(sport, phrase)
+          .filter((concept) => {
+            const terms = termsOf(concept).join(' | ');
+            return saysPhrase(terms) && saysEach(terms);
+          })
+          .flatMap((concept) => questionsFromConcept(sport, concept).map((question) => question.question));
+        return [...named, ...written];
       }),
     );
   });

@@ -65,6 +65,7 @@ import {
 import {
   clauseOf,
   liveTopicKind,
+  quizAskIn,
   ruleSetAsked,
   ruleSetById,
   ruleSetFit,
@@ -731,8 +732,9 @@ export function createQuizService(deps: QuizDeps) {
     const latest = await latestQuiz(eq(quizzes.sessionId, context.sessionId));
     // "Quiz me… actually, is the rink open tonight?": a live fact asked beside the quiz, not as its
     // topic, gets the honest line the other modes give, and the quiz waits to be asked again.
-    const liveAside = asksLiveFact(context.message) && !liveTopicLine(context.sport, context.message);
-    const quizAsked = asksForQuiz(context.message) && !liveAside;
+    const request = quizAskIn(context.message) ?? context.message;
+    const liveAside = asksLiveFact(context.message) && !liveTopicLine(context.sport, request);
+    const quizAsked = asksForQuiz(request) && !liveAside;
     const open = quizAsked ? null : await openQuestionOf(latest);
     // A live fact asked mid-quiz is a question, never a short answer to grade.
     const read =
@@ -760,7 +762,7 @@ export function createQuizService(deps: QuizDeps) {
     }
     if (!quizAsked) {
       yield* coachReply(context);
-      if (liveAside && !open && asksForQuiz(context.message)) {
+      if (liveAside && !open && asksForQuiz(request)) {
         yield `\n\n_Say "start a quiz" when you want one, and I'll ask the questions._`;
       }
       if (open && latest) {
@@ -769,7 +771,7 @@ export function createQuizService(deps: QuizDeps) {
       }
       return;
     }
-    yield* startReply(context);
+    yield* startReply(context, request);
   }
 
   async function* answerReply(
@@ -805,14 +807,15 @@ export function createQuizService(deps: QuizDeps) {
     yield* chunks(parts.join('\n\n'));
   }
 
-  async function* startReply(context: ReplyContext): AsyncGenerator<string> {
+  /** Starts the quiz a request asks for, `request` its words as the quiz readers know them. */
+  async function* startReply(context: ReplyContext, request: string): AsyncGenerator<string> {
     const parts: string[] = [];
     // A quiz on a live fact (last night's scorer, this year's prize money) cannot be set honestly:
     // say so, and quiz the sport instead.
-    const live = liveTopicLine(context.sport, context.message);
-    const length = quizLengthOf(context.message);
+    const live = liveTopicLine(context.sport, request);
+    const length = quizLengthOf(request);
     // A live fact's quiz is the whole sport's, in the format and at the level asked.
-    const plan = planQuiz(context.sport, context.message, length, { coachWrites, wholeSport: live !== null });
+    const plan = planQuiz(context.sport, request, length, { coachWrites, wholeSport: live !== null });
     if (plan.kind === 'nothing') {
       context.annotate({ askedSequence: null, graded: null });
       yield* chunks(plan.line);

@@ -28,7 +28,7 @@ export function isConditionNote(sport: Sport, note: string): boolean {
 
 /** The keys the code reads, so a missing phrasing is a test failure rather than a silent gap. */
 export const FACT_KEYS: Record<Sport, string[]> = {
-  football: ['twoMinuteWarning.ahead', 'twoMinuteWarning.past'],
+  football: ['twoMinuteWarning.ahead', 'twoMinuteWarning.past', 'yardLine.worded', 'notTaken', 'notTaken.distance'],
   basketball: [
     'foulsToGive.some',
     'foulsToGive.none',
@@ -43,6 +43,9 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'secondsLeft.capped',
     'form.cold',
     'form.hot',
+    'notTaken',
+    'notTaken.shotClockLeft',
+    'notTaken.margin',
   ],
   baseball: [
     'count.hitters',
@@ -56,6 +59,12 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'batter.weak',
     'form.cold',
     'form.hot',
+    'notTaken',
+    'notTaken.pitchCount',
+    'notTaken.inning',
+    'notTaken.margin',
+    'notTaken.runners',
+    'notTaken.outs',
   ],
   soccer: ['stoppage.second', 'stoppage.first', 'subsLeft.none', 'subsLeft.some', 'yellow.ours', 'yellow.theirs'],
   golf: [
@@ -81,6 +90,9 @@ export const FACT_KEYS: Record<Sport, string[]> = {
     'tiebreak.setPointTheirs',
     'tiebreak.close',
     'tiebreak.early',
+    'notTaken',
+    'notTaken.games',
+    'notTaken.set',
   ],
 };
 
@@ -161,6 +173,39 @@ function tiebreakNote(points: string): string | undefined {
 const BASKETBALL_TIMEOUT_BLIND = new Set(['last_shot', 'end_of_game_possession', 'foul_up_three', 'two_for_one']);
 
 /**
+ * The numbers of the game state an engine has no input for, where a stated value would still move
+ * the call: the score to a two-for-one, the inning to the run table. A message that states one gets
+ * a line naming it, so the figures never look as if they weighed it. Facts with a note of their own
+ * (timeouts, the count, the bonus) are not listed here.
+ */
+const NOT_TAKEN: Readonly<Record<string, readonly string[]>> = {
+  clock_management: ['distance'],
+  foul_up_three: ['shotClockLeft'],
+  end_of_game_possession: ['shotClockLeft'],
+  call_timeout: ['shotClockLeft'],
+  two_for_one: ['margin', 'shotClockLeft'],
+  foul_trouble: ['margin'],
+  stolen_base: ['pitchCount'],
+  run_expectancy: ['inning', 'margin'],
+  times_through_order: ['margin', 'inning', 'runners', 'outs'],
+  serve_choice: ['games', 'set'],
+  point_importance: ['set'],
+};
+
+/** One line naming the stated numbers the engine leaves out, or none when it takes them all. */
+export function notTakenNote(situation: Situation, tool: string): string | undefined {
+  const stated = new Map<string, unknown>(Object.entries(situation.state));
+  const left = (NOT_TAKEN[tool] ?? []).filter((field) => {
+    const value = stated.get(field);
+    return value !== undefined && !(Array.isArray(value) && value.length === 0);
+  });
+  if (left.length === 0) return undefined;
+  const names = left.map((field) => factNote(situation.sport, `notTaken.${field}`));
+  const listed = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return factNote(situation.sport, 'notTaken', { value: listed });
+}
+
+/**
  * What the message stated that the engine's arguments do not carry: each named with what it does
  * to the call. `args` are the arguments the engine runs with, so a clamped clock is caught too.
  */
@@ -176,6 +221,8 @@ export function unmodelledFactNotes(
   switch (situation.sport) {
     case 'football': {
       const s = situation.state;
+      if (s.yardsToGoalFromWords && s.yardsToGoal !== undefined && args.yardsToEndZone === s.yardsToGoal)
+        notes.push(factNote('football', 'yardLine.worded', { value: 100 - s.yardsToGoal }));
       if (s.twoMinuteWarning) notes.push(factNote('football', `twoMinuteWarning.${s.twoMinuteWarning}`));
       break;
     }
@@ -273,5 +320,7 @@ export function unmodelledFactNotes(
       break;
     }
   }
+  const notTaken = notTakenNote(situation, tool);
+  if (notTaken) notes.push(notTaken);
   return notes;
 }

@@ -84,3 +84,46 @@ describe('facts beside the game state reach the call and the read line', () => {
     expect(readLine(text)).toMatch(/their first serve 45% in/);
   });
 });
+
+// A number of the game state the engine has no input for is named, never silently dropped.
+describe('stated numbers the model does not take are named beside the call', () => {
+  it.each([
+    [
+      'baseball',
+      'bases loaded 1 out, up 2 in the 7th, how many runs do we expect',
+      /not in the model's figures: the inning and the score/i,
+    ],
+    [
+      'baseball',
+      'starter at 95 pitches, 3rd time through, up 1 in the 7th, pull him?',
+      /not in the model's figures: the score and the inning/i,
+    ],
+    ['basketball', 'up 5, 40 seconds left, our ball, 2 for 1?', /not in the model's figures: the score/i],
+    [
+      'basketball',
+      'up 3 with 10 seconds left, their ball, 8 on the shot clock, foul?',
+      /not in the model's figures: the shot clock/i,
+    ],
+    [
+      'tennis',
+      'serving at 30-40 in the third set, down 4-5, what serve?',
+      /not in the model's figures: the games score and which set it is/i,
+    ],
+    [
+      'football',
+      '3rd and 7 at our 30, up 4, 1:50 left, they have 1 timeout, run the clock?',
+      /not in the model's figures: the yards to go/i,
+    ],
+  ] as const)('%s: "%s"', (sport, message, named) => {
+    expect(reply(sport, message)).toMatch(named);
+    expect(reply(sport, message, 'comprehensiveCoach')).toMatch(named);
+  });
+
+  it('the two-for-one names the score it leaves out; the fourth down, which takes the score, names nothing', () => {
+    expect(reply('basketball', 'up 2, 38 seconds left, our ball, 2 for 1?')).toMatch(
+      /not in the model's figures: the score/i,
+    );
+    const text = reply('football', '4th and 2 at their 40, down 3, 5:00 left in the 4th, 2 timeouts');
+    expect(text).not.toMatch(/not in the model's figures/i);
+  });
+});

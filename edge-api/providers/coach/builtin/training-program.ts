@@ -9,8 +9,11 @@ import { skillGoalFor, type SkillGoal } from '../plans/skill-goals';
 import {
   exercisesForPopulation,
   medicalConditionById,
+  ruledOutBySpace,
   specialPopulationById,
+  trainingSpaceById,
   type SpecialPopulation,
+  type TrainingSpace,
 } from '../plans/special-populations';
 import { prehabFor } from '../plans/prehab';
 import { returnsToSkill } from '../plans/return-to-skill';
@@ -261,6 +264,8 @@ interface ResolvedRequest {
   skill?: { goal: SkillGoal; current?: number; target?: number; unit?: string };
   /** A body that rules out some work: its contraindicated exercises leave and its own work comes first. */
   population?: SpecialPopulation;
+  /** Where the athlete trains and its house rules: what they rule out never enters a day. */
+  spaces: TrainingSpace[];
   /** A minor's band of days, minutes and rest, and what was asked above it. */
   youthLoad?: { band: YouthLoadBand; askedDays?: number; askedMinutes?: number };
 }
@@ -546,6 +551,7 @@ function resolve(request: TrainingRequest, sport?: Sport): ResolvedRequest {
       },
     }),
     population: specialPopulationById(request.population),
+    spaces: (request.spaces ?? []).flatMap((id) => trainingSpaceById(id) ?? []),
     ...(youthBand && {
       youthLoad: {
         band: youthBand,
@@ -610,6 +616,7 @@ function usable(exercises: readonly Exercise[], request: ResolvedRequest): Exerc
       (exercise) =>
         !exercise.loads.some((area) => hurt.has(area)) &&
         !heldForReturn(exercise, hurt) &&
+        !ruledOutBySpace(exercise, request.spaces) &&
         !(request.noBarbell && barbellOnly(exercise)) &&
         (equipment === undefined ||
           exercise.equipment.length === 0 ||
@@ -1858,6 +1865,17 @@ function lowImpactInstead(population: SpecialPopulation | undefined): string[] {
   ];
 }
 
+/** How the program keeps to the place it is done in, and the sport's work that place leaves out. */
+function spaceLines(exercises: readonly Exercise[], spaces: readonly TrainingSpace[]): string[] {
+  if (spaces.length === 0) return [];
+  const leftOut = exercises.filter((exercise) => ruledOutBySpace(exercise, spaces)).map((exercise) => exercise.name);
+  return [
+    '',
+    ...spaces.map((space) => `> ${space.says}`),
+    ...(leftOut.length > 0 ? ['', `> Left out for your space: ${leftOut.join(', ')}.`] : []),
+  ];
+}
+
 /** Who the program is adapted for, who clears it, and what changes. */
 function populationLines(population: SpecialPopulation | undefined): string[] {
   if (population === undefined) return [];
@@ -1897,7 +1915,8 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   if (training.walkingGoal && (sport === 'golf' || legsHurt)) lines.push(...walkingLines(request));
   // A hurt leg runs and sprints through its return table first: the goal's own running and sprint
   // blocks would prescribe what that table holds back.
-  const noImpact = request.population?.avoid.includes('impact') === true;
+  const spaceAvoids = (tag: 'impact' | 'jumping') => request.spaces.some((space) => space.avoid.includes(tag));
+  const noImpact = request.population?.avoid.includes('impact') === true || spaceAvoids('impact');
   if (noImpact && (mark !== undefined || request.emphasis === 'speed' || power === 'jump'))
     lines.push(...lowImpactInstead(request.population));
   else if (legsHurt && (mark?.kind === 'run' || mark?.kind === 'sprint' || request.emphasis === 'speed'))
@@ -1906,7 +1925,8 @@ function goalWorkLines(sport: Sport, training: TrainingRequest, request: Resolve
   else if (mark?.kind === 'sprint' || request.emphasis === 'speed') lines.push(...speedLines(mark, request.weeks));
   // The skill's own work covers its throwing or swinging: a second, generic block would double the volume.
   if (request.skill) lines.push(...skillLines(request.skill, request.weeks, request.injuries.length > 0));
-  if (power === 'jump' && !legsHurt && !noImpact) lines.push(...verticalLines(request.weeks));
+  if (power === 'jump' && !legsHurt && !noImpact && !spaceAvoids('jumping'))
+    lines.push(...verticalLines(request.weeks));
   else if (power === 'swing' && !request.skill) lines.push(...swingLines(target, request.weeks, sport));
   else if (power === 'throw' && !request.skill)
     lines.push(...throwingLines(target, request.weeks, armHurt, comingBack));
@@ -2040,6 +2060,7 @@ function briefLine(training: TrainingRequest, request: ResolvedRequest, voice: T
   else if (training.heaviestLoad)
     parts.push(`free weights up to ${amountText(training.heaviestLoad.kg, training.heaviestLoad.unit)}`);
   if (training.positionNamed) parts.push(training.positionNamed);
+  parts.push(...request.spaces.map((space) => space.named));
   if (request.profile && request.profile.sport === undefined) parts.push(request.profile.named);
   if (training.age !== undefined) parts.push(`age ${training.age}`);
   parts.push(...(training.lifts ?? []).map(liftSaid));
@@ -2392,6 +2413,7 @@ export function trainingProgram(sport: Sport, training: TrainingRequest, voice: 
     ...populationLines(request.population),
     ...youthLoadLines(request, training.age),
     ...conditionLines(training.conditions),
+    ...spaceLines(exercises, request.spaces),
     ...scheduleLines(training),
     ...injuryLines(exercises, request),
     ...mildInjuryLines(training),

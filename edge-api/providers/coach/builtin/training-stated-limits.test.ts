@@ -101,3 +101,39 @@ describe('the program keeps to what the athlete said', () => {
     expect(text).not.toMatch(/trap bar/i);
   });
 });
+
+describe('the program keeps to the space the athlete trains in', () => {
+  /** The exercise names on the program's days. */
+  const exercisesIn = (text: string) =>
+    text
+      .split('### Program')[1]
+      ?.split('\n')
+      .flatMap((line) => /^- ([^:]+):/.exec(line)?.[1] ?? []) ?? [];
+
+  it.each([
+    ['soccer', '15 y/o midfielder, need more speed, 3x/week, apartment so no jumping'],
+    ['basketball', 'want to jump higher but the neighbours downstairs complain, no jumping, 4 days, dumbbells'],
+    ['football', 'stuck in my hotel room this month, need to stay in shape, 5 days 30 min'],
+    ['tennis', 'training in my bedroom, just bands, 3x a week, quiet workouts only because the baby sleeps'],
+  ] as const)('%s: "%s" gives no jumps, and says what it left out', (sport, message) => {
+    const text = reply(sport, message);
+    const days = exercisesIn(text);
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((name) => /jump|bound|hop|pogo|skipping/i.test(name))).toEqual([]);
+    expect(text).toMatch(/Left out for your space: /);
+  });
+
+  it.each([
+    ['soccer', 'in my hotel room for a week, no equipment, 20 mins a day'],
+    ['football', 'small apartment, 4 days, want to keep my conditioning'],
+  ] as const)('%s: "%s" gives no sprints or runs in a room', (sport, message) => {
+    const days = exercisesIn(reply(sport, message));
+    expect(days.length).toBeGreaterThan(0);
+    expect(days.filter((name) => /sprint|run|shuttle|gasser|box-to-box/i.test(name))).toEqual([]);
+  });
+
+  it('keeps the sprints where only jumping is ruled out', () => {
+    const text = reply('soccer', 'no jumping, my neighbours below complain, want to get faster, 3 days');
+    expect(exercisesIn(text).some((name) => /sprint/i.test(name))).toBe(true);
+  });
+});

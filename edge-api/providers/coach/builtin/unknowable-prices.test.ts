@@ -65,3 +65,28 @@ describe('an alignment is no yard line', () => {
     expect(situation.sport === 'football' && situation.state.yardsToGoal).toBe(65);
   });
 });
+
+describe('a price, a forecast or a date asked in any words gets the honest line in every mode', () => {
+  it.each([
+    ['baseball', 'whats the going rate for a private hitting coach', /no live prices/],
+    ['tennis', 'how much does a good racquet restring cost', /no live prices/],
+    ['golf', 'are we getting rained out saturday?', /no weather data/],
+    ['football', 'when is the draft this year', /no schedules/],
+    ['basketball', "when's the season opener this year", /no schedules/],
+  ] as const)('%s: "%s"', (sport, message, honest) => {
+    for (const mode of MODES) {
+      const { text } = reply(sport, mode, message);
+      expect(text.replace(/^- /, '').split('\n')[0], mode).toMatch(honest);
+    }
+  });
+
+  it('the coaching asked beside a price is still answered', () => {
+    const { text } = reply(
+      'golf',
+      'comprehensiveCoach',
+      'whats the going rate for a lesson? and how do I fix my chipping yips',
+    );
+    expect(text.split('\n')[0]).toMatch(/no live prices/);
+    expect(text).toMatch(/chip/i);
+  });
+});

@@ -456,6 +456,11 @@ const QuizPhraseList = uniqueList(z.string().regex(/^[a-z0-9' ]+$/, 'lowercase w
  * cannot be set on ("this year's seeds").
  */
 export const QuizReadingSchema = z.strictObject({
+  /**
+   * Ways a quiz is asked for without the usual words ("pop quiz", "how well do i know", "see if {who}
+   * know"): the topic follows them. `{who}` stands for who is asked, one to four words ("my 12u girls").
+   */
+  quizAsks: uniqueList(z.string().regex(/^[a-z0-9']+(?: (?:[a-z0-9']+|\{who\}))*$/, 'lowercase words'), 1, 120),
   /** Words that name a part or side of a topic the notes cover as a whole: rotations, roles, footwork. */
   aspectWords: QuizPhraseList,
   /** Words that open a clause ("what happens when…", "if the keeper…"): the topic is the rules area it names. */

@@ -5,6 +5,7 @@ import { ExerciseSchema, type Exercise } from '../knowledge/content-schema';
 
 const TagSchema = z.enum([
   'impact',
+  'jumping',
   'cutting',
   'standing-legs',
   'deep-hip-flexion',
@@ -58,6 +59,21 @@ const ConditionSchema = z.strictObject({
   notes: z.array(z.string().min(10)).min(1).max(4),
 });
 
+/**
+ * A place or house rule that limits the work whoever trains there: a hotel room has no floor to run
+ * on, neighbours below rule out jumping. The words that say so, the kinds of work it rules out, and
+ * how the program says it kept to it.
+ */
+const SpaceSchema = z.strictObject({
+  id: z.string().regex(/^[a-z-]+$/),
+  /** How the place is said back: "a small room (hotel room, apartment, bedroom)". */
+  named: z.string().min(3).max(60),
+  cues: z.array(PhrasingSchema).min(1).max(20),
+  avoid: z.array(TagSchema).min(1),
+  /** How the program keeps to it, said once above the days. */
+  says: z.string().min(20),
+});
+
 const ContentSchema = z.strictObject({
   /** Each kind of contraindicated work, by the parts of exercise names that show it ("jump", "sprint"). */
   tags: z.record(TagSchema, z.array(z.string().min(2).max(40)).min(1)),
@@ -67,11 +83,16 @@ const ContentSchema = z.strictObject({
   conditions: z
     .array(ConditionSchema)
     .refine((list) => new Set(list.map((condition) => condition.id)).size === list.length, 'unique ids'),
+  spaces: z
+    .array(SpaceSchema)
+    .refine((list) => new Set(list.map((space) => space.id)).size === list.length, 'unique ids'),
 });
 
 export type MedicalCondition = z.infer<typeof ConditionSchema>;
 
 export type SpecialPopulation = z.infer<typeof PopulationSchema>;
+
+export type TrainingSpace = z.infer<typeof SpaceSchema>;
 
 const CONTENT = ContentSchema.parse(populationsJson);
 
@@ -130,6 +151,27 @@ export function specialPopulationIn(text: string, age: number | undefined): stri
 
 export function specialPopulationById(id: string | undefined): SpecialPopulation | undefined {
   return CONTENT.populations.find((population) => population.id === id);
+}
+
+const SPACE_PATTERNS = new Map(
+  CONTENT.spaces.map((space) => [
+    space.id,
+    new RegExp(String.raw`(?<![a-z0-9])(?:${space.cues.join('|')})(?![a-z0-9])`),
+  ]),
+);
+
+/** The places and house rules a lowercase message trains under, by id, in the file's order. */
+export function trainingSpacesIn(text: string): string[] {
+  return CONTENT.spaces.filter((space) => SPACE_PATTERNS.get(space.id)?.test(text) === true).map((space) => space.id);
+}
+
+export function trainingSpaceById(id: string): TrainingSpace | undefined {
+  return CONTENT.spaces.find((space) => space.id === id);
+}
+
+/** Whether the place rules an exercise out: no runs in a hotel room, no jumps above the neighbours. */
+export function ruledOutBySpace(exercise: Pick<Exercise, 'name'>, spaces: readonly TrainingSpace[]): boolean {
+  return spaces.some((space) => space.avoid.some((tag) => TAG_PATTERNS.get(tag)?.test(exercise.name)));
 }
 
 /** Whether an exercise is work this population should not do. */

@@ -118,3 +118,41 @@ describe('an event, a field or a leaderboard asked about on the day', () => {
     expect(read(message)).toBeNull();
   });
 });
+
+// A price, the weather or a date is the kind of question, whatever it is asked of.
+describe('the kind of question asked: a price, a forecast, a date', () => {
+  it.each([
+    ['whats the going rate for a private hitting coach', 'prices'],
+    ['how much does a good racquet restring cost', 'prices'],
+    ["what's a reasonable fee for a goalkeeper coach per session", 'prices'],
+    ['how much would it cost to regrip all my irons', 'prices'],
+    ['what does a decent pitching machine run you', 'prices'],
+    ['is $80 an hour for tennis lessons too much?', 'prices'],
+    ['are we getting rained out saturday?', 'weather'],
+    ['will the tournament get washed out tomorrow', 'weather'],
+    ["what's the chance of rain for friday's game", 'weather'],
+    ["do you think we'll get snowed out this weekend", 'weather'],
+    ['is it going to pour on game day', 'weather'],
+    ['when is the draft this year', 'schedule'],
+    ['when is the season opener', 'schedule'],
+    ['when is opening day', 'schedule'],
+    ["when's the draft combine this year", 'schedule'],
+  ] as const)('"%s" asks %s', (message, kind) => {
+    expect(read(message)).toEqual({ kind, asked: true });
+  });
+
+  it('the same words asked of play are coaching: a cost in win probability, a success rate, rain that is past', () => {
+    expect(read('how much does a good racquet restring cost')).toEqual({ kind: 'prices', asked: true });
+    for (const message of [
+      'what does a turnover cost us in win probability',
+      'how much does it cost us to foul up 3',
+      "what's a good success rate for stolen bases",
+      'it rained out our last practice so we missed a week, what drills should we do indoors',
+      'when is the best time to go for two',
+      'when does a runner have to tag up',
+      'if it rains saturday should we practise inside',
+      'how much does the wind affect a 7 iron',
+    ])
+      expect(read(message), message).toBeNull();
+  });
+});

@@ -483,6 +483,45 @@ const SHOP_ASKED: readonly [LiveFactKind, RegExp][] = [
   ],
 ];
 
+const PRICE_WORD = anyOf(PHRASES.priceWords);
+const DAY_AHEAD = String.raw`(?:${anyOf(PHRASES.timesToday)}|(?:on |this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:this |next )?week(?:end)?|game ?day|match ?day)`;
+
+/**
+ * A price, the weather or a date asked by the kind of question, whatever it is asked of: "what's a
+ * fair price for…", "how much does a restring cost", "are we getting rained out Saturday", "when is
+ * the draft". Tried after the named things above, so a place's or an event's own line still answers
+ * when one is named. A cost in play ("what does a turnover cost us") is the coach's to weigh.
+ */
+const KIND_ASKED: readonly [LiveFactKind, RegExp][] = [
+  [
+    'prices',
+    new RegExp(
+      [
+        String.raw`\bwhat(?:'s|s| is| are)? (?:a |an |the )?(?:going|fair|usual|typical|average|normal|decent|reasonable|standard|good|ballpark|rough) ${PRICE_WORD}\b(?! of\b)`,
+        String.raw`\bhow much (?:does|do|did|would|will|should|could|is it to|would it be to|to)\b(?:(?! (?:it take|cost (?:us|them|the team|our team)|cost (?:me|him|her|you) (?:the|a|in|on|points?|games?|time|yards?))\b).){0,50}?\b(?:cost|costs|charge|charges|set (?:me|us|you) back|run (?:me|us|you))\b(?! (?:us|them|the team|our team)\b)`,
+        String.raw`\bwhat (?:does|do|did|would|will) (?:a |an |the |my |new |used |good |decent )*(?:[a-z0-9'-]+ ){1,4}?(?:cost|costs|charge|run you|set you back)\b(?! (?:us|them|me|you|him|her|in|on)\b)`,
+        String.raw`(?:\$\s?\d+|\b\d+ (?:bucks|dollars|quid|euros)\b).{0,40}\b(?:fair|too much|reasonable|worth it|a lot|good deal|normal|overpriced|rip ?off)\b`,
+      ].join('|'),
+    ),
+  ],
+  [
+    'weather',
+    new RegExp(
+      [
+        String.raw`${QUESTION_START}(?:are|is|will|would|might|could|do you think)\b[^.?!]{0,40}\b(?:rained|snowed|washed|stormed|frozen|iced) out\b`,
+        String.raw`\b(?:chance|chances|odds|risk) of (?:rain|snow|storms?|showers|thunder(?:storms?)?|lightning)\b`,
+        String.raw`${QUESTION_START}(?:will|is|are|gonna|going to)\b[^.?!]{0,25}\b(?:rain|raining|snow|snowing|storm|storms|stormy|pour|pouring|windy|wet|freezing)\b[^.?!]{0,25}\b${DAY_AHEAD}\b`,
+      ].join('|'),
+    ),
+  ],
+  [
+    'schedule',
+    new RegExp(
+      String.raw`\bwhen(?:'s|s| is| are| does| do| will| did)? (?:the |this year's |next year's |this |next )?(?:[a-z0-9.'-]+ ){0,2}?${EVENT}(?=\s*(?:$|[?.!,]|this (?:year|season|month|week)|next (?:year|season|month|week)|(?:supposed to |going to |gonna |set to )?(?:start|starts|begin|begins|kick off|open|opens|end|ends|finish|finishes|be|happen|held|scheduled)\b))`,
+    ),
+  ],
+];
+
 /** Chat shorthand for when and how much, spelled out so the patterns above need only the full words. */
 const WHEN_SHORTHAND: readonly [RegExp, string][] = [
   // "How much r the new X", "hw much": the price asked in chat shorthand.
@@ -507,6 +546,8 @@ export function liveFactIn(message: string): LiveFact | null {
     SERVICE_ASKED.find(([, pattern]) => pattern.test(text)) ??
     SHOP_ASKED.find(([, pattern]) => pattern.test(text));
   if (asked) return { kind: asked[0], asked: true };
+  const byKind = KIND_ASKED.find(([, pattern]) => pattern.test(text));
+  if (byKind) return { kind: byKind[0], asked: true };
   const outside = outsideFactIn(text, message);
   if (outside) return { kind: outside, asked: true };
   const cue = CUES.find(([, pattern]) => pattern.test(text));

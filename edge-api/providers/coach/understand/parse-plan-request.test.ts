@@ -453,3 +453,30 @@ describe("a focus is read in its own sport's sense and side", () => {
     expect(isPlanRequest(message)).toBe(true);
   });
 });
+
+describe('the headcount and kit are read by their nouns', () => {
+  it.each([
+    ['7v7 passing league practice, 16 high schoolers, 90 minutes, 3 coaches', 16],
+    ['practice for 14 teens, 60 min, half a field', 14],
+    ['need a session, 11 middle schoolers, 75 mins', 11],
+    ['summer camp hour with 24 campers and 3 coaches', 24],
+  ] as const)('"%s" counts %i players', (message, players) => {
+    expect(parsePlanRequest(message).players).toBe(players);
+  });
+
+  it.each([
+    'doubles practice for 4 players, 1 court, 60 min, one basket of balls',
+    'clinic for 8 juniors, 2 courts, 90 minutes, 2 hoppers of balls',
+  ])('a basket of balls is no hoop and no count of balls: "%s"', (message) => {
+    const request = parsePlanRequest(message);
+    expect(request.equipment?.map((kit) => kit.item) ?? []).not.toContain('hoop');
+    expect(request.equipment?.map((kit) => kit.item) ?? []).not.toContain('ball');
+    expect(request.lacks ?? []).not.toContain('full-court');
+  });
+
+  it('still counts a basket said as one', () => {
+    expect(parsePlanRequest('practice for 10 kids, 60 min, one hoop and a bucket of balls').equipment).toEqual([
+      { item: 'hoop', count: 1 },
+    ]);
+  });
+});

@@ -191,7 +191,7 @@ export function fitnessEmphasisIn(text: string): FitnessEmphasis | undefined {
 }
 
 const PEOPLE =
-  '(?:players|kids|athletes|boys|girls|golfers|children|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
+  '(?:players|kids|athletes|boys|girls|golfers|children|(?:high |middle )?schoolers|teens|teenagers|youngsters|lads|freshmen|sophomores|campers|rookies|little leaguers|leaguers|guys|juniors|students|members|graders|adults|adult|beginners|beginner|novices|player|kid|athlete|golfer|student|person|women|men|ladies|seniors|swimmers|people|year olds|yr olds|u\\d{1,2}s?|under[- ]?\\d{1,2}s?|\\d{1,2}u)';
 // Between the count and the noun: "12 U12 players", "22 9 year olds", "30 high school players".
 const PEOPLE_COUNT = new RegExp(
   `\\b(\\d{1,3})\\+?\\s+(?:(?!(?:and|with|of|\\d+)\\s)[a-z0-9'-]+\\s+){0,3}?${PEOPLE}\\b`,
@@ -944,6 +944,9 @@ export function kitItemOf(word: string): string | undefined {
 // A second word that makes the first part of another thing: a ball machine is not a ball.
 const KIT_COMPOUND = /^(?:machines?|baskets?|buckets?|carts?|bags?|tees?|racks?|guns?|launchers?|hoppers?|pumps?)$/;
 
+// A container holds kit rather than being it: "a basket of balls" is no basketball hoop, and counts no balls.
+const KIT_CONTAINER = /^(?:baskets?|buckets?|bags?|carts?|hoppers?|crates?|boxes|box|sacks?|bins?)$/;
+
 /** The kit a "no …" phrase lacks: "goals today" lacks goals, "ball machine" lacks no ball. */
 function lackedKitOf(phrase: string): string | undefined {
   const [head = '', next = ''] = phrase.split(/\s+/);
@@ -970,6 +973,7 @@ function countedKitOf(words: string[]): string | undefined {
     if (item === undefined) continue;
     const next = phrase[at + 1] ?? '';
     if (KIT_COMPOUND.test(next)) return undefined;
+    if (KIT_CONTAINER.test(phrase[at] ?? '') && words[at + 1] === 'of') return undefined;
     return kitItemOf(next) ?? kitItemOf(pair) ?? item;
   }
   return undefined;

@@ -248,3 +248,59 @@ describe('golf: the wind, the height of the green, the carry and the score as go
     expect(engineCallFor(parseSituation('golf', card), card)?.args).toMatchObject({ risk: 'conservative' });
   });
 });
+
+describe('soccer: the minute of a red card or a goal is not the clock now', () => {
+  it.each([
+    ["we're a man down since the 30th minute, 1-0 up, 70th minute", 20, 10],
+    ['down to ten since the 25th minute, level, 82nd min', 8, 10],
+    ['our keeper was sent off in the 55th minute, now 0-0 in the 80th', 10, 10],
+    ['they scored in the 85th minute to make it 1-1, 88th minute now', 2, undefined],
+    ["we're playing with 10 since the 20th, 2-2 and its the 60th minute", 30, 10],
+    ['red card for us in the 80th, 1-1, what now', 10, 10],
+  ] as const)('"%s" → %i minutes left, %s players', (message, minutesLeft, players) => {
+    const read = state('soccer', message);
+    expect(read.minutesLeft).toBe(minutesLeft);
+    expect(read.playersOurs).toBe(players);
+  });
+
+  it('a red card given to them in the 60th minute leaves 75 minutes gone as the clock', () => {
+    const message = 'they had a man sent off in the 60th minute, we lead 1-0, 75 mins gone, push for a second?';
+    const call = engineCallFor(parseSituation('soccer', message), message);
+    expect(call?.args).toMatchObject({ minutesLeft: 15, playersUs: 11, playersThem: 10 });
+  });
+});
+
+describe('football: a yard line said only in words', () => {
+  it.each([
+    ['4th and 1 from the shadow of our own goalposts, up 1, 2 minutes left', 98],
+    ["we're backed up against our own goal line, 4th and 7, up 10", 98],
+    ['4th and 4, pinned deep, down 3, 4 minutes left in the 4th', 95],
+    ['deep in our own territory, 4th and 2, tied', 95],
+  ] as const)('"%s" → %i yards to go to score, and the reply says the line it read', (message, yards) => {
+    const call = engineCallFor(parseSituation('football', message), message);
+    expect(call?.args.yardsToEndZone).toBe(yards);
+    expect(call?.notes?.join(' ')).toContain(`read as your own ${100 - yards}`);
+  });
+
+  it('a yard line given with the words is the one used, with no note', () => {
+    const worded = 'pinned deep, 4th and 3, down 7';
+    expect(engineCallFor(parseSituation('football', worded), worded)?.args.yardsToEndZone).toBe(95);
+    const message = 'pinned deep at our own 4, 4th and 3, down 7';
+    const call = engineCallFor(parseSituation('football', message), message);
+    expect(call?.args.yardsToEndZone).toBe(96);
+    expect(call?.notes?.join(' ') ?? '').not.toContain('No yard line given');
+  });
+});
+
+describe('a forecast asked beside a game state is not the weather of the play', () => {
+  it('"will it rain friday" leaves the fourth-down call dry', () => {
+    const text = answer({
+      sport: 'football',
+      mode: 'gameOnTheLine',
+      message: '4th and 3 at our 45, up 2, 3 min left. will it rain friday btw',
+      history: [],
+    }).text;
+    expect(text.split('\n')[0]).not.toContain('rain');
+    expect(text).not.toMatch(/Rain: a wet ball/);
+  });
+});

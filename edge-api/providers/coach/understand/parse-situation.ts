@@ -4,6 +4,7 @@ import type { Sport } from '../../../../shared/constants';
 import type { GolfClub } from '../../../../shared/engines/golf-clubs';
 import { patternSchema } from '../knowledge/content-schema';
 import { integerOf, withDigits } from './number-text';
+import { liveFactIn } from './live-fact';
 import { withoutAlignments } from '../builtin/word-senses';
 
 /**
@@ -15,6 +16,8 @@ export interface FootballSituation {
   distance?: number;
   /** Yards to the opponent's goal line: midfield is 50, "our own 20" is 80, "their 35" is 35. */
   yardsToGoal?: number;
+  /** The field position was read from words with no yard line ("the shadow of our goalposts"). */
+  yardsToGoalFromWords?: boolean;
   margin?: number;
   /** Seconds left in the quarter named, or in the game when no quarter is named. */
   secondsLeft?: number;
@@ -281,6 +284,8 @@ function parseFootball(said: string): FootballSituation {
   // A kick named by its length ("a 52-yard field goal") is 17 yards longer than the line to the goal.
   const kick = integerOf(/\b(\d{2})[- ]?(?:yard|yd)s?(?:er)?\s*(?:fg|field goal|kick|attempt)\b/, text);
   state.yardsToGoal = parseYardsToGoal(text) ?? (kick !== undefined && kick > 17 ? kick - 17 : undefined);
+  const deep = state.yardsToGoal === undefined ? DEEP_WORDS.find(([words]) => words.test(text)) : undefined;
+  if (deep) [state.yardsToGoal, state.yardsToGoalFromWords] = [deep[1], true];
   // "And goal" on any down: the line to gain is the goal line.
   if (/\b[1-4](?:st|nd|rd|th)?\s*(?:and|&|n)\s*goal\b/.test(text) && state.yardsToGoal !== undefined)
     state.distance = state.yardsToGoal;
@@ -376,6 +381,16 @@ function parseYardsToGoal(text: string): number | undefined {
   return bare;
 }
 
+// Backed up with no yard line said: the goal line's words read as our own 2, "pinned deep" as our
+// own 5; the reply says the line it read, so a coach can give the real one.
+const DEEP_WORDS: readonly (readonly [RegExp, number])[] = [
+  [
+    /\b(?:shadow of (?:our|my|the) (?:own )?(?:goal ?posts?|uprights|end ?zone)|(?:on|at|near|by|backed up (?:on|against|to)) (?:our|my) (?:own )?goal ?line|backed up (?:against|to) (?:our|my|the) (?:own )?(?:goal ?line|end ?zone)|inches from (?:our|my) (?:own )?(?:goal ?line|end ?zone))\b/,
+    98,
+  ],
+  [/\bpinned (?:deep|back)\b|\bdeep in (?:our|my) (?:own )?(?:end|territory|half|zone)\b|\bbacked up deep\b/, 95],
+];
+
 const BACKED_UP =
   /\bbacked up\b|\bpinned\b|\bcoming out\b|\bdeep in our (?:own )?(?:end|territory)\b|\bin our (?:own )?end\b|\bon our (?:own )?side\b|\bof ours\b/;
 
@@ -458,16 +473,16 @@ function parseSoccer(text: string): SoccerSituation {
     /\bthey(?:'re| are)? (?:down|reduced) to (\d{1,2})\b|\bthey (?:got|had|have) (?:a|one) (?:red|player sent off|man sent off)|\bthey had a player sent off|\bup a (?:man|player)\b|\bman advantage\b|\bextra man\b|\btheir \w+ (?:got|was) sent off/;
   // A red card said outright: "we got a red", "our 6 was sent off", "they picked up 2 reds".
   const ourRed =
-    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bwe(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
+    /\b(?:we(?:'ve)?|our \w+(?: \w+)?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bwe(?:'re| are)? (?:playing |left )?with (\d{1,2})(?: (?:men|players|guys)\b|(?= (?:since|for|now|after|from)\b))|\bwe(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
   const theirRed =
     /\b(?:they(?:'ve)?|their \w+(?: \w+)?|the other team|opponents?) (?:just |have |had )?(?:got|get|had|have|received|picked up|took) (?:a |1 |2 )?(?:straight |second )?red(?:s| card| cards)?\b|\bthey(?:'re| are)? (?:playing )?with (\d{1,2}) (?:men|players)\b|\bthey(?:'ve)? (?:have|got|only have) (?:only )?(\d{1,2}) (?:men|players)\b/;
   // "Red card on our CB", "our keeper got red carded": the card named by whom it went to.
   const redTo =
-    /\b(?:red(?: card)?|sending off|sent off) (?:on|for|to|against) (our|my|their|the other team's|the opponents?'?s?)\b|\b(our|my|their) \w+(?: \w+)? (?:got |was |is |just got |has been )?(?:red[- ]?carded|sent off)\b/.exec(
+    /\b(?:red(?: card)?|sending off|sent off) (?:on|for|to|against) (our|my|us|their|them|the other team's|the opponents?'?s?)\b|\b(our|my|their) \w+(?: \w+)? (?:got |was |is |just got |has been )?(?:red[- ]?carded|sent off)\b/.exec(
       text,
     );
   const redOwner = redTo?.[1] ?? redTo?.[2];
-  const redOurs = redOwner === 'our' || redOwner === 'my' ? redTo : null;
+  const redOurs = redOwner === 'our' || redOwner === 'my' || redOwner === 'us' ? redTo : null;
   const redTheirs = redOwner !== undefined && redOurs === null ? redTo : null;
   const short = weAreShort.exec(text) ?? ourRed.exec(text) ?? redOurs;
   const theirShort = theyAreShort.exec(text) ?? theirRed.exec(text) ?? redTheirs;
@@ -527,6 +542,10 @@ const CLOCK_WORDS = z
     elapsedAfter: z.array(patternSchema(200)).min(1),
     /** Said before a time with its unit, it counts up from kickoff: "after 70 minutes". */
     elapsedBefore: z.array(patternSchema(200)).min(1),
+    /** Said before a time, it dates something that happened in the match: "sent off in the 55th". */
+    eventBefore: z.array(patternSchema(200)).min(1),
+    /** Said before a time, it dates the start of a spell that runs to now: "since the 30th minute". */
+    pastBefore: z.array(patternSchema(200)).min(1),
   })
   .parse(gameClockFile);
 const either = (words: string[]) => `(?:${words.join('|')})`;
@@ -553,6 +572,18 @@ const BARE_MINUTES_READ_AS_LEFT = 45;
  * go; a bare "10 minutes" keeps the usual reading, time left, up to a half's length.
  */
 function soccerClock(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
+  // "Down to 10 since the 30th, 70th minute": a spell's start is never the clock now, and an event's
+  // minute ("sent off in the 55th") is the clock only when no other time is given.
+  const sinceRemoved = text.replace(PAST_MINUTE, ' ');
+  const clock = clockReadIn(sinceRemoved.replace(EVENT_MINUTE, ' '));
+  return clock.minutesLeft === undefined ? clockReadIn(sinceRemoved) : clock;
+}
+
+const MINUTE_SAID = `(?:\\s+(?:in|at|on|around|after|about|during))?\\s*(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?(?:\\s*${MINUTE_UNIT}|')?(?![\\d:'-])`;
+const PAST_MINUTE = new RegExp(`\\b${either(CLOCK_WORDS.pastBefore)}${MINUTE_SAID}`, 'g');
+const EVENT_MINUTE = new RegExp(`\\b${either(CLOCK_WORDS.eventBefore)}${MINUTE_SAID}`, 'g');
+
+function clockReadIn(text: string): Pick<SoccerSituation, 'minutesLeft' | 'minutesPlayed'> {
   const clockLeft = new RegExp(`(?<![\\d:])(\\d{1,2}):([0-5]\\d)\\s*${either(CLOCK_WORDS.left)}`).exec(text);
   if (clockLeft?.[1] && clockLeft[2])
     return { minutesLeft: Math.max(1, Number(clockLeft[1]) + (Number(clockLeft[2]) > 0 ? 1 : 0)) };
@@ -1095,32 +1126,37 @@ export function parseConditions(message: string): Conditions {
     (conditions.age !== undefined && conditions.age <= 14)
   )
     conditions.level = 'youth';
-  const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, text);
-  const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, text);
+  // "Will it rain Friday?" asks the forecast: the weather of the play is what the message says it is.
+  const weather = text
+    .split(/(?<=[?.!;])\s+/)
+    .filter((sentence) => liveFactIn(sentence)?.kind !== 'weather')
+    .join(' ');
+  const kph = integerOf(/\b(\d{1,2})\s*(?:kph|km\/?h|kmh)\b/, weather);
+  const mph = integerOf(/\b(\d{1,2})\s*(?:mph|miles? (?:an|per) hour|mile an hour)\b/, weather);
   conditions.windMph = mph ?? (kph === undefined ? undefined : Math.round(kph * 0.621));
-  if (/\b(?:strong|big|heavy|howling|gusty|stiff) (?:wind|breeze|gusts?)\b|\bwindy\b|\bgusting\b/.test(text))
+  if (/\b(?:strong|big|heavy|howling|gusty|stiff) (?:wind|breeze|gusts?)\b|\bwindy\b|\bgusting\b/.test(weather))
     conditions.windMph ??= 20;
-  if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(text)) {
+  if (conditions.windMph !== undefined || /\bwind\b|\bbreeze\b/.test(weather)) {
     if (
       /\b(?:into|against) (?:the|a|an|that|this)?\s*(?:[\w-]+ ){0,2}(?:wind|breeze)|\bhead ?wind|\b(?:in|into) (?:our|his|my|your|the kicker's) faces?\b|\binto us\b|\bwind (?:blowing )?(?:into|at) (?:us|our face)\b|\bwind (?:is )?(?:against|in our face)/.test(
-        text,
+        weather,
       )
     )
       conditions.wind = 'against';
     else if (
-      /\btail ?wind|\bwith the wind|\bwind (?:is )?(?:at (?:our|his|my) back|behind|helping)|\bdown ?wind/.test(text)
+      /\btail ?wind|\bwith the wind|\bwind (?:is )?(?:at (?:our|his|my) back|behind|helping)|\bdown ?wind/.test(weather)
     )
       conditions.wind = 'with';
-    else if (/\bcross ?wind|\bcross breeze|\bleft to right|\bright to left|\bswirl/.test(text))
+    else if (/\bcross ?wind|\bcross breeze|\bleft to right|\bright to left|\bswirl/.test(weather))
       conditions.wind = 'across';
   }
   if (
     /\b(?:rain|raining|rainy|pouring|downpour|wet (?:ball|field|conditions|grass|court)|sloppy field|mud|muddy)\b/.test(
-      text,
+      weather,
     )
   )
     conditions.rain = true;
-  if (/\b(?:snow|snowing|snowy|sleet)\b/.test(text)) conditions.snow = true;
+  if (/\b(?:snow|snowing|snowy|sleet)\b/.test(weather)) conditions.snow = true;
   conditions.kickerRange =
     integerOf(
       /\bkicker(?:'s)?(?: \w+){0,4}? (?:range|good|can (?:make|hit|kick)|makes?|hits?|max|maxes out|tops out)\D{0,20}?(\d{2})\b/,

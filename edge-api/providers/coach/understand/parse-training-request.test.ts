@@ -1254,3 +1254,111 @@ describe('days ruled out', () => {
     expect(request.daysPerWeek).toBe(3);
   });
 });
+
+describe('a number takes its role from its cue words, not its size', () => {
+  const liftOf = (message: string, name: string) => read(message).lifts?.find((lift) => lift.lift === name);
+
+  it.each([
+    ['want to bench 225 by summer, currently 185, 4 days a week full gym', 'bench', 185, 225],
+    ['currently benching 185, want to bench 225 by june', 'bench', 185, 225],
+    ['trying to squat 315 this year, im at 265 right now, weigh 190', 'squat', 265, 315],
+    ['i want to squat 300 lbs. currently 245. 16 yo', 'squat', 245, 300],
+    ['goal is to deadlift 405, sitting at 350 atm', 'deadlift', 350, 405],
+  ] as const)('"%s" holds the %s now at %i and wants %i', (message, lift, now, wanted) => {
+    const read_ = liftOf(message, lift);
+    expect(pounds(read_?.kg)).toBe(now);
+    expect(pounds(read_?.targetKg)).toBe(wanted);
+  });
+
+  it('takes neither lift number for the body weight, and keeps a weight said with its cue', () => {
+    expect(read('want to bench 225 by summer, currently 185').weightKg).toBeUndefined();
+    expect(pounds(read('trying to squat 315 this year, im at 265 right now, weigh 190').weightKg)).toBe(190);
+  });
+
+  it('reads "deadlift 200kg goal, my max is 170kg at the moment" in kilograms', () => {
+    const lift = liftOf('goal is to deadlift 200kg, my max is 170kg at the moment, 3 days', 'deadlift');
+    expect(lift?.kg).toBe(170);
+    expect(lift?.targetKg).toBe(200);
+  });
+
+  it.each([
+    ['sub-20 5k goal, currently 22:10', '5 km', 1330, 1200],
+    ['want to break 6 in the mile, running 6:40 now', 'mile', 400, 360],
+    ['my 5k is 24:30 at the moment and i want to get under 22 minutes', '5 km', 1470, 1320],
+    ['10k in 48:00 now, want sub 45', '10 km', 2880, 2700],
+  ] as const)('"%s" is a %s run from %i s to %i s', (message, named, current, target) => {
+    expect(read(message).mark).toMatchObject({ kind: 'run', named, current, target });
+  });
+
+  it.each([
+    ['vertical is 24 inches now, goal 30 inches', 6, 'in'],
+    ['my vert is 22 in right now and my goal is 28', 6, 'in'],
+    ['vertical 55 cm at the moment, target 63 cm', 8, 'cm'],
+  ] as const)('"%s" wants %i %s more on the vertical', (message, amount, unit) => {
+    expect(read(message).performanceTarget).toMatchObject({ kind: 'vertical', amount, unit });
+  });
+
+  it.each([
+    'going on a golf trip, 6 rounds in 7 days, keep my back loose',
+    'tournament in 10 days, what should i do',
+    'got a 5-day tournament coming up, how do i stay fresh',
+    'over the next 14 days i need to get sharp',
+  ])('a stretch of days is no count of training days: "%s"', (message) => {
+    expect(read(message).daysPerWeek).toBeUndefined();
+  });
+
+  it('still counts days a week said beside a stretch of days', () => {
+    expect(read('tournament in 10 days, 4 days a week training').daysPerWeek).toBe(4);
+  });
+
+  it.each([
+    ["i can touch 9'10, want to dunk, 6'1, trap bar and dumbbells, 3 days", ['trap-bar', 'dumbbell']],
+    ["5'11 180, 2 kettlebells (16kg, 24kg), want more power", ['kettlebell']],
+    ['dumbbells, 3 days a week, 45 min', ['dumbbell']],
+  ] as const)('a bare list of kit is the kit on hand: "%s"', (message, kit) => {
+    expect(read(message).equipment).toEqual(kit);
+  });
+
+  it('does not take "bench" alone for the only kit', () => {
+    expect(read('want to get stronger, 4 days, bench').equipment).toBeUndefined();
+  });
+
+  it('reads a bare body weight in pounds beside a height in feet, whatever unit the kit is in', () => {
+    expect(pounds(read("5'11 180, 2 kettlebells (16kg, 24kg), want more power").weightKg)).toBe(180);
+  });
+
+  it('takes plates counted in pounds for kit, not the athlete', () => {
+    const request = read('my garage has a squat rack, barbell and 300 lbs of plates, want to get stronger');
+    expect(request.weightKg).toBeUndefined();
+    expect(request.equipment).toEqual(['barbell']);
+  });
+
+  it.each(['want to add 10 yards, 2 days a week', 'need another 15 yards off the tee'])(
+    'a distance to add is the swing, not a thing to improve: "%s"',
+    (message) => {
+      const request = read(message);
+      expect(request.powerGoal).toBe('swing');
+      expect(request.improvement ?? '').not.toMatch(/\d/);
+    },
+  );
+});
+
+describe('the place and its house rules', () => {
+  it.each([
+    ['in my hotel room for a week, 20 mins a day', ['small-room']],
+    ['apartment so no jumping, 3x a week', ['small-room', 'quiet-floor']],
+    ['training in my bedroom, bands only', ['small-room']],
+    ['neighbours downstairs complain, 4 days, dumbbells', ['quiet-floor']],
+    ["i can't jump, we live upstairs, quiet workouts only", ['quiet-floor']],
+  ] as const)('"%s" trains under %j', (message, spaces) => {
+    expect(read(message).spaces).toEqual(spaces);
+  });
+
+  it.each([
+    'dumbbell bench on a flat bench at the gym, 4 days',
+    'run on flat ground, want to get faster',
+    'i go to my apartment gym, 3 days',
+  ])('"%s" names no limiting space', (message) => {
+    expect(read(message).spaces).toBeUndefined();
+  });
+});

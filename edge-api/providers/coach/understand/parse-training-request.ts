@@ -5,7 +5,7 @@ import { COUNTED_NOUN_AFTER, withDigits } from './number-text';
 import { inTrainingSenses, overuseComplaintsIn, withoutMeasureTargets } from './training-senses';
 import { TRAINING_TARGETS } from '../plans/training-targets';
 import { crossTrainingAthleteIn } from '../plans/athlete-profiles';
-import { medicalConditionsIn, specialPopulationIn } from '../plans/special-populations';
+import { medicalConditionsIn, specialPopulationIn, trainingSpacesIn } from '../plans/special-populations';
 import { skillGoalsNamedIn, withoutSkillPhrases, type SkillGoal } from '../plans/skill-goals';
 
 /**
@@ -155,6 +155,8 @@ export interface TrainingRequest {
   population?: string;
   /** Medical conditions that change how training is done (asthma, diabetes, a recent operation), by id. */
   conditions?: string[];
+  /** Places and house rules that rule work out ("in my hotel room", "neighbours below, no jumping"), by id. */
+  spaces?: string[];
   /** Holding ground in contact is the aim ("knocked off the ball"): trunk and upper-body strength and mass join the legs. */
   contactStrength?: boolean;
   /** Cannot yet run far ("can't run a mile"): running starts as run-walk, never at a goal pace. */
@@ -322,7 +324,7 @@ const KIT_LOAD_PATTERNS = [
     String.raw`\b${LOAD_KIT}\s+(?:that\s+)?(?:go(?:ing)?\s+|only\s+go\s+|max(?:ing)? out at\s+|topping out at\s+)?(?:up\s+)?(?:to|till|til|of)\s+(?:about\s+|the\s+)?(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?(?![a-z\d])`,
     'g',
   ),
-  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?\s*${LOAD_KIT}\b`, 'g'),
+  new RegExp(String.raw`\b(\d{1,3}(?:\.\d+)?)(?:'?s)?\s*-?\s*${UNIT}?\s*(?:of\s+|in\s+)?${LOAD_KIT}\b`, 'g'),
 ];
 
 export interface KitLoad {
@@ -342,8 +344,9 @@ function parseKitLoad(text: string): { load?: KitLoad; text: string } {
       const otherUnit = new RegExp(String.raw`\d\s*-?\s*(kg|kgs|kilos?|kilograms?)(?![a-z])`).test(text);
       const unit: WeightUnit = unitWord === undefined ? (otherUnit ? 'kg' : 'lb') : unitOf(unitWord);
       const kg = unit === 'kg' ? value : value * KG_PER_POUND;
-      if (value < 5 || kg > 100) continue;
-      if (load === undefined || kg > load.kg) load = { kg, unit };
+      if (value < 5) continue;
+      // "300 lb of plates" is the kit's total, no free weight to lift, yet still no body weight.
+      if (kg <= 100 && (load === undefined || kg > load.kg)) load = { kg, unit };
       blanked =
         blanked.slice(0, match.index) + ' '.repeat(match[0].length) + blanked.slice(match.index + match[0].length);
     }
@@ -435,14 +438,55 @@ function parseLifts(text: string): { lifts: LiftNumber[]; text: string } {
     const reps = Math.min(12, repsOf(found[5], found[2]));
     if (forward) blank(match.index, end + forward[0].length);
     else blank(match.index - before.length + (backward?.index ?? 0), end);
-    // "want to squat 315" is a goal, not what the athlete lifts now.
-    if (LIFT_GOAL.test(before)) continue;
+    // "want to squat 315" is a goal, not what the athlete lifts now; the sentence may say that too.
+    if (LIFT_GOAL.test(before)) {
+      const now = liftNowInSentence(blanked, match.index, unit, kg);
+      if (now === undefined) continue;
+      blank(now.start, now.end);
+      lifts.push({ lift, kg: now.kg, unit, reps: 1, maxKg: now.kg, targetKg: kg });
+      continue;
+    }
     const maxKg = reps <= 1 ? kg : kg * (1 + reps / 30);
-    const target = liftTargetAfter(text, forward ? end + forward[0].length : end, unit, maxKg);
+    const target = liftTargetAfter(text, forward ? end + forward[0].length : end, unit, maxKg, lift);
     if (target) blank(target.start, target.end);
     lifts.push({ lift, kg, unit, reps, maxKg, ...(target ? { targetKg: target.kg } : {}) });
   }
   return { lifts, text: blanked };
+}
+
+/** A load said as where the athlete is now: "currently 185", "at 100 kg right now", "my max is 140". */
+const LIFT_NOW = new RegExp(
+  String.raw`\b(?:currently(?: at| is| sitting at| hitting| doing| lifting| benching| squatting| pulling)?|right now(?: (?:i'?m|im) at| at| is)?|now(?: at| is)?|at the moment(?: at| is)?|atm|presently|(?:i'?m|im|i am) (?:at|on|hitting|doing)|(?:my )?(?:current )?(?:max|1\s?rm|pr|pb) (?:is|of|at)|(?:sitting|stuck) at)\s+(?:about |around |like |~)?${NUMBER_LOAD}|${NUMBER_LOAD}\s*(?:right now|now|currently|at the moment|atm|at present|these days|today)\b`,
+  'g',
+);
+
+/**
+ * The load the athlete lifts now, said in the sentence of a wanted load by a cue word ("want to bench
+ * 225 by spring, currently 185"): lighter than the goal and within reach of it. Its cue, not its size,
+ * makes it the current load.
+ */
+function liftNowInSentence(
+  text: string,
+  at: number,
+  unit: WeightUnit,
+  goalKg: number,
+): { kg: number; start: number; end: number } | undefined {
+  const start = Math.max(0, ...[...text.slice(0, at).matchAll(/[.;!?](?!\d)/g)].map((mark) => mark.index + 1));
+  // The next sentence can carry it too: "I want to squat 300. Currently 245."
+  const stop = /^[^.;!?]*(?:[.;!?](?!\d)[^.;!?]*)?/.exec(text.slice(at))?.[0].length ?? 0;
+  const sentence = text.slice(start, at + stop);
+  for (const found of sentence.matchAll(LIFT_NOW)) {
+    const value = Number.parseFloat(found[1] ?? found[3] ?? '');
+    const said = found[2] ?? found[4];
+    const kg = (said === undefined || said === '#' ? unit : unitOf(said)) === 'kg' ? value : value * KG_PER_POUND;
+    // "I weigh 185 now" is the athlete, not the bar.
+    const body = /\b(?:weigh\w*|weight|bw|body ?weight)\s*(?:is\s*)?$/.test(sentence.slice(0, found.index));
+    if (!body && kg < goalKg && kg >= goalKg * 0.5) {
+      const from = start + found.index + found[0].indexOf(String(found[1] ?? found[3]));
+      return { kg, start: from, end: start + found.index + found[0].length };
+    }
+  }
+  return undefined;
 }
 
 /** The load wanted on a lift, said after its current number in the same clause and in range of it. */
@@ -451,8 +495,15 @@ function liftTargetAfter(
   from: number,
   unit: WeightUnit,
   maxKg: number,
+  lift: LiftName,
 ): { kg: number; start: number; end: number } | undefined {
-  const clause = text.slice(from).split(new RegExp(LIFT_WORD.source))[0] ?? '';
+  // The same lift named again carries its goal: "currently benching 185, want to bench 225".
+  const same = new RegExp(String.raw`\b(?:${LIFT_WORDS.find(([name]) => name === lift)?.[1] ?? '$^'})\b`, 'g');
+  const clause =
+    text
+      .slice(from)
+      .replace(same, (word) => ' '.repeat(word.length))
+      .split(new RegExp(LIFT_WORD.source))[0] ?? '';
   const found = LIFT_TARGET.exec(clause);
   if (!found) return undefined;
   const value = Number.parseFloat(found[1] ?? '');
@@ -540,7 +591,8 @@ function parseWeights(text: string): WeightReading {
   const saidUnit = withUnit[0]?.unit ?? (anyUnit === undefined ? undefined : unitOf(anyUnit));
   // No weight has a unit: a height in feet or a place says it, else a bare body weight's range does
   // ("I'm 95, want to lose 8" counts the 8 in kilograms like the 95).
-  const hinted = saidUnit ?? unitHint(text);
+  // A height in feet outranks a unit said only of light kit ("5'11 180, kettlebells 16kg and 24kg").
+  const hinted = (withUnit.length === 0 && IMPERIAL_HINT.test(text) ? 'lb' : undefined) ?? saidUnit ?? unitHint(text);
   const messageUnit = hinted ?? bareCurrent(text, undefined, () => false)?.unit;
   const changes = [...text.matchAll(CHANGE)].flatMap((match) => {
     const value = Number.parseFloat(match[2] ?? '');
@@ -1237,7 +1289,7 @@ const COMPARATIVE_GOAL =
   /\b(?:get|be|become|getting|run|jump|throw|hit|swing|move|react|skate|swim)(?: (?:a lot|much|way|a bit|alot))? (?:faster|quicker|stronger|fitter|higher|harder|further|farther|more explosive|more agile|more mobile|leaner|better)(?: (?:and|&) (?:faster|quicker|stronger|fitter|higher|harder|more explosive|more agile|more mobile))?\b/;
 /** Objects that are weights or nothing (a lone "my" once a measured target is read out): left to the other goals. */
 const NOT_AN_IMPROVEMENT =
-  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b|^[\d.+ ]+$/;
+  /^(?:weight|muscle|mass|size|pounds?|lbs?|kg|kilos?|fat|body ?weight|it|that|this|some|more|me|my|his|her|our|the)$|^(?:me|us|him|her|them)\b|^(?:a |an |the |my )?(?:plan|program|programme|routine|schedule|workout|split)\b|^[\d.+ ]+$|^[\d.+]+\s*(?:yards?|yds?|metres?|meters?|m|mph|km\/h|kph|inch(?:es)?|in|cm|feet|ft|seconds?|secs?|s|percent)\b|^[\d.+]+\s*%/;
 
 const BASE_FORMS: Record<string, string> = {
   improving: 'improve',
@@ -1376,6 +1428,9 @@ function parseAge(text: string): number | undefined {
 /** Days at a job or school ("I work 5 days a week") are not training days. */
 const OTHER_DAYS =
   /\b(?:work|working|school|shifts?|job|class(?:es)?)\s+(?:\w+\s+)?\d{1,2}\s*(?:days?|x|times|nights|mornings|evenings|afternoons)(?:\s*(?:a|per|each|every|\/)\s*(?:wk|week))?\b/g;
+/** A stretch of days, not days a week: "6 rounds in 7 days", "a 5-day tournament", "over the next 10 days". */
+const SPAN_OF_DAYS =
+  /\b(?:in|within|over|across|during|inside|for the next|the next|next|past|last)\s+(?:the\s+)?(?:next\s+|coming\s+)?\d{1,2}\s*days?\b(?!\s*(?:a|per|\/|each|every)\s*(?:wk|week))|\b\d{1,2}[- ]days?[- ](?:trip|tournament|event|camp|stretch|span|period|window|vacation|holiday|tour|stay|road trip|golf trip)\b|\b\d{1,2}\s*days? (?:straight|in a row|on the trot|back to back)\b/g;
 /** A limit said with "only", "max" or "can": it is the number of training days whatever else is counted. */
 const LIMITED_DAYS =
   /\b(?:only|just|max(?:imum)?|at most|no more than|up to|limited to)\s+(?:(?:able to |get to |have time to |manage to )?(?:train|lift|work ?out|get to the gym|go to the gym|make it(?: in)?|do|go|get in|fit in|have)\s+(?:\w+\s+){0,2}?)?(\d{1,2}|once|twice|one|two|three|four|five|six)\b(?!\s*(?:min|mins|minutes|hours?|hrs?|weeks?|months?|lb|lbs|kg|%))/;
@@ -1424,7 +1479,7 @@ function parseSessionMinutes(said: string): number | undefined {
 }
 
 function parseDays(message: string): number | undefined {
-  const text = message.replace(OTHER_DAYS, ' ');
+  const text = message.replace(OTHER_DAYS, ' ').replace(SPAN_OF_DAYS, ' ');
   const limited = LIMITED_DAYS.exec(text)?.[1];
   if (limited !== undefined) {
     const days = COUNT_WORDS[limited] ?? Number(limited);
@@ -1824,13 +1879,17 @@ const SERVE_WORDS = /\bserv(?:e|es|ing)\b/;
 
 const VELOCITY_GAIN = /\b(?:add(?:ing)?|gain(?:ing)?|pick up|put on|up|another|\+)\s*(\d{1,2})\s*(mph|km\/h|kph)\b/;
 
+/** Words that hold a vertical as it is now, between it and the wanted one: "24 inches right now, goal 30". */
+const HELD_NOW = String.raw`(?:\s*(?:now|right now|currently|at the moment|atm|today|these days))?`;
+/** The words that bring in a wanted vertical: "to", "want", "my goal is", "trying to get to". */
+const WANTED_VERTICAL = String.raw`(?:to|and want|wants?|want it at|(?:my |the )?(?:goal|target)(?: is| of)?|hoping for|aiming for|trying to (?:get to|hit|reach)|->|→)`;
 /** A vertical now and wanted: "vert from 24 to 30 inches", "jump is 60 cm, want 70 cm". */
 const VERTICAL_FROM_TO = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?\s*(?:,\s*)?(?:to|and want|want(?: it at)?|goal(?: is)?|->|→)\s+${INCH}`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?(\d{1,3}(?:\.\d)?)\s*(?:inch(?:es)?|in\b|"|cm|centimet(?:er|re)s?)?${HELD_NOW}\s*(?:,\s*)?(?:and\s+)?${WANTED_VERTICAL}\s+${INCH}`,
 );
 /** A vertical with its unit now and a wanted one said bare after it: "vertical is 24 inches, want 30". */
 const VERTICAL_NOW_THEN_BARE = new RegExp(
-  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?${INCH}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?(?:to|wants?|want it at|goal(?: is)?|hoping for|aiming for|->|→)\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
+  String.raw`\b(?:vertical|vert|jump)\b.{0,20}?\b(?:(?:from|is|at|of)\s+)?${INCH}${HELD_NOW}\s*(?:,\s*)?(?:and\s+)?(?:i\s+|he\s+|she\s+)?${WANTED_VERTICAL}\s+(?:to\s+(?:hit|reach|get to|be at)\s+)?(\d{1,3}(?:\.\d)?)(?![\d.])(?!\s*(?:%|kg|lbs?|pounds?|weeks?|days?|years?|yrs?|mph))`,
 );
 
 function parsePerformanceTarget(text: string): (PerformanceTarget & { said: string[] }) | undefined {
@@ -1916,7 +1975,16 @@ const RUN_MARK = [
     String.raw`\b${RUN_DISTANCE}\s*(?:run|time|test)?\s*(?:in|at|of|is|:|=|under|around|about|in about|in under|under)?\s*(?:a\s+)?(?:sub[- ]?)?${RUN_TIME}`,
     'g',
   ),
+  // "sub-20 5k", "break 6 in the mile": a whole number after "sub" is the race's minutes.
+  new RegExp(
+    String.raw`\b(?:sub|under|break|below)[- ]?(\d{1,2})(?:\s*(?:min|mins|minutes))?\s+(?:(?:in|on|for)\s+)?(?:(?:the|a|my)\s+)?${RUN_DISTANCE}`,
+    'g',
+  ),
+  // The distance and, later in the sentence, the time: "5k goal, currently 22:10".
+  new RegExp(String.raw`\b${RUN_DISTANCE}[^.;!?]{0,40}?${RUN_TIME}`, 'g'),
 ];
+/** Minutes said bare after "sub" or "break", for a race of a mile or more: "sub-20", "break 6". */
+const BARE_RACE_MINUTES = /(?<=\b(?:sub|under|break|below)[- ]?)(\d{1,2})(?![\d.:])(?!\s*(?:s|sec|secs|seconds)\b)/g;
 /** Before a wanted number: "want a 4.6", "get it to 80", "goal of 7:00", "break 25 minutes". */
 const WANT_CUE =
   /\b(?:want(?:s|ed)?|wanna|goal|target|aim(?:ing)?|to run|need(?:s|ed)?|get (?:it |that )?(?:down |up )?to|down to|up to|under|sub|break|reach|hit|touch|trying|try|hoping|by|to)\b[^.,;]{0,14}$/;
@@ -1980,7 +2048,11 @@ function parseMark(text: string): PerformanceMark | undefined {
   for (const pattern of RUN_MARK) {
     const first = [...text.matchAll(pattern)][0];
     if (!first) continue;
-    const distance = (pattern === RUN_MARK[0] ? first[2] : first[1])?.trim() ?? '';
+    const distance =
+      first
+        .slice(1)
+        .map((group) => group?.trim() ?? '')
+        .find((group) => RUNS.some(([said]) => said.test(group))) ?? '';
     const run = RUNS.find(([said]) => said.test(distance));
     if (!run) continue;
     const timed = [...text.matchAll(new RegExp(RUN_TIME, 'g'))]
@@ -1989,7 +2061,13 @@ function parseMark(text: string): PerformanceMark | undefined {
         (match) =>
           !/^\d{2}\.\d{1,2}$/.test(match[0]) || !COUNTED_NOUN_AFTER.test(text.slice(match.index + match[0].length)),
       )
-      .map((match) => ({ value: secondsOf(match[1] ?? ''), index: match.index }));
+      .map((match) => ({ value: secondsOf(match[1] ?? ''), index: match.index }))
+      .concat(
+        run[2] >= 1600
+          ? [...text.matchAll(BARE_RACE_MINUTES)].map((match) => ({ value: Number(match[1]) * 60, index: match.index }))
+          : [],
+      )
+      .sort((a, b) => a.index - b.index);
     const [firstTime] = timed;
     if (firstTime === undefined) continue;
     // A short race's wanted time is often said bare after the first ("58 seconds, wants 54"): a
@@ -2178,6 +2256,10 @@ function parseSkillGoals(text: string): SkillMention[] | undefined {
   return mentions.length > 0 ? mentions : undefined;
 }
 
+function withSpaces(spaces: string[]): Pick<TrainingRequest, 'spaces'> {
+  return spaces.length > 0 ? { spaces } : {};
+}
+
 function withConditions(conditions: string[]): Pick<TrainingRequest, 'conditions'> {
   return conditions.length > 0 ? { conditions } : {};
 }
@@ -2290,6 +2372,7 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     skillGoals,
     population: specialPopulationIn(text, age),
     ...withConditions(medicalConditionsIn(text)),
+    ...withSpaces(trainingSpacesIn(text)),
     ...(CONTACT_STRENGTH.test(text) ? { contactStrength: true } : {}),
     ...(beginnerRunner ? { beginnerRunner } : {}),
     walkingGoal: WALKING_GOAL.test(text) || undefined,
@@ -2297,7 +2380,9 @@ export function parseTrainingRequest(message: string, context: TrainingContext =
     cleared: NOT_CLEARED.test(text) ? false : CLEARED.test(text) || undefined,
     powerGoal:
       SWING_WORDS.test(text) ||
-      /\bswing (?:faster|harder)\b|\bhit (?:it |the ball )?(?:further|farther|longer)\b|\bdriving distance\b/.test(text)
+      /\bswing (?:faster|harder)\b|\bhit (?:it |the ball )?(?:further|farther|longer)\b|\bdriving distance\b|\b(?:add|gain|pick up|another|extra)\s+(?:an? )?(?:extra )?\d{1,2}\s*(?:yards?|yds?|metres?|meters?|m)\b(?! (?:dash|sprint|run|shuttle))/.test(
+        text,
+      )
         ? 'swing'
         : /\bthrow(?:ing)? (?:harder|faster|gas)\b|\b(?:throwing|arm|pitching) (?:velo\w*|speed)\b|\bvelo\w*\b/.test(
               text,
