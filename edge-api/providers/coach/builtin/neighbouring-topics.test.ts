@@ -21,7 +21,9 @@ describe('a message names the topic whose whole name it uses, not a neighbour sh
     ['basketball', 'how do we stop a dominant post player', 'stopping-a-dominant-post'],
     ['soccer', 'their number 10 keeps dropping deep', 'false-nine'],
     ['soccer', 'what does a 4-2-3-1 look like', 'formation-4-2-3-1'],
-    ['tennis', 'they keep serving and volleying', 'serve-and-volley'],
+    ['tennis', 'how do i serve and volley', 'serve-and-volley'],
+    // Told as theirs, it is the returner's problem: beating the net rusher.
+    ['tennis', 'they keep serving and volleying', 'beating-a-net-rusher'],
     ['tennis', 'how do i hit a half volley', 'half-volley'],
     ['baseball', 'how do we lay off sliders', 'laying-off-sliders'],
     ['baseball', 'how do i throw a slider', 'slider'],

@@ -136,9 +136,4 @@ describe('their action settles which side we are on', () => {
     expect(text).toMatch(ours);
     expect(text).not.toMatch(theirs);
   });
-
-  it('offers no plan written for their side when their subject tells the habit', () => {
-    const read = understandMessage('basketball', 'gameOnTheLine', 'their zone is killing us, we cant score inside');
-    expect(read.topics.map((hit) => hit.entry.id)).not.toContain('stopping-a-dominant-post');
-  });
 });

@@ -404,10 +404,9 @@ export function readingOf(chatSport: Sport, mode: PersonalityMode, message: stri
   const theirs = theirActionOnUs(message);
   const side = facingTheirAction(theirs, sideOf(learned, detectSide(withDigits(message))));
   const acted = withTheirActionFirst(sport, namedTopics, theirs);
-  // "Their zone is killing us" tells their habit with no verb of one side: their subject still
-  // settles the side our plan is written for.
-  const topics =
-    theirs === undefined && !opponentActs(message) ? acted : ourPlanFirst(sport, acted, side.side, message, theirs);
+  // Only their action told settles our side surely enough to drop the other side's plans: with
+  // their subject alone ("their speedster keeps swiping bags") the side read from a verb may be theirs.
+  const topics = theirs === undefined ? acted : ourPlanFirst(sport, acted, side.side, message, theirs);
   const told = theirToolTold(topics, intent, message);
   return {
     // "Their striker keeps getting in behind us" tells a habit of theirs: stopping it, not fixing it;
