@@ -365,7 +365,18 @@ function verbBase(word: string, known: (verb: string) => boolean): string | unde
 }
 
 // Subjects of a verb: "they keep running the give and go" is their tool, "we run it" ours.
-const THEIR_SUBJECTS = new Set(['they', 'theyre', 'their', 'opponent', 'opp', 'opposition', 'opposing', 'other', 'he', 'she']);
+const THEIR_SUBJECTS = new Set([
+  'they',
+  'theyre',
+  'their',
+  'opponent',
+  'opp',
+  'opposition',
+  'opposing',
+  'other',
+  'he',
+  'she',
+]);
 const OUR_SUBJECTS = new Set(['we', 'i', 'our', 'my', 'us', 'me']);
 
 /**
