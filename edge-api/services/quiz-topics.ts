@@ -732,8 +732,10 @@ function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> 
         const named = quizQuestionsOn(sport, phrase)
           .filter((ranked) => ranked.namedInQuestion && says(ranked.question) && saysEach(ranked.question.question))
           .map((ranked) => ranked.question.question);
-        // The questions written from the notes whose own terms say the topic ("pitch count" of Youth
-        // Pitch Limits) name it too, before a bank question that only shares a word ("count as an at-bat").
+        // With no bank question saying the topic, the questions written from the notes whose own terms
+        // say it ("pitch count" of Youth Pitch Limits) name it, before a bank question that only shares
+        // a word ("count as an at-bat"). The bank's own come first wherever it has them.
+        if (named.length > 0) return named;
         const saysPhrase = phraseSayer(phrase);
         const written = conceptsOnFocus(sport, phrase)
           .filter((concept) => {
@@ -741,7 +743,7 @@ function questionsNamingFocus(sport: Sport, focus: string): ReadonlySet<string> 
             return saysPhrase(terms) && saysEach(terms);
           })
           .flatMap((concept) => questionsFromConcept(sport, concept).map((question) => question.question));
-        return [...named, ...written];
+        return written;
       }),
     );
   });
