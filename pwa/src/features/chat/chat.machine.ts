@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
 import type { PersonalityMode, Sport } from '../../../../shared/constants';
 import type { User } from '../../../../shared/contract/auth';
 import type { ChatMessage, Quota, SendMessage, SendMessageResponse } from '../../../../shared/contract/messages';
@@ -383,21 +383,10 @@ export function createChatMachine(deps: ChatDeps) {
             initial: 'idle',
             states: {
               idle: {
+                // The held message goes through the same transition as one sent now.
                 always: {
                   guard: 'holdsNextSend',
-                  target: 'starting',
-                  actions: [
-                    {
-                      type: 'startExchange',
-                      params: ({ context }) => ({
-                        clientMessageId: context.nextSend?.clientMessageId ?? deps.newId(),
-                        content: context.nextSend?.content ?? '',
-                        ...placeOf(context.nextSend?.follows),
-                      }),
-                    },
-                    'dropHeldSend',
-                    'vibrate',
-                  ],
+                  actions: [raise(({ context }) => context.nextSend!), 'dropHeldSend'],
                 },
                 on: {
                   'message.send': {
