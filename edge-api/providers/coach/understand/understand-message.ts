@@ -358,27 +358,22 @@ function ourPlanFirst(
   topics: readonly KnowledgeHit[],
   side: Side | undefined,
   message: string,
-  theirs: TheirAction | undefined,
+  theirs: TheirAction,
 ) {
   if (side === undefined) return [...topics];
   const planOf = (hit: KnowledgeHit, ours: boolean) =>
     isCounterPlan(hit) && hit.kind === 'concept' && (hit.entry.side === side) === ours;
   const ourPlan = (hit: KnowledgeHit) => planOf(hit, true) && namesProblem(hit);
   // "Their leadoff guy steals on every pitch": the plan against their action, by the action's name.
-  const againstAction = (hit: KnowledgeHit) => theirs !== undefined && planOf(hit, true) && namesAction(theirs)(hit);
-  // Only an action told settles the problem well enough to look past the ranked topics for its plan.
+  const againstAction = (hit: KnowledgeHit) => planOf(hit, true) && namesAction(theirs)(hit);
   const plan =
     topics.find(ourPlan) ??
-    (theirs === undefined
-      ? undefined
-      : (searchKnowledge(sport, withDigits(message.toLowerCase()), { limit: TOPIC_SEARCH_LIMIT }).find(ourPlan) ??
-        searchKnowledge(sport, actionWord(theirs), { limit: TOPIC_SEARCH_LIMIT }).find(againstAction)));
+    searchKnowledge(sport, withDigits(message.toLowerCase()), { limit: TOPIC_SEARCH_LIMIT }).find(ourPlan) ??
+    searchKnowledge(sport, actionWord(theirs), { limit: TOPIC_SEARCH_LIMIT }).find(againstAction);
   // With our plan found, an entry named only by their action's word ("pitchout" by "steals") is
   // their move told again, and would be read as the concept the message says is theirs.
   const byActionOnly = (hit: KnowledgeHit) =>
-    plan !== undefined &&
-    theirs !== undefined &&
-    hit.matchedTerms.every((term) => phraseRoot(term) === phraseRoot(actionWord(theirs)));
+    plan !== undefined && hit.matchedTerms.every((term) => phraseRoot(term) === phraseRoot(actionWord(theirs)));
   const kept = topics.filter((hit) => !planOf(hit, false) && hit.entry.id !== plan?.entry.id && !byActionOnly(hit));
   return plan ? [plan, ...kept] : kept;
 }
